@@ -1,0 +1,87 @@
+/**
+ * Layer rules. Backend: domain <- application <- presentation / infrastructure; features reach
+ * each other only through their index.ts. Frontend: shared -> features -> app, no feature imports
+ * another.
+ */
+const FEATURE = '(waitlist|auth|users|health)';
+const FRAMEWORK = 'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ is plain TypeScript: no framework, no database, no outer layer.',
+      severity: 'error',
+      from: { path: '^backend/src/[^/]+/domain/' },
+      to: { path: [FRAMEWORK, '/(application|infrastructure|presentation)/'] },
+    },
+    {
+      name: 'application-depends-on-ports-only',
+      comment: 'application/ sees the domain and its own ports; only @nestjs/common (Injectable).',
+      severity: 'error',
+      from: { path: '^backend/src/[^/]+/application/' },
+      to: {
+        path: ['node_modules/(mongoose|mongodb|class-validator|class-transformer|express)', '/(infrastructure|presentation)/', 'node_modules/@nestjs/(?!common)'],
+      },
+    },
+    {
+      name: 'adapters-do-not-meet',
+      comment: 'Driving adapters (presentation) and driven adapters (infrastructure) meet only in the module.',
+      severity: 'error',
+      from: { path: '^backend/src/[^/]+/presentation/' },
+      to: { path: '^backend/src/[^/]+/infrastructure/' },
+    },
+    {
+      name: 'adapters-do-not-meet-reverse',
+      severity: 'error',
+      from: { path: '^backend/src/[^/]+/infrastructure/' },
+      to: { path: '^backend/src/[^/]+/presentation/' },
+    },
+    {
+      name: 'features-meet-through-index',
+      comment: 'Another feature module is reached only through its index.ts.',
+      severity: 'error',
+      from: { path: `^backend/src/${FEATURE}/` },
+      to: {
+        path: `^backend/src/${FEATURE}/`,
+        pathNot: ['^backend/src/$1/', `^backend/src/${FEATURE}/index\\.ts$`],
+      },
+    },
+    {
+      name: 'frontend-features-are-independent',
+      severity: 'error',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'frontend-shared-below-features',
+      severity: 'error',
+      from: { path: '^frontend/src/(api|components|config|hooks|lib|utils|testing)/' },
+      to: { path: '^frontend/src/(features|app)/' },
+    },
+    {
+      name: 'frontend-features-below-app',
+      severity: 'error',
+      from: { path: '^frontend/src/features/' },
+      to: { path: '^frontend/src/app/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|generated)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.d.ts'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+  },
+};
