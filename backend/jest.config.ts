@@ -1,0 +1,54 @@
+import type { Config } from 'jest';
+
+/**
+ * Jest runs in native ESM mode (`node --experimental-vm-modules`, see package.json), TypeScript
+ * compiled by SWC with legacy decorators and decorator metadata, as Nest needs. Node loads this
+ * file itself (type stripping).
+ */
+const shared: Config = {
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  // Sources import siblings as `./x.js` (nodenext); Jest resolves the `.ts` file.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  setupFiles: ['reflect-metadata'],
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2023',
+          keepClassNames: true,
+        },
+        module: { type: 'es6' },
+        sourceMaps: 'inline',
+      },
+    ],
+  },
+};
+
+/** Both need a real MongoDB-compatible server; the global setup checks MONGODB_URI first. */
+const againstDatabase: Config = {
+  ...shared,
+  globalSetup: '<rootDir>/test/support/jest-global-setup.ts',
+};
+
+export default {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...againstDatabase,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
+      testTimeout: 20_000,
+    },
+    {
+      ...againstDatabase,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      testTimeout: 30_000,
+    },
+  ],
+} satisfies Config;

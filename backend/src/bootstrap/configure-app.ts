@@ -1,0 +1,60 @@
+import { NotFoundException, VersioningType } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { ApiExceptionFilter } from '../common/presentation/api-exception.filter.js';
+import { createValidationPipe } from '../common/presentation/validation.pipe.js';
+import type { AppConfig } from '../config/app-config.js';
+import { REQUEST_ID_HEADER, requestIdMiddleware } from '../logging/request-id.middleware.js';
+import { setupSwaggerUi } from '../openapi/openapi-document.js';
+
+export const BODY_SIZE_LIMIT = '100kb';
+const API_PREFIX = 'api';
+
+/** Nest answers unknown paths under the prefix itself; this gives every other path the same 404. */
+function rejectOutsideApiPrefix(request: Request, _response: Response, next: NextFunction): void {
+  const insidePrefix =
+    request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`);
+  next(
+    insidePrefix ? undefined : new NotFoundException(`Cannot ${request.method} ${request.path}`),
+  );
+}
+
+/**
+ * Everything that makes the Nest application *the* Paylock API. The one place used by main.ts,
+ * the end-to-end tests and the OpenAPI export, so all three see the same API. Express middleware
+ * runs in the order it is added here.
+ */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestIdMiddleware);
+  app.use(
+    helmet({
+      // Swagger UI is also served over plain http (local runs); TLS is the proxy's job.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    }),
+  );
+  app.enableCors({
+    origin: [...config.corsOrigins], // exact matches only; any other origin gets no CORS headers
+    credentials: true,
+    exposedHeaders: [REQUEST_ID_HEADER],
+    maxAge: 600,
+  });
+  app.use(rejectOutsideApiPrefix);
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: BODY_SIZE_LIMIT });
+  app.useBodyParser('urlencoded', { extended: false, limit: BODY_SIZE_LIMIT });
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
+
+  setupSwaggerUi(app);
+}

@@ -1,0 +1,16 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from '../app.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { configureApp } from './configure-app.js';
+
+/** Creates and configures the application; nothing connects or listens before `init()`/`listen()`. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options as a class; a literal is its documented use
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  configureApp(app, config);
+  return app;
+}

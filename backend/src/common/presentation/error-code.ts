@@ -1,0 +1,26 @@
+/** The stable, machine-readable `code` of every error body. Clients switch on these; never rename. */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorMessage = {
+  VALIDATION_FAILED: 'Validation failed',
+  MALFORMED_JSON: 'The request body is not valid JSON',
+  PAYLOAD_TOO_LARGE: 'The request body is too large',
+  INTERNAL_ERROR: 'An unexpected error occurred',
+  UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;

@@ -1,0 +1,69 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import mongoose, { type Connection } from 'mongoose';
+import type { App } from 'supertest/types.js';
+import { AppModule } from '../../src/app.module.js';
+import { configureApp } from '../../src/bootstrap/configure-app.js';
+import { type AppConfig, parseConfig } from '../../src/config/app-config.js';
+import { testDatabaseUri } from './test-database.js';
+
+export interface TestApp {
+  readonly app: NestExpressApplication;
+  readonly server: App;
+  readonly config: AppConfig;
+  readonly connection: Connection;
+  /** Drops the test database (when reachable) and closes the app. */
+  close(): Promise<void>;
+}
+
+/** Test configuration: quiet logs and this worker's own e2e database unless overridden. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    MONGODB_URI: testDatabaseUri('e2e'),
+    ...env,
+  });
+}
+
+export async function waitForDatabase(connection: Connection, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (connection.readyState !== mongoose.ConnectionStates.connected) {
+    if (Date.now() > deadline) throw new Error(`Database not connected after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The whole application in-process, configured exactly as in production by configureApp(), on a
+ * real database. Pass `waitForDatabase: false` to test an app whose database is down.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; waitForDatabase?: boolean } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config)],
+  }).compile();
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options as a class; a literal is its documented use
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  configureApp(app, config);
+  await app.init();
+  const connection = app.get<Connection>(getConnectionToken());
+  if (options.waitForDatabase ?? true) {
+    await waitForDatabase(connection);
+    await connection.dropDatabase();
+  }
+  return {
+    app,
+    server: app.getHttpServer() as App,
+    config,
+    connection,
+    async close() {
+      if (connection.readyState === mongoose.ConnectionStates.connected)
+        await connection.dropDatabase();
+      await app.close();
+    },
+  };
+}
