@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const here = import.meta.dirname;
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '*.e2e.ts',
+  globalSetup: path.join(here, 'global-setup.ts'),
+  outputDir: path.join(here, '../test-results/artifacts'),
+  workers: 1,
+  timeout: 60_000,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ??
+          path.join(here, '../test-results/e2e-results.json'),
+      },
+    ],
+  ],
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const frontendDir = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(frontendDir, '..');
+export const backendMain = path.join(repoRoot, 'backend/dist/main.js');
+export const frontendIndex = path.join(frontendDir, 'dist/index.html');
+const viteBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+  'bin/vite.js',
+);
+
+const READY_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface Stack {
+  /** The built frontend (vite preview), which proxies /api to the backend. */
+  baseURL: string;
+  stopBackend: () => Promise<void>;
+  startBackend: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+// Every child of every stack, so that even a crashing test run leaves no server behind.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+/** The MONGODB_URI with its database replaced by `database` (hosts, credentials, options kept). */
+export function withDatabase(uri: string, database: string): string {
+  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(uri);
+  if (!match?.[1]) throw new Error(`MONGODB_URI is not a mongodb:// URI: ${uri}`);
+  return `${match[1]}/${database}${match[2] ?? ''}`;
+}
+
+interface Child {
+  process: ChildProcess;
+  output: () => string;
+}
+
+function startChild(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Child {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return { process: child, output: () => `--- ${name} output ---\n${output}` };
+}
+
+async function stopChild({ process: child }: Child): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitUntilOk(url: string, child: Child): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) {
+      throw new Error(
+        `exited (${String(child.process.exitCode ?? child.process.signalCode)}) before ${url} answered\n${child.output()}`,
+      );
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer 200 within ${READY_TIMEOUT_MS} ms\n${child.output()}`);
+}
+
+let stacks = 0;
+
+/**
+ * Starts the built backend and `vite preview` of the built frontend on free loopback ports, each
+ * stack with its own database whose name contains "test".
+ */
+export async function startStack(): Promise<Stack> {
+  const mongodbUri = process.env.MONGODB_URI;
+  if (!mongodbUri) throw new Error('MONGODB_URI must point at a MongoDB-compatible server');
+  const apiPort = await freePort();
+  let webPort = await freePort();
+  while (webPort === apiPort) webPort = await freePort();
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const baseURL = `http://127.0.0.1:${webPort}`;
+  stacks += 1;
+
+  const backendEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    MONGODB_URI: withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`),
+    LOG_LEVEL: 'warn',
+    CORS_ORIGINS: baseURL,
+  };
+  let backend: Child | null = null;
+  const startBackend = async () => {
+    if (backend && backend.process.exitCode === null) return;
+    const started = startChild('backend', [backendMain], repoRoot, backendEnv);
+    backend = started;
+    await waitUntilOk(`${apiOrigin}/api/v1/health/live`, started);
+  };
+  const stopBackend = async () => {
+    if (backend) await stopChild(backend);
+  };
+
+  const web = startChild(
+    'vite preview',
+    [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+    frontendDir,
+    { ...process.env, PAYLOCK_API_ORIGIN: apiOrigin },
+  );
+  const stop = async () => {
+    await Promise.all([stopBackend(), stopChild(web)]);
+  };
+
+  try {
+    await Promise.all([startBackend(), waitUntilOk(baseURL, web)]);
+    // The pipe the app relies on: same-origin /api through the preview proxy.
+    await waitUntilOk(`${baseURL}/api/v1/health/live`, web);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, startBackend, stopBackend, stop };
+}

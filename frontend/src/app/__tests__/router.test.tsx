@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { AuthState } from '../../lib/auth/auth-context';
+import { authLoading, signedIn, signedOut } from '../../testing/auth-states';
+import { TestProviders } from '../../testing/test-providers';
+import { routes } from '../router';
+
+function renderRoute(path: string, auth: AuthState = signedOut) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <TestProviders auth={auth}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { pathname: () => router.state.location.pathname };
+}
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Paylock'],
+    ['/waitlist', 'Join Waitlist'],
+    ['/login', 'Sign in'],
+    ['/register', 'Create your account'],
+  ])('%s is open to signed-out visitors', async (path, heading) => {
+    const { pathname } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(pathname()).toBe(path);
+  });
+
+  it('offers the waitlist from the landing page', async () => {
+    renderRoute('/');
+    expect(await screen.findByText("Paylock it, Don't Chase it")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+  });
+
+  it.each(['/creator/dashboard', '/creator/dashboard/overview', '/creator/contracts/'])(
+    'sends a signed-out visitor from %s to /login',
+    async (path) => {
+      const { pathname } = renderRoute(path);
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByText('Please sign in to access this page.')).toBeInTheDocument();
+      expect(pathname()).toBe('/login');
+    },
+  );
+
+  it.each(['/login', '/register'])(
+    'sends a signed-in user from %s to the dashboard',
+    async (path) => {
+      const { pathname } = renderRoute(path, signedIn);
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(screen.getByText('You are already signed in')).toBeInTheDocument();
+      expect(pathname()).toBe('/creator/dashboard/overview');
+    },
+  );
+
+  it.each(['/creator/dashboard', '/creator/dashboard/'])(
+    'rewrites %s to the overview',
+    async (path) => {
+      const { pathname } = renderRoute(path, signedIn);
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(pathname()).toBe('/creator/dashboard/overview');
+    },
+  );
+
+  it('shows the contracts placeholder to a signed-in user', async () => {
+    renderRoute('/creator/contracts/', signedIn);
+    expect(await screen.findByText('CreatorContracts')).toBeInTheDocument();
+  });
+
+  it('shows a loading indicator while the session is being resolved', async () => {
+    const { pathname } = renderRoute('/creator/dashboard/overview', authLoading);
+    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+    expect(pathname()).toBe('/creator/dashboard/overview');
+  });
+
+  it('sends any other path to /', async () => {
+    const { pathname } = renderRoute('/nope/deeper');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paylock' })).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+  });
+});

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { RedirectNotice } from '../../components/ui/redirect-notice';
+import { env } from '../../config/env';
+
+// Secondary UI: loaded beside the page rather than in the entry chunk.
+const PreviewBanner = lazy(async () => ({
+  default: (await import('../../components/preview-banner/preview-banner')).PreviewBanner,
+}));
+
+export function RootLayout() {
+  return (
+    <>
+      <RedirectNotice />
+      <Outlet />
+      {env.previewBanner && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
+    </>
+  );
+}

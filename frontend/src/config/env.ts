@@ -1,0 +1,10 @@
+/**
+ * Build-time settings (Vite inlines `VITE_*` variables when it builds):
+ * - VITE_PREVIEW_BANNER: 'false' hides the preview-backend banner; unset or any other value shows it.
+ *
+ * Dev server / preview only (read by vite.config.ts, never shipped to the browser):
+ * - PAYLOCK_API_ORIGIN: where `/api` is proxied to; default http://127.0.0.1:3000.
+ */
+export const env = {
+  previewBanner: import.meta.env.VITE_PREVIEW_BANNER !== 'false',
+} as const;

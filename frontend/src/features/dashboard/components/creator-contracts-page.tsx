@@ -1,0 +1,4 @@
+/** The specification's placeholder: this page shows only the text CreatorContracts. */
+export function CreatorContractsPage() {
+  return <main>CreatorContracts</main>;
+}
