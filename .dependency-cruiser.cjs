@@ -4,7 +4,8 @@
  * another.
  */
 const FEATURE = '(waitlist|auth|users|health)';
-const FRAMEWORK = 'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
+const FRAMEWORK =
+  'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
 
 module.exports = {
   forbidden: [
@@ -27,12 +28,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^backend/src/[^/]+/application/' },
       to: {
-        path: ['node_modules/(mongoose|mongodb|class-validator|class-transformer|express)', '/(infrastructure|presentation)/', 'node_modules/@nestjs/(?!common)'],
+        path: [
+          'node_modules/(mongoose|mongodb|class-validator|class-transformer|express)',
+          '/(infrastructure|presentation)/',
+          'node_modules/@nestjs/(?!common)',
+        ],
       },
     },
     {
       name: 'adapters-do-not-meet',
-      comment: 'Driving adapters (presentation) and driven adapters (infrastructure) meet only in the module.',
+      comment:
+        'Driving adapters (presentation) and driven adapters (infrastructure) meet only in the module.',
       severity: 'error',
       from: { path: '^backend/src/[^/]+/presentation/' },
       to: { path: '^backend/src/[^/]+/infrastructure/' },
@@ -81,7 +87,6 @@ module.exports = {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.d.ts'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
   },
 };
