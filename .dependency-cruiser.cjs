@@ -40,14 +40,11 @@ module.exports = {
       comment:
         'Driving adapters (presentation) and driven adapters (infrastructure) meet only in the module.',
       severity: 'error',
-      from: { path: '^backend/src/[^/]+/presentation/' },
-      to: { path: '^backend/src/[^/]+/infrastructure/' },
-    },
-    {
-      name: 'adapters-do-not-meet-reverse',
-      severity: 'error',
-      from: { path: '^backend/src/[^/]+/infrastructure/' },
-      to: { path: '^backend/src/[^/]+/presentation/' },
+      from: { path: '^backend/src/[^/]+/(presentation|infrastructure)/' },
+      to: {
+        path: '^backend/src/[^/]+/(presentation|infrastructure)/',
+        pathNot: '^backend/src/[^/]+/$1/',
+      },
     },
     {
       name: 'features-meet-through-index',
