@@ -13,12 +13,12 @@ const TOOLS_DIR = fileURLToPath(new URL('../../../.tools/', import.meta.url));
 function ferretDbBinary(): string {
   const candidates = process.env.FERRETDB_BIN
     ? [process.env.FERRETDB_BIN]
-    : [join(TOOLS_DIR, 'bin', 'ferretdb'), join(TOOLS_DIR, 'ferretdb-v1.24.2', 'ferretdb')];
+    : [join(TOOLS_DIR, 'ferretdb-v1.24.2', 'ferretdb')];
   const binary = candidates.find((candidate) => existsSync(candidate));
   if (!binary) {
     throw new Error(
       `No FerretDB binary for the database-outage tests (looked for ${candidates.join(', ')}): ` +
-        'set FERRETDB_BIN, or run `npm test` once without MONGODB_URI so that it builds one.',
+        'set FERRETDB_BIN, or run `npm test` once so that it builds one.',
     );
   }
   return binary;
