@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../components/errors/error-screen';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
@@ -6,47 +7,47 @@ import { RequireSignedIn, RequireSignedOut } from './routes/guards';
 import { Redirect } from './routes/redirect';
 import { RootLayout } from './routes/root-layout';
 
-// Every page is its own chunk, so the landing page ships only what it needs.
+/** A route whose page is its own chunk, so the landing page ships only what it needs. */
+function lazyPage<Module>(
+  path: string,
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: pick(await load()) }) };
+}
+
 const pages = {
-  landing: {
-    path: paths.home,
-    lazy: async () => ({
-      Component: (await import('../features/landing/components/landing-page')).LandingPage,
-    }),
-  },
-  waitlist: {
-    path: paths.waitlist,
-    lazy: async () => ({
-      Component: (await import('../features/waitlist/components/waitlist-page')).WaitlistPage,
-    }),
-  },
-  login: {
-    path: paths.login,
-    lazy: async () => ({
-      Component: (await import('../features/auth/components/login-page')).LoginPage,
-    }),
-  },
-  register: {
-    path: paths.register,
-    lazy: async () => ({
-      Component: (await import('../features/auth/components/register-page')).RegisterPage,
-    }),
-  },
-  dashboardOverview: {
-    path: paths.creatorDashboardOverview,
-    lazy: async () => ({
-      Component: (await import('../features/dashboard/components/dashboard-overview-page'))
-        .DashboardOverviewPage,
-    }),
-  },
-  contracts: {
-    path: paths.creatorContracts,
-    lazy: async () => ({
-      Component: (await import('../features/dashboard/components/creator-contracts-page'))
-        .CreatorContractsPage,
-    }),
-  },
-} satisfies Record<string, RouteObject>;
+  landing: lazyPage(
+    paths.home,
+    () => import('../features/landing/components/landing-page'),
+    (module) => module.LandingPage,
+  ),
+  waitlist: lazyPage(
+    paths.waitlist,
+    () => import('../features/waitlist/components/waitlist-page'),
+    (module) => module.WaitlistPage,
+  ),
+  login: lazyPage(
+    paths.login,
+    () => import('../features/auth/components/login-page'),
+    (module) => module.LoginPage,
+  ),
+  register: lazyPage(
+    paths.register,
+    () => import('../features/auth/components/register-page'),
+    (module) => module.RegisterPage,
+  ),
+  dashboardOverview: lazyPage(
+    paths.creatorDashboardOverview,
+    () => import('../features/dashboard/components/dashboard-overview-page'),
+    (module) => module.DashboardOverviewPage,
+  ),
+  contracts: lazyPage(
+    paths.creatorContracts,
+    () => import('../features/dashboard/components/creator-contracts-page'),
+    (module) => module.CreatorContractsPage,
+  ),
+};
 
 export const routes: RouteObject[] = [
   {
