@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutDown(0));
 
   const database = await startDatabase({
-    dataDir: path.join(DATA_DIR, 'ferretdb'),
+    dataDir: path.join(process.env.PAYLOCK_DATA_DIR ?? DATA_DIR, 'ferretdb'),
     preferredPort: 27018,
   });
   started.database = database;

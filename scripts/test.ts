@@ -54,7 +54,8 @@ function jestSuite(name: string, script: string): Suite {
   };
 }
 
-const suites: readonly Suite[] = [
+/** Every suite, in the order they run, against the given database server. */
+const suites = (databaseServer: string): readonly Suite[] => [
   {
     name: 'lint',
     steps: [
@@ -121,6 +122,17 @@ const suites: readonly Suite[] = [
       },
     ],
   },
+  {
+    name: 'npm start',
+    steps: [
+      {
+        label: 'one URL, clean stop',
+        command: 'node',
+        args: ['--test', 'scripts/start.test.ts'],
+        env: { MONGODB_URI: databaseUri(databaseServer, 'paylock_start_test') },
+      },
+    ],
+  },
 ];
 
 async function main(): Promise<number> {
@@ -141,7 +153,7 @@ async function main(): Promise<number> {
 
   const outcomes: SuiteOutcome[] = [];
   try {
-    for (const suite of suites) outcomes.push(await runSuite(suite));
+    for (const suite of suites(database.uri)) outcomes.push(await runSuite(suite));
   } finally {
     await database.stop();
   }
