@@ -1,8 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { findFreePort } from './support/ferretdb-process.js';
 import { testDatabaseUri } from './support/test-database.js';
 
 const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -23,15 +23,6 @@ function startMain(env: Record<string, string>): { child: ChildProcess; exit: Pr
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exit = once(child, 'exit').then(([code]) => ({ code: code as number | null, stderr }));
   return { child, exit };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 async function untilLive(port: number, timeoutMs: number): Promise<void> {
@@ -69,7 +60,7 @@ describe('the server process', () => {
   });
 
   it('serves, then exits 0 on SIGTERM', async () => {
-    const port = await freePort();
+    const port = await findFreePort();
     const { child, exit } = startMain({
       PORT: String(port),
       MONGODB_URI: testDatabaseUri('process'),
