@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 @Module({})
 export class AppModule {
@@ -16,6 +17,7 @@ export class AppModule {
         LoggingModule.forRoot(config),
         DatabaseModule,
         HealthModule,
+        RateLimitModule,
       ],
     };
   }

@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       dbServerSelectionTimeoutMs: 2000,
+      rateLimits: { waitlistPerMinute: 10, authPerMinute: 30 },
     });
   });
 
@@ -34,6 +35,8 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'TRUE',
       DB_SERVER_SELECTION_TIMEOUT_MS: '1500',
+      RATE_LIMIT_WAITLIST_PER_MINUTE: '5',
+      RATE_LIMIT_AUTH_PER_MINUTE: '50',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -44,6 +47,7 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       dbServerSelectionTimeoutMs: 1500,
+      rateLimits: { waitlistPerMinute: 5, authPerMinute: 50 },
     });
   });
 

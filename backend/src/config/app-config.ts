@@ -16,6 +16,13 @@ export interface AppConfig {
   readonly logLevel: LogLevel;
   readonly trustProxy: boolean;
   readonly dbServerSelectionTimeoutMs: number;
+  /** Requests per client per minute on each rate-limited group of endpoints. */
+  readonly rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  readonly waitlistPerMinute: number;
+  readonly authPerMinute: number;
 }
 
 /** Thrown by parseConfig with one human-readable line per problem, each naming its variable. */
@@ -86,6 +93,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   TRUST_PROXY: booleanish.default(false),
   DB_SERVER_SELECTION_TIMEOUT_MS: integerBetween(100, 60000).default(2000),
+  RATE_LIMIT_WAITLIST_PER_MINUTE: integerBetween(1, 1_000_000).default(10),
+  RATE_LIMIT_AUTH_PER_MINUTE: integerBetween(1, 1_000_000).default(30),
 });
 
 /** Empty variables count as unset, so `PORT=` in a .env file falls back to the default. */
@@ -110,5 +119,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     dbServerSelectionTimeoutMs: values.DB_SERVER_SELECTION_TIMEOUT_MS,
+    rateLimits: {
+      waitlistPerMinute: values.RATE_LIMIT_WAITLIST_PER_MINUTE,
+      authPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
+    },
   };
 }
