@@ -10,7 +10,7 @@ const shared: Config = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   // Sources import siblings as `./x.js` (nodenext); Jest resolves the `.ts` file.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  setupFiles: ['reflect-metadata'],
+  setupFiles: ['reflect-metadata', '<rootDir>/test/support/preload-nest-esm.ts'],
   testEnvironment: 'node',
   transform: {
     '^.+\\.ts$': [

@@ -1,10 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/index.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { UsersModule } from './users/index.js';
+import { WaitlistModule } from './waitlist/index.js';
 
 @Module({})
 export class AppModule {
@@ -18,6 +21,9 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         RateLimitModule,
+        UsersModule,
+        AuthModule,
+        WaitlistModule,
       ],
     };
   }

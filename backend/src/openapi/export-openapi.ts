@@ -7,18 +7,34 @@ import { createApp } from '../bootstrap/create-app.js';
 import { parseConfig } from '../config/app-config.js';
 import { createOpenApiDocument } from './openapi-document.js';
 
+/** Never used to sign anything: the production checks only need a complete configuration. */
+const EXPORT_ENV = {
+  PUBLIC_URL: 'https://paylock.example',
+  GOOGLE_CLIENT_ID: 'openapi-export',
+  GOOGLE_CLIENT_SECRET: 'openapi-export',
+  JWT_SECRET: 'openapi-export-placeholder-secret-32+chars',
+};
+
 /**
  * Writes openapi.yaml from the application's own routes and DTOs. The app is created but never
  * initialised, so no database connection is attempted and no port is opened. Keys are sorted
  * and repeated objects written out in full, so the same code always yields the same bytes.
  */
 async function exportOpenApi(outputPath: string): Promise<void> {
-  const app = await createApp(parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }));
+  const app = await createApp(
+    parseConfig({ ...EXPORT_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
+  );
   const document = createOpenApiDocument(app);
   await app.close();
   writeFileSync(
     outputPath,
-    stringify(document, { sortMapEntries: true, aliasDuplicateObjects: false, lineWidth: 0 }),
+    stringify(document, {
+      sortMapEntries: true,
+      aliasDuplicateObjects: false,
+      lineWidth: 0,
+      // YAML 1.1 quoting: readers on 1.1 (PyYAML, so Schemathesis) would take 2026-11-01 for a date.
+      version: '1.1',
+    }),
   );
   console.log(`OpenAPI document written to ${outputPath}`);
 }

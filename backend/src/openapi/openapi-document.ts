@@ -18,6 +18,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1.0.0')
     .addServer('/')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .addCookieAuth('paylock_refresh', { type: 'apiKey', in: 'cookie' }, 'refreshCookie')
     .build();
   return SwaggerModule.createDocument(app, config, {
     // Controller method names are the operationIds the generated client exposes.
