@@ -1,0 +1,4 @@
+/** The current time, replaceable in tests. */
+export abstract class Clock {
+  abstract now(): Date;
+}

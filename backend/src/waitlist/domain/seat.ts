@@ -1,0 +1,18 @@
+/** Seats 1 to EARLY_ACCESS_SLOTS come with early access; later entries still join the waitlist. */
+export const EARLY_ACCESS_SLOTS = 1000;
+
+/** A place in the waitlist's order of arrival, counted from 1. */
+export class Seat {
+  private constructor(readonly number: number) {}
+
+  static of(number: number): Seat {
+    if (!Number.isSafeInteger(number) || number < 1) {
+      throw new RangeError(`A seat number is a positive integer, not ${number}`);
+    }
+    return new Seat(number);
+  }
+
+  get isEarlyAccess(): boolean {
+    return this.number <= EARLY_ACCESS_SLOTS;
+  }
+}

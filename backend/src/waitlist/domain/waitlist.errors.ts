@@ -1,0 +1,35 @@
+import { DomainError } from '../../common/domain/domain.error.js';
+
+/** The fields of a waitlist submission, named as the form and the API name them. */
+export type WaitlistField =
+  'fullName' | 'email' | 'phoneNumber' | 'instagramHandle' | 'userType' | 'privacyNoticeVersion';
+
+/** One value broke its rule; the message is the text shown under the field. */
+export class InvalidWaitlistValueError extends DomainError {
+  readonly code = 'INVALID_WAITLIST_VALUE';
+}
+
+/** A submission with one or more invalid fields: each field with its first message. */
+export class InvalidWaitlistApplicationError extends DomainError {
+  readonly code = 'INVALID_WAITLIST_APPLICATION';
+
+  constructor(readonly fieldErrors: Readonly<Partial<Record<WaitlistField, string>>>) {
+    super(`Invalid waitlist fields: ${Object.keys(fieldErrors).join(', ')}`);
+  }
+}
+
+export class PhoneAlreadyRegisteredError extends DomainError {
+  readonly code = 'PHONE_ALREADY_REGISTERED';
+
+  constructor() {
+    super('This phone number is already registered!');
+  }
+}
+
+export class EmailAlreadyRegisteredError extends DomainError {
+  readonly code = 'EMAIL_ALREADY_REGISTERED';
+
+  constructor() {
+    super('This email address is already registered!');
+  }
+}

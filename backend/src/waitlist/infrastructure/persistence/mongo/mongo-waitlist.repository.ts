@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import mongoose, { type Model } from 'mongoose';
+import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
+import { WaitlistRepository } from '../../../application/ports/waitlist.repository.js';
+import { Seat } from '../../../domain/seat.js';
+import type { WaitlistEntry } from '../../../domain/waitlist-entry.js';
+import {
+  EmailAlreadyRegisteredError,
+  PhoneAlreadyRegisteredError,
+} from '../../../domain/waitlist.errors.js';
+import { SerialQueue } from './serial-queue.js';
+import { toWaitlistEntryRecord } from './waitlist-entry.mapper.js';
+import { WAITLIST_ENTRY_MODEL, type WaitlistEntryRecord } from './waitlist-entry.schema.js';
+
+const DUPLICATE_KEY = 11000;
+/** Only other processes compete for seats; each lost claim means one of them stored an entry. */
+const MAX_SEAT_CLAIMS = 50;
+
+function isDuplicateKeyError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
+}
+
+function fulfils(promise: Promise<unknown>): Promise<boolean> {
+  return promise.then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Seats are claimed by inserting against the unique index on `seat`, so two entries never share
+ * one, however many processes insert at once. Within this process inserts run one at a time and
+ * the next seat is remembered: they never compete with each other, and a refused duplicate leaves
+ * no gap. A seat another process took makes the insert fail with a duplicate key; the claim is
+ * then retried after the highest stored seat.
+ *
+ * FerretDB's duplicate-key error does not say which unique index refused the insert, so phone and
+ * e-mail are looked up after each one (outside the queue: reads need not wait for inserts). The
+ * app never removes entries, so an entry that refused ours is still there when we look; if
+ * neither is found, the seat was taken.
+ */
+@Injectable()
+export class MongoWaitlistRepository extends WaitlistRepository {
+  private readonly inserts = new SerialQueue(isDatabaseUnavailableError);
+  private readonly addsInFlightByPhone = new Map<string, Promise<Seat>>();
+  private nextSeatHint: number | undefined;
+  private indexesReady: Promise<void> | undefined;
+
+  constructor(
+    @InjectModel(WAITLIST_ENTRY_MODEL) private readonly model: Model<WaitlistEntryRecord>,
+  ) {
+    super();
+  }
+
+  nextId(): string {
+    return new mongoose.Types.ObjectId().toHexString();
+  }
+
+  async add(entry: WaitlistEntry): Promise<Seat> {
+    const phone = entry.phone.national;
+    const earlier = this.addsInFlightByPhone.get(phone);
+    if (earlier) {
+      // The same number is being stored right now (a double submit, a retry): once that succeeds
+      // this one is a duplicate, known without another round trip to the database.
+      if (await fulfils(earlier)) throw new PhoneAlreadyRegisteredError();
+      return this.store(entry);
+    }
+    const adding = this.store(entry);
+    this.addsInFlightByPhone.set(phone, adding);
+    try {
+      return await adding;
+    } finally {
+      this.addsInFlightByPhone.delete(phone);
+    }
+  }
+
+  async countEntries(): Promise<number> {
+    return this.model.countDocuments().exec();
+  }
+
+  private async store(entry: WaitlistEntry): Promise<Seat> {
+    await this.ensureIndexes();
+    let seatTakenElsewhere = false;
+    for (let claim = 1; claim <= MAX_SEAT_CLAIMS; claim++) {
+      const seat = await this.inserts.run(() => this.insertAtNextSeat(entry, seatTakenElsewhere));
+      if (seat) return seat;
+      await this.rejectIfAlreadyRegistered(entry);
+      seatTakenElsewhere = true;
+    }
+    throw new Error(`No free seat after ${MAX_SEAT_CLAIMS} claims`);
+  }
+
+  /** The unique indexes are what keeps entries and seats unique: none is written without them. */
+  private ensureIndexes(): Promise<void> {
+    this.indexesReady ??= this.model.createIndexes().catch((error: unknown) => {
+      this.indexesReady = undefined; // the next insert tries again
+      throw error;
+    });
+    return this.indexesReady;
+  }
+
+  /** The seat taken, or undefined when a unique index refused the entry. */
+  private async insertAtNextSeat(
+    entry: WaitlistEntry,
+    seatTakenElsewhere: boolean,
+  ): Promise<Seat | undefined> {
+    const hint = seatTakenElsewhere ? undefined : this.nextSeatHint;
+    const seat = Seat.of(hint ?? (await this.highestSeat()) + 1);
+    try {
+      // Straight to the driver: the mapper's record is complete by type, and Mongoose's casting
+      // and validation would lengthen this one-at-a-time step, which bounds the throughput.
+      await this.model.collection.insertOne(toWaitlistEntryRecord(entry, seat));
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return undefined;
+      this.nextSeatHint = undefined; // the insert may have landed before the error
+      throw error;
+    }
+    this.nextSeatHint = seat.number + 1;
+    return seat;
+  }
+
+  private async highestSeat(): Promise<number> {
+    const highest = await this.model
+      .findOne({}, { seat: 1 })
+      .sort({ seat: -1 })
+      .lean<Pick<WaitlistEntryRecord, 'seat'>>()
+      .exec();
+    return highest?.seat ?? 0;
+  }
+
+  /** One field at a time: FerretDB scans for these, and a single-field filter scans faster. */
+  private async rejectIfAlreadyRegistered(entry: WaitlistEntry): Promise<void> {
+    if (await this.model.exists({ phone: entry.phone.national }).exec()) {
+      throw new PhoneAlreadyRegisteredError();
+    }
+    if (await this.model.exists({ email: entry.email.value }).exec()) {
+      throw new EmailAlreadyRegisteredError();
+    }
+  }
+}

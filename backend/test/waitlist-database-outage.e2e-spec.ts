@@ -1,0 +1,98 @@
+import request from 'supertest';
+import { createTestApp, type TestApp, waitForDatabase } from './support/create-test-app.js';
+import { FerretDbProcess } from './support/ferretdb-process.js';
+
+const WAITLIST = '/api/v1/extra/waitlist';
+const UNAVAILABLE = {
+  statusCode: 503,
+  code: 'DATABASE_UNAVAILABLE',
+  message: 'The service is temporarily unavailable. Please try again shortly.',
+};
+
+function person(index: number) {
+  return {
+    fullName: `Creator ${index}`,
+    email: `creator${index}@example.com`,
+    phoneNumber: `9${String(index).padStart(9, '0')}`,
+    instagramHandle: `creator_${index}`,
+    userType: 'brand',
+  };
+}
+
+async function timed<T>(action: () => Promise<T>): Promise<{ result: T; elapsedMs: number }> {
+  const startedAt = Date.now();
+  const result = await action();
+  return { result, elapsedMs: Date.now() - startedAt };
+}
+
+/** The app runs against a FerretDB this test owns, so it can take the database away. */
+describe('the waitlist with the database down', () => {
+  let ferret: FerretDbProcess;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    ferret = await FerretDbProcess.onFreePort(); // nothing listens there yet
+    testApp = await createTestApp({
+      env: {
+        MONGODB_URI: ferret.uri('paylock_waitlist_outage_test'),
+        RATE_LIMIT_WAITLIST_PER_MINUTE: '1000',
+      },
+      waitForDatabase: false,
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await ferret.destroy();
+  });
+
+  it('503 DATABASE_UNAVAILABLE at once while the database has never been reached', async () => {
+    const { result: joining, elapsedMs } = await timed(() =>
+      request(testApp.server).post(WAITLIST).send(person(1)),
+    );
+    expect(joining.status).toBe(503);
+    expect(joining.body).toEqual({ ...UNAVAILABLE, requestId: joining.headers['x-request-id'] });
+    expect(elapsedMs).toBeLessThan(1000);
+
+    const stats = await request(testApp.server).get(`${WAITLIST}/stats`).expect(503);
+    expect(stats.body).toMatchObject(UNAVAILABLE);
+  });
+
+  it('accepts entries, with their uniqueness enforced, once the database is there', async () => {
+    await ferret.start();
+    await waitForDatabase(testApp.connection, 15_000);
+    const joined = await request(testApp.server).post(WAITLIST).send(person(1)).expect(201);
+    expect(joined.body).toMatchObject({ data: { seat: 1 } });
+    await request(testApp.server)
+      .post(WAITLIST)
+      .send(person(1))
+      .expect(409)
+      .expect((response) => {
+        expect(response.body).toMatchObject({ code: 'PHONE_ALREADY_REGISTERED' });
+      });
+  });
+
+  it('answers queued submissions 503 within one server-selection timeout when it goes away', async () => {
+    await ferret.stop();
+    const { result: answers, elapsedMs } = await timed(() =>
+      Promise.all(
+        [2, 3, 4, 5, 6].map((index) => request(testApp.server).post(WAITLIST).send(person(index))),
+      ),
+    );
+    for (const answer of answers) expect(answer.body).toMatchObject(UNAVAILABLE);
+    // One attempt waits out the 2 s server selection; those queued behind it do not wait again.
+    expect(elapsedMs).toBeLessThan(4000);
+  });
+
+  it('takes the next seat once the database is back, as if nothing happened', async () => {
+    await ferret.start();
+    const deadline = Date.now() + 15_000;
+    let response = await request(testApp.server).post(WAITLIST).send(person(2));
+    while (response.status === 503 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      response = await request(testApp.server).post(WAITLIST).send(person(2));
+    }
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ data: { seat: 2, earlyAccess: true } });
+  });
+});

@@ -1,0 +1,84 @@
+import { createTestApp, type TestApp } from './support/create-test-app.js';
+
+const PEOPLE = 100;
+const SUBMISSIONS_PER_PERSON = 5;
+
+/** The same person typing their details a little differently each time. */
+function submission(person: number, attempt: number) {
+  const phone = `9${String(person).padStart(9, '0')}`;
+  const phoneSpellings = [phone, ` ${phone} `, `${phone.slice(0, 5)} ${phone.slice(5)}`];
+  const email = `creator${person}@example.com`;
+  return {
+    fullName: `Creator ${person}`,
+    email: attempt % 2 === 0 ? email : ` ${email.toUpperCase()}`,
+    phoneNumber: phoneSpellings[attempt % phoneSpellings.length],
+    instagramHandle: `@creator_${person}`,
+    userType: 'influencer',
+  };
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+describe('a storm of concurrent duplicate submissions', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '100000' } });
+    await testApp.app.listen(0, '127.0.0.1');
+    baseUrl = await testApp.app.getUrl();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('stores each person exactly once with distinct seats, answering only 201 and 409', async () => {
+    const submissions = shuffled(
+      Array.from({ length: PEOPLE * SUBMISSIONS_PER_PERSON }, (_, i) => ({
+        person: (i % PEOPLE) + 1,
+        body: submission((i % PEOPLE) + 1, Math.floor(i / PEOPLE)),
+      })),
+    );
+
+    const answers = await Promise.all(
+      submissions.map(async ({ person, body }) => {
+        const response = await fetch(`${baseUrl}/api/v1/extra/waitlist`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { person, status: response.status, body: (await response.json()) as object };
+      }),
+    );
+
+    const statuses = new Set(answers.map(({ status }) => status));
+    expect([...statuses].sort()).toEqual([201, 409]);
+    const joined = answers.filter(({ status }) => status === 201);
+    expect(joined.map(({ person }) => person).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: PEOPLE }, (_, i) => i + 1),
+    );
+    for (const { body } of answers.filter(({ status }) => status === 409)) {
+      expect(body).toMatchObject({ code: 'PHONE_ALREADY_REGISTERED' });
+    }
+
+    const stored = await testApp.connection
+      .collection<{ phone: string; seat: number }>('waitlist_entries')
+      .find()
+      .toArray();
+    expect(stored).toHaveLength(PEOPLE);
+    expect(new Set(stored.map(({ phone }) => phone)).size).toBe(PEOPLE);
+    expect(stored.map(({ seat }) => seat).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: PEOPLE }, (_, i) => i + 1),
+    );
+    const answeredSeats = joined.map(({ body }) => (body as { data: { seat: number } }).data.seat);
+    expect(new Set(answeredSeats).size).toBe(PEOPLE);
+  }, 60_000);
+});
