@@ -5,13 +5,18 @@
 import path from 'node:path';
 import getPort, { portNumbers } from 'get-port';
 import { databaseUri, startDatabase, type DatabaseServer } from './lib/database.ts';
+import { startIdentityProvider, type IdentityProvider } from './lib/identity-provider.ts';
 import { DATA_DIR, ROOT } from './lib/paths.ts';
 import { httpAnswers, run, startProcess, waitUntil, type RunningProcess } from './lib/processes.ts';
 
 const WEB_PORT = Number(process.env.WEB_PORT ?? 5173);
 const API_PORT = Number(process.env.PORT ?? 3000);
 
-const started: { database?: DatabaseServer; processes: RunningProcess[] } = { processes: [] };
+const started: {
+  database?: DatabaseServer;
+  identityProvider?: IdentityProvider;
+  processes: RunningProcess[];
+} = { processes: [] };
 let stopping = false;
 
 async function main(): Promise<void> {
@@ -32,6 +37,9 @@ async function main(): Promise<void> {
   const apiPort = await getPort({ host: '127.0.0.1', port: portNumbers(API_PORT, API_PORT + 20) });
   const webOrigin = `http://localhost:${webPort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  // Without Google credentials, sign-in goes to a local provider that needs no account.
+  const identityProvider = process.env.GOOGLE_CLIENT_ID ? undefined : await startIdentityProvider();
+  started.identityProvider = identityProvider;
 
   const backend = startProcess('api', 'node', ['backend/dist/main.js'], {
     env: {
@@ -40,6 +48,8 @@ async function main(): Promise<void> {
       PORT: String(apiPort),
       MONGODB_URI: process.env.MONGODB_URI ?? databaseUri(database.uri, 'paylock'),
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${webOrigin},http://127.0.0.1:${webPort}`,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? webOrigin,
+      ...identityProvider?.backendEnv,
     },
   });
   const frontend = startProcess(
@@ -72,6 +82,7 @@ async function main(): Promise<void> {
       `  Paylock is running: ${webOrigin}`,
       `  API docs:           ${webOrigin}/api/docs`,
       `  Database:           ${database.description}`,
+      ...(identityProvider ? ['  Sign-in:            a local development identity provider'] : []),
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),
@@ -83,6 +94,7 @@ async function shutDown(exitCode: number): Promise<void> {
   stopping = true;
   console.log('\npaylock: stopping…');
   await Promise.all(started.processes.map((child) => child.stop()));
+  await started.identityProvider?.stop();
   await started.database?.stop();
   process.exit(exitCode);
 }

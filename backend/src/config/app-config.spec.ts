@@ -1,4 +1,15 @@
-import { ConfigError, parseConfig } from './app-config.js';
+import { ConfigError, GOOGLE_OIDC_ENDPOINTS, parseConfig } from './app-config.js';
+
+const STRONG_SECRET = 'a-production-secret-of-at-least-32-chars';
+
+/** The least a production deployment must configure. */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://paylock.in',
+  GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'google-secret',
+  JWT_SECRET: STRONG_SECRET,
+};
 
 function problemsFor(env: Record<string, string>): readonly string[] {
   try {
@@ -22,6 +33,17 @@ describe('parseConfig', () => {
       trustProxy: false,
       dbServerSelectionTimeoutMs: 2000,
       rateLimits: { waitlistPerMinute: 10, authPerMinute: 30 },
+      auth: {
+        publicUrl: 'http://localhost:5173',
+        googleClientId: 'paylock-unconfigured-client',
+        googleClientSecret: 'paylock-unconfigured-client',
+        oidc: GOOGLE_OIDC_ENDPOINTS,
+        jwtSecret: expect.stringMatching(/^[\w-]{43}$/) as unknown,
+        accessTokenTtlSeconds: 900,
+        sessionIdleTimeoutHours: 168,
+        sessionAbsoluteLifetimeHours: 720,
+        refreshReuseGraceSeconds: 5,
+      },
     });
   });
 
@@ -37,6 +59,19 @@ describe('parseConfig', () => {
       DB_SERVER_SELECTION_TIMEOUT_MS: '1500',
       RATE_LIMIT_WAITLIST_PER_MINUTE: '5',
       RATE_LIMIT_AUTH_PER_MINUTE: '50',
+      PUBLIC_URL: 'https://paylock.in/',
+      GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_AUTHORIZATION_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      OIDC_TOKEN_URL: 'https://www.googleapis.com/oauth2/v4/token',
+      OIDC_USERINFO_URL: 'https://www.googleapis.com/oauth2/v3/userinfo',
+      OIDC_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      JWT_SECRET: STRONG_SECRET,
+      ACCESS_TOKEN_TTL_SECONDS: '600',
+      SESSION_IDLE_TIMEOUT_HOURS: '24',
+      SESSION_ABSOLUTE_LIFETIME_HOURS: '240',
+      REFRESH_REUSE_GRACE_SECONDS: '0',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -48,6 +83,23 @@ describe('parseConfig', () => {
       trustProxy: true,
       dbServerSelectionTimeoutMs: 1500,
       rateLimits: { waitlistPerMinute: 5, authPerMinute: 50 },
+      auth: {
+        publicUrl: 'https://paylock.in',
+        googleClientId: 'client-id.apps.googleusercontent.com',
+        googleClientSecret: 'google-secret',
+        oidc: {
+          issuer: 'https://accounts.google.com',
+          authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+          tokenUrl: 'https://www.googleapis.com/oauth2/v4/token',
+          userinfoUrl: 'https://www.googleapis.com/oauth2/v3/userinfo',
+          jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+        },
+        jwtSecret: STRONG_SECRET,
+        accessTokenTtlSeconds: 600,
+        sessionIdleTimeoutHours: 24,
+        sessionAbsoluteLifetimeHours: 240,
+        refreshReuseGraceSeconds: 0,
+      },
     });
   });
 
@@ -71,6 +123,14 @@ describe('parseConfig', () => {
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false'],
     ['DB_SERVER_SELECTION_TIMEOUT_MS', 'soon', 'DB_SERVER_SELECTION_TIMEOUT_MS must be an integer'],
+    ['PUBLIC_URL', 'localhost:5173', 'PUBLIC_URL must be an http:// or https:// URL'],
+    ['PUBLIC_URL', 'https://paylock.in/?x=1', 'PUBLIC_URL must be a URL without query'],
+    ['OIDC_JWKS_URL', 'not a url', 'OIDC_JWKS_URL must be an http:// or https:// URL'],
+    ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '10', 'ACCESS_TOKEN_TTL_SECONDS must be an integer between 30'],
+    ['SESSION_IDLE_TIMEOUT_HOURS', '0', 'SESSION_IDLE_TIMEOUT_HOURS must be an integer between 1'],
+    ['SESSION_ABSOLUTE_LIFETIME_HOURS', 'x', 'SESSION_ABSOLUTE_LIFETIME_HOURS must be an integer'],
+    ['REFRESH_REUSE_GRACE_SECONDS', '301', 'REFRESH_REUSE_GRACE_SECONDS must be an integer'],
   ])('rejects %s=%p with a message naming the variable', (name, value, message) => {
     const problems = problemsFor({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -91,6 +151,67 @@ describe('parseConfig', () => {
       'LOG_LEVEL',
       'TRUST_PROXY',
     ]);
+  });
+
+  it('starts in production with Google, real credentials and a strong secret', () => {
+    expect(parseConfig(PRODUCTION_ENV).auth).toMatchObject({
+      publicUrl: 'https://paylock.in',
+      oidc: GOOGLE_OIDC_ENDPOINTS,
+      jwtSecret: STRONG_SECRET,
+    });
+  });
+
+  it('refuses production without Google credentials or a JWT secret, one line each', () => {
+    expect(problemsFor({ NODE_ENV: 'production', PUBLIC_URL: 'https://paylock.in' })).toEqual([
+      'GOOGLE_CLIENT_ID is required in production',
+      'GOOGLE_CLIENT_SECRET is required in production',
+      'JWT_SECRET is required in production (at least 32 random characters)',
+    ]);
+  });
+
+  it('refuses production with a weak JWT secret', () => {
+    expect(problemsFor({ ...PRODUCTION_ENV, JWT_SECRET: 'secret' })).toEqual([
+      'JWT_SECRET must be at least 32 characters',
+    ]);
+  });
+
+  it('refuses production with identity-provider endpoints that are not Google', () => {
+    const local = 'http://127.0.0.1:9000';
+    const problems = problemsFor({
+      ...PRODUCTION_ENV,
+      OIDC_ISSUER: local,
+      OIDC_AUTHORIZATION_URL: `${local}/authorize`,
+      OIDC_TOKEN_URL: 'https://oauth2.googleapis.com.evil.example/token',
+      OIDC_USERINFO_URL: `${local}/userinfo`,
+      OIDC_JWKS_URL: `${local}/jwks`,
+    });
+    expect(problems).toHaveLength(5);
+    expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'OIDC_ISSUER',
+      'OIDC_AUTHORIZATION_URL',
+      'OIDC_TOKEN_URL',
+      'OIDC_USERINFO_URL',
+      'OIDC_JWKS_URL',
+    ]);
+    expect(problems[0]).toContain('must be a Google endpoint');
+  });
+
+  it('refuses production served over plain http', () => {
+    expect(problemsFor({ ...PRODUCTION_ENV, PUBLIC_URL: 'http://paylock.in' })).toEqual([
+      'PUBLIC_URL must be an https:// URL in production (the session cookie is Secure)',
+    ]);
+  });
+
+  it('accepts a local identity provider outside production', () => {
+    const local = 'http://127.0.0.1:9000';
+    const config = parseConfig({
+      OIDC_ISSUER: local,
+      OIDC_AUTHORIZATION_URL: `${local}/authorize`,
+      OIDC_TOKEN_URL: `${local}/token`,
+      OIDC_USERINFO_URL: `${local}/userinfo`,
+      OIDC_JWKS_URL: `${local}/jwks`,
+    });
+    expect(config.auth.oidc.issuer).toBe(local);
   });
 
   it('ignores variables it does not know', () => {

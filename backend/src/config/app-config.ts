@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
@@ -18,6 +19,30 @@ export interface AppConfig {
   readonly dbServerSelectionTimeoutMs: number;
   /** Requests per client per minute on each rate-limited group of endpoints. */
   readonly rateLimits: RateLimits;
+  readonly auth: AuthConfig;
+}
+
+/** The OpenID Connect provider's endpoints: Google's, or the local development provider's. */
+export interface OidcEndpoints {
+  readonly issuer: string;
+  readonly authorizationUrl: string;
+  readonly tokenUrl: string;
+  readonly userinfoUrl: string;
+  readonly jwksUrl: string;
+}
+
+export interface AuthConfig {
+  /** The URL browsers use (no trailing slash); the OAuth callback and redirects are built on it. */
+  readonly publicUrl: string;
+  readonly googleClientId: string;
+  readonly googleClientSecret: string;
+  readonly oidc: OidcEndpoints;
+  /** Signs access tokens and (through a derived key) the short-lived OAuth state cookie. */
+  readonly jwtSecret: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly sessionIdleTimeoutHours: number;
+  readonly sessionAbsoluteLifetimeHours: number;
+  readonly refreshReuseGraceSeconds: number;
 }
 
 export interface RateLimits {
@@ -84,6 +109,42 @@ const corsOrigins = z.string().transform((value, ctx) => {
   return origins;
 });
 
+export const GOOGLE_OIDC_ENDPOINTS: OidcEndpoints = {
+  issuer: 'https://accounts.google.com',
+  authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+  userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+};
+
+/** Client id and secret outside production when none are configured (the flow then fails). */
+const UNCONFIGURED_GOOGLE_CLIENT = 'paylock-unconfigured-client';
+const MIN_JWT_SECRET_LENGTH = 32;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'must be an http:// or https:// URL',
+  });
+
+const publicUrl = httpUrl
+  .refine((value) => {
+    const url = new URL(value);
+    return url.search === '' && url.hash === '';
+  }, 'must be a URL without query or fragment, like https://paylock.in')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** Google's own hosts, over https: what production accepts as the identity provider. */
+export function isGoogleEndpoint(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return (
+    protocol === 'https:' &&
+    (hostname === 'accounts.google.com' || hostname.endsWith('.googleapis.com'))
+  );
+}
+
 const environmentSchema = z.object({
   NODE_ENV: oneOf(NODE_ENVS).default('development'),
   HOST: z.string().trim().default('127.0.0.1'),
@@ -95,7 +156,57 @@ const environmentSchema = z.object({
   DB_SERVER_SELECTION_TIMEOUT_MS: integerBetween(100, 60000).default(2000),
   RATE_LIMIT_WAITLIST_PER_MINUTE: integerBetween(1, 1_000_000).default(10),
   RATE_LIMIT_AUTH_PER_MINUTE: integerBetween(1, 1_000_000).default(30),
+  PUBLIC_URL: publicUrl.default('http://localhost:5173'),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  OIDC_ISSUER: httpUrl.default(GOOGLE_OIDC_ENDPOINTS.issuer),
+  OIDC_AUTHORIZATION_URL: httpUrl.default(GOOGLE_OIDC_ENDPOINTS.authorizationUrl),
+  OIDC_TOKEN_URL: httpUrl.default(GOOGLE_OIDC_ENDPOINTS.tokenUrl),
+  OIDC_USERINFO_URL: httpUrl.default(GOOGLE_OIDC_ENDPOINTS.userinfoUrl),
+  OIDC_JWKS_URL: httpUrl.default(GOOGLE_OIDC_ENDPOINTS.jwksUrl),
+  JWT_SECRET: z
+    .string()
+    .min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters`)
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: integerBetween(30, 86_400).default(900),
+  SESSION_IDLE_TIMEOUT_HOURS: integerBetween(1, 8_760).default(168),
+  SESSION_ABSOLUTE_LIFETIME_HOURS: integerBetween(1, 8_760).default(720),
+  REFRESH_REUSE_GRACE_SECONDS: integerBetween(0, 300).default(5),
 });
+
+type Environment = z.infer<typeof environmentSchema>;
+
+const OIDC_VARIABLES = [
+  'OIDC_ISSUER',
+  'OIDC_AUTHORIZATION_URL',
+  'OIDC_TOKEN_URL',
+  'OIDC_USERINFO_URL',
+  'OIDC_JWKS_URL',
+] as const;
+
+/** Production must sign in with Google itself, with real credentials and a strong secret. */
+function productionProblems(values: Environment): string[] {
+  if (values.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!values.GOOGLE_CLIENT_ID) problems.push('GOOGLE_CLIENT_ID is required in production');
+  if (!values.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET is required in production');
+  if (!values.JWT_SECRET) {
+    problems.push(
+      `JWT_SECRET is required in production (at least ${MIN_JWT_SECRET_LENGTH} random characters)`,
+    );
+  }
+  for (const name of OIDC_VARIABLES) {
+    if (!isGoogleEndpoint(values[name])) {
+      problems.push(`${name} must be a Google endpoint (https://…google…) in production`);
+    }
+  }
+  if (!values.PUBLIC_URL.startsWith('https://')) {
+    problems.push(
+      'PUBLIC_URL must be an https:// URL in production (the session cookie is Secure)',
+    );
+  }
+  return problems;
+}
 
 /** Empty variables count as unset, so `PORT=` in a .env file falls back to the default. */
 function withoutEmptyValues(env: Readonly<Record<string, string | undefined>>) {
@@ -110,6 +221,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     );
   }
   const values = result.data;
+  const problems = productionProblems(values);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: values.NODE_ENV,
     host: values.HOST,
@@ -123,5 +236,27 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       waitlistPerMinute: values.RATE_LIMIT_WAITLIST_PER_MINUTE,
       authPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
     },
+    auth: authConfigOf(values),
+  };
+}
+
+function authConfigOf(values: Environment): AuthConfig {
+  return {
+    publicUrl: values.PUBLIC_URL,
+    googleClientId: values.GOOGLE_CLIENT_ID ?? UNCONFIGURED_GOOGLE_CLIENT,
+    googleClientSecret: values.GOOGLE_CLIENT_SECRET ?? UNCONFIGURED_GOOGLE_CLIENT,
+    oidc: {
+      issuer: values.OIDC_ISSUER,
+      authorizationUrl: values.OIDC_AUTHORIZATION_URL,
+      tokenUrl: values.OIDC_TOKEN_URL,
+      userinfoUrl: values.OIDC_USERINFO_URL,
+      jwksUrl: values.OIDC_JWKS_URL,
+    },
+    // Outside production a per-process secret: restarting only ends access tokens, not sessions.
+    jwtSecret: values.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    sessionIdleTimeoutHours: values.SESSION_IDLE_TIMEOUT_HOURS,
+    sessionAbsoluteLifetimeHours: values.SESSION_ABSOLUTE_LIFETIME_HOURS,
+    refreshReuseGraceSeconds: values.REFRESH_REUSE_GRACE_SECONDS,
   };
 }

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import { type User, UserRepository } from '../../users/index.js';
+import { SessionExpiredError } from '../domain/auth.errors.js';
+
+@Injectable()
+export class GetCurrentUser {
+  constructor(private readonly users: UserRepository) {}
+
+  /** Throws SessionExpiredError when the account no longer exists. */
+  async execute(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new SessionExpiredError();
+    return user;
+  }
+}

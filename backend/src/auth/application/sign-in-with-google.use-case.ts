@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { UserRepository } from '../../users/index.js';
+import { AccountNotFoundError } from '../domain/auth.errors.js';
+import { Clock } from './ports/clock.js';
+import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';
+import { type IssuedSession, SessionIssuer } from './session-issuer.js';
+
+/** Signs an existing account in with a verified Google identity. */
+@Injectable()
+export class SignInWithGoogle {
+  constructor(
+    private readonly identities: GoogleIdentityVerifier,
+    private readonly users: UserRepository,
+    private readonly sessions: SessionIssuer,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Throws InvalidCredentialError, or AccountNotFoundError for an unknown Google account. */
+  async execute(idToken: string): Promise<IssuedSession> {
+    const profile = await this.identities.verify(idToken);
+    const existing = await this.users.findByGoogleId(profile.googleId);
+    if (!existing) throw new AccountNotFoundError();
+    const user = await this.users.recordSignIn(existing.id, profile, this.clock.now());
+    if (!user) throw new AccountNotFoundError();
+    return this.sessions.start(user);
+  }
+}

@@ -1,0 +1,172 @@
+import {
+  type GoogleProfile,
+  type NewUser,
+  type User,
+  UserAlreadyExistsError,
+  UserRepository,
+} from '../../../users/index.js';
+import { InvalidCredentialError } from '../../domain/auth.errors.js';
+import type { StoredRefreshToken } from '../../domain/refresh-token.js';
+import type { Session } from '../../domain/session.js';
+import { type AccessTokenClaims, AccessTokens } from '../ports/access-tokens.js';
+import { Clock } from '../ports/clock.js';
+import { GoogleIdentityVerifier } from '../ports/google-identity.verifier.js';
+import { SessionLifetimes } from '../ports/session-lifetimes.js';
+import { SessionStore } from '../ports/session.store.js';
+import { RefreshSession } from '../refresh-session.use-case.js';
+import { AuthenticateAccessToken } from '../authenticate-access-token.use-case.js';
+import { SessionIssuer } from '../session-issuer.js';
+import { SignInWithGoogle } from '../sign-in-with-google.use-case.js';
+import { SignOut } from '../sign-out.use-case.js';
+import { SignUpWithGoogle } from '../sign-up-with-google.use-case.js';
+
+/** In-memory fakes of the auth ports, for unit tests of the use cases. */
+export class InMemoryUsers extends UserRepository {
+  readonly users = new Map<string, User>();
+
+  create(user: NewUser): Promise<User> {
+    if ([...this.users.values()].some((existing) => existing.googleId === user.googleId)) {
+      return Promise.reject(new UserAlreadyExistsError());
+    }
+    const created = { ...user, id: `user-${String(this.users.size + 1)}` };
+    this.users.set(created.id, created);
+    return Promise.resolve(created);
+  }
+
+  findByGoogleId(googleId: string): Promise<User | null> {
+    const found = [...this.users.values()].find((user) => user.googleId === googleId);
+    return Promise.resolve(found ?? null);
+  }
+
+  findById(id: string): Promise<User | null> {
+    return Promise.resolve(this.users.get(id) ?? null);
+  }
+
+  recordSignIn(id: string, profile: GoogleProfile, at: Date): Promise<User | null> {
+    const user = this.users.get(id);
+    if (!user) return Promise.resolve(null);
+    const updated = { ...user, ...profile, lastLoginAt: at };
+    this.users.set(id, updated);
+    return Promise.resolve(updated);
+  }
+}
+
+export class InMemorySessionStore extends SessionStore {
+  readonly sessions = new Map<string, Session>();
+  readonly tokens = new Map<string, StoredRefreshToken>();
+  readonly rotations = new Map<string, Date>();
+
+  createSession(session: Session): Promise<void> {
+    this.sessions.set(session.id, session);
+    return Promise.resolve();
+  }
+
+  findSession(id: string): Promise<Session | null> {
+    return Promise.resolve(this.sessions.get(id) ?? null);
+  }
+
+  revokeSession(id: string, at: Date): Promise<void> {
+    const session = this.sessions.get(id);
+    if (session && !session.revokedAt) this.sessions.set(id, { ...session, revokedAt: at });
+    return Promise.resolve();
+  }
+
+  saveRefreshToken(token: StoredRefreshToken): Promise<void> {
+    this.tokens.set(token.hash, token);
+    return Promise.resolve();
+  }
+
+  findRefreshToken(hash: string): Promise<StoredRefreshToken | null> {
+    return Promise.resolve(this.tokens.get(hash) ?? null);
+  }
+
+  claimRotation(hash: string, _sessionId: string, at: Date): Promise<boolean> {
+    if (this.rotations.has(hash)) return Promise.resolve(false);
+    this.rotations.set(hash, at);
+    return Promise.resolve(true);
+  }
+
+  rotatedAt(hash: string): Promise<Date | null> {
+    return Promise.resolve(this.rotations.get(hash) ?? null);
+  }
+}
+
+/** Tokens that read `access:<userId>:<sessionId>:<n>`; verify accepts only ones it issued. */
+export class FakeAccessTokens extends AccessTokens {
+  private readonly issued = new Map<string, AccessTokenClaims>();
+
+  issue(claims: AccessTokenClaims): Promise<string> {
+    const token = `access:${claims.userId}:${claims.sessionId}:${String(this.issued.size)}`;
+    this.issued.set(token, claims);
+    return Promise.resolve(token);
+  }
+
+  verify(token: string): Promise<AccessTokenClaims | null> {
+    return Promise.resolve(this.issued.get(token) ?? null);
+  }
+}
+
+/** Knows a fixed set of credentials, each naming one Google profile. */
+export class FakeGoogleIdentities extends GoogleIdentityVerifier {
+  readonly profiles = new Map<string, GoogleProfile>();
+
+  verify(idToken: string): Promise<GoogleProfile> {
+    const profile = this.profiles.get(idToken);
+    return profile ? Promise.resolve(profile) : Promise.reject(new InvalidCredentialError());
+  }
+}
+
+export class FakeClock extends Clock {
+  constructor(private current = new Date('2026-11-20T10:00:00Z')) {
+    super();
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advanceSeconds(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+export function lifetimes(
+  overrides: Partial<Pick<SessionLifetimes, keyof SessionLifetimes>> = {},
+): SessionLifetimes {
+  return new SessionLifetimes(
+    overrides.idleTimeoutMs ?? 168 * HOUR_MS,
+    overrides.absoluteLifetimeMs ?? 720 * HOUR_MS,
+    overrides.reuseGraceMs ?? 5000,
+  );
+}
+
+/** Every auth use case wired to the given (or fresh) fakes. */
+export function authUseCases(
+  options: {
+    users?: UserRepository;
+    sessions?: SessionStore;
+    lifetimes?: SessionLifetimes;
+    clock?: FakeClock;
+  } = {},
+) {
+  const users = options.users ?? new InMemoryUsers();
+  const sessions = options.sessions ?? new InMemorySessionStore();
+  const clock = options.clock ?? new FakeClock();
+  const sessionLifetimes = options.lifetimes ?? lifetimes();
+  const identities = new FakeGoogleIdentities();
+  const accessTokens = new FakeAccessTokens();
+  const issuer = new SessionIssuer(sessions, accessTokens, sessionLifetimes, clock);
+  return {
+    users,
+    sessions,
+    clock,
+    identities,
+    signUp: new SignUpWithGoogle(identities, users, issuer, clock),
+    signIn: new SignInWithGoogle(identities, users, issuer, clock),
+    refresh: new RefreshSession(sessions, users, issuer, sessionLifetimes, clock),
+    signOut: new SignOut(sessions, clock),
+    authenticate: new AuthenticateAccessToken(accessTokens, sessions, clock),
+  };
+}

@@ -1,0 +1,96 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { MongooseModule } from '@nestjs/mongoose';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { UsersModule } from '../users/index.js';
+import { AuthenticateAccessToken } from './application/authenticate-access-token.use-case.js';
+import { GetCurrentUser } from './application/get-current-user.use-case.js';
+import { AccessTokens } from './application/ports/access-tokens.js';
+import { Clock, SystemClock } from './application/ports/clock.js';
+import { GoogleIdentityVerifier } from './application/ports/google-identity.verifier.js';
+import { SessionLifetimes } from './application/ports/session-lifetimes.js';
+import { SessionStore } from './application/ports/session.store.js';
+import { RefreshSession } from './application/refresh-session.use-case.js';
+import { SessionIssuer } from './application/session-issuer.js';
+import { SignInWithGoogle } from './application/sign-in-with-google.use-case.js';
+import { SignOut } from './application/sign-out.use-case.js';
+import { SignUpWithGoogle } from './application/sign-up-with-google.use-case.js';
+import { MongoSessionStore } from './infrastructure/persistence/mongo/mongo-session.store.js';
+import {
+  RefreshTokenRecord,
+  RefreshTokenSchema,
+  RotationRecord,
+  RotationSchema,
+  SessionRecord,
+  SessionSchema,
+} from './infrastructure/persistence/mongo/session.schemas.js';
+import { JoseGoogleIdentityVerifier } from './infrastructure/tokens/jose-google-identity.verifier.js';
+import { JwtAccessTokens } from './infrastructure/tokens/jwt-access-tokens.js';
+import { AuthCookies } from './presentation/auth-cookies.js';
+import { AuthController } from './presentation/auth.controller.js';
+import { BearerAuthGuard } from './presentation/bearer-auth.guard.js';
+import { CsrfGuard } from './presentation/csrf.guard.js';
+import { GoogleStrategy } from './presentation/google.strategy.js';
+import { CookieOAuthStateStore } from './presentation/oauth-state.store.js';
+
+const HOUR_MS = 3_600_000;
+
+function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
+  return new SessionLifetimes(
+    auth.sessionIdleTimeoutHours * HOUR_MS,
+    auth.sessionAbsoluteLifetimeHours * HOUR_MS,
+    auth.refreshReuseGraceSeconds * 1000,
+  );
+}
+
+/** Google sign-up and sign-in, sessions with rotating refresh tokens, access tokens. */
+@Module({
+  imports: [
+    UsersModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: ({ auth }: AppConfig) => ({
+        secret: auth.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: auth.accessTokenTtlSeconds },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+    MongooseModule.forFeature([
+      { name: SessionRecord.name, schema: SessionSchema },
+      { name: RefreshTokenRecord.name, schema: RefreshTokenSchema },
+      { name: RotationRecord.name, schema: RotationSchema },
+    ]),
+  ],
+  controllers: [AuthController],
+  providers: [
+    { provide: SessionStore, useClass: MongoSessionStore },
+    { provide: AccessTokens, useClass: JwtAccessTokens },
+    { provide: Clock, useClass: SystemClock },
+    { provide: SessionLifetimes, inject: [APP_CONFIG], useFactory: sessionLifetimes },
+    {
+      provide: GoogleIdentityVerifier,
+      inject: [APP_CONFIG],
+      useFactory: ({ auth }: AppConfig) =>
+        new JoseGoogleIdentityVerifier({
+          issuer: auth.oidc.issuer,
+          jwksUrl: auth.oidc.jwksUrl,
+          clientId: auth.googleClientId,
+        }),
+    },
+    SessionIssuer,
+    SignUpWithGoogle,
+    SignInWithGoogle,
+    RefreshSession,
+    SignOut,
+    AuthenticateAccessToken,
+    GetCurrentUser,
+    AuthCookies,
+    CookieOAuthStateStore,
+    GoogleStrategy,
+    CsrfGuard,
+    BearerAuthGuard,
+  ],
+  exports: [AuthenticateAccessToken, BearerAuthGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import type { GoogleProfile } from '../../../users/index.js';
+import { GoogleIdentityVerifier } from '../../application/ports/google-identity.verifier.js';
+import { InvalidCredentialError } from '../../domain/auth.errors.js';
+
+export interface GoogleIdTokenSettings {
+  readonly issuer: string;
+  readonly jwksUrl: string;
+  readonly clientId: string;
+}
+
+/** Google's ID tokens name their issuer with or without the scheme. */
+function acceptedIssuers(issuer: string): string[] {
+  return issuer === 'https://accounts.google.com' ? [issuer, 'accounts.google.com'] : [issuer];
+}
+
+function stringClaim(payload: JWTPayload, name: string): string | undefined {
+  const value = payload[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function toProfile(payload: JWTPayload): GoogleProfile {
+  const email = stringClaim(payload, 'email');
+  if (!payload.sub || !email || payload.email_verified !== true) {
+    throw new InvalidCredentialError();
+  }
+  return {
+    googleId: payload.sub,
+    email: email.toLowerCase(),
+    displayName: stringClaim(payload, 'name') ?? email.split('@')[0] ?? email,
+    photoURL: stringClaim(payload, 'picture') ?? null,
+  };
+}
+
+/**
+ * Verifies a Google ID token with jose: RS256 signature against the provider's JWKS (fetched and
+ * cached by createRemoteJWKSet), issuer, audience = our client id, expiry, and a verified e-mail.
+ */
+@Injectable()
+export class JoseGoogleIdentityVerifier extends GoogleIdentityVerifier {
+  private readonly keys: ReturnType<typeof createRemoteJWKSet>;
+
+  constructor(private readonly settings: GoogleIdTokenSettings) {
+    super();
+    this.keys = createRemoteJWKSet(new URL(settings.jwksUrl));
+  }
+
+  async verify(idToken: string): Promise<GoogleProfile> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(idToken, this.keys, {
+        algorithms: ['RS256'],
+        issuer: acceptedIssuers(this.settings.issuer),
+        audience: this.settings.clientId,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      }));
+    } catch (error) {
+      throw new InvalidCredentialError({ cause: error });
+    }
+    return toProfile(payload);
+  }
+}

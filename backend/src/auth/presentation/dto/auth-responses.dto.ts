@@ -1,0 +1,86 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { User } from '../../../users/index.js';
+
+/** The signed-in user as the app displays them. */
+export class AuthUserDto {
+  @ApiProperty({ example: 'Asha Verma' })
+  displayName!: string;
+
+  @ApiProperty({ example: 'asha.verma@gmail.com' })
+  email!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Profile photo URL from Google; null when the account has none',
+    example: 'https://lh3.googleusercontent.com/a/asha',
+  })
+  photoURL!: string | null;
+
+  static fromDomain(user: User): AuthUserDto {
+    return Object.assign(new AuthUserDto(), {
+      displayName: user.displayName,
+      email: user.email,
+      photoURL: user.photoURL,
+    });
+  }
+}
+
+/** A sign-up, sign-in or refresh: the access token for the Authorization header, and the user. */
+export class AuthSessionResponseDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+
+  @ApiProperty({
+    description:
+      'Short-lived access token (JWT, HS256): send as `Authorization: Bearer <token>`. Keep it in ' +
+      'memory only; the httpOnly refresh cookie renews it.',
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI2NjQ2ZjAiLCJzaWQiOiJjNWE2In0.c2ln',
+  })
+  accessToken!: string;
+
+  @ApiProperty({ example: 'Login successfull' })
+  message!: string;
+
+  @ApiProperty({ type: AuthUserDto })
+  user!: AuthUserDto;
+
+  static of(accessToken: string, user: User, message: string): AuthSessionResponseDto {
+    return Object.assign(new AuthSessionResponseDto(), {
+      success: true,
+      accessToken,
+      message,
+      user: AuthUserDto.fromDomain(user),
+    });
+  }
+}
+
+export class LogoutResponseDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+
+  @ApiProperty({ example: 'Logout Successfull' })
+  message!: string;
+
+  static of(message: string): LogoutResponseDto {
+    return Object.assign(new LogoutResponseDto(), { success: true, message });
+  }
+}
+
+export const IDENTITY_PROVIDER_KINDS = ['google', 'local'] as const;
+export type IdentityProviderKind = (typeof IDENTITY_PROVIDER_KINDS)[number];
+
+export class IdentityProviderResponseDto {
+  @ApiProperty({
+    enum: IDENTITY_PROVIDER_KINDS,
+    description:
+      "'google' when sign-in goes to Google; 'local' when it goes to the local development " +
+      'identity provider (demo and tests), which signs anyone in without a password.',
+    example: 'google',
+  })
+  kind!: IdentityProviderKind;
+
+  static of(kind: IdentityProviderKind): IdentityProviderResponseDto {
+    return Object.assign(new IdentityProviderResponseDto(), { kind });
+  }
+}

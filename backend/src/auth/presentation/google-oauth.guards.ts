@@ -1,0 +1,60 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard, type AuthGuardAuthenticateOptions } from '@nestjs/passport';
+import type { Request } from 'express';
+import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
+import { GOOGLE_STRATEGY } from './google.strategy.js';
+import { isSignInIntent, type OAuthRequestState, type SignInIntent } from './oauth-state.store.js';
+
+/** What the callback learned: the provider's ID token and the intent of the sign-in. */
+export interface GoogleCallbackResult {
+  readonly idToken: string;
+  readonly intent: SignInIntent;
+}
+
+/** Starts the flow: remembers the intent in the state and redirects to the provider. */
+@Injectable()
+export class StartGoogleSignInGuard extends AuthGuard(GOOGLE_STRATEGY) {
+  override getAuthenticateOptions(context: ExecutionContext): AuthGuardAuthenticateOptions {
+    const { intent } = context.switchToHttp().getRequest<Request>().query;
+    if (!isSignInIntent(intent)) {
+      throw new RequestValidationException({ intent: 'intent must be one of signup, login' });
+    }
+    const state: OAuthRequestState = { intent };
+    // passport-oauth2 hands an object `state` to the state store (typed as a string here).
+    return { session: false, state: state as unknown as string };
+  }
+}
+
+/**
+ * Completes the flow. Never throws: a denied consent, a provider error or a missing or foreign
+ * state leave `request.user` null, and the controller redirects to the sign-in page.
+ */
+@Injectable()
+export class GoogleCallbackGuard extends AuthGuard(GOOGLE_STRATEGY) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    // Without a code or an error passport would start a new authorization instead.
+    if (request.query.code === undefined && request.query.error === undefined) {
+      request.user = undefined;
+      return true;
+    }
+    return super.canActivate(context) as Promise<boolean>;
+  }
+
+  override getAuthenticateOptions(): AuthGuardAuthenticateOptions {
+    return { session: false };
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the base method's signature
+  override handleRequest<TUser = GoogleCallbackResult | null>(
+    error: unknown,
+    idToken: unknown,
+    info: unknown,
+  ): TUser {
+    const state = (info as { state?: Partial<OAuthRequestState> } | undefined)?.state;
+    const intent = state?.intent;
+    const result =
+      error || typeof idToken !== 'string' || !isSignInIntent(intent) ? null : { idToken, intent };
+    return result as TUser;
+  }
+}

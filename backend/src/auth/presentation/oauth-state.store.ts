@@ -1,0 +1,106 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { AuthCookies } from './auth-cookies.js';
+
+export const SIGN_IN_INTENTS = ['signup', 'login'] as const;
+export type SignInIntent = (typeof SIGN_IN_INTENTS)[number];
+
+export function isSignInIntent(value: unknown): value is SignInIntent {
+  return SIGN_IN_INTENTS.some((intent) => intent === value);
+}
+
+/** What the authorization request remembers for its callback. */
+export interface OAuthRequestState {
+  readonly intent: SignInIntent;
+}
+
+const STATE_LIFETIME_SECONDS = 600;
+const STATE_AUDIENCE = 'paylock-oauth-state';
+
+type StoreCallback = (error: Error | null, handle?: string) => void;
+type VerifyCallback = (
+  error: Error | null,
+  codeVerifier: string | false,
+  state?: OAuthRequestState | { message: string },
+) => void;
+
+function isRequestState(value: unknown): value is OAuthRequestState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    isSignInIntent((value as OAuthRequestState).intent)
+  );
+}
+
+/**
+ * passport-oauth2's state store, kept in the browser instead of a server session: the `state`
+ * handle, the PKCE verifier and the intent travel in a short-lived JWT in an httpOnly cookie,
+ * signed with a key derived from JWT_SECRET. The callback must present the same handle as the
+ * cookie, so a callback URL opened in another browser (login CSRF) fails.
+ */
+@Injectable()
+export class CookieOAuthStateStore {
+  private readonly key: Uint8Array;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly cookies: AuthCookies,
+  ) {
+    this.key = createHmac('sha256', config.auth.jwtSecret).update(STATE_AUDIENCE).digest();
+  }
+
+  /** passport calls it with five parameters when PKCE is on: it checks `store.length`. */
+  store(
+    request: Request,
+    codeVerifier: string,
+    state: OAuthRequestState,
+    _meta: unknown,
+    callback: StoreCallback,
+  ): void {
+    const handle = randomBytes(24).toString('base64url');
+    new SignJWT({ handle, codeVerifier, intent: state.intent })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(STATE_AUDIENCE)
+      .setExpirationTime(`${STATE_LIFETIME_SECONDS}s`)
+      .sign(this.key)
+      .then((signed) => {
+        if (request.res)
+          this.cookies.setOAuthState(request.res, signed, STATE_LIFETIME_SECONDS * 1000);
+        callback(null, handle);
+      })
+      .catch((error: unknown) => {
+        callback(error instanceof Error ? error : new Error('Could not store the OAuth state'));
+      });
+  }
+
+  verify(request: Request, providedHandle: string, callback: VerifyCallback): void {
+    const signed = this.cookies.readOAuthState(request);
+    if (request.res) this.cookies.clearOAuthState(request.res);
+    const rejected = { message: 'Unable to verify the authorization request state.' };
+    if (!signed) {
+      callback(null, false, rejected);
+      return;
+    }
+    jwtVerify(signed, this.key, { algorithms: ['HS256'], audience: STATE_AUDIENCE })
+      .then(({ payload }) => {
+        const { handle, codeVerifier } = payload;
+        const state = { intent: payload.intent };
+        if (
+          handle !== providedHandle ||
+          typeof codeVerifier !== 'string' ||
+          !isRequestState(state)
+        ) {
+          callback(null, false, rejected);
+          return;
+        }
+        callback(null, codeVerifier, state);
+      })
+      .catch(() => {
+        callback(null, false, rejected);
+      });
+  }
+}

@@ -1,0 +1,109 @@
+import request from 'supertest';
+import {
+  APP_ORIGIN,
+  AUTH,
+  cookieValue,
+  CSRF_HEADERS,
+  type SessionBody,
+} from './support/auth-flow.js';
+import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
+
+describe('Auth sessions: reuse detection and rate limit', () => {
+  let idp: IdentityProvider;
+
+  beforeAll(async () => {
+    idp = await startIdentityProvider();
+    idp.setNextIdentity({ sub: 'google-sub-ravi', email: 'ravi@gmail.com', name: 'Ravi' });
+  });
+
+  afterAll(async () => {
+    await idp.stop();
+  });
+
+  describe('without a grace window', () => {
+    let testApp: TestApp;
+
+    beforeAll(async () => {
+      testApp = await createTestApp({
+        env: {
+          ...idp.backendEnv,
+          PUBLIC_URL: APP_ORIGIN,
+          RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+          REFRESH_REUSE_GRACE_SECONDS: '0',
+        },
+      });
+    });
+
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    const refreshWith = (token: string) =>
+      request(testApp.server)
+        .post(`${AUTH}/refresh-token`)
+        .set(CSRF_HEADERS)
+        .set('Cookie', `paylock_refresh=${token}`);
+
+    it('revokes the whole session when a rotated refresh token comes back', async () => {
+      const credential = await idp.issueIdToken();
+      const signUp = await request(testApp.server)
+        .post(`${AUTH}/register`)
+        .send({ credential })
+        .expect(201);
+      const { accessToken } = signUp.body as SessionBody;
+      const stolen = cookieValue(signUp, 'paylock_refresh') ?? '';
+
+      const legitimate = await refreshWith(stolen).expect(200);
+      const successor = cookieValue(legitimate, 'paylock_refresh') ?? '';
+
+      const replay = await refreshWith(stolen).expect(401);
+      expect(replay.body).toMatchObject({ code: 'SESSION_EXPIRED' });
+
+      // The family is gone: the successor no longer refreshes and access tokens stop working.
+      await refreshWith(successor).expect(401);
+      await request(testApp.server)
+        .get(`${AUTH}/me`)
+        .set('Authorization', `Bearer ${accessToken}`)
+        .expect(401);
+    });
+
+    it('lets at most one of two simultaneous refreshes with the same token rotate it', async () => {
+      const credential = await idp.issueIdToken();
+      const login = await request(testApp.server)
+        .post(`${AUTH}/login`)
+        .send({ credential })
+        .expect(200);
+      const token = cookieValue(login, 'paylock_refresh') ?? '';
+      const answers = await Promise.all([refreshWith(token), refreshWith(token)]);
+      const rotated = answers.filter((answer) => cookieValue(answer, 'paylock_refresh'));
+      expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(1);
+      expect(rotated.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(1);
+    });
+  });
+
+  describe('rate limit', () => {
+    let testApp: TestApp;
+
+    beforeAll(async () => {
+      testApp = await createTestApp({
+        env: { ...idp.backendEnv, PUBLIC_URL: APP_ORIGIN, RATE_LIMIT_AUTH_PER_MINUTE: '3' },
+      });
+    });
+
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    it('answers 429 RATE_LIMITED once a client exceeds the auth budget', async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await request(testApp.server).post(`${AUTH}/login`).send({ credential: 'x' }).expect(401);
+      }
+      const limited = await request(testApp.server)
+        .post(`${AUTH}/login`)
+        .send({ credential: 'x' })
+        .expect(429);
+      expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' });
+    });
+  });
+});

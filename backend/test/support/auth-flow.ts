@@ -1,0 +1,56 @@
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import type { App } from 'supertest/types.js';
+
+export const AUTH = '/api/v1/auth';
+export const APP_ORIGIN = 'http://localhost:5173';
+export const CSRF_HEADERS = { 'X-Requested-With': 'paylock', Origin: APP_ORIGIN } as const;
+
+export interface SessionBody {
+  success: boolean;
+  accessToken: string;
+  message: string;
+  user: { displayName: string; email: string; photoURL: string | null };
+}
+
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** The Set-Cookie lines of a response. */
+export function setCookies(response: { headers: Record<string, unknown> }): string[] {
+  const header = response.headers['set-cookie'];
+  return Array.isArray(header) ? header.map(String) : [];
+}
+
+/** The value a response sets for a cookie ('' when it clears it; undefined when absent). */
+export function cookieValue(
+  response: { headers: Record<string, unknown> },
+  name: string,
+): string | undefined {
+  const line = setCookies(response).find((cookie) => cookie.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).split(';')[0];
+}
+
+/**
+ * A browser going through Google sign-in: the app redirects to the provider, whose authorize
+ * endpoint signs in at once and redirects back to the callback with code and state.
+ * Returns where the app finally sends the browser.
+ */
+export async function signInThroughProvider(
+  agent: TestAgent,
+  intent: string,
+): Promise<{ location: string; response: request.Response }> {
+  const start = await agent.get(`${AUTH}/google?intent=${intent}`).expect(302);
+  const atProvider = await fetch(start.headers.location as string, { redirect: 'manual' });
+  const callback = new URL(atProvider.headers.get('location') ?? '');
+  const response = await agent.get(callback.pathname + callback.search).expect(302);
+  return { location: response.headers.location as string, response };
+}
+
+export function newBrowser(server: App): TestAgent {
+  return request.agent(server);
+}
