@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses } from './types.gen';
+import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, CompleteGoogleSignInErrors, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -17,6 +17,101 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
      */
     meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
 };
+
+/**
+ * Start Google sign-in (browser navigation)
+ *
+ * Redirects to the identity provider with state and PKCE, bound to this browser by a short-lived signed httpOnly cookie. The provider sends the browser back to /api/v1/auth/google/callback.
+ */
+export const startGoogleSignIn = <ThrowOnError extends boolean = false>(options: Options<StartGoogleSignInData, ThrowOnError>): RequestResult<unknown, StartGoogleSignInErrors, ThrowOnError> => (options.client ?? client).get<unknown, StartGoogleSignInErrors, ThrowOnError>({ url: '/api/v1/auth/google', ...options });
+
+/**
+ * Complete Google sign-in (the provider redirects here)
+ *
+ * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed.
+ */
+export const completeGoogleSignIn = <ThrowOnError extends boolean = false>(options?: Options<CompleteGoogleSignInData, ThrowOnError>): RequestResult<unknown, CompleteGoogleSignInErrors, ThrowOnError> => (options?.client ?? client).get<unknown, CompleteGoogleSignInErrors, ThrowOnError>({ url: '/api/v1/auth/google/callback', ...options });
+
+/**
+ * Which identity provider sign-in uses
+ */
+export const getIdentityProvider = <ThrowOnError extends boolean = false>(options?: Options<GetIdentityProviderData, ThrowOnError>): RequestResult<GetIdentityProviderResponses, GetIdentityProviderErrors, ThrowOnError> => (options?.client ?? client).get<GetIdentityProviderResponses, GetIdentityProviderErrors, ThrowOnError>({ url: '/api/v1/auth/identity-provider', ...options });
+
+/**
+ * Sign in with a Google ID token
+ */
+export const login = <ThrowOnError extends boolean = false>(options: Options<LoginData, ThrowOnError>): RequestResult<LoginResponses, LoginErrors, ThrowOnError> => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
+    url: '/api/v1/auth/login',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sign out: ends the session and clears the refresh cookie
+ */
+export const logout = <ThrowOnError extends boolean = false>(options: Options<LogoutData, ThrowOnError>): RequestResult<LogoutResponses, LogoutErrors, ThrowOnError> => (options.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/logout',
+    ...options
+});
+
+/**
+ * The signed-in user
+ */
+export const getCurrentUser = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentUserData, ThrowOnError>): RequestResult<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError> => (options?.client ?? client).get<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/me',
+    ...options
+});
+
+/**
+ * Renew the access token with the refresh cookie (rotates the cookie)
+ *
+ * The refresh token travels only in the httpOnly cookie `paylock_refresh` (`__Host-paylock_refresh`, Secure, in production; SameSite=Strict; Path=/). Each refresh rotates it; a rotated token presented again ends the session (reuse detection), except within a few seconds of its rotation (two tabs refreshing at once), which answers a new access token and leaves the cookie as it is. Requests from an Origin other than the app, or without the X-Requested-With header, are refused (403).
+ */
+export const refreshToken = <ThrowOnError extends boolean = false>(options: Options<RefreshTokenData, ThrowOnError>): RequestResult<RefreshTokenResponses, RefreshTokenErrors, ThrowOnError> => (options.client ?? client).post<RefreshTokenResponses, RefreshTokenErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'paylock_refresh',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/auth/refresh-token',
+    ...options
+});
+
+/**
+ * Sign up with a Google ID token
+ */
+export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
+    url: '/api/v1/auth/register',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Join the waitlist
+ *
+ * Stores one entry per phone number and per e-mail address, and gives it the next seat. Seats 1 to 1,000 come with early access; later entries join the waitlist after them. Submitting is consent to the privacy notice version sent (the current one if omitted).
+ */
+export const joinWaitlist = <ThrowOnError extends boolean = false>(options: Options<JoinWaitlistData, ThrowOnError>): RequestResult<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError> => (options.client ?? client).post<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError>({
+    url: '/api/v1/extra/waitlist',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * How many of the 1,000 early-access slots are taken
+ */
+export const getWaitlistStats = <ThrowOnError extends boolean = false>(options?: Options<GetWaitlistStatsData, ThrowOnError>): RequestResult<GetWaitlistStatsResponses, GetWaitlistStatsErrors, ThrowOnError> => (options?.client ?? client).get<GetWaitlistStatsResponses, GetWaitlistStatsErrors, ThrowOnError>({ url: '/api/v1/extra/waitlist/stats', ...options });
 
 /**
  * Readiness: the API can serve requests (its database answers a ping)

@@ -4,6 +4,32 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type AuthSessionResponseDto = {
+    /**
+     * Short-lived access token (JWT, HS256): send as `Authorization: Bearer <token>`. Keep it in memory only; the httpOnly refresh cookie renews it.
+     */
+    accessToken: string;
+    message: string;
+    success: boolean;
+    user: AuthUserDto;
+};
+
+export type AuthUserDto = {
+    displayName: string;
+    email: string;
+    /**
+     * Profile photo URL from Google; null when the account has none
+     */
+    photoURL: string | null;
+};
+
+export type CredentialRequestDto = {
+    /**
+     * The Google ID token (a signed JWT) from Google sign-in. The server verifies its signature, issuer, audience, expiry and verified e-mail; it never trusts identity fields sent by a client.
+     */
+    credential: string;
+};
+
 export type ErrorResponseDto = {
     /**
      * Stable machine-readable error code, e.g. VALIDATION_FAILED, MALFORMED_JSON, NOT_FOUND, PAYLOAD_TOO_LARGE, RATE_LIMITED, SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, INTERNAL_ERROR
@@ -27,8 +53,72 @@ export type HealthIndicatorStatusDto = {
     status: 'up' | 'down';
 };
 
+export type IdentityProviderResponseDto = {
+    /**
+     * 'google' when sign-in goes to Google; 'local' when it goes to the local development identity provider (demo and tests), which signs anyone in without a password.
+     */
+    kind: 'google' | 'local';
+};
+
+export type JoinWaitlistRequestDto = {
+    /**
+     * Trimmed and lower-cased; a basic address pattern, at most 254 characters. One entry per address.
+     */
+    email: string;
+    /**
+     * Trimmed; 2 to 100 characters.
+     */
+    fullName: string;
+    /**
+     * Trimmed, one leading @ dropped; at most 30 letters, digits, periods and underscores.
+     */
+    instagramHandle: string;
+    /**
+     * An Indian mobile number: after all whitespace is removed, 10 digits starting with 6, 7, 8 or 9 (no +91). One entry per number.
+     */
+    phoneNumber: string;
+    /**
+     * The version of the privacy notice shown under the form; submitting is consent to it. Omitted means the current version; any other version is refused ("Please reload the page and try again").
+     */
+    privacyNoticeVersion?: string;
+    userType: WaitlistUserType;
+    /**
+     * Honeypot: a field hidden from people, left empty. A submission that fills it gets a success-looking answer and is not stored.
+     */
+    website?: string;
+};
+
+export type JoinWaitlistResponseDto = {
+    data: JoinedWaitlistDto;
+    /**
+     * Tells the person whether they got an early-access slot
+     */
+    message: string;
+    success: true;
+};
+
+export type JoinedWaitlistDto = {
+    /**
+     * True for seats 1 to 1000
+     */
+    earlyAccess: boolean;
+    /**
+     * The entry’s identifier
+     */
+    id: string;
+    /**
+     * Place in the order of arrival, from 1; seats 1 to 1000 have early access
+     */
+    seat: number;
+};
+
 export type LivenessResponseDto = {
     status: 'ok';
+};
+
+export type LogoutResponseDto = {
+    message: string;
+    success: boolean;
 };
 
 export type ReadinessDetailsDto = {
@@ -87,6 +177,357 @@ export type ValidationErrorResponseDto = {
      */
     statusCode: number;
 };
+
+export type WaitlistStatsResponseDto = {
+    /**
+     * Early-access slots still free (never below 0)
+     */
+    remainingSlots: number;
+    /**
+     * Early-access slots taken (never more than totalSlots)
+     */
+    takenSlots: number;
+    /**
+     * Early-access slots in all
+     */
+    totalSlots: number;
+};
+
+export type WaitlistUserType = 'influencer' | 'brand' | 'agency' | 'talent_manager';
+
+export type StartGoogleSignInData = {
+    body?: never;
+    path?: never;
+    query: {
+        intent: 'signup' | 'login';
+    };
+    url: '/api/v1/auth/google';
+};
+
+export type StartGoogleSignInErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type StartGoogleSignInError = StartGoogleSignInErrors[keyof StartGoogleSignInErrors];
+
+export type CompleteGoogleSignInData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/google/callback';
+};
+
+export type CompleteGoogleSignInErrors = {
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type CompleteGoogleSignInError = CompleteGoogleSignInErrors[keyof CompleteGoogleSignInErrors];
+
+export type GetIdentityProviderData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/identity-provider';
+};
+
+export type GetIdentityProviderErrors = {
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetIdentityProviderError = GetIdentityProviderErrors[keyof GetIdentityProviderErrors];
+
+export type GetIdentityProviderResponses = {
+    /**
+     * google or local
+     */
+    200: IdentityProviderResponseDto;
+};
+
+export type GetIdentityProviderResponse = GetIdentityProviderResponses[keyof GetIdentityProviderResponses];
+
+export type LoginData = {
+    body: CredentialRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/login';
+};
+
+export type LoginErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * INVALID_CREDENTIAL: The Google sign-in could not be verified. Please try again.
+     */
+    401: ErrorResponseDto;
+    /**
+     * ACCOUNT_NOT_FOUND: No Paylock account exists for this Google account yet. Please sign up first.
+     */
+    404: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type LoginError = LoginErrors[keyof LoginErrors];
+
+export type LoginResponses = {
+    /**
+     * Signed in
+     */
+    200: AuthSessionResponseDto;
+};
+
+export type LoginResponse = LoginResponses[keyof LoginResponses];
+
+export type LogoutData = {
+    body?: never;
+    headers: {
+        /**
+         * Must be "paylock" (CSRF defence for cookie-authenticated requests)
+         */
+        'X-Requested-With': 'paylock';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/logout';
+};
+
+export type LogoutErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type LogoutError = LogoutErrors[keyof LogoutErrors];
+
+export type LogoutResponses = {
+    /**
+     * Signed out
+     */
+    200: LogoutResponseDto;
+};
+
+export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type GetCurrentUserData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/me';
+};
+
+export type GetCurrentUserErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetCurrentUserError = GetCurrentUserErrors[keyof GetCurrentUserErrors];
+
+export type GetCurrentUserResponses = {
+    /**
+     * The user of the access token
+     */
+    200: AuthUserDto;
+};
+
+export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
+
+export type RefreshTokenData = {
+    body?: never;
+    headers: {
+        /**
+         * Must be "paylock" (CSRF defence for cookie-authenticated requests)
+         */
+        'X-Requested-With': 'paylock';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/refresh-token';
+};
+
+export type RefreshTokenErrors = {
+    /**
+     * SESSION_EXPIRED: Your session has ended. Please sign in again.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type RefreshTokenError = RefreshTokenErrors[keyof RefreshTokenErrors];
+
+export type RefreshTokenResponses = {
+    /**
+     * A new access token (and a rotated refresh cookie)
+     */
+    200: AuthSessionResponseDto;
+};
+
+export type RefreshTokenResponse = RefreshTokenResponses[keyof RefreshTokenResponses];
+
+export type RegisterData = {
+    body: CredentialRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/register';
+};
+
+export type RegisterErrors = {
+    /**
+     * ALREADY_REGISTERED: This Google account is already registered. Please sign in.
+     */
+    400: ErrorResponseDto;
+    /**
+     * INVALID_CREDENTIAL: The Google sign-in could not be verified. Please try again.
+     */
+    401: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type RegisterError = RegisterErrors[keyof RegisterErrors];
+
+export type RegisterResponses = {
+    /**
+     * Account created and signed in
+     */
+    201: AuthSessionResponseDto;
+};
+
+export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
+
+export type JoinWaitlistData = {
+    body: JoinWaitlistRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist';
+};
+
+export type JoinWaitlistErrors = {
+    /**
+     * A field is invalid (code VALIDATION_FAILED, one message per field), or the body is not JSON (MALFORMED_JSON)
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * The phone number (code PHONE_ALREADY_REGISTERED, reported first) or the e-mail address (EMAIL_ALREADY_REGISTERED) is already on the waitlist
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many submissions from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type JoinWaitlistError = JoinWaitlistErrors[keyof JoinWaitlistErrors];
+
+export type JoinWaitlistResponses = {
+    /**
+     * Joined; the message says whether the seat has early access
+     */
+    201: JoinWaitlistResponseDto;
+};
+
+export type JoinWaitlistResponse = JoinWaitlistResponses[keyof JoinWaitlistResponses];
+
+export type GetWaitlistStatsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/stats';
+};
+
+export type GetWaitlistStatsErrors = {
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetWaitlistStatsError = GetWaitlistStatsErrors[keyof GetWaitlistStatsErrors];
+
+export type GetWaitlistStatsResponses = {
+    /**
+     * The early-access slot counts
+     */
+    200: WaitlistStatsResponseDto;
+};
+
+export type GetWaitlistStatsResponse = GetWaitlistStatsResponses[keyof GetWaitlistStatsResponses];
 
 export type CheckReadinessData = {
     body?: never;
