@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.ts';
+import { ensureSystemPackages } from './lib/system-packages.ts';
 import { databaseUri, ensureFerretDbBinary, startDatabase } from './lib/database.ts';
 import { ROOT, TMP_DIR } from './lib/paths.ts';
 import { run } from './lib/processes.ts';
@@ -68,6 +68,8 @@ const suites = (databaseServer: string): readonly Suite[] => [
     name: 'typecheck',
     steps: [
       { label: 'scripts', command: 'tsc', args: ['-p', 'scripts'] },
+      { label: 'docker checks', command: 'tsc', args: ['-p', 'docker'] },
+      { label: 'benchmarks', command: 'tsc', args: ['-p', 'bench'] },
       { label: 'backend', ...npm('run', 'typecheck', '-w', 'backend', '--silent') },
       { label: 'frontend', ...npm('run', 'typecheck', '-w', 'frontend', '--silent') },
     ],
@@ -123,6 +125,16 @@ const suites = (databaseServer: string): readonly Suite[] => [
     ],
   },
   {
+    name: 'docker files',
+    steps: [
+      {
+        label: 'compose, Dockerfiles, nginx',
+        command: 'node',
+        args: ['--test', 'docker/docker-files.test.ts'],
+      },
+    ],
+  },
+  {
     name: 'npm start',
     steps: [
       {
@@ -139,7 +151,7 @@ async function main(): Promise<number> {
   await rm(TMP_DIR, { recursive: true, force: true });
   await mkdir(RESULTS_DIR, { recursive: true });
   await mkdir(CONTRACT_DIR, { recursive: true });
-  await ensureChromium();
+  await ensureSystemPackages();
   // The database-outage tests start and stop a FerretDB of their own, whatever server the rest use.
   process.env.FERRETDB_BIN = await ensureFerretDbBinary();
   const database = await startDatabase({
