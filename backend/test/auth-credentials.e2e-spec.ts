@@ -122,6 +122,26 @@ describe('Auth API with Google ID tokens, sessions and access tokens', () => {
       }
     });
 
+    it('refuses a sign-up or sign-in posted from a foreign origin, e.g. an auto-submitted form (login CSRF)', async () => {
+      const credential = await idp.issueIdToken();
+      for (const endpoint of ['register', 'login']) {
+        const response = await api()
+          .post(`${AUTH}/${endpoint}`)
+          .set('Origin', 'https://evil.example')
+          .type('form')
+          .send({ credential })
+          .expect(403);
+        expect(response.body).toMatchObject({ code: 'CSRF_REJECTED' });
+        expect(setCookies(response)).toEqual([]);
+      }
+      const fromTheApp = await api()
+        .post(`${AUTH}/login`)
+        .set('Origin', APP_ORIGIN)
+        .send({ credential })
+        .expect(200);
+      expect(cookieValue(fromTheApp, 'paylock_refresh')).toMatch(/^[\w-]{43}$/);
+    });
+
     it('never trusts identity fields sent by the client', async () => {
       const response = await api()
         .post(`${AUTH}/login`)

@@ -61,6 +61,7 @@ describe('Google sign-in through the browser redirect flow', () => {
     const signUp = await signInThroughProvider(browser, 'signup');
     expect(signUp.location).toBe(`${APP_ORIGIN}/creator/dashboard?signedIn=signup`);
     expect(cookieValue(signUp.response, 'paylock_refresh')).toMatch(/^[\w-]{43}$/);
+    expect(cookieValue(signUp.response, 'paylock_oauth_state')).toBe('');
     expect(signUp.response.headers['cache-control']).toBe('no-store');
 
     // The SPA's start-up refresh turns the cookie into an access token.
@@ -96,6 +97,7 @@ describe('Google sign-in through the browser redirect flow', () => {
     idp.failNextAuthorization('access_denied');
     const result = await signInThroughProvider(newBrowser(testApp.server), 'signup');
     expect(result.location).toBe(`${APP_ORIGIN}/login?reason=sign-in-failed`);
+    expect(cookieValue(result.response, 'paylock_oauth_state')).toBe(''); // spent all the same
   });
 
   it('reports a failed sign-in when the provider answers with an error', async () => {

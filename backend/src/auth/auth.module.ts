@@ -30,7 +30,7 @@ import { JwtAccessTokens } from './infrastructure/tokens/jwt-access-tokens.js';
 import { AuthCookies } from './presentation/auth-cookies.js';
 import { AuthController } from './presentation/auth.controller.js';
 import { BearerAuthGuard } from './presentation/bearer-auth.guard.js';
-import { CsrfGuard } from './presentation/csrf.guard.js';
+import { AppOriginGuard, CsrfGuard } from './presentation/csrf.guard.js';
 import { GoogleStrategy } from './presentation/google.strategy.js';
 import { CookieOAuthStateStore } from './presentation/oauth-state.store.js';
 
@@ -88,6 +88,7 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     AuthCookies,
     CookieOAuthStateStore,
     GoogleStrategy,
+    AppOriginGuard,
     CsrfGuard,
     BearerAuthGuard,
   ],

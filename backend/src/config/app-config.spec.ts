@@ -198,7 +198,33 @@ describe('parseConfig', () => {
 
   it('refuses production served over plain http', () => {
     expect(problemsFor({ ...PRODUCTION_ENV, PUBLIC_URL: 'http://paylock.in' })).toEqual([
-      'PUBLIC_URL must be an https:// URL in production (the session cookie is Secure)',
+      'PUBLIC_URL must be an https:// URL (or http://localhost) in production (the session cookie is Secure)',
+    ]);
+    expect(
+      problemsFor({ ...PRODUCTION_ENV, PUBLIC_URL: 'http://localhost.evil.example:8080' }),
+    ).toHaveLength(1);
+  });
+
+  it('accepts http://localhost in production: browsers treat it as a secure context', () => {
+    const config = parseConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'http://localhost:8080' });
+    expect(config.auth.publicUrl).toBe('http://localhost:8080');
+    expect(config.corsOrigins).toEqual(['http://localhost:8080']);
+  });
+
+  it('allows credentialed CORS only from PUBLIC_URL when CORS_ORIGINS is unset', () => {
+    expect(parseConfig(PRODUCTION_ENV).corsOrigins).toEqual(['https://paylock.in']);
+    expect(parseConfig({ PUBLIC_URL: 'http://localhost:4000/app' }).corsOrigins).toEqual([
+      'http://localhost:4000',
+    ]);
+  });
+
+  it('refuses plain-http CORS origins in production, naming them', () => {
+    const problems = problemsFor({
+      ...PRODUCTION_ENV,
+      CORS_ORIGINS: 'https://paylock.in,http://paylock.in,http://localhost:5173',
+    });
+    expect(problems).toEqual([
+      'CORS_ORIGINS must list only https:// origins (or http://localhost) in production (insecure: http://paylock.in)',
     ]);
   });
 

@@ -150,7 +150,8 @@ const environmentSchema = z.object({
   HOST: z.string().trim().default('127.0.0.1'),
   PORT: integerBetween(1, 65535).default(3000),
   MONGODB_URI: mongodbUri.default('mongodb://127.0.0.1:27017/paylock'),
-  CORS_ORIGINS: corsOrigins.default(['http://localhost:5173']),
+  /** Unset: PUBLIC_URL's origin only. */
+  CORS_ORIGINS: corsOrigins.optional(),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   TRUST_PROXY: booleanish.default(false),
   DB_SERVER_SELECTION_TIMEOUT_MS: integerBetween(100, 60000).default(2000),
@@ -184,6 +185,15 @@ const OIDC_VARIABLES = [
   'OIDC_JWKS_URL',
 ] as const;
 
+/**
+ * https, or http://localhost: browsers treat localhost as a secure context and keep Secure and
+ * `__Host-` cookies for it, so a production build can be tried on the machine it runs on.
+ */
+function isSecureOrigin(value: string): boolean {
+  const { protocol, hostname } = new URL(value);
+  return protocol === 'https:' || (protocol === 'http:' && hostname === 'localhost');
+}
+
 /** Production must sign in with Google itself, with real credentials and a strong secret. */
 function productionProblems(values: Environment): string[] {
   if (values.NODE_ENV !== 'production') return [];
@@ -200,9 +210,15 @@ function productionProblems(values: Environment): string[] {
       problems.push(`${name} must be a Google endpoint (https://…google…) in production`);
     }
   }
-  if (!values.PUBLIC_URL.startsWith('https://')) {
+  if (!isSecureOrigin(values.PUBLIC_URL)) {
     problems.push(
-      'PUBLIC_URL must be an https:// URL in production (the session cookie is Secure)',
+      'PUBLIC_URL must be an https:// URL (or http://localhost) in production (the session cookie is Secure)',
+    );
+  }
+  const insecureOrigins = (values.CORS_ORIGINS ?? []).filter((origin) => !isSecureOrigin(origin));
+  if (insecureOrigins.length > 0) {
+    problems.push(
+      `CORS_ORIGINS must list only https:// origins (or http://localhost) in production (insecure: ${insecureOrigins.join(', ')})`,
     );
   }
   return problems;
@@ -228,7 +244,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     host: values.HOST,
     port: values.PORT,
     mongodbUri: values.MONGODB_URI,
-    corsOrigins: values.CORS_ORIGINS,
+    corsOrigins: values.CORS_ORIGINS ?? [new URL(values.PUBLIC_URL).origin],
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     dbServerSelectionTimeoutMs: values.DB_SERVER_SELECTION_TIMEOUT_MS,

@@ -14,7 +14,9 @@ import { type IssuedSession, SessionIssuer } from './session-issuer.js';
  * refreshes only one rotates. A token that comes back after its rotation is reuse — a stolen
  * copy, or the thief's, was used — and ends the whole session, except within the grace window,
  * where it is a second tab refreshing at the same moment: that one gets an access token and keeps
- * the cookie the browser already received from the winning refresh.
+ * the cookie the browser already received from the winning refresh. The grace covers only the
+ * immediate predecessor of the live token: once the successor has rotated too, the old token is
+ * reuse however recent, so a copy of it cannot keep minting access tokens beside the session.
  */
 @Injectable()
 export class RefreshSession {
@@ -65,10 +67,17 @@ export class RefreshSession {
     session: Session,
     now: Date,
   ): Promise<void> {
-    const rotatedAt = await this.sessions.rotatedAt(token.hash);
-    const sinceRotation = rotatedAt ? now.getTime() - rotatedAt.getTime() : Infinity;
-    if (sinceRotation < this.lifetimes.reuseGraceMs) return;
+    if (await this.isConcurrentRefresh(token, now)) return;
     await this.sessions.revokeSession(session.id, now);
     throw new SessionExpiredError();
+  }
+
+  /** Rotated moments ago, and its successor not rotated since: another tab's refresh. */
+  private async isConcurrentRefresh(token: StoredRefreshToken, now: Date): Promise<boolean> {
+    const rotatedAt = await this.sessions.rotatedAt(token.hash);
+    if (!rotatedAt || now.getTime() - rotatedAt.getTime() >= this.lifetimes.reuseGraceMs) {
+      return false;
+    }
+    return !(await this.sessions.rotatedAfter(token.sessionId, rotatedAt));
   }
 }

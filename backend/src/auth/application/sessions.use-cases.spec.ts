@@ -59,6 +59,21 @@ describe('refreshing a session', () => {
     expect(afterwards.refreshToken).not.toBeNull();
   });
 
+  it('grants the grace only to the immediate predecessor: once its successor rotated, a replay revokes', async () => {
+    const auth = await signedIn();
+    const first = await auth.refresh.execute(auth.refreshToken);
+    auth.clock.advanceSeconds(1);
+    const second = await auth.refresh.execute(first.refreshToken?.value ?? '');
+    auth.clock.advanceSeconds(1);
+
+    await expect(auth.refresh.execute(auth.refreshToken)).rejects.toBeInstanceOf(
+      SessionExpiredError,
+    );
+    await expect(auth.refresh.execute(second.refreshToken?.value ?? '')).rejects.toBeInstanceOf(
+      SessionExpiredError,
+    );
+  });
+
   it('with no grace window, any replay revokes', async () => {
     const auth = await signedIn({ lifetimes: lifetimes({ reuseGraceMs: 0 }) });
     await auth.refresh.execute(auth.refreshToken);

@@ -49,7 +49,14 @@ import {
 import { AuthCookies } from './auth-cookies.js';
 import { errorResponse, REFRESH_COOKIE_DESCRIPTION, SET_REFRESH_COOKIE } from './auth.openapi.js';
 import { AccessTokenClaimsOf, BearerAuthGuard } from './bearer-auth.guard.js';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, CsrfGuard } from './csrf.guard.js';
+import {
+  AppOriginGuard,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  CSRF_REJECTED,
+  CsrfGuard,
+  FOREIGN_ORIGIN_MESSAGE,
+} from './csrf.guard.js';
 import {
   AuthSessionResponseDto,
   AuthUserDto,
@@ -80,6 +87,8 @@ function toHttpError(error: unknown): unknown {
           : undefined;
   return status ? new ApiHttpException(status, error.code, error.message) : error;
 }
+
+const FOREIGN_ORIGIN_RESPONSE = errorResponse(403, CSRF_REJECTED, FOREIGN_ORIGIN_MESSAGE);
 
 const CSRF_HEADER_DOC = {
   name: CSRF_HEADER,
@@ -144,6 +153,7 @@ export class AuthController {
   })
   @ApiFoundResponse({ description: 'Redirect back to the app', headers: SET_REFRESH_COOKIE })
   async completeGoogleSignIn(@Req() request: Request, @Res() response: Response): Promise<void> {
+    this.cookies.clearOAuthState(response); // spent, whatever the outcome: one attempt per state
     const result = (request.user ?? null) as GoogleCallbackResult | null;
     response.redirect(
       302,
@@ -152,6 +162,7 @@ export class AuthController {
   }
 
   @Post('register')
+  @UseGuards(AppOriginGuard)
   @Header(...NO_STORE)
   @ApiOperation({ summary: 'Sign up with a Google ID token' })
   @ApiCreatedResponse({
@@ -173,6 +184,7 @@ export class AuthController {
       'The Google sign-in could not be verified. Please try again.',
     ),
   )
+  @ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE)
   async register(
     @Body() body: CredentialRequestDto,
     @Res({ passthrough: true }) response: Response,
@@ -185,6 +197,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @UseGuards(AppOriginGuard)
   @Header(...NO_STORE)
   @ApiOperation({ summary: 'Sign in with a Google ID token' })
   @ApiOkResponse({
@@ -211,6 +224,7 @@ export class AuthController {
       'No Paylock account exists for this Google account yet. Please sign up first.',
     ),
   )
+  @ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE)
   async login(
     @Body() body: CredentialRequestDto,
     @Res({ passthrough: true }) response: Response,
@@ -239,9 +253,7 @@ export class AuthController {
   @ApiUnauthorizedResponse(
     errorResponse(401, 'SESSION_EXPIRED', 'Your session has ended. Please sign in again.'),
   )
-  @ApiForbiddenResponse(
-    errorResponse(403, 'CSRF_REJECTED', 'This request comes from an unknown origin.'),
-  )
+  @ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE)
   async refreshToken(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -266,9 +278,7 @@ export class AuthController {
   @ApiUnauthorizedResponse(
     errorResponse(401, 'UNAUTHORIZED', 'Please sign in: a valid access token is required.'),
   )
-  @ApiForbiddenResponse(
-    errorResponse(403, 'CSRF_REJECTED', 'This request comes from an unknown origin.'),
-  )
+  @ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE)
   async logout(
     @AccessTokenClaimsOf() claims: AccessTokenClaims,
     @Res({ passthrough: true }) response: Response,

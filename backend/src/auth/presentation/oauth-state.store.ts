@@ -40,7 +40,8 @@ function isRequestState(value: unknown): value is OAuthRequestState {
  * passport-oauth2's state store, kept in the browser instead of a server session: the `state`
  * handle, the PKCE verifier and the intent travel in a short-lived JWT in an httpOnly cookie,
  * signed with a key derived from JWT_SECRET. The callback must present the same handle as the
- * cookie, so a callback URL opened in another browser (login CSRF) fails.
+ * cookie, so a callback URL opened in another browser (login CSRF) fails. Every callback clears
+ * the cookie (see AuthController), so each state serves one attempt.
  */
 @Injectable()
 export class CookieOAuthStateStore {
@@ -79,7 +80,6 @@ export class CookieOAuthStateStore {
 
   verify(request: Request, providedHandle: string, callback: VerifyCallback): void {
     const signed = this.cookies.readOAuthState(request);
-    if (request.res) this.cookies.clearOAuthState(request.res);
     const rejected = { message: 'Unable to verify the authorization request state.' };
     if (!signed) {
       callback(null, false, rejected);

@@ -287,6 +287,10 @@ export type LoginErrors = {
      */
     401: ErrorResponseDto;
     /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
      * ACCOUNT_NOT_FOUND: No Paylock account exists for this Google account yet. Please sign up first.
      */
     404: ErrorResponseDto;
@@ -446,6 +450,10 @@ export type RegisterErrors = {
      * INVALID_CREDENTIAL: The Google sign-in could not be verified. Please try again.
      */
     401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
     /**
      * RATE_LIMITED: Too many requests. Please wait a minute and try again.
      */

@@ -21,4 +21,7 @@ export abstract class SessionStore {
 
   /** When the token with this hash was rotated, or null if it never was. */
   abstract rotatedAt(hash: string): Promise<Date | null>;
+
+  /** Whether any refresh token of the session was rotated strictly after `at`. */
+  abstract rotatedAfter(sessionId: string, at: Date): Promise<boolean>;
 }

@@ -54,7 +54,7 @@ export class InMemoryUsers extends UserRepository {
 export class InMemorySessionStore extends SessionStore {
   readonly sessions = new Map<string, Session>();
   readonly tokens = new Map<string, StoredRefreshToken>();
-  readonly rotations = new Map<string, Date>();
+  readonly rotations = new Map<string, { sessionId: string; at: Date }>();
 
   createSession(session: Session): Promise<void> {
     this.sessions.set(session.id, session);
@@ -80,14 +80,21 @@ export class InMemorySessionStore extends SessionStore {
     return Promise.resolve(this.tokens.get(hash) ?? null);
   }
 
-  claimRotation(hash: string, _sessionId: string, at: Date): Promise<boolean> {
+  claimRotation(hash: string, sessionId: string, at: Date): Promise<boolean> {
     if (this.rotations.has(hash)) return Promise.resolve(false);
-    this.rotations.set(hash, at);
+    this.rotations.set(hash, { sessionId, at });
     return Promise.resolve(true);
   }
 
   rotatedAt(hash: string): Promise<Date | null> {
-    return Promise.resolve(this.rotations.get(hash) ?? null);
+    return Promise.resolve(this.rotations.get(hash)?.at ?? null);
+  }
+
+  rotatedAfter(sessionId: string, at: Date): Promise<boolean> {
+    const rotations = [...this.rotations.values()];
+    return Promise.resolve(
+      rotations.some((rotation) => rotation.sessionId === sessionId && rotation.at > at),
+    );
   }
 }
 

@@ -63,6 +63,15 @@ describe('refresh-token rotation on the real database', () => {
     expect(await store.rotatedAt('same-hash')).toEqual(at);
   });
 
+  it('tells whether a session rotated a token after a given moment', async () => {
+    const at = new Date('2026-11-20T10:00:00Z');
+    await store.claimRotation('hash-a', 'session-later', at);
+    await store.claimRotation('hash-b', 'session-other', new Date(at.getTime() + 1000));
+    expect(await store.rotatedAfter('session-later', at)).toBe(false);
+    expect(await store.rotatedAfter('session-later', new Date(at.getTime() - 1))).toBe(true);
+    expect(await store.rotatedAfter('session-unknown', new Date(0))).toBe(false);
+  });
+
   it('rotates at most once for two simultaneous refreshes with the same token', async () => {
     const auth = await signedIn(5000);
     const outcomes = await Promise.allSettled([

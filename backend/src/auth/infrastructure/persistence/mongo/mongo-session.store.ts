@@ -64,4 +64,9 @@ export class MongoSessionStore extends SessionStore {
     const record = await this.rotations.findById(hash).lean<RotationRecord>().exec();
     return record?.rotatedAt ?? null;
   }
+
+  async rotatedAfter(sessionId: string, at: Date): Promise<boolean> {
+    const later = await this.rotations.exists({ sessionId, rotatedAt: { $gt: at } }).exec();
+    return later !== null;
+  }
 }

@@ -54,4 +54,7 @@ export class RotationRecord {
 
 export const SessionSchema = SchemaFactory.createForClass(SessionRecord);
 export const RefreshTokenSchema = SchemaFactory.createForClass(RefreshTokenRecord);
-export const RotationSchema = SchemaFactory.createForClass(RotationRecord);
+export const RotationSchema = SchemaFactory.createForClass(RotationRecord).index({
+  sessionId: 1,
+  rotatedAt: 1,
+});

@@ -22,14 +22,25 @@ describe('MongoUserRepository against the real database', () => {
     connection = mongoose.createConnection(testDatabaseUri('int'));
     await waitForDatabase(connection);
     await connection.dropDatabase();
-    const model = connection.model(UserRecord.name, UserSchema);
-    await model.init();
-    users = new MongoUserRepository(model);
+    // No model.init(): the repository itself must have the unique index in place before inserting.
+    users = new MongoUserRepository(connection.model(UserRecord.name, UserSchema));
   });
 
   afterAll(async () => {
     await connection.dropDatabase();
     await connection.close();
+  });
+
+  it('keeps one account per Google id when the first sign-ups of a fresh database race', async () => {
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        users.create(newInfluencer({ ...PROFILE, googleId: 'google-sub-first' }, NOW)),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    for (const attempt of attempts.filter((result) => result.status === 'rejected')) {
+      expect(attempt.reason).toBeInstanceOf(UserAlreadyExistsError);
+    }
   });
 
   it('stores an account and finds it by id and by Google id', async () => {

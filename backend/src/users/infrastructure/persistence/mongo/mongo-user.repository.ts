@@ -15,11 +15,14 @@ function isDuplicateKeyError(error: unknown): boolean {
 
 @Injectable()
 export class MongoUserRepository extends UserRepository {
+  private indexesReady: Promise<void> | undefined;
+
   constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {
     super();
   }
 
   async create(user: NewUser): Promise<User> {
+    await this.ensureIndexes();
     try {
       const created = await this.users.create(user);
       return toUser(created.toObject());
@@ -46,5 +49,14 @@ export class MongoUserRepository extends UserRepository {
       .updateOne({ _id: id }, { $set: { email, displayName, photoURL, lastLoginAt: at } })
       .exec();
     return this.findById(id);
+  }
+
+  /** The unique googleId index keeps one account per Google identity: no insert goes without it. */
+  private ensureIndexes(): Promise<void> {
+    this.indexesReady ??= this.users.createIndexes().catch((error: unknown) => {
+      this.indexesReady = undefined; // the next sign-up tries again
+      throw error;
+    });
+    return this.indexesReady;
   }
 }

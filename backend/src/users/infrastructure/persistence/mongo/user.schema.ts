@@ -2,10 +2,17 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument, Types } from 'mongoose';
 import type { AccountType } from '../../../domain/user.js';
 
-@Schema({ collection: 'users', versionKey: false })
+@Schema({
+  collection: 'users',
+  versionKey: false,
+  // The repository builds the indexes and waits for them before its first insert: autoIndex
+  // would build them in the background once the connection opens, racing the first sign-ups.
+  autoIndex: false,
+})
 export class UserRecord {
   _id!: Types.ObjectId;
 
+  /** One account per Google identity: the unique index is what enforces it. */
   @Prop({ type: String, required: true, unique: true })
   googleId!: string;
 
