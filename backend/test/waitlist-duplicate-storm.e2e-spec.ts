@@ -26,59 +26,96 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
+interface Answer {
+  person: number;
+  status: number;
+  body: object;
+}
+
+/** Every submission at once, spread over the given API instances in turn. */
+async function storm(baseUrls: readonly string[]): Promise<Answer[]> {
+  const submissions = shuffled(
+    Array.from({ length: PEOPLE * SUBMISSIONS_PER_PERSON }, (_, i) => ({
+      person: (i % PEOPLE) + 1,
+      body: submission((i % PEOPLE) + 1, Math.floor(i / PEOPLE)),
+    })),
+  );
+  return Promise.all(
+    submissions.map(async ({ person, body }, i) => {
+      const response = await fetch(`${baseUrls[i % baseUrls.length]}/api/v1/extra/waitlist`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { person, status: response.status, body: (await response.json()) as object };
+    }),
+  );
+}
+
+/** Exactly one entry and one distinct seat per person, and only 201 and 409 answers. */
+async function expectEachPersonStoredOnce(answers: Answer[], testApp: TestApp): Promise<void> {
+  const statuses = new Set(answers.map(({ status }) => status));
+  expect([...statuses].sort()).toEqual([201, 409]);
+  const joined = answers.filter(({ status }) => status === 201);
+  expect(joined.map(({ person }) => person).sort((a, b) => a - b)).toEqual(
+    Array.from({ length: PEOPLE }, (_, i) => i + 1),
+  );
+  for (const { body } of answers.filter(({ status }) => status === 409)) {
+    expect(body).toMatchObject({ code: 'PHONE_ALREADY_REGISTERED' });
+  }
+
+  const stored = await testApp.connection
+    .collection<{ phone: string; seat: number }>('waitlist_entries')
+    .find()
+    .toArray();
+  expect(stored).toHaveLength(PEOPLE);
+  expect(new Set(stored.map(({ phone }) => phone)).size).toBe(PEOPLE);
+  expect(stored.map(({ seat }) => seat).sort((a, b) => a - b)).toEqual(
+    Array.from({ length: PEOPLE }, (_, i) => i + 1),
+  );
+  const answeredSeats = joined.map(({ body }) => (body as { data: { seat: number } }).data.seat);
+  expect(new Set(answeredSeats).size).toBe(PEOPLE);
+}
+
+async function listeningApp(): Promise<{ testApp: TestApp; baseUrl: string }> {
+  const testApp = await createTestApp({ env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '100000' } });
+  await testApp.app.listen(0, '127.0.0.1');
+  return { testApp, baseUrl: await testApp.app.getUrl() };
+}
+
 describe('a storm of concurrent duplicate submissions', () => {
-  let testApp: TestApp;
-  let baseUrl: string;
+  let api: Awaited<ReturnType<typeof listeningApp>>;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '100000' } });
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    api = await listeningApp();
   });
 
   afterAll(async () => {
-    await testApp.close();
+    await api.testApp.close();
   });
 
   it('stores each person exactly once with distinct seats, answering only 201 and 409', async () => {
-    const submissions = shuffled(
-      Array.from({ length: PEOPLE * SUBMISSIONS_PER_PERSON }, (_, i) => ({
-        person: (i % PEOPLE) + 1,
-        body: submission((i % PEOPLE) + 1, Math.floor(i / PEOPLE)),
-      })),
-    );
+    await expectEachPersonStoredOnce(await storm([api.baseUrl]), api.testApp);
+  }, 60_000);
+});
 
-    const answers = await Promise.all(
-      submissions.map(async ({ person, body }) => {
-        const response = await fetch(`${baseUrl}/api/v1/extra/waitlist`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return { person, status: response.status, body: (await response.json()) as object };
-      }),
-    );
+describe('the same storm over two API instances sharing the database', () => {
+  // Each instance has its own connection, insert queue and remembered next seat: only the
+  // database's unique indexes keep them from giving a seat twice or storing a person twice.
+  let first: Awaited<ReturnType<typeof listeningApp>>;
+  let second: Awaited<ReturnType<typeof listeningApp>>;
 
-    const statuses = new Set(answers.map(({ status }) => status));
-    expect([...statuses].sort()).toEqual([201, 409]);
-    const joined = answers.filter(({ status }) => status === 201);
-    expect(joined.map(({ person }) => person).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: PEOPLE }, (_, i) => i + 1),
-    );
-    for (const { body } of answers.filter(({ status }) => status === 409)) {
-      expect(body).toMatchObject({ code: 'PHONE_ALREADY_REGISTERED' });
-    }
+  beforeAll(async () => {
+    first = await listeningApp();
+    second = await listeningApp();
+  });
 
-    const stored = await testApp.connection
-      .collection<{ phone: string; seat: number }>('waitlist_entries')
-      .find()
-      .toArray();
-    expect(stored).toHaveLength(PEOPLE);
-    expect(new Set(stored.map(({ phone }) => phone)).size).toBe(PEOPLE);
-    expect(stored.map(({ seat }) => seat).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: PEOPLE }, (_, i) => i + 1),
-    );
-    const answeredSeats = joined.map(({ body }) => (body as { data: { seat: number } }).data.seat);
-    expect(new Set(answeredSeats).size).toBe(PEOPLE);
+  afterAll(async () => {
+    await second.testApp.close();
+    await first.testApp.close();
+  });
+
+  it('still stores each person exactly once with distinct seats, answering only 201 and 409', async () => {
+    await expectEachPersonStoredOnce(await storm([first.baseUrl, second.baseUrl]), first.testApp);
   }, 60_000);
 });

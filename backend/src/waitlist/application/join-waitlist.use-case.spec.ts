@@ -149,6 +149,21 @@ describe('JoinWaitlist', () => {
     expect(repository.stored).toHaveLength(1);
   });
 
+  it('logs nothing the bot sent about the person when it discards a filled honeypot', async () => {
+    const logged: unknown[] = [];
+    const collect = (...args: unknown[]) => void logged.push(...args);
+    Logger.overrideLogger({ log: collect, error: collect, warn: collect, debug: collect });
+    try {
+      await joinWaitlist.execute({ ...applicant(7), honeypot: 'https://spam.example' });
+    } finally {
+      Logger.overrideLogger(false);
+    }
+    expect(logged.length).toBeGreaterThan(0);
+    const text = JSON.stringify(logged);
+    for (const value of Object.values(applicant(7))) expect(text).not.toContain(value);
+    expect(text).not.toContain('spam.example');
+  });
+
   it('treats a blank honeypot as not filled', async () => {
     await joinWaitlist.execute({ ...applicant(1), honeypot: '  ' });
     expect(repository.stored).toHaveLength(1);

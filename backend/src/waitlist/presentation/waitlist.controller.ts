@@ -3,11 +3,14 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { ApiHttpException } from '../../common/presentation/api-http.exception.js';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
@@ -62,6 +65,7 @@ function toHttpError(error: unknown): unknown {
 }
 
 @ApiTags('waitlist')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
 @Controller('extra/waitlist')
 export class WaitlistController {
   constructor(
@@ -103,10 +107,16 @@ export class WaitlistController {
     },
   })
   @ApiBadRequestResponse({
-    type: ValidationErrorResponseDto,
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(ValidationErrorResponseDto) },
+        { $ref: getSchemaPath(ErrorResponseDto) },
+      ],
+    },
     description:
       'A field is invalid (code VALIDATION_FAILED, one message per field), or the body is not JSON (MALFORMED_JSON)',
     examples: {
+      MALFORMED_JSON: errorExample(400, ErrorCode.MALFORMED_JSON, ErrorMessage.MALFORMED_JSON),
       VALIDATION_FAILED: {
         summary: 'Invalid fields',
         value: {
@@ -136,6 +146,17 @@ export class WaitlistController {
         409,
         new EmailAlreadyRegisteredError().code,
         new EmailAlreadyRegisteredError().message,
+      ),
+    },
+  })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorResponseDto,
+    description: 'The body is larger than the API accepts (code PAYLOAD_TOO_LARGE)',
+    examples: {
+      PAYLOAD_TOO_LARGE: errorExample(
+        413,
+        ErrorCode.PAYLOAD_TOO_LARGE,
+        ErrorMessage.PAYLOAD_TOO_LARGE,
       ),
     },
   })

@@ -161,6 +161,98 @@ describe('MongoWaitlistRepository against the real database', () => {
     expect(stored).toEqual({ status: 'fulfilled', value: Seat.of(2) });
   });
 
+  it('gives distinct consecutive seats to processes with their own connections', async () => {
+    // Separate connections, as separate instances of the API have: nothing shared but the database.
+    const connections = await Promise.all(
+      range(3).map(() => mongoose.createConnection(testDatabaseUri('int')).asPromise()),
+    );
+    try {
+      const processes = connections.map(
+        (own) => new MongoWaitlistRepository(own.model(WAITLIST_ENTRY_MODEL, waitlistEntrySchema)),
+      );
+      const outcomes = await Promise.allSettled(
+        processes.flatMap((repository, p) =>
+          range(20).map((index) => repository.add(entry(index + (p % 2) * 10))),
+        ),
+      );
+      // People 1–30, each sent by two of the three processes: stored once, refused once.
+      const refusals = outcomes.filter((outcome) => outcome.status === 'rejected');
+      expect(refusals).toHaveLength(30);
+      for (const { reason } of refusals) expect(reason).toBeInstanceOf(PhoneAlreadyRegisteredError);
+      expect(await storedSeats()).toEqual(range(30));
+    } finally {
+      await Promise.all(connections.map((own) => own.close()));
+    }
+  });
+
+  describe('when an insert fails with the database going away', () => {
+    const networkError = () => new mongoose.mongo.MongoNetworkError('connection reset');
+
+    /** The next insert fails with a network error, after reaching the database or before. */
+    function failNextInsert(landsFirst: boolean): void {
+      const collection = model.collection;
+      const insertOne = collection.insertOne.bind(collection);
+      collection.insertOne = async (...args: Parameters<typeof insertOne>) => {
+        collection.insertOne = insertOne;
+        if (landsFirst) await insertOne(...args);
+        throw networkError();
+      };
+    }
+
+    it('gives the next entry the next seat when the failed insert did not land', async () => {
+      const repository = new MongoWaitlistRepository(model);
+      await repository.add(entry(1));
+      failNextInsert(false);
+      await expect(repository.add(entry(2))).rejects.toBeInstanceOf(
+        mongoose.mongo.MongoNetworkError,
+      );
+      await expect(repository.add(entry(3))).resolves.toEqual(Seat.of(2));
+      expect(await storedSeats()).toEqual([1, 2]);
+    });
+
+    it('neither reuses nor skips a seat when the failed insert landed', async () => {
+      const repository = new MongoWaitlistRepository(model);
+      await repository.add(entry(1));
+      failNextInsert(true);
+      await expect(repository.add(entry(2))).rejects.toBeInstanceOf(
+        mongoose.mongo.MongoNetworkError,
+      );
+      await expect(repository.add(entry(3))).resolves.toEqual(Seat.of(3));
+      // The person whose answer was lost tries again: they are on the list, once.
+      await expect(repository.add(entry(2))).rejects.toBeInstanceOf(PhoneAlreadyRegisteredError);
+      expect(await storedSeats()).toEqual([1, 2, 3]);
+    });
+  });
+
+  it('names the phone when another process stores the same person while this one looks', async () => {
+    const repository = new MongoWaitlistRepository(model);
+    await repository.add(entry(1));
+    // Another process takes seat 2, so the next insert here is refused for its seat...
+    await model.collection.insertOne(toWaitlistEntryRecord(entry(2), Seat.of(2)));
+    // ...and stores the same person as that insert right after the phone lookup missed them.
+    const samePerson = entry(3);
+    const exists = model.exists.bind(model);
+    let lookups = 0;
+    model.exists = ((filter: Parameters<typeof exists>[0]) => {
+      lookups += 1;
+      const query = exists(filter);
+      if (lookups > 1) return query;
+      const exec = query.exec.bind(query);
+      query.exec = async () => {
+        const found = await exec();
+        await model.collection.insertOne(toWaitlistEntryRecord(samePerson, Seat.of(3)));
+        return found;
+      };
+      return query;
+    }) as typeof model.exists;
+    try {
+      await expect(repository.add(entry(3))).rejects.toBeInstanceOf(PhoneAlreadyRegisteredError);
+    } finally {
+      model.exists = exists;
+    }
+    expect(await storedSeats()).toEqual([1, 2, 3]);
+  });
+
   it('moves past a seat another process took since this one last inserted', async () => {
     const repository = new MongoWaitlistRepository(model);
     await repository.add(entry(1));

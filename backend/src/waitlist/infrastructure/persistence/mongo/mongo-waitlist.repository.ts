@@ -31,9 +31,10 @@ function fulfils(promise: Promise<unknown>): Promise<boolean> {
 /**
  * Seats are claimed by inserting against the unique index on `seat`, so two entries never share
  * one, however many processes insert at once. Within this process inserts run one at a time and
- * the next seat is remembered: they never compete with each other, and a refused duplicate leaves
- * no gap. A seat another process took makes the insert fail with a duplicate key; the claim is
- * then retried after the highest stored seat.
+ * the seat after this process's last successful insert is remembered: they never compete with
+ * each other, and a refused duplicate leaves no gap. The remembered seat is only a guess, trusted
+ * until an insert fails for any reason; the next claim then starts after the highest stored seat
+ * (a seat another process took, or an insert that may have landed before its error).
  *
  * FerretDB's duplicate-key error does not say which unique index refused the insert, so phone and
  * e-mail are looked up after each one (outside the queue: reads need not wait for inserts). The
@@ -81,12 +82,10 @@ export class MongoWaitlistRepository extends WaitlistRepository {
 
   private async store(entry: WaitlistEntry): Promise<Seat> {
     await this.ensureIndexes();
-    let seatTakenElsewhere = false;
     for (let claim = 1; claim <= MAX_SEAT_CLAIMS; claim++) {
-      const seat = await this.inserts.run(() => this.insertAtNextSeat(entry, seatTakenElsewhere));
+      const seat = await this.inserts.run(() => this.insertAtNextSeat(entry));
       if (seat) return seat;
       await this.rejectIfAlreadyRegistered(entry);
-      seatTakenElsewhere = true;
     }
     throw new Error(`No free seat after ${MAX_SEAT_CLAIMS} claims`);
   }
@@ -101,19 +100,18 @@ export class MongoWaitlistRepository extends WaitlistRepository {
   }
 
   /** The seat taken, or undefined when a unique index refused the entry. */
-  private async insertAtNextSeat(
-    entry: WaitlistEntry,
-    seatTakenElsewhere: boolean,
-  ): Promise<Seat | undefined> {
-    const hint = seatTakenElsewhere ? undefined : this.nextSeatHint;
-    const seat = Seat.of(hint ?? (await this.highestSeat()) + 1);
+  private async insertAtNextSeat(entry: WaitlistEntry): Promise<Seat | undefined> {
+    const seat = Seat.of(this.nextSeatHint ?? (await this.highestSeat()) + 1);
+    // Until this insert succeeds the guess is doubtful: the seat may be another process's by now,
+    // or a failed insert may have landed before its error. Dropping it also spares the inserts
+    // queued behind a refused one from each failing against the same taken seat.
+    this.nextSeatHint = undefined;
     try {
       // Straight to the driver: the mapper's record is complete by type, and Mongoose's casting
       // and validation would lengthen this one-at-a-time step, which bounds the throughput.
       await this.model.collection.insertOne(toWaitlistEntryRecord(entry, seat));
     } catch (error) {
       if (isDuplicateKeyError(error)) return undefined;
-      this.nextSeatHint = undefined; // the insert may have landed before the error
       throw error;
     }
     this.nextSeatHint = seat.number + 1;
@@ -129,12 +127,16 @@ export class MongoWaitlistRepository extends WaitlistRepository {
     return highest?.seat ?? 0;
   }
 
-  /** One field at a time: FerretDB scans for these, and a single-field filter scans faster. */
+  /**
+   * One field at a time: FerretDB scans for these, and a single-field filter scans faster. The
+   * phone is looked up again after an e-mail is found: the same person's entry, stored by another
+   * process between the two lookups, would otherwise be reported as an e-mail already registered.
+   */
   private async rejectIfAlreadyRegistered(entry: WaitlistEntry): Promise<void> {
-    if (await this.model.exists({ phone: entry.phone.national }).exec()) {
-      throw new PhoneAlreadyRegisteredError();
-    }
+    const phoneTaken = () => this.model.exists({ phone: entry.phone.national }).exec();
+    if (await phoneTaken()) throw new PhoneAlreadyRegisteredError();
     if (await this.model.exists({ email: entry.email.value }).exec()) {
+      if (await phoneTaken()) throw new PhoneAlreadyRegisteredError();
       throw new EmailAlreadyRegisteredError();
     }
   }
