@@ -1,0 +1,95 @@
+// The mini build keeps the page's script small; the rules are the same.
+import * as z from 'zod/mini';
+
+/** The roles a person can pick in the "I'm a..." dropdown, in the order shown. */
+export const userTypeOptions = [
+  { value: 'influencer', label: 'Influencer' },
+  { value: 'brand', label: 'Brand' },
+  { value: 'agency', label: 'Agency' },
+  { value: 'talent_manager', label: 'Talent Manager' },
+] as const;
+
+const userTypes = userTypeOptions.map((option) => option.value) as [
+  (typeof userTypeOptions)[number]['value'],
+  ...(typeof userTypeOptions)[number]['value'][],
+];
+
+// Limits and messages mirror the server's; backend/test/vectors/waitlist-fields.vectors.json
+// is the shared proof that both sides agree.
+const FULL_NAME_MIN = 2;
+const FULL_NAME_MAX = 100;
+const INSTAGRAM_MAX = 30;
+// The longest address SMTP can deliver to; longer ones read as invalid, as on the server.
+const EMAIL_MAX = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+const INSTAGRAM_PATTERN = /^[A-Za-z0-9._]+$/;
+
+const userTypeMessage = 'Please select your user type';
+const invalidEmailMessage = 'Please enter a valid email address';
+
+export const waitlistSchema = z.object({
+  userType: z.pipe(
+    z.string({ error: userTypeMessage }),
+    z.enum(userTypes, { error: userTypeMessage }),
+  ),
+  fullName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Full name is required'),
+      z.minLength(FULL_NAME_MIN, `Full name must be at least ${FULL_NAME_MIN} characters`),
+      z.maxLength(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
+    ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(EMAIL_MAX, invalidEmailMessage),
+      z.regex(EMAIL_PATTERN, invalidEmailMessage),
+    ),
+  phoneNumber: z.string().check(
+    z.overwrite((value) => value.replace(/\s+/g, '')),
+    z.minLength(1, 'Phone number is required'),
+    z.regex(INDIAN_MOBILE_PATTERN, 'Please enter a valid 10-digit phone number'),
+  ),
+  instagramHandle: z.string().check(
+    z.trim(),
+    z.overwrite((value) => value.replace(/^@/, '')),
+    z.minLength(1, 'Instagram handle is required'),
+    z.maxLength(INSTAGRAM_MAX, `Instagram handle can be at most ${INSTAGRAM_MAX} characters`),
+    z.regex(
+      INSTAGRAM_PATTERN,
+      'Instagram handle can only contain letters, numbers, periods and underscores',
+    ),
+  ),
+  /** The honeypot: a person never sees or fills it. */
+  website: z.string(),
+});
+
+export type WaitlistFormValues = z.input<typeof waitlistSchema>;
+export type WaitlistSubmission = z.output<typeof waitlistSchema>;
+export type WaitlistField = Exclude<keyof WaitlistFormValues, 'website'>;
+
+export const emptyWaitlistForm: WaitlistFormValues = {
+  userType: '',
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  instagramHandle: '',
+  website: '',
+};
+
+/** Fields in the order they appear on the page (focus goes to the first invalid one). */
+export const waitlistFields: readonly WaitlistField[] = [
+  'userType',
+  'fullName',
+  'email',
+  'phoneNumber',
+  'instagramHandle',
+];
+
+export const isWaitlistField = (name: string): name is WaitlistField =>
+  (waitlistFields as readonly string[]).includes(name);
