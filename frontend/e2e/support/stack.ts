@@ -2,6 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import {
+  startIdentityProvider,
+  type IdentityProvider,
+} from '../../../scripts/lib/identity-provider.ts';
 
 const frontendDir = path.resolve(import.meta.dirname, '../..');
 const repoRoot = path.resolve(frontendDir, '..');
@@ -18,6 +22,8 @@ const STOP_TIMEOUT_MS = 5_000;
 export interface Stack {
   /** The built frontend (vite preview), which proxies /api to the backend. */
   baseURL: string;
+  /** The local OAuth2/OIDC server the backend sends "Sign in with Google" to. */
+  identityProvider: IdentityProvider;
   stopBackend: () => Promise<void>;
   startBackend: () => Promise<void>;
   stop: () => Promise<void>;
@@ -100,7 +106,9 @@ let stacks = 0;
 
 /**
  * Starts the built backend and `vite preview` of the built frontend on free loopback ports, each
- * stack with its own database whose name contains "test".
+ * stack with its own database whose name contains "test" and its own local identity provider
+ * standing in for Google. The backend knows the preview's URL (PUBLIC_URL) before it starts, so
+ * its Google redirect flow comes back through the same origin the browser uses.
  */
 export async function startStack(): Promise<Stack> {
   const mongodbUri = process.env.MONGODB_URI;
@@ -111,9 +119,15 @@ export async function startStack(): Promise<Stack> {
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const baseURL = `http://127.0.0.1:${webPort}`;
   stacks += 1;
+  const identityProvider = await startIdentityProvider();
 
   const backendEnv: NodeJS.ProcessEnv = {
     ...process.env,
+    ...identityProvider.backendEnv,
+    PUBLIC_URL: baseURL,
+    // Every page load refreshes the session: a browser suite makes more auth calls a minute
+    // than one person would (the limit itself is tested over HTTP in the backend).
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     HOST: '127.0.0.1',
     PORT: String(apiPort),
     MONGODB_URI: withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`),
@@ -138,7 +152,7 @@ export async function startStack(): Promise<Stack> {
     { ...process.env, PAYLOCK_API_ORIGIN: apiOrigin },
   );
   const stop = async () => {
-    await Promise.all([stopBackend(), stopChild(web)]);
+    await Promise.all([stopBackend(), stopChild(web), identityProvider.stop()]);
   };
 
   try {
@@ -149,5 +163,5 @@ export async function startStack(): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { baseURL, startBackend, stopBackend, stop };
+  return { baseURL, identityProvider, startBackend, stopBackend, stop };
 }

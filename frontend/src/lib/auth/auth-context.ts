@@ -1,11 +1,10 @@
 import { createContext } from 'react';
 
+/** The signed-in user as the app displays them (the server's profile of the Google account). */
 export interface AuthUser {
-  googleId: string;
-  email: string;
   displayName: string;
+  email: string;
   photoURL: string | null;
-  lastLoginAt: string | null;
 }
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -13,6 +12,7 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'authenticated'; user: AuthUser }
-  | { status: 'unauthenticated'; user: null };
+  // `signedOutByUser`: the visitor just pressed Sign Out, so the guards need not explain why.
+  | { status: 'unauthenticated'; user: null; signedOutByUser?: boolean };
 
 export const AuthContext = createContext<AuthState | null>(null);

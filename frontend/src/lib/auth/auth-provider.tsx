@@ -1,13 +1,29 @@
-import { useState, type ReactNode } from 'react';
-import { AuthContext, type AuthState } from './auth-context';
-
-const signedOut: AuthState = { status: 'unauthenticated', user: null };
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { AuthContext } from './auth-context';
+import { announceSignIn, readSignInResult, refreshSession, sessionStore } from './session';
 
 /**
- * Holds the session state that drives the route guards. Until the auth feature adds the start-up
- * refresh, every visitor is signed out.
+ * Holds the session state that drives the route guards. On load it asks the server to refresh
+ * the session (the httpOnly cookie survives reloads; the access token does not) and, when the
+ * server's Google redirect flow brought the visitor here, greets them once it succeeded.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state] = useState<AuthState>(signedOut);
+  const state = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
+  );
+
+  useEffect(() => {
+    let current = true;
+    const signInResult = readSignInResult(window.location.search);
+    void refreshSession().then((signedIn) => {
+      if (current && signedIn && signInResult) announceSignIn(signInResult);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
   return <AuthContext value={state}>{children}</AuthContext>;
 }

@@ -1,9 +1,34 @@
-import { PageLayout } from '../../../components/layouts/page-layout';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { AccountType } from '../account-types';
+import { AccountTypeSwitch } from './account-type-switch';
+import { AuthLayout } from './auth-layout';
+import { BrandSignUp } from './brand-sign-up';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { IdentityProviderNotice } from './identity-provider-notice';
+import { RedirectReason } from './redirect-reason';
 
 export function RegisterPage() {
+  const [accountType, setAccountType] = useState<AccountType>('influencer');
   return (
-    <PageLayout title="Create your account">
-      <p className="text-slate-600 dark:text-slate-300">Sign-up with Google is coming soon.</p>
-    </PageLayout>
+    <AuthLayout title="Create your account">
+      <RedirectReason />
+      <AccountTypeSwitch value={accountType} onChange={setAccountType} />
+      {accountType === 'influencer' ? (
+        <>
+          <IdentityProviderNotice />
+          <GoogleSignInButton intent="signup" label="Sign up with Google" />
+        </>
+      ) : (
+        <BrandSignUp />
+      )}
+      <p className="text-sm">
+        Already, Have an account?{' '}
+        <Link to={paths.login} className="font-semibold text-indigo-600 dark:text-indigo-400">
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,11 @@
+/** What the visitor asked Google for: a new account or a sign-in to an existing one. */
+export type SignInIntent = 'signup' | 'login';
+
+/**
+ * Leaves the app for the server's Google redirect flow. The server comes back to
+ * /creator/dashboard?signedIn=… with the refresh cookie set, or to /login or /register with a
+ * `?reason=` when it could not sign the visitor in.
+ */
+export function startGoogleSignIn(intent: SignInIntent): void {
+  window.location.assign(`/api/v1/auth/google?${new URLSearchParams({ intent }).toString()}`);
+}

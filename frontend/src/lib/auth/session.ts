@@ -1,0 +1,96 @@
+import { csrfHeaders, installAuthInterceptors } from '../../api/client-config';
+import { client } from '../../api/generated/client.gen';
+import { logout, refreshToken } from '../../api/generated/sdk.gen';
+import { brand } from '../../config/brand';
+import { notify } from '../notify';
+import { setAccessToken } from './access-token';
+import type { AuthState, AuthUser } from './auth-context';
+
+/**
+ * The session of this page: the in-memory access token plus the state the guards read. It lives
+ * outside React because the API client's 401 handling must be able to end it.
+ */
+const loading: AuthState = { status: 'loading', user: null };
+let state: AuthState = loading;
+const listeners = new Set<() => void>();
+
+function publish(next: AuthState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  getSnapshot: (): AuthState => state,
+  // Prerendered HTML is built before any session exists.
+  getServerSnapshot: (): AuthState => loading,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+function startSession(accessToken: string, user: AuthUser): void {
+  setAccessToken(accessToken);
+  publish({ status: 'authenticated', user });
+}
+
+function endSession(signedOutByUser = false): void {
+  setAccessToken(null);
+  publish({ status: 'unauthenticated', user: null, signedOutByUser });
+}
+
+async function renewSession(): Promise<boolean> {
+  const { data } = await refreshToken({ headers: csrfHeaders });
+  if (!data) {
+    endSession();
+    return false;
+  }
+  startSession(data.accessToken, data.user);
+  return true;
+}
+
+let renewal: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh cookie for a new access token and the user's profile. Single-flight: the
+ * server rotates the cookie on every refresh, so concurrent callers share one request.
+ */
+export function refreshSession(): Promise<boolean> {
+  renewal ??= renewSession().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+/** Ends the session on the server and here; a session the server already forgot counts as ended. */
+export async function signOut(): Promise<void> {
+  const { response } = await logout({ headers: csrfHeaders });
+  endSession(true);
+  if (response?.ok || response?.status === 401) notify.success('Logout Successfull');
+  else notify.error('Signed out on this device, but the server did not confirm it.');
+}
+
+/** How the server's Google redirect flow came back: `?signedIn=signup|login` on the dashboard. */
+export type SignInResult = 'signup' | 'login';
+
+export function readSignInResult(search: string): SignInResult | null {
+  const result = new URLSearchParams(search).get('signedIn');
+  return result === 'signup' || result === 'login' ? result : null;
+}
+
+export function announceSignIn(result: SignInResult): void {
+  notify.success(
+    result === 'login' ? 'Login successfull' : `Welcome to ${brand.name}! Your account is ready.`,
+  );
+}
+
+/** Back to a fresh page load's state (tests share this module across their cases). */
+export function resetSessionForTests(): void {
+  renewal = null;
+  setAccessToken(null);
+  publish(loading);
+}
+
+installAuthInterceptors(client, refreshSession);
