@@ -1,25 +1,81 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { themeBootScript } from './src/components/theme/theme-boot-script.ts';
 import { brand } from './src/config/brand.ts';
 
 const apiOrigin = process.env.PAYLOCK_API_ORIGIN ?? 'http://127.0.0.1:3000';
 const proxy: Record<string, ProxyOptions> = { '/api': { target: apiOrigin } };
 
+/** The page without prerendered content that every non-prerendered address gets (scripts/prerender.ts). */
+const SPA_SHELL = '/app.html';
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Fills index.html's %BRAND_*% placeholders so the brand stays defined in one place. */
+/**
+ * Fills index.html's %BRAND_*% placeholders so the brand stays defined in one place, and puts the
+ * theme on <html> before the first paint.
+ */
 const brandHtml = (): Plugin => ({
   name: 'paylock-brand-html',
-  transformIndexHtml: (html) =>
-    html
+  transformIndexHtml: (html) => ({
+    html: html
       .replaceAll('%BRAND_NAME%', escapeHtml(brand.name))
       .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(brand.description)),
+    tags: [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+  }),
+});
+
+const wantsHtml = (request: Connect.IncomingMessage) => {
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+};
+
+/** The built file a page address is answered with, or undefined when it is not a page address. */
+function pageFile(url: string, outDir: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+  if (pathname.startsWith('/api/') || path.posix.extname(pathname) !== '') return undefined;
+  const prerendered = path.posix.join(pathname, 'index.html');
+  const file = path.join(outDir, prerendered);
+  if (file.startsWith(outDir + path.sep) && existsSync(file)) return prerendered;
+  // A plain `vite build` (no prerender) has no shell of its own: its index.html is one.
+  return existsSync(path.join(outDir, SPA_SHELL)) ? SPA_SHELL : '/index.html';
+}
+
+/**
+ * `vite preview` serves like production must: a prerendered page (dist/<path>/index.html) where one
+ * exists, the SPA shell everywhere else, so no address ever shows another page's markup.
+ */
+const prerenderedPages = (): Plugin => ({
+  name: 'paylock-prerendered-pages',
+  configurePreviewServer(server) {
+    const outDir = path.resolve(server.config.root, server.config.build.outDir);
+    server.middlewares.use((request, _response, next) => {
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request);
+      const file = isPageRequest && request.url ? pageFile(request.url, outDir) : undefined;
+      if (file) request.url = file;
+      next();
+    });
+  },
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), brandHtml()],
+  plugins: [react(), tailwindcss(), brandHtml(), prerenderedPages()],
+  build: {
+    // scripts/prerender.ts reads it to preload each prerendered page's own chunks.
+    manifest: true,
+    // Every supported browser has modulepreload: the polyfill would only add to the entry chunk.
+    modulePreload: { polyfill: false },
+  },
   server: { proxy },
   preview: { proxy },
 });

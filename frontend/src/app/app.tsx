@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
+/** The whole app below the router: the browser supplies a BrowserRouter, the prerender a StaticRouter. */
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </AppProvider>
   );
 }

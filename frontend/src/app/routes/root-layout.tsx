@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { WithQueryClient } from '../../components/query/with-query-client';
 import { RedirectNotice } from '../../components/ui/redirect-notice';
 import { env } from '../../config/env';
 
@@ -15,7 +16,9 @@ export function RootLayout() {
       <Outlet />
       {env.previewBanner && (
         <Suspense fallback={null}>
-          <PreviewBanner />
+          <WithQueryClient>
+            <PreviewBanner />
+          </WithQueryClient>
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { THEMES, THEME_STORAGE_KEY, ThemeContext, type Theme } from './theme-context';
 
@@ -14,29 +14,55 @@ function readStoredTheme(): Theme | null {
   }
 }
 
-function storeTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // see readStoredTheme
-  }
-}
+/** The remembered choice as an external store, so prerendered pages hydrate without mismatch. */
+const storedTheme = {
+  listeners: new Set<() => void>(),
+  subscribe: (listener: () => void) => {
+    storedTheme.listeners.add(listener);
+    return () => {
+      storedTheme.listeners.delete(listener);
+    };
+  },
+  write: (theme: Theme) => {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, theme);
+    } catch {
+      // see readStoredTheme
+    }
+    storedTheme.listeners.forEach((listener) => {
+      listener();
+    });
+  },
+};
 
+const noSubscription = () => () => undefined;
+
+/**
+ * Light, dark or the operating system's choice. Hydrating a prerendered page, the first render
+ * matches the server's (no stored choice, light) and leaves <html> alone: the inline boot script
+ * (theme-boot-script.ts) has already put the right theme there; the next render brings the real one.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme() ?? 'system');
+  const theme =
+    useSyncExternalStore(storedTheme.subscribe, readStoredTheme, () => null) ?? 'system';
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const resolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
 
   useLayoutEffect(() => {
+    if (!hydrated) return;
     const root = document.documentElement;
     root.classList.remove('light', 'dark');
     root.classList.add(resolvedTheme);
     root.dataset.theme = resolvedTheme;
-  }, [resolvedTheme]);
+  }, [resolvedTheme, hydrated]);
 
   const setTheme = useCallback((next: Theme) => {
-    storeTheme(next);
-    setThemeState(next);
+    storedTheme.write(next);
   }, []);
 
   const value = useMemo(

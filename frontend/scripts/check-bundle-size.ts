@@ -1,0 +1,78 @@
+/**
+ * Checks what a visitor's browser must download before a page works against the budgets below:
+ * the scripts, module preloads and inline scripts of the built page's HTML (JavaScript) and its
+ * stylesheets (CSS), each gzip-compressed (level 9) as a server would send them. Reads dist/, so
+ * run `npm run build -w frontend` first. Prints every file; exits 1 when a page is over budget.
+ *
+ * Sizes are in kB of 1,000 bytes, as Vite reports them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { initialAssetsOf } from './html.ts';
+
+interface Budget {
+  page: string;
+  /** The built HTML that answers the page, relative to dist/. */
+  html: string;
+  maxScriptKb: number;
+  maxStyleKb: number;
+}
+
+const BUDGETS: readonly Budget[] = [
+  { page: '/', html: 'index.html', maxScriptKb: 100, maxStyleKb: 20 },
+];
+
+const distDir = path.resolve(import.meta.dirname, '../dist');
+const KB = 1000;
+
+const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+const kb = (bytes: number) => (bytes / KB).toFixed(2).padStart(7);
+
+interface Measured {
+  name: string;
+  gzip: number;
+}
+
+function measureFiles(urls: readonly string[]): Measured[] {
+  return urls.map((url) => {
+    const file = path.join(distDir, new URL(url, 'http://localhost').pathname);
+    if (!existsSync(file)) throw new Error(`${url} is referenced by the page but not in dist/`);
+    return { name: url, gzip: gzipBytes(readFileSync(file)) };
+  });
+}
+
+function report(kind: string, measured: readonly Measured[], maxKb: number): boolean {
+  const total = measured.reduce((sum, item) => sum + item.gzip, 0);
+  for (const item of measured) console.log(`  ${kb(item.gzip)} kB  ${item.name}`);
+  const within = total <= maxKb * KB;
+  console.log(
+    `  ${kb(total)} kB  ${kind} in total (budget ${maxKb} kB)${within ? '' : '  OVER BUDGET'}`,
+  );
+  return within;
+}
+
+function checkPage(budget: Budget): boolean {
+  const htmlFile = path.join(distDir, budget.html);
+  if (!existsSync(htmlFile))
+    throw new Error(`dist/${budget.html} is missing: build the frontend first`);
+  const assets = initialAssetsOf(readFileSync(htmlFile, 'utf8'));
+  const scripts = [
+    ...measureFiles([...assets.scripts, ...assets.modulePreloads]),
+    ...assets.inlineScripts.map((code, index) => ({
+      name: `inline script ${index + 1}`,
+      gzip: gzipBytes(code),
+    })),
+  ];
+  console.log(`${budget.page} (dist/${budget.html}), gzip level 9:`);
+  const scriptsWithin = report('JavaScript', scripts, budget.maxScriptKb);
+  const stylesWithin = report('CSS', measureFiles(assets.styles), budget.maxStyleKb);
+  return scriptsWithin && stylesWithin;
+}
+
+const results = BUDGETS.map(checkPage);
+if (results.includes(false)) {
+  console.error('Bundle size check failed: a page is over its budget.');
+  process.exit(1);
+}
+console.log('Bundle size check passed.');

@@ -1,0 +1,37 @@
+export const escapeHtml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** `html` with `search` replaced once; fails loudly when the template no longer has it. */
+export function replaceOnce(html: string, search: string | RegExp, replacement: string): string {
+  const found = typeof search === 'string' ? html.includes(search) : search.test(html);
+  if (!found) throw new Error(`index.html has no ${String(search)}`);
+  return html.replace(search, () => replacement);
+}
+
+const attributeValues = (html: string, pattern: RegExp): string[] =>
+  [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+
+/** What a page's HTML makes the browser load before the app runs. */
+export interface InitialAssets {
+  scripts: string[];
+  modulePreloads: string[];
+  styles: string[];
+  inlineScripts: string[];
+}
+
+export function initialAssetsOf(html: string): InitialAssets {
+  return {
+    scripts: attributeValues(html, /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g),
+    modulePreloads: attributeValues(
+      html,
+      /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g,
+    ),
+    styles: attributeValues(html, /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g),
+    inlineScripts: attributeValues(html, /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+  };
+}

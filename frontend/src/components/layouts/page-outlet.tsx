@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppErrorFallback } from '../errors/error-screen';
+import { LoadingIndicator } from '../ui/loading-indicator';
+
+/**
+ * Where a page renders: a loading indicator while its chunk loads, and the error screen in place of
+ * the page (not of the whole app) when it fails. Going to another address clears the error.
+ */
+export function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={AppErrorFallback} resetKeys={[pathname]}>
+      <Suspense fallback={<LoadingIndicator />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
