@@ -114,9 +114,15 @@ const suites = (databaseServer: string): readonly Suite[] => [
     ],
   },
   {
+    name: 'frontend build',
+    steps: [
+      { label: 'build and prerender', ...npm('run', 'build', '-w', 'frontend', '--silent') },
+      { label: 'bundle size budgets', ...npm('run', 'check:bundle-size', '-w', 'frontend') },
+    ],
+  },
+  {
     name: 'browser e2e',
     steps: [
-      { label: 'frontend build', ...npm('run', 'build', '-w', 'frontend', '--silent') },
       {
         label: 'playwright',
         ...npm('run', 'test:e2e', '-w', 'frontend'),

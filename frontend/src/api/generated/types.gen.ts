@@ -486,11 +486,15 @@ export type JoinWaitlistErrors = {
     /**
      * A field is invalid (code VALIDATION_FAILED, one message per field), or the body is not JSON (MALFORMED_JSON)
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * The phone number (code PHONE_ALREADY_REGISTERED, reported first) or the e-mail address (EMAIL_ALREADY_REGISTERED) is already on the waitlist
      */
     409: ErrorResponseDto;
+    /**
+     * The body is larger than the API accepts (code PAYLOAD_TOO_LARGE)
+     */
+    413: ErrorResponseDto;
     /**
      * Too many submissions from this client in the last minute (code RATE_LIMITED)
      */
