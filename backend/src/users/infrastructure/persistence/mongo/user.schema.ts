@@ -5,9 +5,10 @@ import type { AccountType } from '../../../domain/user.js';
 @Schema({
   collection: 'users',
   versionKey: false,
-  // The repository builds the indexes and waits for them before its first insert: autoIndex
-  // would build them in the background once the connection opens, racing the first sign-ups.
+  // The repository builds the indexes and waits for them before its first insert: autoIndex and
+  // autoCreate would work in the background once the connection opens, racing the first sign-ups.
   autoIndex: false,
+  autoCreate: false,
 })
 export class UserRecord {
   _id!: Types.ObjectId;
