@@ -16,7 +16,9 @@ RUN npm ci --workspace frontend --include-workspace-root --ignore-scripts
 COPY frontend/ frontend/
 # The preview banner belongs to preview workspaces, not to a deployment.
 ARG VITE_PREVIEW_BANNER=false
-ENV VITE_PREVIEW_BANNER=${VITE_PREVIEW_BANNER}
+# The site's public URL: canonical and Open Graph URLs, robots.txt and sitemap.xml.
+ARG PUBLIC_URL=http://localhost:8080
+ENV VITE_PREVIEW_BANNER=${VITE_PREVIEW_BANNER} PUBLIC_URL=${PUBLIC_URL}
 RUN npm run build --workspace frontend
 COPY docker/nginx/security-headers.ts docker/nginx/security-headers.conf docker/nginx/
 RUN node docker/nginx/security-headers.ts frontend/dist docker/nginx/security-headers.conf \
