@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SessionExpiredError } from '../domain/auth.errors.js';
 import { isSessionActive } from '../domain/session.js';
 import { type AccessTokenClaims, AccessTokens } from './ports/access-tokens.js';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../common/application/clock.js';
 import { SessionStore } from './ports/session.store.js';
 
 /**

@@ -3,7 +3,7 @@ import { UserRepository } from '../../users/index.js';
 import { SessionExpiredError } from '../domain/auth.errors.js';
 import { hashRefreshToken, type StoredRefreshToken } from '../domain/refresh-token.js';
 import { isSessionActive, type Session } from '../domain/session.js';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../common/application/clock.js';
 import { SessionLifetimes } from './ports/session-lifetimes.js';
 import { SessionStore } from './ports/session.store.js';
 import { type IssuedSession, SessionIssuer } from './session-issuer.js';

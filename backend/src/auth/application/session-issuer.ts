@@ -4,7 +4,7 @@ import type { User } from '../../users/index.js';
 import { generateRefreshToken } from '../domain/refresh-token.js';
 import { newSession, refreshTokenExpiry, type Session } from '../domain/session.js';
 import { AccessTokens } from './ports/access-tokens.js';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../common/application/clock.js';
 import { SessionLifetimes } from './ports/session-lifetimes.js';
 import { SessionStore } from './ports/session.store.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UserRepository } from '../../users/index.js';
 import { AccountNotFoundError } from '../domain/auth.errors.js';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../common/application/clock.js';
 import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';
 import { type IssuedSession, SessionIssuer } from './session-issuer.js';
 

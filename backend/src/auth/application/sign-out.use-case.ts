@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../common/application/clock.js';
 import { SessionStore } from './ports/session.store.js';
 
 /** Ends a session: its refresh tokens stop refreshing and its access tokens stop working. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { newInfluencer, UserAlreadyExistsError, UserRepository } from '../../users/index.js';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../common/application/clock.js';
 import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';
 import { type IssuedSession, SessionIssuer } from './session-issuer.js';
 

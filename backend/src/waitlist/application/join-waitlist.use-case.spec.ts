@@ -10,7 +10,7 @@ import {
 } from '../domain/waitlist.errors.js';
 import { GetWaitlistStats } from './get-waitlist-stats.use-case.js';
 import { JoinWaitlist } from './join-waitlist.use-case.js';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../common/application/clock.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
 
 /** Keeps the store's promises: unique phone and e-mail, consecutive seats from 1. */

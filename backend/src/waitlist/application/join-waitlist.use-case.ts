@@ -5,7 +5,7 @@ import {
   type RawWaitlistApplication,
 } from '../domain/waitlist-application.js';
 import { newWaitlistEntry } from '../domain/waitlist-entry.js';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../common/application/clock.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
 
 export interface JoinWaitlistCommand extends RawWaitlistApplication {

@@ -9,7 +9,7 @@ import { InvalidCredentialError } from '../../domain/auth.errors.js';
 import type { StoredRefreshToken } from '../../domain/refresh-token.js';
 import type { Session } from '../../domain/session.js';
 import { type AccessTokenClaims, AccessTokens } from '../ports/access-tokens.js';
-import { Clock } from '../ports/clock.js';
+import { Clock } from '../../../common/application/clock.js';
 import { GoogleIdentityVerifier } from '../ports/google-identity.verifier.js';
 import { SessionLifetimes } from '../ports/session-lifetimes.js';
 import { SessionStore } from '../ports/session.store.js';

@@ -1,6 +1,4 @@
-export abstract class Clock {
-  abstract now(): Date;
-}
+import { Clock } from '../application/clock.js';
 
 export class SystemClock extends Clock {
   now(): Date {

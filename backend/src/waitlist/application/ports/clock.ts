@@ -1,4 +1,0 @@
-/** The current time, replaceable in tests. */
-export abstract class Clock {
-  abstract now(): Date;
-}
