@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -9,12 +9,17 @@ import { ROOT } from './lib/paths.ts';
 
 const READY_LINE = /Paylock is running: (http:\/\/\S+)/;
 
-/** `npm start` as a newcomer uses it: one URL serves the app and the API; Ctrl-C stops it all. */
+/**
+ * `npm start` as a newcomer uses it, with no MONGODB_URI (so it starts its own database): one URL
+ * serves the app and the API; SIGINT to the start process alone stops everything it started.
+ */
 void test('npm start serves the product on one URL and stops cleanly on Ctrl-C', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'paylock-start-'));
+  const environment = { ...process.env };
+  delete environment.MONGODB_URI;
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PAYLOCK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...environment, PAYLOCK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit');
@@ -32,11 +37,23 @@ void test('npm start serves the product on one URL and stops cleanly on Ctrl-C',
     const [code] = (await exited) as [number | null];
     assert.equal(code, 0);
     await assert.rejects(fetch(url), 'the web server is gone');
+    assert.deepEqual(await processesMentioning(dataDir), [], 'the database server is gone');
   } finally {
     child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   }
 });
+
+/** Command lines of running processes that mention `text` (Linux /proc). */
+async function processesMentioning(text: string): Promise<string[]> {
+  const pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry));
+  const commandLines = await Promise.all(
+    pids.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')),
+  );
+  return commandLines
+    .filter((line) => line.includes(text))
+    .map((line) => line.replaceAll('\0', ' '));
+}
 
 function readyUrl(stdout: NodeJS.ReadableStream, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -20,8 +20,10 @@ const started: {
 let stopping = false;
 
 async function main(): Promise<void> {
-  process.once('SIGINT', () => void shutDown(0));
-  process.once('SIGTERM', () => void shutDown(0));
+  // `on`, not `once`: a dependency's signal-exit hook re-raises the signal (killing us mid-shutdown,
+  // the database left running) as soon as no other listener remains. shutDown runs only once.
+  process.on('SIGINT', () => void shutDown(0));
+  process.on('SIGTERM', () => void shutDown(0));
 
   const database = await startDatabase({
     dataDir: path.join(process.env.PAYLOCK_DATA_DIR ?? DATA_DIR, 'ferretdb'),
