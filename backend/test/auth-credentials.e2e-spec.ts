@@ -9,6 +9,7 @@ import {
   newBrowser,
   type SessionBody,
   setCookies,
+  authTestEnv,
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
@@ -31,7 +32,7 @@ describe('Auth API with Google ID tokens, sessions and access tokens', () => {
   beforeAll(async () => {
     idp = await startIdentityProvider();
     testApp = await createTestApp({
-      env: { ...idp.backendEnv, PUBLIC_URL: APP_ORIGIN, RATE_LIMIT_AUTH_PER_MINUTE: '1000' },
+      env: authTestEnv(idp),
     });
   });
 

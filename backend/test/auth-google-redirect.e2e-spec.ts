@@ -7,6 +7,7 @@ import {
   newBrowser,
   type SessionBody,
   signInThroughProvider,
+  authTestEnv,
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
@@ -25,7 +26,7 @@ describe('Google sign-in through the browser redirect flow', () => {
   beforeAll(async () => {
     idp = await startIdentityProvider();
     testApp = await createTestApp({
-      env: { ...idp.backendEnv, PUBLIC_URL: APP_ORIGIN, RATE_LIMIT_AUTH_PER_MINUTE: '1000' },
+      env: authTestEnv(idp),
     });
   });
 

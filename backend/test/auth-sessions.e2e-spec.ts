@@ -1,10 +1,10 @@
 import request from 'supertest';
 import {
-  APP_ORIGIN,
   AUTH,
   cookieValue,
   CSRF_HEADERS,
   type SessionBody,
+  authTestEnv,
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
@@ -26,12 +26,7 @@ describe('Auth sessions: reuse detection and rate limit', () => {
 
     beforeAll(async () => {
       testApp = await createTestApp({
-        env: {
-          ...idp.backendEnv,
-          PUBLIC_URL: APP_ORIGIN,
-          RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-          REFRESH_REUSE_GRACE_SECONDS: '0',
-        },
+        env: authTestEnv(idp, { REFRESH_REUSE_GRACE_SECONDS: '0' }),
       });
     });
 
@@ -87,7 +82,7 @@ describe('Auth sessions: reuse detection and rate limit', () => {
 
     beforeAll(async () => {
       testApp = await createTestApp({
-        env: { ...idp.backendEnv, PUBLIC_URL: APP_ORIGIN, RATE_LIMIT_AUTH_PER_MINUTE: '3' },
+        env: authTestEnv(idp, { RATE_LIMIT_AUTH_PER_MINUTE: '3' }),
       });
     });
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { FerretDbProcess } from './support/ferretdb-process.js';
+import { timed } from './support/timed.js';
 
 async function readinessWithin(
   testApp: TestApp,
@@ -13,12 +14,6 @@ async function readinessWithin(
     if (response.status === expectedStatus || Date.now() > deadline) return response;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-async function timed<T>(action: () => Promise<T>): Promise<{ result: T; elapsedMs: number }> {
-  const startedAt = Date.now();
-  const result = await action();
-  return { result, elapsedMs: Date.now() - startedAt };
 }
 
 /**

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { createTestApp, type TestApp, waitForDatabase } from './support/create-test-app.js';
 import { FerretDbProcess } from './support/ferretdb-process.js';
+import { timed } from './support/timed.js';
+import { waitlistSubmission } from './support/waitlist-submission.js';
 
 const WAITLIST = '/api/v1/extra/waitlist';
 const UNAVAILABLE = {
@@ -9,21 +11,7 @@ const UNAVAILABLE = {
   message: 'The service is temporarily unavailable. Please try again shortly.',
 };
 
-function person(index: number) {
-  return {
-    fullName: `Creator ${index}`,
-    email: `creator${index}@example.com`,
-    phoneNumber: `9${String(index).padStart(9, '0')}`,
-    instagramHandle: `creator_${index}`,
-    userType: 'brand',
-  };
-}
-
-async function timed<T>(action: () => Promise<T>): Promise<{ result: T; elapsedMs: number }> {
-  const startedAt = Date.now();
-  const result = await action();
-  return { result, elapsedMs: Date.now() - startedAt };
-}
+const person = (index: number) => waitlistSubmission(index, { userType: 'brand' });
 
 /** The app runs against a FerretDB this test owns, so it can take the database away. */
 describe('the waitlist with the database down', () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { waitlistSubmission } from './support/waitlist-submission.js';
 
 const WAITLIST = '/api/v1/extra/waitlist';
 const STATS = '/api/v1/extra/waitlist/stats';
@@ -10,15 +11,7 @@ interface JoinedBody {
   data: { id: string; seat: number; earlyAccess: boolean };
 }
 
-function person(index: number) {
-  return {
-    fullName: `Creator ${index}`,
-    email: `creator${index}@example.com`,
-    phoneNumber: `9${String(index).padStart(9, '0')}`,
-    instagramHandle: `creator_${index}`,
-    userType: 'influencer',
-  };
-}
+const person = (index: number) => waitlistSubmission(index);
 
 function entriesOf(testApp: TestApp) {
   return testApp.connection.collection('waitlist_entries');

@@ -1,10 +1,24 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { App } from 'supertest/types.js';
+import type { IdentityProvider } from './identity-provider.js';
 
 export const AUTH = '/api/v1/auth';
 export const APP_ORIGIN = 'http://localhost:5173';
 export const CSRF_HEADERS = { 'X-Requested-With': 'paylock', Origin: APP_ORIGIN } as const;
+
+/** The backend's environment for an app that signs in through `idp`, served at APP_ORIGIN. */
+export function authTestEnv(
+  idp: IdentityProvider,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...idp.backendEnv,
+    PUBLIC_URL: APP_ORIGIN,
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    ...overrides,
+  };
+}
 
 export interface SessionBody {
   success: boolean;

@@ -12,6 +12,7 @@ import { GetWaitlistStats } from './get-waitlist-stats.use-case.js';
 import { JoinWaitlist } from './join-waitlist.use-case.js';
 import { Clock } from '../../common/application/clock.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { waitlistSubmission } from '../../../test/support/waitlist-submission.js';
 
 /** Keeps the store's promises: unique phone and e-mail, consecutive seats from 1. */
 class InMemoryWaitlistRepository extends WaitlistRepository {
@@ -52,16 +53,8 @@ class FixedClock extends Clock {
 
 const NOW = new Date('2026-11-20T10:15:00.000Z');
 
-function applicant(index: number, overrides: Partial<RawWaitlistApplication> = {}) {
-  return {
-    fullName: `Creator ${index}`,
-    email: `creator${index}@example.com`,
-    phoneNumber: `9${String(index).padStart(9, '0')}`,
-    instagramHandle: `creator_${index}`,
-    userType: 'influencer',
-    ...overrides,
-  };
-}
+const applicant = (index: number, overrides: Partial<RawWaitlistApplication> = {}) =>
+  waitlistSubmission(index, overrides);
 
 describe('JoinWaitlist', () => {
   let repository: InMemoryWaitlistRepository;

@@ -1,5 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { testDatabaseUri } from '../../../../../test/support/test-database.js';
+import { waitlistSubmission } from '../../../../../test/support/waitlist-submission.js';
 import { parseWaitlistApplication } from '../../../domain/waitlist-application.js';
 import { newWaitlistEntry, type WaitlistEntry } from '../../../domain/waitlist-entry.js';
 import {
@@ -18,13 +19,13 @@ import { Seat } from '../../../domain/seat.js';
 const CONSENTED_AT = new Date('2026-11-20T10:15:00.000Z');
 
 function entry(index: number, overrides: { phone?: string; email?: string } = {}): WaitlistEntry {
-  const application = parseWaitlistApplication({
-    fullName: `Creator ${index}`,
-    email: overrides.email ?? `creator${index}@example.com`,
-    phoneNumber: overrides.phone ?? `9${String(index).padStart(9, '0')}`,
-    instagramHandle: `@creator_${index}`,
-    userType: 'brand',
-  });
+  const application = parseWaitlistApplication(
+    waitlistSubmission(index, {
+      userType: 'brand',
+      ...(overrides.email && { email: overrides.email }),
+      ...(overrides.phone && { phoneNumber: overrides.phone }),
+    }),
+  );
   return newWaitlistEntry(new mongoose.Types.ObjectId().toHexString(), application, CONSENTED_AT);
 }
 
