@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { signOutFromAccountCard } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack | undefined;
@@ -56,7 +57,7 @@ test('sign up, stay signed in across a reload, sign out, and the dashboard is cl
   await expect(dashboardHeading(page)).toBeVisible();
   await expect(page).toHaveURL(/\/creator\/dashboard\/overview$/);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromAccountCard(page, 'Asha Rao');
   await expect(page.getByText('Logout Successfull')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -1,8 +1,10 @@
-import { createElement, lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { createElement, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageOutlet } from '../components/layouts/page-outlet';
 import { WithQueryClient } from '../components/query/with-query-client';
+import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth/use-auth';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards';
 import { Redirect } from './routes/redirect';
 import { RootLayout } from './routes/root-layout';
@@ -40,17 +42,30 @@ const pages = {
     () => import('../features/auth/components/register-page'),
     (module) => module.RegisterPage,
   ),
-  dashboardOverview: lazyPage(
-    () => import('../features/dashboard/components/dashboard-overview-page'),
-    (module) => module.DashboardOverviewPage,
-  ),
-  contracts: lazyPage(
-    () => import('../features/dashboard/components/creator-contracts-page'),
-    (module) => module.CreatorContractsPage,
-  ),
 };
 
 type PageName = keyof typeof pages;
+
+// The signed-in area is one chunk (features/dashboard/index.ts): the shell and every page in it.
+const loadDashboard = () => import('../features/dashboard');
+
+const dashboardPages = {
+  overview: lazyPage(loadDashboard, (module) => module.DashboardOverviewPage),
+  contracts: lazyPage(loadDashboard, (module) => module.CreatorContractsPage),
+  comingSoon: lazyPage(loadDashboard, (module) => module.ComingSoonPage),
+};
+
+const dashboardShell = lazyPage(
+  async () => {
+    // Resolving the pages with the shell lets them render at once, without a second fallback.
+    const [module] = await Promise.all([
+      loadDashboard(),
+      ...Object.values(dashboardPages).map((page) => page.preload()),
+    ]);
+    return module;
+  },
+  (module) => module.DashboardShell,
+);
 
 const preloaders = new Map<RouteObject, () => Promise<unknown>>();
 
@@ -58,19 +73,47 @@ const preloaders = new Map<RouteObject, () => Promise<unknown>>();
  * A route rendering the page `name`. Pages get the query client, except the landing page: it
  * hydrates without the query library, which its live slot count loads afterwards.
  */
-function pageRoute(path: string, name: PageName): RouteObject {
+function pageRoute(path: string, name: Exclude<PageName, 'landing'>): RouteObject {
   const { Page, preload } = pages[name];
-  const element =
-    name === 'landing' ? (
+  const element = (
+    <WithQueryClient>
       <Page />
-    ) : (
-      <WithQueryClient>
-        <Page />
-      </WithQueryClient>
-    );
+    </WithQueryClient>
+  );
   const route: RouteObject = { path, element };
   preloaders.set(route, preload);
   return route;
+}
+
+/**
+ * `/`: the landing page, prerendered. The session starts out loading, so the prerendered markup
+ * hydrates as it is; once a signed-in user's session resolves, the address becomes the overview.
+ */
+function Home() {
+  const { status } = useAuth();
+  if (status === 'authenticated') return <Navigate to={paths.creatorDashboardOverview} replace />;
+  return <pages.landing.Page />;
+}
+
+const homeRoute: RouteObject = { path: paths.home, element: <Home /> };
+preloaders.set(homeRoute, pages.landing.preload);
+
+/**
+ * Addresses that depend on who asks: a signed-in user goes to `signedIn`, anyone else to `/`. Waits
+ * for the session, so a signed-in user never sees the landing page on the way.
+ */
+function RedirectBySession({ signedIn }: { signedIn: string }) {
+  const { status } = useAuth();
+  if (status === 'loading') return <LoadingIndicator label="Checking your session…" />;
+  return <Navigate to={status === 'authenticated' ? signedIn : paths.home} replace />;
+}
+
+/** Starts loading the dashboard while the guard checks the session, instead of after. */
+function PreloadingDashboard({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    dashboardShell.preload().catch(() => undefined);
+  }, []);
+  return children;
 }
 
 /**
@@ -87,24 +130,45 @@ export const routes: RouteObject[] = [
         // A page's error replaces only the page; the root layout (banner) stays.
         element: <PageOutlet />,
         children: [
-          pageRoute(paths.home, 'landing'),
+          homeRoute,
           pageRoute(paths.waitlist, 'waitlist'),
           {
             element: <RequireSignedOut />,
             children: [pageRoute(paths.login, 'login'), pageRoute(paths.register, 'register')],
           },
           {
-            element: <RequireSignedIn />,
+            element: (
+              <PreloadingDashboard>
+                <RequireSignedIn />
+              </PreloadingDashboard>
+            ),
             children: [
               {
                 path: paths.creatorDashboard,
                 element: <Redirect to={paths.creatorDashboardOverview} />,
               },
-              pageRoute(paths.creatorDashboardOverview, 'dashboardOverview'),
-              pageRoute(paths.creatorContracts, 'contracts'),
+              {
+                element: (
+                  <WithQueryClient>
+                    <dashboardShell.Page />
+                  </WithQueryClient>
+                ),
+                children: [
+                  {
+                    path: paths.creatorDashboardOverview,
+                    element: <dashboardPages.overview.Page />,
+                  },
+                  { path: paths.creatorContracts, element: <dashboardPages.contracts.Page /> },
+                  // The sidebar's other destinations (the page sends any other address on).
+                  { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
+                  { path: paths.creatorSettings, element: <dashboardPages.comingSoon.Page /> },
+                ],
+              },
             ],
           },
-          { path: '*', element: <Redirect to={paths.home} /> },
+          // The specification's Settings address, kept for links and habits.
+          { path: paths.settings, element: <RedirectBySession signedIn={paths.creatorSettings} /> },
+          { path: '*', element: <RedirectBySession signedIn={paths.creatorDashboardOverview} /> },
         ],
       },
     ],

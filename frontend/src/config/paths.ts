@@ -1,3 +1,28 @@
+/**
+ * The creator area's sections (the sidebar's entries) and the pages of each, all signed-in only at
+ * /creator/<section>/<page>. The route table matches them all with paths.creatorPage, so none of
+ * this is in the landing page's first load.
+ */
+export const creatorSections = {
+  dashboard: ['overview', 'analytics', 'insights', 'reports'],
+  contracts: ['active', 'pending', 'completed', 'templates'],
+  wallet: ['transactions', 'withdraw', 'settings'],
+  collaborations: ['active', 'proposals', 'archive'],
+  campaigns: ['running', 'draft', 'completed'],
+  invoices: ['pending', 'paid', 'overdue', 'create'],
+  'media-kit': ['edit', 'analytics', 'share'],
+} as const;
+
+export type CreatorSection = keyof typeof creatorSections;
+export type CreatorPage<Section extends CreatorSection> = (typeof creatorSections)[Section][number];
+
+export const creatorSectionPath = (section: CreatorSection): string => `/creator/${section}`;
+
+export const creatorPagePath = <Section extends CreatorSection>(
+  section: Section,
+  page: CreatorPage<Section>,
+): string => `${creatorSectionPath(section)}/${page}`;
+
 /** Every route path of the app. */
 export const paths = {
   home: '/',
@@ -7,4 +32,9 @@ export const paths = {
   creatorDashboard: '/creator/dashboard',
   creatorDashboardOverview: '/creator/dashboard/overview',
   creatorContracts: '/creator/contracts/',
+  /** Any page of a creator section (see creatorSections). */
+  creatorPage: '/creator/:section/:page',
+  creatorSettings: '/creator/settings',
+  /** Where the specification's Settings link points; signed-in users land on creatorSettings. */
+  settings: '/settings',
 } as const;

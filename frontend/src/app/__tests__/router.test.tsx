@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { AuthState } from '../../lib/auth/auth-context';
@@ -66,9 +66,60 @@ describe('routes', () => {
     },
   );
 
-  it('shows the contracts placeholder to a signed-in user', async () => {
+  it('rewrites / to the overview for a signed-in user', async () => {
+    const { pathname } = renderRoute('/', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(pathname()).toBe('/creator/dashboard/overview');
+  });
+
+  it('shows the landing page at / while the session is being resolved', async () => {
+    const { pathname } = renderRoute('/', authLoading);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paylock' })).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+  });
+
+  it('shows the contracts placeholder inside the dashboard shell', async () => {
     renderRoute('/creator/contracts/', signedIn);
-    expect(await screen.findByText('CreatorContracts')).toBeInTheDocument();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('CreatorContracts')).toBeInTheDocument();
+    expect(main).toHaveTextContent(/^CreatorContracts$/);
+    expect(screen.getByRole('button', { name: 'Test Creator' })).toBeInTheDocument();
+  });
+
+  it('gives every sidebar destination a page in the shell that says it is coming', async () => {
+    const { pathname } = renderRoute('/creator/wallet/withdraw', signedIn);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wallet: Withdraw' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(pathname()).toBe('/creator/wallet/withdraw');
+  });
+
+  it.each([
+    ['/settings', '/creator/settings', 'Settings'],
+    ['/creator/settings', '/creator/settings', 'Settings'],
+    ['/creator/wallet/nope', '/creator/dashboard/overview', 'Dashboard'],
+    ['/nope/deeper', '/creator/dashboard/overview', 'Dashboard'],
+  ])('takes a signed-in user from %s to %s, inside the shell', async (path, target, heading) => {
+    const { pathname } = renderRoute(path, signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(pathname()).toBe(target);
+  });
+
+  it.each(['/creator/dashboard/analytics', '/creator/settings'])(
+    'sends a signed-out visitor from %s to /login',
+    async (path) => {
+      const { pathname } = renderRoute(path);
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(pathname()).toBe('/login');
+    },
+  );
+
+  it('sends a signed-out visitor from /settings to /', async () => {
+    const { pathname } = renderRoute('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paylock' })).toBeInTheDocument();
+    expect(pathname()).toBe('/');
   });
 
   it('shows a loading indicator while the session is being resolved', async () => {

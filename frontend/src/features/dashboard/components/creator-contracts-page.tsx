@@ -1,4 +1,7 @@
-/** The specification's placeholder: this page shows only the text CreatorContracts. */
+/**
+ * The specification's placeholder at /creator/contracts/: inside the shell, the page shows only the
+ * text CreatorContracts (as the page's heading, so the page still has one).
+ */
 export function CreatorContractsPage() {
-  return <main>CreatorContracts</main>;
+  return <h1 className="text-2xl font-bold tracking-tight">CreatorContracts</h1>;
 }

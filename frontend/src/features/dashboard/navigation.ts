@@ -1,0 +1,212 @@
+import {
+  FileText,
+  Handshake,
+  IdCard,
+  LayoutDashboard,
+  Megaphone,
+  Receipt,
+  Settings,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  creatorPagePath,
+  creatorSectionPath,
+  paths,
+  type CreatorPage,
+  type CreatorSection,
+} from '../../config/paths';
+
+/** A page the sidebar links to. */
+export interface NavLink {
+  label: string;
+  href: string;
+  /** A short tag beside the link. */
+  badge?: string;
+  /** Further addresses at which the link counts as the current one. */
+  alsoActiveAt?: readonly string[];
+}
+
+/** An entry of the sidebar's icon rail. */
+export interface NavItem {
+  id: string;
+  label: string;
+  /** The item's own address: it navigates there when it has no sub-links. */
+  href: string;
+  icon: LucideIcon;
+  /** What the section will offer, shown on its pages until they exist. */
+  summary: string;
+  subLinks: readonly NavLink[];
+}
+
+const SOON = 'Soon';
+
+/** A sub-link to a page that only says the feature is coming. */
+const comingSoon = <Section extends CreatorSection>(
+  section: Section,
+  page: CreatorPage<Section>,
+  label: string,
+): NavLink => ({ label, href: creatorPagePath(section, page), badge: SOON });
+
+export const dashboardItem: NavItem = {
+  id: 'dashboard',
+  label: 'Dashboard',
+  href: paths.creatorDashboard,
+  icon: LayoutDashboard,
+  summary: 'Your earnings, milestones and collaborations at a glance.',
+  subLinks: [
+    {
+      label: 'Overview',
+      href: paths.creatorDashboardOverview,
+      // Both addresses are rewritten to the overview.
+      alsoActiveAt: [paths.home, paths.creatorDashboard],
+    },
+    comingSoon('dashboard', 'analytics', 'Analytics'),
+    comingSoon('dashboard', 'insights', 'Insights'),
+    comingSoon('dashboard', 'reports', 'Reports'),
+  ],
+};
+
+/** The rail's main entries, top to bottom. */
+export const mainNavItems: readonly NavItem[] = [
+  dashboardItem,
+  {
+    id: 'contracts',
+    label: 'Contracts',
+    href: creatorSectionPath('contracts'),
+    icon: FileText,
+    summary:
+      'Legal contracts for every collaboration, with clear deliverables, timelines and payment terms.',
+    subLinks: [
+      comingSoon('contracts', 'active', 'Active'),
+      comingSoon('contracts', 'pending', 'Pending'),
+      comingSoon('contracts', 'completed', 'Completed'),
+      comingSoon('contracts', 'templates', 'Templates'),
+    ],
+  },
+  {
+    id: 'wallet',
+    label: 'Wallet',
+    href: creatorSectionPath('wallet'),
+    icon: Wallet,
+    summary: 'Guaranteed and upfront payouts, paid into your wallet as milestones are met.',
+    subLinks: [
+      comingSoon('wallet', 'transactions', 'Transactions'),
+      comingSoon('wallet', 'withdraw', 'Withdraw'),
+      comingSoon('wallet', 'settings', 'Settings'),
+    ],
+  },
+  {
+    id: 'collaborations',
+    label: 'Brand Collaborations',
+    href: creatorSectionPath('collaborations'),
+    icon: Handshake,
+    summary: 'Every brand deal in one place, from the first proposal to the final payment.',
+    subLinks: [
+      comingSoon('collaborations', 'active', 'Active'),
+      comingSoon('collaborations', 'proposals', 'Proposals'),
+      comingSoon('collaborations', 'archive', 'Archive'),
+    ],
+  },
+  {
+    id: 'campaigns',
+    label: 'Campaigns',
+    href: creatorSectionPath('campaigns'),
+    icon: Megaphone,
+    summary: 'Plan and track the campaigns you run for brands, deliverable by deliverable.',
+    subLinks: [
+      comingSoon('campaigns', 'running', 'Running'),
+      comingSoon('campaigns', 'draft', 'Drafts'),
+      comingSoon('campaigns', 'completed', 'Completed'),
+    ],
+  },
+  {
+    id: 'invoices',
+    label: 'Invoices',
+    href: creatorSectionPath('invoices'),
+    icon: Receipt,
+    summary: 'Invoices that follow your milestones, so you always know what is due and when.',
+    subLinks: [
+      comingSoon('invoices', 'pending', 'Pending'),
+      comingSoon('invoices', 'paid', 'Paid'),
+      comingSoon('invoices', 'overdue', 'Overdue'),
+      comingSoon('invoices', 'create', 'Create Invoice'),
+    ],
+  },
+  {
+    id: 'media-kit',
+    label: 'Media Kit',
+    href: creatorSectionPath('media-kit'),
+    icon: IdCard,
+    summary: 'A media kit brands can trust: your audience, reach and past work, ready to share.',
+    subLinks: [
+      comingSoon('media-kit', 'edit', 'Edit'),
+      comingSoon('media-kit', 'analytics', 'Analytics'),
+      comingSoon('media-kit', 'share', 'Share'),
+    ],
+  },
+];
+
+export const settingsItem: NavItem = {
+  id: 'settings',
+  label: 'Settings',
+  href: paths.creatorSettings,
+  icon: Settings,
+  summary: 'Your profile, payout details and account security.',
+  subLinks: [],
+};
+
+/** The rail's entries pinned to its bottom. */
+export const footerNavItems: readonly NavItem[] = [settingsItem];
+
+const allNavItems = [...mainNavItems, ...footerNavItems];
+
+const withoutTrailingSlash = (path: string) =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+
+/** Whether `pathname` is at `href` or below it. */
+export function matchesPrefix(pathname: string, href: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  const base = withoutTrailingSlash(href);
+  return path === base || path.startsWith(`${base}/`);
+}
+
+export function isLinkActive(link: NavLink, pathname: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  return matchesPrefix(path, link.href) || (link.alsoActiveAt ?? []).includes(path);
+}
+
+/** An item is active anywhere in its section: at its own address or at any of its sub-links'. */
+export function isItemActive(item: NavItem, pathname: string): boolean {
+  return (
+    matchesPrefix(pathname, item.href) || item.subLinks.some((link) => isLinkActive(link, pathname))
+  );
+}
+
+/** The item whose sub-panel is open at first: the one the current page belongs to, else Dashboard. */
+export function initiallyExpandedItem(pathname: string): NavItem {
+  return (
+    mainNavItems.find((item) => item.subLinks.length > 0 && isItemActive(item, pathname)) ??
+    dashboardItem
+  );
+}
+
+export function findNavItem(id: string): NavItem | undefined {
+  return allNavItems.find((item) => item.id === id);
+}
+
+/** The sidebar entry a page belongs to and, for a sub-link's page, the sub-link. */
+export interface NavDestination {
+  item: NavItem;
+  link?: NavLink;
+}
+
+export function findDestination(pathname: string): NavDestination | undefined {
+  const path = withoutTrailingSlash(pathname);
+  for (const item of allNavItems) {
+    const link = item.subLinks.find((candidate) => candidate.href === path);
+    if (link) return { item, link };
+    if (item.href === path) return { item };
+  }
+  return undefined;
+}
