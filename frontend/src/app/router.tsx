@@ -1,5 +1,6 @@
-import { createElement, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { retryableLazy } from '../components/errors/retryable-lazy';
 import { PageOutlet } from '../components/layouts/page-outlet';
 import { WithQueryClient } from '../components/query/with-query-client';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
@@ -20,7 +21,8 @@ function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) =>
     loaded ??= pick(await load());
     return loaded;
   };
-  const Suspending = lazy(async () => ({ default: await preload() }));
+  // After a failed chunk load, the error screen's 'Try again' fetches the chunk again.
+  const Suspending = retryableLazy(async () => ({ default: await preload() }));
   const Page = () => createElement(loaded ?? Suspending);
   return { Page, preload };
 }

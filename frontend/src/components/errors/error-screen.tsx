@@ -11,12 +11,13 @@ function messageOf(error: unknown): string {
 
 export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <main
-      role="alert"
-      className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
-    >
-      <h1 className="text-2xl font-semibold">Something went wrong</h1>
-      <p className="text-slate-600 dark:text-slate-300">{messageOf(error)}</p>
+    // The page's main landmark stays one (axe: landmark-one-main); the alert inside it is what
+    // screen readers announce.
+    <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      <div role="alert" className="flex flex-col gap-4">
+        <h1 className="text-2xl font-semibold">Something went wrong</h1>
+        <p className="text-slate-600 dark:text-slate-300">{messageOf(error)}</p>
+      </div>
       <button
         type="button"
         onClick={onRetry}
