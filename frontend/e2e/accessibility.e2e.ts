@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack | undefined;
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+const schemes = ['light', 'dark'] as const;
+type Scheme = (typeof schemes)[number];
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/**
+ * Opens `route` in `scheme` (the stored theme stays 'system', so the page follows the emulated OS
+ * preference) and waits until the page and the preview banner have settled: axe then sees what a
+ * visitor sees, not a half-hydrated page.
+ */
+async function open(page: Page, route: string, scheme: Scheme) {
+  if (!stack) throw new Error('stack not started');
+  // Still slides: a slide fading in would be measured at half its contrast.
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+  await page.goto(new URL(route, stack.baseURL).toString());
+  await expect(page.locator('html')).toHaveClass(scheme);
+  await expect(page.getByText('Preview backend running in this workspace.')).toBeVisible();
+}
+
+for (const scheme of schemes) {
+  test.describe(`${scheme} theme`, () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      test(`the landing page on a ${name}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await open(page, '/', scheme);
+        // Only the hydrated page fetches the live count.
+        await expect(page.getByText(/early-access slots left/)).toBeVisible();
+        await expectNoAccessibilityViolations(page);
+
+        // Scrolled: the top bar turns opaque over the content.
+        await page.evaluate(() => {
+          window.scrollTo(0, 600);
+        });
+        await expect(page.getByRole('banner')).toHaveAttribute('data-opaque', 'true');
+        await expectNoAccessibilityViolations(page);
+      });
+    }
+
+    test('the landing page with the phone menu open', async ({ page }) => {
+      await page.setViewportSize(viewports.phone);
+      await open(page, '/', scheme);
+      await expect(page.getByText(/early-access slots left/)).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expectNoAccessibilityViolations(page);
+    });
+
+    test('the waitlist page: empty, with errors, and with the success modal open', async ({
+      page,
+    }) => {
+      await open(page, '/waitlist', scheme);
+      await expect(page.getByText(/of 1,000 early-access slots left$/)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      const submit = page.getByRole('button', { name: 'Join Waitlist' });
+      await submit.click();
+      await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription(
+        'Full name is required',
+      );
+      await expect(page.getByText('Please fix the form errors and try again!')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      const unique = `${String(Date.now()).slice(-8)}${scheme === 'light' ? 1 : 2}`;
+      await page.getByLabel("I'm a...").selectOption({ label: 'Influencer' });
+      await page.getByLabel('Full Name').fill('Asha Rao');
+      await page.getByLabel('Email Address').fill(`asha.${unique}@example.com`);
+      await page.getByLabel('Phone Number').fill(`9${unique.slice(-9)}`);
+      await page.getByLabel('Instagram Username').fill(`@asha_${unique}`);
+      await submit.click();
+      const modal = page.getByRole('dialog');
+      await expect(modal.getByRole('button', { name: 'Go Back Home' })).toBeFocused();
+      await expect(page.getByText('Form submitted successfully')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+
+    test('the sign-in page', async ({ page }) => {
+      await open(page, '/login', scheme);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('note')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+
+    test('the sign-up page, for both account types', async ({ page }) => {
+      await open(page, '/register', scheme);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create your account' }),
+      ).toBeVisible();
+      await expect(page.getByRole('note')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      // The radios are visually hidden inside their cards: a visitor clicks the card.
+      await page.locator('label').filter({ hasText: 'talent management' }).click();
+      await expect(page.getByRole('radio', { name: /Brand/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Get OTP' }).click();
+      await expect(page.getByText('No code was sent. Brand sign-up opens soon.')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+  });
+}
