@@ -25,6 +25,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const INSTAGRAM_PATTERN = /^[A-Za-z0-9._]+$/;
 
+/** Lengths in characters (code points), as the server counts them: an emoji is one, not two. */
+const characterCount = (text: string) => Array.from(text).length;
+const atLeast = (min: number, message: string) =>
+  z.refine((text: string) => characterCount(text) >= min, message);
+const atMost = (max: number, message: string) =>
+  z.refine((text: string) => characterCount(text) <= max, message);
+
 const userTypeMessage = 'Please select your user type';
 const invalidEmailMessage = 'Please enter a valid email address';
 
@@ -38,8 +45,8 @@ export const waitlistSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Full name is required'),
-      z.minLength(FULL_NAME_MIN, `Full name must be at least ${FULL_NAME_MIN} characters`),
-      z.maxLength(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
+      atLeast(FULL_NAME_MIN, `Full name must be at least ${FULL_NAME_MIN} characters`),
+      atMost(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
     ),
   email: z
     .string()
@@ -47,7 +54,7 @@ export const waitlistSchema = z.object({
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, 'Email is required'),
-      z.maxLength(EMAIL_MAX, invalidEmailMessage),
+      atMost(EMAIL_MAX, invalidEmailMessage),
       z.regex(EMAIL_PATTERN, invalidEmailMessage),
     ),
   phoneNumber: z.string().check(

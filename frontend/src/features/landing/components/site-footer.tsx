@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { socialProfiles } from '../landing-content';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { SocialIcon } from './social-icons';
 
 export function SiteFooter() {

@@ -4,7 +4,7 @@ import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { OPAQUE_AFTER_SCROLL_PX, sectionIds } from '../landing-content';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { CloseIcon, MenuIcon } from './icons';
 import { SectionLink } from './section-link';
 
