@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthContext } from './auth-context';
-import { announceSignIn, readSignInResult, refreshSession, sessionStore } from './session';
+import { announceSignIn, readSignInResult, restoreSession, sessionStore } from './session';
 
 /**
  * Holds the session state that drives the route guards. On load it asks the server to refresh
- * the session (the httpOnly cookie survives reloads; the access token does not) and, when the
+ * the session when this browser may hold one (the httpOnly cookie survives reloads; the access
+ * token does not) and, when the
  * server's Google redirect flow brought the visitor here, greets them once it succeeded.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -17,7 +18,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     const signInResult = readSignInResult(window.location.search);
-    void refreshSession().then((signedIn) => {
+    void restoreSession(signInResult).then((signedIn) => {
       if (current && signedIn && signInResult) announceSignIn(signInResult);
     });
     return () => {

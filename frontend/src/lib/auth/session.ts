@@ -31,12 +31,38 @@ export const sessionStore = {
   },
 };
 
+/**
+ * Set while this browser holds a session (the refresh cookie itself is httpOnly, so the page
+ * cannot see it). A first-time visitor's page load then asks nothing of the server: no request,
+ * and no 401 in the console for a session that never existed.
+ */
+const SESSION_HINT_KEY = 'paylock:session';
+
+function rememberSession(active: boolean): void {
+  try {
+    if (active) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage refused (private mode): every load will simply ask the server.
+  }
+}
+
+function mayHoldSession(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
 function startSession(accessToken: string, user: AuthUser): void {
+  rememberSession(true);
   setAccessToken(accessToken);
   publish({ status: 'authenticated', user });
 }
 
 function endSession(signedOutByUser = false): void {
+  rememberSession(false);
   setAccessToken(null);
   publish({ status: 'unauthenticated', user: null, signedOutByUser });
 }
@@ -62,6 +88,16 @@ export function refreshSession(): Promise<boolean> {
     renewal = null;
   });
   return renewal;
+}
+
+/**
+ * A page load: refreshes the session when this browser may hold one, or when the Google redirect
+ * flow has just created one (`signInResult`); otherwise the visitor is signed out at once.
+ */
+export function restoreSession(signInResult: SignInResult | null): Promise<boolean> {
+  if (signInResult || mayHoldSession()) return refreshSession();
+  endSession();
+  return Promise.resolve(false);
 }
 
 /** Ends the session on the server and here; a session the server already forgot counts as ended. */

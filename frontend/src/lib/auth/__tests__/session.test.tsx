@@ -7,7 +7,7 @@ import { Toaster } from '../../../components/ui/toaster';
 import { apiUrl, server } from '../../../testing/msw-server';
 import { getAccessToken } from '../access-token';
 import { AuthProvider } from '../auth-provider';
-import { resetSessionForTests, signOut } from '../session';
+import { refreshSession, resetSessionForTests, signOut } from '../session';
 import { useAuth } from '../use-auth';
 
 const user = { displayName: 'Asha Rao', email: 'asha@example.com', photoURL: null };
@@ -81,9 +81,31 @@ function renderApp() {
 beforeEach(() => {
   resetSessionForTests();
   window.history.replaceState(null, '', '/');
+  localStorage.setItem('paylock:session', '1'); // a browser that signed in before
 });
 
 describe('the session on page load', () => {
+  it('asks nothing of the server for a visitor who never signed in here', async () => {
+    localStorage.clear();
+    const { calls } = fakeAuthServer();
+    renderApp();
+    expect(await screen.findByText('unauthenticated, user: none')).toBeInTheDocument();
+    expect(calls.refresh).toBe(0);
+  });
+
+  it('is remembered after a sign-in and forgotten when the refresh fails', async () => {
+    localStorage.clear();
+    let refreshSucceeds = true;
+    fakeAuthServer({ refreshSucceeds: () => refreshSucceeds });
+    window.history.replaceState(null, '', '/creator/dashboard?signedIn=login');
+    renderApp();
+    await screen.findByText('authenticated, user: Asha Rao');
+    expect(localStorage.getItem('paylock:session')).toBe('1');
+    refreshSucceeds = false;
+    await act(() => refreshSession());
+    expect(localStorage.getItem('paylock:session')).toBeNull();
+  });
+
   it('is loading, then authenticated when the refresh cookie is still good', async () => {
     const { calls } = fakeAuthServer();
     renderApp();
