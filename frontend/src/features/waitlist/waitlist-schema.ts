@@ -28,9 +28,9 @@ const INSTAGRAM_PATTERN = /^[A-Za-z0-9._]+$/;
 /** Lengths in characters (code points), as the server counts them: an emoji is one, not two. */
 const characterCount = (text: string) => Array.from(text).length;
 const atLeast = (min: number, message: string) =>
-  z.refine((text: string) => characterCount(text) >= min, message);
+  z.refine<string>((text) => characterCount(text) >= min, message);
 const atMost = (max: number, message: string) =>
-  z.refine((text: string) => characterCount(text) <= max, message);
+  z.refine<string>((text) => characterCount(text) <= max, message);
 
 const userTypeMessage = 'Please select your user type';
 const invalidEmailMessage = 'Please enter a valid email address';
