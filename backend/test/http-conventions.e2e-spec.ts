@@ -8,15 +8,12 @@ interface ErrorBody {
   requestId: string;
 }
 
-const ALLOWED_ORIGIN = 'https://app.paylock.test';
-
+/** Security headers, CORS, refused bodies and methods: security.e2e-spec.ts. */
 describe('HTTP conventions shared by every endpoint', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({
-      env: { CORS_ORIGINS: `${ALLOWED_ORIGIN},http://localhost:5173` },
-    });
+    testApp = await createTestApp();
   });
 
   afterAll(async () => {
@@ -34,37 +31,6 @@ describe('HTTP conventions shared by every endpoint', () => {
         requestId: response.headers['x-request-id'],
       });
     }
-  });
-
-  it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
-    const response = await request(testApp.server)
-      .post('/api/v1/health')
-      .set('Content-Type', 'application/json')
-      .send('{"fullName": "Asha",')
-      .expect(400);
-    expect(response.body).toMatchObject({ statusCode: 400, code: 'MALFORMED_JSON' });
-  });
-
-  it('answers a body over 100 kB with 413 PAYLOAD_TOO_LARGE', async () => {
-    const response = await request(testApp.server)
-      .post('/api/v1/health')
-      .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ padding: 'x'.repeat(110 * 1024) }))
-      .expect(413);
-    expect(response.body).toMatchObject({
-      statusCode: 413,
-      code: 'PAYLOAD_TOO_LARGE',
-      message: 'The request body is too large',
-    });
-  });
-
-  it('sends security headers and no x-powered-by', async () => {
-    const response = await request(testApp.server).get('/api/v1/health/live').expect(200);
-    expect(response.headers['x-powered-by']).toBeUndefined();
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('echoes a safe incoming x-request-id, and quotes it in error bodies', async () => {
@@ -87,39 +53,6 @@ describe('HTTP conventions shared by every endpoint', () => {
       .set('X-Request-Id', 'x'.repeat(200))
       .expect(200);
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-  });
-
-  describe('CORS', () => {
-    it('lets an allowed origin call with credentials', async () => {
-      const response = await request(testApp.server)
-        .get('/api/v1/health/live')
-        .set('Origin', ALLOWED_ORIGIN)
-        .expect(200);
-      expect(response.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
-      expect(response.headers['access-control-allow-credentials']).toBe('true');
-    });
-
-    it('answers a preflight from an allowed origin', async () => {
-      const response = await request(testApp.server)
-        .options('/api/v1/health')
-        .set('Origin', ALLOWED_ORIGIN)
-        .set('Access-Control-Request-Method', 'POST')
-        .set('Access-Control-Request-Headers', 'content-type')
-        .expect(204);
-      expect(response.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
-      expect(response.headers['access-control-allow-methods']).toContain('POST');
-    });
-
-    it.each(['https://evil.example', 'https://app.paylock.test.evil.example', 'null'])(
-      'never echoes the foreign origin %s',
-      async (origin) => {
-        const response = await request(testApp.server)
-          .options('/api/v1/health')
-          .set('Origin', origin)
-          .set('Access-Control-Request-Method', 'POST');
-        expect(response.headers['access-control-allow-origin']).toBeUndefined();
-      },
-    );
   });
 
   describe('API documentation', () => {

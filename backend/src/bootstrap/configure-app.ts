@@ -8,7 +8,9 @@ import { ApiExceptionFilter } from '../common/presentation/api-exception.filter.
 import { createValidationPipe } from '../common/presentation/validation.pipe.js';
 import type { AppConfig } from '../config/app-config.js';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from '../logging/request-id.middleware.js';
-import { setupSwaggerUi } from '../openapi/openapi-document.js';
+import { createOpenApiDocument, setupSwaggerUi } from '../openapi/openapi-document.js';
+import { rejectUndocumentedMethods } from '../openapi/undocumented-method.middleware.js';
+import { answerUnparsableRequests, headersSetBy } from './unparsable-request.js';
 
 export const BODY_SIZE_LIMIT = '100kb';
 const API_PREFIX = 'api';
@@ -32,13 +34,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  const securityHeaders = helmet({
+    // Swagger UI is also served over plain http (local runs); TLS is the proxy's job.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  answerUnparsableRequests(app.getHttpServer(), headersSetBy(securityHeaders));
   app.use(requestIdMiddleware);
-  app.use(
-    helmet({
-      // Swagger UI is also served over plain http (local runs); TLS is the proxy's job.
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-    }),
-  );
+  app.use(securityHeaders);
   app.enableCors({
     origin: [...config.corsOrigins], // exact matches only; any other origin gets no CORS headers
     credentials: true,
@@ -49,12 +51,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(cookieParser());
   app.useBodyParser('json', { limit: BODY_SIZE_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: BODY_SIZE_LIMIT });
+  app.use(rejectUndocumentedMethods(() => createOpenApiDocument(app)));
 
   app.setGlobalPrefix(API_PREFIX);
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 
   setupSwaggerUi(app);
 }

@@ -3,8 +3,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { configureApp } from './configure-app.js';
+import { enableGracefulShutdown } from './graceful-shutdown.js';
 
-/** Creates and configures the application; nothing connects or listens before `init()`/`listen()`. */
+/**
+ * Creates and configures the application as a process runs it: with the API of configureApp()
+ * and the graceful shutdown on SIGTERM/SIGINT. Nothing connects or listens before
+ * `init()`/`listen()`.
+ */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options as a class; a literal is its documented use
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -12,5 +17,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     abortOnError: false,
   });
   configureApp(app, config);
+  enableGracefulShutdown(app);
   return app;
 }

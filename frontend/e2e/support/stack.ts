@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { parseStages, stageEnvironment } from '../../../docker/support/dockerfile.ts';
+import { nginxBinary, startNginx } from '../../../docker/support/nginx.ts';
 import {
   startIdentityProvider,
   type IdentityProvider,
@@ -11,6 +15,8 @@ const frontendDir = path.resolve(import.meta.dirname, '../..');
 const repoRoot = path.resolve(frontendDir, '..');
 export const backendMain = path.join(repoRoot, 'backend/dist/main.js');
 export const frontendIndex = path.join(frontendDir, 'dist/index.html');
+const frontendDist = path.join(frontendDir, 'dist');
+const frontendDockerfile = path.join(repoRoot, 'docker/frontend.Dockerfile');
 const viteBin = path.join(
   path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
   'bin/vite.js',
@@ -83,10 +89,10 @@ async function stopChild({ process: child }: Child): Promise<void> {
   clearTimeout(timer);
 }
 
-async function waitUntilOk(url: string, child: Child): Promise<void> {
+async function waitUntilOk(url: string, child?: Child): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.process.exitCode !== null || child.process.signalCode !== null) {
+    if (child && (child.process.exitCode !== null || child.process.signalCode !== null)) {
       throw new Error(
         `exited (${String(child.process.exitCode ?? child.process.signalCode)}) before ${url} answered\n${child.output()}`,
       );
@@ -99,7 +105,67 @@ async function waitUntilOk(url: string, child: Child): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer 200 within ${READY_TIMEOUT_MS} ms\n${child.output()}`);
+  throw new Error(
+    `${url} did not answer 200 within ${READY_TIMEOUT_MS} ms\n${child?.output() ?? ''}`,
+  );
+}
+
+export interface StackOptions {
+  /**
+   * What serves the built frontend and proxies /api: `vite preview` (the default), or this
+   * machine's nginx running the production image's configuration (docker/nginx: its security
+   * headers with the build's inline-script hashes in the CSP, caching, routing). See
+   * `nginxAvailable()`.
+   */
+  readonly webServer?: 'vite-preview' | 'nginx';
+}
+
+/** Whether `startStack({ webServer: 'nginx' })` can run here. */
+export const nginxAvailable = (): boolean => nginxBinary() !== undefined;
+
+interface WebServer {
+  readonly ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The frontend image's nginx configuration, rendered as its entrypoint would, on `port`. */
+async function startNginxWeb(port: number, apiPort: number): Promise<WebServer> {
+  const binary = nginxBinary();
+  if (!binary) throw new Error('nginx is not installed');
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'paylock-e2e-nginx-'));
+  // nginx started as root serves with an unprivileged worker: it must be able to read the site.
+  await chmod(directory, 0o755);
+  const runtime = parseStages(await readFile(frontendDockerfile, 'utf8')).at(-1);
+  const imageEnvironment = runtime ? stageEnvironment(runtime) : {};
+  const nginx = await startNginx(binary, {
+    directory,
+    webRoot: frontendDist,
+    port,
+    environment: {
+      ...imageEnvironment,
+      PAYLOCK_API_UPSTREAM: `127.0.0.1:${String(apiPort)}`,
+      PAYLOCK_TRUSTED_PROXY: '127.0.0.1',
+      NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+    },
+    filter: new RegExp(imageEnvironment.NGINX_ENVSUBST_FILTER ?? '^$'),
+  });
+  return {
+    ready: Promise.resolve(),
+    stop: async () => {
+      await nginx.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+function startVitePreview(webPort: number, apiOrigin: string, baseURL: string): WebServer {
+  const web = startChild(
+    'vite preview',
+    [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+    frontendDir,
+    { ...process.env, PAYLOCK_API_ORIGIN: apiOrigin },
+  );
+  return { ready: waitUntilOk(baseURL, web), stop: () => stopChild(web) };
 }
 
 let stacks = 0;
@@ -110,7 +176,7 @@ let stacks = 0;
  * standing in for Google. The backend knows the preview's URL (PUBLIC_URL) before it starts, so
  * its Google redirect flow comes back through the same origin the browser uses.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const mongodbUri = process.env.MONGODB_URI;
   if (!mongodbUri) throw new Error('MONGODB_URI must point at a MongoDB-compatible server');
   const apiPort = await freePort();
@@ -145,20 +211,24 @@ export async function startStack(): Promise<Stack> {
     if (backend) await stopChild(backend);
   };
 
-  const web = startChild(
-    'vite preview',
-    [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
-    frontendDir,
-    { ...process.env, PAYLOCK_API_ORIGIN: apiOrigin },
-  );
+  let web: WebServer;
+  try {
+    web =
+      options.webServer === 'nginx'
+        ? await startNginxWeb(webPort, apiPort)
+        : startVitePreview(webPort, apiOrigin, baseURL);
+  } catch (error) {
+    await identityProvider.stop();
+    throw error;
+  }
   const stop = async () => {
-    await Promise.all([stopBackend(), stopChild(web), identityProvider.stop()]);
+    await Promise.all([stopBackend(), web.stop(), identityProvider.stop()]);
   };
 
   try {
-    await Promise.all([startBackend(), waitUntilOk(baseURL, web)]);
-    // The pipe the app relies on: same-origin /api through the preview proxy.
-    await waitUntilOk(`${baseURL}/api/v1/health/live`, web);
+    await Promise.all([startBackend(), web.ready]);
+    // The pipe the app relies on: same-origin /api through the web server's proxy.
+    await waitUntilOk(`${baseURL}/api/v1/health/live`);
   } catch (error) {
     await stop();
     throw error;

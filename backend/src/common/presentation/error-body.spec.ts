@@ -116,6 +116,43 @@ describe('toErrorBody', () => {
     });
   });
 
+  it.each<[string, object, object]>([
+    [
+      'a body that is not the gzip it claims to be',
+      { message: 'incorrect header check', status: 400, expose: true, code: 'Z_DATA_ERROR' },
+      { statusCode: 400, code: 'BAD_REQUEST', message: 'The request could not be read' },
+    ],
+    [
+      'a body shorter than its Content-Length',
+      {
+        message: 'request size did not match content length',
+        status: 400,
+        expose: true,
+        type: 'request.size.invalid',
+      },
+      { statusCode: 400, code: 'BAD_REQUEST', message: 'The request could not be read' },
+    ],
+    [
+      'an unknown content encoding',
+      {
+        message: 'unsupported content encoding "xyz"',
+        status: 415,
+        expose: true,
+        type: 'encoding.unsupported',
+      },
+      {
+        statusCode: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'The content encoding or character set of the request body is not supported',
+      },
+    ],
+  ])('answers %s with fixed words, not the library message', (_case, cause, expected) => {
+    const readingError = Object.assign(new Error(), cause);
+    const status = (cause as { status: number }).status;
+    const exception = new HttpException(readingError.message, status, { cause: readingError });
+    expect(toErrorBody(exception)).toEqual(expected);
+  });
+
   it('answers an oversized body with 413 PAYLOAD_TOO_LARGE', () => {
     expect(toErrorBody(new PayloadTooLargeException())).toEqual({
       statusCode: 413,

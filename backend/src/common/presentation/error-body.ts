@@ -29,10 +29,39 @@ const internalError: ErrorBody = {
   message: ErrorMessage.INTERNAL_ERROR,
 };
 
-/** body-parser tags its errors with a `type`; Nest keeps the original error as the `cause`. */
-function bodyParserErrorType(exception: HttpException): unknown {
+/**
+ * The error Express or body-parser raised while reading the request, which Nest wraps in an
+ * HttpException as its `cause`: http-errors shaped (a numeric `status` and an `expose` flag), or
+ * tagged by body-parser with a `type`.
+ */
+function requestReadingError(exception: HttpException): { type: unknown } | undefined {
   const { cause } = exception;
-  return typeof cause === 'object' && cause !== null && 'type' in cause ? cause.type : undefined;
+  if (typeof cause !== 'object' || cause === null) return undefined;
+  if (!('status' in cause) || typeof cause.status !== 'number') return undefined;
+  if ('type' in cause) return { type: cause.type };
+  return 'expose' in cause ? { type: undefined } : undefined;
+}
+
+/**
+ * Fixed words for a request that could not be read: the library's own message may name internals
+ * (zlib's "incorrect header check") or echo what the client sent.
+ */
+function fromRequestReadingError(statusCode: number, type: unknown): ErrorBody {
+  if (type === 'entity.parse.failed') {
+    return { statusCode, code: ErrorCode.MALFORMED_JSON, message: ErrorMessage.MALFORMED_JSON };
+  }
+  if (statusCode === 415) {
+    return {
+      statusCode,
+      code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      message: ErrorMessage.UNSUPPORTED_ENCODING,
+    };
+  }
+  return {
+    statusCode,
+    code: CODE_BY_STATUS[statusCode] ?? ErrorCode.BAD_REQUEST,
+    message: ErrorMessage.UNREADABLE_REQUEST,
+  };
 }
 
 function fromHttpException(exception: HttpException): ErrorBody {
@@ -42,9 +71,6 @@ function fromHttpException(exception: HttpException): ErrorBody {
   }
   // Any other 5xx is our fault; its message may hold internals.
   if (statusCode >= 500) return internalError;
-  if (bodyParserErrorType(exception) === 'entity.parse.failed') {
-    return { statusCode, code: ErrorCode.MALFORMED_JSON, message: ErrorMessage.MALFORMED_JSON };
-  }
   if (statusCode === 413) {
     return {
       statusCode,
@@ -52,6 +78,8 @@ function fromHttpException(exception: HttpException): ErrorBody {
       message: ErrorMessage.PAYLOAD_TOO_LARGE,
     };
   }
+  const readingError = requestReadingError(exception);
+  if (readingError) return fromRequestReadingError(statusCode, readingError.type);
   const code = CODE_BY_STATUS[statusCode] ?? ErrorCode.BAD_REQUEST;
   return { statusCode, code, message: exception.message };
 }

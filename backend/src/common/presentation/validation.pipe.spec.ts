@@ -9,7 +9,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { RequestValidationException } from './request-validation.exception.js';
-import { createValidationPipe } from './validation.pipe.js';
+import { createValidationPipe, MAX_INPUT_DEPTH } from './validation.pipe.js';
 
 class AddressDto {
   @IsString()
@@ -69,5 +69,32 @@ describe('the global validation pipe', () => {
   it('rejects a field the DTO does not declare', async () => {
     const errors = await fieldErrorsFor({ ...valid, isAdmin: true });
     expect(errors).toEqual({ isAdmin: 'property isAdmin should not exist' });
+  });
+
+  it.each([
+    ['__proto__', '{"__proto__": {"isAdmin": true}}'],
+    ['constructor', '{"constructor": {"prototype": {"isAdmin": true}}}'],
+    ['a nested __proto__', '{"address": {"city": "Pune", "__proto__": {"isAdmin": true}}}'],
+  ])('rejects a prototype key (%s) instead of dropping it', async (_case, json) => {
+    const body = { ...valid, ...(JSON.parse(json) as object) };
+    const [field] = Object.keys(JSON.parse(json) as object);
+    const errors = await fieldErrorsFor(body);
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('rejects absurd nesting with a field error, where the transformer would overflow the stack', async () => {
+    const depth = 20_000;
+    const fullName: unknown = JSON.parse('['.repeat(depth) + ']'.repeat(depth));
+    expect(await fieldErrorsFor({ ...valid, fullName })).toEqual({
+      fullName: 'fullName is nested too deeply',
+    });
+  });
+
+  it(`accepts nesting up to ${MAX_INPUT_DEPTH} levels (then validates the fields as usual)`, async () => {
+    let fullName: unknown = 'Asha';
+    for (let level = 1; level < MAX_INPUT_DEPTH; level++) fullName = [fullName];
+    const errors = await fieldErrorsFor({ ...valid, fullName });
+    expect(errors.fullName).not.toBe('fullName is nested too deeply');
   });
 });

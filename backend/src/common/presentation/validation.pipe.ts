@@ -1,9 +1,55 @@
-import { ValidationPipe } from '@nestjs/common';
-import { toRequestValidationException } from './request-validation.exception.js';
+import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import {
+  RequestValidationException,
+  toRequestValidationException,
+} from './request-validation.exception.js';
 
-/** Unknown fields are rejected, known ones transformed to their DTO types; one message per field. */
+/** Deeper than any request DTO nests: class-transformer recurses, and overflows near 10,000. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** Keys that reach an object's prototype. class-transformer drops them without a word. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The first structural problem of a parsed body or query, keyed by the top-level property it is
+ * under: a prototype key anywhere, or nesting deeper than MAX_INPUT_DEPTH. Iterative, so that no
+ * input can overflow the stack here either.
+ */
+export function structuralProblem(input: unknown): Record<string, string> | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const pending: { top: string; key: string; value: unknown; depth: number }[] = Object.entries(
+    input as Record<string, unknown>,
+  ).map(([key, value]) => ({ top: key, key, value, depth: 1 }));
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { top, key, value, depth } = next;
+    if (PROTOTYPE_KEYS.has(key)) return { [top]: `property ${key} should not exist` };
+    if (depth > MAX_INPUT_DEPTH) return { [top]: `${top} is nested too deeply` };
+    if (typeof value === 'object' && value !== null) {
+      for (const [childKey, child] of Object.entries(value as Record<string, unknown>)) {
+        pending.push({ top, key: childKey, value: child, depth: depth + 1 });
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Unknown fields are rejected, known ones transformed to their DTO types; one message per field.
+ * Before any of it, a body or query with a prototype key or absurd nesting is refused (400
+ * VALIDATION_FAILED) instead of being silently trimmed or crashing the transformer.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      const problem = structuralProblem(value);
+      if (problem) throw new RequestValidationException(problem);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
