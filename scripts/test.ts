@@ -95,6 +95,18 @@ const suites: readonly Suite[] = [
   jestSuite('backend integration', 'test:int'),
   jestSuite('backend http e2e', 'test:e2e'),
   {
+    // Schemathesis against the running backend: one test per API operation.
+    name: 'api fuzz',
+    steps: [
+      {
+        label: 'schemathesis',
+        command: 'node',
+        args: ['scripts/fuzz.ts', results('api fuzz')],
+        resultsFile: results('api fuzz'),
+      },
+    ],
+  },
+  {
     name: 'frontend components',
     steps: [
       {

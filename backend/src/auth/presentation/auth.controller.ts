@@ -21,6 +21,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTags,
@@ -30,6 +31,7 @@ import {
 import type { Request, Response } from 'express';
 import { DomainError } from '../../common/domain/domain.error.js';
 import { ApiHttpException } from '../../common/presentation/api-http.exception.js';
+import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import { type AppConfig, isGoogleEndpoint } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
@@ -47,7 +49,14 @@ import {
   SessionExpiredError,
 } from '../domain/auth.errors.js';
 import { AuthCookies } from './auth-cookies.js';
-import { errorResponse, REFRESH_COOKIE_DESCRIPTION, SET_REFRESH_COOKIE } from './auth.openapi.js';
+import {
+  errorResponse,
+  errorResponses,
+  MALFORMED_JSON,
+  PAYLOAD_TOO_LARGE_RESPONSE,
+  REFRESH_COOKIE_DESCRIPTION,
+  SET_REFRESH_COOKIE,
+} from './auth.openapi.js';
 import { AccessTokenClaimsOf, BearerAuthGuard } from './bearer-auth.guard.js';
 import {
   AppOriginGuard,
@@ -89,6 +98,11 @@ function toHttpError(error: unknown): unknown {
 }
 
 const FOREIGN_ORIGIN_RESPONSE = errorResponse(403, CSRF_REJECTED, FOREIGN_ORIGIN_MESSAGE);
+const CREDENTIAL_MISSING = {
+  code: ErrorCode.VALIDATION_FAILED,
+  message: ErrorMessage.VALIDATION_FAILED,
+  errors: { credential: 'credential is required' },
+};
 
 const CSRF_HEADER_DOC = {
   name: CSRF_HEADER,
@@ -151,6 +165,25 @@ export class AuthController {
       '/login?reason=already-registered, /register?reason=no-account or ' +
       '/login?reason=sign-in-failed.',
   })
+  // Listed in reverse: decorators apply from the bottom up.
+  @ApiQuery({
+    name: 'error',
+    type: String,
+    required: false,
+    description: 'The OAuth error, e.g. access_denied when the person declined',
+  })
+  @ApiQuery({
+    name: 'state',
+    type: String,
+    required: false,
+    description: 'Must match the sign-in state cookie this browser got from /api/v1/auth/google',
+  })
+  @ApiQuery({
+    name: 'code',
+    type: String,
+    required: false,
+    description: "The provider's authorization code (with state, when the person signed in)",
+  })
   @ApiFoundResponse({ description: 'Redirect back to the app', headers: SET_REFRESH_COOKIE })
   async completeGoogleSignIn(@Req() request: Request, @Res() response: Response): Promise<void> {
     this.cookies.clearOAuthState(response); // spent, whatever the outcome: one attempt per state
@@ -171,11 +204,14 @@ export class AuthController {
     headers: SET_REFRESH_COOKIE,
   })
   @ApiBadRequestResponse(
-    errorResponse(
-      400,
-      'ALREADY_REGISTERED',
-      'This Google account is already registered. Please sign in.',
-    ),
+    errorResponses(400, [
+      {
+        code: 'ALREADY_REGISTERED',
+        message: 'This Google account is already registered. Please sign in.',
+      },
+      CREDENTIAL_MISSING,
+      MALFORMED_JSON,
+    ]),
   )
   @ApiUnauthorizedResponse(
     errorResponse(
@@ -185,6 +221,7 @@ export class AuthController {
     ),
   )
   @ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE)
+  @ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE)
   async register(
     @Body() body: CredentialRequestDto,
     @Res({ passthrough: true }) response: Response,
@@ -205,11 +242,7 @@ export class AuthController {
     description: 'Signed in',
     headers: SET_REFRESH_COOKIE,
   })
-  @ApiBadRequestResponse(
-    errorResponse(400, 'VALIDATION_FAILED', 'Validation failed', {
-      credential: 'credential is required',
-    }),
-  )
+  @ApiBadRequestResponse(errorResponses(400, [CREDENTIAL_MISSING, MALFORMED_JSON]))
   @ApiUnauthorizedResponse(
     errorResponse(
       401,
@@ -225,6 +258,7 @@ export class AuthController {
     ),
   )
   @ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE)
+  @ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE)
   async login(
     @Body() body: CredentialRequestDto,
     @Res({ passthrough: true }) response: Response,

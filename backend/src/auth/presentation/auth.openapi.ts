@@ -1,4 +1,5 @@
-import type { ApiResponseNoStatusOptions } from '@nestjs/swagger';
+import { type ApiResponseNoStatusOptions, getSchemaPath } from '@nestjs/swagger';
+import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
@@ -6,6 +7,23 @@ import {
 import { REFRESH_COOKIE_NAME } from './auth-cookies.js';
 
 const EXAMPLE_REQUEST_ID = '3f1c2a9e-7b4d-4e21-9a51-2f0c8d6e4b17';
+
+/** An error answer: its code, message and, for VALIDATION_FAILED, the per-field messages. */
+export interface DocumentedError {
+  readonly code: string;
+  readonly message: string;
+  readonly errors?: Record<string, string>;
+}
+
+function exampleBody(status: number, { code, message, errors }: DocumentedError): object {
+  return {
+    statusCode: status,
+    code,
+    message,
+    ...(errors && { errors }),
+    requestId: EXAMPLE_REQUEST_ID,
+  };
+}
 
 /** A documented error answer with its example body. */
 export function errorResponse(
@@ -17,15 +35,48 @@ export function errorResponse(
   return {
     type: errors ? ValidationErrorResponseDto : ErrorResponseDto,
     description: `${code}: ${message}`,
-    example: {
-      statusCode: status,
-      code,
-      message,
-      ...(errors && { errors }),
-      requestId: EXAMPLE_REQUEST_ID,
-    },
+    example: exampleBody(status, { code, message, ...(errors && { errors }) }),
   };
 }
+
+/** A status that answers several error codes: one example each. */
+export function errorResponses(
+  status: number,
+  documented: readonly DocumentedError[],
+): ApiResponseNoStatusOptions {
+  const withFieldErrors = documented.some((error) => error.errors);
+  return {
+    // anyOf, not oneOf: a VALIDATION_FAILED body is an ErrorResponseDto too.
+    schema: withFieldErrors
+      ? {
+          anyOf: [
+            { $ref: getSchemaPath(ValidationErrorResponseDto) },
+            { $ref: getSchemaPath(ErrorResponseDto) },
+          ],
+        }
+      : { $ref: getSchemaPath(ErrorResponseDto) },
+    description: documented.map(({ code, message }) => `${code}: ${message}`).join(' | '),
+    examples: Object.fromEntries(
+      documented.map((error) => [
+        error.code,
+        { summary: error.code, value: exampleBody(status, error) },
+      ]),
+    ),
+  };
+}
+
+/** The body is not JSON: the body parser answers before any handler runs. */
+export const MALFORMED_JSON: DocumentedError = {
+  code: ErrorCode.MALFORMED_JSON,
+  message: ErrorMessage.MALFORMED_JSON,
+};
+
+/** Over the API's body size limit: answered before any handler runs. */
+export const PAYLOAD_TOO_LARGE_RESPONSE = errorResponse(
+  413,
+  ErrorCode.PAYLOAD_TOO_LARGE,
+  ErrorMessage.PAYLOAD_TOO_LARGE,
+);
 
 export const REFRESH_COOKIE_DESCRIPTION =
   `The refresh token travels only in the httpOnly cookie \`${REFRESH_COOKIE_NAME}\` ` +

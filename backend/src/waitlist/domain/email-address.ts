@@ -1,6 +1,7 @@
+import { characterCount } from './characters.js';
 import { InvalidWaitlistValueError } from './waitlist.errors.js';
 
-/** The longest address SMTP can deliver to (RFC 5321 path limit). */
+/** The longest address SMTP can deliver to (RFC 5321 path limit), in characters. */
 export const EMAIL_MAX_LENGTH = 254;
 /** Deliberately basic: something, one @, a domain with a dot; no whitespace. */
 const BASIC_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -10,11 +11,12 @@ export class EmailAddress {
   private constructor(readonly value: string) {}
 
   static parse(input: string): EmailAddress {
-    const value = input.trim().toLowerCase();
-    if (value === '') throw new InvalidWaitlistValueError('Email is required');
-    if (value.length > EMAIL_MAX_LENGTH || !BASIC_ADDRESS.test(value)) {
+    const address = input.trim();
+    if (address === '') throw new InvalidWaitlistValueError('Email is required');
+    // Measured before lower-casing, which lengthens a few letters (İ becomes i + a dot above).
+    if (characterCount(address) > EMAIL_MAX_LENGTH || !BASIC_ADDRESS.test(address)) {
       throw new InvalidWaitlistValueError('Please enter a valid email address');
     }
-    return new EmailAddress(value);
+    return new EmailAddress(address.toLowerCase());
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength, ValidateIf } from 'class-validator';
 import { EmailAddress, EMAIL_MAX_LENGTH } from '../domain/email-address.js';
 import { FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH, FullName } from '../domain/full-name.js';
 import { IndianMobileNumber } from '../domain/indian-mobile-number.js';
@@ -13,10 +13,36 @@ import { SatisfiesDomainRule } from './satisfies-domain-rule.decorator.js';
 
 const HONEYPOT_MAX_LENGTH = 2000;
 
+/**
+ * What JavaScript's trim() and \s take for whitespace (ECMAScript WhiteSpace and LineTerminator),
+ * spelled out: regex dialects disagree on \s, and the fuzz tests generate from these patterns in
+ * Python.
+ */
+const WHITESPACE = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
+const SPACES = `[${WHITESPACE}]*`;
+const NON_SPACE = `[^${WHITESPACE}]`;
+
+/**
+ * The domain's rules as JSON Schema patterns, so that the contract admits exactly the values the
+ * API accepts (surrounding whitespace included, which the API trims). Lengths count characters
+ * (code points), as the domain does.
+ */
+export const DOCUMENTED_PATTERNS = {
+  fullName: `^${SPACES}${NON_SPACE}[\\s\\S]{${FULL_NAME_MIN_LENGTH - 2},${FULL_NAME_MAX_LENGTH - 2}}${NON_SPACE}${SPACES}$`,
+  email: `^${SPACES}[^${WHITESPACE}@]+@[^${WHITESPACE}@]+\\.[^${WHITESPACE}@]+${SPACES}$`,
+  emailLength: `^${SPACES}${NON_SPACE}{1,${EMAIL_MAX_LENGTH}}${SPACES}$`,
+  phoneNumber: `^${SPACES}[6-9](?:${SPACES}[0-9]){9}${SPACES}$`,
+  instagramHandle: `^${SPACES}@?[A-Za-z0-9._]{1,${INSTAGRAM_HANDLE_MAX_LENGTH}}${SPACES}$`,
+} as const;
+
+/** Present, or absent altogether: null is not a value of these optional fields. */
+const unlessAbsent = ValidateIf((_body: object, value: unknown) => value !== undefined);
+
 export class JoinWaitlistRequestDto {
   @ApiProperty({
     description: `Trimmed; ${FULL_NAME_MIN_LENGTH} to ${FULL_NAME_MAX_LENGTH} characters.`,
     example: 'Asha Rao',
+    pattern: DOCUMENTED_PATTERNS.fullName,
   })
   @SatisfiesDomainRule((input) => FullName.parse(input))
   readonly fullName!: string;
@@ -24,6 +50,11 @@ export class JoinWaitlistRequestDto {
   @ApiProperty({
     description: `Trimmed and lower-cased; a basic address pattern, at most ${EMAIL_MAX_LENGTH} characters. One entry per address.`,
     example: 'asha.rao@example.com',
+    // Two patterns: one for the address's shape, one for its length once trimmed.
+    allOf: [
+      { type: 'string', pattern: DOCUMENTED_PATTERNS.email },
+      { type: 'string', pattern: DOCUMENTED_PATTERNS.emailLength },
+    ],
   })
   @SatisfiesDomainRule((input) => EmailAddress.parse(input))
   readonly email!: string;
@@ -32,6 +63,7 @@ export class JoinWaitlistRequestDto {
     description:
       'An Indian mobile number: after all whitespace is removed, 10 digits starting with 6, 7, 8 or 9 (no +91). One entry per number.',
     example: '98765 43210',
+    pattern: DOCUMENTED_PATTERNS.phoneNumber,
   })
   @SatisfiesDomainRule((input) => IndianMobileNumber.parse(input))
   readonly phoneNumber!: string;
@@ -39,6 +71,7 @@ export class JoinWaitlistRequestDto {
   @ApiProperty({
     description: `Trimmed, one leading @ dropped; at most ${INSTAGRAM_HANDLE_MAX_LENGTH} letters, digits, periods and underscores.`,
     example: '@asha.creates',
+    pattern: DOCUMENTED_PATTERNS.instagramHandle,
   })
   @SatisfiesDomainRule((input) => InstagramHandle.parse(input))
   readonly instagramHandle!: string;
@@ -50,9 +83,10 @@ export class JoinWaitlistRequestDto {
   @ApiPropertyOptional({
     description:
       'The version of the privacy notice shown under the form; submitting is consent to it. Omitted means the current version; any other version is refused ("Please reload the page and try again").',
+    enum: [CURRENT_PRIVACY_NOTICE_VERSION],
     example: CURRENT_PRIVACY_NOTICE_VERSION,
   })
-  @IsOptional()
+  @unlessAbsent
   @SatisfiesDomainRule(parsePrivacyNoticeVersion)
   readonly privacyNoticeVersion?: string;
 
@@ -62,7 +96,7 @@ export class JoinWaitlistRequestDto {
     example: '',
     maxLength: HONEYPOT_MAX_LENGTH,
   })
-  @IsOptional()
+  @unlessAbsent
   @MaxLength(HONEYPOT_MAX_LENGTH)
   @IsString()
   readonly website?: string;

@@ -107,8 +107,9 @@ export class WaitlistController {
     },
   })
   @ApiBadRequestResponse({
+    // anyOf, not oneOf: a VALIDATION_FAILED body is an ErrorResponseDto too.
     schema: {
-      oneOf: [
+      anyOf: [
         { $ref: getSchemaPath(ValidationErrorResponseDto) },
         { $ref: getSchemaPath(ErrorResponseDto) },
       ],

@@ -64,7 +64,7 @@ export type JoinWaitlistRequestDto = {
     /**
      * Trimmed and lower-cased; a basic address pattern, at most 254 characters. One entry per address.
      */
-    email: string;
+    email: string & string;
     /**
      * Trimmed; 2 to 100 characters.
      */
@@ -80,7 +80,7 @@ export type JoinWaitlistRequestDto = {
     /**
      * The version of the privacy notice shown under the form; submitting is consent to it. Omitted means the current version; any other version is refused ("Please reload the page and try again").
      */
-    privacyNoticeVersion?: string;
+    privacyNoticeVersion?: '2026-11-01';
     userType: WaitlistUserType;
     /**
      * Honeypot: a field hidden from people, left empty. A submission that fills it gets a success-looking answer and is not stored.
@@ -224,7 +224,20 @@ export type StartGoogleSignInError = StartGoogleSignInErrors[keyof StartGoogleSi
 export type CompleteGoogleSignInData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * The provider's authorization code (with state, when the person signed in)
+         */
+        code?: string;
+        /**
+         * Must match the sign-in state cookie this browser got from /api/v1/auth/google
+         */
+        state?: string;
+        /**
+         * The OAuth error, e.g. access_denied when the person declined
+         */
+        error?: string;
+    };
     url: '/api/v1/auth/google/callback';
 };
 
@@ -279,9 +292,9 @@ export type LoginData = {
 
 export type LoginErrors = {
     /**
-     * VALIDATION_FAILED: Validation failed
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * INVALID_CREDENTIAL: The Google sign-in could not be verified. Please try again.
      */
@@ -294,6 +307,10 @@ export type LoginErrors = {
      * ACCOUNT_NOT_FOUND: No Paylock account exists for this Google account yet. Please sign up first.
      */
     404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
     /**
      * RATE_LIMITED: Too many requests. Please wait a minute and try again.
      */
@@ -443,9 +460,9 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
-     * ALREADY_REGISTERED: This Google account is already registered. Please sign in.
+     * ALREADY_REGISTERED: This Google account is already registered. Please sign in. | VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
      */
-    400: ErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * INVALID_CREDENTIAL: The Google sign-in could not be verified. Please try again.
      */
@@ -454,6 +471,10 @@ export type RegisterErrors = {
      * CSRF_REJECTED: This request comes from an unknown origin.
      */
     403: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
     /**
      * RATE_LIMITED: Too many requests. Please wait a minute and try again.
      */

@@ -9,6 +9,7 @@ export class CredentialRequestDto {
       'issuer, audience, expiry and verified e-mail; it never trusts identity fields sent by a client.',
     example:
       'eyJhbGciOiJSUzI1NiIsImtpZCI6IjEifQ.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20ifQ.c2ln',
+    minLength: 1,
     maxLength: 8192,
   })
   @MaxLength(8192, { message: 'credential is too long' })

@@ -1,0 +1,263 @@
+/**
+ * `npm run test:fuzz` (and the "api fuzz" suite of `npm test`): Schemathesis generates requests
+ * from openapi.yaml and sends them to the compiled backend, which runs on a real database and
+ * signs people in through a local OpenID Connect provider. Every check is on: it fails on any 5xx,
+ * on any status, content type, header or body the contract does not document, on invalid data
+ * accepted and on valid data refused.
+ *
+ * Every operation is fuzzed, the Google redirect and its callback included; none is excluded.
+ * Credentials come from scripts/fuzz/hooks.py: real sessions signed in through the provider (a
+ * fresh one for each logout and each refresh, which spend the session they are given), and real
+ * Google ID tokens for part of the register and login bodies.
+ *
+ * With a path argument (as `npm test` runs it), writes there the count of operations that passed
+ * and failed, Jest-style, with the JUnit report of Schemathesis beside it.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import getPort from 'get-port';
+import { MongoClient } from 'mongodb';
+import { databaseUri, startDatabase, type DatabaseServer } from './lib/database.ts';
+import { startIdentityProvider, type IdentityProvider } from './lib/identity-provider.ts';
+import { ROOT, TMP_DIR } from './lib/paths.ts';
+import { httpAnswers, run, startProcess, waitUntil, type RunningProcess } from './lib/processes.ts';
+import { ensureSchemathesis, FUZZ_DIR } from './lib/schemathesis.ts';
+
+/** Test cases per operation in the fuzzing phase; the issue asks for at least 200. */
+const MAX_EXAMPLES = 200;
+/** A fixed seed: the same commit sends the same requests, so a CI failure replays locally. */
+const SEED = 20261101;
+const WORKERS = 2;
+/** People who have not signed up yet, for the register bodies that get a real ID token. */
+const NEW_ACCOUNTS = 100;
+const DATABASE_NAME = 'paylock_fuzz_test';
+const WORK_DIR = path.join(TMP_DIR, 'fuzz');
+const EVENTS_FILE = path.join(WORK_DIR, 'schemathesis.ndjson');
+const CREDENTIALS_FILE = path.join(WORK_DIR, 'credentials.json');
+
+interface Stack {
+  database?: DatabaseServer;
+  /** Set when the server is MONGODB_URI's, which outlives the run, not a FerretDB of its own. */
+  scratchDatabaseUri?: string;
+  identityProvider?: IdentityProvider;
+  api?: RunningProcess;
+}
+
+async function main(): Promise<number> {
+  const countsFile = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  const junitFile = countsFile
+    ? countsFile.replace(/\.json$/, '.junit.xml')
+    : path.join(WORK_DIR, 'schemathesis.junit.xml');
+  await rm(WORK_DIR, { recursive: true, force: true });
+  await mkdir(WORK_DIR, { recursive: true });
+  await mkdir(path.dirname(junitFile), { recursive: true });
+  await rm(junitFile, { force: true });
+
+  const st = await ensureSchemathesis();
+  if ((await run('npm', ['run', 'build', '--silent', '-w', 'backend'])) !== 0) {
+    throw new Error('The backend did not compile.');
+  }
+  const stack: Stack = {};
+  try {
+    const apiUrl = await startStack(stack);
+    await writeCredentials(apiUrl, stack.identityProvider);
+    const startedAt = performance.now();
+    const exitCode = await run(st, schemathesisArgs(apiUrl, junitFile), {
+      cwd: WORK_DIR, // where Hypothesis and Schemathesis keep their caches
+      env: {
+        ...process.env,
+        SCHEMATHESIS_HOOKS: path.join(FUZZ_DIR, 'hooks.py'),
+        PAYLOCK_FUZZ_API_URL: apiUrl,
+        PAYLOCK_FUZZ_CREDENTIALS: CREDENTIALS_FILE,
+      },
+    });
+    const seconds = (performance.now() - startedAt) / 1000;
+    await printCasesPerOperation();
+    console.log(`paylock: Schemathesis ran for ${seconds.toFixed(1)} s (exit ${exitCode})`);
+    if (countsFile) await writeCounts(junitFile, countsFile);
+    return exitCode;
+  } finally {
+    await stopStack(stack);
+  }
+}
+
+function schemathesisArgs(apiUrl: string, junitFile: string): string[] {
+  return [
+    'run',
+    path.join(ROOT, 'openapi.yaml'),
+    `--url=${apiUrl}`,
+    '--checks=all',
+    `--max-examples=${MAX_EXAMPLES}`,
+    `--seed=${SEED}`,
+    `--workers=${WORKERS}`,
+    // No example database: every run starts from the seed alone, on CI and locally alike.
+    '--generation-database=none',
+    '--request-timeout=10',
+    '--report=junit,ndjson',
+    `--report-junit-path=${junitFile}`,
+    `--report-ndjson-path=${EVENTS_FILE}`,
+    ...(process.env.CI ? ['--no-color'] : []),
+  ];
+}
+
+async function startStack(stack: Stack): Promise<string> {
+  stack.database = await startDatabase({
+    dataDir: path.join(WORK_DIR, 'ferretdb'),
+    ephemeral: true,
+  });
+  if (process.env.MONGODB_URI) {
+    // Start from an empty database, and leave none behind.
+    stack.scratchDatabaseUri = databaseUri(stack.database.uri, DATABASE_NAME);
+    await dropDatabase(stack.scratchDatabaseUri);
+  }
+  const identityProvider = await startIdentityProvider();
+  stack.identityProvider = identityProvider;
+
+  const port = await getPort({ host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${port}`;
+  stack.api = startProcess('api', process.execPath, ['backend/dist/main.js'], {
+    env: {
+      ...process.env,
+      ...identityProvider.backendEnv,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MONGODB_URI: databaseUri(stack.database.uri, DATABASE_NAME),
+      PUBLIC_URL: apiUrl,
+      CORS_ORIGINS: apiUrl,
+      LOG_LEVEL: 'error', // every refused request logs a warning: thousands here; a 5xx still shows
+      // Thousands of requests a minute from one client: the limits would answer 429 to most of
+      // them. 429 stays documented wherever a limit applies.
+      RATE_LIMIT_WAITLIST_PER_MINUTE: '1000000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    },
+  });
+  await waitUntil('The backend', () => httpAnswers(`${apiUrl}/api/v1/health`), 60_000);
+  return apiUrl;
+}
+
+/**
+ * Signs up the provider's demo identity (the account the hooks sign in as) and writes the ID
+ * tokens the hooks put into register and login bodies.
+ */
+async function writeCredentials(apiUrl: string, provider?: IdentityProvider): Promise<void> {
+  if (!provider) throw new Error('The identity provider is not running.');
+  const existingAccount = await provider.issueIdToken();
+  const signUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ credential: existingAccount }),
+  });
+  if (signUp.status !== 201) {
+    throw new Error(
+      `Signing up the demo account answered ${signUp.status}: ${await signUp.text()}`,
+    );
+  }
+  const newAccounts = await Promise.all(
+    Array.from({ length: NEW_ACCOUNTS }, (_, index) =>
+      provider.issueIdToken({
+        sub: `fuzz-creator-${index}`,
+        email: `fuzz.creator.${index}@paylock.test`,
+        name: `Fuzz Creator ${index}`,
+      }),
+    ),
+  );
+  await writeFile(CREDENTIALS_FILE, JSON.stringify({ existingAccount, newAccounts }));
+}
+
+async function stopStack(stack: Stack): Promise<void> {
+  await stack.api?.stop();
+  await stack.identityProvider?.stop();
+  if (stack.scratchDatabaseUri) {
+    await dropDatabase(stack.scratchDatabaseUri).catch(() => undefined);
+  }
+  await stack.database?.stop();
+}
+
+async function dropDatabase(uri: string): Promise<void> {
+  const client = await new MongoClient(uri, { serverSelectionTimeoutMS: 5_000 }).connect();
+  try {
+    await client.db().dropDatabase();
+  } finally {
+    await client.close();
+  }
+}
+
+/** What Schemathesis records of one scenario in its NDJSON events (the fields read here). */
+interface ScenarioFinished {
+  readonly phase: string;
+  readonly recorder: {
+    readonly label: string;
+    readonly cases?: Record<string, unknown>;
+    readonly interactions?: Record<
+      string,
+      { readonly response?: { readonly status_code: number } }
+    >;
+  };
+}
+
+/** Test cases and response statuses per operation, from the run's events. */
+async function printCasesPerOperation(): Promise<void> {
+  if (!existsSync(EVENTS_FILE)) return;
+  const operations = new Map<string, { cases: number; statuses: Map<number, number> }>();
+  const lines = createInterface({ input: createReadStream(EVENTS_FILE) });
+  for await (const line of lines) {
+    if (!line.startsWith('{"ScenarioFinished"')) continue;
+    const { recorder } = (JSON.parse(line) as { ScenarioFinished: ScenarioFinished })
+      .ScenarioFinished;
+    const operation = operations.get(recorder.label) ?? {
+      cases: 0,
+      statuses: new Map<number, number>(),
+    };
+    operations.set(recorder.label, operation);
+    operation.cases += Object.keys(recorder.cases ?? {}).length;
+    for (const { response } of Object.values(recorder.interactions ?? {})) {
+      if (!response) continue;
+      const { status_code: status } = response;
+      operation.statuses.set(status, (operation.statuses.get(status) ?? 0) + 1);
+    }
+  }
+  console.log('\npaylock: test cases and response statuses per operation');
+  console.table(
+    Object.fromEntries(
+      [...operations.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([label, { cases, statuses }]) => [
+          label,
+          {
+            cases,
+            statuses: [...statuses.entries()]
+              .sort(([a], [b]) => a - b)
+              .map(([status, count]) => `${status}×${count}`)
+              .join(' '),
+          },
+        ]),
+    ),
+  );
+}
+
+/** One test per operation: passed when Schemathesis found nothing wrong with it. */
+async function writeCounts(junitFile: string, countsFile: string): Promise<void> {
+  const junit = await readFile(junitFile, 'utf8').catch(() => '');
+  const cases = junit.match(/<testcase\b[\s\S]*?(?:\/>|<\/testcase>)/g) ?? [];
+  const failed = cases.filter((testCase) => /<(failure|error)\b/.test(testCase)).length;
+  const skipped = cases.filter((testCase) => /<skipped\b/.test(testCase)).length;
+  await writeFile(
+    countsFile,
+    JSON.stringify({
+      numPassedTests: cases.length - failed - skipped,
+      numFailedTests: failed,
+      numPendingTests: skipped,
+    }),
+  );
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`paylock: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

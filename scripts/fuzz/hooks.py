@@ -1,0 +1,135 @@
+"""Schemathesis hooks for the Paylock API fuzz suite (loaded through SCHEMATHESIS_HOOKS).
+
+Sessions are real: each comes from signing in the way a browser does, through the
+local OpenID Connect provider that stands in for Google (scripts/fuzz.ts starts it and the API):
+GET /auth/google -> the provider's authorize endpoint (which signs in at once) -> the callback,
+which sets the refresh cookie; POST /auth/refresh-token then answers an access token.
+
+- getCurrentUser shares one session for the whole run.
+- logout ends the session its access token belongs to, so each call gets a session of its own.
+- refreshToken rotates the refresh cookie, and a rotated cookie presented again ends the session
+  (reuse detection), so each call gets a fresh cookie too.
+- register and login take a Google ID token in the body. A third of the schema-valid bodies get a
+  real one from the provider (PAYLOCK_FUZZ_CREDENTIALS, written by scripts/fuzz.ts): a new
+  person's for register, the signed-up account's for login; the rest keep their generated text,
+  which the API must refuse with 401. Without these, no success answer would ever be checked.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import zlib
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import requests
+import schemathesis
+
+API_URL = os.environ["PAYLOCK_FUZZ_API_URL"].rstrip("/")
+AUTH_URL = f"{API_URL}/api/v1/auth"
+REFRESH_COOKIE = "paylock_refresh"
+CSRF_HEADERS = {"X-Requested-With": "paylock"}
+TIMEOUT_SECONDS = 10
+
+CREDENTIAL_MAX_LENGTH = 8192
+_credentials = json.loads(
+    Path(os.environ["PAYLOCK_FUZZ_CREDENTIALS"]).read_text(encoding="utf-8")
+)
+_new_accounts = iter(_credentials["newAccounts"])
+_new_accounts_lock = threading.Lock()
+
+
+def _through_provider(intent: str) -> requests.Response:
+    """One browser round trip: the API's redirect, the provider's, and the API's callback."""
+    browser = requests.Session()  # keeps the sign-in state cookie for the callback
+    once = {"allow_redirects": False, "timeout": TIMEOUT_SECONDS}
+    start = browser.get(f"{AUTH_URL}/google", params={"intent": intent}, **once)
+    start.raise_for_status()
+    at_provider = requests.get(start.headers["location"], **once)
+    callback = urlsplit(at_provider.headers["location"])
+    return browser.get(f"{API_URL}{callback.path}?{callback.query}", **once)
+
+
+def _refresh_cookie() -> str:
+    # The provider signs in as its demo identity, whose account scripts/fuzz.ts signed up.
+    callback = _through_provider("login")
+    token = callback.cookies.get(REFRESH_COOKIE)
+    if not token:
+        where = callback.headers.get("location")
+        raise RuntimeError(f"Signing in through the provider failed: redirected to {where}")
+    return token
+
+
+def _access_token() -> str:
+    """A new session's access token, as the app gets it after the callback."""
+    response = requests.post(
+        f"{AUTH_URL}/refresh-token",
+        headers=CSRF_HEADERS,
+        cookies={REFRESH_COOKIE: _refresh_cookie()},
+        timeout=TIMEOUT_SECONDS,
+    )
+    response.raise_for_status()
+    return response.json()["accessToken"]
+
+
+def _with_bearer(case: schemathesis.Case, token: str) -> None:
+    case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
+
+
+@schemathesis.auth().apply_to(operation_id="getCurrentUser")
+class SharedSession:
+    def get(self, case: schemathesis.Case, context: schemathesis.AuthContext) -> str:
+        return _access_token()
+
+    def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
+        _with_bearer(case, token)
+
+
+@schemathesis.auth(refresh_interval=None).apply_to(operation_id="logout")
+class SessionPerSignOut:
+    def get(self, case: schemathesis.Case, context: schemathesis.AuthContext) -> str:
+        return _access_token()
+
+    def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
+        _with_bearer(case, token)
+
+
+@schemathesis.auth(refresh_interval=None).apply_to(operation_id="refreshToken")
+class RefreshCookiePerRenewal:
+    def get(self, case: schemathesis.Case, context: schemathesis.AuthContext) -> str:
+        return _refresh_cookie()
+
+    def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
+        case.cookies = {**(case.cookies or {}), REFRESH_COOKIE: token}
+
+
+def _is_valid_credential_body(body: Any) -> bool:
+    if not isinstance(body, dict) or set(body) != {"credential"}:
+        return False
+    credential = body["credential"]
+    return isinstance(credential, str) and 1 <= len(credential) <= CREDENTIAL_MAX_LENGTH
+
+
+def _gets_real_credential(body: Any) -> bool:
+    """A third of the valid bodies, chosen by their content so that a seed replays the same run."""
+    if not _is_valid_credential_body(body):
+        return False
+    return zlib.crc32(body["credential"].encode("utf-8", "surrogatepass")) % 3 == 0
+
+
+@schemathesis.hook("map_body").apply_to(operation_id="register")
+def sign_up_new_people(context: schemathesis.HookContext, body: Any) -> Any:
+    if not _gets_real_credential(body):
+        return body
+    with _new_accounts_lock:
+        # Once every new person has signed up, the answer is 400 ALREADY_REGISTERED.
+        credential = next(_new_accounts, _credentials["existingAccount"])
+    return {"credential": credential}
+
+
+@schemathesis.hook("map_body").apply_to(operation_id="login")
+def sign_in_the_existing_account(context: schemathesis.HookContext, body: Any) -> Any:
+    return {"credential": _credentials["existingAccount"]} if _gets_real_credential(body) else body
