@@ -69,6 +69,10 @@ export class DatabaseConnectionSupervisor implements OnApplicationBootstrap, OnA
       bufferCommands: false,
       autoIndex: true,
       serverSelectionTimeoutMS: this.config.dbServerSelectionTimeoutMs,
+      // Every write (waitlist entries, users, sessions) is acknowledged once a majority of the
+      // replica set has it, so what the API confirmed survives a failover. It overrides a `w` in
+      // MONGODB_URI; FerretDB accepts and ignores it.
+      writeConcern: { w: 'majority' },
     };
   }
 }

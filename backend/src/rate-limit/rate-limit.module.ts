@@ -1,8 +1,14 @@
 import { type ExecutionContext, Module } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
+import { Clock } from '../common/application/clock.js';
+import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { CountHit } from './application/count-hit.use-case.js';
+import { HitSlots } from './application/ports/hit-slots.js';
+import { MongoHitSlots } from './infrastructure/mongo-hit-slots.js';
+import { SharedThrottlerStorage } from './presentation/shared-throttler-storage.js';
 import { RATE_LIMIT_GROUP, type RateLimitGroup } from './rate-limit.decorator.js';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
@@ -23,18 +29,35 @@ function throttlerFor(group: RateLimitGroup, limit: number): ThrottlerOptions {
     limit,
     ttl: ONE_MINUTE_MS,
     skipIf: (context) => groupOf(context) !== group,
+    // One budget per group and client: the default key also names the controller and handler.
+    generateKey: (_context, tracker, throttlerName) => `${throttlerName}:${tracker}`,
   };
 }
 
+/** The counters every instance shares, in the database (ADR 0014). */
+@Module({
+  providers: [
+    CountHit,
+    SharedThrottlerStorage,
+    { provide: HitSlots, useClass: MongoHitSlots },
+    { provide: Clock, useClass: SystemClock },
+  ],
+  exports: [SharedThrottlerStorage],
+})
+class RateLimitStorageModule {}
+
 /**
- * Per-client (by IP, honouring TRUST_PROXY) rate limits for the endpoints marked @RateLimited.
+ * Per-client (by IP, honouring TRUST_PROXY) rate limits for the endpoints marked @RateLimited,
+ * counted in the database so that they hold across instances.
  */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: ({ rateLimits }: AppConfig) => ({
+      imports: [RateLimitStorageModule],
+      inject: [APP_CONFIG, SharedThrottlerStorage],
+      useFactory: ({ rateLimits }: AppConfig, storage: SharedThrottlerStorage) => ({
         errorMessage: RATE_LIMITED_MESSAGE,
+        storage,
         throttlers: [
           throttlerFor('waitlist', rateLimits.waitlistPerMinute),
           throttlerFor('auth', rateLimits.authPerMinute),

@@ -110,3 +110,10 @@ export async function killServer(server: ServerProcess | undefined): Promise<voi
   server.child.kill('SIGKILL');
   await server.exited;
 }
+
+/** SIGTERM, as an orchestrator stops it, then waits until the process is gone. */
+export async function stopServer(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
