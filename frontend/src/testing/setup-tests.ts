@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { client } from '../api/generated/client.gen';
-import { installMatchMedia, setPrefersDark } from './match-media';
+import { installMatchMedia, resetMatchMedia } from './match-media';
 import { server } from './msw-server';
 
 // Node's fetch needs absolute URLs; the browser resolves the app's '' base against the page.
@@ -17,7 +17,7 @@ beforeEach(() => {
   localStorage.clear();
   document.documentElement.className = '';
   delete document.documentElement.dataset.theme;
-  setPrefersDark(false);
+  resetMatchMedia();
 });
 
 afterEach(() => {

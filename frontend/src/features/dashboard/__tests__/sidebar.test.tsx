@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from './render-shell';
-import { installViewport, resizeTo, restoreViewport } from './viewport';
+import { setViewportWidth } from '../../../testing/match-media';
 
 const DESKTOP = 1280;
 const TABLET = 800;
@@ -13,13 +13,9 @@ const panel = (name: string) => screen.getByRole('group', { name });
 const queryPanel = () => screen.queryByRole('group');
 const link = (name: string | RegExp) => within(sidebar()).getByRole('link', { name });
 
-afterEach(() => {
-  restoreViewport();
-});
-
 describe('the sidebar from 1024 px', () => {
   beforeEach(() => {
-    installViewport(DESKTOP);
+    setViewportWidth(DESKTOP);
   });
 
   it('shows the logo, the icon rail, Settings and the Dashboard panel', () => {
@@ -145,11 +141,15 @@ describe('the sidebar from 1024 px', () => {
     renderShell('/creator/dashboard/overview');
     expect(panel('Dashboard')).toBeInTheDocument();
 
-    resizeTo(TABLET);
+    act(() => {
+      setViewportWidth(TABLET);
+    });
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open sidebar' })).toBeInTheDocument();
 
-    resizeTo(DESKTOP);
+    act(() => {
+      setViewportWidth(DESKTOP);
+    });
     expect(panel('Dashboard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close sidebar', expanded: true })).toBeVisible();
   });
@@ -157,7 +157,7 @@ describe('the sidebar from 1024 px', () => {
 
 describe('the sidebar below 1024 px', () => {
   beforeEach(() => {
-    installViewport(TABLET);
+    setViewportWidth(TABLET);
   });
 
   const openDrawer = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -221,10 +221,14 @@ describe('the sidebar below 1024 px', () => {
     const user = userEvent.setup();
     renderShell('/creator/dashboard/overview');
     await openDrawer(user);
-    resizeTo(DESKTOP);
+    act(() => {
+      setViewportWidth(DESKTOP);
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(panel('Dashboard')).toBeInTheDocument();
-    resizeTo(TABLET);
+    act(() => {
+      setViewportWidth(TABLET);
+    });
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
   });
 });

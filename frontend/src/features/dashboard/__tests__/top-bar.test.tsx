@@ -8,7 +8,7 @@ import { resetSessionForTests, sessionStore } from '../../../lib/auth/session';
 import { renderWithProviders } from '../../../testing/render';
 import { apiUrl, server } from '../../../testing/msw-server';
 import { renderShell } from './render-shell';
-import { installViewport, restoreViewport } from './viewport';
+import { setViewportWidth } from '../../../testing/match-media';
 
 const asha: AuthUser = {
   displayName: 'Asha Rao',
@@ -23,11 +23,10 @@ const avatar = (name = 'Asha Rao') => screen.getByRole('button', { name });
 const accountCard = () => screen.findByRole('group', { name: 'Account' });
 
 beforeEach(() => {
-  installViewport(1280);
+  setViewportWidth(1280);
 });
 
 afterEach(() => {
-  restoreViewport();
   resetSessionForTests();
 });
 
