@@ -24,11 +24,11 @@ import { ROOT, TMP_DIR } from '../scripts/lib/paths.ts';
 import {
   capture,
   httpAnswers,
-  run,
   type RunningProcess,
   startProcess,
   waitUntil,
 } from '../scripts/lib/processes.ts';
+import { buildBackend, median } from './support.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -165,14 +165,6 @@ async function startBaseline(serverUri: string): Promise<Target> {
   return { name: 'baseline', url, process: child };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
 function summarise(runs: Figures[]): Figures {
   const medianOf = (pick: (figures: Figures) => number) => median(runs.map(pick));
   return {
@@ -239,10 +231,7 @@ async function measure(baseline: Target, api: Target): Promise<Record<TargetName
 }
 
 async function main(): Promise<number> {
-  if ((await run('npm', ['run', 'build', '-w', 'backend'], { stdio: 'ignore' })) !== 0) {
-    console.error('The backend does not build: run `npm run build -w backend` to see why.');
-    return 1;
-  }
+  if (!(await buildBackend())) return 1;
   const database = await startDatabase({
     dataDir: path.join(TMP_DIR, 'bench-database'),
     ephemeral: true,

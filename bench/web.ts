@@ -31,6 +31,7 @@ import {
   startProcess,
   waitUntil,
 } from '../scripts/lib/processes.ts';
+import { buildBackend, median } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = ['/', '/waitlist'] as const;
@@ -209,14 +210,6 @@ function lostPoints(reports: Result[]): string[] {
   );
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
 function medians(runs: Figures[]): Figures {
   const of = (pick: (figures: Figures) => number) => median(runs.map(pick));
   return {
@@ -320,10 +313,7 @@ async function main(): Promise<number> {
     console.error('The frontend does not build: run `npm run build -w frontend` to see why.');
     return 1;
   }
-  if ((await run('npm', ['run', 'build', '-w', 'backend'], { stdio: 'ignore' })) !== 0) {
-    console.error('The backend does not build: run `npm run build -w backend` to see why.');
-    return 1;
-  }
+  if (!(await buildBackend())) return 1;
   const database = await startDatabase({
     dataDir: path.join(TMP_DIR, 'bench-web-database'),
     ephemeral: true,

@@ -9,6 +9,7 @@ import {
   EmailAlreadyRegisteredError,
   PhoneAlreadyRegisteredError,
 } from '../../../domain/waitlist.errors.js';
+import { RecentCount } from './recent-count.js';
 import { SerialQueue } from './serial-queue.js';
 import { toWaitlistEntryRecord } from './waitlist-entry.mapper.js';
 import { WAITLIST_ENTRY_MODEL, type WaitlistEntryRecord } from './waitlist-entry.schema.js';
@@ -16,6 +17,8 @@ import { WAITLIST_ENTRY_MODEL, type WaitlistEntryRecord } from './waitlist-entry
 const DUPLICATE_KEY = 11000;
 /** Only other processes compete for seats; each lost claim means one of them stored an entry. */
 const MAX_SEAT_CLAIMS = 50;
+/** Every landing and waitlist page view reads the count; another instance's entries show within this. */
+const ENTRY_COUNT_FRESH_MS = 1_000;
 
 function isDuplicateKeyError(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
@@ -47,6 +50,10 @@ export class MongoWaitlistRepository extends WaitlistRepository {
   private readonly addsInFlightByPhone = new Map<string, Promise<Seat>>();
   private nextSeatHint: number | undefined;
   private indexesReady: Promise<void> | undefined;
+  private readonly entryCount = new RecentCount(
+    () => this.model.countDocuments().exec(),
+    ENTRY_COUNT_FRESH_MS,
+  );
 
   constructor(
     @InjectModel(WAITLIST_ENTRY_MODEL) private readonly model: Model<WaitlistEntryRecord>,
@@ -76,15 +83,18 @@ export class MongoWaitlistRepository extends WaitlistRepository {
     }
   }
 
-  async countEntries(): Promise<number> {
-    return this.model.countDocuments().exec();
+  countEntries(): Promise<number> {
+    return this.entryCount.get();
   }
 
   private async store(entry: WaitlistEntry): Promise<Seat> {
     await this.ensureIndexes();
     for (let claim = 1; claim <= MAX_SEAT_CLAIMS; claim++) {
       const seat = await this.inserts.run(() => this.insertAtNextSeat(entry));
-      if (seat) return seat;
+      if (seat) {
+        this.entryCount.increment();
+        return seat;
+      }
       await this.rejectIfAlreadyRegistered(entry);
     }
     throw new Error(`No free seat after ${MAX_SEAT_CLAIMS} claims`);

@@ -1,0 +1,17 @@
+/** What every benchmark needs: the compiled backend and the median of its rounds. */
+import { run } from '../scripts/lib/processes.ts';
+
+/** `npm run build -w backend`; says how to see why when it fails. */
+export async function buildBackend(): Promise<boolean> {
+  if ((await run('npm', ['run', 'build', '-w', 'backend'], { stdio: 'ignore' })) === 0) return true;
+  console.error('The backend does not build: run `npm run build -w backend` to see why.');
+  return false;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
