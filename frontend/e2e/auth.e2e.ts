@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { signOutFromAccountCard } from './support/sign-in';
+import { nextGoogleAccount, signOutFromAccountCard, signUp } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack | undefined;
@@ -18,28 +17,8 @@ function running(): Stack {
   return stack;
 }
 
-/** A Google account the local identity provider will vouch for at the next sign-in. */
-function nextGoogleAccount(name = 'Asha Rao') {
-  const id = randomUUID();
-  const account = {
-    sub: `e2e-${id}`,
-    email: `asha.${id}@example.com`,
-    name,
-    picture: 'https://example.com/asha.png',
-    email_verified: true,
-  };
-  running().identityProvider.setNextIdentity(account);
-  return account;
-}
-
 async function open(page: Page, route: string) {
   await page.goto(new URL(route, running().baseURL).toString());
-}
-
-async function signUp(page: Page) {
-  await open(page, '/register');
-  await expect(page.getByRole('note')).toContainText('local development identity provider');
-  await page.getByRole('button', { name: 'Sign up with Google' }).click();
 }
 
 const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' });
@@ -47,8 +26,8 @@ const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, n
 test('sign up, stay signed in across a reload, sign out, and the dashboard is closed again', async ({
   page,
 }) => {
-  nextGoogleAccount();
-  await signUp(page);
+  nextGoogleAccount(running());
+  await signUp(page, running());
   await expect(page).toHaveURL(/\/creator\/dashboard\/overview$/);
   await expect(dashboardHeading(page)).toBeVisible();
   await expect(page.getByText('Welcome to Paylock! Your account is ready.')).toBeVisible();
@@ -72,13 +51,13 @@ test('signing up again with the same Google account leads to /login, which says 
   page,
   context,
 }) => {
-  const account = nextGoogleAccount();
-  await signUp(page);
+  const account = nextGoogleAccount(running());
+  await signUp(page, running());
   await expect(dashboardHeading(page)).toBeVisible();
   await context.clearCookies();
 
   running().identityProvider.setNextIdentity(account);
-  await signUp(page);
+  await signUp(page, running());
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toHaveText(
     'This Google account is already registered. Please sign in.',
@@ -93,7 +72,7 @@ test('signing up again with the same Google account leads to /login, which says 
 test('signing in with an unknown Google account leads to /register, which says so', async ({
   page,
 }) => {
-  nextGoogleAccount();
+  nextGoogleAccount(running());
   await open(page, '/login');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -122,8 +101,8 @@ test('the guards: signed-out visitors go to /login, signed-in users to the dashb
     await expect(page.getByText('Please sign in to access this page.')).toBeVisible();
   }
 
-  nextGoogleAccount();
-  await signUp(page);
+  nextGoogleAccount(running());
+  await signUp(page, running());
   await expect(dashboardHeading(page)).toBeVisible();
   for (const route of ['/login', '/register']) {
     await open(page, route);
