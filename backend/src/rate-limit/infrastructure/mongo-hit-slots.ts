@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
+import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { EXPIRED_SLOT_GRACE_MS } from '../application/count-hit.use-case.js';
 import { HitSlots } from '../application/ports/hit-slots.js';
 
@@ -13,7 +14,6 @@ interface HitSlotDocument {
   expiresAt: Date;
 }
 
-const DUPLICATE_KEY = 11000;
 /** FerretDB answers a TTL index with "not implemented"; MongoDB builds it. */
 const NOT_IMPLEMENTED = 238;
 
@@ -45,7 +45,7 @@ export class MongoHitSlots extends HitSlots {
       await this.hits.insertOne({ _id: slot, expiresAt });
       return true;
     } catch (error) {
-      if (codeOf(error) === DUPLICATE_KEY) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }

@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
 import { SessionStore } from '../../../application/ports/session.store.js';
 import type { StoredRefreshToken } from '../../../domain/refresh-token.js';
 import type { Session } from '../../../domain/session.js';
+import {
+  byKey,
+  toRefreshTokenRecord,
+  toSession,
+  toSessionRecord,
+  toRotationRecord,
+  toStoredRefreshToken,
+} from './session.mapper.js';
 import { RefreshTokenRecord, RotationRecord, SessionRecord } from './session.schemas.js';
-
-const DUPLICATE_KEY = 11000;
-
-function isDuplicateKeyError(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
-}
 
 @Injectable()
 export class MongoSessionStore extends SessionStore {
@@ -23,36 +26,32 @@ export class MongoSessionStore extends SessionStore {
   }
 
   async createSession(session: Session): Promise<void> {
-    const { id, ...rest } = session;
-    await this.sessions.create({ _id: id, ...rest });
+    await this.sessions.create(toSessionRecord(session));
   }
 
   async findSession(id: string): Promise<Session | null> {
     const record = await this.sessions.findById(id).lean<SessionRecord>().exec();
-    if (!record) return null;
-    const { _id, ...rest } = record;
-    return { id: _id, ...rest };
+    return record ? toSession(record) : null;
   }
 
   async revokeSession(id: string, at: Date): Promise<void> {
-    await this.sessions.updateOne({ _id: id, revokedAt: null }, { $set: { revokedAt: at } }).exec();
+    await this.sessions
+      .updateOne({ ...byKey(id), revokedAt: null }, { $set: { revokedAt: at } })
+      .exec();
   }
 
   async saveRefreshToken(token: StoredRefreshToken): Promise<void> {
-    const { hash, ...rest } = token;
-    await this.tokens.create({ _id: hash, ...rest });
+    await this.tokens.create(toRefreshTokenRecord(token));
   }
 
   async findRefreshToken(hash: string): Promise<StoredRefreshToken | null> {
     const record = await this.tokens.findById(hash).lean<RefreshTokenRecord>().exec();
-    if (!record) return null;
-    const { _id, ...rest } = record;
-    return { hash: _id, ...rest };
+    return record ? toStoredRefreshToken(record) : null;
   }
 
   async claimRotation(hash: string, sessionId: string, at: Date): Promise<boolean> {
     try {
-      await this.rotations.create({ _id: hash, sessionId, rotatedAt: at });
+      await this.rotations.create(toRotationRecord(hash, sessionId, at));
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;

@@ -1,28 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
+import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import { UserRepository } from '../../../application/ports/user.repository.js';
 import type { GoogleProfile, NewUser, User } from '../../../domain/user.js';
 import { UserAlreadyExistsError } from '../../../domain/user.errors.js';
 import { toUser } from './user.mapper.js';
 import { UserRecord } from './user.schema.js';
 
-const DUPLICATE_KEY = 11000;
-
-function isDuplicateKeyError(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
-}
-
 @Injectable()
 export class MongoUserRepository extends UserRepository {
-  private indexesReady: Promise<void> | undefined;
+  /** The unique googleId index keeps one account per Google identity: no insert goes without it. */
+  private readonly indexes: IndexesBeforeFirstWrite;
 
   constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {
     super();
+    this.indexes = new IndexesBeforeFirstWrite(() => this.users.createIndexes());
   }
 
   async create(user: NewUser): Promise<User> {
-    await this.ensureIndexes();
+    await this.indexes.ensure();
     try {
       const created = await this.users.create(user);
       return toUser(created.toObject());
@@ -49,14 +47,5 @@ export class MongoUserRepository extends UserRepository {
       .updateOne({ _id: id }, { $set: { email, displayName, photoURL, lastLoginAt: at } })
       .exec();
     return this.findById(id);
-  }
-
-  /** The unique googleId index keeps one account per Google identity: no insert goes without it. */
-  private ensureIndexes(): Promise<void> {
-    this.indexesReady ??= this.users.createIndexes().catch((error: unknown) => {
-      this.indexesReady = undefined; // the next sign-up tries again
-      throw error;
-    });
-    return this.indexesReady;
   }
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
 import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
+import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import { WaitlistRepository } from '../../../application/ports/waitlist.repository.js';
 import { Seat } from '../../../domain/seat.js';
 import type { WaitlistEntry } from '../../../domain/waitlist-entry.js';
@@ -14,15 +16,10 @@ import { SerialQueue } from './serial-queue.js';
 import { toWaitlistEntryRecord } from './waitlist-entry.mapper.js';
 import { WAITLIST_ENTRY_MODEL, type WaitlistEntryRecord } from './waitlist-entry.schema.js';
 
-const DUPLICATE_KEY = 11000;
 /** Only other processes compete for seats; each lost claim means one of them stored an entry. */
 const MAX_SEAT_CLAIMS = 50;
 /** Every landing and waitlist page view reads the count; another instance's entries show within this. */
 const ENTRY_COUNT_FRESH_MS = 1_000;
-
-function isDuplicateKeyError(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
-}
 
 function fulfils(promise: Promise<unknown>): Promise<boolean> {
   return promise.then(
@@ -49,7 +46,8 @@ export class MongoWaitlistRepository extends WaitlistRepository {
   private readonly inserts = new SerialQueue(isDatabaseUnavailableError);
   private readonly addsInFlightByPhone = new Map<string, Promise<Seat>>();
   private nextSeatHint: number | undefined;
-  private indexesReady: Promise<void> | undefined;
+  /** The unique indexes are what keeps entries and seats unique: none is written without them. */
+  private readonly indexes = new IndexesBeforeFirstWrite(() => this.model.createIndexes());
   private readonly entryCount = new RecentCount(
     () => this.model.countDocuments().exec(),
     ENTRY_COUNT_FRESH_MS,
@@ -88,7 +86,7 @@ export class MongoWaitlistRepository extends WaitlistRepository {
   }
 
   private async store(entry: WaitlistEntry): Promise<Seat> {
-    await this.ensureIndexes();
+    await this.indexes.ensure();
     for (let claim = 1; claim <= MAX_SEAT_CLAIMS; claim++) {
       const seat = await this.inserts.run(() => this.insertAtNextSeat(entry));
       if (seat) {
@@ -98,15 +96,6 @@ export class MongoWaitlistRepository extends WaitlistRepository {
       await this.rejectIfAlreadyRegistered(entry);
     }
     throw new Error(`No free seat after ${MAX_SEAT_CLAIMS} claims`);
-  }
-
-  /** The unique indexes are what keeps entries and seats unique: none is written without them. */
-  private ensureIndexes(): Promise<void> {
-    this.indexesReady ??= this.model.createIndexes().catch((error: unknown) => {
-      this.indexesReady = undefined; // the next insert tries again
-      throw error;
-    });
-    return this.indexesReady;
   }
 
   /** The seat taken, or undefined when a unique index refused the entry. */

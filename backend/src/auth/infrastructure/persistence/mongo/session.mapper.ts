@@ -1,0 +1,34 @@
+import type { StoredRefreshToken } from '../../../domain/refresh-token.js';
+import type { Session } from '../../../domain/session.js';
+import type { RefreshTokenRecord, RotationRecord, SessionRecord } from './session.schemas.js';
+
+/** The one place that knows the stored shapes of sessions and refresh tokens (and `_id`). */
+export function toSessionRecord(session: Session): SessionRecord {
+  const { id, ...rest } = session;
+  return { _id: id, ...rest };
+}
+
+export function toSession(record: SessionRecord): Session {
+  const { _id, ...rest } = record;
+  return { id: _id, ...rest };
+}
+
+export function toRefreshTokenRecord(token: StoredRefreshToken): RefreshTokenRecord {
+  const { hash, ...rest } = token;
+  return { _id: hash, ...rest };
+}
+
+export function toStoredRefreshToken(record: RefreshTokenRecord): StoredRefreshToken {
+  const { _id, ...rest } = record;
+  return { hash: _id, ...rest };
+}
+
+/** The claim-once record of a rotated refresh token, keyed by the token's hash. */
+export function toRotationRecord(hash: string, sessionId: string, rotatedAt: Date): RotationRecord {
+  return { _id: hash, sessionId, rotatedAt };
+}
+
+/** Filters a record by its key, for updates. */
+export function byKey(key: string): { _id: string } {
+  return { _id: key };
+}
