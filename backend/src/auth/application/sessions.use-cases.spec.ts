@@ -1,5 +1,5 @@
 import { SessionExpiredError } from '../domain/auth.errors.js';
-import { authUseCases, lifetimes } from './testing/in-memory-auth.fakes.js';
+import { authUseCases, lifetimes } from '../../../test/support/in-memory-auth.fakes.js';
 
 const PROFILE = {
   googleId: 'google-sub-ravi',

@@ -1,7 +1,7 @@
 import { UserAlreadyExistsError } from '../../users/index.js';
 import { AccountNotFoundError, InvalidCredentialError } from '../domain/auth.errors.js';
 import { hashRefreshToken } from '../domain/refresh-token.js';
-import { authUseCases, InMemorySessionStore } from './testing/in-memory-auth.fakes.js';
+import { authUseCases, InMemorySessionStore } from '../../../test/support/in-memory-auth.fakes.js';
 
 const ASHA = {
   googleId: 'google-sub-asha',

@@ -1,25 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Clock } from '../../common/application/clock.js';
+import type { Clock } from '../../common/application/clock.js';
+import { FakeClock } from '../../../test/support/fake-clock.js';
 import { currentWindow } from '../domain/rate-limit-window.js';
 import { CountHit, EXPIRED_SLOT_GRACE_MS, SWEEP_INTERVAL_MS } from './count-hit.use-case.js';
 import { HitSlots } from './ports/hit-slots.js';
 
 const MINUTE_MS = 60_000;
 const KEY = 'client-a';
-
-class FakeClock extends Clock {
-  constructor(private current = new Date('2026-11-20T10:00:00.000Z')) {
-    super();
-  }
-
-  now(): Date {
-    return this.current;
-  }
-
-  advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-}
 
 /** A store shared by several CountHit instances, answering a turn of the event loop later. */
 class InMemoryHitSlots extends HitSlots {

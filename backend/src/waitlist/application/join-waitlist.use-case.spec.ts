@@ -10,7 +10,7 @@ import {
 } from '../domain/waitlist.errors.js';
 import { GetWaitlistStats } from './get-waitlist-stats.use-case.js';
 import { JoinWaitlist } from './join-waitlist.use-case.js';
-import { Clock } from '../../common/application/clock.js';
+import { FakeClock } from '../../../test/support/fake-clock.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
 import { waitlistSubmission } from '../../../test/support/waitlist-submission.js';
 
@@ -41,16 +41,6 @@ class InMemoryWaitlistRepository extends WaitlistRepository {
   }
 }
 
-class FixedClock extends Clock {
-  constructor(private readonly instant: Date) {
-    super();
-  }
-
-  now(): Date {
-    return this.instant;
-  }
-}
-
 const NOW = new Date('2026-11-20T10:15:00.000Z');
 
 const applicant = (index: number, overrides: Partial<RawWaitlistApplication> = {}) =>
@@ -66,7 +56,7 @@ describe('JoinWaitlist', () => {
 
   beforeEach(() => {
     repository = new InMemoryWaitlistRepository();
-    joinWaitlist = new JoinWaitlist(repository, new FixedClock(NOW));
+    joinWaitlist = new JoinWaitlist(repository, new FakeClock(NOW));
   });
 
   it('stores the normalised entry with consent to the current notice, and gives seat 1', async () => {
@@ -172,7 +162,7 @@ describe('JoinWaitlist', () => {
 describe('GetWaitlistStats', () => {
   it('counts the stored entries against the 1,000 early-access slots', async () => {
     const repository = new InMemoryWaitlistRepository();
-    const joinWaitlist = new JoinWaitlist(repository, new FixedClock(NOW));
+    const joinWaitlist = new JoinWaitlist(repository, new FakeClock(NOW));
     for (let index = 1; index <= 3; index++) await joinWaitlist.execute(applicant(index));
     await expect(new GetWaitlistStats(repository).execute()).resolves.toEqual({
       totalSlots: 1000,

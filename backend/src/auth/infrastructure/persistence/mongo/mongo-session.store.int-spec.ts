@@ -5,7 +5,7 @@ import {
   authUseCases,
   FakeClock,
   lifetimes,
-} from '../../../application/testing/in-memory-auth.fakes.js';
+} from '../../../../../test/support/in-memory-auth.fakes.js';
 import { SessionExpiredError } from '../../../domain/auth.errors.js';
 import { hashRefreshToken } from '../../../domain/refresh-token.js';
 import { MongoSessionStore } from './mongo-session.store.js';

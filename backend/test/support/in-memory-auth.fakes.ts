@@ -4,21 +4,24 @@ import {
   type User,
   UserAlreadyExistsError,
   UserRepository,
-} from '../../../users/index.js';
-import { InvalidCredentialError } from '../../domain/auth.errors.js';
-import type { StoredRefreshToken } from '../../domain/refresh-token.js';
-import type { Session } from '../../domain/session.js';
-import { type AccessTokenClaims, AccessTokens } from '../ports/access-tokens.js';
-import { Clock } from '../../../common/application/clock.js';
-import { GoogleIdentityVerifier } from '../ports/google-identity.verifier.js';
-import { SessionLifetimes } from '../ports/session-lifetimes.js';
-import { SessionStore } from '../ports/session.store.js';
-import { RefreshSession } from '../refresh-session.use-case.js';
-import { AuthenticateAccessToken } from '../authenticate-access-token.use-case.js';
-import { SessionIssuer } from '../session-issuer.js';
-import { SignInWithGoogle } from '../sign-in-with-google.use-case.js';
-import { SignOut } from '../sign-out.use-case.js';
-import { SignUpWithGoogle } from '../sign-up-with-google.use-case.js';
+} from '../../src/users/index.js';
+import { InvalidCredentialError } from '../../src/auth/domain/auth.errors.js';
+import type { StoredRefreshToken } from '../../src/auth/domain/refresh-token.js';
+import type { Session } from '../../src/auth/domain/session.js';
+import {
+  type AccessTokenClaims,
+  AccessTokens,
+} from '../../src/auth/application/ports/access-tokens.js';
+import { FakeClock } from './fake-clock.js';
+import { GoogleIdentityVerifier } from '../../src/auth/application/ports/google-identity.verifier.js';
+import { SessionLifetimes } from '../../src/auth/application/ports/session-lifetimes.js';
+import { SessionStore } from '../../src/auth/application/ports/session.store.js';
+import { RefreshSession } from '../../src/auth/application/refresh-session.use-case.js';
+import { AuthenticateAccessToken } from '../../src/auth/application/authenticate-access-token.use-case.js';
+import { SessionIssuer } from '../../src/auth/application/session-issuer.js';
+import { SignInWithGoogle } from '../../src/auth/application/sign-in-with-google.use-case.js';
+import { SignOut } from '../../src/auth/application/sign-out.use-case.js';
+import { SignUpWithGoogle } from '../../src/auth/application/sign-up-with-google.use-case.js';
 
 /** In-memory fakes of the auth ports, for unit tests of the use cases. */
 export class InMemoryUsers extends UserRepository {
@@ -113,6 +116,8 @@ export class FakeAccessTokens extends AccessTokens {
   }
 }
 
+export { FakeClock };
+
 /** Knows a fixed set of credentials, each naming one Google profile. */
 export class FakeGoogleIdentities extends GoogleIdentityVerifier {
   readonly profiles = new Map<string, GoogleProfile>();
@@ -120,20 +125,6 @@ export class FakeGoogleIdentities extends GoogleIdentityVerifier {
   verify(idToken: string): Promise<GoogleProfile> {
     const profile = this.profiles.get(idToken);
     return profile ? Promise.resolve(profile) : Promise.reject(new InvalidCredentialError());
-  }
-}
-
-export class FakeClock extends Clock {
-  constructor(private current = new Date('2026-11-20T10:00:00Z')) {
-    super();
-  }
-
-  now(): Date {
-    return new Date(this.current);
-  }
-
-  advanceSeconds(seconds: number): void {
-    this.current = new Date(this.current.getTime() + seconds * 1000);
   }
 }
 
