@@ -2,29 +2,36 @@ import type { StoredRefreshToken } from '../../../domain/refresh-token.js';
 import type { Session } from '../../../domain/session.js';
 import type { RefreshTokenRecord, RotationRecord, SessionRecord } from './session.schemas.js';
 
+/** A record's fields: plain objects, written as they are. */
+type Fields<T> = Pick<T, keyof T>;
+
 /** The one place that knows the stored shapes of sessions and refresh tokens (and `_id`). */
-export function toSessionRecord(session: Session): SessionRecord {
+export function toSessionRecord(session: Session): Fields<SessionRecord> {
   const { id, ...rest } = session;
   return { _id: id, ...rest };
 }
 
-export function toSession(record: SessionRecord): Session {
+export function toSession(record: Fields<SessionRecord>): Session {
   const { _id, ...rest } = record;
   return { id: _id, ...rest };
 }
 
-export function toRefreshTokenRecord(token: StoredRefreshToken): RefreshTokenRecord {
+export function toRefreshTokenRecord(token: StoredRefreshToken): Fields<RefreshTokenRecord> {
   const { hash, ...rest } = token;
   return { _id: hash, ...rest };
 }
 
-export function toStoredRefreshToken(record: RefreshTokenRecord): StoredRefreshToken {
+export function toStoredRefreshToken(record: Fields<RefreshTokenRecord>): StoredRefreshToken {
   const { _id, ...rest } = record;
   return { hash: _id, ...rest };
 }
 
 /** The claim-once record of a rotated refresh token, keyed by the token's hash. */
-export function toRotationRecord(hash: string, sessionId: string, rotatedAt: Date): RotationRecord {
+export function toRotationRecord(
+  hash: string,
+  sessionId: string,
+  rotatedAt: Date,
+): Fields<RotationRecord> {
   return { _id: hash, sessionId, rotatedAt };
 }
 
