@@ -57,6 +57,13 @@ module.exports = {
       },
     },
     {
+      name: 'production-code-does-not-import-tests',
+      comment: 'Fakes and test helpers live in backend/test/support, outside the production build.',
+      severity: 'error',
+      from: { path: '^backend/src/', pathNot: '\\.(spec|int-spec)\\.ts$' },
+      to: { path: '^backend/test/' },
+    },
+    {
       name: 'frontend-features-are-independent',
       severity: 'error',
       from: { path: '^frontend/src/features/([^/]+)/' },

@@ -81,7 +81,7 @@ const suites: readonly Suite[] = [
       {
         label: 'openapi export',
         command: 'node',
-        args: ['backend/dist/openapi/export-openapi.js', path.join(CONTRACT_DIR, 'openapi.yaml')],
+        args: ['backend/dist/bootstrap/export-openapi.js', path.join(CONTRACT_DIR, 'openapi.yaml')],
       },
       {
         label: 'client generation',

@@ -3,9 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
-import { createApp } from '../bootstrap/create-app.js';
+import { createApp } from './create-app.js';
 import { parseConfig } from '../config/app-config.js';
-import { createOpenApiDocument } from './openapi-document.js';
+import { createOpenApiDocument } from '../openapi/openapi-document.js';
 
 /** Never used to sign anything: the production checks only need a complete configuration. */
 const EXPORT_ENV = {
