@@ -30,6 +30,7 @@ import { JoseGoogleIdentityVerifier } from './infrastructure/tokens/jose-google-
 import { JwtAccessTokens } from './infrastructure/tokens/jwt-access-tokens.js';
 import { AuthCookies } from './presentation/auth-cookies.js';
 import { AuthController } from './presentation/auth.controller.js';
+import { GoogleSignInController } from './presentation/google-sign-in.controller.js';
 import { BearerAuthGuard } from './presentation/bearer-auth.guard.js';
 import { AppOriginGuard, CsrfGuard } from './presentation/csrf.guard.js';
 import { GoogleStrategy } from './presentation/google.strategy.js';
@@ -63,7 +64,7 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
       { name: RotationRecord.name, schema: RotationSchema },
     ]),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, GoogleSignInController],
   providers: [
     { provide: SessionStore, useClass: MongoSessionStore },
     { provide: AccessTokens, useClass: JwtAccessTokens },

@@ -2,26 +2,33 @@ import { DomainError } from '../../common/domain/domain.error.js';
 
 /** The Google ID token is missing, forged, expired, for another audience or unverified. */
 export class InvalidCredentialError extends DomainError {
-  readonly code = 'INVALID_CREDENTIAL';
+  static readonly CODE = 'INVALID_CREDENTIAL';
+  static readonly MESSAGE = 'The Google sign-in could not be verified. Please try again.';
+  readonly code = InvalidCredentialError.CODE;
 
   constructor(options?: ErrorOptions) {
-    super('The Google sign-in could not be verified. Please try again.', options);
+    super(InvalidCredentialError.MESSAGE, options);
   }
 }
 
 export class AccountNotFoundError extends DomainError {
-  readonly code = 'ACCOUNT_NOT_FOUND';
+  static readonly CODE = 'ACCOUNT_NOT_FOUND';
+  static readonly MESSAGE =
+    'No Paylock account exists for this Google account yet. Please sign up first.';
+  readonly code = AccountNotFoundError.CODE;
 
   constructor() {
-    super('No Paylock account exists for this Google account yet. Please sign up first.');
+    super(AccountNotFoundError.MESSAGE);
   }
 }
 
 /** The refresh token is unknown, expired, replayed or its session has ended. */
 export class SessionExpiredError extends DomainError {
-  readonly code = 'SESSION_EXPIRED';
+  static readonly CODE = 'SESSION_EXPIRED';
+  static readonly MESSAGE = 'Your session has ended. Please sign in again.';
+  readonly code = SessionExpiredError.CODE;
 
   constructor() {
-    super('Your session has ended. Please sign in again.');
+    super(SessionExpiredError.MESSAGE);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import type { IssuedSession } from '../application/session-issuer.js';
 
 export const REFRESH_COOKIE_NAME = 'paylock_refresh';
 export const OAUTH_STATE_COOKIE_NAME = 'paylock_oauth_state';
@@ -39,6 +40,13 @@ export class AuthCookies {
       ...this.attributes('strict'),
       expires: expiresAt,
     });
+  }
+
+  /** Sets the session's new refresh token, if it has one (otherwise the cookie stays as it is). */
+  setRefreshTokenOf(response: Response, session: IssuedSession): void {
+    if (session.refreshToken) {
+      this.setRefreshToken(response, session.refreshToken.value, session.refreshToken.expiresAt);
+    }
   }
 
   clearRefreshToken(response: Response): void {

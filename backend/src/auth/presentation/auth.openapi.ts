@@ -1,82 +1,57 @@
-import { type ApiResponseNoStatusOptions, getSchemaPath } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiFoundResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
-  ErrorResponseDto,
-  ValidationErrorResponseDto,
-} from '../../common/presentation/error-response.dto.js';
+  DATABASE_UNAVAILABLE,
+  type DocumentedError,
+  documented,
+  errorResponse,
+  errorResponses,
+  MALFORMED_JSON,
+  PAYLOAD_TOO_LARGE_RESPONSE,
+} from '../../common/presentation/openapi-errors.js';
+import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
+import { UserAlreadyExistsError } from '../../users/index.js';
+import {
+  AccountNotFoundError,
+  InvalidCredentialError,
+  SessionExpiredError,
+} from '../domain/auth.errors.js';
 import { REFRESH_COOKIE_NAME } from './auth-cookies.js';
+import { UNAUTHORIZED_MESSAGE } from './bearer-auth.guard.js';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  CSRF_REJECTED,
+  FOREIGN_ORIGIN_MESSAGE,
+} from './csrf.guard.js';
+import {
+  AuthSessionResponseDto,
+  AuthUserDto,
+  IdentityProviderResponseDto,
+  LogoutResponseDto,
+} from './dto/auth-responses.dto.js';
+import { SIGN_IN_INTENTS } from './oauth-state.store.js';
 
-const EXAMPLE_REQUEST_ID = '3f1c2a9e-7b4d-4e21-9a51-2f0c8d6e4b17';
-
-/** An error answer: its code, message and, for VALIDATION_FAILED, the per-field messages. */
-export interface DocumentedError {
-  readonly code: string;
-  readonly message: string;
-  readonly errors?: Record<string, string>;
-}
-
-function exampleBody(status: number, { code, message, errors }: DocumentedError): object {
-  return {
-    statusCode: status,
-    code,
-    message,
-    ...(errors && { errors }),
-    requestId: EXAMPLE_REQUEST_ID,
-  };
-}
-
-/** A documented error answer with its example body. */
-export function errorResponse(
-  status: number,
-  code: string,
-  message: string,
-  errors?: Record<string, string>,
-): ApiResponseNoStatusOptions {
-  return {
-    type: errors ? ValidationErrorResponseDto : ErrorResponseDto,
-    description: `${code}: ${message}`,
-    example: exampleBody(status, { code, message, ...(errors && { errors }) }),
-  };
-}
-
-/** A status that answers several error codes: one example each. */
-export function errorResponses(
-  status: number,
-  documented: readonly DocumentedError[],
-): ApiResponseNoStatusOptions {
-  const withFieldErrors = documented.some((error) => error.errors);
-  return {
-    // anyOf, not oneOf: a VALIDATION_FAILED body is an ErrorResponseDto too.
-    schema: withFieldErrors
-      ? {
-          anyOf: [
-            { $ref: getSchemaPath(ValidationErrorResponseDto) },
-            { $ref: getSchemaPath(ErrorResponseDto) },
-          ],
-        }
-      : { $ref: getSchemaPath(ErrorResponseDto) },
-    description: documented.map(({ code, message }) => `${code}: ${message}`).join(' | '),
-    examples: Object.fromEntries(
-      documented.map((error) => [
-        error.code,
-        { summary: error.code, value: exampleBody(status, error) },
-      ]),
-    ),
-  };
-}
-
-/** The body is not JSON: the body parser answers before any handler runs. */
-export const MALFORMED_JSON: DocumentedError = {
-  code: ErrorCode.MALFORMED_JSON,
-  message: ErrorMessage.MALFORMED_JSON,
-};
-
-/** Over the API's body size limit: answered before any handler runs. */
-export const PAYLOAD_TOO_LARGE_RESPONSE = errorResponse(
-  413,
-  ErrorCode.PAYLOAD_TOO_LARGE,
-  ErrorMessage.PAYLOAD_TOO_LARGE,
-);
+/** The security scheme of the refresh cookie (declared in openapi-document.ts). */
+export const REFRESH_COOKIE_SECURITY = 'refreshCookie';
 
 export const REFRESH_COOKIE_DESCRIPTION =
   `The refresh token travels only in the httpOnly cookie \`${REFRESH_COOKIE_NAME}\` ` +
@@ -92,3 +67,164 @@ export const SET_REFRESH_COOKIE = {
     schema: { type: 'string' },
   },
 } as const;
+
+const FOREIGN_ORIGIN_RESPONSE = errorResponse(403, CSRF_REJECTED, FOREIGN_ORIGIN_MESSAGE);
+
+const CREDENTIAL_MISSING: DocumentedError = {
+  code: ErrorCode.VALIDATION_FAILED,
+  message: ErrorMessage.VALIDATION_FAILED,
+  errors: { credential: 'credential is required' },
+};
+
+const CSRF_HEADER_DOC = {
+  name: CSRF_HEADER,
+  required: true,
+  description: `Must be "${CSRF_HEADER_VALUE}" (CSRF defence for cookie-authenticated requests)`,
+  schema: { type: 'string', enum: [CSRF_HEADER_VALUE] },
+};
+
+function domainErrorResponse(status: number, error: DocumentedError) {
+  return errorResponse(status, error.code, error.message);
+}
+
+const INVALID_CREDENTIAL_RESPONSE = domainErrorResponse(401, documented(InvalidCredentialError));
+const UNAUTHORIZED_RESPONSE = errorResponse(401, ErrorCode.UNAUTHORIZED, UNAUTHORIZED_MESSAGE);
+
+/**
+ * The OpenAPI documentation of the auth endpoints, one bundle per handler (and one for both
+ * auth controllers), so the controllers keep to routing, guards and use cases.
+ */
+export const AuthDocs = {
+  /** Every auth endpoint is rate limited (group "auth") and may meet a database outage. */
+  controller: () =>
+    applyDecorators(
+      ApiTags('auth'),
+      ApiTooManyRequestsResponse(errorResponse(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE)),
+      ApiServiceUnavailableResponse(domainErrorResponse(503, DATABASE_UNAVAILABLE)),
+    ),
+
+  startGoogleSignIn: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Start Google sign-in (browser navigation)',
+        description:
+          'Redirects to the identity provider with state and PKCE, bound to this browser by a ' +
+          'short-lived signed httpOnly cookie. The provider sends the browser back to ' +
+          '/api/v1/auth/google/callback.',
+      }),
+      ApiQuery({ name: 'intent', enum: SIGN_IN_INTENTS, required: true }),
+      ApiFoundResponse({ description: 'Redirect to the identity provider' }),
+      ApiBadRequestResponse(
+        errorResponse(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
+          intent: 'intent must be one of signup, login',
+        }),
+      ),
+    ),
+
+  completeGoogleSignIn: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Complete Google sign-in (the provider redirects here)',
+        description:
+          'Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to ' +
+          '/login?reason=already-registered, /register?reason=no-account or ' +
+          '/login?reason=sign-in-failed.',
+      }),
+      ApiQuery({
+        name: 'code',
+        type: String,
+        required: false,
+        description: "The provider's authorization code (with state, when the person signed in)",
+      }),
+      ApiQuery({
+        name: 'state',
+        type: String,
+        required: false,
+        description:
+          'Must match the sign-in state cookie this browser got from /api/v1/auth/google',
+      }),
+      ApiQuery({
+        name: 'error',
+        type: String,
+        required: false,
+        description: 'The OAuth error, e.g. access_denied when the person declined',
+      }),
+      ApiFoundResponse({ description: 'Redirect back to the app', headers: SET_REFRESH_COOKIE }),
+    ),
+
+  register: () =>
+    applyDecorators(
+      ApiOperation({ summary: 'Sign up with a Google ID token' }),
+      ApiCreatedResponse({
+        type: AuthSessionResponseDto,
+        description: 'Account created and signed in',
+        headers: SET_REFRESH_COOKIE,
+      }),
+      ApiBadRequestResponse(
+        errorResponses(400, [
+          documented(UserAlreadyExistsError),
+          CREDENTIAL_MISSING,
+          MALFORMED_JSON,
+        ]),
+      ),
+      ApiUnauthorizedResponse(INVALID_CREDENTIAL_RESPONSE),
+      ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
+      ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
+    ),
+
+  login: () =>
+    applyDecorators(
+      ApiOperation({ summary: 'Sign in with a Google ID token' }),
+      ApiOkResponse({
+        type: AuthSessionResponseDto,
+        description: 'Signed in',
+        headers: SET_REFRESH_COOKIE,
+      }),
+      ApiBadRequestResponse(errorResponses(400, [CREDENTIAL_MISSING, MALFORMED_JSON])),
+      ApiUnauthorizedResponse(INVALID_CREDENTIAL_RESPONSE),
+      ApiNotFoundResponse(domainErrorResponse(404, documented(AccountNotFoundError))),
+      ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
+      ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
+    ),
+
+  refreshToken: () =>
+    applyDecorators(
+      ApiCookieAuth(REFRESH_COOKIE_SECURITY),
+      ApiHeader(CSRF_HEADER_DOC),
+      ApiOperation({
+        summary: 'Renew the access token with the refresh cookie (rotates the cookie)',
+        description: REFRESH_COOKIE_DESCRIPTION,
+      }),
+      ApiOkResponse({
+        type: AuthSessionResponseDto,
+        description: 'A new access token (and a rotated refresh cookie)',
+        headers: SET_REFRESH_COOKIE,
+      }),
+      ApiUnauthorizedResponse(domainErrorResponse(401, documented(SessionExpiredError))),
+      ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
+    ),
+
+  logout: () =>
+    applyDecorators(
+      ApiBearerAuth(),
+      ApiHeader(CSRF_HEADER_DOC),
+      ApiOperation({ summary: 'Sign out: ends the session and clears the refresh cookie' }),
+      ApiOkResponse({ type: LogoutResponseDto, description: 'Signed out' }),
+      ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE),
+      ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
+    ),
+
+  getCurrentUser: () =>
+    applyDecorators(
+      ApiBearerAuth(),
+      ApiOperation({ summary: 'The signed-in user' }),
+      ApiOkResponse({ type: AuthUserDto, description: 'The user of the access token' }),
+      ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE),
+    ),
+
+  getIdentityProvider: () =>
+    applyDecorators(
+      ApiOperation({ summary: 'Which identity provider sign-in uses' }),
+      ApiOkResponse({ type: IdentityProviderResponseDto, description: 'google or local' }),
+    ),
+};

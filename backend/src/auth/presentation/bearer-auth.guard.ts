@@ -35,12 +35,10 @@ export class BearerAuthGuard implements CanActivate {
   }
 }
 
+export const UNAUTHORIZED_MESSAGE = 'Please sign in: a valid access token is required.';
+
 function unauthorized(): ApiHttpException {
-  return new ApiHttpException(
-    401,
-    ErrorCode.UNAUTHORIZED,
-    'Please sign in: a valid access token is required.',
-  );
+  return new ApiHttpException(401, ErrorCode.UNAUTHORIZED, UNAUTHORIZED_MESSAGE);
 }
 
 /** The verified claims of the request's access token; use on handlers behind BearerAuthGuard. */

@@ -41,7 +41,7 @@ function isRequestState(value: unknown): value is OAuthRequestState {
  * handle, the PKCE verifier and the intent travel in a short-lived JWT in an httpOnly cookie,
  * signed with a key derived from JWT_SECRET. The callback must present the same handle as the
  * cookie, so a callback URL opened in another browser (login CSRF) fails. Every callback clears
- * the cookie (see AuthController), so each state serves one attempt.
+ * the cookie (see GoogleSignInController), so each state serves one attempt.
  */
 @Injectable()
 export class CookieOAuthStateStore {

@@ -2,6 +2,10 @@
  * Base class of every business-rule violation. Plain TypeScript on purpose: the domain knows
  * nothing about HTTP. A controller translates a DomainError into an HTTP exception, keeping its
  * stable `code`, which clients may switch on.
+ *
+ * An error whose code and message never vary declares them once, as static `CODE` and `MESSAGE`
+ * (see {@link DescribedDomainError}): the API documentation and the HTTP mapping read them from
+ * the class instead of copying the texts.
  */
 export abstract class DomainError extends Error {
   abstract readonly code: string;
@@ -10,4 +14,10 @@ export abstract class DomainError extends Error {
     super(message, options);
     this.name = new.target.name;
   }
+}
+
+/** A DomainError class with a fixed code and message, readable without an instance. */
+export interface DescribedDomainError {
+  readonly CODE: string;
+  readonly MESSAGE: string;
 }

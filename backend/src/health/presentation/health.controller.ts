@@ -1,12 +1,6 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import {
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import {
   HealthCheck,
   HealthCheckService,
   type HealthIndicatorResult,
@@ -18,9 +12,9 @@ import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js
 import {
   LivenessResponseDto,
   ReadinessDetailsDto,
-  ReadinessFailureResponseDto,
   ReadinessResponseDto,
 } from './health-response.dto.js';
+import { HealthDocs } from './health.openapi.js';
 
 const DATABASE_PING_TIMEOUT_MS = 1000;
 
@@ -29,8 +23,8 @@ function toReadinessDetails(details: HealthIndicatorResult): ReadinessDetailsDto
   return new ReadinessDetailsDto(details.database?.status === 'up' ? 'up' : 'down');
 }
 
-@ApiTags('health')
 @Controller('health')
+@HealthDocs.controller()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
@@ -40,12 +34,7 @@ export class HealthController {
 
   @Get()
   @HealthCheck({ noCache: true, swaggerDocumentation: false })
-  @ApiOperation({ summary: 'Readiness: the API can serve requests (its database answers a ping)' })
-  @ApiOkResponse({ type: ReadinessResponseDto, description: 'Ready: the database answers' })
-  @ApiServiceUnavailableResponse({
-    type: ReadinessFailureResponseDto,
-    description: 'Not ready: a dependency is down (code SERVICE_UNAVAILABLE)',
-  })
+  @HealthDocs.checkReadiness()
   async checkReadiness(): Promise<ReadinessResponseDto> {
     try {
       const result = await this.health.check([
@@ -70,8 +59,7 @@ export class HealthController {
 
   @Get('live')
   @HealthCheck({ noCache: true, swaggerDocumentation: false })
-  @ApiOperation({ summary: 'Liveness: the process is up (no dependency is checked)' })
-  @ApiOkResponse({ type: LivenessResponseDto, description: 'Alive' })
+  @HealthDocs.checkLiveness()
   checkLiveness(): LivenessResponseDto {
     return new LivenessResponseDto();
   }

@@ -1,9 +1,11 @@
 import { DomainError } from '../../common/domain/domain.error.js';
 
 export class UserAlreadyExistsError extends DomainError {
-  readonly code = 'ALREADY_REGISTERED';
+  static readonly CODE = 'ALREADY_REGISTERED';
+  static readonly MESSAGE = 'This Google account is already registered. Please sign in.';
+  readonly code = UserAlreadyExistsError.CODE;
 
   constructor() {
-    super('This Google account is already registered. Please sign in.');
+    super(UserAlreadyExistsError.MESSAGE);
   }
 }

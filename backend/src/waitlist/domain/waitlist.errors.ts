@@ -19,17 +19,21 @@ export class InvalidWaitlistApplicationError extends DomainError {
 }
 
 export class PhoneAlreadyRegisteredError extends DomainError {
-  readonly code = 'PHONE_ALREADY_REGISTERED';
+  static readonly CODE = 'PHONE_ALREADY_REGISTERED';
+  static readonly MESSAGE = 'This phone number is already registered!';
+  readonly code = PhoneAlreadyRegisteredError.CODE;
 
   constructor() {
-    super('This phone number is already registered!');
+    super(PhoneAlreadyRegisteredError.MESSAGE);
   }
 }
 
 export class EmailAlreadyRegisteredError extends DomainError {
-  readonly code = 'EMAIL_ALREADY_REGISTERED';
+  static readonly CODE = 'EMAIL_ALREADY_REGISTERED';
+  static readonly MESSAGE = 'This email address is already registered!';
+  readonly code = EmailAlreadyRegisteredError.CODE;
 
   constructor() {
-    super('This email address is already registered!');
+    super(EmailAlreadyRegisteredError.MESSAGE);
   }
 }

@@ -1,0 +1,102 @@
+import { type ApiResponseNoStatusOptions, getSchemaPath } from '@nestjs/swagger';
+import type { DescribedDomainError } from '../domain/domain.error.js';
+import { ErrorCode, ErrorMessage } from './error-code.js';
+import { ErrorResponseDto, ValidationErrorResponseDto } from './error-response.dto.js';
+
+/**
+ * The error-documentation kit every controller's `<feature>.openapi.ts` uses: each documented
+ * error answer carries an example of the uniform error body (see error-body.ts).
+ */
+export const EXAMPLE_REQUEST_ID = '3f1c2a9e-7b4d-4e21-9a51-2f0c8d6e4b17';
+
+/** An error answer: its code, message and, for VALIDATION_FAILED, the per-field messages. */
+export interface DocumentedError {
+  readonly code: string;
+  readonly message: string;
+  readonly errors?: Record<string, string>;
+  /** The example's title in the docs (its code when omitted). */
+  readonly summary?: string;
+}
+
+/** A domain error's fixed code and message, as documented. */
+export function documented(error: DescribedDomainError): DocumentedError {
+  return { code: error.CODE, message: error.MESSAGE };
+}
+
+export function exampleBody(status: number, { code, message, errors }: DocumentedError): object {
+  return {
+    statusCode: status,
+    code,
+    message,
+    ...(errors && { errors }),
+    requestId: EXAMPLE_REQUEST_ID,
+  };
+}
+
+/** A documented error answer with its example body. */
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  errors?: Record<string, string>,
+): ApiResponseNoStatusOptions {
+  return {
+    type: errors ? ValidationErrorResponseDto : ErrorResponseDto,
+    description: `${code}: ${message}`,
+    example: exampleBody(status, { code, message, ...(errors && { errors }) }),
+  };
+}
+
+/**
+ * A status that answers several error codes (or one, with its own description): one named
+ * example each. The description lists each code and message unless one is given.
+ */
+export function errorResponses(
+  status: number,
+  documentedErrors: readonly DocumentedError[],
+  description = documentedErrors.map(({ code, message }) => `${code}: ${message}`).join(' | '),
+): ApiResponseNoStatusOptions {
+  const withFieldErrors = documentedErrors.some((error) => error.errors);
+  return {
+    // anyOf, not oneOf: a VALIDATION_FAILED body is an ErrorResponseDto too.
+    schema: withFieldErrors
+      ? {
+          anyOf: [
+            { $ref: getSchemaPath(ValidationErrorResponseDto) },
+            { $ref: getSchemaPath(ErrorResponseDto) },
+          ],
+        }
+      : { $ref: getSchemaPath(ErrorResponseDto) },
+    description,
+    examples: Object.fromEntries(
+      documentedErrors.map((error) => [
+        error.code,
+        { summary: error.summary ?? error.code, value: exampleBody(status, error) },
+      ]),
+    ),
+  };
+}
+
+/** The body is not JSON: the body parser answers before any handler runs. */
+export const MALFORMED_JSON: DocumentedError = {
+  code: ErrorCode.MALFORMED_JSON,
+  message: ErrorMessage.MALFORMED_JSON,
+};
+
+/** Over the API's body size limit: answered before any handler runs. */
+export const PAYLOAD_TOO_LARGE: DocumentedError = {
+  code: ErrorCode.PAYLOAD_TOO_LARGE,
+  message: ErrorMessage.PAYLOAD_TOO_LARGE,
+};
+
+export const PAYLOAD_TOO_LARGE_RESPONSE = errorResponse(
+  413,
+  PAYLOAD_TOO_LARGE.code,
+  PAYLOAD_TOO_LARGE.message,
+);
+
+/** The database cannot be reached: answered by the global filter, whatever the handler. */
+export const DATABASE_UNAVAILABLE: DocumentedError = {
+  code: ErrorCode.DATABASE_UNAVAILABLE,
+  message: ErrorMessage.UNAVAILABLE,
+};
