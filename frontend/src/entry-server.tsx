@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { brand } from './config/brand';

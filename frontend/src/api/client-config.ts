@@ -1,4 +1,4 @@
-import { getAccessToken } from '../lib/auth/access-token';
+import { getAccessToken } from './access-token';
 import type { Auth, Client } from './generated/client';
 import type { CreateClientConfig } from './generated/client.gen';
 

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { AppErrorFallback } from '../components/errors/error-screen';
 import { ThemeProvider } from '../components/theme/theme-provider';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { installSessionRefresh } from '../lib/auth/session';
 
 // Toasts are never needed for the first paint: keep react-toastify out of the entry chunk.
 const Toaster = lazy(async () => ({
@@ -14,6 +15,10 @@ const Toaster = lazy(async () => ({
  * parts that use it get their client from WithQueryClient, so the landing page loads without it.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
+  // During render, not in an effect: children's effects (the session restore among them) run
+  // before a parent's, and every API call must already meet the 401 refresh-and-retry.
+  // Installing twice is a no-op, so re-renders and Strict Mode are harmless.
+  installSessionRefresh();
   return (
     <ThemeProvider>
       <ErrorBoundary FallbackComponent={AppErrorFallback}>

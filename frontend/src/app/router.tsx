@@ -1,5 +1,5 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { retryableLazy } from '../components/errors/retryable-lazy';
 import { PageOutlet } from '../components/layouts/page-outlet';
 import { WithQueryClient } from '../components/query/with-query-client';

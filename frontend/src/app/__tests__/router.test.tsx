@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuthState } from '../../lib/auth/auth-context';
 import { authLoading, signedIn, signedOut } from '../../testing/auth-states';

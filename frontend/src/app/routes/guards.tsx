@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RedirectState } from '../../components/ui/redirect-notice';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 
 /** A replacing redirect that keeps the location state (a guard's notice survives the rewrite). */
 export function Redirect({ to }: { to: string }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { WithQueryClient } from '../../components/query/with-query-client';
 import { RedirectNotice } from '../../components/ui/redirect-notice';
 import { env } from '../../config/env';

@@ -1,5 +1,5 @@
 import type { FallbackProps } from 'react-error-boundary';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 
 const FALLBACK_MESSAGE = 'An unexpected error occurred';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { AppErrorFallback } from '../errors/error-screen';
 import { retryFailedLoads } from '../errors/retryable-lazy';
 import { LoadingIndicator } from '../ui/loading-indicator';

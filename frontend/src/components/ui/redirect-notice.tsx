@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** Location state a guard leaves behind when it redirects: why the visitor landed here. */
 export interface RedirectState {

@@ -1,9 +1,9 @@
+import { setAccessToken } from '../../api/access-token';
 import { csrfHeaders, installAuthInterceptors } from '../../api/client-config';
 import { client } from '../../api/generated/client.gen';
 import { logout, refreshToken } from '../../api/generated/sdk.gen';
 import { brand } from '../../config/brand';
 import { notify } from '../notify';
-import { setAccessToken } from './access-token';
 import type { AuthState, AuthUser } from './auth-context';
 
 /**
@@ -129,4 +129,15 @@ export function resetSessionForTests(): void {
   publish(loading);
 }
 
-installAuthInterceptors(client, refreshSession);
+let interceptorsInstalled = false;
+
+/**
+ * Teaches the API client to answer a 401 with one shared refresh and a retry. Called by the app's
+ * provider before anything calls the API (and by tests that need it); any later call does nothing,
+ * so the client never gets the interceptors twice.
+ */
+export function installSessionRefresh(): void {
+  if (interceptorsInstalled) return;
+  interceptorsInstalled = true;
+  installAuthInterceptors(client, refreshSession);
+}

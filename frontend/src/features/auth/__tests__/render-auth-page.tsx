@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { apiUrl, server } from '../../../testing/msw-server';
 import { TestProviders } from '../../../testing/test-providers';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { brand } from '../../../config/brand';
 
 /** Why the server's Google redirect flow sent the visitor back here (`?reason=`). */

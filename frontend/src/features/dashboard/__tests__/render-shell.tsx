@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { AuthState } from '../../../lib/auth/auth-context';
 import { signedIn } from '../../../testing/auth-states';
 import { TestProviders } from '../../../testing/test-providers';

@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { findDestination } from '../navigation';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { initiallyExpandedItem } from '../navigation';
 

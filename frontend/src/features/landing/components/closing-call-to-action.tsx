@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EARLY_ACCESS_SLOTS_TEXT } from './waitlist-slots-text';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 interface SectionLinkProps {
   sectionId: string;

@@ -2,7 +2,7 @@ import { act, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../../testing/msw-server';
 import { TestProviders } from '../../../testing/test-providers';

@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../../../api/generated/sdk.gen';
 import { Toaster } from '../../../components/ui/toaster';
+import { getAccessToken } from '../../../api/access-token';
 import { apiUrl, server } from '../../../testing/msw-server';
-import { getAccessToken } from '../access-token';
 import { AuthProvider } from '../auth-provider';
-import { refreshSession, resetSessionForTests, signOut } from '../session';
+import { installSessionRefresh, refreshSession, resetSessionForTests, signOut } from '../session';
 import { useAuth } from '../use-auth';
 
 const user = { displayName: 'Asha Rao', email: 'asha@example.com', photoURL: null };
@@ -77,6 +77,9 @@ function renderApp() {
     </AuthProvider>,
   );
 }
+
+// What the app's provider does before its first render.
+beforeAll(installSessionRefresh);
 
 beforeEach(() => {
   resetSessionForTests();

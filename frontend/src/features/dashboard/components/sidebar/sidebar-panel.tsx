@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { isLinkActive, type NavItem } from '../../navigation';
 
 interface SidebarPanelProps {

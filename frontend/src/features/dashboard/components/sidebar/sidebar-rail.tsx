@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BrandMark } from '../../../../components/ui/brand-mark';
 import { brand } from '../../../../config/brand';
 import { env } from '../../../../config/env';

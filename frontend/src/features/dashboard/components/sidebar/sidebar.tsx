@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { SidebarState } from '../../hooks/use-sidebar';
 import { dashboardItem, findNavItem } from '../../navigation';
 import { SidebarPanel } from './sidebar-panel';

@@ -1,6 +1,6 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BrandMark } from '../../../../components/ui/brand-mark';
 import { ThemeToggle } from '../../../../components/ui/theme-toggle';
 import { brand } from '../../../../config/brand';
