@@ -75,9 +75,11 @@ export class RefreshSession {
   /** Rotated moments ago, and its successor not rotated since: another tab's refresh. */
   private async isConcurrentRefresh(token: StoredRefreshToken, now: Date): Promise<boolean> {
     const rotatedAt = await this.sessions.rotatedAt(token.hash);
-    if (!rotatedAt || now.getTime() - rotatedAt.getTime() >= this.lifetimes.reuseGraceMs) {
-      return false;
-    }
+    if (!rotatedAt) return false;
+    // A request that read the clock just before the winner rotated sees a negative age: it is
+    // still a concurrent refresh, but never inside a grace window of zero.
+    const ageMs = Math.max(0, now.getTime() - rotatedAt.getTime());
+    if (ageMs >= this.lifetimes.reuseGraceMs) return false;
     return !(await this.sessions.rotatedAfter(token.sessionId, rotatedAt));
   }
 }

@@ -82,6 +82,25 @@ describe('refreshing a session', () => {
     );
   });
 
+  it('with no grace window, a replay whose request began before the rotation still revokes', async () => {
+    const auth = await signedIn({ lifetimes: lifetimes({ reuseGraceMs: 0 }) });
+    auth.clock.advanceSeconds(1);
+    await auth.refresh.execute(auth.refreshToken);
+    auth.clock.advance(-500); // the losing request read the clock before the winner rotated
+    await expect(auth.refresh.execute(auth.refreshToken)).rejects.toBeInstanceOf(
+      SessionExpiredError,
+    );
+  });
+
+  it('within the grace window, a replay whose request began before the rotation is another tab', async () => {
+    const auth = await signedIn();
+    auth.clock.advanceSeconds(1);
+    await auth.refresh.execute(auth.refreshToken);
+    auth.clock.advance(-500);
+    const secondTab = await auth.refresh.execute(auth.refreshToken);
+    expect(secondTab.refreshToken).toBeNull();
+  });
+
   it('refuses an unknown token', async () => {
     const auth = await signedIn();
     await expect(auth.refresh.execute('made-up')).rejects.toBeInstanceOf(SessionExpiredError);
