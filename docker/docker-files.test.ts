@@ -75,6 +75,7 @@ const FILLED_IN: Readonly<Record<string, string>> = {
   GOOGLE_CLIENT_ID: 'paylock-test.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: 'test-client-secret',
   JWT_SECRET: randomBytes(48).toString('base64url'),
+  SMTP_URL: 'smtps://paylock:secret@smtp.example.com:465',
 };
 const operatorEnv = { ...envExample, ...FILLED_IN };
 
@@ -137,7 +138,13 @@ void describe('docker-compose.yml', () => {
   });
 
   void it('refuses to start until the public URL and the secrets are filled in', () => {
-    for (const name of ['PUBLIC_URL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'JWT_SECRET']) {
+    for (const name of [
+      'PUBLIC_URL',
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_CLIENT_SECRET',
+      'JWT_SECRET',
+      'SMTP_URL',
+    ]) {
       assert.equal(envExample[name], '', `.env.example leaves ${name} for the operator`);
       assert.throws(
         () => composeWith({ ...operatorEnv, [name]: '' }),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import getPort, { portNumbers } from 'get-port';
 import { databaseUri, startDatabase, type DatabaseServer } from './lib/database.ts';
 import { startIdentityProvider, type IdentityProvider } from './lib/identity-provider.ts';
+import { startMailDev, type MailDevServer } from './lib/maildev.ts';
 import { DATA_DIR, ROOT } from './lib/paths.ts';
 import { httpAnswers, run, startProcess, waitUntil, type RunningProcess } from './lib/processes.ts';
 
@@ -15,6 +16,7 @@ const API_PORT = Number(process.env.PORT ?? 3000);
 const started: {
   database?: DatabaseServer;
   identityProvider?: IdentityProvider;
+  mailDev?: MailDevServer;
   processes: RunningProcess[];
 } = { processes: [] };
 let stopping = false;
@@ -42,6 +44,9 @@ async function main(): Promise<void> {
   // Without Google credentials, sign-in goes to a local provider that needs no account.
   const identityProvider = process.env.GOOGLE_CLIENT_ID ? undefined : await startIdentityProvider();
   started.identityProvider = identityProvider;
+  // Without SMTP_URL, mail goes to a local MailDev whose inbox the banner shows (loopback only).
+  const mailDev = process.env.SMTP_URL ? undefined : await startMailDev();
+  started.mailDev = mailDev;
 
   const backend = startProcess('api', 'node', ['backend/dist/main.js'], {
     env: {
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${webOrigin},http://127.0.0.1:${webPort}`,
       PUBLIC_URL: process.env.PUBLIC_URL ?? webOrigin,
       ...identityProvider?.backendEnv,
+      ...(mailDev && { SMTP_URL: mailDev.smtpUrl }),
     },
   });
   const frontend = startProcess(
@@ -85,6 +91,7 @@ async function main(): Promise<void> {
       `  API docs:           ${webOrigin}/api/docs`,
       `  Database:           ${database.description}`,
       ...(identityProvider ? ['  Sign-in:            a local development identity provider'] : []),
+      ...(mailDev ? [`  Mail:               http://localhost:${mailDev.webPort}`] : []),
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),
@@ -97,6 +104,7 @@ async function shutDown(exitCode: number): Promise<void> {
   console.log('\npaylock: stopping…');
   await Promise.all(started.processes.map((child) => child.stop()));
   await started.identityProvider?.stop();
+  await started.mailDev?.stop();
   await started.database?.stop();
   process.exit(exitCode);
 }

@@ -7,6 +7,7 @@ import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureSystemPackages } from './lib/system-packages.ts';
 import { databaseUri, ensureFerretDbBinary, startDatabase } from './lib/database.ts';
+import { startMailDev } from './lib/maildev.ts';
 import { ROOT, TMP_DIR } from './lib/paths.ts';
 import { run } from './lib/processes.ts';
 import { countResults, type TestCounts } from './lib/test-results.ts';
@@ -189,6 +190,11 @@ async function main(): Promise<number> {
   });
   console.log(`paylock: test database: ${database.description}`);
   process.env.MONGODB_URI = databaseUri(database.uri, 'paylock_test');
+  // One MailDev for the suites that run a backend without their own (the API fuzz); the Jest
+  // files and browser stacks that read mail start their own, so their inboxes are theirs alone.
+  const mailDev = await startMailDev();
+  process.env.SMTP_URL = mailDev.smtpUrl;
+  process.env.MAILDEV_API_URL = mailDev.apiUrl;
   process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = path.join(RESULTS_DIR, 'browser-e2e.json');
   process.env.CI ??= 'true';
 
@@ -196,6 +202,7 @@ async function main(): Promise<number> {
   try {
     for (const suite of suites) outcomes.push(await runSuite(suite));
   } finally {
+    await mailDev.stop();
     await database.stop();
   }
   return report(outcomes);

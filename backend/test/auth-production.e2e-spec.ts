@@ -10,6 +10,8 @@ const PRODUCTION_ENV = {
   GOOGLE_CLIENT_ID: 'paylock-e2e.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: 'not-a-real-secret',
   JWT_SECRET: 'an-e2e-secret-that-is-long-enough-0123456789',
+  // Never reached: nothing here sends mail.
+  SMTP_URL: 'smtps://smtp.paylock.invalid',
 };
 
 describe('Auth cookies and provider in production', () => {

@@ -13,6 +13,7 @@ const EXPORT_ENV = {
   GOOGLE_CLIENT_ID: 'openapi-export',
   GOOGLE_CLIENT_SECRET: 'openapi-export',
   JWT_SECRET: 'openapi-export-placeholder-secret-32+chars',
+  SMTP_URL: 'smtps://openapi-export.invalid',
 };
 
 /**

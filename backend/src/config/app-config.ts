@@ -20,6 +20,25 @@ export interface AppConfig {
   /** Requests per client per minute on each rate-limited group of endpoints. */
   readonly rateLimits: RateLimits;
   readonly auth: AuthConfig;
+  readonly mail: MailConfig;
+}
+
+/** E-mail: the SMTP server, the sender, and the outbox worker's tuning (MAIL_*). */
+export interface MailConfig {
+  /** Unset outside production only: then nothing is delivered and messages stay queued. */
+  readonly smtpUrl: string | undefined;
+  /** smtp:// must upgrade with STARTTLS (always in production). */
+  readonly requireTls: boolean;
+  readonly from: { readonly name: string; readonly address: string };
+  readonly supportEmail: string;
+  /** Connection, greeting and socket-inactivity timeout of each SMTP exchange. */
+  readonly sendTimeoutMs: number;
+  readonly pollIntervalMs: number;
+  readonly concurrency: number;
+  readonly maxAttempts: number;
+  readonly retryBaseDelayMs: number;
+  readonly retryMaxDelayMs: number;
+  readonly claimLeaseMs: number;
 }
 
 /** The OpenID Connect provider's endpoints: Google's, or the local development provider's. */
@@ -145,6 +164,33 @@ export function isGoogleEndpoint(value: string): boolean {
   );
 }
 
+/** A plain address: no spaces, no control characters, one @, a dot in the domain. */
+const EMAIL_ADDRESS = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
+
+const emailAddress = z.string().trim().regex(EMAIL_ADDRESS, 'must be an e-mail address');
+
+/** `Name <address>` or a bare address; the name without quotes or control characters. */
+const mailFrom = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    // eslint-disable-next-line no-control-regex -- a name with control characters is refused
+    const match = /^(?:([^<>"\u0000-\u001f\u007f]*?)\s*<([^<>]+)>|([^<>\s]+))$/.exec(value);
+    const address = (match?.[2] ?? match?.[3] ?? '').trim();
+    if (!match || !EMAIL_ADDRESS.test(address)) {
+      ctx.addIssue({ code: 'custom', message: 'must look like Paylock <hello@paylock.in>' });
+      return z.NEVER;
+    }
+    return { name: (match[1] ?? '').trim(), address };
+  });
+
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+    message: 'must be an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.com',
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: oneOf(NODE_ENVS).default('development'),
   HOST: z.string().trim().default('127.0.0.1'),
@@ -173,6 +219,16 @@ const environmentSchema = z.object({
   SESSION_IDLE_TIMEOUT_HOURS: integerBetween(1, 8_760).default(168),
   SESSION_ABSOLUTE_LIFETIME_HOURS: integerBetween(1, 8_760).default(720),
   REFRESH_REUSE_GRACE_SECONDS: integerBetween(0, 300).default(5),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.default({ name: 'Paylock', address: 'hello@paylock.in' }),
+  SUPPORT_EMAIL: emailAddress.default('support@paylock.in'),
+  MAIL_SEND_TIMEOUT_MS: integerBetween(100, 300_000).default(30_000),
+  MAIL_POLL_INTERVAL_MS: integerBetween(10, 60_000).default(1000),
+  MAIL_CONCURRENCY: integerBetween(1, 50).default(4),
+  MAIL_MAX_ATTEMPTS: integerBetween(1, 50).default(8),
+  MAIL_RETRY_BASE_DELAY_MS: integerBetween(10, 3_600_000).default(30_000),
+  MAIL_RETRY_MAX_DELAY_MS: integerBetween(10, 86_400_000).default(3_600_000),
+  MAIL_CLAIM_LEASE_MS: integerBetween(1000, 3_600_000).default(300_000),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -194,10 +250,32 @@ function isSecureOrigin(value: string): boolean {
   return protocol === 'https:' || (protocol === 'http:' && hostname === 'localhost');
 }
 
+/**
+ * A claim must outlive the longest send (connection, greeting and an inactive socket each may
+ * take MAIL_SEND_TIMEOUT_MS), or a live holder's attempt would be taken over and sent twice.
+ */
+const SEND_TIMEOUTS_PER_SEND = 3;
+
+function mailProblems(values: Environment): string[] {
+  const problems: string[] = [];
+  if (values.MAIL_CLAIM_LEASE_MS <= SEND_TIMEOUTS_PER_SEND * values.MAIL_SEND_TIMEOUT_MS) {
+    problems.push(
+      `MAIL_CLAIM_LEASE_MS must be more than ${SEND_TIMEOUTS_PER_SEND} × MAIL_SEND_TIMEOUT_MS (a live sender's claim must not lapse)`,
+    );
+  }
+  if (values.MAIL_RETRY_MAX_DELAY_MS < values.MAIL_RETRY_BASE_DELAY_MS) {
+    problems.push('MAIL_RETRY_MAX_DELAY_MS must be at least MAIL_RETRY_BASE_DELAY_MS');
+  }
+  return problems;
+}
+
 /** Production must sign in with Google itself, with real credentials and a strong secret. */
 function productionProblems(values: Environment): string[] {
   if (values.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
+  if (!values.SMTP_URL) {
+    problems.push('SMTP_URL is required in production (smtps://, or smtp:// with STARTTLS)');
+  }
   if (!values.GOOGLE_CLIENT_ID) problems.push('GOOGLE_CLIENT_ID is required in production');
   if (!values.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET is required in production');
   if (!values.JWT_SECRET) {
@@ -237,7 +315,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     );
   }
   const values = result.data;
-  const problems = productionProblems(values);
+  const problems = [...mailProblems(values), ...productionProblems(values)];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: values.NODE_ENV,
@@ -253,6 +331,19 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       authPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
     },
     auth: authConfigOf(values),
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      requireTls: values.NODE_ENV === 'production',
+      from: values.MAIL_FROM,
+      supportEmail: values.SUPPORT_EMAIL,
+      sendTimeoutMs: values.MAIL_SEND_TIMEOUT_MS,
+      pollIntervalMs: values.MAIL_POLL_INTERVAL_MS,
+      concurrency: values.MAIL_CONCURRENCY,
+      maxAttempts: values.MAIL_MAX_ATTEMPTS,
+      retryBaseDelayMs: values.MAIL_RETRY_BASE_DELAY_MS,
+      retryMaxDelayMs: values.MAIL_RETRY_MAX_DELAY_MS,
+      claimLeaseMs: values.MAIL_CLAIM_LEASE_MS,
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   startIdentityProvider,
   type IdentityProvider,
 } from '../../../scripts/lib/identity-provider.ts';
+import { startMailDev, type MailDevInbox } from '../../../scripts/lib/maildev.ts';
 
 const frontendDir = path.resolve(import.meta.dirname, '../..');
 const repoRoot = path.resolve(frontendDir, '..');
@@ -30,6 +31,10 @@ export interface Stack {
   baseURL: string;
   /** The local OAuth2/OIDC server the backend sends "Sign in with Google" to. */
   identityProvider: IdentityProvider;
+  /** This stack's MailDev inbox: every e-mail the backend sent (see support/mail.ts). */
+  mail: MailDevInbox;
+  /** MailDev's web inbox, for a person debugging a spec. */
+  mailInboxUrl: string;
   stopBackend: () => Promise<void>;
   startBackend: () => Promise<void>;
   stop: () => Promise<void>;
@@ -186,6 +191,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const baseURL = `http://127.0.0.1:${webPort}`;
   stacks += 1;
   const identityProvider = await startIdentityProvider();
+  const mailDev = await startMailDev();
 
   const backendEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -199,6 +205,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     MONGODB_URI: withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`),
     LOG_LEVEL: 'warn',
     CORS_ORIGINS: baseURL,
+    // Each stack's own SMTP server; a short poll so a spec waits little for its e-mail.
+    SMTP_URL: mailDev.smtpUrl,
+    MAIL_POLL_INTERVAL_MS: '200',
   };
   let backend: Child | null = null;
   const startBackend = async () => {
@@ -218,11 +227,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ? await startNginxWeb(webPort, apiPort)
         : startVitePreview(webPort, apiOrigin, baseURL);
   } catch (error) {
-    await identityProvider.stop();
+    await Promise.all([identityProvider.stop(), mailDev.stop()]);
     throw error;
   }
   const stop = async () => {
     await Promise.all([stopBackend(), web.stop(), identityProvider.stop()]);
+    await mailDev.stop();
   };
 
   try {
@@ -233,5 +243,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { baseURL, identityProvider, startBackend, stopBackend, stop };
+  return {
+    baseURL,
+    identityProvider,
+    mail: mailDev.inbox,
+    mailInboxUrl: mailDev.apiUrl,
+    startBackend,
+    stopBackend,
+    stop,
+  };
 }

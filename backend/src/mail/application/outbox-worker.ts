@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { MailTemplateError } from '../domain/mail-template.js';
+import { messageIdOf, type OutboxMessage, retryDelayMs } from '../domain/outbox-message.js';
+import { renderMailKind } from '../domain/render-mail-kind.js';
+import { MAIL_SETTINGS, type MailSettings } from './ports/mail-settings.js';
+import {
+  MailTransport,
+  MailTransportError,
+  type TransportReceipt,
+} from './ports/mail-transport.js';
+import { OutboxStore } from './ports/outbox-store.js';
+
+/** How many lapsed claims of one message a worker steps over in one look (each one a dead holder). */
+const MAX_TAKEOVERS = 5;
+/** Retries of the `sent` record after the server accepted a message (a database hiccup). */
+const RECORD_SENT_RETRY_MS = 500;
+
+export type DeliveryOutcome = 'sent' | 'rescheduled' | 'parked' | 'skipped';
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message.slice(0, 1000);
+  return 'unknown error';
+}
+
+/**
+ * The delivery worker every API instance runs (started and stopped by MailModule's lifecycle
+ * hooks). It polls the outbox for due messages and delivers each attempt at most once across all
+ * instances: an attempt is sent only by the worker whose insert of the claim
+ * `${messageId}:${attempt}` succeeded (a unique index; FerretDB has no atomic findOneAndUpdate).
+ *
+ * Failures are retried with growing delays, then parked as `failed` with the server's answer.
+ * A claim whose holder died (SIGKILL) lapses after the lease; the next attempt is then claimed
+ * and sent with the same Message-ID. The exact guarantee is in ADR 0016.
+ */
+@Injectable()
+export class OutboxWorker {
+  private readonly logger = new Logger('OutboxWorker');
+  /** Names this process's claims, for the admin screen and the logs. */
+  readonly holder = `worker-${randomUUID()}`;
+  private running = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<unknown> | undefined;
+  private wakeRequested = false;
+
+  constructor(
+    private readonly store: OutboxStore,
+    private readonly transport: MailTransport,
+    private readonly clock: Clock,
+    @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
+  ) {}
+
+  start(): void {
+    if (!this.settings.deliveryEnabled) {
+      this.logger.warn(
+        'SMTP_URL is not set: e-mail is not delivered; messages stay queued in the outbox',
+      );
+      return;
+    }
+    if (this.running) return;
+    this.running = true;
+    this.logger.log(`Delivering the outbox as ${this.holder}`);
+    this.scheduleNext(0);
+  }
+
+  /** Stops polling and waits for the sends in flight, so a clean stop leaves no attempt in doubt. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.pass;
+    await this.transport.close();
+  }
+
+  /** Looks for due messages now instead of at the next poll (after an enqueue in this process). */
+  wake(): void {
+    if (!this.running) return;
+    if (this.pass) {
+      this.wakeRequested = true;
+      return;
+    }
+    this.scheduleNext(0);
+  }
+
+  private scheduleNext(delayMs: number): void {
+    clearTimeout(this.timer);
+    if (!this.running) return;
+    this.timer = setTimeout(() => {
+      const pass = this.runOnce().then(
+        (attempted) => (attempted > 0 ? 0 : this.settings.worker.pollIntervalMs),
+        (error: unknown) => {
+          // Usually the database is down; the next poll tries again. No message text: a driver
+          // message may quote an address.
+          this.logger.warn(
+            `Outbox pass failed (${error instanceof Error ? error.name : 'unknown error'})`,
+          );
+          return this.settings.worker.pollIntervalMs;
+        },
+      );
+      this.pass = pass;
+      void pass.then((nextDelayMs) => {
+        this.pass = undefined;
+        const delay = this.wakeRequested ? 0 : nextDelayMs;
+        this.wakeRequested = false;
+        this.scheduleNext(delay);
+      });
+    }, delayMs);
+  }
+
+  /**
+   * One pass: the due messages, `concurrency` at a time. Resolves with the number of messages
+   * this worker attempted (skipped ones not counted).
+   */
+  async runOnce(): Promise<number> {
+    const { concurrency } = this.settings.worker;
+    const due = await this.store.due(this.clock.now(), concurrency * 4);
+    let next = 0;
+    let attempted = 0;
+    const lane = async () => {
+      while (!this.stopped && next < due.length) {
+        const message = due[next++];
+        if (!message) break;
+        if ((await this.deliver(message)) !== 'skipped') attempted += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, lane));
+    return attempted;
+  }
+
+  /** Claims the message's next attempt and, if this worker won it, sends it and records the outcome. */
+  async deliver(message: OutboxMessage): Promise<DeliveryOutcome> {
+    const { worker } = this.settings;
+    const claimedAt = this.clock.now();
+    const leaseUntil = new Date(claimedAt.getTime() + worker.claimLeaseMs);
+    let attempt = message.attempts + 1;
+    for (let takeovers = 0; ; takeovers += 1) {
+      const outcome = await this.store.claimAttempt({
+        messageId: message.id,
+        attempt,
+        holder: this.holder,
+        claimedAt,
+        leaseUntil,
+      });
+      if (outcome.won) break;
+      const existing = outcome.existing;
+      // Someone else is sending this attempt (or just did): not ours.
+      if (!existing || existing.leaseUntil > claimedAt || takeovers >= MAX_TAKEOVERS) {
+        return 'skipped';
+      }
+      // That attempt's holder died before recording anything: its attempt is spent.
+      attempt += 1;
+    }
+    const attemptInRound = attempt - message.roundStartedAfter;
+    if (attempt > message.attempts + 1 || message.status === 'sending') {
+      this.logger.warn(
+        `Message ${message.id}: the worker sending attempt ${attempt - 1} stopped before recording it; sending again as attempt ${attempt} with the same Message-ID`,
+      );
+    }
+    if (attemptInRound > worker.maxAttempts) {
+      await this.store.park(
+        message.id,
+        attempt,
+        this.clock.now(),
+        message.lastError ?? 'delivery interrupted: the sending process stopped mid-send',
+      );
+      return 'parked';
+    }
+    await this.store.markSending(message.id, attempt, leaseUntil);
+
+    let receipt: TransportReceipt;
+    try {
+      const rendered = renderMailKind(message.kind, message.to, message.data, {
+        supportEmail: this.settings.supportEmail,
+      });
+      receipt = await this.transport.send({
+        messageId: messageIdOf(message.id, this.settings.messageIdDomain),
+        to: message.to,
+        ...rendered,
+      });
+    } catch (error) {
+      return this.afterFailedAttempt(message, attempt, attemptInRound, error);
+    }
+    // Outside the try: failing to record a send must never count as a failed send.
+    await this.recordSent(message.id, attempt, receipt.response, leaseUntil);
+    return 'sent';
+  }
+
+  private async afterFailedAttempt(
+    message: OutboxMessage,
+    attempt: number,
+    attemptInRound: number,
+    error: unknown,
+  ): Promise<DeliveryOutcome> {
+    const { worker } = this.settings;
+    const permanent =
+      error instanceof MailTemplateError ||
+      (error instanceof MailTransportError && error.permanent);
+    const now = this.clock.now();
+    if (permanent || attemptInRound >= worker.maxAttempts) {
+      this.logger.warn(
+        `Message ${message.id} (${message.kind}) parked as failed after attempt ${attempt}`,
+      );
+      await this.store.park(message.id, attempt, now, describe(error));
+      return 'parked';
+    }
+    const delayMs = retryDelayMs(attemptInRound, worker.retryBaseDelayMs, worker.retryMaxDelayMs);
+    await this.store.reschedule(
+      message.id,
+      attempt,
+      new Date(now.getTime() + delayMs),
+      describe(error),
+    );
+    return 'rescheduled';
+  }
+
+  /**
+   * The server has the message: recording it must not fail because of a passing database
+   * hiccup, or the lease would lapse and the message be sent again. Retried until shortly
+   * before the lease ends.
+   */
+  private async recordSent(
+    messageId: string,
+    attempt: number,
+    response: string,
+    leaseUntil: Date,
+  ): Promise<void> {
+    for (;;) {
+      try {
+        await this.store.markSent(messageId, attempt, this.clock.now(), response);
+        return;
+      } catch (error) {
+        if (this.clock.now().getTime() + RECORD_SENT_RETRY_MS * 2 > leaseUntil.getTime()) {
+          throw error;
+        }
+        await sleep(RECORD_SENT_RETRY_MS);
+      }
+    }
+  }
+}

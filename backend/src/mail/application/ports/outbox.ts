@@ -1,0 +1,9 @@
+import type { OutgoingMail } from '../../domain/outgoing-mail.js';
+
+/** Where other modules put e-mail: stored first, delivered later by the worker (ADR 0016). */
+export abstract class Outbox {
+  /** Stores the message for delivery; resolves once it is durably stored (never waits for SMTP). */
+  abstract enqueue(mail: OutgoingMail): Promise<void>;
+  /** Drops queued (not yet sent) messages to this address — for erasure requests later (#13). */
+  abstract discardQueuedTo(email: string): Promise<number>;
+}

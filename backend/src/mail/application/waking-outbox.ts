@@ -1,0 +1,26 @@
+import type { OutgoingMail } from '../domain/outgoing-mail.js';
+import type { OutboxWorker } from './outbox-worker.js';
+import { Outbox } from './ports/outbox.js';
+
+/**
+ * The Outbox other modules get: stores through the real store, then nudges this process's
+ * worker so the message usually leaves at once rather than at the next poll. The nudge is a
+ * timer, never awaited: the request that enqueued never waits for SMTP.
+ */
+export class WakingOutbox extends Outbox {
+  constructor(
+    private readonly store: Pick<Outbox, 'enqueue' | 'discardQueuedTo'>,
+    private readonly worker: OutboxWorker,
+  ) {
+    super();
+  }
+
+  async enqueue(mail: OutgoingMail): Promise<void> {
+    await this.store.enqueue(mail);
+    this.worker.wake();
+  }
+
+  discardQueuedTo(email: string): Promise<number> {
+    return this.store.discardQueuedTo(email);
+  }
+}

@@ -1,0 +1,35 @@
+import { BRAND } from '../brand.js';
+import { httpUrl, type MailContent, MailTemplateError, required } from '../mail-template.js';
+import type { MailRecipient } from '../outgoing-mail.js';
+
+/** Data: `confirmUrl` (the one-click link) and `expiresInHours` (e.g. "72"). */
+export function waitlistConfirmation(
+  to: MailRecipient,
+  data: Readonly<Record<string, string>>,
+): MailContent {
+  const confirmUrl = httpUrl(data.confirmUrl, 'confirmUrl');
+  const expiresInHours = required(data, 'expiresInHours');
+  if (!/^\d{1,4}$/.test(expiresInHours)) {
+    throw new MailTemplateError('expiresInHours must be a whole number of hours');
+  }
+  return {
+    subject: `Confirm your place on the ${BRAND.name} waitlist`,
+    greetingName: to.name,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `Thanks for joining the ${BRAND.name} waitlist. One last step: confirm that this is your e-mail address, and your place on the list is yours.`,
+      },
+      { type: 'button', label: 'Confirm my place', url: confirmUrl },
+      {
+        type: 'small',
+        text: `The link works once and expires in ${expiresInHours} hours. If it has expired, join again from the waitlist page and we will send a new one.`,
+      },
+      { type: 'link', text: 'If the button does not work, open this address:', url: confirmUrl },
+      {
+        type: 'small',
+        text: `Did not sign up? Ignore this e-mail: without confirmation the entry and your details are deleted after ${expiresInHours} hours.`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * What other modules hand to the Outbox: one e-mail of a known kind, to one person. Plain data,
+ * rendered into text and HTML only when the worker sends it.
+ */
+export const MAIL_KINDS = ['waitlist-confirmation'] as const;
+// later: 'early-access-invite', 'personal-link', 'erasure-confirmation', 'email-change-confirmation'
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailRecipient {
+  readonly email: string;
+  readonly name: string;
+}
+
+export interface OutgoingMail {
+  /** Idempotency key: enqueueing the same key twice stores ONE message (unique index). */
+  readonly key: string; // e.g. `waitlist-confirmation:${entryId}:${sendNumber}`
+  readonly kind: MailKind;
+  readonly to: MailRecipient;
+  /** Template variables of that kind, all strings. */
+  readonly data: Readonly<Record<string, string>>;
+}
+
+export function isMailKind(value: string): value is MailKind {
+  return (MAIL_KINDS as readonly string[]).includes(value);
+}
+
+const ADDRESS = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
+const KEY = /^[\w:.@-]{1,200}$/;
+
+/**
+ * A programming error in the caller, not bad user input (callers pass validated entries): an
+ * address with whitespace or brackets, a key with odd characters, an unknown kind.
+ */
+export function assertValidOutgoingMail(mail: OutgoingMail): void {
+  if (!isMailKind(mail.kind)) throw new TypeError(`unknown mail kind ${String(mail.kind)}`);
+  if (!KEY.test(mail.key)) throw new TypeError('mail key must be 1-200 of [A-Za-z0-9_:.@-]');
+  if (!ADDRESS.test(mail.to.email) || mail.to.email.length > 254) {
+    throw new TypeError('mail recipient is not a plain e-mail address');
+  }
+}

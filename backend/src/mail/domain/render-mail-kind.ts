@@ -1,0 +1,23 @@
+import { waitlistConfirmation } from './kinds/waitlist-confirmation.js';
+import { type MailFooter, renderMail, type RenderedMail } from './mail-template.js';
+import type { MailKind, MailRecipient } from './outgoing-mail.js';
+
+type Template = (
+  to: MailRecipient,
+  data: Readonly<Record<string, string>>,
+) => ReturnType<typeof waitlistConfirmation>;
+
+/** Each kind's template; adding a kind to MAIL_KINDS without one here fails the type check. */
+const TEMPLATES: Readonly<Record<MailKind, Template>> = {
+  'waitlist-confirmation': waitlistConfirmation,
+};
+
+/** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */
+export function renderMailKind(
+  kind: MailKind,
+  to: MailRecipient,
+  data: Readonly<Record<string, string>>,
+  footer: MailFooter,
+): RenderedMail {
+  return renderMail(TEMPLATES[kind](to, data), footer);
+}

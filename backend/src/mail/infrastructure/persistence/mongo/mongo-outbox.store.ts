@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Collection, Connection } from 'mongoose';
+import { Clock } from '../../../../common/application/clock.js';
+import type { OutboxMessage } from '../../../domain/outbox-message.js';
+import { assertValidOutgoingMail, type OutgoingMail } from '../../../domain/outgoing-mail.js';
+import { Outbox } from '../../../application/ports/outbox.js';
+import {
+  type OutboxListQuery,
+  type OutboxPage,
+  OutboxQueries,
+  type OutboxRetryResult,
+} from '../../../application/ports/outbox-queries.js';
+import {
+  type AttemptClaim,
+  type ClaimOutcome,
+  OutboxStore,
+} from '../../../application/ports/outbox-store.js';
+import {
+  claimIdOf,
+  OUTBOX_CLAIMS_COLLECTION,
+  OUTBOX_COLLECTION,
+  type OutboxClaimDocument,
+  type OutboxDocument,
+  toOutboxMessage,
+} from './outbox.documents.js';
+
+const DUPLICATE_KEY = 11000;
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
+}
+
+/** Copies only own string values: no prototype keys, no operators, nothing but strings. */
+function plainData(data: Readonly<Record<string, string>>): Record<string, string> {
+  const copy: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value === 'string' && !name.startsWith('$') && !name.includes('.')) {
+      copy[name] = value;
+    }
+  }
+  return { ...copy };
+}
+
+/**
+ * The outbox in MongoDB: `outbox` (one document per message, unique `key`) and `outbox_claims`
+ * (one document per claimed attempt, unique by `_id`). Every claim-once step is an insert
+ * against a unique index, atomic on MongoDB and FerretDB alike; the status updates after a won
+ * claim are written by its holder only. Indexes are created before the first write (ADR 0013).
+ */
+@Injectable()
+export class MongoOutboxStore implements Outbox, OutboxStore, OutboxQueries {
+  private readonly messages: Collection<OutboxDocument>;
+  private readonly claims: Collection<OutboxClaimDocument>;
+  private indexes: Promise<void> | undefined;
+
+  constructor(
+    @InjectConnection() connection: Connection,
+    private readonly clock: Clock,
+  ) {
+    this.messages = connection.collection<OutboxDocument>(OUTBOX_COLLECTION);
+    this.claims = connection.collection<OutboxClaimDocument>(OUTBOX_CLAIMS_COLLECTION);
+  }
+
+  /** Once per process; a failure (database down) is tried again by the next call. */
+  ensureIndexes(): Promise<void> {
+    this.indexes ??= (async () => {
+      await this.messages.createIndexes([
+        { key: { key: 1 }, name: 'key_unique', unique: true },
+        { key: { status: 1, nextAttemptAt: 1 }, name: 'status_next_attempt' },
+        { key: { status: 1, leaseUntil: 1 }, name: 'status_lease' },
+        { key: { 'to.email': 1 }, name: 'recipient' },
+        { key: { createdAt: -1 }, name: 'created' },
+      ]);
+    })().catch((error: unknown) => {
+      this.indexes = undefined;
+      throw error;
+    });
+    return this.indexes;
+  }
+
+  // ── Outbox ──────────────────────────────────────────────────────────────────────────────
+
+  async enqueue(mail: OutgoingMail): Promise<void> {
+    assertValidOutgoingMail(mail);
+    await this.ensureIndexes();
+    const now = this.clock.now();
+    try {
+      await this.messages.insertOne({
+        _id: randomUUID(),
+        key: mail.key,
+        kind: mail.kind,
+        to: { email: mail.to.email, name: mail.to.name },
+        data: plainData(mail.data),
+        status: 'queued',
+        attempts: 0,
+        roundStartedAfter: 0,
+        createdAt: now,
+        nextAttemptAt: now,
+      });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // The same key was enqueued before (a retried request): one message, as promised.
+    }
+  }
+
+  async discardQueuedTo(email: string): Promise<number> {
+    const result = await this.messages.deleteMany({
+      'to.email': email,
+      status: { $in: ['queued', 'failed'] },
+    });
+    return result.deletedCount;
+  }
+
+  // ── OutboxStore (the worker) ────────────────────────────────────────────────────────────
+
+  async due(now: Date, limit: number): Promise<OutboxMessage[]> {
+    const documents = await this.messages
+      .find({
+        $or: [
+          { status: 'queued', nextAttemptAt: { $lte: now } },
+          { status: 'sending', leaseUntil: { $lt: now } },
+        ],
+      })
+      .sort({ nextAttemptAt: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
+    return documents.map(toOutboxMessage);
+  }
+
+  async claimAttempt(claim: AttemptClaim): Promise<ClaimOutcome> {
+    await this.ensureIndexes();
+    const _id = claimIdOf(claim.messageId, claim.attempt);
+    try {
+      await this.claims.insertOne({ _id, ...claim });
+      return { won: true };
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const existing = await this.claims.findOne({ _id });
+    return {
+      won: false,
+      existing: existing
+        ? {
+            messageId: existing.messageId,
+            attempt: existing.attempt,
+            holder: existing.holder,
+            claimedAt: existing.claimedAt,
+            leaseUntil: existing.leaseUntil,
+          }
+        : undefined,
+    };
+  }
+
+  async markSending(messageId: string, attempt: number, leaseUntil: Date): Promise<void> {
+    await this.messages.updateOne(
+      { _id: messageId, status: { $ne: 'sent' } },
+      { $set: { status: 'sending', attempts: attempt, leaseUntil } },
+    );
+  }
+
+  async markSent(messageId: string, attempt: number, at: Date, response: string): Promise<void> {
+    await this.messages.updateOne(
+      { _id: messageId },
+      {
+        $set: {
+          status: 'sent',
+          attempts: attempt,
+          sentAt: at,
+          lastResponse: response.slice(0, 500),
+        },
+        $unset: { leaseUntil: '' },
+      },
+    );
+  }
+
+  async reschedule(
+    messageId: string,
+    attempt: number,
+    nextAttemptAt: Date,
+    error: string,
+  ): Promise<void> {
+    await this.messages.updateOne(
+      { _id: messageId, status: { $ne: 'sent' } },
+      {
+        $set: { status: 'queued', attempts: attempt, nextAttemptAt, lastError: error },
+        $unset: { leaseUntil: '' },
+      },
+    );
+  }
+
+  async park(messageId: string, attempt: number, at: Date, error: string): Promise<void> {
+    await this.messages.updateOne(
+      { _id: messageId, status: { $ne: 'sent' } },
+      {
+        $set: { status: 'failed', attempts: attempt, failedAt: at, lastError: error },
+        $unset: { leaseUntil: '' },
+      },
+    );
+  }
+
+  // ── OutboxQueries (the back-office) ─────────────────────────────────────────────────────
+
+  async list({ status, page, pageSize }: OutboxListQuery): Promise<OutboxPage> {
+    const filter = status ? { status } : {};
+    const [total, documents] = await Promise.all([
+      this.messages.countDocuments(filter),
+      this.messages
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .toArray(),
+    ]);
+    return { items: documents.map(toOutboxMessage), total, page, pageSize };
+  }
+
+  async retry(messageId: string): Promise<OutboxRetryResult> {
+    const document = await this.messages.findOne({ _id: messageId });
+    if (!document) return 'not-found';
+    if (document.status !== 'failed') return 'not-failed';
+    await this.messages.updateOne(
+      { _id: messageId, status: 'failed' },
+      {
+        $set: {
+          status: 'queued',
+          nextAttemptAt: this.clock.now(),
+          roundStartedAfter: document.attempts,
+        },
+        $unset: { failedAt: '' },
+      },
+    );
+    return 'retried';
+  }
+}

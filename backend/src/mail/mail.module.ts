@@ -1,0 +1,83 @@
+import {
+  type BeforeApplicationShutdown,
+  Global,
+  Module,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { Clock } from '../common/application/clock.js';
+import { SystemClock } from '../common/infrastructure/system-clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { OutboxWorker } from './application/outbox-worker.js';
+import { MAIL_SETTINGS, type MailSettings } from './application/ports/mail-settings.js';
+import { MailTransport } from './application/ports/mail-transport.js';
+import { Outbox } from './application/ports/outbox.js';
+import { OutboxQueries } from './application/ports/outbox-queries.js';
+import { OutboxStore } from './application/ports/outbox-store.js';
+import { WakingOutbox } from './application/waking-outbox.js';
+import { MongoOutboxStore } from './infrastructure/persistence/mongo/mongo-outbox.store.js';
+import { NodemailerMailTransport } from './infrastructure/smtp/nodemailer-mail-transport.js';
+
+function mailSettingsOf({ mail }: AppConfig): MailSettings {
+  return {
+    deliveryEnabled: mail.smtpUrl !== undefined,
+    messageIdDomain: mail.from.address.split('@')[1] ?? 'paylock.in',
+    supportEmail: mail.supportEmail,
+    worker: {
+      pollIntervalMs: mail.pollIntervalMs,
+      concurrency: mail.concurrency,
+      maxAttempts: mail.maxAttempts,
+      retryBaseDelayMs: mail.retryBaseDelayMs,
+      retryMaxDelayMs: mail.retryMaxDelayMs,
+      claimLeaseMs: mail.claimLeaseMs,
+    },
+  };
+}
+
+/**
+ * E-mail: other modules inject `Outbox` (global) and enqueue; the delivery worker that every API
+ * instance runs sends what is due (ADR 0016). `OutboxQueries` is the back-office's read side.
+ */
+@Global()
+@Module({
+  providers: [
+    MongoOutboxStore,
+    { provide: Clock, useClass: SystemClock },
+    { provide: MAIL_SETTINGS, inject: [APP_CONFIG], useFactory: mailSettingsOf },
+    {
+      provide: MailTransport,
+      inject: [APP_CONFIG],
+      useFactory: ({ mail }: AppConfig) =>
+        new NodemailerMailTransport({
+          url: mail.smtpUrl,
+          requireTls: mail.requireTls,
+          from: mail.from,
+          replyTo: mail.supportEmail,
+          timeoutMs: mail.sendTimeoutMs,
+          maxConnections: mail.concurrency,
+        }),
+    },
+    { provide: OutboxStore, useExisting: MongoOutboxStore },
+    { provide: OutboxQueries, useExisting: MongoOutboxStore },
+    OutboxWorker,
+    {
+      provide: Outbox,
+      inject: [MongoOutboxStore, OutboxWorker],
+      useFactory: (store: MongoOutboxStore, worker: OutboxWorker) =>
+        new WakingOutbox(store, worker),
+    },
+  ],
+  exports: [Outbox, OutboxQueries],
+})
+export class MailModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(private readonly worker: OutboxWorker) {}
+
+  onApplicationBootstrap(): void {
+    this.worker.start();
+  }
+
+  /** Before the database closes (onApplicationShutdown): the sends in flight get recorded. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.stop();
+  }
+}
