@@ -9,6 +9,21 @@ const PRODUCTION_ENV = {
   GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: 'google-secret',
   JWT_SECRET: STRONG_SECRET,
+  SMTP_URL: 'smtps://paylock:mail-secret@smtp.example.com:465',
+};
+
+const DEFAULT_MAIL = {
+  smtpUrl: undefined,
+  requireTls: false,
+  from: { name: 'Paylock', address: 'hello@paylock.in' },
+  supportEmail: 'support@paylock.in',
+  sendTimeoutMs: 30_000,
+  pollIntervalMs: 1000,
+  concurrency: 4,
+  maxAttempts: 8,
+  retryBaseDelayMs: 30_000,
+  retryMaxDelayMs: 3_600_000,
+  claimLeaseMs: 300_000,
 };
 
 function problemsFor(env: Record<string, string>): readonly string[] {
@@ -44,6 +59,7 @@ describe('parseConfig', () => {
         sessionAbsoluteLifetimeHours: 720,
         refreshReuseGraceSeconds: 5,
       },
+      mail: DEFAULT_MAIL,
     });
   });
 
@@ -72,6 +88,16 @@ describe('parseConfig', () => {
       SESSION_IDLE_TIMEOUT_HOURS: '24',
       SESSION_ABSOLUTE_LIFETIME_HOURS: '240',
       REFRESH_REUSE_GRACE_SECONDS: '0',
+      SMTP_URL: 'smtp://user:pass@smtp.example.com:587',
+      MAIL_FROM: 'Paylock Team <team@mail.paylock.in>',
+      SUPPORT_EMAIL: 'help@paylock.in',
+      MAIL_SEND_TIMEOUT_MS: '10000',
+      MAIL_POLL_INTERVAL_MS: '500',
+      MAIL_CONCURRENCY: '2',
+      MAIL_MAX_ATTEMPTS: '5',
+      MAIL_RETRY_BASE_DELAY_MS: '1000',
+      MAIL_RETRY_MAX_DELAY_MS: '60000',
+      MAIL_CLAIM_LEASE_MS: '60000',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -99,6 +125,19 @@ describe('parseConfig', () => {
         sessionIdleTimeoutHours: 24,
         sessionAbsoluteLifetimeHours: 240,
         refreshReuseGraceSeconds: 0,
+      },
+      mail: {
+        smtpUrl: 'smtp://user:pass@smtp.example.com:587',
+        requireTls: true,
+        from: { name: 'Paylock Team', address: 'team@mail.paylock.in' },
+        supportEmail: 'help@paylock.in',
+        sendTimeoutMs: 10_000,
+        pollIntervalMs: 500,
+        concurrency: 2,
+        maxAttempts: 5,
+        retryBaseDelayMs: 1000,
+        retryMaxDelayMs: 60_000,
+        claimLeaseMs: 60_000,
       },
     });
   });
@@ -131,6 +170,21 @@ describe('parseConfig', () => {
     ['SESSION_IDLE_TIMEOUT_HOURS', '0', 'SESSION_IDLE_TIMEOUT_HOURS must be an integer between 1'],
     ['SESSION_ABSOLUTE_LIFETIME_HOURS', 'x', 'SESSION_ABSOLUTE_LIFETIME_HOURS must be an integer'],
     ['REFRESH_REUSE_GRACE_SECONDS', '301', 'REFRESH_REUSE_GRACE_SECONDS must be an integer'],
+    ['SMTP_URL', 'https://smtp.example.com', 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [
+      'MAIL_FROM',
+      'Paylock <not-an-address>',
+      'MAIL_FROM must look like Paylock <hello@paylock.in>',
+    ],
+    ['MAIL_FROM', 'Pay\nlock <hello@paylock.in>', 'MAIL_FROM must look like'],
+    ['SUPPORT_EMAIL', 'support at paylock', 'SUPPORT_EMAIL must be an e-mail address'],
+    ['MAIL_CONCURRENCY', '0', 'MAIL_CONCURRENCY must be an integer between 1 and 50'],
+    ['MAIL_MAX_ATTEMPTS', '51', 'MAIL_MAX_ATTEMPTS must be an integer between 1 and 50'],
+    [
+      'MAIL_CLAIM_LEASE_MS',
+      '90000',
+      'MAIL_CLAIM_LEASE_MS must be more than 3 × MAIL_SEND_TIMEOUT_MS',
+    ],
   ])('rejects %s=%p with a message naming the variable', (name, value, message) => {
     const problems = problemsFor({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -161,8 +215,24 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads a bare MAIL_FROM address', () => {
+    expect(parseConfig({ MAIL_FROM: 'hello@paylock.in' }).mail.from).toEqual({
+      name: '',
+      address: 'hello@paylock.in',
+    });
+  });
+
+  it('refuses production without SMTP_URL, and requires TLS there', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION_ENV;
+    expect(problemsFor(withoutSmtp)).toEqual([
+      'SMTP_URL is required in production (smtps://, or smtp:// with STARTTLS)',
+    ]);
+    expect(parseConfig(PRODUCTION_ENV).mail.requireTls).toBe(true);
+  });
+
   it('refuses production without Google credentials or a JWT secret, one line each', () => {
     expect(problemsFor({ NODE_ENV: 'production', PUBLIC_URL: 'https://paylock.in' })).toEqual([
+      'SMTP_URL is required in production (smtps://, or smtp:// with STARTTLS)',
       'GOOGLE_CLIENT_ID is required in production',
       'GOOGLE_CLIENT_SECRET is required in production',
       'JWT_SECRET is required in production (at least 32 random characters)',

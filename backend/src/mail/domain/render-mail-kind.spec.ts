@@ -1,0 +1,100 @@
+import { HtmlValidate } from 'html-validate';
+import { MailTemplateError } from './mail-template.js';
+import { renderMailKind } from './render-mail-kind.js';
+
+const FOOTER = { supportEmail: 'support@paylock.in' };
+const TO = { email: 'asha@example.com', name: 'Asha Rao' };
+const DATA = {
+  confirmUrl: 'https://paylock.in/waitlist/confirm?token=abc123',
+  expiresInHours: '72',
+};
+
+/**
+ * html-validate's recommended rules, minus the one an e-mail must break: e-mail clients ignore
+ * <style> blocks and external sheets, so styles are inline.
+ */
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: { 'no-inline-style': 'off' },
+});
+
+describe('the waitlist-confirmation e-mail', () => {
+  const mail = renderMailKind('waitlist-confirmation', TO, DATA, FOOTER);
+
+  it('has the subject of the contract', () => {
+    expect(mail.subject).toBe('Confirm your place on the Paylock waitlist');
+  });
+
+  it('reads, in plain text, as a greeting, the link, its expiry and a footer saying who we are', () => {
+    expect(mail.text).toBe(
+      [
+        'Hi Asha Rao,',
+        'Thanks for joining the Paylock waitlist. One last step: confirm that this is your e-mail address, and your place on the list is yours.',
+        'Confirm my place:\nhttps://paylock.in/waitlist/confirm?token=abc123',
+        'The link works once and expires in 72 hours. If it has expired, join again from the waitlist page and we will send a new one.',
+        'If the button does not work, open this address:\nhttps://paylock.in/waitlist/confirm?token=abc123',
+        'Did not sign up? Ignore this e-mail: without confirmation the entry and your details are deleted after 72 hours.',
+        '—',
+        'Paylock helps Indian content creators get paid: milestone payments, contracts and guaranteed payouts.',
+        'Questions? Write to support@paylock.in or simply reply to this e-mail.',
+        "Paylock — Paylock it, Don't Chase it",
+      ].join('\n\n') + '\n',
+    );
+  });
+
+  it('says the same in HTML, as a valid document', async () => {
+    const report = await validator.validateString(mail.html);
+    expect(report.results.flatMap((result) => result.messages.map((m) => m.message))).toEqual([]);
+    expect(mail.html).toContain('<title>Confirm your place on the Paylock waitlist</title>');
+    expect(mail.html).toContain('Hi Asha Rao,');
+    expect(mail.html).toContain(
+      '<a href="https://paylock.in/waitlist/confirm?token=abc123" style="',
+    );
+    expect(mail.html).toContain('expires in 72 hours');
+    expect(mail.html).toContain('<a href="mailto:support@paylock.in">support@paylock.in</a>');
+  });
+
+  it('loads nothing from anywhere: no images, no remote styles or scripts (no tracking pixel)', () => {
+    expect(mail.html).not.toMatch(/<(img|script|link|iframe|object|embed)\b/i);
+    expect(mail.html).not.toMatch(/url\(/i);
+    const links = [...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(links).toEqual([DATA.confirmUrl, DATA.confirmUrl, 'mailto:support@paylock.in']);
+  });
+
+  it('escapes every interpolated value in the HTML', async () => {
+    const hostile = renderMailKind(
+      'waitlist-confirmation',
+      { email: 'x@example.com', name: '<script>alert("x")</script> & \'Co\'' },
+      { ...DATA, confirmUrl: 'https://paylock.in/c?t=1&u="><img src=x>' },
+      FOOTER,
+    );
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).not.toContain('<img');
+    expect(hostile.html).toContain(
+      'Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;,',
+    );
+    const report = await validator.validateString(hostile.html);
+    expect(report.valid).toBe(true);
+  });
+
+  it('puts a name with line breaks or invisible characters on one line', () => {
+    const sneaky = renderMailKind(
+      'waitlist-confirmation',
+      { email: 'x@example.com', name: 'Asha\r\nBcc: everyone@example.com\u202e\u200b' },
+      DATA,
+      FOOTER,
+    );
+    expect(sneaky.text.split('\n')[0]).toBe('Hi Asha Bcc: everyone@example.com,');
+  });
+
+  it.each([
+    [{ expiresInHours: '72' }, 'confirmUrl must be an absolute URL'],
+    [{ ...DATA, confirmUrl: 'javascript:alert(1)' }, 'confirmUrl must be an http(s) URL'],
+    [{ confirmUrl: DATA.confirmUrl }, 'expiresInHours is required'],
+    [{ ...DATA, expiresInHours: 'soon' }, 'expiresInHours must be a whole number of hours'],
+  ])('refuses data that does not fit: %p', (data, message) => {
+    expect(() => renderMailKind('waitlist-confirmation', TO, data, FOOTER)).toThrow(
+      new MailTemplateError(message),
+    );
+  });
+});
