@@ -1,13 +1,15 @@
 import { Logger } from '@nestjs/common';
-import type { Clock } from '../../common/application/clock.js';
+import { Clock } from '../../common/application/clock.js';
 import type { OutgoingMail } from '../domain/outgoing-mail.js';
 import { OutboxWorker } from './outbox-worker.js';
 import type { MailSettings } from './ports/mail-settings.js';
 import { MailTransportError } from './ports/mail-transport.js';
 import { InMemoryOutboxStore, RecordingMailTransport } from './testing/in-memory-outbox-store.js';
 
-class ManualClock implements Clock {
-  constructor(private at: number) {}
+class ManualClock extends Clock {
+  constructor(private at: number) {
+    super();
+  }
   now(): Date {
     return new Date(this.at);
   }
