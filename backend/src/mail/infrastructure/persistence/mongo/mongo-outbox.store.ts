@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
@@ -32,16 +33,33 @@ function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
 }
 
-/** Copies only own string values: no prototype keys, no operators, nothing but strings. */
+/** Template variables are identifiers; anything else (operators, `__proto__`, dots) is dropped. */
+const VARIABLE_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+
+/** Copies only own string values under identifier names. */
 function plainData(data: Readonly<Record<string, string>>): Record<string, string> {
-  const copy: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const [name, value] of Object.entries(data)) {
-    if (typeof value === 'string' && !name.startsWith('$') && !name.includes('.')) {
-      copy[name] = value;
-    }
-  }
-  return { ...copy };
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([name, value]) => typeof value === 'string' && VARIABLE_NAME.test(name),
+    ),
+  );
 }
+
+const OUTBOX_INDEXES = [
+  { key: { key: 1 }, name: 'key_unique', unique: true },
+  { key: { status: 1, nextAttemptAt: 1 }, name: 'status_next_attempt' },
+  { key: { status: 1, leaseUntil: 1 }, name: 'status_lease' },
+  { key: { 'to.email': 1 }, name: 'recipient' },
+  { key: { createdAt: -1 }, name: 'created' },
+];
+const NAMESPACE_EXISTS = 48;
+
+/**
+ * FerretDB 1.x drops the connection when two connections build several indexes of the same new
+ * collection in one command: the collections are created first, then one index per command.
+ */
+const INDEX_ATTEMPTS = 3;
+const INDEX_RETRY_DELAY_MS = 200;
 
 /**
  * The outbox in MongoDB: `outbox` (one document per message, unique `key`) and `outbox_claims`
@@ -56,7 +74,7 @@ export class MongoOutboxStore implements Outbox, OutboxStore, OutboxQueries {
   private indexes: Promise<void> | undefined;
 
   constructor(
-    @InjectConnection() connection: Connection,
+    @InjectConnection() private readonly connection: Connection,
     private readonly clock: Clock,
   ) {
     this.messages = connection.collection<OutboxDocument>(OUTBOX_COLLECTION);
@@ -66,18 +84,29 @@ export class MongoOutboxStore implements Outbox, OutboxStore, OutboxQueries {
   /** Once per process; a failure (database down) is tried again by the next call. */
   ensureIndexes(): Promise<void> {
     this.indexes ??= (async () => {
-      await this.messages.createIndexes([
-        { key: { key: 1 }, name: 'key_unique', unique: true },
-        { key: { status: 1, nextAttemptAt: 1 }, name: 'status_next_attempt' },
-        { key: { status: 1, leaseUntil: 1 }, name: 'status_lease' },
-        { key: { 'to.email': 1 }, name: 'recipient' },
-        { key: { createdAt: -1 }, name: 'created' },
-      ]);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await this.createCollections();
+          for (const index of OUTBOX_INDEXES) await this.messages.createIndexes([index]);
+          return;
+        } catch (error) {
+          if (attempt >= INDEX_ATTEMPTS) throw error;
+          await sleep(INDEX_RETRY_DELAY_MS * attempt);
+        }
+      }
     })().catch((error: unknown) => {
       this.indexes = undefined;
       throw error;
     });
     return this.indexes;
+  }
+
+  private async createCollections(): Promise<void> {
+    for (const name of [OUTBOX_COLLECTION, OUTBOX_CLAIMS_COLLECTION]) {
+      await this.connection.createCollection(name).catch((error: unknown) => {
+        if ((error as { code?: unknown } | null)?.code !== NAMESPACE_EXISTS) throw error;
+      });
+    }
   }
 
   // ── Outbox ──────────────────────────────────────────────────────────────────────────────
