@@ -55,7 +55,11 @@ export async function startRefusingSmtpServer(reply: string): Promise<RefusingSm
     },
     async stop() {
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }
