@@ -84,12 +84,26 @@ export class MailDevInbox {
     }
   }
 
-  /** Waits until at least `count` messages are in the inbox. */
-  waitForCount(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
-    return this.waitFor((mails) => mails.length >= count, {
-      timeoutMs,
-      what: `${count} messages`,
+  /** How many messages the inbox holds (cheap: MailDev's summary, no bodies). */
+  async count(): Promise<number> {
+    const response = await fetch(`${this.apiUrl}/api/email/summary?limit=1`, {
+      signal: AbortSignal.timeout(10_000),
     });
+    if (!response.ok) throw new Error(`MailDev answered ${response.status} to the summary`);
+    return ((await response.json()) as { storeTotal: number }).storeTotal;
+  }
+
+  /** Waits until at least `count` messages are in the inbox, then lists them all. */
+  async waitForCount(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const received = await this.count();
+      if (received >= count) return this.list();
+      if (Date.now() > deadline) {
+        throw new Error(`MailDev: ${received} of ${count} messages within ${timeoutMs} ms`);
+      }
+      await sleep(250);
+    }
   }
 
   /** Waits for the first message to `address` (optionally with this subject). */

@@ -20,6 +20,14 @@ const RECORD_SENT_RETRY_MS = 500;
 
 export type DeliveryOutcome = 'sent' | 'rescheduled' | 'parked' | 'skipped';
 
+function shuffled<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [items[index], items[other]] = [items[other] as T, items[index] as T];
+  }
+  return items;
+}
+
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message.slice(0, 1000);
   return 'unknown error';
@@ -116,7 +124,9 @@ export class OutboxWorker {
    */
   async runOnce(): Promise<number> {
     const { concurrency } = this.settings.worker;
-    const due = await this.store.due(this.clock.now(), concurrency * 4);
+    // Every instance sees the same due messages: each works through them in its own random
+    // order, so instances mostly claim different ones instead of queueing behind each other.
+    const due = shuffled(await this.store.due(this.clock.now(), concurrency * 8));
     let next = 0;
     let attempted = 0;
     const lane = async () => {
