@@ -68,7 +68,7 @@ const INDEX_RETRY_DELAY_MS = 200;
  * claim are written by its holder only. Indexes are created before the first write (ADR 0013).
  */
 @Injectable()
-export class MongoOutboxStore implements Outbox, OutboxStore, OutboxQueries {
+export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueries {
   private readonly messages: Collection<OutboxDocument>;
   private readonly claims: Collection<OutboxClaimDocument>;
   private indexes: Promise<void> | undefined;
@@ -77,6 +77,7 @@ export class MongoOutboxStore implements Outbox, OutboxStore, OutboxQueries {
     @InjectConnection() private readonly connection: Connection,
     private readonly clock: Clock,
   ) {
+    super();
     this.messages = connection.collection<OutboxDocument>(OUTBOX_COLLECTION);
     this.claims = connection.collection<OutboxClaimDocument>(OUTBOX_CLAIMS_COLLECTION);
   }
