@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import type { Collection, Connection, mongo } from 'mongoose';
 import { Clock } from '../../../../common/application/clock.js';
 import type { OutboxMessage } from '../../../domain/outbox-message.js';
 import { assertValidOutgoingMail, type OutgoingMail } from '../../../domain/outgoing-mail.js';
@@ -45,7 +45,7 @@ function plainData(data: Readonly<Record<string, string>>): Record<string, strin
   );
 }
 
-const OUTBOX_INDEXES = [
+const OUTBOX_INDEXES: mongo.IndexDescription[] = [
   { key: { key: 1 }, name: 'key_unique', unique: true },
   { key: { status: 1, nextAttemptAt: 1 }, name: 'status_next_attempt' },
   { key: { status: 1, leaseUntil: 1 }, name: 'status_lease' },
