@@ -24,6 +24,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import getPort from 'get-port';
 import { MongoClient } from 'mongodb';
 import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
+import { startMailDev, type MailDevServer } from '../scripts/lib/maildev.ts';
 import { ROOT, TMP_DIR } from '../scripts/lib/paths.ts';
 import {
   httpAnswers,
@@ -140,7 +141,10 @@ async function withDatabase<T>(mongodbUri: string, use: (client: MongoClient) =>
   }
 }
 
-async function startApi(mongodbUri: string): Promise<{ url: string; process: RunningProcess }> {
+async function startApi(
+  mongodbUri: string,
+  smtpUrl: string,
+): Promise<{ url: string; process: RunningProcess }> {
   await withDatabase(mongodbUri, (client) => client.db().dropDatabase());
   const port = await getPort();
   const child = startProcess('api', process.execPath, [API_MAIN], {
@@ -160,6 +164,8 @@ async function startApi(mongodbUri: string): Promise<{ url: string; process: Run
       GOOGLE_CLIENT_ID: 'bench',
       GOOGLE_CLIENT_SECRET: 'bench',
       JWT_SECRET: randomBytes(32).toString('base64url'),
+      // Mail enabled (production requires it), delivered into a local MailDev.
+      SMTP_URL: smtpUrl,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -239,6 +245,7 @@ async function main(): Promise<number> {
     ephemeral: true,
   });
   let api: RunningProcess | undefined;
+  let mailDev: MailDevServer | undefined;
   try {
     printMachine(database.description);
     printRationale();
@@ -248,7 +255,8 @@ async function main(): Promise<number> {
         ' every submission still goes through the shared rate-limit counter.\n',
     );
     const mongodbUri = databaseUri(database.uri, 'paylock_bench_load');
-    const started = await startApi(mongodbUri);
+    mailDev = await startMailDev();
+    const started = await startApi(mongodbUri, mailDev.smtpUrl);
     api = started.process;
     const results = new Map<string, ArrivalRateResult>();
     results.set(
@@ -273,6 +281,7 @@ async function main(): Promise<number> {
     return met ? 0 : 1;
   } finally {
     await api?.stop();
+    await mailDev?.stop();
     await database.stop();
   }
 }

@@ -223,11 +223,13 @@ describe('parseConfig', () => {
   });
 
   it('refuses production without SMTP_URL, and requires TLS there', () => {
-    const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION_ENV;
-    expect(problemsFor(withoutSmtp)).toEqual([
+    expect(problemsFor({ ...PRODUCTION_ENV, SMTP_URL: '' })).toEqual([
       'SMTP_URL is required in production (smtps://, or smtp:// with STARTTLS)',
     ]);
     expect(parseConfig(PRODUCTION_ENV).mail.requireTls).toBe(true);
+    expect(
+      parseConfig({ ...PRODUCTION_ENV, SMTP_URL: 'smtp://127.0.0.1:25' }).mail.requireTls,
+    ).toBe(false);
   });
 
   it('refuses production without Google credentials or a JWT secret, one line each', () => {

@@ -27,7 +27,7 @@ export interface AppConfig {
 export interface MailConfig {
   /** Unset outside production only: then nothing is delivered and messages stay queued. */
   readonly smtpUrl: string | undefined;
-  /** smtp:// must upgrade with STARTTLS (always in production). */
+  /** smtp:// must upgrade with STARTTLS (in production, unless the relay is on loopback). */
   readonly requireTls: boolean;
   readonly from: { readonly name: string; readonly address: string };
   readonly supportEmail: string;
@@ -256,6 +256,12 @@ function isSecureOrigin(value: string): boolean {
  */
 const SEND_TIMEOUTS_PER_SEND = 3;
 
+/** A relay on this machine (a sidecar MTA, or MailDev in benchmarks) needs no TLS. */
+function isLoopbackUrl(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname);
+}
+
 function mailProblems(values: Environment): string[] {
   const problems: string[] = [];
   if (values.MAIL_CLAIM_LEASE_MS <= SEND_TIMEOUTS_PER_SEND * values.MAIL_SEND_TIMEOUT_MS) {
@@ -333,7 +339,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     auth: authConfigOf(values),
     mail: {
       smtpUrl: values.SMTP_URL,
-      requireTls: values.NODE_ENV === 'production',
+      requireTls: values.NODE_ENV === 'production' && !isLoopbackUrl(values.SMTP_URL),
       from: values.MAIL_FROM,
       supportEmail: values.SUPPORT_EMAIL,
       sendTimeoutMs: values.MAIL_SEND_TIMEOUT_MS,
