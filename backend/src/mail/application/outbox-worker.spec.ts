@@ -1,22 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { Clock } from '../../common/application/clock.js';
 import type { OutgoingMail } from '../domain/outgoing-mail.js';
 import { OutboxWorker } from './outbox-worker.js';
 import type { MailSettings } from './ports/mail-settings.js';
 import { MailTransportError } from './ports/mail-transport.js';
-import { InMemoryOutboxStore, RecordingMailTransport } from './testing/in-memory-outbox-store.js';
-
-class ManualClock extends Clock {
-  constructor(private at: number) {
-    super();
-  }
-  now(): Date {
-    return new Date(this.at);
-  }
-  advance(ms: number): void {
-    this.at += ms;
-  }
-}
+import { FakeClock } from '../../../test/support/fake-clock.js';
+import {
+  InMemoryOutboxStore,
+  RecordingMailTransport,
+} from '../../../test/support/in-memory-outbox-store.js';
 
 const SETTINGS: MailSettings = {
   deliveryEnabled: true,
@@ -49,14 +40,14 @@ describe('OutboxWorker', () => {
     Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose', 'fatal']);
   });
 
-  let clock: ManualClock;
+  let clock: FakeClock;
   let store: InMemoryOutboxStore;
   let transport: RecordingMailTransport;
   const workerOn = (holderStore = store) =>
     new OutboxWorker(holderStore, transport, clock, SETTINGS);
 
   beforeEach(() => {
-    clock = new ManualClock(Date.UTC(2026, 10, 23, 5, 0, 0));
+    clock = new FakeClock();
     store = new InMemoryOutboxStore();
     transport = new RecordingMailTransport();
   });

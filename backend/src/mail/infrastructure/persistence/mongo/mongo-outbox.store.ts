@@ -4,6 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
 import { Clock } from '../../../../common/application/clock.js';
+import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import type { OutboxMessage } from '../../../domain/outbox-message.js';
 import { assertValidOutgoingMail, type OutgoingMail } from '../../../domain/outgoing-mail.js';
 import { Outbox } from '../../../application/ports/outbox.js';
@@ -26,12 +28,6 @@ import {
   type OutboxDocument,
   toOutboxMessage,
 } from './outbox.documents.js';
-
-const DUPLICATE_KEY = 11000;
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
-}
 
 /** Template variables are identifiers; anything else (operators, `__proto__`, dots) is dropped. */
 const VARIABLE_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
@@ -71,7 +67,6 @@ const INDEX_RETRY_DELAY_MS = 200;
 export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueries {
   private readonly messages: Collection<OutboxDocument>;
   private readonly claims: Collection<OutboxClaimDocument>;
-  private indexes: Promise<void> | undefined;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -82,24 +77,22 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     this.claims = connection.collection<OutboxClaimDocument>(OUTBOX_CLAIMS_COLLECTION);
   }
 
-  /** Once per process; a failure (database down) is tried again by the next call. */
-  ensureIndexes(): Promise<void> {
-    this.indexes ??= (async () => {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await this.createCollections();
-          for (const index of OUTBOX_INDEXES) await this.messages.createIndexes([index]);
-          return;
-        } catch (error) {
-          if (attempt >= INDEX_ATTEMPTS) throw error;
-          await sleep(INDEX_RETRY_DELAY_MS * attempt);
-        }
+  /** Once per process, before the first write (ADR 0013); a failed build is tried again. */
+  private readonly indexes = new IndexesBeforeFirstWrite(async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.createCollections();
+        for (const index of OUTBOX_INDEXES) await this.messages.createIndexes([index]);
+        return;
+      } catch (error) {
+        if (attempt >= INDEX_ATTEMPTS) throw error;
+        await sleep(INDEX_RETRY_DELAY_MS * attempt);
       }
-    })().catch((error: unknown) => {
-      this.indexes = undefined;
-      throw error;
-    });
-    return this.indexes;
+    }
+  });
+
+  ensureIndexes(): Promise<void> {
+    return this.indexes.ensure();
   }
 
   private async createCollections(): Promise<void> {
@@ -130,7 +123,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
         nextAttemptAt: now,
       });
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       // The same key was enqueued before (a retried request): one message, as promised.
     }
   }
@@ -171,7 +164,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
       await this.claims.insertOne({ _id, ...claim });
       return { won: true };
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     const existing = await this.claims.findOne({ _id });
     return {

@@ -1,11 +1,15 @@
-import type { OutboxMessage } from '../../domain/outbox-message.js';
-import type { OutgoingMail } from '../../domain/outgoing-mail.js';
+import type { OutboxMessage } from '../../src/mail/domain/outbox-message.js';
+import type { OutgoingMail } from '../../src/mail/domain/outgoing-mail.js';
 import {
   MailTransport,
   type TransportMessage,
   type TransportReceipt,
-} from '../ports/mail-transport.js';
-import { type AttemptClaim, type ClaimOutcome, OutboxStore } from '../ports/outbox-store.js';
+} from '../../src/mail/application/ports/mail-transport.js';
+import {
+  type AttemptClaim,
+  type ClaimOutcome,
+  OutboxStore,
+} from '../../src/mail/application/ports/outbox-store.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 

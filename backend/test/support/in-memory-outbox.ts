@@ -1,10 +1,9 @@
-import type { OutgoingMail } from '../../domain/outgoing-mail.js';
-import { Outbox } from '../ports/outbox.js';
+import type { OutgoingMail } from '../../src/mail/domain/outgoing-mail.js';
+import { Outbox } from '../../src/mail/application/ports/outbox.js';
 
 /**
  * An Outbox for unit tests of the modules that send mail: records what was enqueued, one message
- * per key (as the real store). Not part of the production build (tsconfig.build.json excludes
- * `testing/`).
+ * per key (as the real store). Lives in test/support, outside the production build.
  */
 export class InMemoryOutbox extends Outbox {
   private readonly byKey = new Map<string, OutgoingMail>();
