@@ -42,6 +42,11 @@ export class InMemoryOutboxStore extends OutboxStore {
     return { ...message };
   }
 
+  find(messageId: string): Promise<OutboxMessage | undefined> {
+    const message = this.messages.get(messageId);
+    return Promise.resolve(message ? { ...message } : undefined);
+  }
+
   due(now: Date, limit: number): Promise<OutboxMessage[]> {
     const due = [...this.messages.values()].filter(
       (message) =>

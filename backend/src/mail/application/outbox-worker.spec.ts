@@ -153,6 +153,17 @@ describe('OutboxWorker', () => {
     expect(store.get(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('never sends again a message sent since it was looked up, even when that claim has lapsed', async () => {
+    const id = store.add(MAIL, clock.now());
+    const [stale] = await store.due(clock.now(), 1);
+    if (!stale) throw new Error('due');
+    await workerOn().runOnce(); // another worker sends it
+    clock.advance(SETTINGS.worker.claimLeaseMs + 1); // its claim lapses; the stale view remains
+    expect(await workerOn().deliver(stale)).toBe('skipped');
+    expect(transport.sent).toHaveLength(1);
+    expect(store.get(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('starts a fresh round of attempts after a manual retry', async () => {
     const id = store.add(MAIL, clock.now());
     transport.failures.push(new MailTransportError('550 no', true));

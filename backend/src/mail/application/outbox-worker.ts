@@ -163,7 +163,18 @@ export class OutboxWorker {
       // That attempt's holder died before recording anything: its attempt is spent.
       attempt += 1;
     }
-    const attemptInRound = attempt - message.roundStartedAfter;
+    // What this worker saw may be stale by a whole pass: another worker may have sent the
+    // message meanwhile (and its claim lapsed since). The claim is won; the message decides.
+    const current = await this.store.find(message.id);
+    if (
+      !current ||
+      current.status === 'sent' ||
+      current.status === 'failed' ||
+      current.attempts >= attempt
+    ) {
+      return 'skipped';
+    }
+    const attemptInRound = attempt - current.roundStartedAfter;
     if (attempt > message.attempts + 1 || message.status === 'sending') {
       this.logger.warn(
         `Message ${message.id}: the worker sending attempt ${attempt - 1} stopped before recording it; sending again as attempt ${attempt} with the same Message-ID`,
@@ -174,7 +185,7 @@ export class OutboxWorker {
         message.id,
         attempt,
         this.clock.now(),
-        message.lastError ?? 'delivery interrupted: the sending process stopped mid-send',
+        current.lastError ?? 'delivery interrupted: the sending process stopped mid-send',
       );
       return 'parked';
     }

@@ -29,6 +29,9 @@ export abstract class OutboxStore {
    */
   abstract claimAttempt(claim: AttemptClaim): Promise<ClaimOutcome>;
 
+  /** The message as stored now (undefined when it was discarded). */
+  abstract find(messageId: string): Promise<OutboxMessage | undefined>;
+
   /** The claim winner marks the message as being sent until `leaseUntil`. */
   abstract markSending(messageId: string, attempt: number, leaseUntil: Date): Promise<void>;
 

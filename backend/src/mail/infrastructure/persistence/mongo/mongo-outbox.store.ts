@@ -181,6 +181,11 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     };
   }
 
+  async find(messageId: string): Promise<OutboxMessage | undefined> {
+    const document = await this.messages.findOne({ _id: messageId });
+    return document ? toOutboxMessage(document) : undefined;
+  }
+
   async markSending(messageId: string, attempt: number, leaseUntil: Date): Promise<void> {
     await this.messages.updateOne(
       { _id: messageId, status: { $ne: 'sent' } },
