@@ -84,6 +84,26 @@ export class MailDevInbox {
     }
   }
 
+  /**
+   * Waits until at least `count` messages are in the inbox, for as long as messages keep
+   * arriving: fails only after `stallMs` without a new one (a busy machine is slow, not stuck).
+   */
+  async waitForCountWhileArriving(count: number, stallMs = 30_000): Promise<ReceivedMail[]> {
+    let last = -1;
+    let lastChangeAt = Date.now();
+    for (;;) {
+      const received = await this.count();
+      if (received >= count) return this.list();
+      if (received !== last) {
+        last = received;
+        lastChangeAt = Date.now();
+      } else if (Date.now() - lastChangeAt > stallMs) {
+        throw new Error(`MailDev: stuck at ${received} of ${count} messages for ${stallMs} ms`);
+      }
+      await sleep(250);
+    }
+  }
+
   /** How many messages the inbox holds (cheap: MailDev's summary, no bodies). */
   async count(): Promise<number> {
     const response = await fetch(`${this.apiUrl}/api/email/summary?limit=1`, {
