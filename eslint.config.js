@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -55,6 +56,20 @@ export default tseslint.config(
     // The route table and its preloader live with AppRoutes; a change there reloads the page anyway.
     files: ['frontend/src/app/router.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    // A committed `.only` silently skips every other test of the run (Jest, Vitest, Playwright
+    // and node:test all share the `describe/it/test.only` shape). Playwright's forbidOnly and
+    // Vitest's allowOnly: false refuse it at run time as well.
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.e2e-spec.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.e2e.ts',
+    ],
+    plugins: { jest },
+    rules: { 'jest/no-focused-tests': 'error' },
   },
   prettier,
 );
