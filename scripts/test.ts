@@ -202,7 +202,12 @@ const suites: readonly Suite[] = [
   {
     name: 'npm start',
     server: () => `its own FerretDB ${FERRETDB_VERSION} (SQLite)`,
-    steps: [nodeTests('one URL, clean stop', 'npm start', ['scripts/start.test.ts'])],
+    steps: [
+      nodeTests('one URL, sign-in, clean stop; dev server', 'npm start', [
+        'scripts/start.test.ts',
+        'scripts/dev-server.test.ts',
+      ]),
+    ],
   },
 ];
 
