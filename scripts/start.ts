@@ -104,7 +104,7 @@ async function main(): Promise<void> {
 
   if (isFirstRun()) {
     console.log(
-      'paylock: first run: builds the local database server (FerretDB, with Go: about 2 minutes, ' +
+      'paylock: first run: builds the local database server (FerretDB, with Go: a few minutes, ' +
         `unless MONGODB_URI is set), the API${DEV ? '' : ' and the production web app'} ` +
         '(about 1 minute); later runs reuse them and start in seconds.',
     );
