@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -59,8 +58,10 @@ export default tseslint.config(
   },
   {
     // A committed `.only` silently skips every other test of the run (Jest, Vitest, Playwright
-    // and node:test all share the `describe/it/test.only` shape). Playwright's forbidOnly and
-    // Vitest's allowOnly: false refuse it at run time as well.
+    // and node:test share the `describe/it/test.only` shape; Jest also has fit/fdescribe).
+    // Playwright's forbidOnly and Vitest's allowOnly: false refuse it at run time as well.
+    // ESLint's own rule rather than eslint-plugin-jest: that plugin's peer dependency on jest,
+    // installed at the root, leaves a lock file `npm ci` refuses (optional platform bindings).
     files: [
       '**/*.spec.ts',
       '**/*.int-spec.ts',
@@ -68,8 +69,24 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       '**/*.e2e.ts',
     ],
-    plugins: { jest },
-    rules: { 'jest/no-focused-tests': 'error' },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='only'][object.name=/^(describe|it|test|suite)$/]",
+          message: 'A focused test (.only) skips the rest of the suite: remove .only.',
+        },
+        {
+          selector: "MemberExpression[property.name='only'][object.property.name='describe']",
+          message: 'A focused test (.only) skips the rest of the suite: remove .only.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(fit|fdescribe)$/]',
+          message: 'A focused test (fit/fdescribe) skips the rest of the suite.',
+        },
+      ],
+    },
   },
   prettier,
 );
