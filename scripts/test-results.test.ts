@@ -119,10 +119,15 @@ void describe('the summary', () => {
       server: 'FerretDB v1.24.2 (SQLite)',
     }),
     suite({ name: 'browser', tests: { passed: 0, failed: 0, skipped: 0 } }),
+    suite({
+      name: 'containers',
+      tests: { passed: 0, failed: 0, skipped: 1 },
+      server: 'mongo:8 container',
+    }),
   ]);
 
   void it('counts tests only from test runners, skipped apart, and ends with the tests’ total', () => {
-    assert.equal(lines.at(-1), 'tests: 40 passed, 0 failed, 1 skipped');
+    assert.equal(lines.at(-1), 'tests: 40 passed, 0 failed, 2 skipped');
   });
 
   void it('reports lint, builds and checks as steps', () => {
@@ -136,6 +141,10 @@ void describe('the summary', () => {
       lines[2] ?? '',
       /40 passed, 0 failed, 1 skipped · on FerretDB v1\.24\.2 \(SQLite\)/,
     );
+  });
+
+  void it('names no server for a suite whose tests were all skipped', () => {
+    assert.match(lines[4] ?? '', /^SKIP {2}containers +0 passed, 0 failed, 1 skipped {2}\(/);
   });
 
   void it('says when a suite ran no tests', () => {

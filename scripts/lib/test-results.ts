@@ -120,7 +120,10 @@ function describeSuite(outcome: SuiteOutcome): string {
   } else if (!tests) {
     parts.push(`${plural(outcome.steps.length, 'step')} ok`);
   }
-  if (outcome.server) parts.push(`on ${outcome.server}`);
+  // A suite whose tests were all skipped ran on no server.
+  if (outcome.server && (!tests || tests.passed + tests.failed > 0)) {
+    parts.push(`on ${outcome.server}`);
+  }
   return parts.join(' · ');
 }
 
