@@ -38,7 +38,7 @@ async function startPaylock(dataDir: string): Promise<StartRun> {
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk;
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error(`npm start was not ready within ${START_TIMEOUT_MS} ms:\n${output}`));
     }, START_TIMEOUT_MS);
@@ -55,6 +55,15 @@ async function startPaylock(dataDir: string): Promise<StartRun> {
       reject(new Error(`npm start exited before it was ready:\n${output}`));
     });
   });
+  let url: string;
+  try {
+    url = await ready;
+  } catch (error) {
+    const children = await childrenOf(child.pid);
+    child.kill('SIGKILL');
+    for (const pid of children.filter(isRunning)) process.kill(pid, 'SIGKILL');
+    throw error;
+  }
   return { child, url, output: () => output, exited };
 }
 
@@ -96,7 +105,9 @@ const isRunning = (pid: number): boolean => {
 
 /** After a failed test: nothing this run started may outlive it (the next test counts servers). */
 async function killAll(run: StartRun, dataDir: string): Promise<void> {
+  const children = await childrenOf(run.child.pid);
   run.child.kill('SIGKILL');
+  for (const pid of children.filter(isRunning)) process.kill(pid, 'SIGKILL');
   for (const { pid } of await processesMentioning(dataDir)) process.kill(pid, 'SIGKILL');
 }
 
