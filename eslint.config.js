@@ -56,5 +56,37 @@ export default tseslint.config(
     files: ['frontend/src/app/router.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
+  {
+    // A committed `.only` silently skips every other test of the run (Jest, Vitest, Playwright
+    // and node:test share the `describe/it/test.only` shape; Jest also has fit/fdescribe).
+    // Playwright's forbidOnly and Vitest's allowOnly: false refuse it at run time as well.
+    // ESLint's own rule rather than eslint-plugin-jest: that plugin's peer dependency on jest,
+    // installed at the root, leaves a lock file `npm ci` refuses (optional platform bindings).
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.e2e-spec.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.e2e.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='only'][object.name=/^(describe|it|test|suite)$/]",
+          message: 'A focused test (.only) skips the rest of the suite: remove .only.',
+        },
+        {
+          selector: "MemberExpression[property.name='only'][object.property.name='describe']",
+          message: 'A focused test (.only) skips the rest of the suite: remove .only.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(fit|fdescribe)$/]',
+          message: 'A focused test (fit/fdescribe) skips the rest of the suite.',
+        },
+      ],
+    },
+  },
   prettier,
 );

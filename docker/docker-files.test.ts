@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -361,8 +361,6 @@ void describe(
 
     before(async () => {
       directory = await mkdtemp(path.join(os.tmpdir(), 'paylock-nginx-'));
-      // nginx started as root serves with an unprivileged worker: it must be able to read the site.
-      await chmod(directory, 0o755);
       const webRoot = path.join(directory, 'html');
       for (const [file, content] of Object.entries(PAGES)) {
         await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });

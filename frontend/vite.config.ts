@@ -68,14 +68,60 @@ const prerenderedPages = (): Plugin => ({
   },
 });
 
+/**
+ * `npm run dev` prints one URL (PAYLOCK_PUBLIC_URL): a visit under another loopback name is sent
+ * there, since sign-in cookies and redirects belong to that one host name.
+ */
+const oneHostName = (): Plugin => ({
+  name: 'paylock-one-host-name',
+  configureServer(server) {
+    const publicUrl = process.env.PAYLOCK_PUBLIC_URL;
+    if (!publicUrl) return;
+    const { host, origin } = new URL(publicUrl);
+    server.middlewares.use((request, response, next) => {
+      if (request.headers.host === host) {
+        next();
+        return;
+      }
+      response.statusCode = 308;
+      response.setHeader('Location', origin + (request.url ?? '/'));
+      response.end();
+    });
+  },
+});
+
+const frontendDir = import.meta.dirname;
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), brandHtml(), prerenderedPages()],
+  plugins: [react(), tailwindcss(), brandHtml(), prerenderedPages(), oneHostName()],
   build: {
     // scripts/prerender.ts reads it to preload each prerendered page's own chunks.
     manifest: true,
     // Every supported browser has modulepreload: the polyfill would only add to the entry chunk.
     modulePreload: { polyfill: false },
   },
-  server: { proxy },
-  preview: { proxy },
+  server: {
+    proxy,
+    // The development server serves files outside its root under /@fs/. Vite allows the whole
+    // npm workspace by default — the live database in .data/, the backend's sources, .tools/.
+    // Only the frontend and the dependencies it imports are served (allow); deny adds secrets and
+    // the data and tool folders wherever they appear below those.
+    fs: {
+      strict: true,
+      allow: [frontendDir, path.join(frontendDir, '..', 'node_modules')],
+      deny: [
+        '.env',
+        '.env.*',
+        '*.{crt,pem,key}',
+        '**/.git/**',
+        '**/.data/**',
+        '**/.tmp/**',
+        '**/.tools/**',
+      ],
+    },
+    // No CORS: a page on another localhost port must not read the development server's files
+    // (Vite's default admits any localhost origin). The app loads everything from its own origin.
+    cors: false,
+  },
+  preview: { proxy, cors: false },
 });

@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup-tests.ts'],
       restoreMocks: true,
+      // A committed `.only` would silently skip the rest of the suite.
+      allowOnly: false,
     },
   }),
 );

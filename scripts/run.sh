@@ -9,6 +9,18 @@ task="${1:?usage: run.sh start|test}"
 shift
 
 readonly NODE_VERSION="24.21.0"
+# Each long step says what it does and, once done, how long it took.
+timed() {
+  local label="$1" started=$SECONDS
+  shift
+  echo "paylock: $label…"
+  "$@"
+  echo "paylock: $label: done in $((SECONDS - started)) s"
+}
+if [[ ! -d node_modules ]]; then
+  echo "paylock: first run: installs Node 24 (if needed) and the dependencies (about 1–3 minutes);"
+  echo "paylock: later runs skip this while package-lock.json is unchanged."
+fi
 node_major() { node -p 'Number(process.versions.node.split(".")[0])' 2>/dev/null || echo 0; }
 
 # npm puts node_modules/.bin (with the `node` devDependency) first on PATH; before the first
@@ -16,8 +28,8 @@ node_major() { node -p 'Number(process.versions.node.split(".")[0])' 2>/dev/null
 if (( $(node_major) < 24 )); then
   local_node="$root/.tools/node-$NODE_VERSION/node_modules/.bin"
   if [[ ! -x "$local_node/node" ]]; then
-    echo "paylock: installing Node $NODE_VERSION into .tools/ (the machine has $(node --version 2>/dev/null || echo none))"
-    npm install --prefix "$root/.tools/node-$NODE_VERSION" --no-save --no-package-lock --no-audit --no-fund \
+    timed "installing Node $NODE_VERSION into .tools/ (the machine has $(node --version 2>/dev/null || echo none))" \
+      npm install --prefix "$root/.tools/node-$NODE_VERSION" --no-save --no-package-lock --no-audit --no-fund \
       --loglevel=error "node@$NODE_VERSION" >/dev/null
   fi
   export PATH="$local_node:$PATH"
@@ -27,8 +39,7 @@ fi
 stamp="node_modules/.paylock-lock-hash"
 lock_hash="$(sha256sum package-lock.json | cut -d' ' -f1)"
 if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$lock_hash" ]]; then
-  echo "paylock: installing dependencies (npm ci)"
-  npm ci --no-audit --no-fund --loglevel=error
+  timed "installing dependencies (npm ci)" npm ci --no-audit --no-fund --loglevel=error
   echo "$lock_hash" >"$stamp"
 fi
 export PATH="$root/node_modules/.bin:$PATH"

@@ -1,68 +1,48 @@
+/**
+ * `npm start` as a newcomer uses it, with no MONGODB_URI (so it starts its own database):
+ * the production build and the API on one printed URL; the other loopback names redirected there
+ * and sign-in through the Google button flow (the local identity provider) working from each;
+ * the builds skipped when nothing changed; SIGINT, or the database dying, stops everything.
+ *   node --test scripts/start.test.ts
+ */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { ROOT } from './lib/paths.ts';
 
 const READY_LINE = /Paylock is running: (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 240_000;
 
-/**
- * `npm start` as a newcomer uses it, with no MONGODB_URI (so it starts its own database): one URL
- * serves the app and the API; SIGINT to the start process alone stops everything it started.
- */
-void test('npm start serves the product on one URL and stops cleanly on Ctrl-C', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'paylock-start-'));
+interface StartRun {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly output: () => string;
+  readonly exited: Promise<unknown[]>;
+}
+
+async function startPaylock(dataDir: string): Promise<StartRun> {
   const environment = { ...process.env };
   delete environment.MONGODB_URI;
+  delete environment.PUBLIC_URL;
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: ROOT,
     env: { ...environment, PAYLOCK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = once(child, 'exit');
-  try {
-    const url = await readyUrl(child.stdout, 120_000);
-
-    const page = await fetch(url);
-    assert.equal(page.status, 200);
-    assert.match(await page.text(), /<div id="root">/);
-    const readiness = await fetch(`${url}/api/v1/health`);
-    assert.equal(readiness.status, 200);
-    assert.equal(((await readiness.json()) as { status: string }).status, 'ok');
-
-    child.kill('SIGINT');
-    const [code] = (await exited) as [number | null];
-    assert.equal(code, 0);
-    await assert.rejects(fetch(url), 'the web server is gone');
-    assert.deepEqual(await processesMentioning(dataDir), [], 'the database server is gone');
-  } finally {
-    child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-  }
-});
-
-/** Command lines of running processes that mention `text` (Linux /proc). */
-async function processesMentioning(text: string): Promise<string[]> {
-  const pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry));
-  const commandLines = await Promise.all(
-    pids.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')),
-  );
-  return commandLines
-    .filter((line) => line.includes(text))
-    .map((line) => line.replaceAll('\0', ' '));
-}
-
-function readyUrl(stdout: NodeJS.ReadableStream, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
+  let output = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`npm start was not ready within ${timeoutMs} ms:\n${output}`));
-    }, timeoutMs);
-    stdout.setEncoding('utf8');
-    stdout.on('data', (chunk: string) => {
+      reject(new Error(`npm start was not ready within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       output += chunk;
       const match = READY_LINE.exec(output);
       if (match?.[1]) {
@@ -70,5 +50,223 @@ function readyUrl(stdout: NodeJS.ReadableStream, timeoutMs: number): Promise<str
         resolve(match[1]);
       }
     });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited before it was ready:\n${output}`));
+    });
   });
+  let url: string;
+  try {
+    url = await ready;
+  } catch (error) {
+    const children = await childrenOf(child.pid);
+    child.kill('SIGKILL');
+    for (const pid of children.filter(isRunning)) process.kill(pid, 'SIGKILL');
+    throw error;
+  }
+  return { child, url, output: () => output, exited };
 }
+
+/** Command lines of running processes that mention `text` (Linux /proc), with their ids. */
+async function processesMentioning(text: string): Promise<{ pid: number; command: string }[]> {
+  const pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry));
+  const found = await Promise.all(
+    pids.map(async (pid) => ({
+      pid: Number(pid),
+      command: (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).replaceAll(
+        '\0',
+        ' ',
+      ),
+    })),
+  );
+  return found.filter(({ command }) => command.includes(text));
+}
+
+/** Ids of the running child processes of `parent` (the database server, the API). */
+async function childrenOf(parent: number | undefined): Promise<number[]> {
+  const pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry));
+  const stats = await Promise.all(
+    pids.map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')),
+  );
+  // /proc/<pid>/stat: "pid (command) state ppid …"; the command may hold spaces and parentheses.
+  return stats
+    .map((stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' '))
+    .flatMap((fields, index) => (Number(fields[1]) === parent ? [Number(pids[index])] : []));
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** After a failed test: nothing this run started may outlive it (the next test counts servers). */
+async function killAll(run: StartRun, dataDir: string): Promise<void> {
+  const children = await childrenOf(run.child.pid);
+  run.child.kill('SIGKILL');
+  for (const pid of children.filter(isRunning)) process.kill(pid, 'SIGKILL');
+  for (const { pid } of await processesMentioning(dataDir)) process.kill(pid, 'SIGKILL');
+}
+
+/** A browser's cookie jar, enough for the sign-in redirects: cookies by host name. */
+class CookieJar {
+  private readonly cookies = new Map<string, Map<string, string>>();
+
+  store(url: string, response: Response): void {
+    const host = new URL(url).host;
+    const jar = this.cookies.get(host) ?? new Map<string, string>();
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      const value = pair.slice(separator + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === '') {
+        jar.delete(pair.slice(0, separator));
+      } else {
+        jar.set(pair.slice(0, separator), value);
+      }
+    }
+    this.cookies.set(host, jar);
+  }
+
+  header(url: string): string {
+    const jar = this.cookies.get(new URL(url).host) ?? new Map<string, string>();
+    return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  names(host: string): string[] {
+    return [...(this.cookies.get(host)?.keys() ?? [])];
+  }
+}
+
+/** Follows redirects as a browser does, with cookies; returns every address visited. */
+async function browse(start: string, jar: CookieJar): Promise<string[]> {
+  const visited = [start];
+  let url = start;
+  for (let hop = 0; hop < 10; hop += 1) {
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { Cookie: jar.header(url), Accept: 'text/html' },
+    });
+    jar.store(url, response);
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) {
+      assert.equal(response.status, 200, `${url} answered ${response.status}`);
+      return visited;
+    }
+    url = new URL(location, url).toString();
+    visited.push(url);
+  }
+  throw new Error(`too many redirects: ${visited.join(' -> ')}`);
+}
+
+void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
+  let dataDir: string;
+
+  before(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'paylock-start-'));
+  });
+
+  after(async () => {
+    for (const { pid } of await processesMentioning(dataDir)) process.kill(pid, 'SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  void it('serves the production build and the API on one URL and stops cleanly on Ctrl-C', async () => {
+    const run = await startPaylock(dataDir);
+    try {
+      const { url } = run;
+      assert.equal(new URL(url).hostname, 'localhost');
+      // One URL to open: every address printed is on that origin (no second banner).
+      const printed = run.output().match(/https?:\/\/[^\s/]+/g) ?? [];
+      assert.deepEqual(new Set(printed), new Set([url]), run.output());
+      assert.match(run.output(), /database: done in \d+\.\d s/);
+
+      const page = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /<div id="root"/);
+      assert.equal(page.headers.get('content-encoding'), 'gzip', 'compressed');
+      assert.equal(page.headers.get('cache-control'), 'no-cache');
+      assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self' 'sha256-/);
+      assert.equal(page.headers.get('x-frame-options'), 'SAMEORIGIN');
+      assert.equal(page.headers.get('x-powered-by'), null);
+
+      // Prerendered pages for their addresses, the SPA shell elsewhere, 404 for missing files.
+      const waitlist = await (await fetch(`${url}/waitlist`)).text();
+      const appShell = await readFile(path.join(ROOT, 'frontend/dist/app.html'), 'utf8');
+      const dashboard = await fetch(`${url}/creator/dashboard`);
+      assert.notEqual(waitlist, appShell);
+      assert.equal(await dashboard.text(), appShell);
+      assert.equal((await fetch(`${url}/assets/missing.js`)).status, 404);
+      assert.equal((await fetch(`${url}/.ssr/entry-server.js`)).status, 404);
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(appShell)?.[1] ?? '';
+      const asset = await fetch(url + script);
+      assert.equal(asset.status, 200);
+      assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+
+      const readiness = await fetch(`${url}/api/v1/health`);
+      assert.equal(readiness.status, 200);
+      assert.equal(((await readiness.json()) as { status: string }).status, 'ok');
+
+      const port = new URL(url).port;
+      for (const other of [`http://127.0.0.1:${port}`, `http://[::1]:${port}`]) {
+        const answer = await fetch(`${other}/login?next=x`, { redirect: 'manual' });
+        assert.equal(answer.status, 308, `${other} redirects`);
+        assert.equal(answer.headers.get('location'), `${url}/login?next=x`);
+      }
+
+      // The Google button, pressed on a page opened under each loopback name, signs in.
+      const intents = { localhost: 'signup', '127.0.0.1': 'login', '[::1]': 'login' } as const;
+      for (const [name, intent] of Object.entries(intents)) {
+        const jar = new CookieJar();
+        const origin = `http://${name}:${port}`;
+        const landing = await browse(`${origin}/register`, jar);
+        const pageOrigin = new URL(landing.at(-1) ?? '').origin;
+        const visited = await browse(`${pageOrigin}/api/v1/auth/google?intent=${intent}`, jar);
+        assert.equal(
+          visited.at(-1),
+          `${url}/creator/dashboard?signedIn=${intent}`,
+          `from ${name}: ${visited.join(' -> ')}`,
+        );
+        assert.ok(jar.names(new URL(url).host).includes('paylock_refresh'), `signed in (${name})`);
+      }
+
+      const children = await childrenOf(run.child.pid);
+      assert.ok(children.length >= 2, 'the database and the API run as child processes');
+      run.child.kill('SIGINT');
+      const [code] = (await run.exited) as [number | null];
+      assert.equal(code, 0);
+      assert.deepEqual(children.filter(isRunning), [], 'the API and the database are gone');
+      await assert.rejects(fetch(url), 'the web server is gone');
+      assert.deepEqual(await processesMentioning(dataDir), [], 'the database server is gone');
+    } finally {
+      await killAll(run, dataDir);
+    }
+  });
+
+  void it('skips unchanged builds and stops everything when the database dies', async () => {
+    const run = await startPaylock(dataDir);
+    try {
+      assert.match(run.output(), /API build: up to date/);
+      assert.match(run.output(), /web app build: up to date/);
+      assert.doesNotMatch(run.output(), /first run/);
+
+      const children = await childrenOf(run.child.pid);
+      const database = (await processesMentioning(dataDir)).filter(({ command }) =>
+        command.includes('ferretdb'),
+      );
+      assert.equal(database.length, 1, 'one database server');
+      process.kill(database[0]?.pid ?? 0, 'SIGKILL');
+
+      const [code] = (await run.exited) as [number | null];
+      assert.equal(code, 1);
+      assert.match(run.output(), /the database stopped unexpectedly/);
+      await assert.rejects(fetch(run.url), 'the web server is gone');
+      assert.deepEqual(children.filter(isRunning), [], 'the API is gone too');
+    } finally {
+      await killAll(run, dataDir);
+    }
+  });
+});

@@ -1,25 +1,102 @@
 /**
- * `npm start`: database, backend and frontend, served together on one URL (the frontend's dev
- * server proxies /api to the backend). Ctrl-C stops everything this started.
+ * `npm start`: Paylock as users get it — the database, the API and the production web app
+ * (prerendered pages, compressed, the nginx image's security headers) behind ONE origin, printed
+ * once. The builds run only when their sources changed.
+ *
+ * `npm run dev` (`node scripts/start.ts --dev`): the same database and API, with Vite's hot-reload
+ * development server in place of the production build, for engineers.
+ *
+ * Ctrl-C stops everything this started; so does any of it stopping on its own (exit code 1).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import getPort, { portNumbers } from 'get-port';
-import { databaseUri, startDatabase, type DatabaseServer } from './lib/database.ts';
+import { isUpToDate, sourceHash, writeStamp, type BuildInputs } from './lib/build-stamp.ts';
+import {
+  databaseUri,
+  FERRETDB_VERSION,
+  startDatabase,
+  type DatabaseServer,
+} from './lib/database.ts';
 import { startIdentityProvider, type IdentityProvider } from './lib/identity-provider.ts';
 import { startMailDev, type MailDevServer } from './lib/maildev.ts';
-import { DATA_DIR, ROOT } from './lib/paths.ts';
-import { httpAnswers, run, startProcess, waitUntil, type RunningProcess } from './lib/processes.ts';
+import { DATA_DIR, ROOT, TOOLS_DIR } from './lib/paths.ts';
+import {
+  httpAnswers,
+  runQuietly,
+  startProcess,
+  waitUntil,
+  type RunningProcess,
+} from './lib/processes.ts';
+import { startWebServer, type WebServer } from './lib/web-server.ts';
 
+const DEV = process.argv.includes('--dev');
 const WEB_PORT = Number(process.env.WEB_PORT ?? 5173);
 const API_PORT = Number(process.env.PORT ?? 3000);
+const FRONTEND_DIR = path.join(ROOT, 'frontend');
+const FRONTEND_DIST = path.join(FRONTEND_DIR, 'dist');
+const BACKEND_DIST = path.join(ROOT, 'backend', 'dist');
 
-const started: {
+const BACKEND_SOURCES: BuildInputs = {
+  paths: [
+    'backend/src',
+    'backend/tsconfig.json',
+    'backend/tsconfig.build.json',
+    'package-lock.json',
+  ],
+  ignore: ['node_modules', 'dist'],
+};
+const FRONTEND_SOURCES: BuildInputs = {
+  paths: ['frontend', 'package-lock.json'],
+  ignore: ['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report'],
+  environment: ['PUBLIC_URL', 'VITE_PREVIEW_BANNER', 'VITE_API_BASE_URL'],
+};
+
+interface Started {
   database?: DatabaseServer;
   identityProvider?: IdentityProvider;
   mailDev?: MailDevServer;
+  webServer?: WebServer;
   processes: RunningProcess[];
-} = { processes: [] };
+}
+const started: Started = { processes: [] };
 let stopping = false;
+
+/** One line per step with how long it took, so a first run's minutes are never silent. */
+async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
+  process.stdout.write(`paylock: ${label}…\n`);
+  const startedAt = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - startedAt) / 1000;
+  process.stdout.write(`paylock: ${label}: done in ${seconds.toFixed(1)} s\n`);
+  return result;
+}
+
+/** Builds `outputDir` with `npm run build -w <workspace>` unless its stamp matches its sources. */
+async function buildIfChanged(
+  label: string,
+  workspace: string,
+  outputDir: string,
+  inputs: BuildInputs,
+): Promise<void> {
+  const hash = await sourceHash(inputs);
+  if (await isUpToDate(outputDir, hash)) {
+    console.log(`paylock: ${label}: up to date`);
+    return;
+  }
+  await step(label, async () => {
+    const code = await runQuietly('npm', ['run', 'build', '--silent', '-w', workspace]);
+    if (code !== 0) throw new Error(`${label} failed (npm run build -w ${workspace}).`);
+    await writeStamp(outputDir, hash);
+  });
+}
+
+function isFirstRun(): boolean {
+  const ferretDbMissing =
+    !process.env.MONGODB_URI &&
+    !existsSync(path.join(TOOLS_DIR, `ferretdb-${FERRETDB_VERSION}`, 'ferretdb'));
+  return ferretDbMissing || !existsSync(BACKEND_DIST) || (!DEV && !existsSync(FRONTEND_DIST));
+}
 
 async function main(): Promise<void> {
   // `on`, not `once`: a dependency's signal-exit hook re-raises the signal (killing us mid-shutdown,
@@ -27,19 +104,29 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutDown(0));
   process.on('SIGTERM', () => void shutDown(0));
 
-  const database = await startDatabase({
-    dataDir: path.join(process.env.PAYLOCK_DATA_DIR ?? DATA_DIR, 'ferretdb'),
-    preferredPort: 27018,
-  });
-  started.database = database;
-
-  if ((await run('npm', ['run', 'build', '--silent', '-w', 'backend'])) !== 0) {
-    throw new Error('The backend did not compile.');
+  if (isFirstRun()) {
+    console.log(
+      'paylock: first run: builds the local database server (FerretDB, with Go: a few minutes, ' +
+        `unless MONGODB_URI is set), the API${DEV ? '' : ' and the production web app'} ` +
+        '(about 1 minute); later runs reuse them and start in seconds.',
+    );
   }
 
-  const webPort = await getPort({ host: '127.0.0.1', port: portNumbers(WEB_PORT, WEB_PORT + 20) });
+  const database = await step('database', () =>
+    startDatabase({
+      dataDir: path.join(process.env.PAYLOCK_DATA_DIR ?? DATA_DIR, 'ferretdb'),
+      preferredPort: 27018,
+    }),
+  );
+  started.database = database;
+  watch('the database', database.exited);
+
+  await buildIfChanged('API build', 'backend', BACKEND_DIST, BACKEND_SOURCES);
+  if (!DEV) await buildIfChanged('web app build', 'frontend', FRONTEND_DIST, FRONTEND_SOURCES);
+
+  const webPort = await getPort({ port: portNumbers(WEB_PORT, WEB_PORT + 20) });
   const apiPort = await getPort({ host: '127.0.0.1', port: portNumbers(API_PORT, API_PORT + 20) });
-  const webOrigin = `http://localhost:${webPort}`;
+  const webOrigin = process.env.PUBLIC_URL ?? `http://localhost:${webPort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   // Without Google credentials, sign-in goes to a local provider that needs no account.
   const identityProvider = process.env.GOOGLE_CLIENT_ID ? undefined : await startIdentityProvider();
@@ -54,35 +141,46 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       PORT: String(apiPort),
       MONGODB_URI: process.env.MONGODB_URI ?? databaseUri(database.uri, 'paylock'),
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${webOrigin},http://127.0.0.1:${webPort}`,
-      PUBLIC_URL: process.env.PUBLIC_URL ?? webOrigin,
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? webOrigin,
+      PUBLIC_URL: webOrigin,
+      // The only client of the API is the front server on this machine, which overwrites
+      // X-Forwarded-For with the browser's address (as nginx does in the image).
+      TRUST_PROXY: process.env.TRUST_PROXY ?? (DEV ? 'false' : 'true'),
       ...identityProvider?.backendEnv,
       ...(mailDev && { SMTP_URL: mailDev.smtpUrl }),
     },
   });
-  const frontend = startProcess(
-    'web',
-    'vite',
-    ['--host', '127.0.0.1', '--port', String(webPort), '--strictPort', '--clearScreen', 'false'],
-    {
-      cwd: path.join(ROOT, 'frontend'),
-      env: { ...process.env, PAYLOCK_API_ORIGIN: apiOrigin },
-    },
+  started.processes.push(backend);
+  watch('the API', backend.exited);
+
+  await step('API start', () =>
+    waitUntil('The API', () => httpAnswers(`${apiOrigin}/api/v1/health/live`), 60_000),
   );
-  started.processes.push(backend, frontend);
-  for (const child of started.processes) {
-    void child.exited.then((code) => {
-      if (!stopping) {
-        console.error(
-          `paylock: ${child.name} stopped unexpectedly (${code}); stopping everything.`,
-        );
-        void shutDown(1);
-      }
+
+  if (DEV) {
+    const frontend = startProcess('web', 'node', ['scripts/dev-server.ts'], {
+      cwd: FRONTEND_DIR,
+      env: {
+        ...process.env,
+        PAYLOCK_API_ORIGIN: apiOrigin,
+        PAYLOCK_PUBLIC_URL: webOrigin,
+        WEB_PORT: String(webPort),
+      },
+    });
+    started.processes.push(frontend);
+    watch('the development server', frontend.exited);
+    await step('development server', () =>
+      waitUntil('The development server', () => httpAnswers(`${webOrigin}/`), 60_000),
+    );
+  } else {
+    started.webServer = await startWebServer({
+      distDir: FRONTEND_DIST,
+      apiOrigin,
+      publicOrigin: webOrigin,
+      hosts: ['127.0.0.1', '::1'],
+      port: webPort,
     });
   }
-
-  await waitUntil('The backend', () => httpAnswers(`${apiOrigin}/api/v1/health/live`), 60_000);
-  await waitUntil('The frontend', () => httpAnswers(`http://127.0.0.1:${webPort}/`), 60_000);
 
   console.log(
     [
@@ -92,16 +190,29 @@ async function main(): Promise<void> {
       `  Database:           ${database.description}`,
       ...(identityProvider ? ['  Sign-in:            a local development identity provider'] : []),
       ...(mailDev ? [`  Mail:               http://localhost:${mailDev.webPort}`] : []),
+      DEV
+        ? '  Mode:               development (hot reload; `npm start` serves the production build)'
+        : '  Mode:               production build (`npm run dev` for hot reload)',
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),
   );
 }
 
+/** Anything this started stopping on its own stops everything (exit code 1). */
+function watch(what: string, exited: Promise<number | string> | undefined): void {
+  void exited?.then((code) => {
+    if (stopping) return;
+    console.error(`paylock: ${what} stopped unexpectedly (${code}); stopping everything.`);
+    void shutDown(1);
+  });
+}
+
 async function shutDown(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('\npaylock: stopping…');
+  await started.webServer?.stop();
   await Promise.all(started.processes.map((child) => child.stop()));
   await started.identityProvider?.stop();
   await started.mailDev?.stop();

@@ -6,11 +6,23 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureSystemPackages } from './lib/system-packages.ts';
-import { databaseUri, ensureFerretDbBinary, startDatabase } from './lib/database.ts';
+import {
+  databaseUri,
+  ensureFerretDbBinary,
+  FERRETDB_VERSION,
+  startDatabase,
+} from './lib/database.ts';
 import { startMailDev } from './lib/maildev.ts';
 import { ROOT, TMP_DIR } from './lib/paths.ts';
 import { run } from './lib/processes.ts';
-import { countResults, type TestCounts } from './lib/test-results.ts';
+import {
+  countResults,
+  summaryLines,
+  verdict,
+  type StepOutcome,
+  type SuiteOutcome,
+  type TestCounts,
+} from './lib/test-results.ts';
 
 interface Step {
   readonly label: string;
@@ -18,33 +30,57 @@ interface Step {
   readonly args: readonly string[];
   readonly cwd?: string;
   readonly env?: Readonly<Record<string, string>>;
-  /** A runner's JSON report to read the number of tests from; absent for single checks. */
+  /**
+   * A runner's report to read the tests from (Jest/Vitest/Playwright JSON, node:test TAP). A step
+   * with a report runs tests; one without is a step (build, lint, check), never counted as a test.
+   */
   readonly resultsFile?: string;
 }
 
 interface Suite {
   readonly name: string;
   readonly steps: readonly Step[];
-  /** A check done in code rather than by a command (contract drift). */
+  /** A check done in code rather than by a command (contract drift); reported as a step. */
   readonly check?: () => Promise<string | undefined>;
-}
-
-interface SuiteOutcome extends TestCounts {
-  readonly name: string;
-  readonly ok: boolean;
-  readonly seconds: number;
+  /**
+   * The database server the suite's tests run on, shown in the summary; given the description of
+   * the run's shared test database (MONGODB_URI), for suites that use it.
+   */
+  readonly server?: (testDatabase: string) => string;
 }
 
 const RESULTS_DIR = path.join(TMP_DIR, 'results');
 const CONTRACT_DIR = path.join(TMP_DIR, 'contract');
 const npm = (...args: string[]): Pick<Step, 'command' | 'args'> => ({ command: 'npm', args });
-const results = (name: string): string =>
-  path.join(RESULTS_DIR, `${name.replaceAll(' ', '-')}.json`);
+const results = (name: string, extension = 'json'): string =>
+  path.join(RESULTS_DIR, `${name.replaceAll(' ', '-')}.${extension}`);
 
-function jestSuite(name: string, script: string): Suite {
+/** node --test with its usual output here and a TAP report to count the tests from. */
+function nodeTests(label: string, suiteName: string, files: readonly string[]): Step {
+  const file = results(suiteName, 'tap');
+  return {
+    label,
+    command: 'node',
+    args: [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${file}`,
+      ...files,
+    ],
+    resultsFile: file,
+  };
+}
+
+/** Suites that run on the run's shared test database (MONGODB_URI). */
+const onTestDatabase = (testDatabase: string): string => testDatabase;
+
+function jestSuite(name: string, script: string, server?: Suite['server']): Suite {
   const file = results(name);
   return {
     name,
+    ...(server ? { server } : {}),
     steps: [
       {
         label: name,
@@ -93,11 +129,12 @@ const suites: readonly Suite[] = [
     check: checkContractDrift,
   },
   jestSuite('backend unit', 'test:unit'),
-  jestSuite('backend integration', 'test:int'),
-  jestSuite('backend http e2e', 'test:e2e'),
+  jestSuite('backend integration', 'test:int', onTestDatabase),
+  jestSuite('backend http e2e', 'test:e2e', onTestDatabase),
   {
     // Schemathesis against the running backend: one test per API operation.
     name: 'api fuzz',
+    server: onTestDatabase,
     steps: [
       {
         label: 'schemathesis',
@@ -135,6 +172,7 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'browser e2e',
+    server: onTestDatabase,
     steps: [
       {
         label: 'playwright',
@@ -146,33 +184,30 @@ const suites: readonly Suite[] = [
   {
     name: 'docker files',
     steps: [
-      {
-        label: 'compose, Dockerfiles, nginx',
-        command: 'node',
-        args: ['--test', 'docker/docker-files.test.ts'],
-      },
+      nodeTests('compose, Dockerfiles, nginx', 'docker files', ['docker/docker-files.test.ts']),
     ],
   },
   {
+    // Where a container runtime answers (a user's CI), the tests' database is a mongo:8
+    // container; elsewhere the test is skipped and says why.
     name: 'container database',
+    server: () => 'mongo:8 container (Testcontainers)',
     steps: [
-      {
-        // Where a container runtime answers (a user's CI), the tests' database is a mongo:8
-        // container; here the test says why it is skipped.
-        label: 'Testcontainers mongo:8',
-        command: 'node',
-        args: ['--test', 'scripts/database.test.ts'],
-      },
+      nodeTests('Testcontainers mongo:8', 'container database', ['scripts/database.test.ts']),
     ],
+  },
+  {
+    name: 'scripts',
+    steps: [nodeTests('test figures', 'scripts', ['scripts/test-results.test.ts'])],
   },
   {
     name: 'npm start',
+    server: () => `its own FerretDB ${FERRETDB_VERSION} (SQLite)`,
     steps: [
-      {
-        label: 'one URL, clean stop',
-        command: 'node',
-        args: ['--test', 'scripts/start.test.ts'],
-      },
+      nodeTests('one URL, sign-in, clean stop; dev server', 'npm start', [
+        'scripts/start.test.ts',
+        'scripts/dev-server.test.ts',
+      ]),
     ],
   },
 ];
@@ -182,8 +217,9 @@ async function main(): Promise<number> {
   await mkdir(RESULTS_DIR, { recursive: true });
   await mkdir(CONTRACT_DIR, { recursive: true });
   await ensureSystemPackages();
-  // The database-outage tests start and stop a FerretDB of their own, whatever server the rest use.
-  process.env.FERRETDB_BIN = await ensureFerretDbBinary();
+  // The database-outage tests start and stop a FerretDB of their own, whatever server the rest
+  // use: so even with MONGODB_URI, FerretDB is built (with Go) unless FERRETDB_BIN names one.
+  process.env.FERRETDB_BIN ??= await ensureFerretDbBinary();
   const database = await startDatabase({
     dataDir: path.join(TMP_DIR, 'ferretdb'),
     ephemeral: true,
@@ -200,7 +236,7 @@ async function main(): Promise<number> {
 
   const outcomes: SuiteOutcome[] = [];
   try {
-    for (const suite of suites) outcomes.push(await runSuite(suite));
+    for (const suite of suites) outcomes.push(await runSuite(suite, database.description));
   } finally {
     await mailDev.stop();
     await database.stop();
@@ -208,39 +244,42 @@ async function main(): Promise<number> {
   return report(outcomes);
 }
 
-async function runSuite(suite: Suite): Promise<SuiteOutcome> {
+async function runSuite(suite: Suite, testDatabase: string): Promise<SuiteOutcome> {
   const startedAt = performance.now();
-  const counts: TestCounts = { passed: 0, failed: 0, skipped: 0 };
-  let ok = true;
+  const steps: StepOutcome[] = [];
+  let tests: TestCounts | undefined;
   for (const step of suite.steps) {
     console.log(`\n━━ ${suite.name} › ${step.label}`);
     const exitCode = await run(step.command, step.args, {
       cwd: step.cwd ?? ROOT,
       env: { ...process.env, ...step.env },
     });
-    const stepCounts = step.resultsFile
-      ? await countResults(step.resultsFile)
-      : { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
-    counts.passed += stepCounts.passed;
-    counts.failed += stepCounts.failed;
-    counts.skipped += stepCounts.skipped;
-    if (exitCode !== 0) {
-      ok = false;
-      if (stepCounts.failed === 0) counts.failed += 1;
-      break;
-    }
-  }
-  if (ok && suite.check) {
-    const problem = await suite.check();
-    if (problem) {
-      console.error(`\n${suite.name}: ${problem}`);
-      ok = false;
-      counts.failed += 1;
+    if (step.resultsFile) {
+      const counts = await countResults(step.resultsFile);
+      tests ??= { passed: 0, failed: 0, skipped: 0 };
+      tests.passed += counts.passed;
+      tests.failed += counts.failed;
+      tests.skipped += counts.skipped;
+      // A runner that failed without a failed test in its report (it crashed, or found no
+      // tests) fails as a step; its tests are what its report says.
+      if (exitCode !== 0 && counts.failed === 0) steps.push({ label: step.label, ok: false });
     } else {
-      counts.passed += 1;
+      steps.push({ label: step.label, ok: exitCode === 0 });
     }
+    if (exitCode !== 0) break;
   }
-  return { name: suite.name, ok, seconds: (performance.now() - startedAt) / 1000, ...counts };
+  if (suite.check && steps.every((step) => step.ok)) {
+    const problem = await suite.check();
+    if (problem) console.error(`\n${suite.name}: ${problem}`);
+    steps.push({ label: 'drift check', ok: problem === undefined });
+  }
+  return {
+    name: suite.name,
+    seconds: (performance.now() - startedAt) / 1000,
+    steps,
+    ...(tests ? { tests } : {}),
+    ...(suite.server ? { server: suite.server(testDatabase) } : {}),
+  };
 }
 
 /** The committed openapi.yaml and generated client must equal what the code produces now. */
@@ -283,20 +322,9 @@ async function listFiles(directory: string): Promise<string[]> {
 }
 
 function report(outcomes: readonly SuiteOutcome[]): number {
-  const width = Math.max(...outcomes.map((outcome) => outcome.name.length));
   console.log('\n━━ Summary');
-  for (const outcome of outcomes) {
-    const status = outcome.ok ? 'PASS' : 'FAIL';
-    const skipped = outcome.skipped ? `, ${outcome.skipped} skipped` : '';
-    console.log(
-      `${status}  ${outcome.name.padEnd(width)}  ${outcome.passed} passed, ${outcome.failed} failed${skipped}  (${outcome.seconds.toFixed(1)} s)`,
-    );
-  }
-  const total = (key: keyof TestCounts): number =>
-    outcomes.reduce((sum, outcome) => sum + outcome[key], 0);
-  const failedSuites = outcomes.filter((outcome) => !outcome.ok).length;
-  console.log(`\ntests: ${total('passed')} passed, ${total('failed')} failed`);
-  return failedSuites === 0 ? 0 : 1;
+  for (const line of summaryLines(outcomes)) console.log(line);
+  return outcomes.some((outcome) => verdict(outcome) === 'FAIL') ? 1 : 0;
 }
 
 main().then(

@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inlineScriptHashSources, renderSecurityHeaders } from '../nginx/security-headers.ts';
@@ -75,10 +76,23 @@ export async function startNginx(binary: string, site: NginxSite): Promise<Runni
   return { port: site.port, stop: () => stop(child) };
 }
 
+/**
+ * nginx started by root hands requests to workers of an unprivileged user (nobody), who cannot
+ * read a site inside a private folder (a fresh clone under root's home or a `mktemp -d`: mode 700).
+ * A local run is not the image: its workers run as the user who started it, so they read what
+ * that user reads. (Started by any other user, nginx runs its workers as that user anyway.)
+ */
+export function workerUserDirective(): string {
+  if (process.getuid?.() !== 0) return '';
+  const { username } = os.userInfo();
+  const group = spawnSync('id', ['-gn'], { encoding: 'utf8' }).stdout.trim() || username;
+  return `user ${username} ${group};\n`;
+}
+
 function mainConfig(directory: string): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(directory, `${name}-temp`)};`;
   return `daemon off;
-worker_processes 1;
+${workerUserDirective()}worker_processes 1;
 pid ${path.join(directory, 'nginx.pid')};
 error_log stderr warn;
 events {}

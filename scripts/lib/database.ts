@@ -19,6 +19,8 @@ export interface DatabaseServer {
   /** Server URI without a database name, e.g. mongodb://127.0.0.1:27018 */
   readonly uri: string;
   readonly description: string;
+  /** Resolves when a server this started ends (on its own, or by stop()); absent when not watched. */
+  readonly exited?: Promise<number | string>;
   stop(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<DatabaseS
   if (external) {
     return {
       uri: serverPart(external),
-      description: 'MONGODB_URI',
+      description: `the server in MONGODB_URI (${new URL(external).host})`,
       stop: () => Promise.resolve(),
     };
   }
@@ -101,6 +103,7 @@ async function startFerretDb(options: DatabaseOptions): Promise<DatabaseServer> 
   return {
     uri: `mongodb://127.0.0.1:${port}`,
     description: `FerretDB ${FERRETDB_VERSION} (SQLite in ${path.relative(process.cwd(), options.dataDir) || '.'})`,
+    exited: server.exited,
     stop: async () => {
       await server.stop();
       if (options.ephemeral) await rm(options.dataDir, { recursive: true, force: true });

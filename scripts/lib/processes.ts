@@ -81,6 +81,35 @@ export function run(
   });
 }
 
+/**
+ * Runs a command to completion with its output kept back, shown only when it fails (a build's
+ * hundred lines would bury the progress lines of `npm start`); resolves with its exit code.
+ */
+export function runQuietly(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.once('close', (code, signal) => {
+      if (code !== 0) process.stderr.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
 /** Runs a command to completion and returns its standard output; throws on a non-zero exit. */
 export function capture(
   command: string,

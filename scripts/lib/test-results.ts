@@ -1,3 +1,7 @@
+/**
+ * The figures of `npm test`: tests read from each runner's own report (passed, failed, skipped),
+ * and steps that are not tests (lint, type checks, builds, drift checks) reported as steps.
+ */
 import { readFile } from 'node:fs/promises';
 
 export interface TestCounts {
@@ -17,26 +21,127 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-/** Reads the test counts from a Jest, Vitest (Jest-compatible) or Playwright JSON report. */
+const NO_TESTS: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+
+/**
+ * Reads the test counts from a Jest, Vitest (Jest-compatible) or Playwright JSON report, or a
+ * node:test TAP report (`*.tap`). A missing or unreadable report counts no tests.
+ */
 export async function countResults(file: string): Promise<TestCounts> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return { ...NO_TESTS };
+  }
+  if (file.endsWith('.tap')) return countTap(text);
   let report: unknown;
   try {
-    report = JSON.parse(await readFile(file, 'utf8'));
+    report = JSON.parse(text);
   } catch {
-    return { passed: 0, failed: 0, skipped: 0 };
+    return { ...NO_TESTS };
   }
   if (isPlaywrightReport(report)) {
     const { expected, unexpected, flaky, skipped } = report.stats;
     return { passed: expected + flaky, failed: unexpected, skipped };
   }
-  const jest = report as JestReport;
+  if (!isJestReport(report)) return { ...NO_TESTS };
   return {
-    passed: jest.numPassedTests,
-    failed: jest.numFailedTests,
-    skipped: (jest.numPendingTests ?? 0) + (jest.numTodoTests ?? 0),
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** node:test's TAP reporter ends with `# pass N`, `# fail N`, `# cancelled N`, `# skipped N`, `# todo N`. */
+export function countTap(tap: string): TestCounts {
+  const total = (name: string): number => {
+    const match = new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap);
+    return match ? Number(match[1]) : 0;
+  };
+  return {
+    passed: total('pass'),
+    failed: total('fail') + total('cancelled'),
+    skipped: total('skipped') + total('todo'),
   };
 }
 
 function isPlaywrightReport(report: unknown): report is PlaywrightReport {
   return typeof report === 'object' && report !== null && 'stats' in report;
+}
+
+function isJestReport(report: unknown): report is JestReport {
+  return typeof report === 'object' && report !== null && 'numPassedTests' in report;
+}
+
+export interface StepOutcome {
+  readonly label: string;
+  readonly ok: boolean;
+}
+
+export interface SuiteOutcome {
+  readonly name: string;
+  readonly seconds: number;
+  /** Steps that are not tests (builds, lint, drift checks), in the order they ran. */
+  readonly steps: readonly StepOutcome[];
+  /** Tests read from the runners' reports; undefined for a suite of steps only. */
+  readonly tests?: TestCounts;
+  /** The database server the suite's tests ran on, for database-backed suites. */
+  readonly server?: string;
+}
+
+export type Verdict = 'PASS' | 'FAIL' | 'SKIP';
+
+/**
+ * A suite passes when all its steps did and none of its tests failed. A test suite whose report
+ * holds no test at all fails (a wrong pattern or a broken reporter must not look green); one whose
+ * tests were all skipped is SKIP, neither passed nor failed.
+ */
+export function verdict(outcome: SuiteOutcome): Verdict {
+  if (outcome.steps.some((step) => !step.ok)) return 'FAIL';
+  const tests = outcome.tests;
+  if (!tests) return 'PASS';
+  if (tests.failed > 0 || tests.passed + tests.skipped === 0) return 'FAIL';
+  return tests.passed === 0 ? 'SKIP' : 'PASS';
+}
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function describeSuite(outcome: SuiteOutcome): string {
+  const { tests } = outcome;
+  const failedSteps = outcome.steps.filter((step) => !step.ok);
+  const parts: string[] = [];
+  if (tests) {
+    parts.push(`${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
+    if (tests.passed + tests.failed + tests.skipped === 0) parts.push('no tests ran');
+  }
+  if (failedSteps.length > 0) {
+    parts.push(`step failed: ${failedSteps.map((step) => step.label).join(', ')}`);
+  } else if (!tests) {
+    parts.push(`${plural(outcome.steps.length, 'step')} ok`);
+  }
+  // A suite whose tests were all skipped ran on no server.
+  if (outcome.server && (!tests || tests.passed + tests.failed > 0)) {
+    parts.push(`on ${outcome.server}`);
+  }
+  return parts.join(' · ');
+}
+
+/** The summary of a run: one line per suite, the steps' total, and the tests' total last. */
+export function summaryLines(outcomes: readonly SuiteOutcome[]): string[] {
+  const width = Math.max(0, ...outcomes.map((outcome) => outcome.name.length));
+  const lines = outcomes.map(
+    (outcome) =>
+      `${verdict(outcome)}  ${outcome.name.padEnd(width)}  ${describeSuite(outcome)}  (${outcome.seconds.toFixed(1)} s)`,
+  );
+  const steps = outcomes.flatMap((outcome) => outcome.steps);
+  const failedSteps = steps.filter((step) => !step.ok).length;
+  const total = (key: keyof TestCounts): number =>
+    outcomes.reduce((sum, outcome) => sum + (outcome.tests?.[key] ?? 0), 0);
+  return [
+    ...lines,
+    '',
+    `steps: ${steps.length - failedSteps} ok, ${failedSteps} failed`,
+    `tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`,
+  ];
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -138,8 +138,6 @@ async function startNginxWeb(port: number, apiPort: number): Promise<WebServer> 
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed');
   const directory = await mkdtemp(path.join(os.tmpdir(), 'paylock-e2e-nginx-'));
-  // nginx started as root serves with an unprivileged worker: it must be able to read the site.
-  await chmod(directory, 0o755);
   const runtime = parseStages(await readFile(frontendDockerfile, 'utf8')).at(-1);
   const imageEnvironment = runtime ? stageEnvironment(runtime) : {};
   const nginx = await startNginx(binary, {
