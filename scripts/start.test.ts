@@ -179,9 +179,17 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
     try {
       const { url } = run;
       assert.equal(new URL(url).hostname, 'localhost');
-      // One URL to open: every address printed is on that origin (no second banner).
-      const printed = run.output().match(/https?:\/\/[^\s/]+/g) ?? [];
+      // One URL to open: every address printed is on that origin (no second banner), except the
+      // local mail inbox, on its own labelled line.
+      const mailLine = /^\s*Mail:\s+(http:\/\/localhost:\d+)$/m.exec(run.output());
+      assert.ok(mailLine, run.output());
+      const printed =
+        run
+          .output()
+          .replace(mailLine[0], '')
+          .match(/https?:\/\/[^\s/]+/g) ?? [];
       assert.deepEqual(new Set(printed), new Set([url]), run.output());
+      assert.equal((await fetch(`${mailLine[1]}/api/email`)).status, 200, 'the inbox answers');
       assert.match(run.output(), /database: done in \d+\.\d s/);
 
       const page = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });

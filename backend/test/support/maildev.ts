@@ -182,6 +182,20 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * @maildev/api announces its address with console.info whatever `silent` says; the caller prints
+ * the inbox URL a person should open (npm start's banner), so that line is held back.
+ */
+async function startQuietly(maildev: MailDev): Promise<void> {
+  const info = console.info;
+  console.info = () => undefined;
+  try {
+    await maildev.start();
+  } finally {
+    console.info = info;
+  }
+}
+
 export async function startMailDev(options: MailDevOptions = {}): Promise<MailDevServer> {
   const smtpPort = options.smtpPort || (await freePort());
   let webPort = options.webPort || (await freePort());
@@ -195,7 +209,7 @@ export async function startMailDev(options: MailDevOptions = {}): Promise<MailDe
     mailDirectory,
     silent: true,
   });
-  await maildev.start();
+  await startQuietly(maildev);
   const apiUrl = `http://${HOST}:${webPort}`;
   return {
     smtpPort,
