@@ -51,7 +51,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     () => false,
   );
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
-  const resolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+  const systemTheme = prefersDark ? 'dark' : 'light';
+  const resolvedTheme = theme === 'system' ? systemTheme : theme;
 
   useLayoutEffect(() => {
     if (!hydrated) return;
@@ -66,8 +67,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ theme, resolvedTheme, setTheme }),
-    [theme, resolvedTheme, setTheme],
+    () => ({ theme, resolvedTheme, systemTheme, setTheme }),
+    [theme, resolvedTheme, systemTheme, setTheme],
   );
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
