@@ -360,7 +360,7 @@ describe('security posture of the API', () => {
 
       it.each([
         ['JSON', 'application/json', JSON.stringify({ fullName: 'x'.repeat(101 * 1024) })],
-        ['a form', 'application/x-www-form-urlencoded', `fullName=${'x'.repeat(101 * 1024)}`],
+        // A form of any size is refused before it is read: 415 (request-boundaries.e2e-spec.ts).
       ])('answers a %s body over 100 kB with 413 PAYLOAD_TOO_LARGE', async (_kind, type, body) => {
         const response = await api().post(WAITLIST).set('Content-Type', type).send(body);
         expect(response.status).toBe(413);
