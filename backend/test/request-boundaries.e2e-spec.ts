@@ -1,0 +1,102 @@
+import request from 'supertest';
+import { JSON_ONLY_MESSAGE } from '../src/bootstrap/json-bodies-only.js';
+import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { waitlistSubmission } from './support/waitlist-submission.js';
+
+const API = '/api/v1';
+const WAITLIST = `${API}/extra/waitlist`;
+const AUTH = `${API}/auth`;
+
+/** Regression tests of an outside security test's findings at the API's boundary. */
+describe('what the API takes at its boundary', () => {
+  describe('request bodies: JSON in UTF-8, nothing else', () => {
+    let testApp: TestApp;
+
+    beforeAll(async () => {
+      testApp = await createTestApp();
+    });
+
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    const person = waitlistSubmission(1);
+    const asJson = JSON.stringify(person);
+    const asForm = new URLSearchParams(person).toString();
+
+    it.each([
+      ['an HTML form (urlencoded)', 'application/x-www-form-urlencoded', asForm],
+      ['a multipart form', 'multipart/form-data; boundary=x', `--x\r\n\r\n${asJson}\r\n--x--\r\n`],
+      ['a text/plain form', 'text/plain', asJson],
+      ['JSON in UTF-7', 'application/json; charset=utf-7', asJson],
+      ['JSON in UTF-16', 'application/json; charset=utf-16', asJson],
+      ['JSON in Latin-1', 'application/json; charset=iso-8859-1', asJson],
+      ['a JSON variant', 'application/merge-patch+json', asJson],
+      ['JSON with another parameter', 'application/json; profile=x', asJson],
+      ['no content type', undefined, asJson],
+    ])(
+      'answers %s with 415 on every JSON operation, and stores nothing',
+      async (_kind, type, body) => {
+        for (const path of [WAITLIST, `${AUTH}/register`, `${AUTH}/login`]) {
+          const post = request(testApp.server).post(path);
+          if (type) post.set('Content-Type', type);
+          else post.unset('Content-Type');
+          const response = await post.send(Buffer.from(body));
+          expect({ path, status: response.status }).toEqual({ path, status: 415 });
+          expect(response.body).toEqual({
+            statusCode: 415,
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            message: JSON_ONLY_MESSAGE,
+            requestId: response.headers['x-request-id'],
+          });
+        }
+        expect(await testApp.connection.collection('waitlist_entries').countDocuments()).toBe(0);
+      },
+    );
+
+    it.each([
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON; Charset="UTF-8"',
+    ])('takes %s', async (type) => {
+      const index = 10 + type.length;
+      const response = await request(testApp.server)
+        .post(WAITLIST)
+        .set('Content-Type', type)
+        .send(JSON.stringify(waitlistSubmission(index)));
+      expect(response.status).toBe(201);
+    });
+
+    it('leaves a request without a body to the operation, whatever its content type', async () => {
+      const response = await request(testApp.server)
+        .post(`${AUTH}/refresh-token`)
+        .set('Content-Type', 'text/plain')
+        .set('Content-Length', '0');
+      expect(response.status).toBe(403); // the CSRF check's answer, not 415
+    });
+  });
+
+  describe('rate limits', () => {
+    let testApp: TestApp;
+
+    beforeAll(async () => {
+      testApp = await createTestApp({ env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '1' } });
+    });
+
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    it('answer 429 with the standard Retry-After, in seconds, as well as Retry-After-<group>', async () => {
+      await request(testApp.server).post(WAITLIST).send(waitlistSubmission(1)).expect(201);
+      const refused = await request(testApp.server).post(WAITLIST).send(waitlistSubmission(2));
+
+      expect(refused.status).toBe(429);
+      const retryAfter = refused.headers['retry-after'];
+      expect(retryAfter).toMatch(/^\d+$/);
+      expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+      expect(retryAfter).toBe(refused.headers['retry-after-waitlist']);
+    });
+  });
+});
