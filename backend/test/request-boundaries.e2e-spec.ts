@@ -6,6 +6,7 @@ import { waitlistSubmission } from './support/waitlist-submission.js';
 const API = '/api/v1';
 const WAITLIST = `${API}/extra/waitlist`;
 const AUTH = `${API}/auth`;
+const INVALID = 'Bearer realm="paylock", error="invalid_token"';
 
 /** Regression tests of an outside security test's findings at the API's boundary. */
 describe('what the API takes at its boundary', () => {
@@ -74,6 +75,35 @@ describe('what the API takes at its boundary', () => {
         .set('Content-Length', '0');
       expect(response.status).toBe(403); // the CSRF check's answer, not 415
     });
+  });
+
+  describe('401 answers of operations that take an access token', () => {
+    let testApp: TestApp;
+
+    beforeAll(async () => {
+      testApp = await createTestApp();
+    });
+
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    it.each([
+      ['no Authorization header', undefined, 'Bearer realm="paylock"'],
+      ['another scheme', 'Basic dXNlcjpwYXNz', 'Bearer realm="paylock"'],
+      ['a bearer token that is not a JWT', 'Bearer not-a-token', INVALID],
+      ['a JWT not signed by the API', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln', INVALID],
+    ])(
+      'name the Bearer scheme in WWW-Authenticate, given %s',
+      async (_case, authorization, challenge) => {
+        const me = request(testApp.server).get(`${AUTH}/me`);
+        if (authorization) me.set('Authorization', authorization);
+        const response = await me;
+        expect(response.status).toBe(401);
+        expect(response.headers['www-authenticate']).toBe(challenge);
+        expect(response.body).toMatchObject({ code: 'UNAUTHORIZED' });
+      },
+    );
   });
 
   describe('rate limits', () => {
