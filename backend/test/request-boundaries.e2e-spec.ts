@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { JSON_ONLY_MESSAGE } from '../src/bootstrap/json-bodies-only.js';
+import { ErrorMessage } from '../src/common/presentation/error-code.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { waitlistSubmission } from './support/waitlist-submission.js';
 
@@ -47,7 +47,7 @@ describe('what the API takes at its boundary', () => {
           expect(response.body).toEqual({
             statusCode: 415,
             code: 'UNSUPPORTED_MEDIA_TYPE',
-            message: JSON_ONLY_MESSAGE,
+            message: ErrorMessage.JSON_ONLY,
             requestId: response.headers['x-request-id'],
           });
         }
@@ -66,6 +66,25 @@ describe('what the API takes at its boundary', () => {
         .set('Content-Type', type)
         .send(JSON.stringify(waitlistSubmission(index)));
       expect(response.status).toBe(201);
+    });
+
+    it('refuses a waitlist submission a page of another site sends, and stores nothing', async () => {
+      for (const origin of ['https://evil.example', 'null', 'http://localhost:5174']) {
+        const response = await request(testApp.server)
+          .post(WAITLIST)
+          .set('Origin', origin)
+          .send(waitlistSubmission(90));
+        expect({ origin, status: response.status }).toEqual({ origin, status: 403 });
+        expect(response.body).toMatchObject({ code: 'CSRF_REJECTED' });
+      }
+      const entries = testApp.connection.collection('waitlist_entries');
+      expect(await entries.countDocuments({ email: 'creator90@example.com' })).toBe(0);
+
+      await request(testApp.server)
+        .post(WAITLIST)
+        .set('Origin', testApp.config.corsOrigins[0] ?? '')
+        .send(waitlistSubmission(90))
+        .expect(201);
     });
 
     it('leaves a request without a body to the operation, whatever its content type', async () => {

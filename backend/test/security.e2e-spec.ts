@@ -686,7 +686,9 @@ describe('security posture of the API', () => {
     it('counts every endpoint of a group against the one budget', async () => {
       // The auth budget was spent on login above.
       await api().post(`${AUTH}/register`).send({ credential: 'x' }).expect(429);
-      await api().get(`${AUTH}/google?intent=login`).expect(429);
+      // A browser navigation: sent back to the sign-in page with the reason, not a JSON 429.
+      const start = await api().get(`${AUTH}/google?intent=login`).expect(302);
+      expect(start.headers.location).toMatch(/\/login\?reason=rate-limited$/);
     });
   });
 

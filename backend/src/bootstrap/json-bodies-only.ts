@@ -1,10 +1,7 @@
 import { MIMEType } from 'node:util';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiHttpException } from '../common/presentation/api-http.exception.js';
-import { ErrorCode } from '../common/presentation/error-code.js';
-
-export const JSON_ONLY_MESSAGE =
-  'The request body must be JSON in UTF-8 (Content-Type: application/json)';
+import { ErrorCode, ErrorMessage } from '../common/presentation/error-code.js';
 
 /** Whether the request carries a body: chunked, or a Content-Length above 0. */
 function hasBody(request: Request): boolean {
@@ -42,5 +39,5 @@ export function acceptJsonBodiesOnly(request: Request, _response: Response, next
     next();
     return;
   }
-  next(new ApiHttpException(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, JSON_ONLY_MESSAGE));
+  next(new ApiHttpException(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, ErrorMessage.JSON_ONLY));
 }

@@ -24,7 +24,7 @@ import { GoogleSignInErrorFilter } from './google-sign-in-error.filter.js';
 @Controller('auth')
 @RateLimited('auth')
 @UseFilters(GoogleSignInErrorFilter)
-@AuthDocs.controller()
+@AuthDocs.googleController()
 export class GoogleSignInController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
