@@ -12,11 +12,11 @@ import { TimedExpressAdapter } from './http-timeouts.js';
  * `init()`/`listen()`.
  */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options as a class; a literal is its documented use
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config),
     new TimedExpressAdapter(config.httpTimeouts),
     // configureApp registers the one body parser the API takes (JSON); no default urlencoded one.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options as a class; a literal is its documented use
     { bufferLogs: true, abortOnError: false, bodyParser: false },
   );
   configureApp(app, config);

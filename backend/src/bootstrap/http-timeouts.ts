@@ -32,6 +32,6 @@ export class TimedExpressAdapter extends ExpressAdapter {
 
   override initHttpServer(options: NestApplicationOptions): void {
     super.initHttpServer(options);
-    applyHttpTimeouts(this.getHttpServer() as Server, this.timeouts);
+    applyHttpTimeouts(this.getHttpServer(), this.timeouts);
   }
 }
