@@ -51,7 +51,7 @@ export const LOG_FLUSH_INTERVAL_MS = 500;
 /**
  * Standard output, written off the request's path: a line is appended to a buffer in memory, and
  * the buffer goes out in one asynchronous write once it holds 4 kB or every half second, instead
- * of one blocking write per line (ADR 0017). What is buffered is written synchronously when the
+ * of one blocking write per line (ADR 0018). What is buffered is written synchronously when the
  * process exits (pino's exit hook, `process.exit` after SIGTERM included) and by the shutdown
  * hook below, so no line is lost.
  */

@@ -40,7 +40,7 @@ interface WindowState {
  * blocked client's further requests cost the store nothing until the window ends.
  *
  * Limits under 128 have blocks of one number: one claim per allowed hit, exact across instances.
- * Higher limits cost a few dozen claims per window and client whatever the traffic (ADR 0017).
+ * Higher limits cost a few dozen claims per window and client whatever the traffic (ADR 0018).
  */
 @Injectable()
 export class CountHit {

@@ -7,7 +7,7 @@
  * Hits within a window are numbered 1, 2, 3, …, and the numbers up to the limit are cut into
  * blocks (slotBlock). An instance claims a whole block at once and hands its numbers to its own
  * hits; a block can be claimed once, so however many instances count, every hit number has
- * exactly one owner, and a hit is allowed when its number is within the limit (ADR 0017).
+ * exactly one owner, and a hit is allowed when its number is within the limit (ADR 0018).
  */
 export interface RateLimitWindow {
   /** Identifies the window of this key across instances (key, length and number). */
