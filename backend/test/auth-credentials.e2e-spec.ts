@@ -126,10 +126,17 @@ describe('Auth API with Google ID tokens, sessions and access tokens', () => {
     it('refuses a sign-up or sign-in posted from a foreign origin, e.g. an auto-submitted form (login CSRF)', async () => {
       const credential = await idp.issueIdToken();
       for (const endpoint of ['register', 'login']) {
-        const response = await api()
+        // An auto-submitted form is refused before it is read; JSON (a script) by its Origin.
+        const form = await api()
           .post(`${AUTH}/${endpoint}`)
           .set('Origin', 'https://evil.example')
           .type('form')
+          .send({ credential })
+          .expect(415);
+        expect(setCookies(form)).toEqual([]);
+        const response = await api()
+          .post(`${AUTH}/${endpoint}`)
+          .set('Origin', 'https://evil.example')
           .send({ credential })
           .expect(403);
         expect(response.body).toMatchObject({ code: 'CSRF_REJECTED' });

@@ -38,7 +38,16 @@ describe('the waitlist in the OpenAPI document', () => {
 
   it('documents every answer of the join call, each with an example of its error code', () => {
     const responses = responsesOf(document, '/api/v1/extra/waitlist', 'post');
-    expect(Object.keys(responses).sort()).toEqual(['201', '400', '409', '413', '429', '503']);
+    expect(Object.keys(responses).sort()).toEqual([
+      '201',
+      '400',
+      '403',
+      '409',
+      '413',
+      '415',
+      '429',
+      '503',
+    ]);
     const codesOf = (status: string) =>
       examplesOf(responses[status]).map((body) => (body as { code?: string }).code);
     expect(examplesOf(responses['201'])).toHaveLength(2);

@@ -25,3 +25,26 @@ test('the preview banner follows the backend through the same-origin proxy', asy
     timeout: 6_000,
   });
 });
+
+test('at phone width, the end of every page scrolls clear of the banner', async ({ page }) => {
+  if (!stack) throw new Error('stack not started');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/waitlist', '/login', '/register']) {
+    await page.goto(stack.baseURL + path);
+    const banner = page.getByRole('status').filter({ hasText: 'Preview backend' });
+    await expect(banner).toHaveText('Preview backend running in this workspace.');
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    const bannerTop = (await banner.locator('p').boundingBox())?.y ?? 0;
+    // Everything before the room reserved for the banner ends above it.
+    const contentEnd = (await page.getByTestId('preview-banner-room').boundingBox())?.y;
+    expect(contentEnd, path).toBeLessThanOrEqual(bannerTop);
+
+    if (path === '/waitlist') {
+      const join = await page.getByRole('button', { name: 'Join Waitlist' }).boundingBox();
+      expect(join, 'the Join Waitlist button').not.toBeNull();
+      expect((join?.y ?? 0) + (join?.height ?? 0)).toBeLessThanOrEqual(bannerTop);
+    }
+  }
+});

@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_PREVIEW_BANNER?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
 }
 
 interface ImportMeta {

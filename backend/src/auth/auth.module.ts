@@ -32,7 +32,7 @@ import { AuthCookies } from './presentation/auth-cookies.js';
 import { AuthController } from './presentation/auth.controller.js';
 import { GoogleSignInController } from './presentation/google-sign-in.controller.js';
 import { BearerAuthGuard } from './presentation/bearer-auth.guard.js';
-import { AppOriginGuard, CsrfGuard } from './presentation/csrf.guard.js';
+import { CsrfGuard } from './presentation/csrf.guard.js';
 import { GoogleStrategy } from './presentation/google.strategy.js';
 import { CookieOAuthStateStore } from './presentation/oauth-state.store.js';
 
@@ -90,7 +90,6 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     AuthCookies,
     CookieOAuthStateStore,
     GoogleStrategy,
-    AppOriginGuard,
     CsrfGuard,
     BearerAuthGuard,
   ],

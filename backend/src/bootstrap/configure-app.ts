@@ -10,6 +10,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from '../logging/request-id.middleware.js';
 import { createOpenApiDocument, setupSwaggerUi } from '../openapi/openapi-document.js';
 import { rejectUndocumentedMethods } from '../openapi/undocumented-method.middleware.js';
+import { acceptJsonBodiesOnly } from './json-bodies-only.js';
 import { answerUnparsableRequests, headersSetBy } from './unparsable-request.js';
 
 export const BODY_SIZE_LIMIT = '100kb';
@@ -49,8 +50,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
   app.use(rejectOutsideApiPrefix);
   app.use(cookieParser());
+  app.use(acceptJsonBodiesOnly);
   app.useBodyParser('json', { limit: BODY_SIZE_LIMIT });
-  app.useBodyParser('urlencoded', { extended: false, limit: BODY_SIZE_LIMIT });
   app.use(rejectUndocumentedMethods(() => createOpenApiDocument(app)));
 
   app.setGlobalPrefix(API_PREFIX);

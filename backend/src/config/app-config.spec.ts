@@ -60,6 +60,7 @@ describe('parseConfig', () => {
         refreshReuseGraceSeconds: 5,
       },
       mail: DEFAULT_MAIL,
+      httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
     });
   });
 
@@ -98,6 +99,9 @@ describe('parseConfig', () => {
       MAIL_RETRY_BASE_DELAY_MS: '1000',
       MAIL_RETRY_MAX_DELAY_MS: '60000',
       MAIL_CLAIM_LEASE_MS: '60000',
+      HTTP_REQUEST_TIMEOUT_MS: '20000',
+      HTTP_HEADERS_TIMEOUT_MS: '8000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '4000',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -139,7 +143,21 @@ describe('parseConfig', () => {
         retryMaxDelayMs: 60_000,
         claimLeaseMs: 60_000,
       },
+      httpTimeouts: { requestMs: 20_000, headersMs: 8_000, keepAliveMs: 4_000 },
     });
+  });
+
+  it.each([
+    [
+      { HTTP_HEADERS_TIMEOUT_MS: '40000' },
+      'HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    ],
+    [
+      { HTTP_KEEP_ALIVE_TIMEOUT_MS: '10000' },
+      'HTTP_HEADERS_TIMEOUT_MS must be longer than HTTP_KEEP_ALIVE_TIMEOUT_MS',
+    ],
+  ])('keeps the HTTP timeouts in order: %p', (env, message) => {
+    expect(problemsFor(env)).toEqual([message]);
   });
 
   it('treats an empty variable as unset', () => {
@@ -185,6 +203,7 @@ describe('parseConfig', () => {
       '90000',
       'MAIL_CLAIM_LEASE_MS must be more than 3 × MAIL_SEND_TIMEOUT_MS',
     ],
+    ['HTTP_REQUEST_TIMEOUT_MS', '500', 'HTTP_REQUEST_TIMEOUT_MS must be an integer between 1000'],
   ])('rejects %s=%p with a message naming the variable', (name, value, message) => {
     const problems = problemsFor({ [name]: value });
     expect(problems).toHaveLength(1);

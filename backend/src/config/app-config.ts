@@ -21,6 +21,7 @@ export interface AppConfig {
   readonly rateLimits: RateLimits;
   readonly auth: AuthConfig;
   readonly mail: MailConfig;
+  readonly httpTimeouts: HttpTimeouts;
 }
 
 /** E-mail: the SMTP server, the sender, and the outbox worker's tuning (MAIL_*). */
@@ -39,6 +40,16 @@ export interface MailConfig {
   readonly retryBaseDelayMs: number;
   readonly retryMaxDelayMs: number;
   readonly claimLeaseMs: number;
+}
+
+/** How long the HTTP server waits for a client (node:http's timeouts, ms). */
+export interface HttpTimeouts {
+  /** Headers and body of a request received in full, from its first byte. */
+  readonly requestMs: number;
+  /** A request's headers received in full. */
+  readonly headersMs: number;
+  /** An idle keep-alive connection kept open for the next request. */
+  readonly keepAliveMs: number;
 }
 
 /** The OpenID Connect provider's endpoints: Google's, or the local development provider's. */
@@ -229,6 +240,9 @@ const environmentSchema = z.object({
   MAIL_RETRY_BASE_DELAY_MS: integerBetween(10, 3_600_000).default(30_000),
   MAIL_RETRY_MAX_DELAY_MS: integerBetween(10, 86_400_000).default(3_600_000),
   MAIL_CLAIM_LEASE_MS: integerBetween(1000, 3_600_000).default(300_000),
+  HTTP_REQUEST_TIMEOUT_MS: integerBetween(1000, 300_000).default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: integerBetween(1000, 300_000).default(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: integerBetween(1000, 300_000).default(5_000),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -321,7 +335,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     );
   }
   const values = result.data;
-  const problems = [...mailProblems(values), ...productionProblems(values)];
+  const problems = [
+    ...mailProblems(values),
+    ...productionProblems(values),
+    ...timeoutProblems(values),
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: values.NODE_ENV,
@@ -350,7 +368,27 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       retryMaxDelayMs: values.MAIL_RETRY_MAX_DELAY_MS,
       claimLeaseMs: values.MAIL_CLAIM_LEASE_MS,
     },
+    httpTimeouts: {
+      requestMs: values.HTTP_REQUEST_TIMEOUT_MS,
+      headersMs: values.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
+}
+
+/**
+ * Headers come before the body, so their limit is the shorter; and it must outlast the
+ * keep-alive wait, or a request arriving just as an idle connection times out can be cut.
+ */
+function timeoutProblems(values: Environment): string[] {
+  const problems: string[] = [];
+  if (values.HTTP_HEADERS_TIMEOUT_MS > values.HTTP_REQUEST_TIMEOUT_MS) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
+  if (values.HTTP_HEADERS_TIMEOUT_MS <= values.HTTP_KEEP_ALIVE_TIMEOUT_MS) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must be longer than HTTP_KEEP_ALIVE_TIMEOUT_MS');
+  }
+  return problems;
 }
 
 function authConfigOf(values: Environment): AuthConfig {

@@ -1,9 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ErrorCode, ErrorMessage } from '../common/presentation/error-code.js';
 import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../common/presentation/error-response.dto.js';
+import { exampleBody } from '../common/presentation/openapi-errors.js';
 
 export const API_DOCS_PATH = 'api/docs';
 
@@ -27,7 +29,61 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     extraModels: [ErrorResponseDto, ValidationErrorResponseDto],
   });
   closeRequestBodies(document);
+  documentBoundaryAnswers(document);
   return document;
+}
+
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+type Operation = NonNullable<OpenAPIObject['paths'][string]['post']>;
+type AnyResponse = Operation['responses'][string];
+type Header = NonNullable<NonNullable<Exclude<AnyResponse, { $ref: string }>>['headers']>[string];
+
+const JSON_ONLY = { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: ErrorMessage.JSON_ONLY };
+
+/**
+ * What the API answers at its boundary, for every operation alike, documented where it applies:
+ * - 415 on every operation with a request body: any body but JSON in UTF-8 is refused before it
+ *   is read (bootstrap/json-bodies-only.ts);
+ * - `Retry-After` (seconds) on every 429, beside the throttler's `Retry-After-<group>`;
+ * - `WWW-Authenticate` on the 401 of operations that take an access token (RFC 6750).
+ */
+function documentBoundaryAnswers(document: OpenAPIObject): void {
+  for (const pathItem of Object.values(document.paths)) {
+    for (const method of OPERATION_METHODS) {
+      const operation = pathItem[method];
+      if (!operation) continue;
+      const { responses } = operation;
+      if (operation.requestBody && !responses['415']) {
+        responses['415'] = {
+          description: `${JSON_ONLY.code}: ${JSON_ONLY.message}`,
+          content: {
+            'application/json': {
+              schema: { $ref: getSchemaPath(ErrorResponseDto) },
+              example: exampleBody(415, JSON_ONLY),
+            },
+          },
+        };
+      }
+      addHeader(responses['429'], 'Retry-After', {
+        description: 'Seconds until the client may try again',
+        schema: { type: 'integer', minimum: 1 },
+      });
+      const takesBearer = operation.security?.some((requirement) => 'bearer' in requirement);
+      if (takesBearer) {
+        addHeader(responses['401'], 'WWW-Authenticate', {
+          description:
+            'Bearer realm="paylock", with error="invalid_token" when the token sent is malformed, expired or of an ended session',
+          schema: { type: 'string' },
+        });
+      }
+    }
+  }
+}
+
+function addHeader(response: AnyResponse | undefined, name: string, header: Header): void {
+  if (!response || '$ref' in response) return;
+  response.headers = { ...response.headers, [name]: header };
 }
 
 /**

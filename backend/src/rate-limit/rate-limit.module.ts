@@ -1,6 +1,6 @@
 import { type ExecutionContext, Module } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
+import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
 import { Clock } from '../common/application/clock.js';
 import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { CountHit } from './application/count-hit.use-case.js';
 import { HitSlots } from './application/ports/hit-slots.js';
 import { MongoHitSlots } from './infrastructure/mongo-hit-slots.js';
+import { RateLimitGuard } from './presentation/rate-limit.guard.js';
 import { SharedThrottlerStorage } from './presentation/shared-throttler-storage.js';
 import { RATE_LIMIT_GROUP, type RateLimitGroup } from './rate-limit.decorator.js';
 
@@ -65,6 +66,6 @@ class RateLimitStorageModule {}
       }),
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
 })
 export class RateLimitModule {}

@@ -47,7 +47,10 @@ export async function createTestApp(
     imports: [AppModule.forRoot(config)],
   }).compile();
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options as a class; a literal is its documented use
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bufferLogs: true,
+    bodyParser: false, // as createApp: configureApp registers the JSON parser
+  });
   configureApp(app, config);
   await app.init();
   const connection = app.get<Connection>(getConnectionToken());

@@ -45,6 +45,8 @@ export interface Exit {
   readonly code: number | null;
   readonly signal: NodeJS.Signals | null;
   readonly stderr: string;
+  /** What it wrote to standard output (its log lines). */
+  readonly stdout: string;
   /** Date.now() when the process ended. */
   readonly at: number;
 }
@@ -59,14 +61,18 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: BACKEND_DIR,
     env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = once(child, 'exit').then(([code, signal]) => ({
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  // 'close', not 'exit': standard output is read to its end.
+  const exited = once(child, 'close').then(([code, signal]) => ({
     code: code as number | null,
     signal: signal as NodeJS.Signals | null,
     stderr,
+    stdout,
     at: Date.now(),
   }));
   return { child, exited };

@@ -14,6 +14,7 @@ import {
 import type { Request, Response } from 'express';
 import { DomainError } from '../../common/domain/domain.error.js';
 import { ApiHttpException } from '../../common/presentation/api-http.exception.js';
+import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { type AppConfig, isGoogleEndpoint } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
@@ -33,7 +34,7 @@ import {
 import { AuthCookies } from './auth-cookies.js';
 import { AuthDocs } from './auth.openapi.js';
 import { AccessTokenClaimsOf, BearerAuthGuard } from './bearer-auth.guard.js';
-import { AppOriginGuard, CsrfGuard } from './csrf.guard.js';
+import { CsrfGuard } from './csrf.guard.js';
 import {
   AuthSessionResponseDto,
   AuthUserDto,
@@ -74,7 +75,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  @UseGuards(AppOriginGuard)
+  @FromAppOriginOnly()
   @Header(...NO_STORE)
   @AuthDocs.register()
   async register(
@@ -89,7 +90,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(AppOriginGuard)
+  @FromAppOriginOnly()
   @Header(...NO_STORE)
   @AuthDocs.login()
   async login(

@@ -17,6 +17,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { FOREIGN_ORIGIN_RESPONSE } from '../../common/presentation/app-origin.guard.js';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
   DATABASE_UNAVAILABLE,
@@ -36,12 +37,7 @@ import {
 } from '../domain/auth.errors.js';
 import { REFRESH_COOKIE_NAME } from './auth-cookies.js';
 import { UNAUTHORIZED_MESSAGE } from './bearer-auth.guard.js';
-import {
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  CSRF_REJECTED,
-  FOREIGN_ORIGIN_MESSAGE,
-} from './csrf.guard.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf.guard.js';
 import {
   AuthSessionResponseDto,
   AuthUserDto,
@@ -67,8 +63,6 @@ export const SET_REFRESH_COOKIE = {
     schema: { type: 'string' },
   },
 } as const;
-
-const FOREIGN_ORIGIN_RESPONSE = errorResponse(403, CSRF_REJECTED, FOREIGN_ORIGIN_MESSAGE);
 
 const CREDENTIAL_MISSING: DocumentedError = {
   code: ErrorCode.VALIDATION_FAILED,
@@ -103,6 +97,12 @@ export const AuthDocs = {
       ApiServiceUnavailableResponse(domainErrorResponse(503, DATABASE_UNAVAILABLE)),
     ),
 
+  /**
+   * The Google redirect pair is rate limited too, but answers a rate limit or an outage with a
+   * redirect into the app (GoogleSignInErrorFilter), documented on each operation.
+   */
+  googleController: () => ApiTags('auth'),
+
   startGoogleSignIn: () =>
     applyDecorators(
       ApiOperation({
@@ -110,10 +110,15 @@ export const AuthDocs = {
         description:
           'Redirects to the identity provider with state and PKCE, bound to this browser by a ' +
           'short-lived signed httpOnly cookie. The provider sends the browser back to ' +
-          '/api/v1/auth/google/callback.',
+          '/api/v1/auth/google/callback. Over the rate limit, or while the database is down, ' +
+          'redirects to /login (intent login) or /register (intent signup) with ' +
+          '?reason=rate-limited or ?reason=service-unavailable instead.',
       }),
       ApiQuery({ name: 'intent', enum: SIGN_IN_INTENTS, required: true }),
-      ApiFoundResponse({ description: 'Redirect to the identity provider' }),
+      ApiFoundResponse({
+        description:
+          'Redirect to the identity provider (or back to the app when sign-in cannot start now)',
+      }),
       ApiBadRequestResponse(
         errorResponse(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
           intent: 'intent must be one of signup, login',
@@ -128,7 +133,9 @@ export const AuthDocs = {
         description:
           'Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to ' +
           '/login?reason=already-registered, /register?reason=no-account or ' +
-          '/login?reason=sign-in-failed.',
+          '/login?reason=sign-in-failed. Over the rate limit, or while the database is down, to ' +
+          'the page the sign-in started from (/register for a sign-up, else /login) with ' +
+          '?reason=rate-limited or ?reason=service-unavailable.',
       }),
       ApiQuery({
         name: 'code',
@@ -168,7 +175,6 @@ export const AuthDocs = {
         ]),
       ),
       ApiUnauthorizedResponse(INVALID_CREDENTIAL_RESPONSE),
-      ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
       ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
     ),
 
@@ -183,7 +189,6 @@ export const AuthDocs = {
       ApiBadRequestResponse(errorResponses(400, [CREDENTIAL_MISSING, MALFORMED_JSON])),
       ApiUnauthorizedResponse(INVALID_CREDENTIAL_RESPONSE),
       ApiNotFoundResponse(domainErrorResponse(404, documented(AccountNotFoundError))),
-      ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
       ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
     ),
 

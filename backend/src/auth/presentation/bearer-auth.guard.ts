@@ -4,7 +4,7 @@ import {
   type ExecutionContext,
   Injectable,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ApiHttpException } from '../../common/presentation/api-http.exception.js';
 import { ErrorCode } from '../../common/presentation/error-code.js';
 import { AuthenticateAccessToken } from '../application/authenticate-access-token.use-case.js';
@@ -15,22 +15,39 @@ interface AuthenticatedRequest extends Request {
   accessTokenClaims?: AccessTokenClaims;
 }
 
+const BEARER_SCHEME = /^Bearer\s/i;
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/i;
 
-/** Requires `Authorization: Bearer <access token>` of an active session (401 otherwise). */
+/** The challenge of a 401 (RFC 6750 §3): which scheme to use, and whether the token sent failed. */
+export const BEARER_CHALLENGE = 'Bearer realm="paylock"';
+export const INVALID_TOKEN_CHALLENGE = `${BEARER_CHALLENGE}, error="invalid_token"`;
+
+/**
+ * Requires `Authorization: Bearer <access token>` of an active session. Otherwise 401 with
+ * `WWW-Authenticate: Bearer realm="paylock"`, plus `error="invalid_token"` when a bearer token was
+ * sent and is malformed, expired or of an ended session (RFC 6750 §3.1).
+ */
 @Injectable()
 export class BearerAuthGuard implements CanActivate {
   constructor(private readonly authenticate: AuthenticateAccessToken) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = BEARER.exec(request.get('Authorization') ?? '')?.[1];
-    if (!token) throw unauthorized();
+    const http = context.switchToHttp();
+    const request = http.getRequest<AuthenticatedRequest>();
+    const authorization = request.get('Authorization') ?? '';
+    const refuse = (challenge: string) => {
+      http.getResponse<Response>().setHeader('WWW-Authenticate', challenge);
+      return unauthorized();
+    };
+    const token = BEARER.exec(authorization)?.[1];
+    if (!token) {
+      throw refuse(BEARER_SCHEME.test(authorization) ? INVALID_TOKEN_CHALLENGE : BEARER_CHALLENGE);
+    }
     try {
       request.accessTokenClaims = await this.authenticate.execute(token);
       return true;
     } catch (error) {
-      throw error instanceof SessionExpiredError ? unauthorized() : error;
+      throw error instanceof SessionExpiredError ? refuse(INVALID_TOKEN_CHALLENGE) : error;
     }
   }
 }

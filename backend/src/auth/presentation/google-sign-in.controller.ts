@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -14,14 +14,17 @@ import {
   GoogleCallbackGuard,
   StartGoogleSignInGuard,
 } from './google-oauth.guards.js';
+import { GoogleSignInErrorFilter } from './google-sign-in-error.filter.js';
 
 /**
  * The browser's Google sign-in: a navigation to the provider and its redirect back. Answers are
- * redirects into the app, never JSON: a domain error becomes a `reason` on the page it lands on.
+ * redirects into the app, never JSON: a domain error becomes a `reason` on the page it lands on,
+ * and so does a rate limit or an outage (GoogleSignInErrorFilter).
  */
 @Controller('auth')
 @RateLimited('auth')
-@AuthDocs.controller()
+@UseFilters(GoogleSignInErrorFilter)
+@AuthDocs.googleController()
 export class GoogleSignInController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -78,6 +78,24 @@ export class CookieOAuthStateStore {
       });
   }
 
+  /**
+   * The intent of the sign-in this browser started, from its state cookie when that is genuine
+   * and unexpired; undefined otherwise. For choosing where to send the browser back to.
+   */
+  async intentOf(request: Request): Promise<SignInIntent | undefined> {
+    const signed = this.cookies.readOAuthState(request);
+    if (!signed) return undefined;
+    try {
+      const { payload } = await jwtVerify(signed, this.key, {
+        algorithms: ['HS256'],
+        audience: STATE_AUDIENCE,
+      });
+      return isSignInIntent(payload.intent) ? payload.intent : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   verify(request: Request, providedHandle: string, callback: VerifyCallback): void {
     const signed = this.cookies.readOAuthState(request);
     const rejected = { message: 'Unable to verify the authorization request state.' };

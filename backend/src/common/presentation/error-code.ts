@@ -27,6 +27,7 @@ export const ErrorMessage = {
   UNSUPPORTED_ENCODING:
     'The content encoding or character set of the request body is not supported',
   UNREADABLE_REQUEST: 'The request could not be read',
+  JSON_ONLY: 'The request body must be JSON in UTF-8 (Content-Type: application/json)',
   INTERNAL_ERROR: 'An unexpected error occurred',
   UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;

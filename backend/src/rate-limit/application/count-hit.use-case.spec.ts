@@ -133,4 +133,21 @@ describe('counting a client’s hits across instances', () => {
     expect(slots.expiresAtBySlot.has('left-from-before-a-restart')).toBe(false);
     expect(slots.expiresAtBySlot.size).toBe(2); // the two live windows' slots are kept
   });
+
+  it('claims a high limit in blocks: thousands of hits cost a few dozen claims', async () => {
+    const [counter] = instances(1, slots, clock) as [CountHit];
+    const decisions = await hits([counter], 5000, 1_000_000);
+    expect(decisions.every((decision) => !decision.isBlocked)).toBe(true);
+    expect(new Set(decisions.map((decision) => decision.totalHits)).size).toBe(5000);
+    expect(slots.claims).toBeLessThanOrEqual(13); // blocks of 1, 2, 4, … 4096
+  });
+
+  it('never allows more than a high limit across instances, and loses at most a block each', async () => {
+    const limit = 6400; // blocks grow to 100 numbers
+    const decisions = await hits(instances(3, slots, clock), 7000, limit);
+    const allowed = decisions.filter((decision) => !decision.isBlocked);
+    expect(allowed.length).toBeLessThanOrEqual(limit);
+    expect(allowed.length).toBeGreaterThanOrEqual(limit - 2 * 100);
+    expect(new Set(allowed.map((decision) => decision.totalHits)).size).toBe(allowed.length);
+  });
 });

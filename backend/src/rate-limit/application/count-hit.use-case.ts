@@ -6,6 +6,8 @@ import {
   currentWindow,
   type RateLimitDecision,
   type RateLimitWindow,
+  type SlotBlock,
+  slotBlock,
   slotOf,
 } from '../domain/rate-limit-window.js';
 import { HitSlots } from './ports/hit-slots.js';
@@ -18,25 +20,31 @@ export const EXPIRED_SLOT_GRACE_MS = 60_000;
  */
 export const SWEEP_INTERVAL_MS = 60_000;
 
-interface NextSlot {
-  number: number;
+/** What an instance knows of one window: the numbers it holds and the next block to try. */
+interface WindowState {
   readonly endsAt: Date;
+  /** The next block to claim (slotBlock's index). */
+  nextBlock: number;
+  /** Numbers of the claimed block not yet handed out: `next` up to `last`. */
+  next: number;
+  last: number;
+  /** The claim under way, which the window's other hits wait for rather than claim past it. */
+  claiming: Promise<void> | undefined;
 }
 
 /**
- * Counts a client's hit in its current window, shared by every instance through HitSlots: the
- * hit claims the lowest slot this instance believes free, and the next one whenever another
- * instance got there first. Over the limit, no slot is claimed at all, so a blocked client's
- * further requests cost the store nothing until the window ends.
+ * Counts a client's hit in its current window, shared by every instance through HitSlots. Hit
+ * numbers are claimed in blocks (domain/rate-limit-window.ts): a hit takes the next number of the
+ * block its instance holds, and only when the block is used up does the instance claim the next
+ * one, moving past blocks other instances got first. Over the limit nothing is claimed, so a
+ * blocked client's further requests cost the store nothing until the window ends.
  *
- * Each instance remembers the next free slot of the windows it has seen: requests arriving
- * together take consecutive slots without waiting for each other, and a client served by one
- * instance costs one claim per hit. An instance learning about hits served elsewhere pays one
- * refused claim for each.
+ * Limits under 128 have blocks of one number: one claim per allowed hit, exact across instances.
+ * Higher limits cost a few dozen claims per window and client whatever the traffic (ADR 0018).
  */
 @Injectable()
 export class CountHit {
-  private readonly nextSlots = new Map<string, NextSlot>();
+  private readonly windows = new Map<string, WindowState>();
   private nextSweepAt: number | undefined;
 
   constructor(
@@ -50,29 +58,42 @@ export class CountHit {
     this.sweepWhenDue(now);
     const window = currentWindow(key, windowMs, now);
     for (;;) {
-      const hitNumber = this.reserveSlot(window);
-      if (hitNumber > limit) return blockedHit(window, limit, now);
-      if (await this.claim(window, hitNumber)) return allowedHit(window, hitNumber, now);
+      const state = this.stateOf(window);
+      if (state.next <= state.last) return allowedHit(window, state.next++, now);
+      if (state.claiming) {
+        await state.claiming;
+        continue;
+      }
+      const block = slotBlock(state.nextBlock, limit);
+      if (!block) return blockedHit(window, limit, now);
+      state.nextBlock += 1;
+      state.claiming = this.claim(window, state, block);
+      await state.claiming;
     }
   }
 
-  private reserveSlot(window: RateLimitWindow): number {
-    let next = this.nextSlots.get(window.id);
-    if (!next) {
-      next = { number: 1, endsAt: window.endsAt };
-      this.nextSlots.set(window.id, next);
+  private stateOf(window: RateLimitWindow): WindowState {
+    let state = this.windows.get(window.id);
+    if (!state) {
+      state = { endsAt: window.endsAt, nextBlock: 0, next: 1, last: 0, claiming: undefined };
+      this.windows.set(window.id, state);
     }
-    return next.number++;
+    return state;
   }
 
-  private async claim(window: RateLimitWindow, hitNumber: number): Promise<boolean> {
+  private async claim(window: RateLimitWindow, state: WindowState, block: SlotBlock) {
     try {
-      return await this.slots.claim(slotOf(window, hitNumber), window.endsAt);
+      if (await this.slots.claim(slotOf(window, block.first), window.endsAt)) {
+        state.next = block.first;
+        state.last = block.last;
+      }
     } catch (error) {
-      // Whether this slot is taken is unknown now; counting again from slot 1 finds out, and
-      // fills it if it is free, so the failure costs the client none of its budget.
-      this.nextSlots.delete(window.id);
+      // Whether this block is taken is unknown now; counting again from the first block finds
+      // out, and claims it if it is free, so the failure costs the client none of its budget.
+      this.windows.delete(window.id);
       throw error;
+    } finally {
+      state.claiming = undefined;
     }
   }
 
@@ -82,8 +103,8 @@ export class CountHit {
     const firstHit = this.nextSweepAt === undefined;
     this.nextSweepAt = at + SWEEP_INTERVAL_MS;
     if (firstHit) return;
-    for (const [id, next] of this.nextSlots) {
-      if (next.endsAt <= now) this.nextSlots.delete(id);
+    for (const [id, state] of this.windows) {
+      if (state.endsAt <= now) this.windows.delete(id);
     }
     this.slots.removeExpired(new Date(now.getTime() - EXPIRED_SLOT_GRACE_MS)).catch(() => {
       // Expired slots are never counted again; a failed removal is retried by the next sweep.

@@ -1,4 +1,11 @@
-import { allowedHit, blockedHit, currentWindow, slotOf } from './rate-limit-window.js';
+import {
+  allowedHit,
+  blockedHit,
+  currentWindow,
+  type SlotBlock,
+  slotBlock,
+  slotOf,
+} from './rate-limit-window.js';
 
 const MINUTE_MS = 60_000;
 
@@ -57,5 +64,48 @@ describe('a fixed rate-limit window', () => {
   it('refuses a window length that is not a positive whole number of ms', () => {
     expect(() => currentWindow(key, 0, now)).toThrow(RangeError);
     expect(() => currentWindow(key, 1.5, now)).toThrow(RangeError);
+  });
+});
+
+describe('the blocks of hit numbers a window is claimed in', () => {
+  function blocksOf(limit: number): SlotBlock[] {
+    const blocks: SlotBlock[] = [];
+    for (let block = slotBlock(0, limit); block; block = slotBlock(blocks.length, limit)) {
+      blocks.push(block);
+    }
+    return blocks;
+  }
+
+  it.each([1, 2, 10, 30, 127, 128, 1000, 6400, 65_537, 1_000_000])(
+    'cover 1 … %i exactly once, in order, the same on every call',
+    (limit) => {
+      const blocks = blocksOf(limit);
+      expect(blocks[0]?.first).toBe(1);
+      blocks.forEach((block, index) => {
+        expect(block.last).toBeGreaterThanOrEqual(block.first);
+        if (index > 0) expect(block.first).toBe((blocks[index - 1] as SlotBlock).last + 1);
+      });
+      expect(blocks.at(-1)?.last).toBe(limit);
+      expect(blocksOf(limit)).toEqual(blocks);
+    },
+  );
+
+  it('are single numbers for the limits people meet (under 128), so each hit claims its own', () => {
+    expect(blocksOf(10)).toEqual(
+      Array.from({ length: 10 }, (_, i) => ({ first: i + 1, last: i + 1 })),
+    );
+    expect(blocksOf(127)).toHaveLength(127);
+  });
+
+  it('double up to a 64th of a high limit, so a window costs a few dozen claims', () => {
+    const blocks = blocksOf(1_000_000);
+    expect(blocks.slice(0, 4)).toEqual([
+      { first: 1, last: 1 },
+      { first: 2, last: 3 },
+      { first: 4, last: 7 },
+      { first: 8, last: 15 },
+    ]);
+    expect(Math.max(...blocks.map((b) => b.last - b.first + 1))).toBe(15_625);
+    expect(blocks.length).toBeLessThan(100);
   });
 });

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpStatus, Post } from '@nestjs/common';
 import { ApiHttpException } from '../../common/presentation/api-http.exception.js';
+import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
 import { GetWaitlistStats } from '../application/get-waitlist-stats.use-case.js';
@@ -37,6 +38,7 @@ export class WaitlistController {
   ) {}
 
   @Post()
+  @FromAppOriginOnly()
   @RateLimited('waitlist')
   @WaitlistDocs.joinWaitlist()
   async joinWaitlist(@Body() body: JoinWaitlistRequestDto): Promise<JoinWaitlistResponseDto> {

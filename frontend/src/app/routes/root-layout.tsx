@@ -15,11 +15,15 @@ export function RootLayout() {
       <RedirectNotice />
       <Outlet />
       {env.previewBanner && (
-        <Suspense fallback={null}>
-          <WithQueryClient>
-            <PreviewBanner />
-          </WithQueryClient>
-        </Suspense>
+        <>
+          {/* Room at the end of every page, so the last of it can scroll clear of the banner. */}
+          <div aria-hidden="true" data-testid="preview-banner-room" className="h-14" />
+          <Suspense fallback={null}>
+            <WithQueryClient>
+              <PreviewBanner />
+            </WithQueryClient>
+          </Suspense>
+        </>
       )}
     </>
   );

@@ -9,6 +9,8 @@ export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export interface ThemeContextValue {
   theme: Theme;
   resolvedTheme: ResolvedTheme;
+  /** What the operating system prefers, which 'system' follows. */
+  systemTheme: ResolvedTheme;
   setTheme: (theme: Theme) => void;
 }
 

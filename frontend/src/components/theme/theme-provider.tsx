@@ -1,6 +1,12 @@
 import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query';
-import { THEMES, THEME_STORAGE_KEY, ThemeContext, type Theme } from './theme-context';
+import {
+  THEMES,
+  THEME_STORAGE_KEY,
+  ThemeContext,
+  type ResolvedTheme,
+  type Theme,
+} from './theme-context';
 
 const isTheme = (value: unknown): value is Theme => THEMES.some((theme) => theme === value);
 
@@ -51,7 +57,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     () => false,
   );
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
-  const resolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+  const systemTheme: ResolvedTheme = prefersDark ? 'dark' : 'light';
+  const resolvedTheme = theme === 'system' ? systemTheme : theme;
 
   useLayoutEffect(() => {
     if (!hydrated) return;
@@ -66,8 +73,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ theme, resolvedTheme, setTheme }),
-    [theme, resolvedTheme, setTheme],
+    () => ({ theme, resolvedTheme, systemTheme, setTheme }),
+    [theme, resolvedTheme, systemTheme, setTheme],
   );
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }

@@ -1,11 +1,25 @@
-import { Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import type { ResolvedTheme, Theme } from '../theme/theme-context';
 import { useTheme } from '../theme/use-theme';
 
-/** Switches between light and dark; the initial 'system' choice follows the OS until then. */
+const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+const opposite = (theme: ResolvedTheme): ResolvedTheme => (theme === 'dark' ? 'light' : 'dark');
+
+/**
+ * The three theme options of the specification in one button. Each press changes what is seen
+ * until the last, which returns to following the operating system: from 'system' to the other
+ * look, then to the system's own look chosen explicitly, then back to 'system'.
+ */
+function nextTheme(theme: Theme, systemTheme: ResolvedTheme): Theme {
+  if (theme === 'system') return opposite(systemTheme);
+  return theme === systemTheme ? 'system' : systemTheme;
+}
+
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const next = resolvedTheme === 'dark' ? 'light' : 'dark';
-  const Icon = resolvedTheme === 'dark' ? Sun : Moon;
+  const { theme, systemTheme, setTheme } = useTheme();
+  const next = nextTheme(theme, systemTheme);
+  const Icon = ICONS[next];
   return (
     <button
       type="button"

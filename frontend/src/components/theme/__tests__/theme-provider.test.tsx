@@ -58,4 +58,20 @@ describe('ThemeProvider', () => {
     renderToggle();
     expect(root).toHaveAttribute('data-theme', 'dark');
   });
+
+  it('returns to following the operating system on the third press', async () => {
+    renderToggle();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(root).toHaveClass('light');
+    expect(localStorage.getItem('vite-ui-theme')).toBe('light');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to system theme' }));
+    expect(localStorage.getItem('vite-ui-theme')).toBe('system');
+    act(() => {
+      setPrefersDark(true);
+    });
+    expect(root).toHaveClass('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startGoogleSignIn } from '../api/google-sign-in';
@@ -48,12 +48,36 @@ describe('LoginPage', () => {
   it.each([
     ['already-registered', 'This Google account is already registered. Please sign in.'],
     ['sign-in-failed', 'Signing in with Google did not complete. Please try again.'],
+    ['rate-limited', 'Too many sign-in attempts. Please wait a minute and try again.'],
+    [
+      'service-unavailable',
+      'Paylock is temporarily unavailable, so signing in with Google did not complete. Please try again shortly.',
+    ],
   ])('explains ?reason=%s, then removes it from the address', async (reason, message) => {
     const { location } = renderAuthPage(LoginPage, `/login?reason=${reason}&keep=1`);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(location().pathname).toBe('/login');
     expect(location().search).toBe('?keep=1');
   });
+
+  it.each([
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    '__defineGetter__',
+  ])(
+    'ignores ?reason=%s, an inherited name rather than a reason, without breaking the page',
+    async (reason) => {
+      const { location } = renderAuthPage(LoginPage, `/login?reason=${reason}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await waitFor(() => {
+        expect(location().search).toBe('');
+      });
+    },
+  );
 
   it('ignores a reason it does not know', () => {
     renderAuthPage(LoginPage, '/login?reason=whatever');

@@ -26,6 +26,10 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Already, Have an account?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByText(/^Need help\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@paylock.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@paylock.in',
+    );
   });
 
   it("signs an influencer up with Google, reading 'Signing in...' meanwhile", async () => {

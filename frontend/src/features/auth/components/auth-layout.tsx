@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SupportEmailLink } from '../../../components/ui/support-email-link';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
@@ -37,7 +38,8 @@ export function AuthLayout({ title, children }: { title: string; children: React
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {children}
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Need help? Contact {brand.name} support and we will sort it out with you.
+          Need help? Contact {brand.name} support at <SupportEmailLink /> and we will sort it out
+          with you.
         </p>
       </main>
     </div>

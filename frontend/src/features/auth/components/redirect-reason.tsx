@@ -2,12 +2,23 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../../config/brand';
 
-/** Why the server's Google redirect flow sent the visitor back here (`?reason=`). */
-const reasonMessages: Record<string, string> = {
-  'already-registered': 'This Google account is already registered. Please sign in.',
-  'no-account': `No ${brand.name} account exists for this Google account yet. Please sign up first.`,
-  'sign-in-failed': 'Signing in with Google did not complete. Please try again.',
-};
+/**
+ * Why the server's Google redirect flow sent the visitor back here (`?reason=`). A Map, not an
+ * object: `?reason=__proto__` or `constructor` must find nothing rather than an inherited member.
+ */
+const reasonMessages: ReadonlyMap<string, string> = new Map([
+  ['already-registered', 'This Google account is already registered. Please sign in.'],
+  [
+    'no-account',
+    `No ${brand.name} account exists for this Google account yet. Please sign up first.`,
+  ],
+  ['sign-in-failed', 'Signing in with Google did not complete. Please try again.'],
+  [
+    'service-unavailable',
+    `${brand.name} is temporarily unavailable, so signing in with Google did not complete. Please try again shortly.`,
+  ],
+  ['rate-limited', 'Too many sign-in attempts. Please wait a minute and try again.'],
+]);
 
 /**
  * Shows the reason once and removes it from the address, so a reload or a shared link does not
@@ -16,7 +27,7 @@ const reasonMessages: Record<string, string> = {
 export function RedirectReason() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [reason] = useState(() => searchParams.get('reason'));
-  const message = reason ? reasonMessages[reason] : undefined;
+  const message = reason === null ? undefined : reasonMessages.get(reason);
 
   useEffect(() => {
     if (!reason) return;

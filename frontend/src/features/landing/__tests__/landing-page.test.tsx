@@ -87,6 +87,21 @@ describe('LandingPage', () => {
     );
   });
 
+  it('offers returning creators a way to sign in, in the top bar and in the mobile menu', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
   it('opens and closes the mobile menu of section links', async () => {
     const user = userEvent.setup();
     renderLanding();

@@ -14,6 +14,8 @@ const sections = [
 ] as const;
 
 const MOBILE_MENU_ID = 'landing-mobile-menu';
+const MOBILE_MENU_ITEM =
+  'block rounded-lg px-2 py-3 font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /** The landing page's fixed bar: see-through over the hero, opaque once the page scrolls. */
 export function TopBar() {
@@ -63,6 +65,12 @@ export function TopBar() {
         </nav>
         <div className="flex items-center gap-2">
           <Link
+            to={paths.login}
+            className="hidden rounded-full px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-indigo-700 sm:inline-flex dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-indigo-300"
+          >
+            Sign in
+          </Link>
+          <Link
             to={paths.waitlist}
             className="rounded-full bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-700 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
           >
@@ -85,24 +93,26 @@ export function TopBar() {
       </div>
       <div id={MOBILE_MENU_ID} className="md:hidden">
         {menuOpen && (
-          <nav
-            aria-label="Sections"
-            className="border-t border-slate-200 px-4 pb-4 dark:border-slate-800"
-          >
-            <ul className="flex flex-col">
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <SectionLink
-                    sectionId={section.id}
-                    onNavigate={closeMenu}
-                    className="block rounded-lg px-2 py-3 font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-                  >
-                    {section.label}
-                  </SectionLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="border-t border-slate-200 px-4 pb-4 dark:border-slate-800">
+            <nav aria-label="Sections">
+              <ul className="flex flex-col">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <SectionLink
+                      sectionId={section.id}
+                      onNavigate={closeMenu}
+                      className={MOBILE_MENU_ITEM}
+                    >
+                      {section.label}
+                    </SectionLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Link to={paths.login} onClick={closeMenu} className={MOBILE_MENU_ITEM}>
+              Sign in
+            </Link>
+          </div>
         )}
       </div>
     </header>

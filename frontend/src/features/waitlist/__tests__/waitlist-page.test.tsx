@@ -103,6 +103,10 @@ describe('WaitlistPage', () => {
     expect(fields.phoneNumber()).toHaveAttribute('placeholder', '9XXXXXXXXX');
     expect(fields.instagramHandle()).toHaveAttribute('placeholder', '@instagram_');
     expect(screen.getByText(/version 2026-11-01/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@paylock.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@paylock.in',
+    );
     expect(await screen.findByText('963 of 1,000 early-access slots left')).toBeInTheDocument();
   });
 

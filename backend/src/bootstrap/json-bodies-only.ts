@@ -1,0 +1,43 @@
+import { MIMEType } from 'node:util';
+import type { NextFunction, Request, Response } from 'express';
+import { ApiHttpException } from '../common/presentation/api-http.exception.js';
+import { ErrorCode, ErrorMessage } from '../common/presentation/error-code.js';
+
+/** Whether the request carries a body: chunked, or a Content-Length above 0. */
+function hasBody(request: Request): boolean {
+  if (request.headers['transfer-encoding'] !== undefined) return true;
+  const length = request.headers['content-length'];
+  return length !== undefined && length !== '0';
+}
+
+/** `application/json`, with no parameter other than a UTF-8 charset. */
+export function isJsonInUtf8(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  let type: MIMEType;
+  try {
+    type = new MIMEType(contentType);
+  } catch {
+    return false;
+  }
+  if (type.essence !== 'application/json') return false;
+  for (const [name, value] of type.params) {
+    if (name !== 'charset' || value.toLowerCase() !== 'utf-8') return false;
+  }
+  return true;
+}
+
+/**
+ * Every operation of the API that takes a body takes JSON (the contract says so), so a body of
+ * any other type, or JSON in any charset but UTF-8, is answered 415 before it is read. A plain
+ * HTML form on another site can send `application/x-www-form-urlencoded`, `multipart/form-data`
+ * or `text/plain` through its visitors' browsers without a CORS preflight; none of them gets in.
+ * (body-parser would decode any `utf-*` charset, UTF-7 included, whose alternative spellings
+ * slip past filters that look at the raw bytes.) A request without a body is left alone.
+ */
+export function acceptJsonBodiesOnly(request: Request, _response: Response, next: NextFunction) {
+  if (!hasBody(request) || isJsonInUtf8(request.headers['content-type'])) {
+    next();
+    return;
+  }
+  next(new ApiHttpException(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, ErrorMessage.JSON_ONLY));
+}
