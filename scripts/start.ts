@@ -49,7 +49,7 @@ const BACKEND_SOURCES: BuildInputs = {
 const FRONTEND_SOURCES: BuildInputs = {
   paths: ['frontend', 'package-lock.json'],
   ignore: ['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report'],
-  environment: ['PUBLIC_URL', 'VITE_PREVIEW_BANNER', 'VITE_API_BASE_URL'],
+  environment: ['PUBLIC_URL', 'VITE_PREVIEW_BANNER', 'VITE_API_BASE_URL', 'VITE_SUPPORT_EMAIL'],
 };
 
 interface Started {
