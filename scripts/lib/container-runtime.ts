@@ -147,9 +147,10 @@ export async function startContainerRuntime(): Promise<RuntimeResult> {
   };
 }
 
+/** Stops the API service and removes its socket; containers.conf stays for the clean-up check. */
 async function stopService(service: RunningProcess): Promise<void> {
   await service.stop(10_000);
-  await rm(PODMAN_DIR, { recursive: true, force: true });
+  await rm(PODMAN_SOCKET, { force: true });
 }
 
 /** Runs podman with the project's containers.conf; resolves with its standard output. */
