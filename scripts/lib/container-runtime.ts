@@ -2,7 +2,7 @@
  * The container runtime of `npm test` (and of `npm start` when asked for): Podman, driven through
  * its Docker-compatible API socket so that Testcontainers works unchanged.
  *
- * What this machine kind needs (docs/adr/0016-containers-with-podman.md):
+ * What this machine kind needs (docs/adr/0018-containers-with-podman.md):
  * - Debian's `podman`, `runc` (crun fails on hybrid cgroups), `mmdebstrap` (base images made from
  *   Debian's packages: no image registry answers) and `podman-compose` (compose file validation),
  *   installed with apt-get when missing and running as root;

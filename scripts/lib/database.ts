@@ -33,6 +33,11 @@ export interface DatabaseOptions {
   readonly preferredPort?: number;
   /** Remove dataDir when the server stops (test runs). */
   readonly ephemeral?: boolean;
+  /**
+   * False: never a container, even where a runtime answers (npm test's main database; its
+   * container suites get a database container of their own).
+   */
+  readonly containers?: boolean;
 }
 
 export async function startDatabase(options: DatabaseOptions): Promise<DatabaseServer> {
@@ -44,7 +49,9 @@ export async function startDatabase(options: DatabaseOptions): Promise<DatabaseS
       stop: () => Promise.resolve(),
     };
   }
-  return (await startContainerDatabaseIfRuntime()) ?? (await startFerretDb(options));
+  const container =
+    options.containers === false ? undefined : await startContainerDatabaseIfRuntime();
+  return container ?? (await startFerretDb(options));
 }
 
 /** Joins a server URI and a database name, keeping any query string of the server URI. */

