@@ -10,6 +10,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
 import { stat } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import getPort from 'get-port';
@@ -192,6 +194,19 @@ async function waitForFrontDoor(timeoutMs: number): Promise<void> {
   throw new Error(`the stack did not become healthy: ${last}\n${logs.stdout}${logs.stderr}`);
 }
 
+const SMTP_PORT = 1025;
+const MAILDEV_MANIFEST = fromRoot('node_modules', 'maildev', 'package.json');
+
+/** MailDev's command inside a container that has node_modules at /opt/node_modules. */
+function maildevScript(): string | undefined {
+  if (!existsSync(MAILDEV_MANIFEST)) return undefined;
+  const manifest = JSON.parse(readFileSync(MAILDEV_MANIFEST, 'utf8')) as {
+    bin?: Record<string, string>;
+  };
+  const bin = manifest.bin?.maildev;
+  return bin ? path.posix.join('/opt/node_modules/maildev', bin) : undefined;
+}
+
 /** The production settings of compose for this run (a strong JWT secret, Google's endpoints). */
 const productionVariables = (): Record<string, string> => ({
   PUBLIC_URL: stack.publicUrl,
@@ -199,6 +214,9 @@ const productionVariables = (): Record<string, string> => ({
   GOOGLE_CLIENT_SECRET: randomBytes(24).toString('base64url'),
   JWT_SECRET: randomBytes(48).toString('base64'),
   LOG_LEVEL: 'warn',
+  // Production mails through SMTP: MailDev in the pod where the project has it (below). A
+  // loopback SMTP server needs no TLS; a backend without mail ignores the variable.
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
 });
 
 const envArgs = (env: Record<string, string>): string[] =>
@@ -245,6 +263,32 @@ void describe('the stack in production settings, on loopback', () => {
       container('database'),
       database.reference,
     ]);
+    const maildev = maildevScript();
+    if (maildev) {
+      // The SMTP server for production mail: MailDev from the project's dependencies, on the Node
+      // image, on the pod's loopback only (not published), as the node user.
+      await podmanOk([
+        'run',
+        '--detach',
+        '--pod',
+        stack.pod,
+        '--name',
+        `${stack.pod}-mail`,
+        '--user',
+        '1000:1000',
+        '--volume',
+        `${fromRoot('node_modules')}:/opt/node_modules:ro`,
+        images.base?.buildArgs.NODE_IMAGE ?? 'node:24-slim',
+        'node',
+        maildev,
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+        '--smtp',
+        String(SMTP_PORT),
+      ]);
+    }
     await podmanOk([
       'run',
       '--detach',
