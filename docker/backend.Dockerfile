@@ -10,9 +10,14 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+# A build machine whose TLS to the package registry passes through a proxy with its own CA gives
+# that CA as the optional build secret `ca_certificates` (scripts/lib/images.ts does, from
+# NODE_EXTRA_CA_CERTS); a secret is mounted for the one RUN only and never stored in a layer.
 # Dev dependencies included (TypeScript, type packages). --ignore-scripts keeps out the root
 # `node` devDependency's Node binary, which would otherwise shadow the image's Node in npm scripts.
-RUN npm ci --workspace backend --include-workspace-root --ignore-scripts
+RUN --mount=type=secret,id=ca_certificates \
+    if [ -f /run/secrets/ca_certificates ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_certificates; fi; \
+    npm ci --workspace backend --include-workspace-root --ignore-scripts
 COPY backend/ backend/
 RUN npm run build --workspace backend
 
@@ -24,7 +29,9 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm ci --workspace backend --omit=dev --ignore-scripts \
+RUN --mount=type=secret,id=ca_certificates \
+    if [ -f /run/secrets/ca_certificates ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_certificates; fi; \
+    npm ci --workspace backend --omit=dev --ignore-scripts \
     && npm cache clean --force
 COPY --from=build /app/backend/dist backend/dist
 USER node

@@ -249,7 +249,7 @@ void describe('Dockerfiles', () => {
     const [build, runtime] = await dockerfileStages('docker/backend.Dockerfile');
     const install = (stage?: Stage) =>
       instructionsOf(stage ?? { name: undefined, instructions: [] }, 'RUN').find(({ args }) =>
-        args.startsWith('npm ci'),
+        /\bnpm ci\b/.test(args),
       )?.args ?? '';
     assert.match(install(runtime), /--workspace backend\b.*--omit=dev/);
     assert.doesNotMatch(install(build), /--omit=dev/, 'the build stage has the dev dependencies');

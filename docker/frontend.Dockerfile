@@ -11,8 +11,13 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+# A build machine whose TLS to the package registry passes through a proxy with its own CA gives
+# that CA as the optional build secret `ca_certificates` (scripts/lib/images.ts does, from
+# NODE_EXTRA_CA_CERTS); a secret is mounted for the one RUN only and never stored in a layer.
 # --ignore-scripts keeps out the root `node` devDependency's Node binary (the image has Node 24).
-RUN npm ci --workspace frontend --include-workspace-root --ignore-scripts
+RUN --mount=type=secret,id=ca_certificates \
+    if [ -f /run/secrets/ca_certificates ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_certificates; fi; \
+    npm ci --workspace frontend --include-workspace-root --ignore-scripts
 COPY frontend/ frontend/
 # The preview banner belongs to preview workspaces, not to a deployment.
 ARG VITE_PREVIEW_BANNER=false

@@ -10,7 +10,9 @@ import {
   databaseUri,
   ensureFerretDbBinary,
   FERRETDB_VERSION,
+  startContainerDatabase,
   startDatabase,
+  type DatabaseServer,
 } from './lib/database.ts';
 import { startMailDev } from './lib/maildev.ts';
 import { ROOT, TMP_DIR } from './lib/paths.ts';
@@ -23,6 +25,11 @@ import {
   type SuiteOutcome,
   type TestCounts,
 } from './lib/test-results.ts';
+import {
+  leftovers,
+  startContainerRuntime,
+  type ContainerRuntime,
+} from './lib/container-runtime.ts';
 
 interface Step {
   readonly label: string;
@@ -35,6 +42,8 @@ interface Step {
    * with a report runs tests; one without is a step (build, lint, check), never counted as a test.
    */
   readonly resultsFile?: string;
+  /** Runs with the container runtime's settings (DOCKER_HOST, CONTAINERS_CONF…); others never see them. */
+  readonly containers?: boolean;
 }
 
 interface Suite {
@@ -47,7 +56,16 @@ interface Suite {
    * the run's shared test database (MONGODB_URI), for suites that use it.
    */
   readonly server?: (testDatabase: string) => string;
+  /** Why the suite cannot run here (it is then counted as one skipped test, the reason printed). */
+  readonly skip?: () => string | undefined;
 }
+
+/** What npm test starts for the container suites: Podman's API socket and a database container. */
+const containers: {
+  runtime?: ContainerRuntime;
+  database?: DatabaseServer;
+  problem?: string;
+} = {};
 
 const RESULTS_DIR = path.join(TMP_DIR, 'results');
 const CONTRACT_DIR = path.join(TMP_DIR, 'contract');
@@ -75,6 +93,29 @@ function nodeTests(label: string, suiteName: string, files: readonly string[]): 
 
 /** Suites that run on the run's shared test database (MONGODB_URI). */
 const onTestDatabase = (testDatabase: string): string => testDatabase;
+
+/**
+ * The integration suite a second time, on the database container (mongo:8 where it can be
+ * pulled, else the project's FerretDB image): the same suites, another server.
+ */
+function containerIntegrationSuite(): Suite {
+  const file = results('backend integration container');
+  return {
+    name: 'backend integration (container)',
+    server: () => containers.database?.description ?? 'a database container',
+    skip: () => containers.problem,
+    steps: [
+      {
+        label: 'backend integration on the database container',
+        ...npm('run', 'test:int', '-w', 'backend', '--', '--json', `--outputFile=${file}`),
+        resultsFile: file,
+        get env() {
+          return { MONGODB_URI: databaseUri(containers.database?.uri ?? '', 'paylock_test') };
+        },
+      },
+    ],
+  };
+}
 
 function jestSuite(name: string, script: string, server?: Suite['server']): Suite {
   const file = results(name);
@@ -130,6 +171,7 @@ const suites: readonly Suite[] = [
   },
   jestSuite('backend unit', 'test:unit'),
   jestSuite('backend integration', 'test:int', onTestDatabase),
+  containerIntegrationSuite(),
   jestSuite('backend http e2e', 'test:e2e', onTestDatabase),
   {
     // Schemathesis against the running backend: one test per API operation.
@@ -188,12 +230,26 @@ const suites: readonly Suite[] = [
     ],
   },
   {
-    // Where a container runtime answers (a user's CI), the tests' database is a mongo:8
-    // container; elsewhere the test is skipped and says why.
+    // With a container runtime, `npm start` and `npm test` take their database from a container
+    // (mongo:8 where it can be pulled, else FerretDB's image); without one, the tests say why.
     name: 'container database',
-    server: () => 'mongo:8 container (Testcontainers)',
+    server: () => containers.database?.description ?? 'a database container',
     steps: [
-      nodeTests('Testcontainers mongo:8', 'container database', ['scripts/database.test.ts']),
+      {
+        ...nodeTests('Testcontainers', 'container database', ['scripts/database.test.ts']),
+        containers: true,
+      },
+    ],
+  },
+  {
+    // The backend, frontend and database images built and run together (docker/README.md).
+    name: 'container images',
+    server: () => 'the FerretDB image, in a pod with the backend and frontend images',
+    steps: [
+      {
+        ...nodeTests('build and run', 'container images', ['docker/containers.test.ts']),
+        containers: true,
+      },
     ],
   },
   {
@@ -223,6 +279,8 @@ async function main(): Promise<number> {
   const database = await startDatabase({
     dataDir: path.join(TMP_DIR, 'ferretdb'),
     ephemeral: true,
+    // The container suites get a database container of their own (below).
+    containers: false,
   });
   console.log(`paylock: test database: ${database.description}`);
   process.env.MONGODB_URI = databaseUri(database.uri, 'paylock_test');
@@ -236,23 +294,81 @@ async function main(): Promise<number> {
 
   const outcomes: SuiteOutcome[] = [];
   try {
+    await startContainers();
     for (const suite of suites) outcomes.push(await runSuite(suite, database.description));
   } finally {
     await mailDev.stop();
     await database.stop();
+    await containers.database?.stop();
+    await containers.runtime?.stop();
   }
+  if (containers.runtime) outcomes.push(await checkNothingLeftBehind());
   return report(outcomes);
+}
+
+/** Podman's API socket and the database container; the reason to skip when they cannot be had. */
+async function startContainers(): Promise<void> {
+  const startedAt = performance.now();
+  const result = await startContainerRuntime().catch((error: unknown) => ({
+    runtime: undefined,
+    skipReason: `the container runtime failed: ${error instanceof Error ? error.message : String(error)}`,
+  }));
+  if (!result.runtime) {
+    containers.problem = result.skipReason;
+    console.log(`paylock: container suites skipped: ${containers.problem}`);
+    return;
+  }
+  containers.runtime = result.runtime;
+  console.log(`paylock: container runtime: ${result.runtime.description}`);
+  // Testcontainers in this process reads them; other suites' children get them only when asked.
+  Object.assign(process.env, result.runtime.env);
+  try {
+    containers.database = await startContainerDatabase();
+    console.log(
+      `paylock: container database: ${containers.database.description} (${((performance.now() - startedAt) / 1000).toFixed(1)} s with the runtime)`,
+    );
+  } catch (error) {
+    containers.problem = `the database container did not start: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(`paylock: ${containers.problem}`);
+  }
+}
+
+/** No container, pod, volume, stray image or API socket once npm test has stopped. */
+async function checkNothingLeftBehind(): Promise<SuiteOutcome> {
+  const startedAt = performance.now();
+  const problems = await leftovers();
+  for (const problem of problems) console.error(`paylock: left behind: ${problem}`);
+  return {
+    name: 'containers cleaned up',
+    seconds: (performance.now() - startedAt) / 1000,
+    steps: [{ label: 'nothing left behind', ok: problems.length === 0 }],
+  };
+}
+
+/** The environment of a step: the runtime's settings only for container steps. */
+function stepEnvironment(step: Step): NodeJS.ProcessEnv {
+  const runtimeNames = new Set(Object.keys(containers.runtime?.env ?? {}));
+  const env: NodeJS.ProcessEnv = step.containers
+    ? { ...process.env }
+    : Object.fromEntries(Object.entries(process.env).filter(([name]) => !runtimeNames.has(name)));
+  if (step.containers && containers.problem) env.PAYLOCK_CONTAINERS_SKIP = containers.problem;
+  return { ...env, ...step.env };
 }
 
 async function runSuite(suite: Suite, testDatabase: string): Promise<SuiteOutcome> {
   const startedAt = performance.now();
   const steps: StepOutcome[] = [];
   let tests: TestCounts | undefined;
+  const skipReason = suite.skip?.();
+  if (skipReason) {
+    console.log(`\n━━ ${suite.name}: skipped (${skipReason})`);
+    return { name: suite.name, seconds: 0, steps, tests: { passed: 0, failed: 0, skipped: 1 } };
+  }
   for (const step of suite.steps) {
     console.log(`\n━━ ${suite.name} › ${step.label}`);
     const exitCode = await run(step.command, step.args, {
       cwd: step.cwd ?? ROOT,
-      env: { ...process.env, ...step.env },
+      env: stepEnvironment(step),
     });
     if (step.resultsFile) {
       const counts = await countResults(step.resultsFile);

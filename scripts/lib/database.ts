@@ -1,13 +1,15 @@
 /**
  * Provides a MongoDB-compatible server for `npm start` and `npm test`, in this order:
- * MONGODB_URI when set; else a MongoDB container when a container runtime answers;
- * else FerretDB 1.x (SQLite handler), built from source with Go into .tools/ on first use.
+ * MONGODB_URI when set; else a database container when a container runtime answers (mongo:8
+ * where it can be pulled, else the project's FerretDB image); else FerretDB 1.x (SQLite handler)
+ * as a process, built from source with Go into .tools/ on first use.
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import getPort, { portNumbers } from 'get-port';
+import type { StartedTestContainer } from 'testcontainers';
 import { capture, run, startProcess, waitUntil } from './processes.ts';
 import { TOOLS_DIR } from './paths.ts';
 
@@ -31,6 +33,11 @@ export interface DatabaseOptions {
   readonly preferredPort?: number;
   /** Remove dataDir when the server stops (test runs). */
   readonly ephemeral?: boolean;
+  /**
+   * False: never a container, even where a runtime answers (npm test's main database; its
+   * container suites get a database container of their own).
+   */
+  readonly containers?: boolean;
 }
 
 export async function startDatabase(options: DatabaseOptions): Promise<DatabaseServer> {
@@ -42,7 +49,9 @@ export async function startDatabase(options: DatabaseOptions): Promise<DatabaseS
       stop: () => Promise.resolve(),
     };
   }
-  return (await startMongoContainer()) ?? (await startFerretDb(options));
+  const container =
+    options.containers === false ? undefined : await startContainerDatabaseIfRuntime();
+  return container ?? (await startFerretDb(options));
 }
 
 /** Joins a server URI and a database name, keeping any query string of the server URI. */
@@ -58,20 +67,63 @@ function serverPart(uri: string): string {
   return url.toString().replace(/\/$/, '');
 }
 
-async function startMongoContainer(): Promise<DatabaseServer | undefined> {
+async function startContainerDatabaseIfRuntime(): Promise<DatabaseServer | undefined> {
   const { getContainerRuntimeClient } = await import('testcontainers');
   try {
     await getContainerRuntimeClient();
   } catch {
     return undefined;
   }
-  const { MongoDBContainer } = await import('@testcontainers/mongodb');
-  const container = await new MongoDBContainer(MONGO_IMAGE).start();
+  return startContainerDatabase();
+}
+
+/**
+ * A database container started by Testcontainers (a runtime must answer: Docker, or Podman's API
+ * socket in DOCKER_HOST): the official mongo:8 where it can be pulled (a user's CI), else the
+ * project's FerretDB image (FROM scratch, built here; see scripts/lib/images.ts). Either runs with
+ * host networking and listens on 127.0.0.1 only, on a free port: all traffic stays on loopback.
+ */
+export async function startContainerDatabase(): Promise<DatabaseServer> {
+  const { GenericContainer } = await import('testcontainers');
+  const port = await getPort({ host: '127.0.0.1' });
+  let container: StartedTestContainer;
+  let description: string;
+  try {
+    container = await new GenericContainer(MONGO_IMAGE)
+      .withNetworkMode('host')
+      .withCommand(['mongod', '--bind_ip', '127.0.0.1', '--port', String(port)])
+      .start();
+    description = `${MONGO_IMAGE} container`;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`paylock: ${MONGO_IMAGE} cannot be used (${reason}); using FerretDB's image`);
+    const { ensureFerretDbImage } = await import('./images.ts');
+    const image = await ensureFerretDbImage(await ensureFerretDbBinary(), FERRETDB_VERSION);
+    container = await new GenericContainer(image.reference)
+      .withNetworkMode('host')
+      .withCommand([
+        '--handler=sqlite',
+        '--sqlite-url=file:/data/',
+        '--state-dir=/data',
+        `--listen-addr=127.0.0.1:${port}`,
+        '--debug-addr=-',
+        '--telemetry=disable',
+        '--log-level=warn',
+      ])
+      .start();
+    description = `FerretDB ${FERRETDB_VERSION} container (${image.reference})`;
+  }
+  try {
+    await waitUntil('The database container', () => portAccepts(port), 60_000);
+  } catch (error) {
+    await container.stop();
+    throw error;
+  }
   return {
-    uri: serverPart(`${container.getConnectionString()}?directConnection=true`),
-    description: `${MONGO_IMAGE} container`,
+    uri: `mongodb://127.0.0.1:${port}`,
+    description,
     stop: async () => {
-      await container.stop();
+      await container.stop({ timeout: 10_000 });
     },
   };
 }
