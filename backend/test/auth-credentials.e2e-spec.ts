@@ -64,6 +64,7 @@ describe('Auth API with Google ID tokens, sessions and access tokens', () => {
           displayName: 'Asha Verma',
           email: 'asha.verma@gmail.com',
           photoURL: 'https://lh3.googleusercontent.com/a/asha',
+          roles: ['creator'],
         },
       });
       expect(response.headers['cache-control']).toBe('no-store');
@@ -180,6 +181,7 @@ describe('Auth API with Google ID tokens, sessions and access tokens', () => {
         displayName: 'Asha Verma',
         email: 'asha.verma@gmail.com',
         photoURL: 'https://lh3.googleusercontent.com/a/asha',
+        roles: ['creator'],
       });
     });
 

@@ -72,6 +72,7 @@ describe('Google sign-in through the browser redirect flow', () => {
       displayName: 'Meera K',
       email: 'meera.k@gmail.com',
       photoURL: 'https://lh3.googleusercontent.com/a/meera',
+      roles: ['creator'],
     });
 
     const signIn = await signInThroughProvider(newBrowser(testApp.server), 'login');

@@ -24,7 +24,7 @@ export interface SessionBody {
   success: boolean;
   accessToken: string;
   message: string;
-  user: { displayName: string; email: string; photoURL: string | null };
+  user: { displayName: string; email: string; photoURL: string | null; roles: string[] };
 }
 
 export interface ErrorBody {
