@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { AUTH, authTestEnv, type ErrorBody, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
-import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 
 const ADMIN = '/api/v1/admin';
 const JWT_SECRET = 'an-e2e-secret-shared-by-both-apps-000000';
