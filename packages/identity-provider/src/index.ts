@@ -209,7 +209,9 @@ function sendHtml(response: ServerResponse, status: number, html: string): void 
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    // No form-action: a chosen account's form redirects on to the app's callback (another origin).
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     'X-Frame-Options': 'DENY',
   });
   response.end(html);
