@@ -92,9 +92,6 @@ describe('parseWaitlistQuery', () => {
       from: 'from must be a date like 2026-11-23',
       to: 'to must be a date like 2026-11-23',
     });
-    expect(problemsOf({ from: '2026-11-02', to: '2026-11-01' })).toEqual({
-      to: 'to must not be before from',
-    });
   });
 
   it('has no paging for the export', () => {

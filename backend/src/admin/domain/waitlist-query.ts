@@ -177,7 +177,7 @@ export function parseWaitlistQuery(raw: Raw, options: { paging: boolean }): Wait
   const earlyAccess = oneOf(raw, 'earlyAccess', BOOLEANS, problems);
   const from = day(raw, 'from', problems);
   const to = day(raw, 'to', problems);
-  if (from && to && to < from) problems.add('to', 'to must not be before from');
+  // `to` before `from` is an empty range (no entry matches), not an error: each day is valid.
   const searchTerms = search(raw, problems);
   const field = oneOf<DirectorySortField>(raw, 'sort', DIRECTORY_SORT_FIELDS, problems);
   const direction = oneOf<SortDirection>(raw, 'order', SORT_DIRECTIONS, problems);

@@ -5,7 +5,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTooManyRequestsResponse,
@@ -164,7 +163,6 @@ export const EXPORT_WAITLIST_DOCS = applyDecorators(
       'start a limited number of exports per minute (ADMIN_EXPORTS_PER_MINUTE).',
   }),
   ...FILTER_QUERIES,
-  ApiProduces('text/csv'),
   ApiOkResponse({
     description: 'The CSV file',
     content: { 'text/csv': { schema: { type: 'string' } } },

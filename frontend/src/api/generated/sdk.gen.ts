@@ -2,305 +2,172 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type {
-  CheckLivenessData,
-  CheckLivenessResponses,
-  CheckReadinessData,
-  CheckReadinessErrors,
-  CheckReadinessResponses,
-  CompleteGoogleSignInData,
-  CompleteGoogleSignInErrors,
-  ExportWaitlistData,
-  ExportWaitlistErrors,
-  ExportWaitlistResponses,
-  GetCurrentUserData,
-  GetCurrentUserErrors,
-  GetCurrentUserResponses,
-  GetIdentityProviderData,
-  GetIdentityProviderErrors,
-  GetIdentityProviderResponses,
-  GetWaitlistEntryData,
-  GetWaitlistEntryErrors,
-  GetWaitlistEntryResponses,
-  GetWaitlistOverviewData,
-  GetWaitlistOverviewErrors,
-  GetWaitlistOverviewResponses,
-  GetWaitlistStatsData,
-  GetWaitlistStatsErrors,
-  GetWaitlistStatsResponses,
-  JoinWaitlistData,
-  JoinWaitlistErrors,
-  JoinWaitlistResponses,
-  ListAuditLogData,
-  ListAuditLogErrors,
-  ListAuditLogResponses,
-  ListWaitlistEntriesData,
-  ListWaitlistEntriesErrors,
-  ListWaitlistEntriesResponses,
-  LoginData,
-  LoginErrors,
-  LoginResponses,
-  LogoutData,
-  LogoutErrors,
-  LogoutResponses,
-  RefreshTokenData,
-  RefreshTokenErrors,
-  RefreshTokenResponses,
-  RegisterData,
-  RegisterErrors,
-  RegisterResponses,
-  StartGoogleSignInData,
-  StartGoogleSignInErrors,
-} from './types.gen';
+import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, CompleteGoogleSignInErrors, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
 
-export type Options<
-  TData extends TDataShape = TDataShape,
-  ThrowOnError extends boolean = boolean,
-  TResponse = unknown,
-> = Options2<TData, ThrowOnError, TResponse> & {
-  /**
-   * You can provide a client instance returned by `createClient()` instead of
-   * individual options. This might be also useful if you want to implement a
-   * custom client.
-   */
-  client?: Client;
-  /**
-   * You can pass arbitrary values through the `meta` object. This can be
-   * used to access values that aren't defined as part of the SDK function.
-   */
-  meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
+export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
+    /**
+     * You can provide a client instance returned by `createClient()` instead of
+     * individual options. This might be also useful if you want to implement a
+     * custom client.
+     */
+    client?: Client;
+    /**
+     * You can pass arbitrary values through the `meta` object. This can be
+     * used to access values that aren't defined as part of the SDK function.
+     */
+    meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
 };
 
 /**
  * The audit log of admin actions, newest first
  */
-export const listAuditLog = <ThrowOnError extends boolean = false>(
-  options?: Options<ListAuditLogData, ThrowOnError>,
-): RequestResult<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError> =>
-  (options?.client ?? client).get<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError>({
+export const listAuditLog = <ThrowOnError extends boolean = false>(options?: Options<ListAuditLogData, ThrowOnError>): RequestResult<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError> => (options?.client ?? client).get<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/audit-log',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Waitlist entries, filtered, searched, sorted and paginated
  *
  * Unknown parameters and values answer 400. Entries stored before e-mail confirmation existed count as confirmed.
  */
-export const listWaitlistEntries = <ThrowOnError extends boolean = false>(
-  options?: Options<ListWaitlistEntriesData, ThrowOnError>,
-): RequestResult<ListWaitlistEntriesResponses, ListWaitlistEntriesErrors, ThrowOnError> =>
-  (options?.client ?? client).get<
-    ListWaitlistEntriesResponses,
-    ListWaitlistEntriesErrors,
-    ThrowOnError
-  >({
+export const listWaitlistEntries = <ThrowOnError extends boolean = false>(options?: Options<ListWaitlistEntriesData, ThrowOnError>): RequestResult<ListWaitlistEntriesResponses, ListWaitlistEntriesErrors, ThrowOnError> => (options?.client ?? client).get<ListWaitlistEntriesResponses, ListWaitlistEntriesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/waitlist',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * CSV of the entries matching the filter (streamed; recorded in the audit log)
  *
  * UTF-8 with a byte-order mark; cells that a spreadsheet would read as a formula (starting with = + - @, tab or carriage return) are prefixed with '. Each admin may start a limited number of exports per minute (ADMIN_EXPORTS_PER_MINUTE).
  */
-export const exportWaitlist = <ThrowOnError extends boolean = false>(
-  options?: Options<ExportWaitlistData, ThrowOnError>,
-): RequestResult<ExportWaitlistResponses, ExportWaitlistErrors, ThrowOnError> =>
-  (options?.client ?? client).get<ExportWaitlistResponses, ExportWaitlistErrors, ThrowOnError>({
+export const exportWaitlist = <ThrowOnError extends boolean = false>(options?: Options<ExportWaitlistData, ThrowOnError>): RequestResult<ExportWaitlistResponses, ExportWaitlistErrors, ThrowOnError> => (options?.client ?? client).get<ExportWaitlistResponses, ExportWaitlistErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/waitlist/export',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Waitlist figures: counts by status, early-access slots, sign-ups per day
  */
-export const getWaitlistOverview = <ThrowOnError extends boolean = false>(
-  options?: Options<GetWaitlistOverviewData, ThrowOnError>,
-): RequestResult<GetWaitlistOverviewResponses, GetWaitlistOverviewErrors, ThrowOnError> =>
-  (options?.client ?? client).get<
-    GetWaitlistOverviewResponses,
-    GetWaitlistOverviewErrors,
-    ThrowOnError
-  >({
+export const getWaitlistOverview = <ThrowOnError extends boolean = false>(options?: Options<GetWaitlistOverviewData, ThrowOnError>): RequestResult<GetWaitlistOverviewResponses, GetWaitlistOverviewErrors, ThrowOnError> => (options?.client ?? client).get<GetWaitlistOverviewResponses, GetWaitlistOverviewErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/waitlist/overview',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * One waitlist entry with its history
  */
-export const getWaitlistEntry = <ThrowOnError extends boolean = false>(
-  options: Options<GetWaitlistEntryData, ThrowOnError>,
-): RequestResult<GetWaitlistEntryResponses, GetWaitlistEntryErrors, ThrowOnError> =>
-  (options.client ?? client).get<GetWaitlistEntryResponses, GetWaitlistEntryErrors, ThrowOnError>({
+export const getWaitlistEntry = <ThrowOnError extends boolean = false>(options: Options<GetWaitlistEntryData, ThrowOnError>): RequestResult<GetWaitlistEntryResponses, GetWaitlistEntryErrors, ThrowOnError> => (options.client ?? client).get<GetWaitlistEntryResponses, GetWaitlistEntryErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/waitlist/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Start Google sign-in (browser navigation)
  *
  * Redirects to the identity provider with state and PKCE, bound to this browser by a short-lived signed httpOnly cookie. The provider sends the browser back to /api/v1/auth/google/callback.
  */
-export const startGoogleSignIn = <ThrowOnError extends boolean = false>(
-  options: Options<StartGoogleSignInData, ThrowOnError>,
-): RequestResult<unknown, StartGoogleSignInErrors, ThrowOnError> =>
-  (options.client ?? client).get<unknown, StartGoogleSignInErrors, ThrowOnError>({
-    url: '/api/v1/auth/google',
-    ...options,
-  });
+export const startGoogleSignIn = <ThrowOnError extends boolean = false>(options: Options<StartGoogleSignInData, ThrowOnError>): RequestResult<unknown, StartGoogleSignInErrors, ThrowOnError> => (options.client ?? client).get<unknown, StartGoogleSignInErrors, ThrowOnError>({ url: '/api/v1/auth/google', ...options });
 
 /**
  * Complete Google sign-in (the provider redirects here)
  *
  * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed.
  */
-export const completeGoogleSignIn = <ThrowOnError extends boolean = false>(
-  options?: Options<CompleteGoogleSignInData, ThrowOnError>,
-): RequestResult<unknown, CompleteGoogleSignInErrors, ThrowOnError> =>
-  (options?.client ?? client).get<unknown, CompleteGoogleSignInErrors, ThrowOnError>({
-    url: '/api/v1/auth/google/callback',
-    ...options,
-  });
+export const completeGoogleSignIn = <ThrowOnError extends boolean = false>(options?: Options<CompleteGoogleSignInData, ThrowOnError>): RequestResult<unknown, CompleteGoogleSignInErrors, ThrowOnError> => (options?.client ?? client).get<unknown, CompleteGoogleSignInErrors, ThrowOnError>({ url: '/api/v1/auth/google/callback', ...options });
 
 /**
  * Which identity provider sign-in uses
  */
-export const getIdentityProvider = <ThrowOnError extends boolean = false>(
-  options?: Options<GetIdentityProviderData, ThrowOnError>,
-): RequestResult<GetIdentityProviderResponses, GetIdentityProviderErrors, ThrowOnError> =>
-  (options?.client ?? client).get<
-    GetIdentityProviderResponses,
-    GetIdentityProviderErrors,
-    ThrowOnError
-  >({ url: '/api/v1/auth/identity-provider', ...options });
+export const getIdentityProvider = <ThrowOnError extends boolean = false>(options?: Options<GetIdentityProviderData, ThrowOnError>): RequestResult<GetIdentityProviderResponses, GetIdentityProviderErrors, ThrowOnError> => (options?.client ?? client).get<GetIdentityProviderResponses, GetIdentityProviderErrors, ThrowOnError>({ url: '/api/v1/auth/identity-provider', ...options });
 
 /**
  * Sign in with a Google ID token
  */
-export const login = <ThrowOnError extends boolean = false>(
-  options: Options<LoginData, ThrowOnError>,
-): RequestResult<LoginResponses, LoginErrors, ThrowOnError> =>
-  (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
+export const login = <ThrowOnError extends boolean = false>(options: Options<LoginData, ThrowOnError>): RequestResult<LoginResponses, LoginErrors, ThrowOnError> => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
     url: '/api/v1/auth/login',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Sign out: ends the session and clears the refresh cookie
  */
-export const logout = <ThrowOnError extends boolean = false>(
-  options: Options<LogoutData, ThrowOnError>,
-): RequestResult<LogoutResponses, LogoutErrors, ThrowOnError> =>
-  (options.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
+export const logout = <ThrowOnError extends boolean = false>(options: Options<LogoutData, ThrowOnError>): RequestResult<LogoutResponses, LogoutErrors, ThrowOnError> => (options.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/auth/logout',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * The signed-in user
  */
-export const getCurrentUser = <ThrowOnError extends boolean = false>(
-  options?: Options<GetCurrentUserData, ThrowOnError>,
-): RequestResult<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError> =>
-  (options?.client ?? client).get<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError>({
+export const getCurrentUser = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentUserData, ThrowOnError>): RequestResult<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError> => (options?.client ?? client).get<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/auth/me',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Renew the access token with the refresh cookie (rotates the cookie)
  *
  * The refresh token travels only in the httpOnly cookie `paylock_refresh` (`__Host-paylock_refresh`, Secure, in production; SameSite=Strict; Path=/). Each refresh rotates it; a rotated token presented again ends the session (reuse detection), except within a few seconds of its rotation (two tabs refreshing at once), which answers a new access token and leaves the cookie as it is. Requests from an Origin other than the app, or without the X-Requested-With header, are refused (403).
  */
-export const refreshToken = <ThrowOnError extends boolean = false>(
-  options: Options<RefreshTokenData, ThrowOnError>,
-): RequestResult<RefreshTokenResponses, RefreshTokenErrors, ThrowOnError> =>
-  (options.client ?? client).post<RefreshTokenResponses, RefreshTokenErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'paylock_refresh',
-        type: 'apiKey',
-      },
-    ],
+export const refreshToken = <ThrowOnError extends boolean = false>(options: Options<RefreshTokenData, ThrowOnError>): RequestResult<RefreshTokenResponses, RefreshTokenErrors, ThrowOnError> => (options.client ?? client).post<RefreshTokenResponses, RefreshTokenErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'paylock_refresh',
+            type: 'apiKey'
+        }],
     url: '/api/v1/auth/refresh-token',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Sign up with a Google ID token
  */
-export const register = <ThrowOnError extends boolean = false>(
-  options: Options<RegisterData, ThrowOnError>,
-): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> =>
-  (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
+export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     url: '/api/v1/auth/register',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Join the waitlist
  *
  * Stores one entry per phone number and per e-mail address, and gives it the next seat. Seats 1 to 1,000 come with early access; later entries join the waitlist after them. Submitting is consent to the privacy notice version sent (the current one if omitted).
  */
-export const joinWaitlist = <ThrowOnError extends boolean = false>(
-  options: Options<JoinWaitlistData, ThrowOnError>,
-): RequestResult<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError> =>
-  (options.client ?? client).post<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError>({
+export const joinWaitlist = <ThrowOnError extends boolean = false>(options: Options<JoinWaitlistData, ThrowOnError>): RequestResult<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError> => (options.client ?? client).post<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError>({
     url: '/api/v1/extra/waitlist',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * How many of the 1,000 early-access slots are taken
  */
-export const getWaitlistStats = <ThrowOnError extends boolean = false>(
-  options?: Options<GetWaitlistStatsData, ThrowOnError>,
-): RequestResult<GetWaitlistStatsResponses, GetWaitlistStatsErrors, ThrowOnError> =>
-  (options?.client ?? client).get<GetWaitlistStatsResponses, GetWaitlistStatsErrors, ThrowOnError>({
-    url: '/api/v1/extra/waitlist/stats',
-    ...options,
-  });
+export const getWaitlistStats = <ThrowOnError extends boolean = false>(options?: Options<GetWaitlistStatsData, ThrowOnError>): RequestResult<GetWaitlistStatsResponses, GetWaitlistStatsErrors, ThrowOnError> => (options?.client ?? client).get<GetWaitlistStatsResponses, GetWaitlistStatsErrors, ThrowOnError>({ url: '/api/v1/extra/waitlist/stats', ...options });
 
 /**
  * Readiness: the API can serve requests (its database answers a ping)
  */
-export const checkReadiness = <ThrowOnError extends boolean = false>(
-  options?: Options<CheckReadinessData, ThrowOnError>,
-): RequestResult<CheckReadinessResponses, CheckReadinessErrors, ThrowOnError> =>
-  (options?.client ?? client).get<CheckReadinessResponses, CheckReadinessErrors, ThrowOnError>({
-    url: '/api/v1/health',
-    ...options,
-  });
+export const checkReadiness = <ThrowOnError extends boolean = false>(options?: Options<CheckReadinessData, ThrowOnError>): RequestResult<CheckReadinessResponses, CheckReadinessErrors, ThrowOnError> => (options?.client ?? client).get<CheckReadinessResponses, CheckReadinessErrors, ThrowOnError>({ url: '/api/v1/health', ...options });
 
 /**
  * Liveness: the process is up (no dependency is checked)
  */
-export const checkLiveness = <ThrowOnError extends boolean = false>(
-  options?: Options<CheckLivenessData, ThrowOnError>,
-): RequestResult<CheckLivenessResponses, unknown, ThrowOnError> =>
-  (options?.client ?? client).get<CheckLivenessResponses, unknown, ThrowOnError>({
-    url: '/api/v1/health/live',
-    ...options,
-  });
+export const checkLiveness = <ThrowOnError extends boolean = false>(options?: Options<CheckLivenessData, ThrowOnError>): RequestResult<CheckLivenessResponses, unknown, ThrowOnError> => (options?.client ?? client).get<CheckLivenessResponses, unknown, ThrowOnError>({ url: '/api/v1/health/live', ...options });
