@@ -1,3 +1,4 @@
+export { AdminEmailList } from './application/ports/admin-email-list.js';
 export { UserRepository } from './application/ports/user.repository.js';
 export { UserRoles } from './application/user-roles.js';
 export { newInfluencer } from './domain/user.js';

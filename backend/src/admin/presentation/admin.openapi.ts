@@ -8,13 +8,9 @@ import {
   ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTooManyRequestsResponse,
-  type ApiResponseNoStatusOptions,
 } from '@nestjs/swagger';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
-import {
-  ErrorResponseDto,
-  ValidationErrorResponseDto,
-} from '../../common/presentation/error-response.dto.js';
+import { errorResponse } from '../../common/presentation/openapi-errors.js';
 import { DIRECTORY_SORT_FIELDS, ENTRY_STATUSES, USER_TYPES } from '../../waitlist/index.js';
 import { WaitlistEntryNotFoundError, ExportLimitReachedError } from '../domain/admin.errors.js';
 import { SEARCH_MAX_LENGTH } from '../domain/search-terms.js';
@@ -23,26 +19,7 @@ import { AuditLogPageDto } from './dto/audit-log.dto.js';
 import { WaitlistEntryDetailDto, WaitlistEntryPageDto } from './dto/waitlist-entry.dto.js';
 import { WaitlistOverviewDto } from './dto/waitlist-overview.dto.js';
 
-const EXAMPLE_REQUEST_ID = '3f1c2a9e-7b4d-4e21-9a51-2f0c8d6e4b17';
-
-function error(
-  status: number,
-  code: string,
-  message: string,
-  errors?: Record<string, string>,
-): ApiResponseNoStatusOptions {
-  return {
-    type: errors ? ValidationErrorResponseDto : ErrorResponseDto,
-    description: `${code}: ${message}`,
-    example: {
-      statusCode: status,
-      code,
-      message,
-      ...(errors && { errors }),
-      requestId: EXAMPLE_REQUEST_ID,
-    },
-  };
-}
+const error = errorResponse;
 
 const BAD_QUERY = ApiBadRequestResponse(
   error(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {

@@ -1,6 +1,5 @@
 import type { User } from '../../users/index.js';
-import { UserRepository, UserRoles } from '../../users/index.js';
-import { AdminEmailList } from '../../users/application/ports/admin-email-list.js';
+import { AdminEmailList, UserRepository, UserRoles } from '../../users/index.js';
 import { RoleRequiredError, SessionExpiredError } from '../domain/auth.errors.js';
 import { AuthorizeRoles } from './authorize-roles.use-case.js';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RedirectNotice } from '../../../components/ui/redirect-notice';
 import type { AuthState } from '../../../lib/auth/auth-context';

@@ -1,5 +1,5 @@
 import { ArrowLeft, ClipboardList, LayoutDashboard, ScrollText } from 'lucide-react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { PageOutlet } from '../../../components/layouts/page-outlet';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';

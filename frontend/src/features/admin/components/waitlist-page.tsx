@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { WaitlistEntryDto } from '../../../api/generated/types.gen';
 import { notify } from '../../../lib/notify';
 import { useExportWaitlist, useWaitlistEntries } from '../api/admin-queries';

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { type AuthUser, isAdmin } from '../../../../lib/auth/auth-context';
 import { signOut } from '../../../../lib/auth/session';
