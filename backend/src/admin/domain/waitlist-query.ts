@@ -26,6 +26,17 @@ export const FILTER_PARAMETERS = ['status', 'userType', 'earlyAccess', 'from', '
 export const SORT_PARAMETERS = ['sort', 'order'] as const;
 export const PAGE_PARAMETERS = ['page', 'pageSize'] as const;
 
+/**
+ * Control characters and the invisible format characters people or tools slip into text (soft
+ * hyphen, zero-width, bidi controls, byte-order mark): refused in a search. Written as \u escapes
+ * that JavaScript and the contract's consumers (Python's re, for Schemathesis) read alike.
+ */
+const FORBIDDEN_SEARCH_CLASS =
+  '\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
+const SEARCH_FORBIDDEN_CHARACTERS = new RegExp(`[${FORBIDDEN_SEARCH_CLASS}]`);
+/** The search parameter's pattern in the contract. */
+export const SEARCH_PATTERN = `^[^${FORBIDDEN_SEARCH_CLASS}]*$`;
+
 export const DEFAULT_SORT: DirectorySort = { field: 'joinedAt', direction: 'desc' };
 
 export interface WaitlistQuery {
@@ -130,8 +141,9 @@ function day(raw: Raw, name: string, problems: Problems): Date | undefined {
 function search(raw: Raw, problems: Problems) {
   const value = single(raw, 'q', problems);
   if (value === undefined) return undefined;
-  // Control and format characters (NUL, zero-width, bidi) are never part of a stored value.
-  if (/[\p{Cc}\p{Cf}]/u.test(value)) {
+  // Control and invisible format characters (NUL, zero-width, bidi) are never part of a stored
+  // value; the contract documents the same list as the parameter's pattern.
+  if (SEARCH_FORBIDDEN_CHARACTERS.test(value)) {
     problems.add('q', 'q must be plain text');
     return undefined;
   }

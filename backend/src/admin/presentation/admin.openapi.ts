@@ -14,7 +14,12 @@ import { errorResponse } from '../../common/presentation/openapi-errors.js';
 import { DIRECTORY_SORT_FIELDS, ENTRY_STATUSES, USER_TYPES } from '../../waitlist/index.js';
 import { WaitlistEntryNotFoundError, ExportLimitReachedError } from '../domain/admin.errors.js';
 import { SEARCH_MAX_LENGTH } from '../domain/search-terms.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../domain/waitlist-query.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  SEARCH_PATTERN,
+} from '../domain/waitlist-query.js';
 import { AuditLogPageDto } from './dto/audit-log.dto.js';
 import { WaitlistEntryDetailDto, WaitlistEntryPageDto } from './dto/waitlist-entry.dto.js';
 import { WaitlistOverviewDto } from './dto/waitlist-overview.dto.js';
@@ -68,7 +73,7 @@ const FILTER_QUERIES = [
   ApiQuery({
     name: 'q',
     required: false,
-    schema: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
+    schema: { type: 'string', maxLength: SEARCH_MAX_LENGTH, pattern: SEARCH_PATTERN },
     description:
       'Text searched in names, e-mails, phone numbers and Instagram handles, normalised as the ' +
       'waitlist form normalises them (+91 and spaces dropped from numbers, @ from handles). Plain ' +
