@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, CompleteGoogleSignInErrors, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
+import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -70,16 +70,16 @@ export const getWaitlistEntry = <ThrowOnError extends boolean = false>(options: 
 /**
  * Start Google sign-in (browser navigation)
  *
- * Redirects to the identity provider with state and PKCE, bound to this browser by a short-lived signed httpOnly cookie. The provider sends the browser back to /api/v1/auth/google/callback.
+ * Redirects to the identity provider with state and PKCE, bound to this browser by a short-lived signed httpOnly cookie. The provider sends the browser back to /api/v1/auth/google/callback. Over the rate limit, or while the database is down, redirects to /login (intent login) or /register (intent signup) with ?reason=rate-limited or ?reason=service-unavailable instead.
  */
 export const startGoogleSignIn = <ThrowOnError extends boolean = false>(options: Options<StartGoogleSignInData, ThrowOnError>): RequestResult<unknown, StartGoogleSignInErrors, ThrowOnError> => (options.client ?? client).get<unknown, StartGoogleSignInErrors, ThrowOnError>({ url: '/api/v1/auth/google', ...options });
 
 /**
  * Complete Google sign-in (the provider redirects here)
  *
- * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed.
+ * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed. Over the rate limit, or while the database is down, to the page the sign-in started from (/register for a sign-up, else /login) with ?reason=rate-limited or ?reason=service-unavailable.
  */
-export const completeGoogleSignIn = <ThrowOnError extends boolean = false>(options?: Options<CompleteGoogleSignInData, ThrowOnError>): RequestResult<unknown, CompleteGoogleSignInErrors, ThrowOnError> => (options?.client ?? client).get<unknown, CompleteGoogleSignInErrors, ThrowOnError>({ url: '/api/v1/auth/google/callback', ...options });
+export const completeGoogleSignIn = <ThrowOnError extends boolean = false>(options?: Options<CompleteGoogleSignInData, ThrowOnError>): RequestResult<unknown, unknown, ThrowOnError> => (options?.client ?? client).get<unknown, unknown, ThrowOnError>({ url: '/api/v1/auth/google/callback', ...options });
 
 /**
  * Which identity provider sign-in uses

@@ -630,14 +630,6 @@ export type StartGoogleSignInErrors = {
      * VALIDATION_FAILED: Validation failed
      */
     400: ValidationErrorResponseDto;
-    /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
-     */
-    429: ErrorResponseDto;
-    /**
-     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
-     */
-    503: ErrorResponseDto;
 };
 
 export type StartGoogleSignInError = StartGoogleSignInErrors[keyof StartGoogleSignInErrors];
@@ -661,19 +653,6 @@ export type CompleteGoogleSignInData = {
     };
     url: '/api/v1/auth/google/callback';
 };
-
-export type CompleteGoogleSignInErrors = {
-    /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
-     */
-    429: ErrorResponseDto;
-    /**
-     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
-     */
-    503: ErrorResponseDto;
-};
-
-export type CompleteGoogleSignInError = CompleteGoogleSignInErrors[keyof CompleteGoogleSignInErrors];
 
 export type GetIdentityProviderData = {
     body?: never;
@@ -732,6 +711,10 @@ export type LoginErrors = {
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
     413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
     /**
      * RATE_LIMITED: Too many requests. Please wait a minute and try again.
      */
@@ -897,6 +880,10 @@ export type RegisterErrors = {
      */
     413: ErrorResponseDto;
     /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
      * RATE_LIMITED: Too many requests. Please wait a minute and try again.
      */
     429: ErrorResponseDto;
@@ -930,6 +917,10 @@ export type JoinWaitlistErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
      * The phone number (code PHONE_ALREADY_REGISTERED, reported first) or the e-mail address (EMAIL_ALREADY_REGISTERED) is already on the waitlist
      */
     409: ErrorResponseDto;
@@ -937,6 +928,10 @@ export type JoinWaitlistErrors = {
      * The body is larger than the API accepts (code PAYLOAD_TOO_LARGE)
      */
     413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
     /**
      * Too many submissions from this client in the last minute (code RATE_LIMITED)
      */

@@ -4,7 +4,7 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 
 import { client } from '../client.gen';
 import { checkLiveness, checkReadiness, completeGoogleSignIn, exportWaitlist, getCurrentUser, getIdentityProvider, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, joinWaitlist, listAuditLog, listWaitlistEntries, login, logout, type Options, refreshToken, register, startGoogleSignIn } from '../sdk.gen';
-import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, CompleteGoogleSignInError, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
+import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -229,7 +229,7 @@ export const startGoogleSignInQueryKey = (options: Options<StartGoogleSignInData
 /**
  * Start Google sign-in (browser navigation)
  *
- * Redirects to the identity provider with state and PKCE, bound to this browser by a short-lived signed httpOnly cookie. The provider sends the browser back to /api/v1/auth/google/callback.
+ * Redirects to the identity provider with state and PKCE, bound to this browser by a short-lived signed httpOnly cookie. The provider sends the browser back to /api/v1/auth/google/callback. Over the rate limit, or while the database is down, redirects to /login (intent login) or /register (intent signup) with ?reason=rate-limited or ?reason=service-unavailable instead.
  */
 export const startGoogleSignInOptions = (options: Options<StartGoogleSignInData>) => queryOptions<unknown, StartGoogleSignInError, unknown, ReturnType<typeof startGoogleSignInQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -249,9 +249,9 @@ export const completeGoogleSignInQueryKey = (options?: Options<CompleteGoogleSig
 /**
  * Complete Google sign-in (the provider redirects here)
  *
- * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed.
+ * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed. Over the rate limit, or while the database is down, to the page the sign-in started from (/register for a sign-up, else /login) with ?reason=rate-limited or ?reason=service-unavailable.
  */
-export const completeGoogleSignInOptions = (options?: Options<CompleteGoogleSignInData>) => queryOptions<unknown, CompleteGoogleSignInError, unknown, ReturnType<typeof completeGoogleSignInQueryKey>>({
+export const completeGoogleSignInOptions = (options?: Options<CompleteGoogleSignInData>) => queryOptions<unknown, DefaultError, unknown, ReturnType<typeof completeGoogleSignInQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await completeGoogleSignIn({
             ...options,
