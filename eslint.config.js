@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts', 'scripts/**/*.ts'],
+    files: ['backend/**/*.ts', 'scripts/**/*.ts', 'packages/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -33,6 +33,10 @@ const WORKERS = 2;
 /** People who have not signed up yet, for the register bodies that get a real ID token. */
 const NEW_ACCOUNTS = 100;
 const DATABASE_NAME = 'paylock_fuzz_test';
+/** The admin the hooks sign in as for the admin operations (listed in ADMIN_EMAILS). */
+const FUZZ_ADMIN = { sub: 'fuzz-admin', email: 'fuzz.admin@paylock.test', name: 'Fuzz Admin' };
+/** Test cases per admin operation in the second pass, signed in as a creator (403 expected). */
+const CREATOR_PASS_MAX_EXAMPLES = 50;
 const WORK_DIR = path.join(TMP_DIR, 'fuzz');
 const EVENTS_FILE = path.join(WORK_DIR, 'schemathesis.ndjson');
 const CREDENTIALS_FILE = path.join(WORK_DIR, 'credentials.json');
@@ -64,32 +68,47 @@ async function main(): Promise<number> {
     const apiUrl = await startStack(stack);
     await writeCredentials(apiUrl, stack.identityProvider);
     const startedAt = performance.now();
+    const hooksEnv = {
+      ...process.env,
+      SCHEMATHESIS_HOOKS: path.join(FUZZ_DIR, 'hooks.py'),
+      PAYLOCK_FUZZ_API_URL: apiUrl,
+      PAYLOCK_FUZZ_CREDENTIALS: CREDENTIALS_FILE,
+    };
+    // Every operation, the admin ones signed in as an admin.
     const exitCode = await run(st, schemathesisArgs(apiUrl, junitFile), {
       cwd: WORK_DIR, // where Hypothesis and Schemathesis keep their caches
-      env: {
-        ...process.env,
-        SCHEMATHESIS_HOOKS: path.join(FUZZ_DIR, 'hooks.py'),
-        PAYLOCK_FUZZ_API_URL: apiUrl,
-        PAYLOCK_FUZZ_CREDENTIALS: CREDENTIALS_FILE,
-      },
+      env: { ...hooksEnv, PAYLOCK_FUZZ_ROLE: 'admin' },
     });
     const seconds = (performance.now() - startedAt) / 1000;
     await printCasesPerOperation();
     console.log(`paylock: Schemathesis ran for ${seconds.toFixed(1)} s (exit ${exitCode})`);
-    if (countsFile) await writeCounts(junitFile, countsFile);
-    return exitCode;
+    // The admin operations again, signed in as a creator: every answer must be 403 (a check in
+    // hooks.py), whatever the parameters.
+    const creatorJunit = junitFile.replace(/\.junit\.xml$/, '.creator.junit.xml');
+    const creatorExitCode = await run(
+      st,
+      [
+        ...schemathesisArgs(apiUrl, creatorJunit, CREATOR_PASS_MAX_EXAMPLES),
+        '--include-path-regex=^/api/v1/admin/',
+      ],
+      { cwd: WORK_DIR, env: { ...hooksEnv, PAYLOCK_FUZZ_ROLE: 'creator' } },
+    );
+    await printCasesPerOperation();
+    console.log(`paylock: the creator pass over the admin operations exited ${creatorExitCode}`);
+    if (countsFile) await writeCounts([junitFile, creatorJunit], countsFile);
+    return exitCode !== 0 ? exitCode : creatorExitCode;
   } finally {
     await stopStack(stack);
   }
 }
 
-function schemathesisArgs(apiUrl: string, junitFile: string): string[] {
+function schemathesisArgs(apiUrl: string, junitFile: string, maxExamples = MAX_EXAMPLES): string[] {
   return [
     'run',
     path.join(ROOT, 'openapi.yaml'),
     `--url=${apiUrl}`,
     '--checks=all',
-    `--max-examples=${MAX_EXAMPLES}`,
+    `--max-examples=${maxExamples}`,
     `--seed=${SEED}`,
     `--workers=${WORKERS}`,
     // No example database: every run starts from the seed alone, on CI and locally alike.
@@ -132,6 +151,8 @@ async function startStack(stack: Stack): Promise<string> {
       // them. 429 stays documented wherever a limit applies.
       RATE_LIMIT_WAITLIST_PER_MINUTE: '1000000',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+      ADMIN_EMAILS: FUZZ_ADMIN.email,
+      ADMIN_EXPORTS_PER_MINUTE: '1000',
     },
   });
   await waitUntil('The backend', () => httpAnswers(`${apiUrl}/api/v1/health`), 60_000);
@@ -155,6 +176,15 @@ async function writeCredentials(apiUrl: string, provider?: IdentityProvider): Pr
       `Signing up the demo account answered ${signUp.status}: ${await signUp.text()}`,
     );
   }
+  const adminAccount = await provider.issueIdToken(FUZZ_ADMIN);
+  const adminSignUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ credential: adminAccount }),
+  });
+  if (adminSignUp.status !== 201) {
+    throw new Error(`Signing up the fuzz admin answered ${adminSignUp.status}`);
+  }
   const newAccounts = await Promise.all(
     Array.from({ length: NEW_ACCOUNTS }, (_, index) =>
       provider.issueIdToken({
@@ -164,7 +194,7 @@ async function writeCredentials(apiUrl: string, provider?: IdentityProvider): Pr
       }),
     ),
   );
-  await writeFile(CREDENTIALS_FILE, JSON.stringify({ existingAccount, newAccounts }));
+  await writeFile(CREDENTIALS_FILE, JSON.stringify({ existingAccount, adminAccount, newAccounts }));
 }
 
 async function stopStack(stack: Stack): Promise<void> {
@@ -239,8 +269,11 @@ async function printCasesPerOperation(): Promise<void> {
 }
 
 /** One test per operation: passed when Schemathesis found nothing wrong with it. */
-async function writeCounts(junitFile: string, countsFile: string): Promise<void> {
-  const junit = await readFile(junitFile, 'utf8').catch(() => '');
+async function writeCounts(junitFiles: readonly string[], countsFile: string): Promise<void> {
+  const reports = await Promise.all(
+    junitFiles.map((file) => readFile(file, 'utf8').catch(() => '')),
+  );
+  const junit = reports.join('\n');
   const cases = junit.match(/<testcase\b[\s\S]*?(?:\/>|<\/testcase>)/g) ?? [];
   const failed = cases.filter((testCase) => /<(failure|error)\b/.test(testCase)).length;
   const skipped = cases.filter((testCase) => /<skipped\b/.test(testCase)).length;

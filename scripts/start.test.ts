@@ -232,7 +232,13 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
         const origin = `http://${name}:${port}`;
         const landing = await browse(`${origin}/register`, jar);
         const pageOrigin = new URL(landing.at(-1) ?? '').origin;
-        const visited = await browse(`${pageOrigin}/api/v1/auth/google?intent=${intent}`, jar);
+        const atChooser = await browse(`${pageOrigin}/api/v1/auth/google?intent=${intent}`, jar);
+        // The local provider shows its account chooser: pick the demo creator, as a person would.
+        const chooser = new URL(atChooser.at(-1) ?? '');
+        assert.equal(chooser.pathname, '/choose', atChooser.join(' -> '));
+        const chosen = new URL(`/choose/continue${chooser.search}`, chooser);
+        chosen.searchParams.set('account', 'creator');
+        const visited = [...atChooser, ...(await browse(chosen.toString(), jar))];
         assert.equal(
           visited.at(-1),
           `${url}/creator/dashboard?signedIn=${intent}`,

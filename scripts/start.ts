@@ -18,7 +18,11 @@ import {
   startDatabase,
   type DatabaseServer,
 } from './lib/database.ts';
-import { startIdentityProvider, type IdentityProvider } from './lib/identity-provider.ts';
+import {
+  DEMO_ADMIN_IDENTITY,
+  startIdentityProvider,
+  type IdentityProvider,
+} from './lib/identity-provider.ts';
 import { startMailDev, type MailDevServer } from './lib/maildev.ts';
 import { DATA_DIR, ROOT, TOOLS_DIR } from './lib/paths.ts';
 import {
@@ -129,7 +133,10 @@ async function main(): Promise<void> {
   const webOrigin = process.env.PUBLIC_URL ?? `http://localhost:${webPort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   // Without Google credentials, sign-in goes to a local provider that needs no account.
-  const identityProvider = process.env.GOOGLE_CLIENT_ID ? undefined : await startIdentityProvider();
+  // Without Google credentials, sign-in goes to a local provider with an account chooser.
+  const identityProvider = process.env.GOOGLE_CLIENT_ID
+    ? undefined
+    : await startIdentityProvider({ chooser: true });
   started.identityProvider = identityProvider;
   // Without SMTP_URL, mail goes to a local MailDev whose inbox the banner shows (loopback only).
   const mailDev = process.env.SMTP_URL ? undefined : await startMailDev();
@@ -147,6 +154,10 @@ async function main(): Promise<void> {
       // X-Forwarded-For with the browser's address (as nginx does in the image).
       TRUST_PROXY: process.env.TRUST_PROXY ?? (DEV ? 'false' : 'true'),
       ...identityProvider?.backendEnv,
+      // The chooser's demo admin can open /admin (unless ADMIN_EMAILS says otherwise).
+      ...(identityProvider && {
+        ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? DEMO_ADMIN_IDENTITY.email,
+      }),
       ...(mailDev && { SMTP_URL: mailDev.smtpUrl }),
     },
   });
@@ -188,7 +199,12 @@ async function main(): Promise<void> {
       `  Paylock is running: ${webOrigin}`,
       `  API docs:           ${webOrigin}/api/docs`,
       `  Database:           ${database.description}`,
-      ...(identityProvider ? ['  Sign-in:            a local development identity provider'] : []),
+      ...(identityProvider
+        ? [
+            '  Sign-in:            a local development identity provider (choose the demo creator,',
+            `                      the demo admin ${DEMO_ADMIN_IDENTITY.email} for /admin, or any account)`,
+          ]
+        : []),
       ...(mailDev ? [`  Mail:               http://localhost:${mailDev.webPort}`] : []),
       DEV
         ? '  Mode:               development (hot reload; `npm start` serves the production build)'

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AdminModule } from './admin/index.js';
 import { AuthModule } from './auth/index.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         WaitlistModule,
+        AdminModule,
       ],
     };
   }

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { createOpenApiDocument } from '../src/openapi/openapi-document.js';
 import { AUTH, authTestEnv, type ErrorBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
-import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { waitlistSubmission } from './support/waitlist-submission.js';
 
 const WAITLIST = '/api/v1/extra/waitlist';

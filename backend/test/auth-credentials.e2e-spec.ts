@@ -12,7 +12,7 @@ import {
   authTestEnv,
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
-import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 
 const ASHA = {
   sub: 'google-sub-asha',
@@ -64,6 +64,7 @@ describe('Auth API with Google ID tokens, sessions and access tokens', () => {
           displayName: 'Asha Verma',
           email: 'asha.verma@gmail.com',
           photoURL: 'https://lh3.googleusercontent.com/a/asha',
+          roles: ['creator'],
         },
       });
       expect(response.headers['cache-control']).toBe('no-store');
@@ -180,6 +181,7 @@ describe('Auth API with Google ID tokens, sessions and access tokens', () => {
         displayName: 'Asha Verma',
         email: 'asha.verma@gmail.com',
         photoURL: 'https://lh3.googleusercontent.com/a/asha',
+        roles: ['creator'],
       });
     });
 

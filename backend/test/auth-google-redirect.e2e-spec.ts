@@ -10,7 +10,7 @@ import {
   authTestEnv,
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
-import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 
 const NEWCOMER = {
   sub: 'google-sub-newcomer',
@@ -72,6 +72,7 @@ describe('Google sign-in through the browser redirect flow', () => {
       displayName: 'Meera K',
       email: 'meera.k@gmail.com',
       photoURL: 'https://lh3.googleusercontent.com/a/meera',
+      roles: ['creator'],
     });
 
     const signIn = await signInThroughProvider(newBrowser(testApp.server), 'login');

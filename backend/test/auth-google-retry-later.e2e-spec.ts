@@ -3,7 +3,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { APP_ORIGIN, AUTH, authTestEnv, cookieValue, newBrowser } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { FerretDbProcess } from './support/ferretdb-process.js';
-import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 
 /** Starts the flow and signs in at the provider: the callback path the browser is sent to. */
 async function callbackPathOf(browser: TestAgent, intent: string): Promise<string> {

@@ -7,7 +7,7 @@ import {
   authTestEnv,
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
-import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 
 describe('Auth sessions: reuse detection and rate limit', () => {
   let idp: IdentityProvider;

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import mongoose, { type Connection } from 'mongoose';
 import { APP_ORIGIN, AUTH, authTestEnv, CSRF_HEADERS, setCookies } from './support/auth-flow.js';
 import { waitForDatabase } from './support/create-test-app.js';
-import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import {
   type RoundRobinProxy,
   SERVED_BY_HEADER,

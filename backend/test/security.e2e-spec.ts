@@ -16,7 +16,7 @@ import {
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { findFreePort } from './support/ferretdb-process.js';
-import { type IdentityProvider, startIdentityProvider } from './support/identity-provider.js';
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { testDatabaseUri } from './support/test-database.js';
 import { waitlistSubmission } from './support/waitlist-submission.js';
 

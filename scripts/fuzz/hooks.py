@@ -133,3 +133,55 @@ def sign_up_new_people(context: schemathesis.HookContext, body: Any) -> Any:
 @schemathesis.hook("map_body").apply_to(operation_id="login")
 def sign_in_the_existing_account(context: schemathesis.HookContext, body: Any) -> Any:
     return {"credential": _credentials["existingAccount"]} if _gets_real_credential(body) else body
+
+
+# The admin operations (/api/v1/admin/...). scripts/fuzz.ts runs Schemathesis twice: with
+# PAYLOCK_FUZZ_ROLE=admin every operation is fuzzed and these get an admin's session (an account
+# listed in ADMIN_EMAILS); with PAYLOCK_FUZZ_ROLE=creator only these are, with a creator's session,
+# and every answer must be 403 (the check below).
+ADMIN_PATH_PREFIX = "/api/v1/admin/"
+ROLE = os.environ.get("PAYLOCK_FUZZ_ROLE", "admin")
+_issued_bearers: set[str] = set()
+
+
+def _signed_in_with(credential: str) -> str:
+    """A new session's access token from POST /auth/login with a Google ID token."""
+    response = requests.post(
+        f"{AUTH_URL}/login", json={"credential": credential}, timeout=TIMEOUT_SECONDS
+    )
+    response.raise_for_status()
+    return response.json()["accessToken"]
+
+
+@schemathesis.auth().apply_to(path_regex=f"^{ADMIN_PATH_PREFIX}")
+class AdminOperationsSession:
+    def get(self, case: schemathesis.Case, context: schemathesis.AuthContext) -> str:
+        account = "adminAccount" if ROLE == "admin" else "existingAccount"
+        token = _signed_in_with(_credentials[account])
+        _issued_bearers.add(f"Bearer {token}")
+        return token
+
+    def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
+        _with_bearer(case, token)
+
+
+@schemathesis.check
+def creators_are_refused_admin_operations(
+    ctx: schemathesis.CheckContext, response: Any, case: schemathesis.Case
+) -> None:
+    """In the creator pass, an admin operation called with the creator's token answers 403."""
+    if ROLE != "creator" or not case.path.startswith(ADMIN_PATH_PREFIX):
+        return None
+    sent = getattr(response, "request", None)
+    method = str(getattr(sent, "method", case.method)).upper()
+    headers = getattr(sent, "headers", None) or case.headers or {}
+    if method != "GET":
+        return None  # undocumented methods (TRACE, …) answer 405 before any authentication
+    if headers.get("Authorization") not in _issued_bearers:
+        return None  # sent without the creator's token (ignored_auth, a mutated header): 401
+    if response.status_code != 403:
+        raise AssertionError(
+            f"A creator's {case.method} {case.formatted_path} answered "
+            f"{response.status_code}, not 403"
+        )
+    return None

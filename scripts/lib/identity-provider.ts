@@ -1,13 +1,13 @@
 /**
- * The local OAuth 2 / OpenID Connect provider for `npm start` without Google credentials and for
- * the browser tests. One implementation, kept with the backend's test support (whose type check
- * admits no file outside backend/).
+ * The local OAuth 2 / OpenID Connect provider for `npm start` without Google credentials, the
+ * browser tests and the API fuzzing: the workspace package packages/identity-provider.
  */
 export {
+  DEMO_ADMIN_IDENTITY,
   DEMO_IDENTITY,
   startIdentityProvider,
   type Identity,
   type IdentityProvider,
   type IdentityProviderOptions,
   type IdTokenOptions,
-} from '../../backend/test/support/identity-provider.ts';
+} from '@paylock/identity-provider';

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UsersModule } from '../users/index.js';
 import { AuthenticateAccessToken } from './application/authenticate-access-token.use-case.js';
+import { AuthorizeRoles } from './application/authorize-roles.use-case.js';
 import { GetCurrentUser } from './application/get-current-user.use-case.js';
 import { AccessTokens } from './application/ports/access-tokens.js';
 import { Clock } from '../common/application/clock.js';
@@ -34,6 +35,7 @@ import { GoogleSignInController } from './presentation/google-sign-in.controller
 import { BearerAuthGuard } from './presentation/bearer-auth.guard.js';
 import { CsrfGuard } from './presentation/csrf.guard.js';
 import { GoogleStrategy } from './presentation/google.strategy.js';
+import { RolesGuard } from './presentation/roles.guard.js';
 import { CookieOAuthStateStore } from './presentation/oauth-state.store.js';
 
 const HOUR_MS = 3_600_000;
@@ -92,7 +94,9 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     GoogleStrategy,
     CsrfGuard,
     BearerAuthGuard,
+    AuthorizeRoles,
+    RolesGuard,
   ],
-  exports: [AuthenticateAccessToken, BearerAuthGuard],
+  exports: [AuthenticateAccessToken, BearerAuthGuard, AuthorizeRoles, RolesGuard],
 })
 export class AuthModule {}

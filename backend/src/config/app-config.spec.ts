@@ -61,6 +61,7 @@ describe('parseConfig', () => {
       },
       mail: DEFAULT_MAIL,
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
+      admin: { emails: [], exportsPerMinute: 5 },
     });
   });
 
@@ -102,6 +103,8 @@ describe('parseConfig', () => {
       HTTP_REQUEST_TIMEOUT_MS: '20000',
       HTTP_HEADERS_TIMEOUT_MS: '8000',
       HTTP_KEEP_ALIVE_TIMEOUT_MS: '4000',
+      ADMIN_EMAILS: 'Ops@Paylock.in',
+      ADMIN_EXPORTS_PER_MINUTE: '2',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -144,6 +147,7 @@ describe('parseConfig', () => {
         claimLeaseMs: 60_000,
       },
       httpTimeouts: { requestMs: 20_000, headersMs: 8_000, keepAliveMs: 4_000 },
+      admin: { emails: ['ops@paylock.in'], exportsPerMinute: 2 },
     });
   });
 
@@ -329,6 +333,23 @@ describe('parseConfig', () => {
       OIDC_JWKS_URL: `${local}/jwks`,
     });
     expect(config.auth.oidc.issuer).toBe(local);
+  });
+
+  it('reads ADMIN_EMAILS case-insensitively, trimmed and without repeats', () => {
+    const config = parseConfig({
+      ADMIN_EMAILS: ' Ops@Paylock.in, founder@gmail.com ,,ops@paylock.in',
+      ADMIN_EXPORTS_PER_MINUTE: '3',
+    });
+    expect(config.admin).toEqual({
+      emails: ['ops@paylock.in', 'founder@gmail.com'],
+      exportsPerMinute: 3,
+    });
+  });
+
+  it('refuses ADMIN_EMAILS entries that are not e-mail addresses, naming them', () => {
+    expect(problemsFor({ ADMIN_EMAILS: 'ops@paylock.in, not-an-address' })).toEqual([
+      'ADMIN_EMAILS must be a comma-separated list of e-mail addresses (invalid: "not-an-address")',
+    ]);
   });
 
   it('ignores variables it does not know', () => {

@@ -22,6 +22,7 @@ export interface AppConfig {
   readonly auth: AuthConfig;
   readonly mail: MailConfig;
   readonly httpTimeouts: HttpTimeouts;
+  readonly admin: AdminConfig;
 }
 
 /** E-mail: the SMTP server, the sender, and the outbox worker's tuning (MAIL_*). */
@@ -50,6 +51,13 @@ export interface HttpTimeouts {
   readonly headersMs: number;
   /** An idle keep-alive connection kept open for the next request. */
   readonly keepAliveMs: number;
+}
+
+export interface AdminConfig {
+  /** Lower-cased addresses whose verified Google account gets the `admin` role. */
+  readonly emails: readonly string[];
+  /** CSV exports one admin may start per minute. */
+  readonly exportsPerMinute: number;
 }
 
 /** The OpenID Connect provider's endpoints: Google's, or the local development provider's. */
@@ -137,6 +145,25 @@ const corsOrigins = z.string().transform((value, ctx) => {
     return z.NEVER;
   }
   return origins;
+});
+
+/** Deliberately basic, as the waitlist's e-mail check: something, one @, a domain with a dot. */
+const BASIC_ADDRESS = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+const adminEmails = z.string().transform((value, ctx) => {
+  const emails = value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
+  const invalid = emails.filter((email) => !BASIC_ADDRESS.test(email));
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of e-mail addresses (invalid: ${invalid.map((email) => `"${email}"`).join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(emails)];
 });
 
 export const GOOGLE_OIDC_ENDPOINTS: OidcEndpoints = {
@@ -243,6 +270,9 @@ const environmentSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: integerBetween(1000, 300_000).default(30_000),
   HTTP_HEADERS_TIMEOUT_MS: integerBetween(1000, 300_000).default(10_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: integerBetween(1000, 300_000).default(5_000),
+  /** Unset: nobody is an admin. */
+  ADMIN_EMAILS: adminEmails.optional(),
+  ADMIN_EXPORTS_PER_MINUTE: integerBetween(1, 1000).default(5),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -373,6 +403,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       headersMs: values.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    admin: { emails: values.ADMIN_EMAILS ?? [], exportsPerMinute: values.ADMIN_EXPORTS_PER_MINUTE },
   };
 }
 

@@ -3,3 +3,20 @@ export { WaitlistModule } from './waitlist.module.js';
 export { CURRENT_PRIVACY_NOTICE_VERSION } from './domain/privacy-notice.js';
 export { EARLY_ACCESS_SLOTS } from './domain/seat.js';
 export { USER_TYPES, type UserType } from './domain/user-type.js';
+export {
+  DIRECTORY_SORT_FIELDS,
+  ENTRY_STATUSES,
+  WaitlistDirectory,
+  type DailyCount,
+  type DirectoryEntry,
+  type DirectoryFilter,
+  type DirectoryPage,
+  type DirectoryPageQuery,
+  type DirectorySearch,
+  type DirectorySort,
+  type DirectorySortField,
+  type EntryEvent,
+  type EntryStatus,
+  type SortDirection,
+  type WaitlistFigures,
+} from './application/ports/waitlist-directory.js';

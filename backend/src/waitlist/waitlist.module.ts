@@ -5,6 +5,8 @@ import { JoinWaitlist } from './application/join-waitlist.use-case.js';
 import { Clock } from '../common/application/clock.js';
 import { WaitlistRepository } from './application/ports/waitlist.repository.js';
 import { MongoWaitlistRepository } from './infrastructure/persistence/mongo/mongo-waitlist.repository.js';
+import { WaitlistDirectory } from './application/ports/waitlist-directory.js';
+import { MongoWaitlistDirectory } from './infrastructure/persistence/mongo/mongo-waitlist-directory.js';
 import {
   WAITLIST_ENTRY_MODEL,
   waitlistEntrySchema,
@@ -22,6 +24,8 @@ import { WaitlistController } from './presentation/waitlist.controller.js';
     GetWaitlistStats,
     { provide: WaitlistRepository, useClass: MongoWaitlistRepository },
     { provide: Clock, useClass: SystemClock },
+    { provide: WaitlistDirectory, useClass: MongoWaitlistDirectory },
   ],
+  exports: [WaitlistDirectory],
 })
 export class WaitlistModule {}

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { App } from 'supertest/types.js';
-import type { IdentityProvider } from './identity-provider.js';
+import type { IdentityProvider } from '@paylock/identity-provider';
 
 export const AUTH = '/api/v1/auth';
 export const APP_ORIGIN = 'http://localhost:5173';
@@ -24,7 +24,7 @@ export interface SessionBody {
   success: boolean;
   accessToken: string;
   message: string;
-  user: { displayName: string; email: string; photoURL: string | null };
+  user: { displayName: string; email: string; photoURL: string | null; roles: string[] };
 }
 
 export interface ErrorBody {

@@ -7,10 +7,14 @@ import path from 'node:path';
 import { parseStages, stageEnvironment } from '../../../docker/support/dockerfile.ts';
 import { nginxBinary, startNginx } from '../../../docker/support/nginx.ts';
 import {
+  DEMO_ADMIN_IDENTITY,
   startIdentityProvider,
   type IdentityProvider,
 } from '../../../scripts/lib/identity-provider.ts';
 import { startMailDev, type MailDevInbox } from '../../../scripts/lib/maildev.ts';
+
+/** The admin of every browser-test stack: the chooser's demo admin. */
+export const ADMIN_IDENTITY = DEMO_ADMIN_IDENTITY;
 
 const frontendDir = path.resolve(import.meta.dirname, '../..');
 const repoRoot = path.resolve(frontendDir, '..');
@@ -188,7 +192,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const baseURL = `http://127.0.0.1:${webPort}`;
   stacks += 1;
-  const identityProvider = await startIdentityProvider();
+  // The chooser page as npm start shows it; specs that set an identity skip it.
+  const identityProvider = await startIdentityProvider({ chooser: true });
   const mailDev = await startMailDev();
 
   const backendEnv: NodeJS.ProcessEnv = {
@@ -202,6 +207,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     PORT: String(apiPort),
     MONGODB_URI: withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`),
     LOG_LEVEL: 'warn',
+    ADMIN_EMAILS: ADMIN_IDENTITY.email,
     CORS_ORIGINS: baseURL,
     // Each stack's own SMTP server; a short poll so a spec waits little for its e-mail.
     SMTP_URL: mailDev.smtpUrl,

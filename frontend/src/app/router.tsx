@@ -6,7 +6,7 @@ import { WithQueryClient } from '../components/query/with-query-client';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/use-auth';
-import { RequireSignedIn, RequireSignedOut } from './routes/guards';
+import { RequireAdmin, RequireSignedIn, RequireSignedOut } from './routes/guards';
 import { Redirect } from './routes/redirect';
 import { RootLayout } from './routes/root-layout';
 
@@ -67,6 +67,26 @@ const dashboardShell = lazyPage(
     return module;
   },
   (module) => module.DashboardShell,
+);
+
+// The back-office is its own chunk (features/admin/index.ts), loaded only by admins who open it.
+const loadAdmin = () => import('../features/admin');
+
+const adminPages = {
+  overview: lazyPage(loadAdmin, (module) => module.AdminOverviewPage),
+  waitlist: lazyPage(loadAdmin, (module) => module.AdminWaitlistPage),
+  auditLog: lazyPage(loadAdmin, (module) => module.AdminAuditLogPage),
+};
+
+const adminShell = lazyPage(
+  async () => {
+    const [module] = await Promise.all([
+      loadAdmin(),
+      ...Object.values(adminPages).map((page) => page.preload()),
+    ]);
+    return module;
+  },
+  (module) => module.AdminShell,
 );
 
 const preloaders = new Map<RouteObject, () => Promise<unknown>>();
@@ -164,6 +184,23 @@ export const routes: RouteObject[] = [
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
                   { path: paths.creatorSettings, element: <dashboardPages.comingSoon.Page /> },
+                ],
+              },
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                element: (
+                  <WithQueryClient>
+                    <adminShell.Page />
+                  </WithQueryClient>
+                ),
+                children: [
+                  { path: paths.admin, element: <adminPages.overview.Page /> },
+                  { path: paths.adminWaitlist, element: <adminPages.waitlist.Page /> },
+                  { path: paths.adminAuditLog, element: <adminPages.auditLog.Page /> },
                 ],
               },
             ],

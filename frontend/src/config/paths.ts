@@ -37,4 +37,8 @@ export const paths = {
   creatorSettings: '/creator/settings',
   /** Where the specification's Settings link points; signed-in users land on creatorSettings. */
   settings: '/settings',
+  /** The back-office (admins only). */
+  admin: '/admin',
+  adminWaitlist: '/admin/waitlist',
+  adminAuditLog: '/admin/audit-log',
 } as const;

@@ -32,3 +32,14 @@ export class SessionExpiredError extends DomainError {
     super(SessionExpiredError.MESSAGE);
   }
 }
+
+/** Signed in, but the account lacks the role the operation needs (e.g. admin). */
+export class RoleRequiredError extends DomainError {
+  static readonly CODE = 'FORBIDDEN';
+  static readonly MESSAGE = 'You do not have access to this area.';
+  readonly code = RoleRequiredError.CODE;
+
+  constructor() {
+    super(RoleRequiredError.MESSAGE);
+  }
+}

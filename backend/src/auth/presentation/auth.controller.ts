@@ -18,7 +18,7 @@ import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js
 import { type AppConfig, isGoogleEndpoint } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
-import { UserAlreadyExistsError } from '../../users/index.js';
+import { UserAlreadyExistsError, UserRoles } from '../../users/index.js';
 import { GetCurrentUser } from '../application/get-current-user.use-case.js';
 import type { AccessTokenClaims } from '../application/ports/access-tokens.js';
 import { RefreshSession } from '../application/refresh-session.use-case.js';
@@ -72,6 +72,7 @@ export class AuthController {
     private readonly refresh: RefreshSession,
     private readonly signOut: SignOut,
     private readonly currentUser: GetCurrentUser,
+    private readonly userRoles: UserRoles,
   ) {}
 
   @Post('register')
@@ -143,7 +144,7 @@ export class AuthController {
     const user = await this.currentUser.execute(claims.userId).catch((error: unknown) => {
       throw toHttpError(error);
     });
-    return AuthUserDto.fromDomain(user);
+    return AuthUserDto.fromDomain(user, this.userRoles.of(user));
   }
 
   @Get('identity-provider')
@@ -159,6 +160,7 @@ export class AuthController {
     message: string,
   ): AuthSessionResponseDto {
     this.cookies.setRefreshTokenOf(response, session);
-    return AuthSessionResponseDto.of(session.accessToken, session.user, message);
+    const { accessToken, user } = session;
+    return AuthSessionResponseDto.of(accessToken, user, this.userRoles.of(user), message);
   }
 }

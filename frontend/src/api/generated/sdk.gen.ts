@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
+import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -17,6 +17,55 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
      */
     meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
 };
+
+/**
+ * The audit log of admin actions, newest first
+ */
+export const listAuditLog = <ThrowOnError extends boolean = false>(options?: Options<ListAuditLogData, ThrowOnError>): RequestResult<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError> => (options?.client ?? client).get<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/audit-log',
+    ...options
+});
+
+/**
+ * Waitlist entries, filtered, searched, sorted and paginated
+ *
+ * Unknown parameters and values answer 400. Entries stored before e-mail confirmation existed count as confirmed.
+ */
+export const listWaitlistEntries = <ThrowOnError extends boolean = false>(options?: Options<ListWaitlistEntriesData, ThrowOnError>): RequestResult<ListWaitlistEntriesResponses, ListWaitlistEntriesErrors, ThrowOnError> => (options?.client ?? client).get<ListWaitlistEntriesResponses, ListWaitlistEntriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/waitlist',
+    ...options
+});
+
+/**
+ * CSV of the entries matching the filter (streamed; recorded in the audit log)
+ *
+ * UTF-8 with a byte-order mark; cells that a spreadsheet would read as a formula (starting with = + - @, tab or carriage return) are prefixed with '. Each admin may start a limited number of exports per minute (ADMIN_EXPORTS_PER_MINUTE).
+ */
+export const exportWaitlist = <ThrowOnError extends boolean = false>(options?: Options<ExportWaitlistData, ThrowOnError>): RequestResult<ExportWaitlistResponses, ExportWaitlistErrors, ThrowOnError> => (options?.client ?? client).get<ExportWaitlistResponses, ExportWaitlistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/waitlist/export',
+    ...options
+});
+
+/**
+ * Waitlist figures: counts by status, early-access slots, sign-ups per day
+ */
+export const getWaitlistOverview = <ThrowOnError extends boolean = false>(options?: Options<GetWaitlistOverviewData, ThrowOnError>): RequestResult<GetWaitlistOverviewResponses, GetWaitlistOverviewErrors, ThrowOnError> => (options?.client ?? client).get<GetWaitlistOverviewResponses, GetWaitlistOverviewErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/waitlist/overview',
+    ...options
+});
+
+/**
+ * One waitlist entry with its history
+ */
+export const getWaitlistEntry = <ThrowOnError extends boolean = false>(options: Options<GetWaitlistEntryData, ThrowOnError>): RequestResult<GetWaitlistEntryResponses, GetWaitlistEntryErrors, ThrowOnError> => (options.client ?? client).get<GetWaitlistEntryResponses, GetWaitlistEntryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/waitlist/{id}',
+    ...options
+});
 
 /**
  * Start Google sign-in (browser navigation)

@@ -4,6 +4,52 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type AuditAction = 'waitlist.exported';
+
+export type AuditActorDto = {
+    /**
+     * The admin's e-mail at the time
+     */
+    email: string;
+    /**
+     * The admin's account id
+     */
+    userId: string;
+};
+
+export type AuditDetailsDto = {
+    /**
+     * False when the download stopped early
+     */
+    completed?: boolean;
+    /**
+     * An export's filter and sort; a search appears only as its length
+     */
+    filter?: string;
+    /**
+     * Rows exported
+     */
+    rowCount?: number;
+};
+
+export type AuditEventDto = {
+    action: AuditAction;
+    actor: AuditActorDto;
+    at: string;
+    details: AuditDetailsDto;
+    id: string;
+};
+
+export type AuditLogPageDto = {
+    /**
+     * Newest first
+     */
+    items: Array<AuditEventDto>;
+    page: number;
+    pageSize: number;
+    total: number;
+};
+
 export type AuthSessionResponseDto = {
     /**
      * Short-lived access token (JWT, HS256): send as `Authorization: Bearer <token>`. Keep it in memory only; the httpOnly refresh cookie renews it.
@@ -21,6 +67,10 @@ export type AuthUserDto = {
      * Profile photo URL from Google; null when the account has none
      */
     photoURL: string | null;
+    /**
+     * What the account may do: every account is a 'creator'; 'admin' is added while the account's verified Google e-mail is listed in ADMIN_EMAILS (checked again by every admin operation, so the list may change under a signed-in user).
+     */
+    roles: Array<Role>;
 };
 
 export type CredentialRequestDto = {
@@ -29,6 +79,28 @@ export type CredentialRequestDto = {
      */
     credential: string;
 };
+
+export type DailyCountDto = {
+    count: number;
+    /**
+     * UTC day
+     */
+    day: string;
+};
+
+export type EntryEventDto = {
+    at: string;
+    /**
+     * What happened, e.g. submitted, confirmed
+     */
+    event: string;
+    /**
+     * The fields a change touched
+     */
+    fields?: Array<string>;
+};
+
+export type EntryStatus = 'awaiting_confirmation' | 'confirmed' | 'invited' | 'joined';
 
 export type ErrorResponseDto = {
     /**
@@ -153,6 +225,18 @@ export type ReadinessResponseDto = {
     status: 'ok';
 };
 
+/**
+ * What the account may do: every account is a 'creator'; 'admin' is added while the account's verified Google e-mail is listed in ADMIN_EMAILS (checked again by every admin operation, so the list may change under a signed-in user).
+ */
+export type Role = 'creator' | 'admin';
+
+export type UserType = 'influencer' | 'brand' | 'agency' | 'talent_manager';
+
+export type UserTypeCountDto = {
+    count: number;
+    userType: UserType;
+};
+
 export type ValidationErrorResponseDto = {
     /**
      * Stable machine-readable error code, e.g. VALIDATION_FAILED, MALFORMED_JSON, NOT_FOUND, PAYLOAD_TOO_LARGE, RATE_LIMITED, SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, INTERNAL_ERROR
@@ -178,6 +262,97 @@ export type ValidationErrorResponseDto = {
     statusCode: number;
 };
 
+export type WaitlistEntryDetailDto = {
+    confirmedAt: string | null;
+    /**
+     * Seat within the 1,000 early-access slots
+     */
+    earlyAccess: boolean;
+    email: string;
+    fullName: string;
+    /**
+     * Oldest first
+     */
+    history: Array<EntryEventDto>;
+    id: string;
+    /**
+     * Without the leading @
+     */
+    instagramHandle: string;
+    /**
+     * When the form was submitted
+     */
+    joinedAt: string;
+    /**
+     * Ten digits, without the country code
+     */
+    phone: string;
+    /**
+     * Place in the queue, given when the e-mail is confirmed; null before
+     */
+    seat: number | null;
+    status: EntryStatus;
+    userType: UserType;
+};
+
+export type WaitlistEntryDto = {
+    confirmedAt: string | null;
+    /**
+     * Seat within the 1,000 early-access slots
+     */
+    earlyAccess: boolean;
+    email: string;
+    fullName: string;
+    id: string;
+    /**
+     * Without the leading @
+     */
+    instagramHandle: string;
+    /**
+     * When the form was submitted
+     */
+    joinedAt: string;
+    /**
+     * Ten digits, without the country code
+     */
+    phone: string;
+    /**
+     * Place in the queue, given when the e-mail is confirmed; null before
+     */
+    seat: number | null;
+    status: EntryStatus;
+    userType: UserType;
+};
+
+export type WaitlistEntryPageDto = {
+    items: Array<WaitlistEntryDto>;
+    page: number;
+    pageSize: number;
+    /**
+     * Entries matching the filter
+     */
+    total: number;
+};
+
+export type WaitlistOverviewDto = {
+    awaitingConfirmation: number;
+    byUserType: Array<UserTypeCountDto>;
+    /**
+     * Entries that confirmed their e-mail (confirmed, invited, joined) / all entries
+     */
+    confirmationRate: number;
+    confirmed: number;
+    earlyAccessSlots: number;
+    earlyAccessSlotsLeft: number;
+    entries: number;
+    invited: number;
+    joined: number;
+    /**
+     * The last 30 UTC days, oldest first
+     */
+    signUpsPerDay: Array<DailyCountDto>;
+};
+
 export type WaitlistStatsResponseDto = {
     /**
      * Early-access slots still free (never below 0)
@@ -194,6 +369,252 @@ export type WaitlistStatsResponseDto = {
 };
 
 export type WaitlistUserType = 'influencer' | 'brand' | 'agency' | 'talent_manager';
+
+export type ListAuditLogData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v1/admin/audit-log';
+};
+
+export type ListAuditLogErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListAuditLogError = ListAuditLogErrors[keyof ListAuditLogErrors];
+
+export type ListAuditLogResponses = {
+    200: AuditLogPageDto;
+};
+
+export type ListAuditLogResponse = ListAuditLogResponses[keyof ListAuditLogResponses];
+
+export type ListWaitlistEntriesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Any of these statuses (repeat the parameter or separate with commas)
+         */
+        status?: Array<'awaiting_confirmation' | 'confirmed' | 'invited' | 'joined'>;
+        /**
+         * Any of these user types
+         */
+        userType?: Array<'influencer' | 'brand' | 'agency' | 'talent_manager'>;
+        /**
+         * true: seats 1–1,000; false: every other entry
+         */
+        earlyAccess?: 'true' | 'false';
+        /**
+         * Submitted on or after this UTC day
+         */
+        from?: string;
+        /**
+         * Submitted on or before this UTC day
+         */
+        to?: string;
+        /**
+         * Text searched in names, e-mails, phone numbers and Instagram handles, normalised as the waitlist form normalises them (+91 and spaces dropped from numbers, @ from handles). Plain text: no pattern or operator syntax.
+         */
+        q?: string;
+        /**
+         * Default joinedAt (newest first)
+         */
+        sort?: 'seat' | 'joinedAt' | 'name';
+        /**
+         * Default asc with a sort, desc without
+         */
+        order?: 'asc' | 'desc';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v1/admin/waitlist';
+};
+
+export type ListWaitlistEntriesErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListWaitlistEntriesError = ListWaitlistEntriesErrors[keyof ListWaitlistEntriesErrors];
+
+export type ListWaitlistEntriesResponses = {
+    200: WaitlistEntryPageDto;
+};
+
+export type ListWaitlistEntriesResponse = ListWaitlistEntriesResponses[keyof ListWaitlistEntriesResponses];
+
+export type ExportWaitlistData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Any of these statuses (repeat the parameter or separate with commas)
+         */
+        status?: Array<'awaiting_confirmation' | 'confirmed' | 'invited' | 'joined'>;
+        /**
+         * Any of these user types
+         */
+        userType?: Array<'influencer' | 'brand' | 'agency' | 'talent_manager'>;
+        /**
+         * true: seats 1–1,000; false: every other entry
+         */
+        earlyAccess?: 'true' | 'false';
+        /**
+         * Submitted on or after this UTC day
+         */
+        from?: string;
+        /**
+         * Submitted on or before this UTC day
+         */
+        to?: string;
+        /**
+         * Text searched in names, e-mails, phone numbers and Instagram handles, normalised as the waitlist form normalises them (+91 and spaces dropped from numbers, @ from handles). Plain text: no pattern or operator syntax.
+         */
+        q?: string;
+        /**
+         * Default joinedAt (newest first)
+         */
+        sort?: 'seat' | 'joinedAt' | 'name';
+        /**
+         * Default asc with a sort, desc without
+         */
+        order?: 'asc' | 'desc';
+    };
+    url: '/api/v1/admin/waitlist/export';
+};
+
+export type ExportWaitlistErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many exports. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ExportWaitlistError = ExportWaitlistErrors[keyof ExportWaitlistErrors];
+
+export type ExportWaitlistResponses = {
+    /**
+     * The CSV file
+     */
+    200: string;
+};
+
+export type ExportWaitlistResponse = ExportWaitlistResponses[keyof ExportWaitlistResponses];
+
+export type GetWaitlistOverviewData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/waitlist/overview';
+};
+
+export type GetWaitlistOverviewErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetWaitlistOverviewError = GetWaitlistOverviewErrors[keyof GetWaitlistOverviewErrors];
+
+export type GetWaitlistOverviewResponses = {
+    200: WaitlistOverviewDto;
+};
+
+export type GetWaitlistOverviewResponse = GetWaitlistOverviewResponses[keyof GetWaitlistOverviewResponses];
+
+export type GetWaitlistEntryData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/waitlist/{id}';
+};
+
+export type GetWaitlistEntryErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * NOT_FOUND: No waitlist entry has this id.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetWaitlistEntryError = GetWaitlistEntryErrors[keyof GetWaitlistEntryErrors];
+
+export type GetWaitlistEntryResponses = {
+    200: WaitlistEntryDetailDto;
+};
+
+export type GetWaitlistEntryResponse = GetWaitlistEntryResponses[keyof GetWaitlistEntryResponses];
 
 export type StartGoogleSignInData = {
     body?: never;

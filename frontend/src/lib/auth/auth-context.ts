@@ -5,7 +5,13 @@ export interface AuthUser {
   displayName: string;
   email: string;
   photoURL: string | null;
+  /** 'creator' for everyone; 'admin' too while the server lists the account's e-mail. */
+  roles: readonly Role[];
 }
+
+export type Role = 'creator' | 'admin';
+
+export const isAdmin = (user: AuthUser | null): boolean => user?.roles.includes('admin') ?? false;
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { User } from '../../../users/index.js';
+import { type Role, ROLES, type User } from '../../../users/index.js';
 
 /** The signed-in user as the app displays them. */
 export class AuthUserDto {
@@ -17,11 +17,24 @@ export class AuthUserDto {
   })
   photoURL!: string | null;
 
-  static fromDomain(user: User): AuthUserDto {
+  @ApiProperty({
+    enum: ROLES,
+    enumName: 'Role',
+    isArray: true,
+    description:
+      "What the account may do: every account is a 'creator'; 'admin' is added while the " +
+      "account's verified Google e-mail is listed in ADMIN_EMAILS (checked again by every admin " +
+      'operation, so the list may change under a signed-in user).',
+    example: ['creator'],
+  })
+  roles!: Role[];
+
+  static fromDomain(user: User, roles: readonly Role[]): AuthUserDto {
     return Object.assign(new AuthUserDto(), {
       displayName: user.displayName,
       email: user.email,
       photoURL: user.photoURL,
+      roles: [...roles],
     });
   }
 }
@@ -45,12 +58,17 @@ export class AuthSessionResponseDto {
   @ApiProperty({ type: AuthUserDto })
   user!: AuthUserDto;
 
-  static of(accessToken: string, user: User, message: string): AuthSessionResponseDto {
+  static of(
+    accessToken: string,
+    user: User,
+    roles: readonly Role[],
+    message: string,
+  ): AuthSessionResponseDto {
     return Object.assign(new AuthSessionResponseDto(), {
       success: true,
       accessToken,
       message,
-      user: AuthUserDto.fromDomain(user),
+      user: AuthUserDto.fromDomain(user, roles),
     });
   }
 }

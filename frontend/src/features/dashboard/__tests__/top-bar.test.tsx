@@ -14,6 +14,7 @@ const asha: AuthUser = {
   displayName: 'Asha Rao',
   email: 'asha@example.com',
   photoURL: 'https://photos.example.com/asha.png',
+  roles: ['creator'] as const,
 };
 
 const renderAs = (user: AuthUser) =>
@@ -81,7 +82,7 @@ describe('the account card', () => {
 
   it('says User and No email provided when the profile has neither', async () => {
     const user = userEvent.setup();
-    renderAs({ displayName: '', email: '', photoURL: null });
+    renderAs({ displayName: '', email: '', photoURL: null, roles: ['creator'] });
     await user.hover(avatar('User'));
     const card = await accountCard();
     expect(within(card).getByText('User')).toBeInTheDocument();

@@ -10,7 +10,12 @@ import { AuthProvider } from '../auth-provider';
 import { installSessionRefresh, refreshSession, resetSessionForTests, signOut } from '../session';
 import { useAuth } from '../use-auth';
 
-const user = { displayName: 'Asha Rao', email: 'asha@example.com', photoURL: null };
+const user = {
+  displayName: 'Asha Rao',
+  email: 'asha@example.com',
+  photoURL: null,
+  roles: ['creator'] as const,
+};
 
 /** A server that hands out token-1, token-2, … and counts what it was asked. */
 function fakeAuthServer({ refreshSucceeds = (): boolean => true } = {}) {

@@ -1,7 +1,16 @@
 import * as HoverCard from '@radix-ui/react-hover-card';
-import { CircleHelp, LogOut, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  CircleHelp,
+  LayoutDashboard,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { AuthUser } from '../../../../lib/auth/auth-context';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { type AuthUser, isAdmin } from '../../../../lib/auth/auth-context';
 import { signOut } from '../../../../lib/auth/session';
 import { UserAvatar } from './user-avatar';
 
@@ -46,6 +55,20 @@ export function AccountCard({ user }: { user: AuthUser }) {
   // Set while focus goes back to the avatar after Escape, so that focusing it does not reopen.
   const refocusing = useRef(false);
   const focusFirstOnOpen = useRef(false);
+  const navigate = useNavigate();
+  // Admins also get the way to the back-office (the server checks the role on every call).
+  const shown: readonly Entry[] = isAdmin(user)
+    ? [
+        {
+          label: 'Admin',
+          icon: LayoutDashboard,
+          action: () => {
+            void navigate(paths.admin);
+          },
+        },
+        ...entries,
+      ]
+    : entries;
 
   const focusIsInside = () => wrapper.current?.contains(document.activeElement) ?? false;
   const entryElements = () => [
@@ -157,7 +180,7 @@ export function AccountCard({ user }: { user: AuthUser }) {
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">{email}</p>
           </div>
           <ul className="flex flex-col pt-2">
-            {entries.map((entry) => (
+            {shown.map((entry) => (
               <li key={entry.label}>
                 <button
                   type="button"

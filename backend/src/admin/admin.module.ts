@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/index.js';
+import { Clock } from '../common/application/clock.js';
+import { SystemClock } from '../common/infrastructure/system-clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { WaitlistModule } from '../waitlist/index.js';
+import { ExportWaitlist } from './application/export-waitlist.use-case.js';
+import { GetWaitlistOverview } from './application/get-waitlist-overview.use-case.js';
+import {
+  GetWaitlistEntry,
+  ListWaitlistEntries,
+} from './application/list-waitlist-entries.use-case.js';
+import { ListAuditLog } from './application/list-audit-log.use-case.js';
+import { AdminSettings } from './application/ports/admin-settings.js';
+import { AuditLog } from './application/ports/audit-log.js';
+import { ExportAllowance } from './application/ports/export-allowance.js';
+import { MongoAuditLog } from './infrastructure/mongo-audit-log.js';
+import { MongoExportAllowance } from './infrastructure/mongo-export-allowance.js';
+import { AdminAuditLogController } from './presentation/admin-audit-log.controller.js';
+import { AdminWaitlistController } from './presentation/admin-waitlist.controller.js';
+
+/**
+ * The back-office: read models and use cases over other modules' read sides (the waitlist's
+ * WaitlistDirectory), the audit log, exports. Every operation needs the admin role (@Roles).
+ */
+@Module({
+  imports: [AuthModule, WaitlistModule],
+  controllers: [AdminWaitlistController, AdminAuditLogController],
+  providers: [
+    ListWaitlistEntries,
+    GetWaitlistEntry,
+    GetWaitlistOverview,
+    ExportWaitlist,
+    ListAuditLog,
+    { provide: AuditLog, useClass: MongoAuditLog },
+    { provide: ExportAllowance, useClass: MongoExportAllowance },
+    {
+      provide: AdminSettings,
+      inject: [APP_CONFIG],
+      useFactory: ({ admin }: AppConfig) => new AdminSettings(admin.exportsPerMinute),
+    },
+    { provide: Clock, useClass: SystemClock },
+  ],
+})
+export class AdminModule {}

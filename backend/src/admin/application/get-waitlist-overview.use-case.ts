@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import {
+  type DailyCount,
+  EARLY_ACCESS_SLOTS,
+  type UserType,
+  WaitlistDirectory,
+} from '../../waitlist/index.js';
+
+export const OVERVIEW_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface WaitlistOverview {
+  readonly entries: number;
+  readonly awaitingConfirmation: number;
+  readonly confirmed: number;
+  readonly invited: number;
+  readonly joined: number;
+  readonly earlyAccessSlots: number;
+  readonly earlyAccessSlotsLeft: number;
+  /** Entries that confirmed their e-mail (confirmed, invited or joined) over all entries; 0–1. */
+  readonly confirmationRate: number;
+  /** The last 30 UTC days, today included, oldest first. */
+  readonly signUpsPerDay: readonly DailyCount[];
+  readonly byUserType: Readonly<Record<UserType, number>>;
+}
+
+@Injectable()
+export class GetWaitlistOverview {
+  constructor(
+    private readonly directory: WaitlistDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<WaitlistOverview> {
+    const now = this.clock.now();
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const since = new Date(today - (OVERVIEW_DAYS - 1) * DAY_MS);
+    const figures = await this.directory.figures(since, now);
+    const { awaiting_confirmation, confirmed, invited, joined } = figures.byStatus;
+    const confirmedAtLeast = confirmed + invited + joined;
+    return {
+      entries: figures.entries,
+      awaitingConfirmation: awaiting_confirmation,
+      confirmed,
+      invited,
+      joined,
+      earlyAccessSlots: EARLY_ACCESS_SLOTS,
+      earlyAccessSlotsLeft: Math.max(0, EARLY_ACCESS_SLOTS - figures.earlyAccessSeatsTaken),
+      confirmationRate: figures.entries === 0 ? 0 : confirmedAtLeast / figures.entries,
+      signUpsPerDay: figures.signUpsPerDay,
+      byUserType: figures.byUserType,
+    };
+  }
+}

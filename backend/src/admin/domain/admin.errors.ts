@@ -1,0 +1,27 @@
+import { DomainError } from '../../common/domain/domain.error.js';
+
+/** A list, export or audit query with unknown or invalid parameters; one message per parameter. */
+export class InvalidAdminQueryError extends DomainError {
+  readonly code = 'VALIDATION_FAILED';
+
+  constructor(readonly fieldErrors: Readonly<Record<string, string>>) {
+    super('Validation failed');
+  }
+}
+
+export class WaitlistEntryNotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+
+  constructor() {
+    super('No waitlist entry has this id.');
+  }
+}
+
+/** Too many exports by this admin in the last minute, or too many running on this server. */
+export class ExportLimitReachedError extends DomainError {
+  readonly code = 'RATE_LIMITED';
+
+  constructor() {
+    super('Too many exports. Please wait a minute and try again.');
+  }
+}

@@ -1,0 +1,96 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
+import { stringify } from 'csv-stringify';
+import type { Response } from 'express';
+import {
+  ErrorResponseDto,
+  ValidationErrorResponseDto,
+} from '../../common/presentation/error-response.dto.js';
+import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import { ExportWaitlist } from '../application/export-waitlist.use-case.js';
+import { GetWaitlistOverview } from '../application/get-waitlist-overview.use-case.js';
+import {
+  GetWaitlistEntry,
+  ListWaitlistEntries,
+} from '../application/list-waitlist-entries.use-case.js';
+import { parseWaitlistQuery } from '../domain/waitlist-query.js';
+import { parsed, toHttpError } from './admin-errors.js';
+import {
+  EXPORT_WAITLIST_DOCS,
+  GET_WAITLIST_ENTRY_DOCS,
+  GET_WAITLIST_OVERVIEW_DOCS,
+  LIST_WAITLIST_ENTRIES_DOCS,
+} from './admin.openapi.js';
+import { WaitlistEntryDetailDto, WaitlistEntryPageDto } from './dto/waitlist-entry.dto.js';
+import { WaitlistOverviewDto } from './dto/waitlist-overview.dto.js';
+
+const NO_STORE = ['Cache-Control', 'no-store'] as const;
+
+/** The back-office's view of the waitlist: admins only, checked on every request. */
+@ApiTags('admin')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
+@Controller('admin/waitlist')
+@Roles('admin')
+export class AdminWaitlistController {
+  constructor(
+    private readonly listEntries: ListWaitlistEntries,
+    private readonly getEntry: GetWaitlistEntry,
+    private readonly getOverview: GetWaitlistOverview,
+    private readonly exportEntries: ExportWaitlist,
+  ) {}
+
+  @Get()
+  @Header(...NO_STORE)
+  @LIST_WAITLIST_ENTRIES_DOCS
+  async listWaitlistEntries(@Query() raw: Record<string, unknown>): Promise<WaitlistEntryPageDto> {
+    const query = parsed(() => parseWaitlistQuery(raw, { paging: true }));
+    const result = await this.listEntries.execute(query);
+    return WaitlistEntryPageDto.of(result, query.page, query.pageSize);
+  }
+
+  @Get('overview')
+  @Header(...NO_STORE)
+  @GET_WAITLIST_OVERVIEW_DOCS
+  async getWaitlistOverview(): Promise<WaitlistOverviewDto> {
+    return WaitlistOverviewDto.fromDomain(await this.getOverview.execute());
+  }
+
+  @Get('export')
+  @EXPORT_WAITLIST_DOCS
+  async exportWaitlist(
+    @Query() raw: Record<string, unknown>,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @Res() response: Response,
+  ): Promise<void> {
+    const query = parsed(() => parseWaitlistQuery(raw, { paging: false }));
+    const actor = { userId: user.id, email: user.email };
+    const exported = await this.exportEntries.execute(actor, query).catch((error: unknown) => {
+      throw toHttpError(error);
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    response.status(200).set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="paylock-waitlist-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+    try {
+      // Back-pressure end to end: the cursor is read only as fast as the client downloads.
+      await pipeline(Readable.from(exported.rows), stringify({ bom: true }), response);
+    } catch {
+      // The client went away or the database failed mid-file: the answer has started, so the
+      // connection is closed as it is; the audit log records the rows sent and `completed: false`.
+    }
+  }
+
+  @Get(':id')
+  @Header(...NO_STORE)
+  @GET_WAITLIST_ENTRY_DOCS
+  async getWaitlistEntry(@Param('id') id: string): Promise<WaitlistEntryDetailDto> {
+    const entry = await this.getEntry.execute(id).catch((error: unknown) => {
+      throw toHttpError(error);
+    });
+    return WaitlistEntryDetailDto.fromDomain(entry);
+  }
+}

@@ -1,0 +1,175 @@
+import { applyDecorators } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
+import { errorResponse } from '../../common/presentation/openapi-errors.js';
+import { DIRECTORY_SORT_FIELDS, ENTRY_STATUSES, USER_TYPES } from '../../waitlist/index.js';
+import { WaitlistEntryNotFoundError, ExportLimitReachedError } from '../domain/admin.errors.js';
+import { SEARCH_MAX_LENGTH } from '../domain/search-terms.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  SEARCH_PATTERN,
+} from '../domain/waitlist-query.js';
+import { AuditLogPageDto } from './dto/audit-log.dto.js';
+import { WaitlistEntryDetailDto, WaitlistEntryPageDto } from './dto/waitlist-entry.dto.js';
+import { WaitlistOverviewDto } from './dto/waitlist-overview.dto.js';
+
+const error = errorResponse;
+
+const BAD_QUERY = ApiBadRequestResponse(
+  error(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
+    sort: 'sort must be one of seat, joinedAt, name',
+  }),
+);
+
+/** Every admin operation may meet a database outage. */
+export const ADMIN_UNAVAILABLE = ApiServiceUnavailableResponse(
+  error(503, ErrorCode.DATABASE_UNAVAILABLE, ErrorMessage.UNAVAILABLE),
+);
+
+const FILTER_QUERIES = [
+  ApiQuery({
+    name: 'status',
+    required: false,
+    isArray: true,
+    enum: ENTRY_STATUSES,
+    description: 'Any of these statuses (repeat the parameter or separate with commas)',
+  }),
+  ApiQuery({
+    name: 'userType',
+    required: false,
+    isArray: true,
+    enum: USER_TYPES,
+    description: 'Any of these user types',
+  }),
+  ApiQuery({
+    name: 'earlyAccess',
+    required: false,
+    enum: ['true', 'false'],
+    description: 'true: seats 1–1,000; false: every other entry',
+  }),
+  ApiQuery({
+    name: 'from',
+    required: false,
+    schema: { type: 'string', format: 'date' },
+    description: 'Submitted on or after this UTC day',
+  }),
+  ApiQuery({
+    name: 'to',
+    required: false,
+    schema: { type: 'string', format: 'date' },
+    description: 'Submitted on or before this UTC day',
+  }),
+  ApiQuery({
+    name: 'q',
+    required: false,
+    schema: { type: 'string', maxLength: SEARCH_MAX_LENGTH, pattern: SEARCH_PATTERN },
+    description:
+      'Text searched in names, e-mails, phone numbers and Instagram handles, normalised as the ' +
+      'waitlist form normalises them (+91 and spaces dropped from numbers, @ from handles). Plain ' +
+      'text: no pattern or operator syntax.',
+  }),
+  ApiQuery({
+    name: 'sort',
+    required: false,
+    enum: DIRECTORY_SORT_FIELDS,
+    description: 'Default joinedAt (newest first)',
+  }),
+  ApiQuery({
+    name: 'order',
+    required: false,
+    enum: ['asc', 'desc'],
+    description: 'Default asc with a sort, desc without',
+  }),
+];
+
+const PAGE_QUERIES = [
+  ApiQuery({
+    name: 'page',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+  }),
+  ApiQuery({
+    name: 'pageSize',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+  }),
+];
+
+export const LIST_WAITLIST_ENTRIES_DOCS = applyDecorators(
+  ApiOperation({
+    summary: 'Waitlist entries, filtered, searched, sorted and paginated',
+    description:
+      'Unknown parameters and values answer 400. Entries stored before e-mail confirmation ' +
+      'existed count as confirmed.',
+  }),
+  ...FILTER_QUERIES,
+  ...PAGE_QUERIES,
+  ApiOkResponse({ type: WaitlistEntryPageDto }),
+  BAD_QUERY,
+  ADMIN_UNAVAILABLE,
+);
+
+export const GET_WAITLIST_ENTRY_DOCS = applyDecorators(
+  ApiOperation({ summary: 'One waitlist entry with its history' }),
+  ApiParam({ name: 'id', schema: { type: 'string', pattern: '^[a-f0-9]{24}$' } }),
+  ApiOkResponse({ type: WaitlistEntryDetailDto }),
+  ApiNotFoundResponse(error(404, ErrorCode.NOT_FOUND, new WaitlistEntryNotFoundError().message)),
+  ADMIN_UNAVAILABLE,
+);
+
+export const GET_WAITLIST_OVERVIEW_DOCS = applyDecorators(
+  ApiOperation({
+    summary: 'Waitlist figures: counts by status, early-access slots, sign-ups per day',
+  }),
+  ApiOkResponse({ type: WaitlistOverviewDto }),
+  ADMIN_UNAVAILABLE,
+);
+
+export const EXPORT_WAITLIST_DOCS = applyDecorators(
+  ApiOperation({
+    summary: 'CSV of the entries matching the filter (streamed; recorded in the audit log)',
+    description:
+      'UTF-8 with a byte-order mark; cells that a spreadsheet would read as a formula ' +
+      "(starting with = + - @, tab or carriage return) are prefixed with '. Each admin may " +
+      'start a limited number of exports per minute (ADMIN_EXPORTS_PER_MINUTE).',
+  }),
+  ...FILTER_QUERIES,
+  ApiOkResponse({
+    description: 'The CSV file',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment; filename="paylock-waitlist-<date>.csv"',
+        schema: { type: 'string' },
+      },
+    },
+  }),
+  BAD_QUERY,
+  ApiTooManyRequestsResponse(
+    error(429, ErrorCode.RATE_LIMITED, new ExportLimitReachedError().message),
+  ),
+  ADMIN_UNAVAILABLE,
+);
+
+export const LIST_AUDIT_LOG_DOCS = applyDecorators(
+  ApiOperation({ summary: 'The audit log of admin actions, newest first' }),
+  ...PAGE_QUERIES,
+  ApiOkResponse({ type: AuditLogPageDto }),
+  ApiBadRequestResponse(
+    error(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
+      pageSize: `pageSize must be an integer between 1 and ${MAX_PAGE_SIZE}`,
+    }),
+  ),
+  ADMIN_UNAVAILABLE,
+);

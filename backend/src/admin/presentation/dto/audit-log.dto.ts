@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { AuditLogPage } from '../../application/ports/audit-log.js';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '../../domain/audit-event.js';
+
+export class AuditActorDto {
+  @ApiProperty({ description: "The admin's account id" })
+  userId!: string;
+
+  @ApiProperty({ description: "The admin's e-mail at the time", example: 'ops@paylock.in' })
+  email!: string;
+}
+
+export class AuditDetailsDto {
+  @ApiProperty({
+    required: false,
+    description: "An export's filter and sort; a search appears only as its length",
+    example: 'status=confirmed&q=(4 characters)&sort=seat&order=asc',
+  })
+  filter?: string;
+
+  @ApiProperty({ type: 'integer', required: false, description: 'Rows exported' })
+  rowCount?: number;
+
+  @ApiProperty({ required: false, description: 'False when the download stopped early' })
+  completed?: boolean;
+}
+
+export class AuditEventDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ type: AuditActorDto }) actor!: AuditActorDto;
+  @ApiProperty({ enum: AUDIT_ACTIONS, enumName: 'AuditAction' }) action!: AuditAction;
+  @ApiProperty({ type: AuditDetailsDto }) details!: AuditDetailsDto;
+
+  static fromDomain(event: AuditEvent): AuditEventDto {
+    const { filter, rowCount, completed } = event.details;
+    return Object.assign(new AuditEventDto(), {
+      id: event.id,
+      at: event.at.toISOString(),
+      actor: Object.assign(new AuditActorDto(), event.actor),
+      action: event.action,
+      details: Object.assign(new AuditDetailsDto(), {
+        ...(filter !== undefined && { filter }),
+        ...(rowCount !== undefined && { rowCount }),
+        ...(completed !== undefined && { completed }),
+      }),
+    });
+  }
+}
+
+export class AuditLogPageDto {
+  @ApiProperty({ type: [AuditEventDto], description: 'Newest first' })
+  items!: AuditEventDto[];
+
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer' }) page!: number;
+  @ApiProperty({ type: 'integer' }) pageSize!: number;
+
+  static of(result: AuditLogPage, page: number, pageSize: number): AuditLogPageDto {
+    return Object.assign(new AuditLogPageDto(), {
+      items: result.items.map((event) => AuditEventDto.fromDomain(event)),
+      total: result.total,
+      page,
+      pageSize,
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  getWaitlistEntryOptions,
+  getWaitlistOverviewOptions,
+  listAuditLogOptions,
+  listWaitlistEntriesOptions,
+} from '../../../api/generated/@tanstack/react-query.gen';
+import { exportWaitlist } from '../../../api/generated/sdk.gen';
+import type { WaitlistQuery } from '../waitlist-query';
+
+/** One page of the waitlist table; the previous page stays on screen while the next loads. */
+export function useWaitlistEntries(query: WaitlistQuery) {
+  return useQuery({ ...listWaitlistEntriesOptions({ query }), placeholderData: keepPreviousData });
+}
+
+/** One entry with its history, for the detail drawer (only while an entry is open). */
+export function useWaitlistEntry(id: string | null) {
+  return useQuery({ ...getWaitlistEntryOptions({ path: { id: id ?? '' } }), enabled: id !== null });
+}
+
+export function useWaitlistOverview() {
+  return useQuery(getWaitlistOverviewOptions());
+}
+
+export function useAuditLog(page: number) {
+  return useQuery({
+    ...listAuditLogOptions({ query: { page, pageSize: 50 } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export class ExportFailedError extends Error {}
+
+/**
+ * Downloads the CSV of the current filter. The server streams it; the browser needs the bearer
+ * token, so the file is fetched by the client and handed to the browser as a download.
+ */
+export function useExportWaitlist() {
+  return useMutation({
+    mutationFn: async (query: Omit<WaitlistQuery, 'page' | 'pageSize'>) => {
+      const { data, error, response } = await exportWaitlist({ query, parseAs: 'blob' });
+      const file: unknown = data;
+      if (error !== undefined || !(file instanceof Blob)) {
+        throw new ExportFailedError(error?.message ?? 'The export failed. Please try again.');
+      }
+      const disposition = response?.headers.get('Content-Disposition') ?? '';
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'paylock-waitlist.csv';
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => {
+        URL.revokeObjectURL(url);
+      }, 0);
+      return fileName;
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import type { WaitlistOverviewDto } from '../../../api/generated/types.gen';
+import { useWaitlistOverview } from '../api/admin-queries';
+import { userTypeLabel } from '../waitlist-query';
+import { BarChart } from './bar-chart';
+import { QueryState } from './query-state';
+
+const numbers = new Intl.NumberFormat('en-IN');
+const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+const shortDay = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+function Figures({ overview }: { overview: WaitlistOverviewDto }) {
+  const days = useMemo(() => overview.signUpsPerDay.map(({ day }) => dayLabel(day)), [overview]);
+  const perDay = useMemo(() => overview.signUpsPerDay.map(({ count }) => count), [overview]);
+  const types = useMemo(
+    () => overview.byUserType.map(({ userType }) => userTypeLabel(userType)),
+    [overview],
+  );
+  const perType = useMemo(() => overview.byUserType.map(({ count }) => count), [overview]);
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
+        <Stat label="Entries" value={numbers.format(overview.entries)} />
+        <Stat label="Confirmed" value={numbers.format(overview.confirmed)} />
+        <Stat label="Awaiting confirmation" value={numbers.format(overview.awaitingConfirmation)} />
+        <Stat label="Invited" value={numbers.format(overview.invited)} />
+        <Stat label="Joined" value={numbers.format(overview.joined)} />
+        <Stat
+          label="Early-access slots left"
+          value={`${numbers.format(overview.earlyAccessSlotsLeft)} of ${numbers.format(overview.earlyAccessSlots)}`}
+        />
+        <Stat label="Confirmation rate" value={percent.format(overview.confirmationRate)} />
+      </dl>
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <section
+          aria-labelledby="sign-ups-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="sign-ups-heading"
+            className="text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            Sign-ups per day, last 30 days
+          </h2>
+          <BarChart label="Sign-ups per day over the last 30 days" labels={days} values={perDay} />
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm font-medium text-indigo-700 dark:text-indigo-300">
+              Sign-ups per day as a table
+            </summary>
+            <table className="mt-2 w-full text-sm">
+              <caption className="sr-only">Sign-ups per day over the last 30 days</caption>
+              <thead>
+                <tr className="text-left text-slate-600 dark:text-slate-300">
+                  <th scope="col">Day (UTC)</th>
+                  <th scope="col" className="text-right">
+                    Sign-ups
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {overview.signUpsPerDay.map(({ day, count }) => (
+                  <tr key={day} className="border-t border-slate-100 dark:border-slate-800">
+                    <th scope="row" className="py-1 text-left font-normal">
+                      {day}
+                    </th>
+                    <td className="py-1 text-right">{numbers.format(count)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </section>
+        <section
+          aria-labelledby="user-types-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="user-types-heading"
+            className="text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            Entries by user type
+          </h2>
+          <BarChart label="Entries by user type" labels={types} values={perType} horizontal />
+          <table className="mt-3 w-full text-sm">
+            <caption className="sr-only">Entries by user type</caption>
+            <thead>
+              <tr className="text-left text-slate-600 dark:text-slate-300">
+                <th scope="col">User type</th>
+                <th scope="col" className="text-right">
+                  Entries
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {overview.byUserType.map(({ userType, count }) => (
+                <tr key={userType} className="border-t border-slate-100 dark:border-slate-800">
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {userTypeLabel(userType)}
+                  </th>
+                  <td className="py-1 text-right">{numbers.format(count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function AdminOverviewPage() {
+  const { data, isPending, error } = useWaitlistOverview();
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">Waitlist overview</h1>
+      <QueryState isPending={isPending} error={error} label="overview">
+        {data && <Figures overview={data} />}
+      </QueryState>
+    </>
+  );
+}

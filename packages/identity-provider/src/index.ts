@@ -1,0 +1,378 @@
+/**
+ * A local OAuth 2 / OpenID Connect provider for development and tests (oauth2-mock-server): real
+ * RS256 keys and JWKS, authorization code with PKCE, ID tokens. Used by `npm start` without Google
+ * credentials, the backend's HTTP tests, the browser tests and the API fuzzing.
+ *
+ * Who signs in: with `chooser: true` (npm start, the browser tests) the authorization endpoint is
+ * an account chooser page: the demo creator, the demo admin, or any name and e-mail typed in.
+ * Tests choose programmatically with setNextIdentity, which skips the page until showChooser();
+ * without the chooser every sign-in is the identity last set (the demo creator by default).
+ *
+ * One file, package imports only, erasable TypeScript: Node runs it as it is, and Jest, Playwright
+ * and the backend's and frontend's type checks can all load it from its source.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { Events, OAuth2Server } from 'oauth2-mock-server';
+import type { MutableRedirectUri, MutableResponse, MutableToken } from 'oauth2-mock-server';
+
+/** Who the provider says signed in: the ID token's identity claims. */
+export interface Identity {
+  readonly sub: string;
+  readonly email: string;
+  readonly name: string;
+  readonly picture?: string;
+  readonly email_verified?: boolean;
+}
+
+export const DEMO_IDENTITY: Identity = {
+  sub: 'local-demo-creator',
+  email: 'demo.creator@paylock.local',
+  name: 'Demo Creator',
+  email_verified: true,
+};
+
+/** The admin `npm start` lists in ADMIN_EMAILS, offered by the chooser. */
+export const DEMO_ADMIN_IDENTITY: Identity = {
+  sub: 'local-demo-admin',
+  email: 'demo.admin@paylock.local',
+  name: 'Demo Admin',
+  email_verified: true,
+};
+
+export interface IdTokenOptions {
+  /** Seconds until expiry; negative for an already expired token. Default 3600. */
+  readonly expiresInSeconds?: number;
+  /** Sign with a key the provider's JWKS does not publish (a forged token). */
+  readonly signWithUnknownKey?: boolean;
+}
+
+export interface IdentityProvider {
+  readonly issuer: string;
+  readonly endpoints: {
+    readonly authorization: string;
+    readonly token: string;
+    readonly userinfo: string;
+    readonly jwks: string;
+  };
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The backend's environment variables pointing at this provider. */
+  readonly backendEnv: Readonly<Record<string, string>>;
+  /**
+   * The identity every following sign-in gets (until changed); the chooser page, if any, is
+   * skipped until showChooser().
+   */
+  setNextIdentity(identity: Identity): void;
+  /** Sign-ins show the account chooser again (only with `chooser: true`). */
+  showChooser(): void;
+  /** The next authorization answers with this OAuth error (e.g. the person denies consent). */
+  failNextAuthorization(error?: string): void;
+  /** An ID token as Google Identity Services would hand it to the browser. */
+  issueIdToken(claims?: Record<string, unknown>, options?: IdTokenOptions): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export interface IdentityProviderOptions {
+  /** 0 (the default) picks a free port. */
+  readonly port?: number;
+  readonly clientId?: string;
+  readonly clientSecret?: string;
+  /** The authorization endpoint shows the account chooser page (default false). */
+  readonly chooser?: boolean;
+}
+
+const HOST = '127.0.0.1';
+const CHOOSER_PATH = '/choose';
+const CHOSEN_PATH = '/choose/continue';
+/** The authorization request's parameters the chooser carries to the authorize endpoint. */
+const AUTHORIZE_PARAMETERS = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'nonce',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
+const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_FIELD_LENGTH = 200;
+const USERINFO_CLAIMS = ['sub', 'email', 'name', 'picture', 'email_verified'] as const;
+
+function identityClaims(identity: Identity): Record<string, unknown> {
+  return { email_verified: true, ...identity };
+}
+
+/** The payload of a JWT this provider signed itself (the userinfo endpoint's bearer token). */
+function payloadOf(bearer: string | undefined): Record<string, unknown> {
+  const [, payload] = (bearer ?? '').replace(/^Bearer /i, '').split('.');
+  try {
+    return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * An RS256 private JWK. The library's own keys.generate() rejects the key object jose returns
+ * when it comes from another JavaScript realm (as under Jest's VM modules); keys.add() copies it.
+ */
+async function signingKey(): Promise<Parameters<OAuth2Server['issuer']['keys']['add']>[0]> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { ...(await exportJWK(privateKey)), alg: 'RS256', kid: randomUUID() };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
+      character,
+  );
+}
+
+function authorizeParameters(query: Record<string, unknown>): [string, string][] {
+  return AUTHORIZE_PARAMETERS.flatMap((name) => {
+    const value = query[name];
+    return typeof value === 'string' ? [[name, value] as [string, string]] : [];
+  });
+}
+
+function hiddenFields(parameters: readonly [string, string][]): string {
+  return parameters
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('');
+}
+
+/** The account chooser: plain HTML, no script, the authorization request carried in each form. */
+export function chooserPage(parameters: readonly [string, string][], problem?: string): string {
+  const hidden = hiddenFields(parameters);
+  const preset = (account: string, identity: Identity) =>
+    `<form method="get" action="${CHOSEN_PATH}">${hidden}` +
+    `<input type="hidden" name="account" value="${account}">` +
+    `<button type="submit"><strong>${escapeHtml(identity.name)}</strong>` +
+    `<span>${escapeHtml(identity.email)}</span></button></form>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Choose an account · local identity provider</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f4f4f5;color:#18181b;margin:0;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;border-radius:12px;padding:2rem;max-width:26rem;width:calc(100% - 2rem);box-shadow:0 1px 3px #0002}
+h1{font-size:1.4rem;margin:0 0 .25rem}p{color:#52525b;margin:.25rem 0 1rem}
+button{display:flex;flex-direction:column;align-items:flex-start;width:100%;padding:.75rem 1rem;margin:.5rem 0;border:1px solid #d4d4d8;border-radius:8px;background:#fff;font:inherit;cursor:pointer;color:inherit}
+button:hover,button:focus-visible{border-color:#4f46e5;outline:2px solid #4f46e5}
+button span{color:#52525b;font-size:.9rem}
+label{display:block;margin:.75rem 0 .25rem;font-weight:600}
+input[type=text],input[type=email]{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #71717a;border-radius:6px;font:inherit}
+.problem{color:#b91c1c}
+</style></head>
+<body><main>
+<h1>Choose an account</h1>
+<p>Local development identity provider: not Google. Anyone may sign in as anyone here.</p>
+${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
+${preset('creator', DEMO_IDENTITY)}
+${preset('admin', DEMO_ADMIN_IDENTITY)}
+<form method="get" action="${CHOSEN_PATH}">${hidden}
+<h2>Or another account</h2>
+<label for="name">Name</label><input id="name" name="name" type="text" required maxlength="${MAX_FIELD_LENGTH}" autocomplete="name">
+<label for="email">E-mail</label><input id="email" name="email" type="email" required maxlength="${MAX_FIELD_LENGTH}" autocomplete="email">
+<button type="submit"><strong>Continue</strong></button>
+</form>
+</main></body></html>`;
+}
+
+/** The identity a chooser form asks for, or a problem to show. */
+export function chosenIdentity(query: Record<string, unknown>): Identity | string {
+  if (query.account === 'creator') return DEMO_IDENTITY;
+  if (query.account === 'admin') return DEMO_ADMIN_IDENTITY;
+  const name = typeof query.name === 'string' ? query.name.trim() : '';
+  const email = typeof query.email === 'string' ? query.email.trim().toLowerCase() : '';
+  if (!name || name.length > MAX_FIELD_LENGTH) return 'Please enter a name.';
+  if (!BASIC_EMAIL.test(email) || email.length > MAX_FIELD_LENGTH) {
+    return 'Please enter a valid e-mail address.';
+  }
+  // One stable subject per address, as Google keeps one per account.
+  const subject = `local-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
+  const identity: Identity = { sub: subject, email, name, email_verified: true };
+  return identity;
+}
+
+function sendHtml(response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    // No form-action: a chosen account's form redirects on to the app's callback (another origin).
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    'X-Frame-Options': 'DENY',
+  });
+  response.end(html);
+}
+
+export async function startIdentityProvider(
+  options: IdentityProviderOptions = {},
+): Promise<IdentityProvider> {
+  const clientId = options.clientId ?? 'paylock-local-client';
+  const clientSecret = options.clientSecret ?? 'paylock-local-secret';
+  const server = new OAuth2Server();
+  await server.issuer.keys.add(await signingKey());
+  await server.start(options.port ?? 0, HOST);
+  // The library names it "localhost", which may resolve to ::1, where nothing listens.
+  const issuer = `http://${HOST}:${String(server.address().port)}`;
+  server.issuer.url = issuer;
+
+  let nextIdentity = DEMO_IDENTITY;
+  let nextError: string | undefined;
+  /** With the chooser on: whether tests have chosen the identity themselves. */
+  let chosenProgrammatically = false;
+  /** Each authorization code signs in as the identity current when it was issued. */
+  const identityByCode = new Map<string, Identity>();
+  /** What the chooser page picked, per authorization request (its state). */
+  const identityByState = new Map<string, Identity>();
+
+  server.service.on(Events.BeforeAuthorizeRedirect, ({ url }: MutableRedirectUri) => {
+    const code = url.searchParams.get('code');
+    const state = url.searchParams.get('state') ?? '';
+    const chosen = identityByState.get(state);
+    identityByState.delete(state);
+    if (nextError !== undefined) {
+      url.searchParams.delete('code');
+      url.searchParams.set('error', nextError);
+      nextError = undefined;
+    } else if (code) {
+      identityByCode.set(code, chosen ?? nextIdentity);
+    }
+  });
+
+  const authorizeUrl = (parameters: readonly [string, string][]) =>
+    `${issuer}/authorize?${new URLSearchParams([...parameters]).toString()}`;
+
+  server.service.addRoute(
+    'GET',
+    CHOOSER_PATH,
+    (request: IncomingMessage & { query?: Record<string, unknown> }, response: ServerResponse) => {
+      const parameters = authorizeParameters(request.query ?? {});
+      if (chosenProgrammatically || nextError !== undefined) {
+        response.writeHead(302, { Location: authorizeUrl(parameters) });
+        response.end();
+        return;
+      }
+      sendHtml(response, 200, chooserPage(parameters));
+    },
+  );
+  server.service.addRoute(
+    'GET',
+    CHOSEN_PATH,
+    (request: IncomingMessage & { query?: Record<string, unknown> }, response: ServerResponse) => {
+      const query = request.query ?? {};
+      const parameters = authorizeParameters(query);
+      const identity = chosenIdentity(query);
+      if (typeof identity === 'string') {
+        sendHtml(response, 400, chooserPage(parameters, identity));
+        return;
+      }
+      const state = typeof query.state === 'string' ? query.state : '';
+      if (state === '') {
+        sendHtml(response, 400, chooserPage(parameters, 'The sign-in request has no state.'));
+        return;
+      }
+      identityByState.set(state, identity);
+      response.writeHead(302, { Location: authorizeUrl(parameters) });
+      response.end();
+    },
+  );
+  server.service.on(
+    Events.BeforeTokenSigning,
+    (token: MutableToken, request: { body?: { code?: unknown } }) => {
+      const code = request.body?.code;
+      const identity = (typeof code === 'string' && identityByCode.get(code)) || nextIdentity;
+      Object.assign(token.payload, identityClaims(identity));
+    },
+  );
+  server.service.on(
+    Events.BeforeResponse,
+    (_response: MutableResponse, request: { body?: { code?: unknown } }) => {
+      const code = request.body?.code;
+      if (typeof code === 'string') identityByCode.delete(code);
+    },
+  );
+  server.service.on(
+    Events.BeforeUserinfo,
+    (response: MutableResponse, request: { headers: { authorization?: string } }) => {
+      const claims = payloadOf(request.headers.authorization);
+      response.body = Object.fromEntries(
+        USERINFO_CLAIMS.map((claim) => [claim, claims[claim]] as const),
+      );
+    },
+  );
+
+  const endpoints = {
+    authorization: `${issuer}${options.chooser ? CHOOSER_PATH : '/authorize'}`,
+    token: `${issuer}/token`,
+    userinfo: `${issuer}/userinfo`,
+    jwks: `${issuer}/jwks`,
+  };
+
+  async function issueIdToken(
+    claims: Record<string, unknown> = {},
+    tokenOptions: IdTokenOptions = {},
+  ): Promise<string> {
+    const expiresIn = tokenOptions.expiresInSeconds ?? 3600;
+    if (tokenOptions.signWithUnknownKey) {
+      const now = Math.floor(Date.now() / 1000);
+      const { privateKey } = await generateKeyPair('RS256');
+      return new SignJWT({
+        iss: issuer,
+        aud: clientId,
+        iat: now,
+        exp: now + expiresIn,
+        ...identityClaims(nextIdentity),
+        ...claims,
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: 'unknown-key' })
+        .sign(privateKey);
+    }
+    return server.issuer.buildToken({
+      expiresIn,
+      scopesOrTransform: (_header, payload) => {
+        Object.assign(payload, { aud: clientId, ...identityClaims(nextIdentity), ...claims });
+      },
+    });
+  }
+
+  return {
+    issuer,
+    endpoints,
+    clientId,
+    clientSecret,
+    backendEnv: {
+      GOOGLE_CLIENT_ID: clientId,
+      GOOGLE_CLIENT_SECRET: clientSecret,
+      OIDC_ISSUER: issuer,
+      OIDC_AUTHORIZATION_URL: endpoints.authorization,
+      OIDC_TOKEN_URL: endpoints.token,
+      OIDC_USERINFO_URL: endpoints.userinfo,
+      OIDC_JWKS_URL: endpoints.jwks,
+    },
+    setNextIdentity(identity) {
+      nextIdentity = identity;
+      chosenProgrammatically = true;
+    },
+    showChooser() {
+      chosenProgrammatically = false;
+    },
+    failNextAuthorization(error = 'access_denied') {
+      nextError = error;
+    },
+    issueIdToken,
+    stop: () => server.stop(),
+  };
+}
