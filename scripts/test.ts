@@ -150,6 +150,10 @@ const suites: readonly Suite[] = [
       { label: 'benchmarks', command: 'tsc', args: ['-p', 'bench'] },
       { label: 'backend', ...npm('run', 'typecheck', '-w', 'backend', '--silent') },
       { label: 'frontend', ...npm('run', 'typecheck', '-w', 'frontend', '--silent') },
+      {
+        label: 'identity provider',
+        ...npm('run', 'typecheck', '-w', 'packages/identity-provider', '--silent'),
+      },
     ],
   },
   {
@@ -255,6 +259,14 @@ const suites: readonly Suite[] = [
   {
     name: 'scripts',
     steps: [nodeTests('test figures', 'scripts', ['scripts/test-results.test.ts'])],
+  },
+  {
+    name: 'identity provider',
+    steps: [
+      nodeTests('local OIDC provider and account chooser', 'identity provider', [
+        'packages/identity-provider/src/identity-provider.test.ts',
+      ]),
+    ],
   },
   {
     name: 'npm start',
