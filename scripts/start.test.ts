@@ -28,6 +28,7 @@ async function startPaylock(dataDir: string): Promise<StartRun> {
   const environment = { ...process.env };
   delete environment.MONGODB_URI;
   delete environment.PUBLIC_URL;
+  delete environment.SMTP_URL; // npm test exports its own MailDev: npm start must start one
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: ROOT,
     env: { ...environment, PAYLOCK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
