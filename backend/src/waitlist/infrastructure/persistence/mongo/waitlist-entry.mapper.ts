@@ -66,7 +66,7 @@ export function toWaitlistEntry(record: WaitlistEntryFields): WaitlistEntry {
     history: (record.history ?? []).map(({ at, event, fields }) => ({
       at,
       event: event as WaitlistEvent,
-      fields,
+      ...(fields && { fields }),
     })),
   };
 }

@@ -69,7 +69,9 @@ export class WaitlistEntryRecord {
   @Prop()
   trapped?: boolean;
 
-  @Prop({ type: [{ _id: false, at: Date, event: String, fields: [String] }] })
+  @Prop({
+    type: [{ _id: false, at: Date, event: String, fields: { type: [String], default: undefined } }],
+  })
   history?: WaitlistHistoryRecord[];
 }
 
