@@ -31,6 +31,7 @@ export class JoinedWaitlistDto {
   @ApiProperty({
     description:
       'The entry waits for its e-mail address to be confirmed; the seat comes with the confirmation',
+    type: String,
     enum: ['awaiting_confirmation'],
     example: 'awaiting_confirmation',
   })
@@ -44,6 +45,7 @@ export class JoinedWaitlistDto {
 
   @ApiProperty({
     description: `sent: a new entry, its link e-mailed. sent_again: the phone and e-mail match an entry still awaiting confirmation, whose link was e-mailed again. not_sent_again: as sent_again, but that entry was already sent its link ${MAX_RESENDS_PER_DAY} more times in the last 24 hours.`,
+    type: String,
     enum: CONFIRMATION_EMAIL_OUTCOMES,
     enumName: 'ConfirmationEmailOutcome',
     example: 'sent',
@@ -52,6 +54,7 @@ export class JoinedWaitlistDto {
 
   @ApiProperty({
     description: 'Until when the latest confirmation link works',
+    type: String,
     format: 'date-time',
     example: '2026-11-23T10:15:00.000Z',
   })

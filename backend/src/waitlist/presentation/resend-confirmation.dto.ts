@@ -33,6 +33,7 @@ export class ResendConfirmationResponseDto {
   readonly success = true;
 
   @ApiProperty({
+    type: String,
     description: 'The same answer whether or not anything matched',
     example: RESEND_ANSWER,
   })
