@@ -24,15 +24,9 @@ import {
   WAITLIST_ENTRY_MODEL,
   waitlistEntrySchema,
 } from './infrastructure/persistence/mongo/waitlist-entry.schema.js';
+import { PublicUrlConfirmationLinks } from './infrastructure/public-url-confirmation-links.js';
 import { SweepScheduler } from './infrastructure/sweep-scheduler.js';
 import { WaitlistController } from './presentation/waitlist.controller.js';
-
-/** The app's confirmation page: PUBLIC_URL/waitlist/confirm?token=… */
-function confirmationLinks({ auth }: AppConfig): ConfirmationLinks {
-  return {
-    urlFor: (token) => `${auth.publicUrl}/waitlist/confirm?token=${encodeURIComponent(token)}`,
-  };
-}
 
 @Module({
   imports: [
@@ -51,7 +45,11 @@ function confirmationLinks({ auth }: AppConfig): ConfirmationLinks {
     { provide: WaitlistRepository, useClass: MongoWaitlistRepository },
     { provide: WaitlistSeats, useClass: MongoWaitlistSeats },
     { provide: SweepSlots, useClass: MongoSweepSlots },
-    { provide: ConfirmationLinks, inject: [APP_CONFIG], useFactory: confirmationLinks },
+    {
+      provide: ConfirmationLinks,
+      inject: [APP_CONFIG],
+      useFactory: ({ auth }: AppConfig) => new PublicUrlConfirmationLinks(auth.publicUrl),
+    },
     { provide: Clock, useClass: SystemClock },
     { provide: WaitlistDirectory, useClass: MongoWaitlistDirectory },
   ],

@@ -9,7 +9,7 @@ import type { LinkPurpose, LinkTokenCheck, LinkTokenRequest } from '../../src/li
 import { LinkTokens } from '../../src/link-tokens/index.js';
 import type { OutgoingMail } from '../../src/mail/index.js';
 import { Outbox } from '../../src/mail/index.js';
-import { ConfirmationLinks } from '../../src/waitlist/application/ports/confirmation-links.js';
+import type { ConfirmationLinks } from '../../src/waitlist/application/ports/confirmation-links.js';
 import { SweepSlots } from '../../src/waitlist/application/ports/sweep-slots.js';
 import { WaitlistSeats } from '../../src/waitlist/application/ports/waitlist-seats.js';
 import { WaitlistRepository } from '../../src/waitlist/application/ports/waitlist.repository.js';
@@ -23,6 +23,7 @@ import {
   EmailAlreadyRegisteredError,
   PhoneAlreadyRegisteredError,
 } from '../../src/waitlist/domain/waitlist.errors.js';
+import { PublicUrlConfirmationLinks } from '../../src/waitlist/infrastructure/public-url-confirmation-links.js';
 
 export class InMemoryWaitlistRepository extends WaitlistRepository {
   readonly entries = new Map<string, WaitlistEntry>();
@@ -188,9 +189,9 @@ export class InMemorySweepSlots extends SweepSlots {
   }
 }
 
-export const testConfirmationLinks: ConfirmationLinks = {
-  urlFor: (token) => `https://paylock.test/waitlist/confirm?token=${token}`,
-};
+export const testConfirmationLinks: ConfirmationLinks = new PublicUrlConfirmationLinks(
+  'https://paylock.test',
+);
 
 /** Everything a waitlist use case needs, wired with fakes. */
 export function waitlistFakes<C extends Clock>(clock: C) {

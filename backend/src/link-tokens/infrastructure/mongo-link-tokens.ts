@@ -9,7 +9,8 @@ import { linkTokenHash, newLinkToken } from './link-token-hash.js';
 /** One issued token, by the hash of the token. */
 interface LinkTokenDocument {
   _id: string;
-  purpose: LinkPurpose;
+  /** A LinkPurpose when written; read as any string, since other versions may write others. */
+  purpose: string;
   subject: string;
   issuedAt: Date;
   expiresAt: Date;

@@ -65,7 +65,7 @@ describe('JoinWaitlist', () => {
     });
 
     expect(result).toEqual({
-      entryId: expect.any(String),
+      entryId: expect.any(String) as string,
       maskedEmail: 'a•••o@example.com',
       confirmationEmail: 'sent',
       linkExpiresAt: new Date('2026-11-23T10:15:00.000Z'),
@@ -95,7 +95,7 @@ describe('JoinWaitlist', () => {
         data: {
           confirmUrl: expect.stringMatching(
             /^https:\/\/paylock\.test\/waitlist\/confirm\?token=[\w-]{43}$/,
-          ),
+          ) as string,
           expiresInHours: '72',
         },
       },

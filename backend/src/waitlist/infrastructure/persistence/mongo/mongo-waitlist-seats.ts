@@ -39,7 +39,7 @@ export class MongoWaitlistSeats extends WaitlistSeats {
   private readonly claims = new SerialQueue(isDatabaseUnavailableError);
   private nextSeatHint: number | undefined;
   private readonly ready = new IndexesBeforeFirstWrite(async () => {
-    await this.seats.createIndex({ entryId: 1 }, { unique: true, name: SEAT_ENTRY_INDEX });
+    await this.seats.createIndexes([{ key: { entryId: 1 }, unique: true, name: SEAT_ENTRY_INDEX }]);
     await this.copyLegacySeats();
   });
   private readonly seatCount = new RecentCount(async () => {

@@ -96,7 +96,7 @@ describe('MongoWaitlistRepository against the real database', () => {
   });
 
   it('drops the unique seat index of the time before confirmations, so seatless entries coexist', async () => {
-    await model.collection.createIndex({ seat: 1 }, { unique: true, name: 'seat_unique' });
+    await model.collection.createIndexes([{ key: { seat: 1 }, unique: true, name: 'seat_unique' }]);
     const repository = new MongoWaitlistRepository(model);
     await repository.add(entry(1));
     await repository.add(entry(2));
