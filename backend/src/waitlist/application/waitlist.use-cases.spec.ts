@@ -306,9 +306,9 @@ describe('ConfirmWaitlistPlace', () => {
   it('refuses an expired link (72 h), and an unknown or tampered one', async () => {
     await world.join.execute(applicant(1));
     const token = world.outbox.tokenSentTo(applicant(1).email);
-    await expect(world.confirm.execute(`${token.slice(0, -1)}A`)).rejects.toBeInstanceOf(
-      ConfirmationLinkNotFoundError,
-    );
+    await expect(
+      world.confirm.execute(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`),
+    ).rejects.toBeInstanceOf(ConfirmationLinkNotFoundError);
     world.clock.advance(72 * HOUR);
     await expect(world.confirm.execute(token)).rejects.toBeInstanceOf(ConfirmationLinkExpiredError);
     expect(world.seats.seatByEntry.size).toBe(0);
