@@ -74,7 +74,7 @@ export class JoinWaitlist {
       if (existing?.email.value !== entry.email.value || !awaitsConfirmation(existing)) throw error;
       return this.sendAgain(existing);
     }
-    const linkExpiresAt = await this.confirmation.send(entry, 'confirmation-sent');
+    const linkExpiresAt = await this.confirmation.sendFirst(entry);
     return this.result(entry, 'sent', linkExpiresAt);
   }
 
@@ -82,7 +82,7 @@ export class JoinWaitlist {
     if (!mayResendConfirmation(entry, this.clock.now())) {
       return this.result(entry, 'not_sent_again', entry.confirmationExpiresAt ?? this.clock.now());
     }
-    const linkExpiresAt = await this.confirmation.send(entry, 'confirmation-resent');
+    const linkExpiresAt = await this.confirmation.sendAgain(entry);
     return this.result(entry, 'sent_again', linkExpiresAt);
   }
 

@@ -49,7 +49,7 @@ export class ResendConfirmation {
     const entry = await this.entries.findByPhone(phone);
     if (!entry || entry.email.value !== email.value || !awaitsConfirmation(entry)) return;
     if (!mayResendConfirmation(entry, this.clock.now())) return;
-    await this.confirmation.send(entry, 'confirmation-resent');
+    await this.confirmation.sendAgain(entry);
   }
 }
 

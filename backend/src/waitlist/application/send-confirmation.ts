@@ -7,7 +7,7 @@ import {
   confirmationLinkExpiry,
   confirmationsSent,
 } from '../domain/confirmation.js';
-import type { WaitlistEntry, WaitlistEvent } from '../domain/waitlist-entry.js';
+import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import { ConfirmationLinks } from './ports/confirmation-links.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
 
@@ -26,31 +26,52 @@ export class SendConfirmation {
     private readonly clock: Clock,
   ) {}
 
-  /** Answers until when the new link works. */
-  async send(entry: WaitlistEntry, event: WaitlistEvent): Promise<Date> {
+  /**
+   * The first link of an entry just stored, whose history already records this sending and its
+   * expiry (one write fewer per submission: FerretDB serialises writes to a database).
+   */
+  async sendFirst(entry: WaitlistEntry): Promise<Date> {
+    const expiresAt = entry.confirmationExpiresAt ?? confirmationLinkExpiry(entry.createdAt);
+    await this.issueAndQueue(entry, entry.createdAt, expiresAt, 1);
+    return expiresAt;
+  }
+
+  /** A new link for an entry still awaiting confirmation; answers until when it works. */
+  async sendAgain(entry: WaitlistEntry): Promise<Date> {
     const now = this.clock.now();
     const expiresAt = confirmationLinkExpiry(now);
+    // Numbered before it is recorded: two requests racing to send the same e-mail again share
+    // one outbox key, so the outbox stores (and delivers) one of them.
+    await this.issueAndQueue(entry, now, expiresAt, confirmationsSent(entry) + 1);
+    await this.entries.recordConfirmationSent(
+      entry.id,
+      { at: now, event: 'confirmation-resent' },
+      expiresAt,
+    );
+    return expiresAt;
+  }
+
+  private async issueAndQueue(
+    entry: WaitlistEntry,
+    issuedAt: Date,
+    expiresAt: Date,
+    sendNumber: number,
+  ): Promise<void> {
     const token = await this.tokens.issue({
       purpose: 'waitlist-confirmation',
       subject: entry.id,
-      issuedAt: now,
+      issuedAt,
       expiresAt,
     });
-    // Numbered before it is recorded: two requests racing to send the same e-mail again share
-    // one outbox key, so the outbox stores (and delivers) one of them.
-    const sendNumber = confirmationsSent(entry) + 1;
-    if (!entry.trapped) {
-      await this.outbox.enqueue({
-        key: `waitlist-confirmation:${entry.id}:${sendNumber}`,
-        kind: 'waitlist-confirmation',
-        to: { email: entry.email.value, name: entry.fullName.value },
-        data: {
-          confirmUrl: this.links.urlFor(token),
-          expiresInHours: String(CONFIRMATION_LINK_HOURS),
-        },
-      });
-    }
-    await this.entries.recordConfirmationSent(entry.id, { at: now, event }, expiresAt);
-    return expiresAt;
+    if (entry.trapped) return;
+    await this.outbox.enqueue({
+      key: `waitlist-confirmation:${entry.id}:${sendNumber}`,
+      kind: 'waitlist-confirmation',
+      to: { email: entry.email.value, name: entry.fullName.value },
+      data: {
+        confirmUrl: this.links.urlFor(token),
+        expiresInHours: String(CONFIRMATION_LINK_HOURS),
+      },
+    });
   }
 }

@@ -65,6 +65,10 @@ export function newWaitlistEntry(
     status: 'awaiting_confirmation',
     confirmationExpiresAt: options.confirmationExpiresAt,
     trapped: options.trapped,
-    history: [{ at: now, event: 'joined' }],
+    // The first link is sent as the entry is stored (SendConfirmation.sendFirst).
+    history: [
+      { at: now, event: 'joined' },
+      { at: now, event: 'confirmation-sent' },
+    ],
   };
 }

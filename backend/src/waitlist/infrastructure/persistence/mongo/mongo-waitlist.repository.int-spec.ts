@@ -87,7 +87,10 @@ describe('MongoWaitlistRepository against the real database', () => {
       status: 'awaiting_confirmation',
       confirmationExpiresAt: at(72),
       trapped: false,
-      history: [{ at: NOW, event: 'joined' }],
+      history: [
+        { at: NOW, event: 'joined' },
+        { at: NOW, event: 'confirmation-sent' },
+      ],
     });
     await expect(repository.findById(first.id)).resolves.toEqual(first);
     await expect(repository.findByPhone(IndianMobileNumber.parse('9876543210'))).resolves.toEqual(
@@ -163,7 +166,7 @@ describe('MongoWaitlistRepository against the real database', () => {
     await repository.add(person);
     await repository.recordConfirmationSent(
       person.id,
-      { at: at(1), event: 'confirmation-sent' },
+      { at: at(1), event: 'confirmation-resent' },
       at(73),
     );
     await repository.markConfirmed(person.id, Seat.of(5), at(2));
@@ -177,7 +180,8 @@ describe('MongoWaitlistRepository against the real database', () => {
     });
     expect(found?.history).toEqual([
       { at: NOW, event: 'joined' },
-      { at: at(1), event: 'confirmation-sent' },
+      { at: NOW, event: 'confirmation-sent' },
+      { at: at(1), event: 'confirmation-resent' },
       { at: at(2), event: 'confirmed' },
     ]);
   });

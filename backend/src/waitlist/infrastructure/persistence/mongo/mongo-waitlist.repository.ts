@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
+import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
 import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import { WaitlistRepository } from '../../../application/ports/waitlist.repository.js';
@@ -16,6 +17,7 @@ import {
   toWaitlistEntry,
   toWaitlistEntryRecord,
 } from './waitlist-entry.mapper.js';
+import { SerialQueue } from './serial-queue.js';
 import {
   LEGACY_SEAT_INDEX,
   WAITLIST_ENTRY_MODEL,
@@ -39,6 +41,11 @@ const NOTHING_TO_DROP = new Set([26, 27]);
  */
 @Injectable()
 export class MongoWaitlistRepository extends WaitlistRepository {
+  /**
+   * This process's writes to the entries, one at a time: they never compete with each other for
+   * the database (FerretDB on SQLite answers "database is locked" when too many do, under load).
+   */
+  private readonly writes = new SerialQueue(isDatabaseUnavailableError);
   private readonly indexes = new IndexesBeforeFirstWrite(async () => {
     await this.dropLegacySeatIndex();
     await this.model.createIndexes();
@@ -60,7 +67,7 @@ export class MongoWaitlistRepository extends WaitlistRepository {
       try {
         // Straight to the driver: the mapper's record is complete by type, and Mongoose's
         // casting and validation would only lengthen the write.
-        await this.model.collection.insertOne(toWaitlistEntryRecord(entry));
+        await this.writes.run(() => this.model.collection.insertOne(toWaitlistEntryRecord(entry)));
         return;
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
@@ -90,25 +97,32 @@ export class MongoWaitlistRepository extends WaitlistRepository {
     event: WaitlistHistoryEvent,
     expiresAt: Date,
   ): Promise<void> {
-    await this.model
-      .updateOne(
-        { _id: id },
-        { $set: { confirmationExpiresAt: expiresAt }, $push: { history: toHistoryRecord(event) } },
-      )
-      .exec();
+    await this.writes.run(() =>
+      this.model
+        .updateOne(
+          { _id: id },
+          {
+            $set: { confirmationExpiresAt: expiresAt },
+            $push: { history: toHistoryRecord(event) },
+          },
+        )
+        .exec(),
+    );
   }
 
   async markConfirmed(id: string, seat: Seat, at: Date): Promise<void> {
     // Only an entry still waiting: a second confirmation (a retry, a race) changes nothing.
-    await this.model
-      .updateOne(
-        { _id: id, status: 'awaiting_confirmation' },
-        {
-          $set: { status: 'confirmed', confirmedAt: at, seat: seat.number },
-          $push: { history: { at, event: 'confirmed' } },
-        },
-      )
-      .exec();
+    await this.writes.run(() =>
+      this.model
+        .updateOne(
+          { _id: id, status: 'awaiting_confirmation' },
+          {
+            $set: { status: 'confirmed', confirmedAt: at, seat: seat.number },
+            $push: { history: { at, event: 'confirmed' } },
+          },
+        )
+        .exec(),
+    );
   }
 
   async eraseUnconfirmedExpiredBefore(before: Date): Promise<number> {
