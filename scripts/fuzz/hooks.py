@@ -13,10 +13,16 @@ which sets the refresh cookie; POST /auth/refresh-token then answers an access t
   real one from the provider (PAYLOCK_FUZZ_CREDENTIALS, written by scripts/fuzz.ts): a new
   person's for register, the signed-up account's for login; the rest keep their generated text,
   which the API must refuse with 401. Without these, no success answer would ever be checked.
+- confirmWaitlistPlace takes a link's token: a third of the schema-valid bodies get a real one
+  (of people scripts/fuzz.ts joined; the first use confirms, later ones answer alreadyConfirmed),
+  the rest keep their generated token, which the API must answer 404 (or 400).
+- resendConfirmationEmail: a third of the schema-valid bodies get a real person's e-mail and
+  phone; the answer (202) must be the same either way.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import threading
@@ -128,6 +134,38 @@ def sign_up_new_people(context: schemathesis.HookContext, body: Any) -> Any:
         # Once every new person has signed up, the answer is 400 ALREADY_REGISTERED.
         credential = next(_new_accounts, _credentials["existingAccount"])
     return {"credential": credential}
+
+
+_waitlist = _credentials["waitlist"]
+_waitlist_tokens = itertools.cycle(_waitlist["tokens"])
+_waitlist_people = itertools.cycle(_waitlist["people"])
+_waitlist_lock = threading.Lock()
+
+
+def _picked(body: Any, fields: set[str]) -> bool:
+    """A third of the bodies with exactly these string fields, chosen by their content."""
+    if not isinstance(body, dict) or set(body) != fields:
+        return False
+    if not all(isinstance(body[field], str) for field in fields):
+        return False
+    seed = "|".join(body[field] for field in sorted(fields))
+    return zlib.crc32(seed.encode("utf-8", "surrogatepass")) % 3 == 0
+
+
+@schemathesis.hook("map_body").apply_to(operation_id="confirmWaitlistPlace")
+def confirm_real_places(context: schemathesis.HookContext, body: Any) -> Any:
+    if not _picked(body, {"token"}):
+        return body
+    with _waitlist_lock:
+        return {"token": next(_waitlist_tokens)}
+
+
+@schemathesis.hook("map_body").apply_to(operation_id="resendConfirmationEmail")
+def resend_to_real_people(context: schemathesis.HookContext, body: Any) -> Any:
+    if not _picked(body, {"email", "phoneNumber"}):
+        return body
+    with _waitlist_lock:
+        return dict(next(_waitlist_people))
 
 
 @schemathesis.hook("map_body").apply_to(operation_id="login")
