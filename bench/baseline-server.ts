@@ -42,7 +42,7 @@ const [port = '3100', uri = 'mongodb://127.0.0.1:27017/paylock_bench_baseline'] 
   process.argv.slice(2);
 const client = await new MongoClient(uri).connect();
 const entries = client.db().collection('waitlist_entries');
-const tokens = client.db().collection<{ _id: string }>('link_tokens');
+const tokens = client.db().collection<{ _id: string } & Record<string, unknown>>('link_tokens');
 const outbox = client.db().collection('outbox');
 await entries.createIndexes([
   { key: { phone: 1 }, name: 'phone_unique', unique: true },
