@@ -19,7 +19,7 @@ const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try 
 /** Words of the driver, the database or the runtime that an error body must never carry. */
 const INTERNALS = /mongo|ferret|sqlite|topology|socket|ECONN|E11000|timed out|\.(?:ts|js):\d+/i;
 const ALLOWED_STATUSES = {
-  join: [201, 409, 503],
+  join: [200, 201, 409, 503], // 200: a retry of a stored submission ("sent again")
   stats: [200, 503],
   readiness: [200, 503],
 } as const;
