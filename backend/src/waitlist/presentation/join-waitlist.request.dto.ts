@@ -1,7 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength, ValidateIf } from 'class-validator';
 import { BMP_INVISIBLE_OR_CONTROL_RANGES } from '../domain/characters.js';
-import { EmailAddress, EMAIL_MAX_LENGTH, NFKC_UNSAFE_IN_ADDRESS } from '../domain/email-address.js';
+import {
+  ADDRESS_SPECIALS,
+  EmailAddress,
+  EMAIL_MAX_LENGTH,
+  NFKC_UNSAFE_IN_ADDRESS,
+} from '../domain/email-address.js';
 import { FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH, FullName } from '../domain/full-name.js';
 import { IndianMobileNumber } from '../domain/indian-mobile-number.js';
 import { InstagramHandle, INSTAGRAM_HANDLE_MAX_LENGTH } from '../domain/instagram-handle.js';
@@ -24,8 +29,8 @@ const SPACES = `[${WHITESPACE}]*`;
 /** Neither whitespace nor a control or format character (which the domain refuses inside values). */
 const NON_SPACE = `[^${WHITESPACE}${BMP_INVISIBLE_OR_CONTROL_RANGES}]`;
 const VISIBLE = `[^${BMP_INVISIBLE_OR_CONTROL_RANGES}]`;
-/** What an address is made of: no whitespace, @, control or format characters, nor what NFKC turns into them. */
-const ADDRESS_PART = `[^${WHITESPACE}@${BMP_INVISIBLE_OR_CONTROL_RANGES}${NFKC_UNSAFE_IN_ADDRESS}]+`;
+/** What an address is made of: no whitespace, @, header specials, control or format characters, nor what NFKC turns into them. */
+const ADDRESS_PART = `[^${WHITESPACE}@${ADDRESS_SPECIALS}${BMP_INVISIBLE_OR_CONTROL_RANGES}${NFKC_UNSAFE_IN_ADDRESS}]+`;
 
 /**
  * The domain's rules as JSON Schema patterns, so that the contract admits exactly the values the

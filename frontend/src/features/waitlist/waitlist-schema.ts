@@ -21,7 +21,8 @@ const FULL_NAME_MAX = 100;
 const INSTAGRAM_MAX = 30;
 // The longest address SMTP can deliver to; longer ones read as invalid, as on the server.
 const EMAIL_MAX = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No whitespace, nor what would need quoting in a mail header, as on the server.
+const EMAIL_PATTERN = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
 const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const INSTAGRAM_PATTERN = /^[A-Za-z0-9._]+$/;
 
@@ -30,9 +31,9 @@ const INSTAGRAM_PATTERN = /^[A-Za-z0-9._]+$/;
  * joiners, the soft hyphen, bidi controls. Refused in names and addresses, as on the server.
  */
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
-/** Characters NFKC turns into an @ or a space (the fullwidth @, spacing accents): as the server. */
+/** Characters NFKC turns into an @, a space or a header special (fullwidth forms, ⑴, spacing accents): as the server. */
 const NFKC_UNSAFE_IN_ADDRESS =
-  /[\u00a8\u00af\u00b4\u00b8\u02d8-\u02dd\u037a\u0384\u0385\u1fbd\u1fbf-\u1fc1\u1fcd-\u1fcf\u1fdd-\u1fdf\u1fed\u1fee\u1ffd\u1ffe\u2017\u203e\u309b\u309c\ufc5e-\ufc63\ufdfa\ufdfb\ufe49-\ufe4c\ufe6b\ufe70\ufe72\ufe74\ufe76\ufe78\ufe7a\ufe7c\ufe7e\uff20\uffe3]/;
+  /[\u00a8\u00af\u00b4\u00b8\u02d8-\u02dd\u037a\u037e\u0384\u0385\u1fbd\u1fbf-\u1fc1\u1fcd-\u1fcf\u1fdd-\u1fdf\u1fed\u1fee\u1ffd\u1ffe\u2017\u203e\u207d\u207e\u208d\u208e\u2474-\u2487\u249c-\u24b5\u2a74\u309b\u309c\u3200-\u321e\u3220-\u3243\ufc5e-\ufc63\ufdfa\ufdfb\ufe10\ufe13\ufe14\ufe35\ufe36\ufe49-\ufe4c\ufe50\ufe54\ufe55\ufe59\ufe5a\ufe64\ufe65\ufe68\ufe6b\ufe70\ufe72\ufe74\ufe76\ufe78\ufe7a\ufe7c\ufe7e\uff02\uff08\uff09\uff0c\uff1a-\uff1c\uff1e\uff20\uff3c\uffe3\u{1f101}-\u{1f10a}\u{1f110}-\u{1f129}]/u;
 const visibleOnly = (message: string) =>
   z.refine<string>((text) => !INVISIBLE_OR_CONTROL.test(text), message);
 
