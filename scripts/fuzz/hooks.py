@@ -25,6 +25,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import re
 import threading
 import zlib
 from pathlib import Path
@@ -33,6 +34,7 @@ from urllib.parse import urlsplit
 
 import requests
 import schemathesis
+import yaml
 
 API_URL = os.environ["PAYLOCK_FUZZ_API_URL"].rstrip("/")
 AUTH_URL = f"{API_URL}/api/v1/auth"
@@ -142,19 +144,40 @@ _waitlist_people = itertools.cycle(_waitlist["people"])
 _waitlist_lock = threading.Lock()
 
 
-def _picked(body: Any, fields: set[str]) -> bool:
-    """A third of the bodies with exactly these string fields, chosen by their content."""
-    if not isinstance(body, dict) or set(body) != fields:
+_schemas = yaml.safe_load(
+    (Path(__file__).resolve().parents[2] / "openapi.yaml").read_text(encoding="utf-8")
+)["components"]["schemas"]
+
+
+def _patterns(schema: dict[str, Any]) -> list[str]:
+    own = [schema["pattern"]] if "pattern" in schema else []
+    return own + [pattern for part in schema.get("allOf", []) for pattern in _patterns(part)]
+
+
+def _valid(body: Any, dto: str) -> bool:
+    """Whether the body is valid by the contract: only those get real values (an invalid one is
+    the fuzzer checking that invalid data is refused, and must stay as generated)."""
+    properties = _schemas[dto]["properties"]
+    if not isinstance(body, dict) or set(body) != set(properties):
         return False
-    if not all(isinstance(body[field], str) for field in fields):
+    return all(
+        isinstance(body[name], str)
+        and all(re.search(pattern, body[name]) for pattern in _patterns(schema))
+        for name, schema in properties.items()
+    )
+
+
+def _picked(body: Any, dto: str) -> bool:
+    """A third of the contract-valid bodies, chosen by their content."""
+    if not _valid(body, dto):
         return False
-    seed = "|".join(body[field] for field in sorted(fields))
+    seed = "|".join(body[name] for name in sorted(body))
     return zlib.crc32(seed.encode("utf-8", "surrogatepass")) % 3 == 0
 
 
 @schemathesis.hook("map_body").apply_to(operation_id="confirmWaitlistPlace")
 def confirm_real_places(context: schemathesis.HookContext, body: Any) -> Any:
-    if not _picked(body, {"token"}):
+    if not _picked(body, "ConfirmWaitlistPlaceRequestDto"):
         return body
     with _waitlist_lock:
         return {"token": next(_waitlist_tokens)}
@@ -162,7 +185,7 @@ def confirm_real_places(context: schemathesis.HookContext, body: Any) -> Any:
 
 @schemathesis.hook("map_body").apply_to(operation_id="resendConfirmationEmail")
 def resend_to_real_people(context: schemathesis.HookContext, body: Any) -> Any:
-    if not _picked(body, {"email", "phoneNumber"}):
+    if not _picked(body, "ResendConfirmationRequestDto"):
         return body
     with _waitlist_lock:
         return dict(next(_waitlist_people))
