@@ -62,14 +62,23 @@ describe('the waitlist in the OpenAPI document', () => {
 
   it('documents every answer of the confirmation and the resend calls', () => {
     const confirm = responsesOf(document, '/api/v1/extra/waitlist/confirmations', 'post');
-    expect(Object.keys(confirm).sort()).toEqual(['200', '400', '404', '410', '429', '503']);
+    expect(Object.keys(confirm).sort()).toEqual([
+      '200',
+      '400',
+      '403',
+      '404',
+      '410',
+      '415',
+      '429',
+      '503',
+    ]);
     const codesOf = (status: string) =>
       examplesOf(confirm[status]).map((body) => (body as { code?: string }).code);
     expect(codesOf('400').sort()).toEqual(['MALFORMED_JSON', 'VALIDATION_FAILED']);
     expect(codesOf('404')).toEqual(['CONFIRMATION_LINK_NOT_FOUND']);
     expect(codesOf('410')).toEqual(['CONFIRMATION_LINK_EXPIRED']);
     const resend = responsesOf(document, '/api/v1/extra/waitlist/confirmation-emails', 'post');
-    expect(Object.keys(resend).sort()).toEqual(['202', '400', '429', '503']);
+    expect(Object.keys(resend).sort()).toEqual(['202', '400', '403', '415', '429', '503']);
   });
 
   it('documents the stats call with an example of each answer', () => {

@@ -86,6 +86,7 @@ export class WaitlistController {
 
   @Post('confirmations')
   @HttpCode(HttpStatus.OK)
+  @FromAppOriginOnly()
   @RateLimited('waitlist')
   @WaitlistDocs.confirmWaitlistPlace()
   async confirmWaitlistPlace(
@@ -102,6 +103,8 @@ export class WaitlistController {
 
   @Post('confirmation-emails')
   @HttpCode(HttpStatus.ACCEPTED)
+  // A foreign page may not make its visitors' browsers ask for e-mails to someone.
+  @FromAppOriginOnly()
   @RateLimited('waitlist')
   @WaitlistDocs.resendConfirmationEmail()
   resendConfirmationEmail(
