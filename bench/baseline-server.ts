@@ -2,7 +2,7 @@
  * The benchmark's yardstick: the same waitlist writes as the API with nothing else around it.
  * node:http and the plain MongoDB driver; the backend's own compiled domain code validates and
  * normalises (so both servers do exactly the same checks); the same unique indexes; the same three
- * writes per new entry since places are confirmed by e-mail (ADR 0019): the entry awaiting
+ * writes per new entry since places are confirmed by e-mail (ADR 0022): the entry awaiting
  * confirmation (one insert at a time in this process, a duplicate key looked up to tell which of
  * phone and e-mail is taken), the link token's hash, and the confirmation e-mail in the outbox.
  *
