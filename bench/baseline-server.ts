@@ -1,13 +1,15 @@
 /**
- * The benchmark's yardstick: the same waitlist insert as the API with nothing else around it.
+ * The benchmark's yardstick: the same waitlist writes as the API with nothing else around it.
  * node:http and the plain MongoDB driver; the backend's own compiled domain code validates and
- * normalises (so both servers do exactly the same checks); the same unique indexes; seats claimed
- * the same way (one insert at a time in this process, the next seat remembered, a duplicate key
- * looked up to tell a person already registered from a seat taken elsewhere).
+ * normalises (so both servers do exactly the same checks); the same unique indexes; the same three
+ * writes per new entry since places are confirmed by e-mail (ADR 0022): the entry awaiting
+ * confirmation (one insert at a time in this process, a duplicate key looked up to tell which of
+ * phone and e-mail is taken), the link token's hash, and the confirmation e-mail in the outbox.
  *
  * Usage: node bench/baseline-server.ts <port> <mongodb-uri>   (backend built first)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
 import { MongoClient, ObjectId } from 'mongodb';
 
 interface Application {
@@ -40,11 +42,14 @@ const [port = '3100', uri = 'mongodb://127.0.0.1:27017/paylock_bench_baseline'] 
   process.argv.slice(2);
 const client = await new MongoClient(uri).connect();
 const entries = client.db().collection('waitlist_entries');
+const tokens = client.db().collection<{ _id: string } & Record<string, unknown>>('link_tokens');
+const outbox = client.db().collection('outbox');
 await entries.createIndexes([
   { key: { phone: 1 }, name: 'phone_unique', unique: true },
   { key: { email: 1 }, name: 'email_unique', unique: true },
-  { key: { seat: 1 }, name: 'seat_unique', unique: true },
 ]);
+await outbox.createIndexes([{ key: { key: 1 }, name: 'key_unique', unique: true }]);
+const LINK_MS = 72 * 3_600_000;
 
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
@@ -53,33 +58,22 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return result;
 }
 
-let nextSeat: number | undefined;
-async function highestSeat(): Promise<number> {
-  const [highest] = await entries
-    .find({}, { projection: { seat: 1 } })
-    .sort({ seat: -1 })
-    .limit(1)
-    .toArray();
-  return (highest?.seat as number | undefined) ?? 0;
-}
-
-async function insertAtNextSeat(record: Record<string, unknown>, fresh: boolean) {
-  const seat = (fresh ? undefined : nextSeat) ?? (await highestSeat()) + 1;
+async function insertEntry(record: Record<string, unknown>): Promise<boolean> {
   try {
-    await entries.insertOne({ ...record, seat });
+    await entries.insertOne(record);
+    return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === DUPLICATE_KEY) return undefined;
-    nextSeat = undefined;
+    if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
     throw error;
   }
-  nextSeat = seat + 1;
-  return seat;
 }
 
-type Outcome = { seat: number } | { conflict: 'PHONE' | 'EMAIL' };
+type Outcome = { stored: true } | { conflict: 'PHONE' | 'EMAIL' };
 
 async function store(application: Application): Promise<Outcome & { id: string }> {
   const id = new ObjectId();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + LINK_MS);
   const record = {
     _id: id,
     fullName: application.fullName.value,
@@ -89,14 +83,38 @@ async function store(application: Application): Promise<Outcome & { id: string }
     instagramHandle: application.instagramHandle.value,
     userType: application.userType,
     privacyNoticeVersion: application.privacyNoticeVersion,
-    consentedAt: new Date(),
+    consentedAt: now,
+    createdAt: now,
+    status: 'awaiting_confirmation',
+    confirmationExpiresAt: expiresAt,
+    trapped: false,
+    history: [
+      { at: now, event: 'joined' },
+      { at: now, event: 'confirmation-sent' },
+    ],
   };
-  for (let fresh = false; ; fresh = true) {
-    const seat = await oneAtATime(() => insertAtNextSeat(record, fresh));
-    if (seat !== undefined) return { id: id.toHexString(), seat };
+  if (!(await oneAtATime(() => insertEntry(record)))) {
     if (await entries.findOne({ phone: record.phone })) return { id: '', conflict: 'PHONE' };
-    if (await entries.findOne({ email: record.email })) return { id: '', conflict: 'EMAIL' };
+    return { id: '', conflict: 'EMAIL' };
   }
+  const token = randomBytes(32).toString('base64url');
+  await tokens.insertOne({
+    _id: createHash('sha256').update(token).digest('hex'),
+    purpose: 'waitlist-confirmation',
+    subject: id.toHexString(),
+    issuedAt: now,
+    expiresAt,
+  });
+  await outbox.insertOne({
+    key: `waitlist-confirmation:${id.toHexString()}:1`,
+    kind: 'waitlist-confirmation',
+    to: { email: record.email, name: record.fullName },
+    data: { confirmUrl: `http://localhost/waitlist/confirm?token=${token}`, expiresInHours: '72' },
+    status: 'queued',
+    createdAt: now,
+    nextAttemptAt: now,
+  });
+  return { id: id.toHexString(), stored: true };
 }
 
 function send(response: ServerResponse, status: number, body: object): void {
@@ -139,7 +157,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   send(response, 201, {
     success: true,
     message: 'Joined',
-    data: { id: outcome.id, seat: outcome.seat, earlyAccess: outcome.seat <= 1000 },
+    data: { id: outcome.id, status: 'awaiting_confirmation', confirmationEmail: 'sent' },
   });
 }
 

@@ -8,7 +8,8 @@
  * Every operation is fuzzed, the Google redirect and its callback included; none is excluded.
  * Credentials come from scripts/fuzz/hooks.py: real sessions signed in through the provider (a
  * fresh one for each logout and each refresh, which spend the session they are given), and real
- * Google ID tokens for part of the register and login bodies.
+ * Google ID tokens for part of the register and login bodies, and real confirmation tokens (read
+ * from the outbox the API queued them in) for part of the waitlist confirmation bodies.
  *
  * With a path argument (as `npm test` runs it), writes there the count of operations that passed
  * and failed, Jest-style, with the JUnit report of Schemathesis beside it.
@@ -32,6 +33,8 @@ const SEED = 20261101;
 const WORKERS = 2;
 /** People who have not signed up yet, for the register bodies that get a real ID token. */
 const NEW_ACCOUNTS = 100;
+/** People on the waitlist whose real confirmation tokens the confirmation bodies get. */
+const WAITLIST_PEOPLE = 40;
 const DATABASE_NAME = 'paylock_fuzz_test';
 /** The admin the hooks sign in as for the admin operations (listed in ADMIN_EMAILS). */
 const FUZZ_ADMIN = { sub: 'fuzz-admin', email: 'fuzz.admin@paylock.test', name: 'Fuzz Admin' };
@@ -66,7 +69,12 @@ async function main(): Promise<number> {
   const stack: Stack = {};
   try {
     const apiUrl = await startStack(stack);
-    await writeCredentials(apiUrl, stack.identityProvider);
+    if (!stack.database) throw new Error('The database is not running.');
+    await writeCredentials(
+      apiUrl,
+      stack.identityProvider,
+      databaseUri(stack.database.uri, DATABASE_NAME),
+    );
     const startedAt = performance.now();
     const hooksEnv = {
       ...process.env,
@@ -163,7 +171,11 @@ async function startStack(stack: Stack): Promise<string> {
  * Signs up the provider's demo identity (the account the hooks sign in as) and writes the ID
  * tokens the hooks put into register and login bodies.
  */
-async function writeCredentials(apiUrl: string, provider?: IdentityProvider): Promise<void> {
+async function writeCredentials(
+  apiUrl: string,
+  provider: IdentityProvider | undefined,
+  apiDatabaseUri: string,
+): Promise<void> {
   if (!provider) throw new Error('The identity provider is not running.');
   const existingAccount = await provider.issueIdToken();
   const signUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
@@ -194,7 +206,60 @@ async function writeCredentials(apiUrl: string, provider?: IdentityProvider): Pr
       }),
     ),
   );
-  await writeFile(CREDENTIALS_FILE, JSON.stringify({ existingAccount, adminAccount, newAccounts }));
+  const waitlist = await joinWaitlist(apiUrl, apiDatabaseUri);
+  await writeFile(
+    CREDENTIALS_FILE,
+    JSON.stringify({ existingAccount, adminAccount, newAccounts, waitlist }),
+  );
+}
+
+/**
+ * Joins WAITLIST_PEOPLE people and reads the tokens of their confirmation links from the outbox
+ * (no SMTP server in this run: the messages stay queued, with their links). Half of them the
+ * fuzzer confirms for the first time, the rest again (alreadyConfirmed): both 200 answers checked.
+ */
+async function joinWaitlist(apiUrl: string, apiDatabaseUri: string) {
+  const people = Array.from({ length: WAITLIST_PEOPLE }, (_, index) => ({
+    fullName: `Fuzz Person ${index}`,
+    email: `fuzz.person.${index}@paylock.test`,
+    phoneNumber: `8${String(index).padStart(9, '0')}`,
+    instagramHandle: `fuzz_person_${index}`,
+    userType: 'influencer',
+  }));
+  for (const person of people) {
+    const joined = await fetch(`${apiUrl}/api/v1/extra/waitlist`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(person),
+    });
+    if (joined.status !== 201) {
+      throw new Error(`Joining the waitlist answered ${joined.status}: ${await joined.text()}`);
+    }
+  }
+  const client = await new MongoClient(apiDatabaseUri, {
+    serverSelectionTimeoutMS: 5_000,
+  }).connect();
+  try {
+    const messages = await client
+      .db()
+      .collection<{ kind: string; data: { confirmUrl?: string } }>('outbox')
+      .find({ kind: 'waitlist-confirmation' })
+      .toArray();
+    const tokens = messages.flatMap(({ data }) =>
+      data.confirmUrl ? [new URL(data.confirmUrl).searchParams.get('token') ?? ''] : [],
+    );
+    if (tokens.length !== WAITLIST_PEOPLE) {
+      throw new Error(
+        `Expected ${WAITLIST_PEOPLE} confirmation links in the outbox, found ${tokens.length}.`,
+      );
+    }
+    return {
+      tokens,
+      people: people.map(({ email, phoneNumber }) => ({ email, phoneNumber })),
+    };
+  } finally {
+    await client.close();
+  }
 }
 
 async function stopStack(stack: Stack): Promise<void> {

@@ -185,7 +185,14 @@ describe('security posture of the API', () => {
         ['a refused CSRF check', () => api().post(`${AUTH}/refresh-token`), 403],
         ['an unknown API path', () => api().get(`${API}/nope`), 404],
         ['a path outside the API', () => api().get('/index.php'), 404],
-        ['a 409', () => api().post(WAITLIST).send(waitlistSubmission(1)), 409],
+        [
+          'a 409',
+          () =>
+            api()
+              .post(WAITLIST)
+              .send({ ...waitlistSubmission(2), phoneNumber: waitlistSubmission(1).phoneNumber }),
+          409,
+        ],
         [
           'an oversized body',
           () =>
@@ -411,7 +418,10 @@ describe('security posture of the API', () => {
           api()
             .post(WAITLIST)
             .send({ ...waitlistSubmission(51), email: 'x' }),
-          api().post(WAITLIST).send(waitlistSubmission(50)),
+          api()
+            .post(`${WAITLIST}/confirmations`)
+            .send({ token: 'A'.repeat(43) }),
+          api().post(`${WAITLIST}/confirmations`).send({ token: 'short' }),
           api()
             .post(WAITLIST)
             .send({ ...waitlistSubmission(52), phoneNumber: waitlistSubmission(50).phoneNumber }),

@@ -39,6 +39,7 @@ describe('the waitlist in the OpenAPI document', () => {
   it('documents every answer of the join call, each with an example of its error code', () => {
     const responses = responsesOf(document, '/api/v1/extra/waitlist', 'post');
     expect(Object.keys(responses).sort()).toEqual([
+      '200',
       '201',
       '400',
       '403',
@@ -50,12 +51,34 @@ describe('the waitlist in the OpenAPI document', () => {
     ]);
     const codesOf = (status: string) =>
       examplesOf(responses[status]).map((body) => (body as { code?: string }).code);
-    expect(examplesOf(responses['201'])).toHaveLength(2);
+    expect(examplesOf(responses['201'])).toHaveLength(1);
+    expect(examplesOf(responses['200'])).toHaveLength(1);
     expect(codesOf('400').sort()).toEqual(['MALFORMED_JSON', 'VALIDATION_FAILED']);
     expect(codesOf('409').sort()).toEqual(['EMAIL_ALREADY_REGISTERED', 'PHONE_ALREADY_REGISTERED']);
     expect(codesOf('413')).toEqual(['PAYLOAD_TOO_LARGE']);
     expect(codesOf('429')).toEqual(['RATE_LIMITED']);
     expect(codesOf('503')).toEqual(['DATABASE_UNAVAILABLE']);
+  });
+
+  it('documents every answer of the confirmation and the resend calls', () => {
+    const confirm = responsesOf(document, '/api/v1/extra/waitlist/confirmations', 'post');
+    expect(Object.keys(confirm).sort()).toEqual([
+      '200',
+      '400',
+      '403',
+      '404',
+      '410',
+      '415',
+      '429',
+      '503',
+    ]);
+    const codesOf = (status: string) =>
+      examplesOf(confirm[status]).map((body) => (body as { code?: string }).code);
+    expect(codesOf('400').sort()).toEqual(['MALFORMED_JSON', 'VALIDATION_FAILED']);
+    expect(codesOf('404')).toEqual(['CONFIRMATION_LINK_NOT_FOUND']);
+    expect(codesOf('410')).toEqual(['CONFIRMATION_LINK_EXPIRED']);
+    const resend = responsesOf(document, '/api/v1/extra/waitlist/confirmation-emails', 'post');
+    expect(Object.keys(resend).sort()).toEqual(['202', '400', '403', '415', '429', '503']);
   });
 
   it('documents the stats call with an example of each answer', () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { RecordingOutbox } from './support/waitlist-fakes.js';
 import { waitlistSubmission } from './support/waitlist-submission.js';
 
 const WAITLIST = '/api/v1/extra/waitlist';
@@ -8,10 +9,18 @@ const STATS = '/api/v1/extra/waitlist/stats';
 interface JoinedBody {
   success: boolean;
   message: string;
-  data: { id: string; seat: number; earlyAccess: boolean };
+  data: {
+    id: string;
+    status: string;
+    email: string;
+    confirmationEmail: string;
+    linkExpiresAt: string;
+    linkValidForHours: number;
+  };
 }
 
 const person = (index: number) => waitlistSubmission(index);
+const JOINED_TEXT = "You've successfully joined our waitlist. We'll reach out with updates soon!";
 
 function entriesOf(testApp: TestApp) {
   return testApp.connection.collection('waitlist_entries');
@@ -19,16 +28,18 @@ function entriesOf(testApp: TestApp) {
 
 describe('the waitlist API', () => {
   let testApp: TestApp;
+  const outbox = new RecordingOutbox();
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '1000' } });
+    testApp = await createTestApp({ env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '1000' }, outbox });
   });
 
   afterAll(async () => {
     await testApp.close();
   });
 
-  it('201: stores the normalised entry with its consent and gives the first early-access seat', async () => {
+  it('201: stores the normalised entry awaiting confirmation, without a seat, and e-mails its link', async () => {
+    const before = Date.now();
     const response = await request(testApp.server)
       .post(WAITLIST)
       .send({
@@ -45,29 +56,46 @@ describe('the waitlist API', () => {
     expect(body.data.id).toMatch(/^[0-9a-f]{24}$/);
     expect(body).toEqual({
       success: true,
-      message:
-        "You've joined the waitlist and secured early-access slot 1 of 1,000. We'll reach out with updates soon!",
-      data: { id: body.data.id, seat: 1, earlyAccess: true },
+      message: `${JOINED_TEXT} Confirm your place with the link we've e-mailed to a•••o@example.com: it works for 72 hours.`,
+      data: {
+        id: body.data.id,
+        status: 'awaiting_confirmation',
+        email: 'a•••o@example.com',
+        confirmationEmail: 'sent',
+        linkExpiresAt: body.data.linkExpiresAt,
+        linkValidForHours: 72,
+      },
     });
-    const stored = await entriesOf(testApp).findOne({ seat: 1 });
+    const expiresIn = Date.parse(body.data.linkExpiresAt) - before;
+    expect(expiresIn).toBeGreaterThanOrEqual(72 * 3_600_000);
+    expect(expiresIn).toBeLessThan(72 * 3_600_000 + 60_000);
+    const stored = await entriesOf(testApp).findOne({ phone: '9876543210' });
     expect(stored).toMatchObject({
       fullName: 'Asha Rao',
       email: 'asha.rao@example.com',
-      phone: '9876543210',
       phoneE164: '+919876543210',
       instagramHandle: 'asha.creates',
       userType: 'influencer',
       privacyNoticeVersion: '2026-11-01',
+      status: 'awaiting_confirmation',
+      trapped: false,
     });
-    expect(stored?.consentedAt).toBeInstanceOf(Date);
+    expect(stored).not.toHaveProperty('seat');
     expect(stored?._id.toHexString()).toBe(body.data.id);
+    expect(outbox.messages.at(-1)).toMatchObject({
+      key: `waitlist-confirmation:${body.data.id}:1`,
+      kind: 'waitlist-confirmation',
+      to: { email: 'asha.rao@example.com', name: 'Asha Rao' },
+      data: { expiresInHours: '72' },
+    });
+    expect(outbox.messages.at(-1)?.data.confirmUrl).toMatch(
+      /^http:\/\/localhost:5173\/waitlist\/confirm\?token=[\w-]{43}$/,
+    );
   });
 
-  it('201: gives the next person the next seat, consenting to the current notice by default', async () => {
-    const response = await request(testApp.server).post(WAITLIST).send(person(2)).expect(201);
-    expect((response.body as JoinedBody).data).toMatchObject({ seat: 2, earlyAccess: true });
-    const stored = await entriesOf(testApp).findOne({ seat: 2 });
-    expect(stored?.privacyNoticeVersion).toBe('2026-11-01');
+  it('unconfirmed entries hold no slot: the live count is unchanged', async () => {
+    const response = await request(testApp.server).get(STATS).expect(200);
+    expect(response.body).toEqual({ totalSlots: 1000, takenSlots: 0, remainingSlots: 1000 });
   });
 
   it('400: answers each invalid field with its message, and stores nothing', async () => {
@@ -98,7 +126,7 @@ describe('the waitlist API', () => {
       },
       requestId: response.headers['x-request-id'],
     });
-    expect(await entriesOf(testApp).countDocuments()).toBe(2);
+    expect(await entriesOf(testApp).countDocuments()).toBe(1);
   });
 
   it('400: answers an empty form with every "required" message', async () => {
@@ -112,7 +140,25 @@ describe('the waitlist API', () => {
     });
   });
 
-  it('409 PHONE_ALREADY_REGISTERED: the same phone number, however it is spaced', async () => {
+  it.each([
+    ['a zero-width space in the e-mail', { email: 'asha\u200b@example.com' }, 'email'],
+    ['a NUL in the e-mail', { email: 'asha\u0000@example.com' }, 'email'],
+    ['a soft hyphen in the e-mail', { email: 'asha@exam\u00adple.com' }, 'email'],
+    ['a bidi override in the e-mail', { email: '\u202easha@example.com' }, 'email'],
+    ['a zero-width joiner in the name', { fullName: 'Asha\u200dRao' }, 'fullName'],
+    ['a line break in the name', { fullName: 'Asha\r\nBcc: x@example.com' }, 'fullName'],
+    ['a bidi isolate in the name', { fullName: 'Asha \u2067Rao\u2069' }, 'fullName'],
+    ['a zero-width space in the handle', { instagramHandle: 'asha\u200b' }, 'instagramHandle'],
+  ])('400: refuses %s, storing nothing', async (_case, fields, field) => {
+    const response = await request(testApp.server)
+      .post(WAITLIST)
+      .send({ ...person(50), ...fields })
+      .expect(400);
+    expect(Object.keys((response.body as { errors: object }).errors)).toEqual([field]);
+    expect(await entriesOf(testApp).findOne({ phone: person(50).phoneNumber })).toBeNull();
+  });
+
+  it('409 PHONE_ALREADY_REGISTERED: the same phone number with another e-mail, however spaced', async () => {
     const response = await request(testApp.server)
       .post(WAITLIST)
       .send({ ...person(3), phoneNumber: ' 98765  43 210 ' })
@@ -125,72 +171,85 @@ describe('the waitlist API', () => {
     });
   });
 
-  it('409 EMAIL_ALREADY_REGISTERED: the same e-mail address, whatever its case', async () => {
-    const response = await request(testApp.server)
-      .post(WAITLIST)
-      .send({ ...person(3), email: 'ASHA.RAO@example.com' })
-      .expect(409);
-    expect(response.body).toEqual({
-      statusCode: 409,
-      code: 'EMAIL_ALREADY_REGISTERED',
-      message: 'This email address is already registered!',
-      requestId: response.headers['x-request-id'],
+  it('409 EMAIL_ALREADY_REGISTERED: the same e-mail address, whatever its case or width', async () => {
+    for (const email of ['ASHA.RAO@example.com', 'ａｓｈａ.ｒａｏ@ｅｘａｍｐｌｅ.ｃｏｍ']) {
+      const response = await request(testApp.server)
+        .post(WAITLIST)
+        .send({ ...person(3), email })
+        .expect(409);
+      expect(response.body).toMatchObject({ code: 'EMAIL_ALREADY_REGISTERED' });
+    }
+    expect(await entriesOf(testApp).countDocuments()).toBe(1);
+  });
+
+  it('200: the same phone and e-mail, still unconfirmed, e-mail the link again, 3 times a day', async () => {
+    await request(testApp.server).post(WAITLIST).send(person(4)).expect(201);
+    const outcomes: string[] = [];
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const response = await request(testApp.server)
+        .post(WAITLIST)
+        .send({ ...person(4), email: ' CREATOR4@example.com ', phoneNumber: '9000 000 004' })
+        .expect(200);
+      outcomes.push((response.body as JoinedBody).data.confirmationEmail);
+      if (attempt === 1) {
+        expect((response.body as JoinedBody).message).toBe(
+          `${JOINED_TEXT} We've e-mailed your confirmation link again to c•••4@example.com: it works for 72 hours.`,
+        );
+      }
+    }
+    expect(outcomes).toEqual(['sent_again', 'sent_again', 'sent_again', 'not_sent_again']);
+    expect(outbox.messages.filter(({ to }) => to.email === 'creator4@example.com')).toHaveLength(4);
+    expect(await entriesOf(testApp).countDocuments({ phone: '9000000004' })).toBe(1);
+  });
+
+  describe('honeypot: a filled `website` is answered exactly as a person is', () => {
+    const bot = (index: number, overrides: object = {}) => ({
+      ...person(index),
+      website: 'https://cheap-followers.example',
+      ...overrides,
     });
-    expect(await entriesOf(testApp).countDocuments()).toBe(2);
-  });
-
-  it('honeypot: answers a filled `website` like a success and stores nothing', async () => {
-    const response = await request(testApp.server)
-      .post(WAITLIST)
-      .send({ ...person(4), website: 'https://cheap-followers.example' })
-      .expect(201);
-    const body = response.body as JoinedBody;
-    expect(body.success).toBe(true);
-    expect(body.message).toContain('early-access slot 3 of 1,000');
-    expect(body.data.id).toMatch(/^[0-9a-f]{24}$/);
-    expect(body.data).toEqual({ id: body.data.id, seat: 3, earlyAccess: true });
-    expect(await entriesOf(testApp).countDocuments()).toBe(2);
-    expect(await entriesOf(testApp).findOne({ phone: person(4).phoneNumber })).toBeNull();
-  });
-
-  it('stats: counts the stored entries against the 1,000 early-access slots', async () => {
-    const response = await request(testApp.server).get(STATS).expect(200);
-    expect(response.body).toEqual({ totalSlots: 1000, takenSlots: 2, remainingSlots: 998 });
-  });
-});
-
-describe('the waitlist after the 1,000 early-access slots', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await entriesOf(testApp).insertMany(
-      Array.from({ length: 1000 }, (_, i) => ({
-        ...person(i + 1),
-        phone: person(i + 1).phoneNumber,
-        seat: i + 1,
-      })),
-    );
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  it('still accepts people, and tells them honestly they are beyond the early-access slots', async () => {
-    const response = await request(testApp.server).post(WAITLIST).send(person(5000)).expect(201);
-    const body = response.body as JoinedBody;
-    expect(body).toEqual({
-      success: true,
-      message:
-        "You've joined the waitlist as number 1,001. All 1,000 early-access slots are already taken, so you are on the waitlist after them. We'll reach out with updates soon!",
-      data: { id: body.data.id, seat: 1001, earlyAccess: false },
+    const shapeOf = (body: JoinedBody) => ({
+      ...body,
+      message: body.message.replace(/to \S+@example\.com/, 'to …'),
+      data: { ...body.data, id: '…', email: '…', linkExpiresAt: '…' },
     });
-  });
 
-  it('reports no remaining slot, never a negative one', async () => {
-    const response = await request(testApp.server).get(STATS).expect(200);
-    expect(response.body).toEqual({ totalSlots: 1000, takenSlots: 1000, remainingSlots: 0 });
+    it('201 with the body a person gets, and nothing e-mailed', async () => {
+      const sent = outbox.messages.length;
+      const human = await request(testApp.server).post(WAITLIST).send(person(5)).expect(201);
+      const trapped = await request(testApp.server).post(WAITLIST).send(bot(6)).expect(201);
+      expect(shapeOf(trapped.body as JoinedBody)).toEqual(shapeOf(human.body as JoinedBody));
+      expect(outbox.messages.slice(sent).map(({ to }) => to.email)).toEqual([
+        'creator5@example.com',
+      ]);
+    });
+
+    it('200 "sent again" for the same body twice, as a person gets, not a new entry', async () => {
+      const human = await request(testApp.server).post(WAITLIST).send(person(5)).expect(200);
+      const trapped = await request(testApp.server).post(WAITLIST).send(bot(6)).expect(200);
+      expect(shapeOf(trapped.body as JoinedBody)).toEqual(shapeOf(human.body as JoinedBody));
+      expect((trapped.body as JoinedBody).data.confirmationEmail).toBe('sent_again');
+    });
+
+    it("409 for a person's phone, with the body a person gets", async () => {
+      const human = await request(testApp.server)
+        .post(WAITLIST)
+        .send({ ...person(7), phoneNumber: person(5).phoneNumber })
+        .expect(409);
+      const trapped = await request(testApp.server)
+        .post(WAITLIST)
+        .send(bot(8, { phoneNumber: person(5).phoneNumber }))
+        .expect(409);
+      expect({ ...(trapped.body as object), requestId: '…' }).toEqual({
+        ...(human.body as object),
+        requestId: '…',
+      });
+    });
+
+    it('a trapped entry can never be confirmed, and is flagged for the back office', async () => {
+      const stored = await entriesOf(testApp).findOne({ phone: person(6).phoneNumber });
+      expect(stored).toMatchObject({ status: 'awaiting_confirmation', trapped: true });
+    });
   });
 });
 
@@ -198,7 +257,10 @@ describe('the waitlist rate limit', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '3' } });
+    testApp = await createTestApp({
+      env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '3' },
+      outbox: new RecordingOutbox(),
+    });
   });
 
   afterAll(async () => {

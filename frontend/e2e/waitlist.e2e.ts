@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
+import { linkIn, waitForMail } from './support/mail';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack | undefined;
@@ -74,26 +75,75 @@ async function join(page: Page, person: Person) {
   return modal;
 }
 
-test('a visitor joins, sees their early-access slot and goes back home', async ({ page }) => {
-  const errors = await openWaitlist(page);
-  const slotsLeft = page.getByText(/of 1,000 early-access slots left$/);
-  await expect(slotsLeft).toBeVisible();
-  const before = Number((await slotsLeft.textContent())?.split(' ')[0]?.replace(/,/g, ''));
+const slotsLeftOnLanding = (page: Page) =>
+  page.getByText(/of 1,000 early-access slots left for trusted influencers$/);
+const countOf = async (text: Locator) =>
+  Number((await text.textContent())?.split(' ')[0]?.replace(/,/g, ''));
 
-  const modal = await join(page, newPerson());
-  await expect(modal).toContainText(/Your early-access slot: #\d+ of 1,000\./);
+test('a visitor joins, confirms from the e-mail, sees their seat, and the count goes down by one', async ({
+  page,
+}) => {
+  if (!stack) throw new Error('stack not started');
+  await page.goto(stack.baseURL);
+  await expect(slotsLeftOnLanding(page)).toBeVisible();
+  const before = await countOf(slotsLeftOnLanding(page));
+
+  const errors = await openWaitlist(page);
+  const person = newPerson();
+  const modal = await join(page, person);
+  const masked = `a•••${person.email.split('@')[0]?.at(-1) ?? ''}@example.com`;
+  await expect(modal).toContainText(
+    `To keep your place, open the link we've sent to ${masked}. The link works for 72 hours.`,
+  );
   await expect(page.getByText('Form submitted successfully')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Go Back Home' })).toBeFocused();
   await shot(page, 'waitlist-joined.png');
   await expect(field(page).fullName).toBeHidden();
-  await expect(slotsLeft).toHaveText(
-    `${(before - 1).toLocaleString('en-IN')} of 1,000 early-access slots left`,
+  // Joining holds no slot until the address is confirmed.
+  await expect(page.getByText(/of 1,000 early-access slots left$/)).toHaveText(
+    `${before.toLocaleString('en-IN')} of 1,000 early-access slots left`,
   );
 
-  await modal.getByRole('button', { name: 'Go Back Home' }).click();
+  const mail = await waitForMail(stack.mail, person.email, {
+    subject: 'Confirm your place on the Paylock waitlist',
+  });
+  const link = linkIn(mail, /\/waitlist\/confirm\?token=/);
+  expect(new URL(link).origin).toBe(new URL(stack.baseURL).origin);
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your place is confirmed' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^#\d+$/)).toBeVisible();
+  await expect(page.getByText(/^Yes: early-access slot \d+ of 1,000$/)).toBeVisible();
+  await expect(page.getByText(/of 1,000 early-access slots left$/)).toHaveText(
+    `${(before - 1).toLocaleString('en-IN')} of 1,000 early-access slots left`,
+  );
+  await shot(page, 'waitlist-confirmed.png');
+
+  // The same link again: the same place, nothing new.
+  await page.reload();
+  await expect(
+    page.getByText('You had already confirmed your place: it is yours, nothing more to do.'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Paylock' })).toBeVisible();
+  await expect(slotsLeftOnLanding(page)).toHaveText(
+    `${(before - 1).toLocaleString('en-IN')} of 1,000 early-access slots left for trusted influencers`,
+  );
   expect(errors).toEqual([]);
+});
+
+test('a link cut short or unknown gets a clear page and a way to ask for a new one', async ({
+  page,
+}) => {
+  if (!stack) throw new Error('stack not started');
+  await page.goto(new URL('/waitlist/confirm?token=abc', stack.baseURL).toString());
+  await expect(page.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
+  await page.goto(new URL(`/waitlist/confirm?token=${'A'.repeat(43)}`, stack.baseURL).toString());
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Get a new confirmation link' })).toBeVisible();
+  await shot(page, 'waitlist-confirm-invalid.png');
 });
 
 test('each field shows its own error under it and nothing is sent', async ({ page }) => {

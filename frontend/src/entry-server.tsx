@@ -5,7 +5,9 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { brand } from './config/brand';
+import { EARLY_ACCESS_SLOTS } from './config/early-access';
 import { paths } from './config/paths';
+import { formatCount } from './utils/format-count';
 
 /** A page prerendered to static HTML at build time, with what its <head> says about it. */
 export interface PublicPage {
@@ -34,7 +36,7 @@ export const publicPages: readonly PublicPage[] = [
     file: 'waitlist/index.html',
     title: `Join Waitlist | ${brand.name}`,
     shareTitle: `Join the ${brand.name} waitlist`,
-    description: `Join the ${brand.name} waitlist: 1,000 early access slots for trusted influencers. Milestone-based payments, legal contracts and guaranteed, upfront payouts.`,
+    description: `Join the ${brand.name} waitlist: ${formatCount(EARLY_ACCESS_SLOTS)} early access slots for trusted influencers. Milestone-based payments, legal contracts and guaranteed, upfront payouts.`,
     modules: [
       'src/features/waitlist/components/waitlist-page.tsx',
       'src/components/query/query-region.tsx',

@@ -13,12 +13,19 @@ which sets the refresh cookie; POST /auth/refresh-token then answers an access t
   real one from the provider (PAYLOCK_FUZZ_CREDENTIALS, written by scripts/fuzz.ts): a new
   person's for register, the signed-up account's for login; the rest keep their generated text,
   which the API must refuse with 401. Without these, no success answer would ever be checked.
+- confirmWaitlistPlace takes a link's token: a third of the schema-valid bodies get a real one
+  (of people scripts/fuzz.ts joined; the first use confirms, later ones answer alreadyConfirmed),
+  the rest keep their generated token, which the API must answer 404 (or 400).
+- resendConfirmationEmail: a third of the schema-valid bodies get a real person's e-mail and
+  phone; the answer (202) must be the same either way.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
+import re
 import threading
 import zlib
 from pathlib import Path
@@ -27,6 +34,7 @@ from urllib.parse import urlsplit
 
 import requests
 import schemathesis
+import yaml
 
 API_URL = os.environ["PAYLOCK_FUZZ_API_URL"].rstrip("/")
 AUTH_URL = f"{API_URL}/api/v1/auth"
@@ -128,6 +136,59 @@ def sign_up_new_people(context: schemathesis.HookContext, body: Any) -> Any:
         # Once every new person has signed up, the answer is 400 ALREADY_REGISTERED.
         credential = next(_new_accounts, _credentials["existingAccount"])
     return {"credential": credential}
+
+
+_waitlist = _credentials["waitlist"]
+_waitlist_tokens = itertools.cycle(_waitlist["tokens"])
+_waitlist_people = itertools.cycle(_waitlist["people"])
+_waitlist_lock = threading.Lock()
+
+
+_schemas = yaml.safe_load(
+    (Path(__file__).resolve().parents[2] / "openapi.yaml").read_text(encoding="utf-8")
+)["components"]["schemas"]
+
+
+def _patterns(schema: dict[str, Any]) -> list[str]:
+    own = [schema["pattern"]] if "pattern" in schema else []
+    return own + [pattern for part in schema.get("allOf", []) for pattern in _patterns(part)]
+
+
+def _valid(body: Any, dto: str) -> bool:
+    """Whether the body is valid by the contract: only those get real values (an invalid one is
+    the fuzzer checking that invalid data is refused, and must stay as generated)."""
+    properties = _schemas[dto]["properties"]
+    if not isinstance(body, dict) or set(body) != set(properties):
+        return False
+    return all(
+        isinstance(body[name], str)
+        and all(re.search(pattern, body[name]) for pattern in _patterns(schema))
+        for name, schema in properties.items()
+    )
+
+
+def _picked(body: Any, dto: str) -> bool:
+    """A third of the contract-valid bodies, chosen by their content."""
+    if not _valid(body, dto):
+        return False
+    seed = "|".join(body[name] for name in sorted(body))
+    return zlib.crc32(seed.encode("utf-8", "surrogatepass")) % 3 == 0
+
+
+@schemathesis.hook("map_body").apply_to(operation_id="confirmWaitlistPlace")
+def confirm_real_places(context: schemathesis.HookContext, body: Any) -> Any:
+    if not _picked(body, "ConfirmWaitlistPlaceRequestDto"):
+        return body
+    with _waitlist_lock:
+        return {"token": next(_waitlist_tokens)}
+
+
+@schemathesis.hook("map_body").apply_to(operation_id="resendConfirmationEmail")
+def resend_to_real_people(context: schemathesis.HookContext, body: Any) -> Any:
+    if not _picked(body, "ResendConfirmationRequestDto"):
+        return body
+    with _waitlist_lock:
+        return dict(next(_waitlist_people))
 
 
 @schemathesis.hook("map_body").apply_to(operation_id="login")

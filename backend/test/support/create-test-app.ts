@@ -4,6 +4,7 @@ import { Test } from '@nestjs/testing';
 import mongoose, { type Connection } from 'mongoose';
 import type { App } from 'supertest/types.js';
 import { AppModule } from '../../src/app.module.js';
+import { Outbox } from '../../src/mail/index.js';
 import { configureApp } from '../../src/bootstrap/configure-app.js';
 import { type AppConfig, parseConfig } from '../../src/config/app-config.js';
 import { testDatabaseUri } from './test-database.js';
@@ -40,12 +41,17 @@ export async function waitForDatabase(connection: Connection, timeoutMs = 10_000
  * real database. Pass `waitForDatabase: false` to test an app whose database is down.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; waitForDatabase?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    waitForDatabase?: boolean;
+    /** Records what the app enqueues instead of the real outbox (tests that read links sent). */
+    outbox?: Outbox;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot(config)],
-  }).compile();
+  const builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
+  if (options.outbox) builder.overrideProvider(Outbox).useValue(options.outbox);
+  const moduleRef = await builder.compile();
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options as a class; a literal is its documented use
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bufferLogs: true,

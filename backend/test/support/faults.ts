@@ -13,7 +13,8 @@ export interface StoredEntry {
   readonly _id: mongoose.Types.ObjectId;
   readonly phone: string;
   readonly email: string;
-  readonly seat: number;
+  readonly status?: string;
+  readonly seat?: number;
 }
 
 async function withConnection<T>(
@@ -35,7 +36,7 @@ export function storedWaitlistEntries(uri: string): Promise<StoredEntry[]> {
   return withConnection(uri, (connection) =>
     connection
       .collection<StoredEntry>('waitlist_entries')
-      .find({}, { projection: { phone: 1, email: 1, seat: 1 } })
+      .find({}, { projection: { phone: 1, email: 1, status: 1, seat: 1 } })
       .toArray(),
   );
 }
@@ -46,7 +47,7 @@ export async function dropDatabase(uri: string): Promise<void> {
 }
 
 export interface JoinedBody {
-  readonly data: { readonly id: string; readonly seat: number; readonly earlyAccess: boolean };
+  readonly data: { readonly id: string; readonly status: string };
 }
 
 /** The entries a load run was told were stored (201), by id. */

@@ -36,6 +36,10 @@ const pages = {
     () => import('../features/waitlist/components/waitlist-page'),
     (module) => module.WaitlistPage,
   ),
+  waitlistConfirm: lazyPage(
+    () => import('../features/waitlist/components/confirm-page'),
+    (module) => module.ConfirmPage,
+  ),
   login: lazyPage(
     () => import('../features/auth/components/login-page'),
     (module) => module.LoginPage,
@@ -154,6 +158,7 @@ export const routes: RouteObject[] = [
         children: [
           homeRoute,
           pageRoute(paths.waitlist, 'waitlist'),
+          pageRoute(paths.waitlistConfirm, 'waitlistConfirm'),
           {
             element: <RequireSignedOut />,
             children: [pageRoute(paths.login, 'login'), pageRoute(paths.register, 'register')],

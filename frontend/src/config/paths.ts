@@ -27,6 +27,8 @@ export const creatorPagePath = <Section extends CreatorSection>(
 export const paths = {
   home: '/',
   waitlist: '/waitlist',
+  /** The page the confirmation e-mail links to (with ?token=…). */
+  waitlistConfirm: '/waitlist/confirm',
   login: '/login',
   register: '/register',
   creatorDashboard: '/creator/dashboard',

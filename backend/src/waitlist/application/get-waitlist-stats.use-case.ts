@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type WaitlistStats, waitlistStatsFor } from '../domain/waitlist-stats.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { WaitlistSeats } from './ports/waitlist-seats.js';
 
 @Injectable()
 export class GetWaitlistStats {
-  constructor(private readonly entries: WaitlistRepository) {}
+  constructor(private readonly seats: WaitlistSeats) {}
 
+  /** Confirmed entries only: an unconfirmed one holds no seat. */
   async execute(): Promise<WaitlistStats> {
-    return waitlistStatsFor(await this.entries.countEntries());
+    return waitlistStatsFor(await this.seats.countTaken());
   }
 }

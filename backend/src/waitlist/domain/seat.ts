@@ -1,7 +1,7 @@
 /** Seats 1 to EARLY_ACCESS_SLOTS come with early access; later entries still join the waitlist. */
 export const EARLY_ACCESS_SLOTS = 1000;
 
-/** A place in the waitlist's order of arrival, counted from 1. */
+/** A place in the order of confirmation, counted from 1: claimed when an entry is confirmed. */
 export class Seat {
   private constructor(readonly number: number) {}
 

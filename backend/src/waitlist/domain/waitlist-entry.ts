@@ -3,12 +3,28 @@ import type { FullName } from './full-name.js';
 import type { IndianMobileNumber } from './indian-mobile-number.js';
 import type { InstagramHandle } from './instagram-handle.js';
 import type { Consent } from './privacy-notice.js';
+import type { Seat } from './seat.js';
 import type { UserType } from './user-type.js';
 import type { WaitlistApplication } from './waitlist-application.js';
 
 /**
- * A person on the waitlist. No two entries share a phone number or an e-mail address; the store
- * enforces that, and gives each entry its seat as it is stored.
+ * Where an entry is on its way to the product: submitted and waiting for its e-mail to be
+ * confirmed (no seat yet), confirmed (a seat), invited and joined (set later by invites).
+ */
+export type WaitlistStatus = 'awaiting_confirmation' | 'confirmed' | 'invited' | 'joined';
+
+/** What happened to an entry, oldest first; `fields` names the fields an event changed. */
+export interface WaitlistHistoryEvent {
+  readonly at: Date;
+  readonly event: WaitlistEvent;
+  readonly fields?: readonly string[] | undefined;
+}
+
+export type WaitlistEvent = 'joined' | 'confirmation-sent' | 'confirmation-resent' | 'confirmed';
+
+/**
+ * A person on the waitlist. No two entries share a phone number or an e-mail address, from the
+ * moment they are submitted; the store enforces that. The seat comes with the confirmation.
  */
 export interface WaitlistEntry {
   readonly id: string;
@@ -18,6 +34,19 @@ export interface WaitlistEntry {
   readonly instagramHandle: InstagramHandle;
   readonly userType: UserType;
   readonly consent: Consent;
+  readonly createdAt: Date;
+  readonly status: WaitlistStatus;
+  readonly confirmedAt?: Date | undefined;
+  readonly seat?: Seat | undefined;
+  /** Until when the latest confirmation link works; an unconfirmed entry is erased after it. */
+  readonly confirmationExpiresAt?: Date | undefined;
+  /**
+   * Submitted by a bot (it filled the form's hidden field). Kept like any unconfirmed entry so
+   * that the bot's next submission is answered as a person's would be, but never e-mailed, never
+   * confirmable, and erased like every unconfirmed entry.
+   */
+  readonly trapped: boolean;
+  readonly history: readonly WaitlistHistoryEvent[];
 }
 
 /** Submitting the form is the consent: to the notice version it showed, at this moment. */
@@ -25,7 +54,21 @@ export function newWaitlistEntry(
   id: string,
   application: WaitlistApplication,
   now: Date,
+  options: { trapped: boolean; confirmationExpiresAt: Date },
 ): WaitlistEntry {
   const { privacyNoticeVersion, ...person } = application;
-  return { id, ...person, consent: { privacyNoticeVersion, consentedAt: now } };
+  return {
+    id,
+    ...person,
+    consent: { privacyNoticeVersion, consentedAt: now },
+    createdAt: now,
+    status: 'awaiting_confirmation',
+    confirmationExpiresAt: options.confirmationExpiresAt,
+    trapped: options.trapped,
+    // The first link is sent as the entry is stored (SendConfirmation.sendFirst).
+    history: [
+      { at: now, event: 'joined' },
+      { at: now, event: 'confirmation-sent' },
+    ],
+  };
 }

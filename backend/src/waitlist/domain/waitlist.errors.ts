@@ -37,3 +37,25 @@ export class EmailAlreadyRegisteredError extends DomainError {
     super(EmailAlreadyRegisteredError.MESSAGE);
   }
 }
+
+/** A confirmation link that was never issued, was tampered with, or whose entry is gone. */
+export class ConfirmationLinkNotFoundError extends DomainError {
+  static readonly CODE = 'CONFIRMATION_LINK_NOT_FOUND';
+  static readonly MESSAGE = 'This confirmation link is not valid. Ask for a new one below.';
+  readonly code = ConfirmationLinkNotFoundError.CODE;
+
+  constructor() {
+    super(ConfirmationLinkNotFoundError.MESSAGE);
+  }
+}
+
+/** A confirmation link past its 72 hours. */
+export class ConfirmationLinkExpiredError extends DomainError {
+  static readonly CODE = 'CONFIRMATION_LINK_EXPIRED';
+  static readonly MESSAGE = 'This confirmation link has expired. Ask for a new one below.';
+  readonly code = ConfirmationLinkExpiredError.CODE;
+
+  constructor() {
+    super(ConfirmationLinkExpiredError.MESSAGE);
+  }
+}

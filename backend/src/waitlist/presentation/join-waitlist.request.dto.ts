@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength, ValidateIf } from 'class-validator';
-import { EmailAddress, EMAIL_MAX_LENGTH } from '../domain/email-address.js';
+import { BMP_INVISIBLE_OR_CONTROL_RANGES } from '../domain/characters.js';
+import {
+  ADDRESS_SPECIALS,
+  EmailAddress,
+  EMAIL_MAX_LENGTH,
+  NFKC_UNSAFE_IN_ADDRESS,
+} from '../domain/email-address.js';
 import { FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH, FullName } from '../domain/full-name.js';
 import { IndianMobileNumber } from '../domain/indian-mobile-number.js';
 import { InstagramHandle, INSTAGRAM_HANDLE_MAX_LENGTH } from '../domain/instagram-handle.js';
@@ -20,7 +26,11 @@ const HONEYPOT_MAX_LENGTH = 2000;
  */
 const WHITESPACE = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
 const SPACES = `[${WHITESPACE}]*`;
-const NON_SPACE = `[^${WHITESPACE}]`;
+/** Neither whitespace nor a control or format character (which the domain refuses inside values). */
+const NON_SPACE = `[^${WHITESPACE}${BMP_INVISIBLE_OR_CONTROL_RANGES}]`;
+const VISIBLE = `[^${BMP_INVISIBLE_OR_CONTROL_RANGES}]`;
+/** What an address is made of: no whitespace, @, header specials, control or format characters, nor what NFKC turns into them. */
+const ADDRESS_PART = `[^${WHITESPACE}@${ADDRESS_SPECIALS}${BMP_INVISIBLE_OR_CONTROL_RANGES}${NFKC_UNSAFE_IN_ADDRESS}]+`;
 
 /**
  * The domain's rules as JSON Schema patterns, so that the contract admits exactly the values the
@@ -28,8 +38,8 @@ const NON_SPACE = `[^${WHITESPACE}]`;
  * (code points), as the domain does.
  */
 export const DOCUMENTED_PATTERNS = {
-  fullName: `^${SPACES}${NON_SPACE}[\\s\\S]{${FULL_NAME_MIN_LENGTH - 2},${FULL_NAME_MAX_LENGTH - 2}}${NON_SPACE}${SPACES}$`,
-  email: `^${SPACES}[^${WHITESPACE}@]+@[^${WHITESPACE}@]+\\.[^${WHITESPACE}@]+${SPACES}$`,
+  fullName: `^${SPACES}${NON_SPACE}${VISIBLE}{${FULL_NAME_MIN_LENGTH - 2},${FULL_NAME_MAX_LENGTH - 2}}${NON_SPACE}${SPACES}$`,
+  email: `^${SPACES}${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}${SPACES}$`,
   emailLength: `^${SPACES}${NON_SPACE}{1,${EMAIL_MAX_LENGTH}}${SPACES}$`,
   phoneNumber: `^${SPACES}[6-9](?:${SPACES}[0-9]){9}${SPACES}$`,
   instagramHandle: `^${SPACES}@?[A-Za-z0-9._]{1,${INSTAGRAM_HANDLE_MAX_LENGTH}}${SPACES}$`,
@@ -40,7 +50,7 @@ const unlessAbsent = ValidateIf((_body: object, value: unknown) => value !== und
 
 export class JoinWaitlistRequestDto {
   @ApiProperty({
-    description: `Trimmed; ${FULL_NAME_MIN_LENGTH} to ${FULL_NAME_MAX_LENGTH} characters.`,
+    description: `Trimmed; ${FULL_NAME_MIN_LENGTH} to ${FULL_NAME_MAX_LENGTH} characters; no control or format (invisible) characters.`,
     example: 'Asha Rao',
     pattern: DOCUMENTED_PATTERNS.fullName,
   })
@@ -48,7 +58,7 @@ export class JoinWaitlistRequestDto {
   readonly fullName!: string;
 
   @ApiProperty({
-    description: `Trimmed and lower-cased; a basic address pattern, at most ${EMAIL_MAX_LENGTH} characters. One entry per address.`,
+    description: `Trimmed, NFKC-normalised and lower-cased; a basic address pattern without control or format (invisible) characters, at most ${EMAIL_MAX_LENGTH} characters. One entry per address.`,
     example: 'asha.rao@example.com',
     // Two patterns: one for the address's shape, one for its length once trimmed.
     allOf: [
@@ -92,7 +102,7 @@ export class JoinWaitlistRequestDto {
 
   @ApiPropertyOptional({
     description:
-      'Honeypot: a field hidden from people, left empty. A submission that fills it gets a success-looking answer and is not stored.',
+      'Honeypot: a field hidden from people, left empty. A submission that fills it is answered exactly as any other (it is kept as an unconfirmed entry, erased after 72 hours) but never e-mailed and never given a seat.',
     example: '',
     maxLength: HONEYPOT_MAX_LENGTH,
   })

@@ -1,15 +1,27 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { JoinWaitlistResult } from '../application/join-waitlist.use-case.js';
-import { EARLY_ACCESS_SLOTS, type Seat } from '../domain/seat.js';
+import type {
+  ConfirmationEmailOutcome,
+  JoinWaitlistResult,
+} from '../application/join-waitlist.use-case.js';
+import { CONFIRMATION_LINK_HOURS, MAX_RESENDS_PER_DAY } from '../domain/confirmation.js';
 
-const formatCount = (count: number) => count.toLocaleString('en-IN');
+const CONFIRMATION_EMAIL_OUTCOMES: readonly ConfirmationEmailOutcome[] = [
+  'sent',
+  'sent_again',
+  'not_sent_again',
+];
 
-/** Says plainly whether the seat came with early access. */
-export function joinedMessage(seat: Seat): string {
-  if (seat.isEarlyAccess) {
-    return `You've joined the waitlist and secured early-access slot ${formatCount(seat.number)} of ${formatCount(EARLY_ACCESS_SLOTS)}. We'll reach out with updates soon!`;
+/** The specification's success text, then what to do next. */
+export function joinedMessage({ maskedEmail, confirmationEmail }: JoinWaitlistResult): string {
+  const joined = "You've successfully joined our waitlist. We'll reach out with updates soon!";
+  switch (confirmationEmail) {
+    case 'sent':
+      return `${joined} Confirm your place with the link we've e-mailed to ${maskedEmail}: it works for ${CONFIRMATION_LINK_HOURS} hours.`;
+    case 'sent_again':
+      return `${joined} We've e-mailed your confirmation link again to ${maskedEmail}: it works for ${CONFIRMATION_LINK_HOURS} hours.`;
+    case 'not_sent_again':
+      return `${joined} We've already e-mailed your confirmation link to ${maskedEmail} ${MAX_RESENDS_PER_DAY} more times today: please look for it there (and in spam), or try again tomorrow.`;
   }
-  return `You've joined the waitlist as number ${formatCount(seat.number)}. All ${formatCount(EARLY_ACCESS_SLOTS)} early-access slots are already taken, so you are on the waitlist after them. We'll reach out with updates soon!`;
 }
 
 export class JoinedWaitlistDto {
@@ -17,20 +29,50 @@ export class JoinedWaitlistDto {
   readonly id: string;
 
   @ApiProperty({
-    description: `Place in the order of arrival, from 1; seats 1 to ${EARLY_ACCESS_SLOTS} have early access`,
-    type: 'integer',
-    minimum: 1,
-    example: 42,
+    description:
+      'The entry waits for its e-mail address to be confirmed; the seat comes with the confirmation',
+    type: String,
+    enum: ['awaiting_confirmation'],
+    example: 'awaiting_confirmation',
   })
-  readonly seat: number;
+  readonly status = 'awaiting_confirmation' as const;
 
-  @ApiProperty({ description: `True for seats 1 to ${EARLY_ACCESS_SLOTS}`, example: true })
-  readonly earlyAccess: boolean;
+  @ApiProperty({
+    description: 'The address the confirmation link was sent to, masked',
+    example: 'a•••o@example.com',
+  })
+  readonly email: string;
 
-  constructor(id: string, seat: Seat) {
-    this.id = id;
-    this.seat = seat.number;
-    this.earlyAccess = seat.isEarlyAccess;
+  @ApiProperty({
+    description: `sent: a new entry, its link e-mailed. sent_again: the phone and e-mail match an entry still awaiting confirmation, whose link was e-mailed again. not_sent_again: as sent_again, but that entry was already sent its link ${MAX_RESENDS_PER_DAY} more times in the last 24 hours.`,
+    type: String,
+    enum: CONFIRMATION_EMAIL_OUTCOMES,
+    enumName: 'ConfirmationEmailOutcome',
+    example: 'sent',
+  })
+  readonly confirmationEmail: ConfirmationEmailOutcome;
+
+  @ApiProperty({
+    description: 'Until when the latest confirmation link works',
+    type: String,
+    format: 'date-time',
+    example: '2026-11-23T10:15:00.000Z',
+  })
+  readonly linkExpiresAt: string;
+
+  @ApiProperty({
+    description: 'How long a confirmation link works, in hours',
+    type: 'integer',
+    enum: [CONFIRMATION_LINK_HOURS],
+    example: CONFIRMATION_LINK_HOURS,
+  })
+  readonly linkValidForHours = CONFIRMATION_LINK_HOURS;
+
+  constructor(result: JoinWaitlistResult) {
+    this.id = result.entryId;
+    this.email = result.maskedEmail;
+    this.confirmationEmail = result.confirmationEmail;
+    this.linkExpiresAt = result.linkExpiresAt.toISOString();
   }
 }
 
@@ -39,9 +81,9 @@ export class JoinWaitlistResponseDto {
   readonly success = true;
 
   @ApiProperty({
-    description: 'Tells the person whether they got an early-access slot',
+    description: 'The specification’s success text, then where to find the confirmation link',
     example:
-      "You've joined the waitlist and secured early-access slot 42 of 1,000. We'll reach out with updates soon!",
+      "You've successfully joined our waitlist. We'll reach out with updates soon! Confirm your place with the link we've e-mailed to a•••o@example.com: it works for 72 hours.",
   })
   readonly message: string;
 
@@ -53,7 +95,7 @@ export class JoinWaitlistResponseDto {
     this.data = data;
   }
 
-  static fromResult({ entryId, seat }: JoinWaitlistResult): JoinWaitlistResponseDto {
-    return new JoinWaitlistResponseDto(joinedMessage(seat), new JoinedWaitlistDto(entryId, seat));
+  static fromResult(result: JoinWaitlistResult): JoinWaitlistResponseDto {
+    return new JoinWaitlistResponseDto(joinedMessage(result), new JoinedWaitlistDto(result));
   }
 }

@@ -1,17 +1,30 @@
-import { Body, Controller, Get, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiHttpException } from '../../common/presentation/api-http.exception.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
 import { GetWaitlistStats } from '../application/get-waitlist-stats.use-case.js';
+import { ConfirmWaitlistPlace } from '../application/confirm-waitlist-place.use-case.js';
 import { JoinWaitlist } from '../application/join-waitlist.use-case.js';
+import { ResendConfirmation } from '../application/resend-confirmation.use-case.js';
 import {
+  ConfirmationLinkExpiredError,
+  ConfirmationLinkNotFoundError,
   EmailAlreadyRegisteredError,
   InvalidWaitlistApplicationError,
   PhoneAlreadyRegisteredError,
 } from '../domain/waitlist.errors.js';
+import {
+  ConfirmWaitlistPlaceRequestDto,
+  ConfirmWaitlistPlaceResponseDto,
+} from './confirm-waitlist-place.dto.js';
 import { JoinWaitlistRequestDto } from './join-waitlist.request.dto.js';
 import { JoinWaitlistResponseDto } from './join-waitlist.response.dto.js';
+import {
+  ResendConfirmationRequestDto,
+  ResendConfirmationResponseDto,
+} from './resend-confirmation.dto.js';
 import { WaitlistStatsResponseDto } from './waitlist-stats.response.dto.js';
 import { WaitlistDocs } from './waitlist.openapi.js';
 
@@ -26,6 +39,12 @@ function toHttpError(error: unknown): unknown {
   ) {
     return new ApiHttpException(HttpStatus.CONFLICT, error.code, error.message);
   }
+  if (error instanceof ConfirmationLinkNotFoundError) {
+    return new ApiHttpException(HttpStatus.NOT_FOUND, error.code, error.message);
+  }
+  if (error instanceof ConfirmationLinkExpiredError) {
+    return new ApiHttpException(HttpStatus.GONE, error.code, error.message);
+  }
   return error;
 }
 
@@ -35,13 +54,18 @@ export class WaitlistController {
   constructor(
     private readonly joinWaitlistUseCase: JoinWaitlist,
     private readonly getWaitlistStatsUseCase: GetWaitlistStats,
+    private readonly confirmWaitlistPlaceUseCase: ConfirmWaitlistPlace,
+    private readonly resendConfirmationUseCase: ResendConfirmation,
   ) {}
 
   @Post()
   @FromAppOriginOnly()
   @RateLimited('waitlist')
   @WaitlistDocs.joinWaitlist()
-  async joinWaitlist(@Body() body: JoinWaitlistRequestDto): Promise<JoinWaitlistResponseDto> {
+  async joinWaitlist(
+    @Body() body: JoinWaitlistRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<JoinWaitlistResponseDto> {
     try {
       const result = await this.joinWaitlistUseCase.execute({
         fullName: body.fullName,
@@ -52,7 +76,44 @@ export class WaitlistController {
         privacyNoticeVersion: body.privacyNoticeVersion ?? undefined,
         honeypot: body.website ?? undefined,
       });
+      // 201 for a new entry; 200 when the same person's unconfirmed entry was found instead.
+      if (result.confirmationEmail !== 'sent') response.status(HttpStatus.OK);
       return JoinWaitlistResponseDto.fromResult(result);
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  }
+
+  @Post('confirmations')
+  @HttpCode(HttpStatus.OK)
+  @FromAppOriginOnly()
+  @RateLimited('waitlist')
+  @WaitlistDocs.confirmWaitlistPlace()
+  async confirmWaitlistPlace(
+    @Body() body: ConfirmWaitlistPlaceRequestDto,
+  ): Promise<ConfirmWaitlistPlaceResponseDto> {
+    try {
+      return new ConfirmWaitlistPlaceResponseDto(
+        await this.confirmWaitlistPlaceUseCase.execute(body.token),
+      );
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  }
+
+  @Post('confirmation-emails')
+  @HttpCode(HttpStatus.ACCEPTED)
+  // A foreign page may not make its visitors' browsers ask for e-mails to someone.
+  @FromAppOriginOnly()
+  @RateLimited('waitlist')
+  @WaitlistDocs.resendConfirmationEmail()
+  resendConfirmationEmail(
+    @Body() body: ResendConfirmationRequestDto,
+  ): ResendConfirmationResponseDto {
+    try {
+      // Answered at once: any e-mail is queued after (see ResendConfirmation).
+      this.resendConfirmationUseCase.execute({ email: body.email, phoneNumber: body.phoneNumber });
+      return new ResendConfirmationResponseDto();
     } catch (error) {
       throw toHttpError(error);
     }

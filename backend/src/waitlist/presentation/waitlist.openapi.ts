@@ -1,9 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -24,12 +27,26 @@ import {
   PAYLOAD_TOO_LARGE,
 } from '../../common/presentation/openapi-errors.js';
 import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
+import { CONFIRMATION_LINK_HOURS, MAX_RESENDS_PER_DAY } from '../domain/confirmation.js';
 import {
+  ConfirmationLinkExpiredError,
+  ConfirmationLinkNotFoundError,
   EmailAlreadyRegisteredError,
   PhoneAlreadyRegisteredError,
 } from '../domain/waitlist.errors.js';
+import {
+  ConfirmWaitlistPlaceResponseDto,
+  INCOMPLETE_LINK_MESSAGE,
+} from './confirm-waitlist-place.dto.js';
 import { JoinWaitlistResponseDto } from './join-waitlist.response.dto.js';
+import { ResendConfirmationResponseDto } from './resend-confirmation.dto.js';
 import { WaitlistStatsResponseDto } from './waitlist-stats.response.dto.js';
+
+const RATE_LIMITED_RESPONSE = errorResponses(
+  429,
+  [{ code: ErrorCode.RATE_LIMITED, message: RATE_LIMITED_MESSAGE }],
+  'Too many requests from this client in the last minute (code RATE_LIMITED)',
+);
 
 const DATABASE_UNAVAILABLE_RESPONSE = errorResponses(
   503,
@@ -53,31 +70,45 @@ export const WaitlistDocs = {
       ApiOperation({
         summary: 'Join the waitlist',
         description:
-          'Stores one entry per phone number and per e-mail address, and gives it the next seat. ' +
-          'Seats 1 to 1,000 come with early access; later entries join the waitlist after them. ' +
-          'Submitting is consent to the privacy notice version sent (the current one if omitted).',
+          'Stores one entry per phone number and per e-mail address (both taken from this ' +
+          'moment), awaiting confirmation, and e-mails it a confirmation link working ' +
+          `${CONFIRMATION_LINK_HOURS} hours; the seat is claimed when the link is opened ` +
+          '(POST /extra/waitlist/confirmations). Entries not confirmed in time are erased. The ' +
+          'same phone and e-mail again, while still unconfirmed, answer 200 and e-mail the link ' +
+          `again (at most ${MAX_RESENDS_PER_DAY} times a day). Submitting is consent to the ` +
+          'privacy notice version sent (the current one if omitted).',
       }),
       ApiCreatedResponse({
         type: JoinWaitlistResponseDto,
-        description: 'Joined; the message says whether the seat has early access',
-        examples: {
-          earlyAccess: {
-            summary: 'Within the 1,000 early-access slots',
-            value: {
-              success: true,
-              message:
-                "You've joined the waitlist and secured early-access slot 42 of 1,000. We'll reach out with updates soon!",
-              data: { id: '6733f0c2a4b1e2d3c4f5a6b7', seat: 42, earlyAccess: true },
-            },
+        description: 'Joined: the confirmation link was e-mailed (confirmationEmail: sent)',
+        example: {
+          success: true,
+          message:
+            "You've successfully joined our waitlist. We'll reach out with updates soon! Confirm your place with the link we've e-mailed to a•••o@example.com: it works for 72 hours.",
+          data: {
+            id: '6733f0c2a4b1e2d3c4f5a6b7',
+            status: 'awaiting_confirmation',
+            email: 'a•••o@example.com',
+            confirmationEmail: 'sent',
+            linkExpiresAt: '2026-11-23T10:15:00.000Z',
+            linkValidForHours: 72,
           },
-          beyondEarlyAccess: {
-            summary: 'After the early-access slots',
-            value: {
-              success: true,
-              message:
-                "You've joined the waitlist as number 1,001. All 1,000 early-access slots are already taken, so you are on the waitlist after them. We'll reach out with updates soon!",
-              data: { id: '6733f0c2a4b1e2d3c4f5a6b8', seat: 1001, earlyAccess: false },
-            },
+        },
+      }),
+      ApiOkResponse({
+        type: JoinWaitlistResponseDto,
+        description: `Already joined with this phone and e-mail, still unconfirmed: the link was e-mailed again (confirmationEmail: sent_again), or not, after ${MAX_RESENDS_PER_DAY} times in the last 24 hours (not_sent_again)`,
+        example: {
+          success: true,
+          message:
+            "You've successfully joined our waitlist. We'll reach out with updates soon! We've e-mailed your confirmation link again to a•••o@example.com: it works for 72 hours.",
+          data: {
+            id: '6733f0c2a4b1e2d3c4f5a6b7',
+            status: 'awaiting_confirmation',
+            email: 'a•••o@example.com',
+            confirmationEmail: 'sent_again',
+            linkExpiresAt: '2026-11-23T10:20:00.000Z',
+            linkValidForHours: 72,
           },
         },
       }),
@@ -103,7 +134,7 @@ export const WaitlistDocs = {
         errorResponses(
           409,
           [documented(PhoneAlreadyRegisteredError), documented(EmailAlreadyRegisteredError)],
-          'The phone number (code PHONE_ALREADY_REGISTERED, reported first) or the e-mail address (EMAIL_ALREADY_REGISTERED) is already on the waitlist',
+          'The phone number (code PHONE_ALREADY_REGISTERED, reported first; also when it is registered with another e-mail address, or already confirmed) or the e-mail address (EMAIL_ALREADY_REGISTERED) is already on the waitlist',
         ),
       ),
       ApiPayloadTooLargeResponse(
@@ -113,24 +144,79 @@ export const WaitlistDocs = {
           'The body is larger than the API accepts (code PAYLOAD_TOO_LARGE)',
         ),
       ),
-      ApiTooManyRequestsResponse(
-        errorResponses(
-          429,
-          [{ code: ErrorCode.RATE_LIMITED, message: RATE_LIMITED_MESSAGE }],
-          'Too many submissions from this client in the last minute (code RATE_LIMITED)',
-        ),
-      ),
+      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
   getWaitlistStats: () =>
     applyDecorators(
-      ApiOperation({ summary: 'How many of the 1,000 early-access slots are taken' }),
+      ApiOperation({
+        summary: 'How many of the 1,000 early-access slots are taken (by confirmed entries)',
+      }),
       ApiOkResponse({
         type: WaitlistStatsResponseDto,
         description: 'The early-access slot counts',
         example: { totalSlots: 1000, takenSlots: 358, remainingSlots: 642 },
       }),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+
+  confirmWaitlistPlace: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Confirm a place on the waitlist (the link e-mailed on joining)',
+        description:
+          'The app’s page /waitlist/confirm?token=… sends the link’s token here. The first ' +
+          'confirmation claims the next seat (seats 1 to 1,000 come with early access; the live ' +
+          'count counts confirmed entries only). Confirming again answers the same seat ' +
+          `(alreadyConfirmed: true) and sends nothing. A link works ${CONFIRMATION_LINK_HOURS} hours; ` +
+          'a new one can be asked for at POST /extra/waitlist/confirmation-emails.',
+      }),
+      ApiOkResponse({
+        type: ConfirmWaitlistPlaceResponseDto,
+        description: 'Confirmed (now, or before: alreadyConfirmed), with the seat',
+      }),
+      ApiBadRequestResponse(
+        errorResponses(400, [
+          MALFORMED_JSON,
+          {
+            code: ErrorCode.VALIDATION_FAILED,
+            message: ErrorMessage.VALIDATION_FAILED,
+            errors: { token: INCOMPLETE_LINK_MESSAGE },
+          },
+        ]),
+      ),
+      ApiNotFoundResponse(errorResponses(404, [documented(ConfirmationLinkNotFoundError)])),
+      ApiGoneResponse(errorResponses(410, [documented(ConfirmationLinkExpiredError)])),
+      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+
+  resendConfirmationEmail: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'E-mail a new confirmation link',
+        description:
+          'For a place still awaiting confirmation whose e-mail address and phone number both ' +
+          `match, a new link (working ${CONFIRMATION_LINK_HOURS} hours) is e-mailed, at most ` +
+          `${MAX_RESENDS_PER_DAY} times a day. The answer is the same whether or not anything ` +
+          'matched, and comes before any e-mail is queued.',
+      }),
+      ApiAcceptedResponse({
+        type: ResendConfirmationResponseDto,
+        description: 'Accepted (the same answer whether or not anything matched)',
+      }),
+      ApiBadRequestResponse(
+        errorResponses(400, [
+          MALFORMED_JSON,
+          {
+            code: ErrorCode.VALIDATION_FAILED,
+            message: ErrorMessage.VALIDATION_FAILED,
+            errors: { phoneNumber: 'Please enter a valid 10-digit phone number' },
+          },
+        ]),
+      ),
+      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 };

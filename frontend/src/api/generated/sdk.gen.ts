@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
+import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -146,7 +146,7 @@ export const register = <ThrowOnError extends boolean = false>(options: Options<
 /**
  * Join the waitlist
  *
- * Stores one entry per phone number and per e-mail address, and gives it the next seat. Seats 1 to 1,000 come with early access; later entries join the waitlist after them. Submitting is consent to the privacy notice version sent (the current one if omitted).
+ * Stores one entry per phone number and per e-mail address (both taken from this moment), awaiting confirmation, and e-mails it a confirmation link working 72 hours; the seat is claimed when the link is opened (POST /extra/waitlist/confirmations). Entries not confirmed in time are erased. The same phone and e-mail again, while still unconfirmed, answer 200 and e-mail the link again (at most 3 times a day). Submitting is consent to the privacy notice version sent (the current one if omitted).
  */
 export const joinWaitlist = <ThrowOnError extends boolean = false>(options: Options<JoinWaitlistData, ThrowOnError>): RequestResult<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError> => (options.client ?? client).post<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError>({
     url: '/api/v1/extra/waitlist',
@@ -158,7 +158,35 @@ export const joinWaitlist = <ThrowOnError extends boolean = false>(options: Opti
 });
 
 /**
- * How many of the 1,000 early-access slots are taken
+ * E-mail a new confirmation link
+ *
+ * For a place still awaiting confirmation whose e-mail address and phone number both match, a new link (working 72 hours) is e-mailed, at most 3 times a day. The answer is the same whether or not anything matched, and comes before any e-mail is queued.
+ */
+export const resendConfirmationEmail = <ThrowOnError extends boolean = false>(options: Options<ResendConfirmationEmailData, ThrowOnError>): RequestResult<ResendConfirmationEmailResponses, ResendConfirmationEmailErrors, ThrowOnError> => (options.client ?? client).post<ResendConfirmationEmailResponses, ResendConfirmationEmailErrors, ThrowOnError>({
+    url: '/api/v1/extra/waitlist/confirmation-emails',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Confirm a place on the waitlist (the link e-mailed on joining)
+ *
+ * The app’s page /waitlist/confirm?token=… sends the link’s token here. The first confirmation claims the next seat (seats 1 to 1,000 come with early access; the live count counts confirmed entries only). Confirming again answers the same seat (alreadyConfirmed: true) and sends nothing. A link works 72 hours; a new one can be asked for at POST /extra/waitlist/confirmation-emails.
+ */
+export const confirmWaitlistPlace = <ThrowOnError extends boolean = false>(options: Options<ConfirmWaitlistPlaceData, ThrowOnError>): RequestResult<ConfirmWaitlistPlaceResponses, ConfirmWaitlistPlaceErrors, ThrowOnError> => (options.client ?? client).post<ConfirmWaitlistPlaceResponses, ConfirmWaitlistPlaceErrors, ThrowOnError>({
+    url: '/api/v1/extra/waitlist/confirmations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * How many of the 1,000 early-access slots are taken (by confirmed entries)
  */
 export const getWaitlistStats = <ThrowOnError extends boolean = false>(options?: Options<GetWaitlistStatsData, ThrowOnError>): RequestResult<GetWaitlistStatsResponses, GetWaitlistStatsErrors, ThrowOnError> => (options?.client ?? client).get<GetWaitlistStatsResponses, GetWaitlistStatsErrors, ThrowOnError>({ url: '/api/v1/extra/waitlist/stats', ...options });
 

@@ -73,6 +73,34 @@ export type AuthUserDto = {
     roles: Array<Role>;
 };
 
+export type ConfirmWaitlistPlaceRequestDto = {
+    /**
+     * The token of the confirmation link (its `token` query parameter)
+     */
+    token: string;
+};
+
+export type ConfirmWaitlistPlaceResponseDto = {
+    data: ConfirmedPlaceDto;
+    message: string;
+    success: true;
+};
+
+export type ConfirmedPlaceDto = {
+    /**
+     * The place was confirmed before (the link opened again): the same seat
+     */
+    alreadyConfirmed: boolean;
+    /**
+     * True for seats 1 to 1000
+     */
+    earlyAccess: boolean;
+    /**
+     * The place, in the order of confirmation, from 1; seats 1 to 1000 come with early access
+     */
+    seat: number;
+};
+
 export type CredentialRequestDto = {
     /**
      * The Google ID token (a signed JWT) from Google sign-in. The server verifies its signature, issuer, audience, expiry and verified e-mail; it never trusts identity fields sent by a client.
@@ -134,11 +162,11 @@ export type IdentityProviderResponseDto = {
 
 export type JoinWaitlistRequestDto = {
     /**
-     * Trimmed and lower-cased; a basic address pattern, at most 254 characters. One entry per address.
+     * Trimmed, NFKC-normalised and lower-cased; a basic address pattern without control or format (invisible) characters, at most 254 characters. One entry per address.
      */
     email: string & string;
     /**
-     * Trimmed; 2 to 100 characters.
+     * Trimmed; 2 to 100 characters; no control or format (invisible) characters.
      */
     fullName: string;
     /**
@@ -155,7 +183,7 @@ export type JoinWaitlistRequestDto = {
     privacyNoticeVersion?: '2026-11-01';
     userType: WaitlistUserType;
     /**
-     * Honeypot: a field hidden from people, left empty. A submission that fills it gets a success-looking answer and is not stored.
+     * Honeypot: a field hidden from people, left empty. A submission that fills it is answered exactly as any other (it is kept as an unconfirmed entry, erased after 72 hours) but never e-mailed and never given a seat.
      */
     website?: string;
 };
@@ -163,7 +191,7 @@ export type JoinWaitlistRequestDto = {
 export type JoinWaitlistResponseDto = {
     data: JoinedWaitlistDto;
     /**
-     * Tells the person whether they got an early-access slot
+     * The specification’s success text, then where to find the confirmation link
      */
     message: string;
     success: true;
@@ -171,17 +199,29 @@ export type JoinWaitlistResponseDto = {
 
 export type JoinedWaitlistDto = {
     /**
-     * True for seats 1 to 1000
+     * sent: a new entry, its link e-mailed. sent_again: the phone and e-mail match an entry still awaiting confirmation, whose link was e-mailed again. not_sent_again: as sent_again, but that entry was already sent its link 3 more times in the last 24 hours.
      */
-    earlyAccess: boolean;
+    confirmationEmail: 'sent' | 'sent_again' | 'not_sent_again';
+    /**
+     * The address the confirmation link was sent to, masked
+     */
+    email: string;
     /**
      * The entry’s identifier
      */
     id: string;
     /**
-     * Place in the order of arrival, from 1; seats 1 to 1000 have early access
+     * Until when the latest confirmation link works
      */
-    seat: number;
+    linkExpiresAt: string;
+    /**
+     * How long a confirmation link works, in hours
+     */
+    linkValidForHours: 72;
+    /**
+     * The entry waits for its e-mail address to be confirmed; the seat comes with the confirmation
+     */
+    status: 'awaiting_confirmation';
 };
 
 export type LivenessResponseDto = {
@@ -223,6 +263,25 @@ export type ReadinessFailureResponseDto = {
 export type ReadinessResponseDto = {
     details: ReadinessDetailsDto;
     status: 'ok';
+};
+
+export type ResendConfirmationRequestDto = {
+    /**
+     * The e-mail address given when joining (trimmed, lower-cased; at most 254 characters)
+     */
+    email: string & string;
+    /**
+     * The phone number given when joining (10 digits starting with 6–9)
+     */
+    phoneNumber: string;
+};
+
+export type ResendConfirmationResponseDto = {
+    /**
+     * The same answer whether or not anything matched
+     */
+    message: string;
+    success: true;
 };
 
 /**
@@ -921,7 +980,7 @@ export type JoinWaitlistErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * The phone number (code PHONE_ALREADY_REGISTERED, reported first) or the e-mail address (EMAIL_ALREADY_REGISTERED) is already on the waitlist
+     * The phone number (code PHONE_ALREADY_REGISTERED, reported first; also when it is registered with another e-mail address, or already confirmed) or the e-mail address (EMAIL_ALREADY_REGISTERED) is already on the waitlist
      */
     409: ErrorResponseDto;
     /**
@@ -933,7 +992,7 @@ export type JoinWaitlistErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many submissions from this client in the last minute (code RATE_LIMITED)
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -946,12 +1005,106 @@ export type JoinWaitlistError = JoinWaitlistErrors[keyof JoinWaitlistErrors];
 
 export type JoinWaitlistResponses = {
     /**
-     * Joined; the message says whether the seat has early access
+     * Already joined with this phone and e-mail, still unconfirmed: the link was e-mailed again (confirmationEmail: sent_again), or not, after 3 times in the last 24 hours (not_sent_again)
+     */
+    200: JoinWaitlistResponseDto;
+    /**
+     * Joined: the confirmation link was e-mailed (confirmationEmail: sent)
      */
     201: JoinWaitlistResponseDto;
 };
 
 export type JoinWaitlistResponse = JoinWaitlistResponses[keyof JoinWaitlistResponses];
+
+export type ResendConfirmationEmailData = {
+    body: ResendConfirmationRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/confirmation-emails';
+};
+
+export type ResendConfirmationEmailErrors = {
+    /**
+     * MALFORMED_JSON: The request body is not valid JSON | VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ResendConfirmationEmailError = ResendConfirmationEmailErrors[keyof ResendConfirmationEmailErrors];
+
+export type ResendConfirmationEmailResponses = {
+    /**
+     * Accepted (the same answer whether or not anything matched)
+     */
+    202: ResendConfirmationResponseDto;
+};
+
+export type ResendConfirmationEmailResponse = ResendConfirmationEmailResponses[keyof ResendConfirmationEmailResponses];
+
+export type ConfirmWaitlistPlaceData = {
+    body: ConfirmWaitlistPlaceRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/confirmations';
+};
+
+export type ConfirmWaitlistPlaceErrors = {
+    /**
+     * MALFORMED_JSON: The request body is not valid JSON | VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * CONFIRMATION_LINK_NOT_FOUND: This confirmation link is not valid. Ask for a new one below.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CONFIRMATION_LINK_EXPIRED: This confirmation link has expired. Ask for a new one below.
+     */
+    410: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ConfirmWaitlistPlaceError = ConfirmWaitlistPlaceErrors[keyof ConfirmWaitlistPlaceErrors];
+
+export type ConfirmWaitlistPlaceResponses = {
+    /**
+     * Confirmed (now, or before: alreadyConfirmed), with the seat
+     */
+    200: ConfirmWaitlistPlaceResponseDto;
+};
+
+export type ConfirmWaitlistPlaceResponse = ConfirmWaitlistPlaceResponses[keyof ConfirmWaitlistPlaceResponses];
 
 export type GetWaitlistStatsData = {
     body?: never;

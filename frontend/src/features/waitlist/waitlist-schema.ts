@@ -21,9 +21,21 @@ const FULL_NAME_MAX = 100;
 const INSTAGRAM_MAX = 30;
 // The longest address SMTP can deliver to; longer ones read as invalid, as on the server.
 const EMAIL_MAX = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No whitespace, nor what would need quoting in a mail header, as on the server.
+const EMAIL_PATTERN = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
 const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const INSTAGRAM_PATTERN = /^[A-Za-z0-9._]+$/;
+
+/**
+ * Control (Cc) and format (Cf) characters: NUL, line breaks inside a value, zero-width spaces and
+ * joiners, the soft hyphen, bidi controls. Refused in names and addresses, as on the server.
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
+/** Characters NFKC turns into an @, a space or a header special (fullwidth forms, ⑴, spacing accents): as the server. */
+const NFKC_UNSAFE_IN_ADDRESS =
+  /[\u00a8\u00af\u00b4\u00b8\u02d8-\u02dd\u037a\u037e\u0384\u0385\u1fbd\u1fbf-\u1fc1\u1fcd-\u1fcf\u1fdd-\u1fdf\u1fed\u1fee\u1ffd\u1ffe\u2017\u203e\u207d\u207e\u208d\u208e\u2474-\u2487\u249c-\u24b5\u2a74\u309b\u309c\u3200-\u321e\u3220-\u3243\ufc5e-\ufc63\ufdfa\ufdfb\ufe10\ufe13\ufe14\ufe35\ufe36\ufe49-\ufe4c\ufe50\ufe54\ufe55\ufe59\ufe5a\ufe64\ufe65\ufe68\ufe6b\ufe70\ufe72\ufe74\ufe76\ufe78\ufe7a\ufe7c\ufe7e\uff02\uff08\uff09\uff0c\uff1a-\uff1c\uff1e\uff20\uff3c\uffe3\u{1f101}-\u{1f10a}\u{1f110}-\u{1f129}]/u;
+const visibleOnly = (message: string) =>
+  z.refine<string>((text) => !INVISIBLE_OR_CONTROL.test(text), message);
 
 /** Lengths in characters (code points), as the server counts them: an emoji is one, not two. */
 const characterCount = (text: string) => Array.from(text).length;
@@ -47,16 +59,20 @@ export const waitlistSchema = z.object({
       z.minLength(1, 'Full name is required'),
       atLeast(FULL_NAME_MIN, `Full name must be at least ${FULL_NAME_MIN} characters`),
       atMost(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
+      visibleOnly(
+        'Full name can only contain visible characters (no control or zero-width characters)',
+      ),
     ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, 'Email is required'),
-      atMost(EMAIL_MAX, invalidEmailMessage),
-      z.regex(EMAIL_PATTERN, invalidEmailMessage),
-    ),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    // Checked as typed, then normalised: "ａｓｈａ@…" (fullwidth) is "asha@…", as on the server.
+    atMost(EMAIL_MAX, invalidEmailMessage),
+    z.regex(EMAIL_PATTERN, invalidEmailMessage),
+    visibleOnly(invalidEmailMessage),
+    z.refine((text) => !NFKC_UNSAFE_IN_ADDRESS.test(text), invalidEmailMessage),
+    z.overwrite((text) => text.normalize('NFKC').toLowerCase()),
+  ),
   phoneNumber: z.string().check(
     z.overwrite((value) => value.replace(/\s+/g, '')),
     z.minLength(1, 'Phone number is required'),

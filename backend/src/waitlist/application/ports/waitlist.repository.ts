@@ -1,5 +1,6 @@
+import type { IndianMobileNumber } from '../../domain/indian-mobile-number.js';
 import type { Seat } from '../../domain/seat.js';
-import type { WaitlistEntry } from '../../domain/waitlist-entry.js';
+import type { WaitlistEntry, WaitlistHistoryEvent } from '../../domain/waitlist-entry.js';
 
 /**
  * Where waitlist entries live. An abstract class, so that it is also the Nest injection token.
@@ -9,11 +10,28 @@ export abstract class WaitlistRepository {
   abstract nextId(): string;
 
   /**
-   * Stores the entry with the next free seat, and answers that seat. Rejects with
-   * PhoneAlreadyRegisteredError or EmailAlreadyRegisteredError (phone first, when both are taken)
-   * and stores nothing in that case; a seat is never given twice, even across processes.
+   * Stores a new entry. Rejects with PhoneAlreadyRegisteredError or EmailAlreadyRegisteredError
+   * (phone first, when both are taken) and stores nothing in that case, even across processes.
    */
-  abstract add(entry: WaitlistEntry): Promise<Seat>;
+  abstract add(entry: WaitlistEntry): Promise<void>;
 
-  abstract countEntries(): Promise<number>;
+  abstract findById(id: string): Promise<WaitlistEntry | undefined>;
+
+  abstract findByPhone(phone: IndianMobileNumber): Promise<WaitlistEntry | undefined>;
+
+  /** Records that a confirmation link was sent, working until `expiresAt`. */
+  abstract recordConfirmationSent(
+    id: string,
+    event: WaitlistHistoryEvent,
+    expiresAt: Date,
+  ): Promise<void>;
+
+  /** Marks the entry confirmed with its seat; doing it twice with the same seat changes nothing. */
+  abstract markConfirmed(id: string, seat: Seat, at: Date): Promise<void>;
+
+  /**
+   * Erases entries still awaiting confirmation whose link expired before `before`; answers how
+   * many. Idempotent, so any number of instances may run it.
+   */
+  abstract eraseUnconfirmedExpiredBefore(before: Date): Promise<number>;
 }

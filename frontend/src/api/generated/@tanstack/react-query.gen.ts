@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { checkLiveness, checkReadiness, completeGoogleSignIn, exportWaitlist, getCurrentUser, getIdentityProvider, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, joinWaitlist, listAuditLog, listWaitlistEntries, login, logout, type Options, refreshToken, register, startGoogleSignIn } from '../sdk.gen';
-import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
+import { checkLiveness, checkReadiness, completeGoogleSignIn, confirmWaitlistPlace, exportWaitlist, getCurrentUser, getIdentityProvider, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, joinWaitlist, listAuditLog, listWaitlistEntries, login, logout, type Options, refreshToken, register, resendConfirmationEmail, startGoogleSignIn } from '../sdk.gen';
+import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -373,7 +373,7 @@ export const registerMutation = (options?: Partial<Options<RegisterData>>): UseM
 /**
  * Join the waitlist
  *
- * Stores one entry per phone number and per e-mail address, and gives it the next seat. Seats 1 to 1,000 come with early access; later entries join the waitlist after them. Submitting is consent to the privacy notice version sent (the current one if omitted).
+ * Stores one entry per phone number and per e-mail address (both taken from this moment), awaiting confirmation, and e-mails it a confirmation link working 72 hours; the seat is claimed when the link is opened (POST /extra/waitlist/confirmations). Entries not confirmed in time are erased. The same phone and e-mail again, while still unconfirmed, answer 200 and e-mail the link again (at most 3 times a day). Submitting is consent to the privacy notice version sent (the current one if omitted).
  */
 export const joinWaitlistMutation = (options?: Partial<Options<JoinWaitlistData>>): UseMutationOptions<JoinWaitlistResponse, JoinWaitlistError, Options<JoinWaitlistData>> => {
     const mutationOptions: UseMutationOptions<JoinWaitlistResponse, JoinWaitlistError, Options<JoinWaitlistData>> = {
@@ -389,10 +389,48 @@ export const joinWaitlistMutation = (options?: Partial<Options<JoinWaitlistData>
     return mutationOptions;
 };
 
+/**
+ * E-mail a new confirmation link
+ *
+ * For a place still awaiting confirmation whose e-mail address and phone number both match, a new link (working 72 hours) is e-mailed, at most 3 times a day. The answer is the same whether or not anything matched, and comes before any e-mail is queued.
+ */
+export const resendConfirmationEmailMutation = (options?: Partial<Options<ResendConfirmationEmailData>>): UseMutationOptions<ResendConfirmationEmailResponse, ResendConfirmationEmailError, Options<ResendConfirmationEmailData>> => {
+    const mutationOptions: UseMutationOptions<ResendConfirmationEmailResponse, ResendConfirmationEmailError, Options<ResendConfirmationEmailData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resendConfirmationEmail({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Confirm a place on the waitlist (the link e-mailed on joining)
+ *
+ * The app’s page /waitlist/confirm?token=… sends the link’s token here. The first confirmation claims the next seat (seats 1 to 1,000 come with early access; the live count counts confirmed entries only). Confirming again answers the same seat (alreadyConfirmed: true) and sends nothing. A link works 72 hours; a new one can be asked for at POST /extra/waitlist/confirmation-emails.
+ */
+export const confirmWaitlistPlaceMutation = (options?: Partial<Options<ConfirmWaitlistPlaceData>>): UseMutationOptions<ConfirmWaitlistPlaceResponse, ConfirmWaitlistPlaceError, Options<ConfirmWaitlistPlaceData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmWaitlistPlaceResponse, ConfirmWaitlistPlaceError, Options<ConfirmWaitlistPlaceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmWaitlistPlace({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getWaitlistStatsQueryKey = (options?: Options<GetWaitlistStatsData>) => createQueryKey('getWaitlistStats', options);
 
 /**
- * How many of the 1,000 early-access slots are taken
+ * How many of the 1,000 early-access slots are taken (by confirmed entries)
  */
 export const getWaitlistStatsOptions = (options?: Options<GetWaitlistStatsData>) => queryOptions<GetWaitlistStatsResponse, GetWaitlistStatsError, GetWaitlistStatsResponse, ReturnType<typeof getWaitlistStatsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -13,6 +13,17 @@ const statsUrl = apiUrl('/api/v1/extra/waitlist/stats');
 const successSentence =
   "You've successfully joined our waitlist. We'll reach out with updates soon!";
 
+/** The join answer's data, as the API sends it. */
+const joined = (overrides: object = {}) => ({
+  id: 'entry-1',
+  status: 'awaiting_confirmation',
+  email: 'a•••a@example.com',
+  confirmationEmail: 'sent',
+  linkExpiresAt: '2026-11-23T10:15:00.000Z',
+  linkValidForHours: 72,
+  ...overrides,
+});
+
 function renderWaitlistPage() {
   const router = createMemoryRouter(
     [
@@ -161,19 +172,18 @@ describe('WaitlistPage', () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
   });
 
-  it('joins with the normalised details and shows the seat in the success modal', async () => {
-    const sent = answerJoin(201, {
-      success: true,
-      message: 'You got early-access slot 38 of 1,000.',
-      data: { id: 'entry-1', seat: 38, earlyAccess: true },
-    });
+  it('joins with the normalised details and says in the success modal which address to check, for how long', async () => {
+    const sent = answerJoin(201, { success: true, message: 'Joined.', data: joined() });
     const { user, pathname } = renderWaitlistPage();
     await fillValidForm(user);
     await user.click(submitButton());
 
     const modal = await screen.findByRole('dialog', { name: "You're on the list!" });
     expect(modal).toHaveTextContent(successSentence);
-    expect(modal).toHaveTextContent('Your early-access slot: #38 of 1,000.');
+    expect(modal).toHaveTextContent(
+      "To keep your place, open the link we've sent to a•••a@example.com. The link works for 72 hours.",
+    );
+    expect(modal).not.toHaveTextContent('again');
     expect(await screen.findByText('Form submitted successfully')).toBeInTheDocument();
     expect(sent).toEqual([
       {
@@ -197,11 +207,28 @@ describe('WaitlistPage', () => {
     expect(pathname()).toBe('/');
   });
 
-  it('says honestly when the early-access slots were all taken', async () => {
-    answerJoin(201, {
+  it('adds that the link was e-mailed again when the same person joins again, unconfirmed', async () => {
+    answerJoin(200, {
       success: true,
-      message: 'You are number 1,004 on the waitlist.',
-      data: { id: 'entry-2', seat: 1004, earlyAccess: false },
+      message: 'Joined.',
+      data: joined({ confirmationEmail: 'sent_again' }),
+    });
+    const { user } = renderWaitlistPage();
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    const modal = await screen.findByRole('dialog');
+    expect(modal).toHaveTextContent(successSentence);
+    expect(modal).toHaveTextContent("We've e-mailed your confirmation link again.");
+    expect(modal).toHaveTextContent('a•••a@example.com');
+    expect(await screen.findByText('Form submitted successfully')).toBeInTheDocument();
+  });
+
+  it('says where to look when the link was already e-mailed too often today', async () => {
+    answerJoin(200, {
+      success: true,
+      message: 'Joined.',
+      data: joined({ confirmationEmail: 'not_sent_again' }),
     });
     const { user } = renderWaitlistPage();
     await fillValidForm(user);
@@ -210,16 +237,12 @@ describe('WaitlistPage', () => {
     const modal = await screen.findByRole('dialog');
     expect(modal).toHaveTextContent(successSentence);
     expect(modal).toHaveTextContent(
-      'All 1,000 early-access slots were taken before you joined, so you are #1,004 on the waitlist.',
+      "We've already e-mailed your confirmation link to a•••a@example.com several times today.",
     );
   });
 
   it('brings back the empty form with focus at the top when the modal is dismissed', async () => {
-    answerJoin(201, {
-      success: true,
-      message: 'ok',
-      data: { id: 'e', seat: 2, earlyAccess: true },
-    });
+    answerJoin(201, { success: true, message: 'ok', data: joined() });
     const { user, pathname } = renderWaitlistPage();
     await fillValidForm(user);
     await user.click(submitButton());

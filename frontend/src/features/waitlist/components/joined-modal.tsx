@@ -1,19 +1,38 @@
 import type { ComponentProps } from 'react';
+import type { JoinedWaitlistDto } from '../../../api/generated';
 import { Modal } from '../../../components/ui/modal';
-import { EARLY_ACCESS_SLOTS, formatCount } from '../waitlist-config';
 
-export interface JoinedSeat {
-  seat: number;
-  earlyAccess: boolean;
+export type JoinedConfirmation = Pick<
+  JoinedWaitlistDto,
+  'email' | 'confirmationEmail' | 'linkValidForHours'
+>;
+
+/** What to do next: which (masked) address to check, and for how long the link works. */
+function ConfirmationNote({ email, confirmationEmail, linkValidForHours }: JoinedConfirmation) {
+  const strong = <strong className="font-semibold">{email}</strong>;
+  if (confirmationEmail === 'not_sent_again') {
+    return (
+      <p>
+        We&apos;ve already e-mailed your confirmation link to {strong} several times today. Please
+        look for it there (and in your spam folder), or try again tomorrow.
+      </p>
+    );
+  }
+  return (
+    <>
+      {confirmationEmail === 'sent_again' && (
+        <p className="font-medium">We&apos;ve e-mailed your confirmation link again.</p>
+      )}
+      <p>
+        To keep your place, open the link we&apos;ve sent to {strong}. The link works for{' '}
+        {linkValidForHours} hours.
+      </p>
+    </>
+  );
 }
 
-const seatLine = ({ seat, earlyAccess }: JoinedSeat) =>
-  earlyAccess
-    ? `Your early-access slot: #${formatCount(seat)} of ${formatCount(EARLY_ACCESS_SLOTS)}.`
-    : `All ${formatCount(EARLY_ACCESS_SLOTS)} early-access slots were taken before you joined, so you are #${formatCount(seat)} on the waitlist. We'll tell you as soon as more places open.`;
-
 interface JoinedModalProps {
-  joined: JoinedSeat;
+  joined: JoinedConfirmation;
   onGoHome: () => void;
   onDismiss: () => void;
   onCloseAutoFocus: ComponentProps<typeof Modal>['onCloseAutoFocus'];
@@ -31,7 +50,9 @@ export function JoinedModal({ joined, onGoHome, onDismiss, onCloseAutoFocus }: J
       title="You're on the list!"
       description="You've successfully joined our waitlist. We'll reach out with updates soon!"
     >
-      <p className="font-medium text-indigo-700 dark:text-indigo-300">{seatLine(joined)}</p>
+      <div className="flex flex-col gap-2 text-indigo-700 dark:text-indigo-300">
+        <ConfirmationNote {...joined} />
+      </div>
       <button
         type="button"
         onClick={onGoHome}

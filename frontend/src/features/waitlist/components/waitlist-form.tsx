@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  getWaitlistStatsQueryKey,
-  joinWaitlistMutation,
-} from '../../../api/generated/@tanstack/react-query.gen';
 import { BusyOverlay } from '../../../components/ui/busy-overlay';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { describeJoinFailure, failureTexts } from '../api/join-failure';
+import { useJoinWaitlist } from '../api/use-join-waitlist';
 import { PRIVACY_NOTICE_VERSION } from '../waitlist-config';
 import {
   emptyWaitlistForm,
@@ -23,7 +19,7 @@ import {
   type WaitlistFormValues,
   type WaitlistSubmission,
 } from '../waitlist-schema';
-import type { JoinedSeat } from './joined-modal';
+import type { JoinedConfirmation } from './joined-modal';
 import { PrivacyNotice } from './privacy-notice';
 
 // The dialog library is only needed after a successful submission: fetched when one starts.
@@ -43,10 +39,9 @@ export function WaitlistForm() {
   });
   const { register, handleSubmit, clearErrors, setError, setFocus, reset } = form;
   const { errors } = form.formState;
-  const join = useMutation(joinWaitlistMutation());
-  const queryClient = useQueryClient();
+  const join = useJoinWaitlist();
   const navigate = useNavigate();
-  const [joined, setJoined] = useState<JoinedSeat | null>(null);
+  const [joined, setJoined] = useState<JoinedConfirmation | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   // The fields are disabled while the request runs: focus can only move once they are back.
   const focusAfterSubmit = useRef<FocusTarget | null>(null);
@@ -90,8 +85,11 @@ export function WaitlistForm() {
         onSuccess: ({ data }) => {
           notify.success(SUCCESS_TOAST);
           reset();
-          setJoined({ seat: data.seat, earlyAccess: data.earlyAccess });
-          void queryClient.invalidateQueries({ queryKey: getWaitlistStatsQueryKey() });
+          setJoined({
+            email: data.email,
+            confirmationEmail: data.confirmationEmail,
+            linkValidForHours: data.linkValidForHours,
+          });
         },
         onError: showFailure,
       },

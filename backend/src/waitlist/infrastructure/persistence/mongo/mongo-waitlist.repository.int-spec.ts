@@ -1,6 +1,8 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { testDatabaseUri } from '../../../../../test/support/test-database.js';
 import { waitlistSubmission } from '../../../../../test/support/waitlist-submission.js';
+import { IndianMobileNumber } from '../../../domain/indian-mobile-number.js';
+import { Seat } from '../../../domain/seat.js';
 import { parseWaitlistApplication } from '../../../domain/waitlist-application.js';
 import { newWaitlistEntry, type WaitlistEntry } from '../../../domain/waitlist-entry.js';
 import {
@@ -8,17 +10,20 @@ import {
   PhoneAlreadyRegisteredError,
 } from '../../../domain/waitlist.errors.js';
 import { MongoWaitlistRepository } from './mongo-waitlist.repository.js';
-import { toWaitlistEntryRecord } from './waitlist-entry.mapper.js';
 import {
   WAITLIST_ENTRY_MODEL,
   type WaitlistEntryRecord,
   waitlistEntrySchema,
 } from './waitlist-entry.schema.js';
-import { Seat } from '../../../domain/seat.js';
 
-const CONSENTED_AT = new Date('2026-11-20T10:15:00.000Z');
+const NOW = new Date('2026-11-20T10:15:00.000Z');
+const HOUR = 3_600_000;
+const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
-function entry(index: number, overrides: { phone?: string; email?: string } = {}): WaitlistEntry {
+function entry(
+  index: number,
+  overrides: { phone?: string; email?: string; trapped?: boolean } = {},
+): WaitlistEntry {
   const application = parseWaitlistApplication(
     waitlistSubmission(index, {
       userType: 'brand',
@@ -26,7 +31,10 @@ function entry(index: number, overrides: { phone?: string; email?: string } = {}
       ...(overrides.phone && { phoneNumber: overrides.phone }),
     }),
   );
-  return newWaitlistEntry(new mongoose.Types.ObjectId().toHexString(), application, CONSENTED_AT);
+  return newWaitlistEntry(new mongoose.Types.ObjectId().toHexString(), application, NOW, {
+    trapped: overrides.trapped ?? false,
+    confirmationExpiresAt: at(72),
+  });
 }
 
 const range = (count: number, from = 1) => Array.from({ length: count }, (_, i) => from + i);
@@ -50,120 +58,89 @@ describe('MongoWaitlistRepository against the real database', () => {
     await connection.close();
   });
 
-  const storedSeats = async () =>
-    (await model.find({}, { seat: 1 }).lean().exec()).map(({ seat }) => seat).sort((a, b) => a - b);
-
-  it('builds the unique indexes before the first insert and stores normalised values', async () => {
+  it('builds the unique indexes before the first insert and stores an entry awaiting confirmation', async () => {
     const repository = new MongoWaitlistRepository(model);
     const first = entry(1, { phone: '98765 43210', email: ' Asha@Example.COM ' });
 
-    const seat = await repository.add(first);
+    await repository.add(first);
 
-    expect(seat.number).toBe(1);
     const indexes = await model.collection.indexes();
     expect(indexes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'phone_unique', key: { phone: 1 }, unique: true }),
         expect.objectContaining({ name: 'email_unique', key: { email: 1 }, unique: true }),
-        expect.objectContaining({ name: 'seat_unique', key: { seat: 1 }, unique: true }),
       ]),
     );
+    expect(indexes.map(({ name }) => name)).not.toContain('seat_unique');
     const stored = await model.findById(first.id).lean().exec();
-    expect(stored).toMatchObject({
+    expect(stored).toEqual({
+      _id: new mongoose.Types.ObjectId(first.id),
       fullName: 'Creator 1',
       email: 'asha@example.com',
       phone: '9876543210',
       phoneE164: '+919876543210',
       instagramHandle: 'creator_1',
       userType: 'brand',
-      seat: 1,
       privacyNoticeVersion: '2026-11-01',
-      consentedAt: CONSENTED_AT,
+      consentedAt: NOW,
+      createdAt: NOW,
+      status: 'awaiting_confirmation',
+      confirmationExpiresAt: at(72),
+      trapped: false,
+      history: [
+        { at: NOW, event: 'joined' },
+        { at: NOW, event: 'confirmation-sent' },
+      ],
     });
+    await expect(repository.findById(first.id)).resolves.toEqual(first);
+    await expect(repository.findByPhone(IndianMobileNumber.parse('9876543210'))).resolves.toEqual(
+      first,
+    );
   });
 
-  it('refuses a second entry with the same phone number, keeping the first', async () => {
+  it('drops the unique seat index of the time before confirmations, so seatless entries coexist', async () => {
+    await model.collection.createIndexes([{ key: { seat: 1 }, unique: true, name: 'seat_unique' }]);
     const repository = new MongoWaitlistRepository(model);
-    await repository.add(entry(1, { phone: '9876543210' }));
+    await repository.add(entry(1));
+    await repository.add(entry(2));
+    expect(await model.countDocuments()).toBe(2);
+    expect((await model.collection.indexes()).map(({ name }) => name)).not.toContain('seat_unique');
+  });
+
+  it('reads an entry stored before confirmations existed as confirmed, with its seat', async () => {
+    const legacy = entry(1);
+    await model.collection.insertOne({
+      _id: new mongoose.Types.ObjectId(legacy.id),
+      fullName: 'Creator 1',
+      email: 'creator1@example.com',
+      phone: '9000000001',
+      phoneE164: '+919000000001',
+      instagramHandle: 'creator_1',
+      userType: 'brand',
+      seat: 7,
+      privacyNoticeVersion: '2026-11-01',
+      consentedAt: NOW,
+    });
+    const found = await new MongoWaitlistRepository(model).findById(legacy.id);
+    expect(found).toMatchObject({ status: 'confirmed', seat: Seat.of(7), createdAt: NOW });
+  });
+
+  it('refuses a second entry with the same phone number, or e-mail address, keeping the first', async () => {
+    const repository = new MongoWaitlistRepository(model);
+    await repository.add(entry(1, { phone: '9876543210', email: 'asha@example.com' }));
     await expect(repository.add(entry(2, { phone: '9876543210' }))).rejects.toBeInstanceOf(
       PhoneAlreadyRegisteredError,
     );
-    expect(await model.countDocuments()).toBe(1);
-  });
-
-  it('refuses a second entry with the same e-mail address, keeping the first', async () => {
-    const repository = new MongoWaitlistRepository(model);
-    await repository.add(entry(1, { email: 'asha@example.com' }));
-    await expect(repository.add(entry(2, { email: 'ASHA@example.com' }))).rejects.toBeInstanceOf(
+    await expect(repository.add(entry(3, { email: 'ASHA@example.com' }))).rejects.toBeInstanceOf(
       EmailAlreadyRegisteredError,
     );
+    await expect(
+      repository.add(entry(4, { phone: '9876543210', email: 'asha@example.com' })),
+    ).rejects.toBeInstanceOf(PhoneAlreadyRegisteredError);
     expect(await model.countDocuments()).toBe(1);
   });
 
-  it('names the phone first when both are taken, and a refusal leaves no gap in the seats', async () => {
-    const repository = new MongoWaitlistRepository(model);
-    await repository.add(entry(1, { phone: '9876543210', email: 'asha@example.com' }));
-    await repository.add(entry(2, { phone: '9876543211', email: 'ravi@example.com' }));
-    await expect(
-      repository.add(entry(3, { phone: '9876543211', email: 'asha@example.com' })),
-    ).rejects.toBeInstanceOf(PhoneAlreadyRegisteredError);
-    await expect(repository.add(entry(4))).resolves.toEqual(Seat.of(3));
-    expect(await repository.countEntries()).toBe(3);
-  });
-
-  it('gives concurrent inserts distinct consecutive seats', async () => {
-    const repository = new MongoWaitlistRepository(model);
-    const seats = await Promise.all(range(40).map((index) => repository.add(entry(index))));
-    expect(seats.map((seat) => seat.number).sort((a, b) => a - b)).toEqual(range(40));
-    expect(await storedSeats()).toEqual(range(40));
-  });
-
-  it('gives distinct consecutive seats when several processes insert at once', async () => {
-    // One repository per process: each with its own queue and its own idea of the next seat.
-    const processes = range(4).map(() => new MongoWaitlistRepository(model));
-    await Promise.all(
-      processes.map((repository, p) =>
-        Promise.all(range(15, p * 100).map((index) => repository.add(entry(index)))),
-      ),
-    );
-    expect(await storedSeats()).toEqual(range(60));
-  });
-
-  it('stores each person once when processes race with the same submissions', async () => {
-    const processes = range(3).map(() => new MongoWaitlistRepository(model));
-    const outcomes = await Promise.allSettled(
-      processes.flatMap((repository) => range(10).map((index) => repository.add(entry(index)))),
-    );
-    const refusals = outcomes.filter((outcome) => outcome.status === 'rejected');
-    expect(refusals).toHaveLength(20);
-    for (const { reason } of refusals) expect(reason).toBeInstanceOf(PhoneAlreadyRegisteredError);
-    expect(await storedSeats()).toEqual(range(10));
-  });
-
-  it('refuses a double submit in one process without storing it twice', async () => {
-    const repository = new MongoWaitlistRepository(model);
-    const outcomes = await Promise.allSettled(range(5).map(() => repository.add(entry(7))));
-    expect(outcomes.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
-    for (const outcome of outcomes.filter(({ status }) => status === 'rejected')) {
-      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(PhoneAlreadyRegisteredError);
-    }
-    expect(await storedSeats()).toEqual([1]);
-  });
-
-  it('stores a resubmission whose first attempt was refused for another reason', async () => {
-    const repository = new MongoWaitlistRepository(model);
-    await repository.add(entry(1, { email: 'taken@example.com' }));
-    const [refused, stored] = await Promise.allSettled([
-      repository.add(entry(2, { phone: '9123456789', email: 'taken@example.com' })),
-      repository.add(entry(3, { phone: '9123456789', email: 'fixed@example.com' })),
-    ]);
-    expect(refused).toMatchObject({ status: 'rejected' });
-    expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(EmailAlreadyRegisteredError);
-    expect(stored).toEqual({ status: 'fulfilled', value: Seat.of(2) });
-  });
-
-  it('gives distinct consecutive seats to processes with their own connections', async () => {
-    // Separate connections, as separate instances of the API have: nothing shared but the database.
+  it('stores each person once when processes with their own connections race', async () => {
     const connections = await Promise.all(
       range(3).map(() => mongoose.createConnection(testDatabaseUri('int')).asPromise()),
     );
@@ -172,103 +149,64 @@ describe('MongoWaitlistRepository against the real database', () => {
         (own) => new MongoWaitlistRepository(own.model(WAITLIST_ENTRY_MODEL, waitlistEntrySchema)),
       );
       const outcomes = await Promise.allSettled(
-        processes.flatMap((repository, p) =>
-          range(20).map((index) => repository.add(entry(index + (p % 2) * 10))),
-        ),
+        processes.flatMap((repository) => range(10).map((index) => repository.add(entry(index)))),
       );
-      // People 1–30, each sent by two of the three processes: stored once, refused once.
       const refusals = outcomes.filter((outcome) => outcome.status === 'rejected');
-      expect(refusals).toHaveLength(30);
+      expect(refusals).toHaveLength(20);
       for (const { reason } of refusals) expect(reason).toBeInstanceOf(PhoneAlreadyRegisteredError);
-      expect(await storedSeats()).toEqual(range(30));
+      expect(await model.countDocuments()).toBe(10);
     } finally {
       await Promise.all(connections.map((own) => own.close()));
     }
   });
 
-  describe('when an insert fails with the database going away', () => {
-    const networkError = () => new mongoose.mongo.MongoNetworkError('connection reset');
-
-    /** The next insert fails with a network error, after reaching the database or before. */
-    function failNextInsert(landsFirst: boolean): void {
-      const collection = model.collection;
-      const insertOne = collection.insertOne.bind(collection);
-      collection.insertOne = async (...args: Parameters<typeof insertOne>) => {
-        collection.insertOne = insertOne;
-        if (landsFirst) await insertOne(...args);
-        throw networkError();
-      };
-    }
-
-    it('gives the next entry the next seat when the failed insert did not land', async () => {
-      const repository = new MongoWaitlistRepository(model);
-      await repository.add(entry(1));
-      failNextInsert(false);
-      await expect(repository.add(entry(2))).rejects.toBeInstanceOf(
-        mongoose.mongo.MongoNetworkError,
-      );
-      await expect(repository.add(entry(3))).resolves.toEqual(Seat.of(2));
-      expect(await storedSeats()).toEqual([1, 2]);
-    });
-
-    it('neither reuses nor skips a seat when the failed insert landed', async () => {
-      const repository = new MongoWaitlistRepository(model);
-      await repository.add(entry(1));
-      failNextInsert(true);
-      await expect(repository.add(entry(2))).rejects.toBeInstanceOf(
-        mongoose.mongo.MongoNetworkError,
-      );
-      await expect(repository.add(entry(3))).resolves.toEqual(Seat.of(3));
-      // The person whose answer was lost tries again: they are on the list, once.
-      await expect(repository.add(entry(2))).rejects.toBeInstanceOf(PhoneAlreadyRegisteredError);
-      expect(await storedSeats()).toEqual([1, 2, 3]);
-    });
-  });
-
-  it('names the phone when another process stores the same person while this one looks', async () => {
+  it('records sendings and the confirmation, once', async () => {
     const repository = new MongoWaitlistRepository(model);
-    await repository.add(entry(1));
-    // Another process takes seat 2, so the next insert here is refused for its seat...
-    await model.collection.insertOne(toWaitlistEntryRecord(entry(2), Seat.of(2)));
-    // ...and stores the same person as that insert right after the phone lookup missed them.
-    const samePerson = entry(3);
-    const exists = model.exists.bind(model);
-    let lookups = 0;
-    model.exists = ((filter: Parameters<typeof exists>[0]) => {
-      lookups += 1;
-      const query = exists(filter);
-      if (lookups > 1) return query;
-      const exec = query.exec.bind(query);
-      query.exec = async () => {
-        const found = await exec();
-        await model.collection.insertOne(toWaitlistEntryRecord(samePerson, Seat.of(3)));
-        return found;
-      };
-      return query;
-    }) as typeof model.exists;
-    try {
-      await expect(repository.add(entry(3))).rejects.toBeInstanceOf(PhoneAlreadyRegisteredError);
-    } finally {
-      model.exists = exists;
-    }
-    expect(await storedSeats()).toEqual([1, 2, 3]);
-  });
-
-  it('moves past a seat another process took since this one last inserted', async () => {
-    const repository = new MongoWaitlistRepository(model);
-    await repository.add(entry(1));
-    await model.collection.insertOne(toWaitlistEntryRecord(entry(2), Seat.of(2)));
-    await expect(repository.add(entry(3))).resolves.toEqual(Seat.of(3));
-  });
-
-  it('starts after the highest stored seat', async () => {
-    await model.createIndexes();
-    await model.collection.insertMany(
-      range(3).map((index) => toWaitlistEntryRecord(entry(index), Seat.of(index + 997))),
+    const person = entry(1);
+    await repository.add(person);
+    await repository.recordConfirmationSent(
+      person.id,
+      { at: at(1), event: 'confirmation-resent' },
+      at(73),
     );
+    await repository.markConfirmed(person.id, Seat.of(5), at(2));
+    await repository.markConfirmed(person.id, Seat.of(5), at(3));
+    const found = await repository.findById(person.id);
+    expect(found).toMatchObject({
+      status: 'confirmed',
+      seat: Seat.of(5),
+      confirmedAt: at(2),
+      confirmationExpiresAt: at(73),
+    });
+    expect(found?.history).toEqual([
+      { at: NOW, event: 'joined' },
+      { at: NOW, event: 'confirmation-sent' },
+      { at: at(1), event: 'confirmation-resent' },
+      { at: at(2), event: 'confirmed' },
+    ]);
+  });
+
+  it('erases only unconfirmed entries whose link expired, and frees their phone and e-mail', async () => {
     const repository = new MongoWaitlistRepository(model);
-    const seat = await repository.add(entry(4));
-    expect([seat.number, seat.isEarlyAccess]).toEqual([1001, false]);
-    expect(await repository.countEntries()).toBe(4);
+    const [expired, renewed, confirmed] = [entry(1), entry(2), entry(3)];
+    for (const person of [expired, renewed, confirmed]) await repository.add(person);
+    await repository.recordConfirmationSent(
+      renewed.id,
+      { at: at(48), event: 'confirmation-resent' },
+      at(120),
+    );
+    await repository.markConfirmed(confirmed.id, Seat.of(1), at(1));
+
+    await expect(repository.eraseUnconfirmedExpiredBefore(at(72))).resolves.toBe(0);
+    await expect(repository.eraseUnconfirmedExpiredBefore(at(73))).resolves.toBe(1);
+    await expect(repository.eraseUnconfirmedExpiredBefore(at(73))).resolves.toBe(0);
+    expect(await repository.findById(expired.id)).toBeUndefined();
+    await expect(repository.add(entry(1))).resolves.toBeUndefined();
+    await expect(repository.eraseUnconfirmedExpiredBefore(at(500))).resolves.toBe(2);
+    await expect(repository.findById(confirmed.id)).resolves.toMatchObject({ status: 'confirmed' });
+  });
+
+  it('answers nothing for an id that is not one', async () => {
+    await expect(new MongoWaitlistRepository(model).findById('not-an-id')).resolves.toBeUndefined();
   });
 });

@@ -5,53 +5,51 @@ import { isDatabaseUnavailableError } from '../../../../database/database-unavai
 import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import { WaitlistRepository } from '../../../application/ports/waitlist.repository.js';
-import { Seat } from '../../../domain/seat.js';
-import type { WaitlistEntry } from '../../../domain/waitlist-entry.js';
+import type { IndianMobileNumber } from '../../../domain/indian-mobile-number.js';
+import type { Seat } from '../../../domain/seat.js';
+import type { WaitlistEntry, WaitlistHistoryEvent } from '../../../domain/waitlist-entry.js';
 import {
   EmailAlreadyRegisteredError,
   PhoneAlreadyRegisteredError,
 } from '../../../domain/waitlist.errors.js';
-import { RecentCount } from './recent-count.js';
+import {
+  toHistoryRecord,
+  toWaitlistEntry,
+  toWaitlistEntryRecord,
+} from './waitlist-entry.mapper.js';
 import { SerialQueue } from './serial-queue.js';
-import { toWaitlistEntryRecord } from './waitlist-entry.mapper.js';
-import { WAITLIST_ENTRY_MODEL, type WaitlistEntryRecord } from './waitlist-entry.schema.js';
+import {
+  LEGACY_SEAT_INDEX,
+  WAITLIST_ENTRY_MODEL,
+  type WaitlistEntryFields,
+  type WaitlistEntryRecord,
+} from './waitlist-entry.schema.js';
 
-/** Only other processes compete for seats; each lost claim means one of them stored an entry. */
-const MAX_SEAT_CLAIMS = 50;
-/** Every landing and waitlist page view reads the count; another instance's entries show within this. */
-const ENTRY_COUNT_FRESH_MS = 1_000;
-
-function fulfils(promise: Promise<unknown>): Promise<boolean> {
-  return promise.then(
-    () => true,
-    () => false,
-  );
-}
+/** A refused insert whose cause was erased meanwhile (the sweeper) is tried again, this often. */
+const MAX_INSERTS = 3;
+/** "ns not found" and "index not found": nothing to drop. */
+const NOTHING_TO_DROP = new Set([26, 27]);
 
 /**
- * Seats are claimed by inserting against the unique index on `seat`, so two entries never share
- * one, however many processes insert at once. Within this process inserts run one at a time and
- * the seat after this process's last successful insert is remembered: they never compete with
- * each other, and a refused duplicate leaves no gap. The remembered seat is only a guess, trusted
- * until an insert fails for any reason; the next claim then starts after the highest stored seat
- * (a seat another process took, or an insert that may have landed before its error).
+ * Entries keyed by unique indexes on phone and e-mail: an insert is refused (code 11000) when
+ * either is taken, however many processes insert at once. FerretDB's duplicate-key error does not
+ * say which index refused it, so phone and e-mail are looked up after a refusal.
  *
- * FerretDB's duplicate-key error does not say which unique index refused the insert, so phone and
- * e-mail are looked up after each one (outside the queue: reads need not wait for inserts). The
- * app never removes entries, so an entry that refused ours is still there when we look; if
- * neither is found, the seat was taken.
+ * Before the first write the indexes are built, and the unique index on `seat` of the time before
+ * confirmations is dropped: unconfirmed entries have no seat, which that index (FerretDB has no
+ * partial indexes) would take for one shared null seat. Seats are unique in waitlist_seats now.
  */
 @Injectable()
 export class MongoWaitlistRepository extends WaitlistRepository {
-  private readonly inserts = new SerialQueue(isDatabaseUnavailableError);
-  private readonly addsInFlightByPhone = new Map<string, Promise<Seat>>();
-  private nextSeatHint: number | undefined;
-  /** The unique indexes are what keeps entries and seats unique: none is written without them. */
-  private readonly indexes = new IndexesBeforeFirstWrite(() => this.model.createIndexes());
-  private readonly entryCount = new RecentCount(
-    () => this.model.countDocuments().exec(),
-    ENTRY_COUNT_FRESH_MS,
-  );
+  /**
+   * This process's writes to the entries, one at a time: they never compete with each other for
+   * the database (FerretDB on SQLite answers "database is locked" when too many do, under load).
+   */
+  private readonly writes = new SerialQueue(isDatabaseUnavailableError);
+  private readonly indexes = new IndexesBeforeFirstWrite(async () => {
+    await this.dropLegacySeatIndex();
+    await this.model.createIndexes();
+  });
 
   constructor(
     @InjectModel(WAITLIST_ENTRY_MODEL) private readonly model: Model<WaitlistEntryRecord>,
@@ -63,67 +61,85 @@ export class MongoWaitlistRepository extends WaitlistRepository {
     return new mongoose.Types.ObjectId().toHexString();
   }
 
-  async add(entry: WaitlistEntry): Promise<Seat> {
-    const phone = entry.phone.national;
-    const earlier = this.addsInFlightByPhone.get(phone);
-    if (earlier) {
-      // The same number is being stored right now (a double submit, a retry): once that succeeds
-      // this one is a duplicate, known without another round trip to the database.
-      if (await fulfils(earlier)) throw new PhoneAlreadyRegisteredError();
-      return this.store(entry);
-    }
-    const adding = this.store(entry);
-    this.addsInFlightByPhone.set(phone, adding);
-    try {
-      return await adding;
-    } finally {
-      this.addsInFlightByPhone.delete(phone);
-    }
-  }
-
-  countEntries(): Promise<number> {
-    return this.entryCount.get();
-  }
-
-  private async store(entry: WaitlistEntry): Promise<Seat> {
+  async add(entry: WaitlistEntry): Promise<void> {
     await this.indexes.ensure();
-    for (let claim = 1; claim <= MAX_SEAT_CLAIMS; claim++) {
-      const seat = await this.inserts.run(() => this.insertAtNextSeat(entry));
-      if (seat) {
-        this.entryCount.increment();
-        return seat;
+    for (let attempt = 1; attempt <= MAX_INSERTS; attempt++) {
+      try {
+        // Straight to the driver: the mapper's record is complete by type, and Mongoose's
+        // casting and validation would only lengthen the write.
+        await this.writes.run(() => this.model.collection.insertOne(toWaitlistEntryRecord(entry)));
+        return;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
       }
       await this.rejectIfAlreadyRegistered(entry);
+      // Neither is there any more: the entry that refused ours was erased since. Try again.
     }
-    throw new Error(`No free seat after ${MAX_SEAT_CLAIMS} claims`);
+    throw new Error(`Entry refused ${MAX_INSERTS} times without a duplicate to show for it`);
   }
 
-  /** The seat taken, or undefined when a unique index refused the entry. */
-  private async insertAtNextSeat(entry: WaitlistEntry): Promise<Seat | undefined> {
-    const seat = Seat.of(this.nextSeatHint ?? (await this.highestSeat()) + 1);
-    // Until this insert succeeds the guess is doubtful: the seat may be another process's by now,
-    // or a failed insert may have landed before its error. Dropping it also spares the inserts
-    // queued behind a refused one from each failing against the same taken seat.
-    this.nextSeatHint = undefined;
-    try {
-      // Straight to the driver: the mapper's record is complete by type, and Mongoose's casting
-      // and validation would lengthen this one-at-a-time step, which bounds the throughput.
-      await this.model.collection.insertOne(toWaitlistEntryRecord(entry, seat));
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return undefined;
-      throw error;
-    }
-    this.nextSeatHint = seat.number + 1;
-    return seat;
+  async findById(id: string): Promise<WaitlistEntry | undefined> {
+    if (!mongoose.isValidObjectId(id)) return undefined;
+    const record = await this.model.findById(id).lean<WaitlistEntryFields>().exec();
+    return record ? toWaitlistEntry(record) : undefined;
   }
 
-  private async highestSeat(): Promise<number> {
-    const highest = await this.model
-      .findOne({}, { seat: 1 })
-      .sort({ seat: -1 })
-      .lean<Pick<WaitlistEntryRecord, 'seat'>>()
+  async findByPhone(phone: IndianMobileNumber): Promise<WaitlistEntry | undefined> {
+    const record = await this.model
+      .findOne({ phone: phone.national })
+      .lean<WaitlistEntryFields>()
       .exec();
-    return highest?.seat ?? 0;
+    return record ? toWaitlistEntry(record) : undefined;
+  }
+
+  async recordConfirmationSent(
+    id: string,
+    event: WaitlistHistoryEvent,
+    expiresAt: Date,
+  ): Promise<void> {
+    await this.writes.run(() =>
+      this.model
+        .updateOne(
+          { _id: id },
+          {
+            $set: { confirmationExpiresAt: expiresAt },
+            $push: { history: toHistoryRecord(event) },
+          },
+        )
+        .exec(),
+    );
+  }
+
+  async markConfirmed(id: string, seat: Seat, at: Date): Promise<void> {
+    // Only an entry still waiting: a second confirmation (a retry, a race) changes nothing.
+    await this.writes.run(() =>
+      this.model
+        .updateOne(
+          { _id: id, status: 'awaiting_confirmation' },
+          {
+            $set: { status: 'confirmed', confirmedAt: at, seat: seat.number },
+            $push: { history: { at, event: 'confirmed' } },
+          },
+        )
+        .exec(),
+    );
+  }
+
+  async eraseUnconfirmedExpiredBefore(before: Date): Promise<number> {
+    const { deletedCount } = await this.model.collection.deleteMany({
+      status: 'awaiting_confirmation',
+      confirmationExpiresAt: { $lt: before },
+    });
+    return deletedCount;
+  }
+
+  private async dropLegacySeatIndex(): Promise<void> {
+    try {
+      await this.model.collection.dropIndex(LEGACY_SEAT_INDEX);
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code !== 'number' || !NOTHING_TO_DROP.has(code)) throw error;
+    }
   }
 
   /**

@@ -1,7 +1,17 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 
-/** One waitlist entry as stored: normalised values only. */
+/** One event of an entry's history, as stored. */
+export interface WaitlistHistoryRecord {
+  at: Date;
+  event: string;
+  fields?: string[];
+}
+
+/**
+ * One waitlist entry as stored: normalised values only. Documents written before confirmation
+ * existed have no `status` (nor createdAt, history): they are confirmed entries, holding `seat`.
+ */
 @Schema({
   collection: 'waitlist_entries',
   versionKey: false,
@@ -34,13 +44,35 @@ export class WaitlistEntryRecord {
   userType!: string;
 
   @Prop({ required: true })
-  seat!: number;
-
-  @Prop({ required: true })
   privacyNoticeVersion!: string;
 
   @Prop({ required: true })
   consentedAt!: Date;
+
+  @Prop()
+  createdAt?: Date;
+
+  @Prop({ type: String })
+  status?: 'awaiting_confirmation' | 'confirmed' | 'invited' | 'joined';
+
+  @Prop()
+  confirmedAt?: Date;
+
+  /** Set at confirmation (a copy of the entry's row in waitlist_seats, which is what is unique). */
+  @Prop()
+  seat?: number;
+
+  @Prop()
+  confirmationExpiresAt?: Date;
+
+  /** A bot's submission (the honeypot was filled): never e-mailed, never confirmed. */
+  @Prop()
+  trapped?: boolean;
+
+  @Prop({
+    type: [{ _id: false, at: Date, event: String, fields: { type: [String], default: undefined } }],
+  })
+  history?: WaitlistHistoryRecord[];
 }
 
 /** The same fields as a plain object, as the mapper builds them. */
@@ -51,6 +83,9 @@ export const WAITLIST_ENTRY_MODEL = WaitlistEntryRecord.name;
 export const waitlistEntrySchema = SchemaFactory.createForClass(WaitlistEntryRecord);
 
 // Every field a unique index covers is always written (FerretDB has no partial/sparse indexes).
+// No index on `seat`: unconfirmed entries have none; seats are unique in waitlist_seats.
 waitlistEntrySchema.index({ phone: 1 }, { unique: true, name: 'phone_unique' });
 waitlistEntrySchema.index({ email: 1 }, { unique: true, name: 'email_unique' });
-waitlistEntrySchema.index({ seat: 1 }, { unique: true, name: 'seat_unique' });
+
+/** The index on `seat` of the time before confirmations, dropped at start (see the repository). */
+export const LEGACY_SEAT_INDEX = 'seat_unique';

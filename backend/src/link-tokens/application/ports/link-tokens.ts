@@ -1,0 +1,34 @@
+import type { LinkPurpose, LinkTokenCheck } from '../../domain/link-token.js';
+
+export interface LinkTokenRequest {
+  readonly purpose: LinkPurpose;
+  readonly subject: string;
+  readonly issuedAt: Date;
+  readonly expiresAt: Date;
+}
+
+/**
+ * Single-purpose, single-use tokens for links in e-mails (waitlist confirmation now; personal
+ * links and invites later). Tokens are random (256 bits, base64url) and stored only as their
+ * SHA-256 hash: the database never holds a usable link. An abstract class, so it is also the Nest
+ * injection token.
+ */
+export abstract class LinkTokens {
+  /** A new token for `subject`; the only time the token itself exists outside the link. */
+  abstract issue(request: LinkTokenRequest): Promise<string>;
+
+  /**
+   * What `token` is, at `now`: 'unknown' for anything not issued (malformed, truncated, tampered,
+   * erased) and for a token issued for another purpose, so a link cannot be replayed elsewhere.
+   */
+  abstract check(token: string, purpose: LinkPurpose, now: Date): Promise<LinkTokenCheck>;
+
+  /**
+   * Claims the token's single use: true for exactly one caller, however many race (an insert
+   * against a unique index), false for every later one.
+   */
+  abstract markUsed(token: string, at: Date): Promise<boolean>;
+
+  /** Forgets tokens (and their uses) that expired before `before`; answers how many. */
+  abstract discardExpiredBefore(before: Date): Promise<number>;
+}

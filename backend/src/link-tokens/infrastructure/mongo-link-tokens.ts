@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Collection, Connection } from 'mongoose';
+import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { LinkTokens, type LinkTokenRequest } from '../application/ports/link-tokens.js';
+import { checkLinkToken, type LinkPurpose, type LinkTokenCheck } from '../domain/link-token.js';
+import { linkTokenHash, newLinkToken } from './link-token-hash.js';
+
+/** One issued token, by the hash of the token. */
+interface LinkTokenDocument {
+  _id: string;
+  /** A LinkPurpose when written; read as any string, since other versions may write others. */
+  purpose: string;
+  subject: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/** One use of a token: the _id (the token's hash) is unique, so a use is claimed once. */
+interface LinkTokenUseDocument {
+  _id: string;
+  usedAt: Date;
+  /** Kept so that uses are discarded with their tokens. */
+  expiresAt: Date;
+}
+
+/**
+ * Tokens in `link_tokens`, uses in `link_token_uses`: FerretDB 1.x has no atomic
+ * findOneAndUpdate, so "first use" is an insert against the unique _id, not a conditional update.
+ * Both are keyed by _id alone: no index to build before the first write.
+ */
+@Injectable()
+export class MongoLinkTokens extends LinkTokens {
+  private readonly tokens: Collection<LinkTokenDocument>;
+  private readonly uses: Collection<LinkTokenUseDocument>;
+
+  constructor(@InjectConnection() connection: Connection) {
+    super();
+    this.tokens = connection.collection<LinkTokenDocument>('link_tokens');
+    this.uses = connection.collection<LinkTokenUseDocument>('link_token_uses');
+  }
+
+  async issue({ purpose, subject, issuedAt, expiresAt }: LinkTokenRequest): Promise<string> {
+    const token = newLinkToken();
+    await this.tokens.insertOne({
+      _id: linkTokenHash(token),
+      purpose,
+      subject,
+      issuedAt,
+      expiresAt,
+    });
+    return token;
+  }
+
+  async check(token: string, purpose: LinkPurpose, now: Date): Promise<LinkTokenCheck> {
+    const hash = linkTokenHash(token);
+    const found = await this.tokens.findOne({ _id: hash });
+    if (!found || found.purpose !== purpose) return { status: 'unknown' };
+    const use = await this.uses.findOne({ _id: hash });
+    return checkLinkToken(
+      {
+        subject: found.subject,
+        issuedAt: found.issuedAt,
+        expiresAt: found.expiresAt,
+        usedAt: use?.usedAt,
+      },
+      now,
+    );
+  }
+
+  async markUsed(token: string, at: Date): Promise<boolean> {
+    const hash = linkTokenHash(token);
+    const found = await this.tokens.findOne({ _id: hash }, { projection: { expiresAt: 1 } });
+    if (!found) return false;
+    try {
+      await this.uses.insertOne({ _id: hash, usedAt: at, expiresAt: found.expiresAt });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  async discardExpiredBefore(before: Date): Promise<number> {
+    await this.uses.deleteMany({ expiresAt: { $lt: before } });
+    const { deletedCount } = await this.tokens.deleteMany({ expiresAt: { $lt: before } });
+    return deletedCount;
+  }
+}

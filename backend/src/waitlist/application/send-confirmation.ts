@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { LinkTokens } from '../../link-tokens/index.js';
+import { Outbox } from '../../mail/index.js';
+import {
+  CONFIRMATION_LINK_HOURS,
+  confirmationLinkExpiry,
+  confirmationsSent,
+} from '../domain/confirmation.js';
+import type { WaitlistEntry } from '../domain/waitlist-entry.js';
+import { ConfirmationLinks } from './ports/confirmation-links.js';
+import { WaitlistRepository } from './ports/waitlist.repository.js';
+
+/**
+ * Issues a confirmation link and queues the e-mail carrying it (the outbox delivers it; the
+ * request never waits for SMTP). A trapped (bot) entry goes through the same steps, so it is
+ * answered in the same time, but nothing is queued for it.
+ */
+@Injectable()
+export class SendConfirmation {
+  constructor(
+    private readonly entries: WaitlistRepository,
+    private readonly tokens: LinkTokens,
+    private readonly outbox: Outbox,
+    private readonly links: ConfirmationLinks,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The first link of an entry just stored, whose history already records this sending and its
+   * expiry (one write fewer per submission: FerretDB serialises writes to a database).
+   */
+  async sendFirst(entry: WaitlistEntry): Promise<Date> {
+    const expiresAt = entry.confirmationExpiresAt ?? confirmationLinkExpiry(entry.createdAt);
+    await this.issueAndQueue(entry, entry.createdAt, expiresAt, 1);
+    return expiresAt;
+  }
+
+  /** A new link for an entry still awaiting confirmation; answers until when it works. */
+  async sendAgain(entry: WaitlistEntry): Promise<Date> {
+    const now = this.clock.now();
+    const expiresAt = confirmationLinkExpiry(now);
+    // Numbered before it is recorded: two requests racing to send the same e-mail again share
+    // one outbox key, so the outbox stores (and delivers) one of them.
+    await this.issueAndQueue(entry, now, expiresAt, confirmationsSent(entry) + 1);
+    await this.entries.recordConfirmationSent(
+      entry.id,
+      { at: now, event: 'confirmation-resent' },
+      expiresAt,
+    );
+    return expiresAt;
+  }
+
+  private async issueAndQueue(
+    entry: WaitlistEntry,
+    issuedAt: Date,
+    expiresAt: Date,
+    sendNumber: number,
+  ): Promise<void> {
+    const token = await this.tokens.issue({
+      purpose: 'waitlist-confirmation',
+      subject: entry.id,
+      issuedAt,
+      expiresAt,
+    });
+    if (entry.trapped) return;
+    await this.outbox.enqueue({
+      key: `waitlist-confirmation:${entry.id}:${sendNumber}`,
+      kind: 'waitlist-confirmation',
+      to: { email: entry.email.value, name: entry.fullName.value },
+      data: {
+        confirmUrl: this.links.urlFor(token),
+        expiresInHours: String(CONFIRMATION_LINK_HOURS),
+      },
+    });
+  }
+}

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import type { AnyBulkWriteOperation } from 'mongodb';
+import mongoose, { type Collection, type Connection, type Model } from 'mongoose';
+import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
+import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
+import { WaitlistSeats } from '../../../application/ports/waitlist-seats.js';
+import { Seat } from '../../../domain/seat.js';
+import { RecentCount } from './recent-count.js';
+import { SerialQueue } from './serial-queue.js';
+import { WAITLIST_ENTRY_MODEL, type WaitlistEntryRecord } from './waitlist-entry.schema.js';
+import {
+  SEAT_ENTRY_INDEX,
+  WAITLIST_SEATS_COLLECTION,
+  type WaitlistSeatDocument,
+} from './waitlist-seat.schema.js';
+
+/** Only other processes compete for seats; each lost claim means one of them took a seat. */
+const MAX_SEAT_CLAIMS = 50;
+/** Every landing and waitlist page view reads the count; another instance's seats show within this. */
+const SEAT_COUNT_FRESH_MS = 1_000;
+
+/**
+ * Seats are claimed by inserting against the unique `_id` (the seat number) and the unique
+ * `entryId`, so two entries never share a seat and an entry never gets two, however many
+ * processes confirm at once. Within this process claims run one at a time and the seat after this
+ * process's last claim is remembered: they never compete with each other, and a refused claim
+ * leaves no gap. The remembered seat is only a guess, trusted until a claim fails; the next one
+ * then starts after the highest stored seat.
+ *
+ * Before the first claim or count, the seats of entries stored before confirmations existed (a
+ * `seat` on the entry, no `status`) are copied here, once however many instances start together
+ * (the same unique inserts). Entries are only ever given seats here first, so that copy is complete.
+ */
+@Injectable()
+export class MongoWaitlistSeats extends WaitlistSeats {
+  private readonly seats: Collection<WaitlistSeatDocument>;
+  private readonly claims = new SerialQueue(isDatabaseUnavailableError);
+  private nextSeatHint: number | undefined;
+  private readonly ready = new IndexesBeforeFirstWrite(async () => {
+    await this.seats.createIndexes([{ key: { entryId: 1 }, unique: true, name: SEAT_ENTRY_INDEX }]);
+    await this.copyLegacySeats();
+  });
+  private readonly seatCount = new RecentCount(async () => {
+    await this.ready.ensure();
+    return this.seats.countDocuments();
+  }, SEAT_COUNT_FRESH_MS);
+
+  constructor(
+    @InjectConnection() connection: Connection,
+    @InjectModel(WAITLIST_ENTRY_MODEL) private readonly entries: Model<WaitlistEntryRecord>,
+  ) {
+    super();
+    this.seats = connection.collection<WaitlistSeatDocument>(WAITLIST_SEATS_COLLECTION);
+  }
+
+  async claim(entryId: string, at: Date): Promise<Seat> {
+    await this.ready.ensure();
+    const id = new mongoose.Types.ObjectId(entryId);
+    for (let claim = 1; claim <= MAX_SEAT_CLAIMS; claim++) {
+      const held = await this.seatOf(id);
+      if (held) return held;
+      const seat = await this.claims.run(() => this.insertAtNextSeat(id, at));
+      if (seat) {
+        this.seatCount.increment();
+        return seat;
+      }
+    }
+    throw new Error(`No free seat after ${MAX_SEAT_CLAIMS} claims`);
+  }
+
+  countTaken(): Promise<number> {
+    return this.seatCount.get();
+  }
+
+  private async seatOf(entryId: mongoose.Types.ObjectId): Promise<Seat | undefined> {
+    const held = await this.seats.findOne({ entryId }, { projection: { _id: 1 } });
+    return held ? Seat.of(held._id) : undefined;
+  }
+
+  /** The seat taken, or undefined when a unique index refused it (seat or entry already taken). */
+  private async insertAtNextSeat(
+    entryId: mongoose.Types.ObjectId,
+    claimedAt: Date,
+  ): Promise<Seat | undefined> {
+    const seat = Seat.of(this.nextSeatHint ?? (await this.highestSeat()) + 1);
+    // Until this insert succeeds the guess is doubtful (another process may have the seat now).
+    this.nextSeatHint = undefined;
+    try {
+      await this.seats.insertOne({ _id: seat.number, entryId, claimedAt });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return undefined;
+      throw error;
+    }
+    this.nextSeatHint = seat.number + 1;
+    return seat;
+  }
+
+  private async highestSeat(): Promise<number> {
+    const [highest] = await this.seats
+      .find({}, { projection: { _id: 1 } })
+      .sort({ _id: -1 })
+      .limit(1)
+      .toArray();
+    return highest?._id ?? 0;
+  }
+
+  private async copyLegacySeats(): Promise<void> {
+    const legacy = await this.entries.collection
+      .find(
+        { status: { $exists: false }, seat: { $exists: true } },
+        { projection: { _id: 1, seat: 1, consentedAt: 1 } },
+      )
+      .toArray();
+    if (legacy.length === 0) return;
+    const inserts: AnyBulkWriteOperation<WaitlistSeatDocument>[] = legacy.map((entry) => ({
+      insertOne: {
+        document: {
+          _id: entry.seat as number,
+          entryId: entry._id,
+          claimedAt: entry.consentedAt as Date,
+        },
+      },
+    }));
+    try {
+      await this.seats.bulkWrite(inserts, { ordered: false });
+    } catch (error) {
+      // Another instance copied some or all of them first.
+      if (!isDuplicateKeyError(error) && !allDuplicates(error)) throw error;
+    }
+  }
+}
+
+function allDuplicates(error: unknown): boolean {
+  const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
+  return Array.isArray(writeErrors) && writeErrors.every((item) => isDuplicateKeyError(item));
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { TextField } from '../../../components/ui/text-field';
+import { useResendConfirmation } from '../api/use-resend-confirmation';
+import { waitlistSchema } from '../waitlist-schema';
+
+// The same rules and messages as the waitlist form's fields.
+const resendSchema = z.object({
+  email: waitlistSchema.shape.email,
+  phoneNumber: waitlistSchema.shape.phoneNumber,
+});
+
+type ResendValues = z.input<typeof resendSchema>;
+
+/**
+ * Asks for a new confirmation link with the e-mail address and phone number given when joining.
+ * The answer is the same whether or not they match a place, so the page says so plainly.
+ */
+export function ResendConfirmationForm() {
+  const form = useForm<ResendValues, unknown, z.output<typeof resendSchema>>({
+    resolver: zodResolver(resendSchema),
+    defaultValues: { email: '', phoneNumber: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const resend = useResendConfirmation();
+
+  if (resend.isSuccess) {
+    return (
+      <p
+        role="status"
+        className="rounded-lg bg-indigo-50 p-4 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
+      >
+        {resend.data.message}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="resend-heading"
+      onSubmit={(event) => {
+        void form.handleSubmit((values) => {
+          resend.mutate({ body: values });
+        })(event);
+      }}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+    >
+      <h2 id="resend-heading" className="text-lg font-semibold">
+        Get a new confirmation link
+      </h2>
+      <fieldset disabled={resend.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <TextField
+          label="Email Address"
+          placeholder="you@example.com"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone Number"
+          placeholder="9XXXXXXXXX"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2"
+        >
+          {resend.isPending ? 'Sending...' : 'Send me a new link'}
+        </button>
+      </fieldset>
+      {resend.isError && (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          We could not send a new link right now. Please try again in a minute.
+        </p>
+      )}
+    </form>
+  );
+}
