@@ -23,6 +23,8 @@ function stored(index: number, fields: Record<string, unknown> = {}) {
   };
 }
 
+const TRAPPED_ID = new Types.ObjectId();
+
 describe('MongoWaitlistDirectory against the real database', () => {
   let connection: Connection;
   let directory: MongoWaitlistDirectory;
@@ -39,6 +41,13 @@ describe('MongoWaitlistDirectory against the real database', () => {
       stored(2, { seat: 1001, status: 'confirmed', fullName: 'a.b (c)' }),
       stored(3, { status: 'awaiting_confirmation', userType: 'brand', fullName: 'aXb' }),
       stored(4, { status: 'invited', seat: 2 }),
+      // Caught by the honeypot: stored like a person's submission, but nobody's (never counted).
+      stored(5, {
+        _id: TRAPPED_ID,
+        status: 'awaiting_confirmation',
+        trapped: true,
+        consentedAt: at(2),
+      }),
     ]);
   });
 
@@ -125,6 +134,17 @@ describe('MongoWaitlistDirectory against the real database', () => {
       history: [{ at: at(1), event: 'submitted' }],
     });
     expect(await directory.findById('zzz')).toBeNull();
+  });
+
+  it('never shows a submission the honeypot caught', async () => {
+    const found = await directory.page({
+      filter: { search: search('Person 5') },
+      sort: sortBySeat,
+      page: 1,
+      pageSize: 10,
+    });
+    expect(found.total).toBe(0);
+    expect(await directory.findById(TRAPPED_ID.toHexString())).toBeNull();
   });
 
   it('counts by status and user type, and sign-ups per day', async () => {

@@ -56,13 +56,16 @@ function earlyAccessQuery(earlyAccess: boolean): Query {
       };
 }
 
+/** Submissions caught by the honeypot are stored like a person's but are nobody's: never shown. */
+const PEOPLE_ONLY: Query = { trapped: { $ne: true } };
+
 /**
  * The filter as a MongoDB query. Every value an admin typed goes in as a string or a date, and
  * search text only inside an escaped, anchored-nowhere regular expression: no operator, no
  * pattern of theirs reaches the database.
  */
 export function toQuery(filter: DirectoryFilter): Query {
-  const all: Query[] = [];
+  const all: Query[] = [PEOPLE_ONLY];
   if (filter.statuses?.length) all.push(statusQuery(filter.statuses));
   if (filter.userTypes?.length) all.push({ userType: { $in: [...filter.userTypes] } });
   if (filter.earlyAccess !== undefined) all.push(earlyAccessQuery(filter.earlyAccess));
@@ -86,8 +89,7 @@ export function toQuery(filter: DirectoryFilter): Query {
     }
     all.push({ $or: any });
   }
-  if (all.length === 0) return {};
-  return all.length === 1 ? (all[0] ?? {}) : { $and: all };
+  return all.length === 1 ? PEOPLE_ONLY : { $and: all };
 }
 
 /** The sort, with the id as a tie-breaker so that pages never overlap or skip. */
@@ -150,7 +152,7 @@ export class MongoWaitlistDirectory extends WaitlistDirectory {
   async findById(id: string): Promise<DirectoryEntry | null> {
     if (!mongoose.isObjectIdOrHexString(id) || !/^[a-f\d]{24}$/i.test(id)) return null;
     const record = await this.entries.findOne<StoredDirectoryEntry>(
-      { _id: new mongoose.Types.ObjectId(id) },
+      { _id: new mongoose.Types.ObjectId(id), ...PEOPLE_ONLY },
       { projection: DIRECTORY_PROJECTION },
     );
     return record ? toDirectoryEntry(record) : null;
@@ -178,6 +180,7 @@ export class MongoWaitlistDirectory extends WaitlistDirectory {
   private countBy(field: 'status' | 'userType') {
     return this.entries
       .aggregate<{ _id: string | null; count: number }>([
+        { $match: PEOPLE_ONLY },
         { $group: { _id: `$${field}`, count: { $sum: 1 } } },
       ])
       .toArray();
@@ -191,7 +194,7 @@ export class MongoWaitlistDirectory extends WaitlistDirectory {
     }
     const cursor = this.entries
       .find<Pick<StoredDirectoryEntry, 'consentedAt'>>(
-        { consentedAt: { $gte: since, $lte: until } },
+        { consentedAt: { $gte: since, $lte: until }, ...PEOPLE_ONLY },
         { projection: { _id: 0, consentedAt: 1 } },
       )
       .batchSize(STREAM_BATCH_SIZE);
