@@ -253,7 +253,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     const document = await this.messages.findOne({ _id: messageId });
     if (!document) return 'not-found';
     if (document.status !== 'failed') return 'not-failed';
-    await this.messages.updateOne(
+    const { modifiedCount } = await this.messages.updateOne(
       { _id: messageId, status: 'failed' },
       {
         $set: {
@@ -264,6 +264,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
         $unset: { failedAt: '' },
       },
     );
-    return 'retried';
+    // Two admins retrying at once: the status condition lets one update through.
+    return modifiedCount === 1 ? 'retried' : 'not-failed';
   }
 }
