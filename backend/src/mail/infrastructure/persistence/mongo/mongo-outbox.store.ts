@@ -264,7 +264,8 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
         $unset: { failedAt: '' },
       },
     );
-    // Two admins retrying at once: the status condition lets one update through.
+    // Two admins retrying at once: on MongoDB the status condition lets one update through; on
+    // FerretDB 1.x (no atomic conditional update) both may, writing the same state.
     return modifiedCount === 1 ? 'retried' : 'not-failed';
   }
 }
