@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { waitForMail } from './support/mail';
-import { enqueueMail } from './support/outbox';
 import { ADMIN_IDENTITY, startStack, type Stack } from './support/stack';
 
 const REFUSAL = '550 5.1.1 Recipient address rejected: user unknown';
@@ -21,24 +20,27 @@ function gate() {
 }
 
 /**
- * Two confirmation e-mails the stack's mail server refuses for real (550, a permanent refusal):
- * the backend's worker parks both as failed with the server's answer.
+ * Two people join the waitlist through the public API, as the form sends them; the stack's mail
+ * server refuses their confirmation e-mails for real (550, a permanent refusal), so the backend's
+ * worker parks both as failed with the server's answer.
  */
 test.beforeAll(async () => {
   stack = await startStack({ smtpGate: true });
   gate().refuse(REFUSAL);
-  await enqueueMail(
-    stack.mongodbUri,
-    RECIPIENTS.map((email, index) => ({
-      key: `waitlist-confirmation:admin-mail-e2e:${String(index)}`,
-      kind: 'waitlist-confirmation',
-      to: { email, name: `Person ${String(index)}` },
-      data: {
-        confirmUrl: `${running().baseURL}/waitlist/confirm#t${String(index)}`,
-        expiresInHours: '72',
-      },
-    })),
-  );
+  for (const [index, email] of RECIPIENTS.entries()) {
+    const response = await fetch(new URL('/api/v1/extra/waitlist', stack.baseURL), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: stack.baseURL },
+      body: JSON.stringify({
+        fullName: `Person ${String(index)}`,
+        email,
+        phoneNumber: `98765431${String(index).padStart(2, '0')}`,
+        userType: 'influencer',
+        instagramHandle: `person_${String(index)}`,
+      }),
+    });
+    expect(response.status).toBe(201);
+  }
 });
 
 test.afterAll(async () => {

@@ -42,8 +42,6 @@ export interface Stack {
   mailInboxUrl: string;
   /** The gate between the backend and MailDev (with `smtpGate: true`): refuse mail, or let it through. */
   smtpGate?: SmtpGate;
-  /** The backend's own database. */
-  mongodbUri: string;
   stopBackend: () => Promise<void>;
   startBackend: () => Promise<void>;
   stop: () => Promise<void>;
@@ -199,7 +197,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const baseURL = `http://127.0.0.1:${webPort}`;
   stacks += 1;
-  const databaseUri = withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`);
   // The chooser page as npm start shows it; specs that set an identity skip it.
   const identityProvider = await startIdentityProvider({ chooser: true });
   const mailDev = await startMailDev();
@@ -214,7 +211,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     HOST: '127.0.0.1',
     PORT: String(apiPort),
-    MONGODB_URI: databaseUri,
+    MONGODB_URI: withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`),
     LOG_LEVEL: 'warn',
     ADMIN_EMAILS: ADMIN_IDENTITY.email,
     CORS_ORIGINS: baseURL,
@@ -263,7 +260,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     mail: mailDev.inbox,
     mailInboxUrl: mailDev.apiUrl,
     ...(smtpGate && { smtpGate }),
-    mongodbUri: databaseUri,
     startBackend,
     stopBackend,
     stop,
