@@ -90,7 +90,7 @@ test('an admin signs up through the chooser, filters, searches, opens an entry a
   const drawer = page.getByRole('dialog', { name: 'Meera K' });
   await expect(drawer).toContainText('+91 9876543203');
   await expect(drawer.getByRole('heading', { name: 'History' })).toBeVisible();
-  await expect(drawer).toContainText(/submitted/i);
+  await expect(drawer).toContainText(/joined/i);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 

@@ -12,27 +12,31 @@ import {
   ListWaitlistEntries,
 } from './application/list-waitlist-entries.use-case.js';
 import { ListAuditLog } from './application/list-audit-log.use-case.js';
+import { ListOutboxMessages, RetryOutboxMessage } from './application/mail-outbox.use-cases.js';
 import { AdminSettings } from './application/ports/admin-settings.js';
 import { AuditLog } from './application/ports/audit-log.js';
 import { ExportAllowance } from './application/ports/export-allowance.js';
 import { MongoAuditLog } from './infrastructure/mongo-audit-log.js';
 import { MongoExportAllowance } from './infrastructure/mongo-export-allowance.js';
 import { AdminAuditLogController } from './presentation/admin-audit-log.controller.js';
+import { AdminMailController } from './presentation/admin-mail.controller.js';
 import { AdminWaitlistController } from './presentation/admin-waitlist.controller.js';
 
 /**
  * The back-office: read models and use cases over other modules' read sides (the waitlist's
- * WaitlistDirectory), the audit log, exports. Every operation needs the admin role (@Roles).
+ * WaitlistDirectory, the mail module's OutboxQueries), the audit log, exports. Every operation needs the admin role (@Roles).
  */
 @Module({
   imports: [AuthModule, WaitlistModule],
-  controllers: [AdminWaitlistController, AdminAuditLogController],
+  controllers: [AdminWaitlistController, AdminAuditLogController, AdminMailController],
   providers: [
     ListWaitlistEntries,
     GetWaitlistEntry,
     GetWaitlistOverview,
     ExportWaitlist,
     ListAuditLog,
+    ListOutboxMessages,
+    RetryOutboxMessage,
     { provide: AuditLog, useClass: MongoAuditLog },
     { provide: ExportAllowance, useClass: MongoExportAllowance },
     {

@@ -10,3 +10,4 @@ export {
 export type { MailKind, MailRecipient, OutgoingMail } from './domain/outgoing-mail.js';
 export { MAIL_KINDS } from './domain/outgoing-mail.js';
 export { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from './domain/outbox-message.js';
+export { subjectOfMailKind } from './domain/render-mail-kind.js';

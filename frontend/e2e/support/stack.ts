@@ -12,6 +12,7 @@ import {
   type IdentityProvider,
 } from '../../../scripts/lib/identity-provider.ts';
 import { startMailDev, type MailDevInbox } from '../../../scripts/lib/maildev.ts';
+import { type SmtpGate, startSmtpGate } from './smtp-gate.ts';
 
 /** The admin of every browser-test stack: the chooser's demo admin. */
 export const ADMIN_IDENTITY = DEMO_ADMIN_IDENTITY;
@@ -39,6 +40,8 @@ export interface Stack {
   mail: MailDevInbox;
   /** MailDev's web inbox, for a person debugging a spec. */
   mailInboxUrl: string;
+  /** The gate between the backend and MailDev (with `smtpGate: true`): refuse mail, or let it through. */
+  smtpGate?: SmtpGate;
   stopBackend: () => Promise<void>;
   startBackend: () => Promise<void>;
   stop: () => Promise<void>;
@@ -127,6 +130,8 @@ export interface StackOptions {
    * `nginxAvailable()`.
    */
   readonly webServer?: 'vite-preview' | 'nginx';
+  /** Send the backend's mail through an SmtpGate, so a spec can make delivery fail for real. */
+  readonly smtpGate?: boolean;
 }
 
 /** Whether `startStack({ webServer: 'nginx' })` can run here. */
@@ -195,6 +200,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The chooser page as npm start shows it; specs that set an identity skip it.
   const identityProvider = await startIdentityProvider({ chooser: true });
   const mailDev = await startMailDev();
+  const smtpGate = options.smtpGate ? await startSmtpGate(mailDev.smtpUrl) : undefined;
 
   const backendEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -210,7 +216,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ADMIN_EMAILS: ADMIN_IDENTITY.email,
     CORS_ORIGINS: baseURL,
     // Each stack's own SMTP server; a short poll so a spec waits little for its e-mail.
-    SMTP_URL: mailDev.smtpUrl,
+    SMTP_URL: smtpGate?.smtpUrl ?? mailDev.smtpUrl,
     MAIL_POLL_INTERVAL_MS: '200',
   };
   let backend: Child | null = null;
@@ -231,11 +237,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ? await startNginxWeb(webPort, apiPort)
         : startVitePreview(webPort, apiOrigin, baseURL);
   } catch (error) {
-    await Promise.all([identityProvider.stop(), mailDev.stop()]);
+    await Promise.all([identityProvider.stop(), mailDev.stop(), smtpGate?.stop()]);
     throw error;
   }
   const stop = async () => {
     await Promise.all([stopBackend(), web.stop(), identityProvider.stop()]);
+    await smtpGate?.stop();
     await mailDev.stop();
   };
 
@@ -252,6 +259,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     identityProvider,
     mail: mailDev.inbox,
     mailInboxUrl: mailDev.apiUrl,
+    ...(smtpGate && { smtpGate }),
     startBackend,
     stopBackend,
     stop,

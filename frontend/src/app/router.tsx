@@ -79,6 +79,7 @@ const loadAdmin = () => import('../features/admin');
 const adminPages = {
   overview: lazyPage(loadAdmin, (module) => module.AdminOverviewPage),
   waitlist: lazyPage(loadAdmin, (module) => module.AdminWaitlistPage),
+  mail: lazyPage(loadAdmin, (module) => module.AdminMailPage),
   auditLog: lazyPage(loadAdmin, (module) => module.AdminAuditLogPage),
 };
 
@@ -205,6 +206,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.admin, element: <adminPages.overview.Page /> },
                   { path: paths.adminWaitlist, element: <adminPages.waitlist.Page /> },
+                  { path: paths.adminMail, element: <adminPages.mail.Page /> },
                   { path: paths.adminAuditLog, element: <adminPages.auditLog.Page /> },
                 ],
               },

@@ -42,5 +42,6 @@ export const paths = {
   /** The back-office (admins only). */
   admin: '/admin',
   adminWaitlist: '/admin/waitlist',
+  adminMail: '/admin/mail',
   adminAuditLog: '/admin/audit-log',
 } as const;

@@ -25,3 +25,20 @@ export class ExportLimitReachedError extends DomainError {
     super('Too many exports. Please wait a minute and try again.');
   }
 }
+
+export class MailMessageNotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+
+  constructor() {
+    super('No outbox message has this id.');
+  }
+}
+
+/** Only a failed message can be retried: a queued or sending one is on its way, a sent one arrived. */
+export class MailMessageNotFailedError extends DomainError {
+  readonly code = 'CONFLICT';
+
+  constructor() {
+    super('Only a failed message can be retried; this one is queued, being sent or sent.');
+  }
+}

@@ -1,5 +1,5 @@
-/** What admins did, as the audit log records it. Later: 'mail.retried', 'invite.sent'. */
-export const AUDIT_ACTIONS = ['waitlist.exported'] as const;
+/** What admins did, as the audit log records it. Later: 'invite.sent'. */
+export const AUDIT_ACTIONS = ['waitlist.exported', 'mail.retried'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who did it: what identifies the admin, nothing about the people on the list. */
@@ -15,6 +15,8 @@ export interface AuditDetails {
   readonly rowCount?: number;
   /** False when the download ended before the last row (the admin cancelled, the network broke). */
   readonly completed?: boolean;
+  /** The outbox message an admin retried (its id only: no recipient, no content). */
+  readonly messageId?: string;
 }
 
 export interface NewAuditEvent {

@@ -4,6 +4,8 @@ import { RequestValidationException } from '../../common/presentation/request-va
 import {
   ExportLimitReachedError,
   InvalidAdminQueryError,
+  MailMessageNotFailedError,
+  MailMessageNotFoundError,
   WaitlistEntryNotFoundError,
 } from '../domain/admin.errors.js';
 
@@ -12,6 +14,12 @@ export function toHttpError(error: unknown): unknown {
   if (!(error instanceof DomainError)) return error;
   if (error instanceof InvalidAdminQueryError) {
     return new RequestValidationException(error.fieldErrors);
+  }
+  if (error instanceof MailMessageNotFoundError) {
+    return new ApiHttpException(404, error.code, error.message);
+  }
+  if (error instanceof MailMessageNotFailedError) {
+    return new ApiHttpException(409, error.code, error.message);
   }
   if (error instanceof WaitlistEntryNotFoundError) {
     return new ApiHttpException(404, error.code, error.message);

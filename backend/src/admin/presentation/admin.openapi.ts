@@ -1,6 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -12,7 +14,14 @@ import {
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import { errorResponse } from '../../common/presentation/openapi-errors.js';
 import { DIRECTORY_SORT_FIELDS, ENTRY_STATUSES, USER_TYPES } from '../../waitlist/index.js';
-import { WaitlistEntryNotFoundError, ExportLimitReachedError } from '../domain/admin.errors.js';
+import { OUTBOX_STATUSES } from '../../mail/index.js';
+import {
+  ExportLimitReachedError,
+  MailMessageNotFailedError,
+  MailMessageNotFoundError,
+  WaitlistEntryNotFoundError,
+} from '../domain/admin.errors.js';
+import { MAIL_MESSAGE_ID_PATTERN } from '../domain/mail-query.js';
 import { SEARCH_MAX_LENGTH } from '../domain/search-terms.js';
 import {
   DEFAULT_PAGE_SIZE,
@@ -21,6 +30,7 @@ import {
   SEARCH_PATTERN,
 } from '../domain/waitlist-query.js';
 import { AuditLogPageDto } from './dto/audit-log.dto.js';
+import { OutboxMessagePageDto } from './dto/outbox-message.dto.js';
 import { WaitlistEntryDetailDto, WaitlistEntryPageDto } from './dto/waitlist-entry.dto.js';
 import { WaitlistOverviewDto } from './dto/waitlist-overview.dto.js';
 
@@ -171,5 +181,40 @@ export const LIST_AUDIT_LOG_DOCS = applyDecorators(
       pageSize: `pageSize must be an integer between 1 and ${MAX_PAGE_SIZE}`,
     }),
   ),
+  ADMIN_UNAVAILABLE,
+);
+
+export const LIST_OUTBOX_MESSAGES_DOCS = applyDecorators(
+  ApiOperation({
+    summary: 'The mail outbox, newest first: queued, sending, sent and failed messages',
+    description:
+      'Each message with its kind, recipient, subject, attempts and, once an attempt failed, the ' +
+      "SMTP server's answer. Unknown parameters and values answer 400.",
+  }),
+  ApiQuery({
+    name: 'status',
+    required: false,
+    enum: OUTBOX_STATUSES,
+    description: 'Only messages in this status',
+  }),
+  ...PAGE_QUERIES,
+  ApiOkResponse({ type: OutboxMessagePageDto }),
+  ApiBadRequestResponse(
+    error(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
+      status: `status must be one of ${OUTBOX_STATUSES.join(', ')}`,
+    }),
+  ),
+  ADMIN_UNAVAILABLE,
+);
+
+export const RETRY_OUTBOX_MESSAGE_DOCS = applyDecorators(
+  ApiOperation({
+    summary:
+      'Queue a failed message again for a fresh round of attempts (recorded in the audit log)',
+  }),
+  ApiParam({ name: 'id', schema: { type: 'string', pattern: MAIL_MESSAGE_ID_PATTERN } }),
+  ApiNoContentResponse({ description: 'Queued again; the worker sends it on its next pass' }),
+  ApiNotFoundResponse(error(404, ErrorCode.NOT_FOUND, new MailMessageNotFoundError().message)),
+  ApiConflictResponse(error(409, ErrorCode.CONFLICT, new MailMessageNotFailedError().message)),
   ADMIN_UNAVAILABLE,
 );

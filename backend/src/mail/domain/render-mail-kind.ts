@@ -1,5 +1,11 @@
 import { waitlistConfirmation } from './kinds/waitlist-confirmation.js';
-import { type MailFooter, renderMail, type RenderedMail } from './mail-template.js';
+import {
+  type MailFooter,
+  MailTemplateError,
+  renderMail,
+  type RenderedMail,
+  singleLine,
+} from './mail-template.js';
 import type { MailKind, MailRecipient } from './outgoing-mail.js';
 
 type Template = (
@@ -20,4 +26,21 @@ export function renderMailKind(
   footer: MailFooter,
 ): RenderedMail {
   return renderMail(TEMPLATES[kind](to, data), footer);
+}
+
+/**
+ * The subject line a stored message is (or was) sent with, for the back-office's list; undefined
+ * when its data no longer fits its template (the worker parks such a message as failed).
+ */
+export function subjectOfMailKind(
+  kind: MailKind,
+  to: MailRecipient,
+  data: Readonly<Record<string, string>>,
+): string | undefined {
+  try {
+    return singleLine(TEMPLATES[kind](to, data).subject);
+  } catch (error) {
+    if (error instanceof MailTemplateError) return undefined;
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
+import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -24,6 +24,26 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 export const listAuditLog = <ThrowOnError extends boolean = false>(options?: Options<ListAuditLogData, ThrowOnError>): RequestResult<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError> => (options?.client ?? client).get<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/audit-log',
+    ...options
+});
+
+/**
+ * The mail outbox, newest first: queued, sending, sent and failed messages
+ *
+ * Each message with its kind, recipient, subject, attempts and, once an attempt failed, the SMTP server's answer. Unknown parameters and values answer 400.
+ */
+export const listOutboxMessages = <ThrowOnError extends boolean = false>(options?: Options<ListOutboxMessagesData, ThrowOnError>): RequestResult<ListOutboxMessagesResponses, ListOutboxMessagesErrors, ThrowOnError> => (options?.client ?? client).get<ListOutboxMessagesResponses, ListOutboxMessagesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/mail',
+    ...options
+});
+
+/**
+ * Queue a failed message again for a fresh round of attempts (recorded in the audit log)
+ */
+export const retryOutboxMessage = <ThrowOnError extends boolean = false>(options: Options<RetryOutboxMessageData, ThrowOnError>): RequestResult<RetryOutboxMessageResponses, RetryOutboxMessageErrors, ThrowOnError> => (options.client ?? client).post<RetryOutboxMessageResponses, RetryOutboxMessageErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/mail/{id}/retry',
     ...options
 });
 

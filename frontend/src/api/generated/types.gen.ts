@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type AuditAction = 'waitlist.exported';
+export type AuditAction = 'waitlist.exported' | 'mail.retried';
 
 export type AuditActorDto = {
     /**
@@ -26,6 +26,10 @@ export type AuditDetailsDto = {
      * An export's filter and sort; a search appears only as its length
      */
     filter?: string;
+    /**
+     * The outbox message retried
+     */
+    messageId?: string;
     /**
      * Rows exported
      */
@@ -232,6 +236,55 @@ export type LogoutResponseDto = {
     message: string;
     success: boolean;
 };
+
+export type MailKind = 'waitlist-confirmation';
+
+export type OutboxMessageDto = {
+    /**
+     * Attempts made so far, over every round
+     */
+    attempts: number;
+    createdAt: string;
+    failedAt: string | null;
+    id: string;
+    kind: MailKind;
+    /**
+     * The SMTP server's answer (or the transport error) of the last failed attempt
+     */
+    lastError: string | null;
+    /**
+     * When a queued message is next tried; null once sent or failed
+     */
+    nextAttemptAt: string | null;
+    /**
+     * The recipient's e-mail address
+     */
+    recipientEmail: string;
+    sentAt: string | null;
+    /**
+     * queued: waiting for its next attempt; sending: an attempt is under way; sent: the SMTP server accepted it; failed: parked after its last attempt (an admin may retry it)
+     */
+    status: OutboxStatus;
+    /**
+     * Null when the stored data no longer fits the template
+     */
+    subject: string | null;
+};
+
+export type OutboxMessagePageDto = {
+    /**
+     * Newest first
+     */
+    items: Array<OutboxMessageDto>;
+    page: number;
+    pageSize: number;
+    total: number;
+};
+
+/**
+ * queued: waiting for its next attempt; sending: an attempt is under way; sent: the SMTP server accepted it; failed: parked after its last attempt (an admin may retry it)
+ */
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 export type ReadinessDetailsDto = {
     database: HealthIndicatorStatusDto;
@@ -465,6 +518,90 @@ export type ListAuditLogResponses = {
 };
 
 export type ListAuditLogResponse = ListAuditLogResponses[keyof ListAuditLogResponses];
+
+export type ListOutboxMessagesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only messages in this status
+         */
+        status?: 'queued' | 'sending' | 'sent' | 'failed';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v1/admin/mail';
+};
+
+export type ListOutboxMessagesErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListOutboxMessagesError = ListOutboxMessagesErrors[keyof ListOutboxMessagesErrors];
+
+export type ListOutboxMessagesResponses = {
+    200: OutboxMessagePageDto;
+};
+
+export type ListOutboxMessagesResponse = ListOutboxMessagesResponses[keyof ListOutboxMessagesResponses];
+
+export type RetryOutboxMessageData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/mail/{id}/retry';
+};
+
+export type RetryOutboxMessageErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * NOT_FOUND: No outbox message has this id.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CONFLICT: Only a failed message can be retried; this one is queued, being sent or sent.
+     */
+    409: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type RetryOutboxMessageError = RetryOutboxMessageErrors[keyof RetryOutboxMessageErrors];
+
+export type RetryOutboxMessageResponses = {
+    /**
+     * Queued again; the worker sends it on its next pass
+     */
+    204: void;
+};
+
+export type RetryOutboxMessageResponse = RetryOutboxMessageResponses[keyof RetryOutboxMessageResponses];
 
 export type ListWaitlistEntriesData = {
     body?: never;

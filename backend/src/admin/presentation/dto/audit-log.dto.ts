@@ -23,6 +23,9 @@ export class AuditDetailsDto {
 
   @ApiProperty({ required: false, description: 'False when the download stopped early' })
   completed?: boolean;
+
+  @ApiProperty({ required: false, format: 'uuid', description: 'The outbox message retried' })
+  messageId?: string;
 }
 
 export class AuditEventDto {
@@ -33,7 +36,7 @@ export class AuditEventDto {
   @ApiProperty({ type: AuditDetailsDto }) details!: AuditDetailsDto;
 
   static fromDomain(event: AuditEvent): AuditEventDto {
-    const { filter, rowCount, completed } = event.details;
+    const { filter, rowCount, completed, messageId } = event.details;
     return Object.assign(new AuditEventDto(), {
       id: event.id,
       at: event.at.toISOString(),
@@ -43,6 +46,7 @@ export class AuditEventDto {
         ...(filter !== undefined && { filter }),
         ...(rowCount !== undefined && { rowCount }),
         ...(completed !== undefined && { completed }),
+        ...(messageId !== undefined && { messageId }),
       }),
     });
   }

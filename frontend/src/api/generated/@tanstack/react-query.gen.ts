@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { checkLiveness, checkReadiness, completeGoogleSignIn, confirmWaitlistPlace, exportWaitlist, getCurrentUser, getIdentityProvider, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, joinWaitlist, listAuditLog, listWaitlistEntries, login, logout, type Options, refreshToken, register, resendConfirmationEmail, startGoogleSignIn } from '../sdk.gen';
-import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
+import { checkLiveness, checkReadiness, completeGoogleSignIn, confirmWaitlistPlace, exportWaitlist, getCurrentUser, getIdentityProvider, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, joinWaitlist, listAuditLog, listOutboxMessages, listWaitlistEntries, login, logout, type Options, refreshToken, register, resendConfirmationEmail, retryOutboxMessage, startGoogleSignIn } from '../sdk.gen';
+import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -114,6 +114,75 @@ export const listAuditLogInfiniteOptions = (options?: Options<ListAuditLogData>)
         queryKey: listAuditLogInfiniteQueryKey(options)
     });
     return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const listOutboxMessagesQueryKey = (options?: Options<ListOutboxMessagesData>) => createQueryKey('listOutboxMessages', options);
+
+/**
+ * The mail outbox, newest first: queued, sending, sent and failed messages
+ *
+ * Each message with its kind, recipient, subject, attempts and, once an attempt failed, the SMTP server's answer. Unknown parameters and values answer 400.
+ */
+export const listOutboxMessagesOptions = (options?: Options<ListOutboxMessagesData>) => queryOptions<ListOutboxMessagesResponse, ListOutboxMessagesError, ListOutboxMessagesResponse, ReturnType<typeof listOutboxMessagesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listOutboxMessages({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listOutboxMessagesQueryKey(options)
+});
+
+export const listOutboxMessagesInfiniteQueryKey = (options?: Options<ListOutboxMessagesData>): QueryKey<Options<ListOutboxMessagesData>> => createQueryKey('listOutboxMessages', options, true);
+
+/**
+ * The mail outbox, newest first: queued, sending, sent and failed messages
+ *
+ * Each message with its kind, recipient, subject, attempts and, once an attempt failed, the SMTP server's answer. Unknown parameters and values answer 400.
+ */
+export const listOutboxMessagesInfiniteOptions = (options?: Options<ListOutboxMessagesData>) => {
+    const opts = infiniteQueryOptions<ListOutboxMessagesResponse, ListOutboxMessagesError, InfiniteData<ListOutboxMessagesResponse>, QueryKey<Options<ListOutboxMessagesData>>, number | Pick<QueryKey<Options<ListOutboxMessagesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListOutboxMessagesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listOutboxMessages({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listOutboxMessagesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Queue a failed message again for a fresh round of attempts (recorded in the audit log)
+ */
+export const retryOutboxMessageMutation = (options?: Partial<Options<RetryOutboxMessageData>>): UseMutationOptions<RetryOutboxMessageResponse, RetryOutboxMessageError, Options<RetryOutboxMessageData>> => {
+    const mutationOptions: UseMutationOptions<RetryOutboxMessageResponse, RetryOutboxMessageError, Options<RetryOutboxMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await retryOutboxMessage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listWaitlistEntriesQueryKey = (options?: Options<ListWaitlistEntriesData>) => createQueryKey('listWaitlistEntries', options);

@@ -1,11 +1,16 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getWaitlistEntryOptions,
   getWaitlistOverviewOptions,
   listAuditLogOptions,
+  listAuditLogQueryKey,
+  listOutboxMessagesOptions,
+  listOutboxMessagesQueryKey,
   listWaitlistEntriesOptions,
+  retryOutboxMessageMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { exportWaitlist } from '../../../api/generated/sdk.gen';
+import type { OutboxStatus } from '../../../api/generated/types.gen';
 import type { WaitlistQuery } from '../waitlist-query';
 
 /** One page of the waitlist table; the previous page stays on screen while the next loads. */
@@ -26,6 +31,38 @@ export function useAuditLog(page: number) {
   return useQuery({
     ...listAuditLogOptions({ query: { page, pageSize: 50 } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export const MAIL_PAGE_SIZE = 25;
+const MAIL_REFRESH_MS = 2_000;
+
+/** One page of the outbox, one status or all; the previous page stays on screen while the next loads. */
+export function useOutboxMessages(status: OutboxStatus | undefined, page: number) {
+  return useQuery({
+    ...listOutboxMessagesOptions({
+      query: { ...(status !== undefined && { status }), page, pageSize: MAIL_PAGE_SIZE },
+    }),
+    placeholderData: keepPreviousData,
+    // While a message on screen is on its way, the list follows it to sent or failed.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.status === 'queued' || item.status === 'sending')
+        ? MAIL_REFRESH_MS
+        : false,
+  });
+}
+
+/** Queues a failed message again; the outbox list and the audit log are read anew afterwards. */
+export function useRetryOutboxMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...retryOutboxMessageMutation(),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listOutboxMessagesQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: listAuditLogQueryKey() }),
+      ]);
+    },
   });
 }
 

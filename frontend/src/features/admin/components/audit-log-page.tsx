@@ -3,7 +3,10 @@ import { useAuditLog } from '../api/admin-queries';
 import { QueryState } from './query-state';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
-const ACTIONS: Record<string, string> = { 'waitlist.exported': 'Exported the waitlist' };
+const ACTIONS: Record<string, string> = {
+  'waitlist.exported': 'Exported the waitlist',
+  'mail.retried': 'Retried a failed e-mail',
+};
 
 export function AdminAuditLogPage() {
   const [page, setPage] = useState(1);
@@ -33,7 +36,7 @@ export function AdminAuditLogPage() {
                   Action
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Filter
+                  Details
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
                   Rows
@@ -52,7 +55,8 @@ export function AdminAuditLogPage() {
                     {event.details.completed === false && ' (stopped early)'}
                   </td>
                   <td className="px-3 py-2 font-mono text-xs break-all">
-                    {event.details.filter ?? '—'}
+                    {event.details.filter ??
+                      (event.details.messageId ? `message ${event.details.messageId}` : '—')}
                   </td>
                   <td className="px-3 py-2 text-right">{event.details.rowCount ?? '—'}</td>
                 </tr>

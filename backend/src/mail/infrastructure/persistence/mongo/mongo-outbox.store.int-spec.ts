@@ -113,6 +113,23 @@ describe('the outbox store on the real database', () => {
     expect(await first().retry(message.id)).toBe('retried');
     const [again] = await first().due(new Date(), 1);
     expect(again).toMatchObject({ id: message.id, status: 'queued', roundStartedAfter: 3 });
+    expect(await first().retry(message.id)).toBe('not-failed');
+  });
+
+  // MongoDB applies the conditional update to a document atomically: one retry answers 'retried',
+  // the other 'not-failed'. FerretDB 1.x may let both through; either way they write the same
+  // state, so the message is queued once for one fresh round.
+  it('queues a failed message once however many retries arrive together', async () => {
+    await first().enqueue(mail(11));
+    const [message] = await first().due(new Date(), 1);
+    if (!message) throw new Error('stored');
+    await first().park(message.id, 1, new Date(), '550 refused');
+    const answers = await Promise.all(stores.map((store) => store.retry(message.id)));
+    expect(answers).toContain('retried');
+    expect(answers.every((answer) => answer === 'retried' || answer === 'not-failed')).toBe(true);
+    const due = await first().due(new Date(), 10);
+    expect(due).toHaveLength(1);
+    expect(due[0]).toMatchObject({ id: message.id, status: 'queued', roundStartedAfter: 1 });
   });
 
   it('discards the queued and failed messages to one address, never the sent ones', async () => {

@@ -253,7 +253,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     const document = await this.messages.findOne({ _id: messageId });
     if (!document) return 'not-found';
     if (document.status !== 'failed') return 'not-failed';
-    await this.messages.updateOne(
+    const { modifiedCount } = await this.messages.updateOne(
       { _id: messageId, status: 'failed' },
       {
         $set: {
@@ -264,6 +264,8 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
         $unset: { failedAt: '' },
       },
     );
-    return 'retried';
+    // Two admins retrying at once: on MongoDB the status condition lets one update through; on
+    // FerretDB 1.x (no atomic conditional update) both may, writing the same state.
+    return modifiedCount === 1 ? 'retried' : 'not-failed';
   }
 }

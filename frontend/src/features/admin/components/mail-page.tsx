@@ -1,0 +1,234 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import type { OutboxMessageDto, OutboxStatus } from '../../../api/generated/types.gen';
+import { notify } from '../../../lib/notify';
+import { MAIL_PAGE_SIZE, useOutboxMessages, useRetryOutboxMessage } from '../api/admin-queries';
+import { QueryState } from './query-state';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
+const numbers = new Intl.NumberFormat('en-IN');
+
+const STATUSES: readonly { value: OutboxStatus; label: string }[] = [
+  { value: 'queued', label: 'Queued' },
+  { value: 'sending', label: 'Sending' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+];
+const STATUS_LABELS: Record<OutboxStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+const STATUS_STYLES: Record<OutboxStatus, string> = {
+  queued: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  sending: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
+  sent: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  failed: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+};
+const KINDS: Record<string, string> = { 'waitlist-confirmation': 'Waitlist confirmation' };
+
+function When({ at }: { at: string }) {
+  return <time dateTime={at}>{dateTime.format(new Date(at))}</time>;
+}
+
+/** What happened to the message: the server's answer when it failed, else when it went or goes. */
+function Outcome({ message }: { message: OutboxMessageDto }) {
+  if (message.status === 'sent' && message.sentAt) {
+    return (
+      <>
+        Sent <When at={message.sentAt} />
+      </>
+    );
+  }
+  return (
+    <>
+      {message.lastError && (
+        <span className="block font-mono text-xs break-all whitespace-normal text-red-800 dark:text-red-200">
+          {message.lastError}
+        </span>
+      )}
+      {message.status === 'failed' && message.failedAt && (
+        <span className="block">
+          Failed <When at={message.failedAt} />
+        </span>
+      )}
+      {message.nextAttemptAt && (
+        <span className="block">
+          Next attempt <When at={message.nextAttemptAt} />
+        </span>
+      )}
+    </>
+  );
+}
+
+function RetryButton({ message }: { message: OutboxMessageDto }) {
+  const retry = useRetryOutboxMessage();
+  return (
+    <button
+      type="button"
+      disabled={retry.isPending}
+      aria-label={`Retry the e-mail to ${message.recipientEmail}`}
+      onClick={() => {
+        retry.mutate(
+          { path: { id: message.id } },
+          {
+            onSuccess: () => {
+              notify.success(`The e-mail to ${message.recipientEmail} is queued again`);
+            },
+            onError: (failure) => {
+              notify.error(failure.message);
+            },
+          },
+        );
+      }}
+      className="inline-flex items-center gap-1 rounded-lg border border-indigo-700 px-3 py-1 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 disabled:opacity-60 dark:border-indigo-300 dark:text-indigo-200 dark:hover:bg-indigo-950"
+    >
+      <RotateCcw aria-hidden="true" className="size-4" />
+      {retry.isPending ? 'Retrying…' : 'Retry'}
+    </button>
+  );
+}
+
+/** The mail outbox: what was queued, sent or failed (with the SMTP answer), and a retry. */
+export function AdminMailPage() {
+  const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const { data, isPending, isFetching, error } = useOutboxMessages(status, page);
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / MAIL_PAGE_SIZE));
+  return (
+    <>
+      <h1 className="mb-1 text-2xl font-bold text-slate-900 dark:text-white">Mail</h1>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+        The outbox, newest first. A failed message shows the mail server&apos;s answer and can be
+        retried.
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700 dark:text-slate-300">
+        <div className="flex items-center gap-2">
+          <label htmlFor="admin-mail-status">Status</label>
+          <select
+            id="admin-mail-status"
+            value={status ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              setStatus(STATUSES.find((option) => option.value === value)?.value);
+              setPage(1);
+            }}
+            className="rounded-lg border border-slate-400 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+          >
+            <option value="">All</option>
+            {STATUSES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p role="status" aria-live="polite">
+          {data ? `${numbers.format(total)} ${total === 1 ? 'message' : 'messages'}` : ''}
+          {isFetching && data ? ' · updating…' : ''}
+        </p>
+      </div>
+      <QueryState isPending={isPending} error={error} label="outbox">
+        <div className="mt-2 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              Outbox messages, page {page} of {pages}
+            </caption>
+            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Created
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Recipient
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Subject
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Attempts
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Outcome
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.items.map((message) => (
+                <tr key={message.id} className="border-t border-slate-100 dark:border-slate-800">
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <When at={message.createdAt} />
+                  </td>
+                  <td className="px-3 py-2">{message.recipientEmail}</td>
+                  <td className="px-3 py-2">
+                    {message.subject ?? '—'}
+                    <span className="block text-xs text-slate-600 dark:text-slate-300">
+                      {KINDS[message.kind] ?? message.kind}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[message.status]}`}
+                    >
+                      {STATUS_LABELS[message.status]}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 text-right">{message.attempts}</td>
+                  <td className="max-w-md px-3 py-2">
+                    <Outcome message={message} />
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    {message.status === 'failed' && <RetryButton message={message} />}
+                  </td>
+                </tr>
+              ))}
+              {data?.items.length === 0 && (
+                <tr>
+                  <td
+                    colSpan={7}
+                    className="px-3 py-8 text-center text-slate-600 dark:text-slate-300"
+                  >
+                    {status ? 'No messages in this status.' : 'No e-mail has been queued yet.'}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </QueryState>
+      <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
+        <button
+          type="button"
+          disabled={page <= 1}
+          onClick={() => {
+            setPage(page - 1);
+          }}
+          className="rounded-lg border border-slate-300 px-3 py-1 disabled:opacity-50 dark:border-slate-700"
+        >
+          Previous
+        </button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <button
+          type="button"
+          disabled={page >= pages}
+          onClick={() => {
+            setPage(page + 1);
+          }}
+          className="rounded-lg border border-slate-300 px-3 py-1 disabled:opacity-50 dark:border-slate-700"
+        >
+          Next
+        </button>
+      </nav>
+    </>
+  );
+}
