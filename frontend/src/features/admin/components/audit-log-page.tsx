@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAuditLog } from '../api/admin-queries';
 import { QueryState } from './query-state';
+import { PageButtons } from './page-buttons';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 const ACTIONS: Record<string, string> = {
@@ -76,29 +77,7 @@ export function AdminAuditLogPage() {
         </div>
       </QueryState>
       <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-        <button
-          type="button"
-          disabled={page <= 1}
-          onClick={() => {
-            setPage(page - 1);
-          }}
-          className="rounded-lg border border-slate-300 px-3 py-1 disabled:opacity-50 dark:border-slate-700"
-        >
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button
-          type="button"
-          disabled={page >= pages}
-          onClick={() => {
-            setPage(page + 1);
-          }}
-          className="rounded-lg border border-slate-300 px-3 py-1 disabled:opacity-50 dark:border-slate-700"
-        >
-          Next
-        </button>
+        <PageButtons page={page} pages={pages} onPage={setPage} />
       </nav>
     </>
   );

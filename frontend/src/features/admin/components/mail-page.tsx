@@ -4,6 +4,7 @@ import type { OutboxMessageDto, OutboxStatus } from '../../../api/generated/type
 import { notify } from '../../../lib/notify';
 import { MAIL_PAGE_SIZE, useOutboxMessages, useRetryOutboxMessage } from '../api/admin-queries';
 import { QueryState } from './query-state';
+import { PageButtons } from './page-buttons';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 const numbers = new Intl.NumberFormat('en-IN');
@@ -205,29 +206,7 @@ export function AdminMailPage() {
         </div>
       </QueryState>
       <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-        <button
-          type="button"
-          disabled={page <= 1}
-          onClick={() => {
-            setPage(page - 1);
-          }}
-          className="rounded-lg border border-slate-300 px-3 py-1 disabled:opacity-50 dark:border-slate-700"
-        >
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button
-          type="button"
-          disabled={page >= pages}
-          onClick={() => {
-            setPage(page + 1);
-          }}
-          className="rounded-lg border border-slate-300 px-3 py-1 disabled:opacity-50 dark:border-slate-700"
-        >
-          Next
-        </button>
+        <PageButtons page={page} pages={pages} onPage={setPage} />
       </nav>
     </>
   );

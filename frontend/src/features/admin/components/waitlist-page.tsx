@@ -27,6 +27,7 @@ import { EntryDrawer } from './entry-drawer';
 import { QueryState } from './query-state';
 import { RowActions } from './row-actions';
 import { WaitlistFilters } from './waitlist-filters';
+import { PageButtons } from './page-buttons';
 
 const numbers = new Intl.NumberFormat('en-IN');
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -305,29 +306,13 @@ export function AdminWaitlistPage() {
           </select>
         </div>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => {
-              setQuery({ ...query, page: page - 1 > 1 ? page - 1 : undefined });
+          <PageButtons
+            page={page}
+            pages={pages}
+            onPage={(next) => {
+              setQuery({ ...query, page: next > 1 ? next : undefined });
             }}
-            className="rounded-lg border border-slate-300 px-3 py-1 disabled:opacity-50 dark:border-slate-700"
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            disabled={page >= pages}
-            onClick={() => {
-              setQuery({ ...query, page: page + 1 });
-            }}
-            className="rounded-lg border border-slate-300 px-3 py-1 disabled:opacity-50 dark:border-slate-700"
-          >
-            Next
-          </button>
+          />
         </div>
       </nav>
       <EntryDrawer
