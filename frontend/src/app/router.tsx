@@ -6,7 +6,7 @@ import { WithQueryClient } from '../components/query/with-query-client';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/use-auth';
-import { RequireAdmin, RequireSignedIn, RequireSignedOut } from './routes/guards';
+import { RequireSignedIn, RequireSignedOut } from './routes/guards';
 import { Redirect } from './routes/redirect';
 import { RootLayout } from './routes/root-layout';
 
@@ -73,25 +73,11 @@ const dashboardShell = lazyPage(
   (module) => module.DashboardShell,
 );
 
-// The back-office is its own chunk (features/admin/index.ts), loaded only by admins who open it.
-const loadAdmin = () => import('../features/admin');
-
-const adminPages = {
-  overview: lazyPage(loadAdmin, (module) => module.AdminOverviewPage),
-  waitlist: lazyPage(loadAdmin, (module) => module.AdminWaitlistPage),
-  mail: lazyPage(loadAdmin, (module) => module.AdminMailPage),
-  auditLog: lazyPage(loadAdmin, (module) => module.AdminAuditLogPage),
-};
-
-const adminShell = lazyPage(
-  async () => {
-    const [module] = await Promise.all([
-      loadAdmin(),
-      ...Object.values(adminPages).map((page) => page.preload()),
-    ]);
-    return module;
-  },
-  (module) => module.AdminShell,
+// The back-office is its own chunk (features/admin/index.ts) with its own routes below /admin/*,
+// loaded only by admins who open it.
+const adminRoutes = lazyPage(
+  () => import('../features/admin'),
+  (module) => module.AdminRoutes,
 );
 
 const preloaders = new Map<RouteObject, () => Promise<unknown>>();
@@ -195,20 +181,16 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAdmin />,
+            // Its role check (RequireAdmin) ships in the admin chunk with the routes it guards.
+            element: <RequireSignedIn />,
             children: [
               {
+                path: `${paths.admin}/*`,
                 element: (
                   <WithQueryClient>
-                    <adminShell.Page />
+                    <adminRoutes.Page />
                   </WithQueryClient>
                 ),
-                children: [
-                  { path: paths.admin, element: <adminPages.overview.Page /> },
-                  { path: paths.adminWaitlist, element: <adminPages.waitlist.Page /> },
-                  { path: paths.adminMail, element: <adminPages.mail.Page /> },
-                  { path: paths.adminAuditLog, element: <adminPages.auditLog.Page /> },
-                ],
               },
             ],
           },

@@ -1,7 +1,12 @@
 import { setAccessToken } from '../../api/access-token';
 import { csrfHeaders, installAuthInterceptors } from '../../api/client-config';
 import { client } from '../../api/generated/client.gen';
-import { logout, refreshToken } from '../../api/generated/sdk.gen';
+import type {
+  LogoutErrors,
+  LogoutResponses,
+  RefreshTokenErrors,
+  RefreshTokenResponses,
+} from '../../api/generated/types.gen';
 import { brand } from '../../config/brand';
 import { notify } from '../notify';
 import type { AuthState, AuthUser } from './auth-context';
@@ -67,8 +72,15 @@ function endSession(signedOutByUser = false): void {
   publish({ status: 'unauthenticated', user: null, signedOutByUser });
 }
 
+// The session runs on every page, the landing page included, so it calls the generated client
+// directly (typed by the generated types) rather than importing sdk.gen.ts: that module holds every
+// operation's wrapper, and importing it here would put all of them in the landing page's bundle.
 async function renewSession(): Promise<boolean> {
-  const { data } = await refreshToken({ headers: csrfHeaders });
+  const { data } = await client.post<RefreshTokenResponses, RefreshTokenErrors>({
+    security: [{ in: 'cookie', name: 'paylock_refresh', type: 'apiKey' }],
+    url: '/api/v1/auth/refresh-token',
+    headers: csrfHeaders,
+  });
   if (!data) {
     endSession();
     return false;
@@ -102,7 +114,11 @@ export function restoreSession(signInResult: SignInResult | null): Promise<boole
 
 /** Ends the session on the server and here; a session the server already forgot counts as ended. */
 export async function signOut(): Promise<void> {
-  const { response } = await logout({ headers: csrfHeaders });
+  const { response } = await client.post<LogoutResponses, LogoutErrors>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/logout',
+    headers: csrfHeaders,
+  });
   endSession(true);
   if (response?.ok || response?.status === 401) notify.success('Logout Successfull');
   else notify.error('Signed out on this device, but the server did not confirm it.');

@@ -5,7 +5,7 @@ import { RedirectNotice } from '../../../components/ui/redirect-notice';
 import type { AuthState } from '../../../lib/auth/auth-context';
 import { signedIn, signedInAsAdmin, signedOut } from '../../../testing/auth-states';
 import { TestProviders } from '../../../testing/test-providers';
-import { RequireAdmin } from '../guards';
+import { RequireAdmin } from '../../../features/admin/components/require-admin';
 
 function Page({ name }: { name: string }) {
   const { pathname } = useLocation();

@@ -1,0 +1,35 @@
+import { Navigate, useRoutes } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AdminShell } from './admin-shell';
+import { AdminAuditLogPage } from './audit-log-page';
+import { AdminMailPage } from './mail-page';
+import { AdminOverviewPage } from './overview-page';
+import { RequireAdmin } from './require-admin';
+import { AdminWaitlistPage } from './waitlist-page';
+
+/** A back-office address below `/admin/`, as the routes under `/admin/*` match it. */
+const below = (path: string) => path.slice(paths.admin.length + 1);
+
+/**
+ * The back-office's routes, below `/admin/*`. They live in the admin chunk rather than in the
+ * app's router, so the landing page's JavaScript carries none of them.
+ */
+export function AdminRoutes() {
+  return useRoutes([
+    {
+      element: <RequireAdmin />,
+      children: [
+        {
+          element: <AdminShell />,
+          children: [
+            { index: true, element: <AdminOverviewPage /> },
+            { path: below(paths.adminWaitlist), element: <AdminWaitlistPage /> },
+            { path: below(paths.adminMail), element: <AdminMailPage /> },
+            { path: below(paths.adminAuditLog), element: <AdminAuditLogPage /> },
+            { path: '*', element: <Navigate to={paths.admin} replace /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}
