@@ -20,7 +20,6 @@ import autocannon from 'autocannon';
 import getPort from 'get-port';
 import { MongoClient } from 'mongodb';
 import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
-import { startMailDev } from '../scripts/lib/maildev.ts';
 import { ROOT, TMP_DIR } from '../scripts/lib/paths.ts';
 import {
   capture,
@@ -122,7 +121,7 @@ async function emptyDatabase(uri: string): Promise<void> {
   }
 }
 
-async function startApi(serverUri: string, smtpUrl: string): Promise<Target> {
+async function startApi(serverUri: string): Promise<Target> {
   const mongodbUri = databaseUri(serverUri, 'paylock_bench_api');
   await emptyDatabase(mongodbUri);
   const port = await getPort();
@@ -141,9 +140,11 @@ async function startApi(serverUri: string, smtpUrl: string): Promise<Target> {
       GOOGLE_CLIENT_ID: 'bench',
       GOOGLE_CLIENT_SECRET: 'bench',
       JWT_SECRET: randomBytes(32).toString('base64url'),
-      // Mail enabled, into a local MailDev: once joining the waitlist enqueues its confirmation
-      // e-mail, this ratio is the one "with mail" (the delivery worker runs in the API process).
-      SMTP_URL: smtpUrl,
+      // The write path only: the confirmation e-mail is queued in the outbox as always, but this
+      // instance does not deliver it (as a web instance beside delivery instances would run). The
+      // worker's sending would otherwise share the one database with both servers' rounds, the
+      // baseline's included; delivery has its own bench (`npm run bench:mail`).
+      MAIL_DELIVERY: 'off',
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -241,18 +242,14 @@ async function main(): Promise<number> {
     ephemeral: true,
   });
   const targets: Target[] = [];
-  let stopMail: () => Promise<void> = () => Promise.resolve();
   try {
     const baseline = await startBaseline(database.uri);
     targets.push(baseline);
-    const mailDev = await startMailDev();
-    stopMail = () => mailDev.stop();
-    const api = await startApi(database.uri, mailDev.smtpUrl);
+    const api = await startApi(database.uri);
     targets.push(api);
     return report(await measure(baseline, api), database.description) ? 0 : 1;
   } finally {
     for (const target of targets) await target.process.stop();
-    await stopMail();
     await database.stop();
   }
 }

@@ -14,6 +14,7 @@ const PRODUCTION_ENV = {
 
 const DEFAULT_MAIL = {
   smtpUrl: undefined,
+  delivery: true,
   requireTls: false,
   from: { name: 'Paylock', address: 'hello@paylock.in' },
   supportEmail: 'support@paylock.in',
@@ -135,6 +136,7 @@ describe('parseConfig', () => {
       },
       mail: {
         smtpUrl: 'smtp://user:pass@smtp.example.com:587',
+        delivery: true,
         requireTls: true,
         from: { name: 'Paylock Team', address: 'team@mail.paylock.in' },
         supportEmail: 'help@paylock.in',
@@ -253,6 +255,15 @@ describe('parseConfig', () => {
     expect(
       parseConfig({ ...PRODUCTION_ENV, SMTP_URL: 'smtp://127.0.0.1:25' }).mail.requireTls,
     ).toBe(false);
+  });
+
+  it('lets a production instance that does not deliver (MAIL_DELIVERY=off) run without SMTP_URL', () => {
+    expect(
+      parseConfig({ ...PRODUCTION_ENV, SMTP_URL: '', MAIL_DELIVERY: 'off' }).mail,
+    ).toMatchObject({
+      smtpUrl: undefined,
+      delivery: false,
+    });
   });
 
   it('refuses production without Google credentials or a JWT secret, one line each', () => {

@@ -29,6 +29,11 @@ export interface AppConfig {
 export interface MailConfig {
   /** Unset outside production only: then nothing is delivered and messages stay queued. */
   readonly smtpUrl: string | undefined;
+  /**
+   * Whether this instance runs the outbox's delivery worker (MAIL_DELIVERY). Off: it only queues,
+   * and other instances deliver — e.g. web instances kept free of SMTP work.
+   */
+  readonly delivery: boolean;
   /** smtp:// must upgrade with STARTTLS (in production, unless the relay is on loopback). */
   readonly requireTls: boolean;
   readonly from: { readonly name: string; readonly address: string };
@@ -258,6 +263,7 @@ const environmentSchema = z.object({
   SESSION_ABSOLUTE_LIFETIME_HOURS: integerBetween(1, 8_760).default(720),
   REFRESH_REUSE_GRACE_SECONDS: integerBetween(0, 300).default(5),
   SMTP_URL: smtpUrl.optional(),
+  MAIL_DELIVERY: booleanish.default(true),
   MAIL_FROM: mailFrom.default({ name: 'Paylock', address: 'hello@paylock.in' }),
   SUPPORT_EMAIL: emailAddress.default('support@paylock.in'),
   MAIL_SEND_TIMEOUT_MS: integerBetween(100, 300_000).default(30_000),
@@ -323,7 +329,7 @@ function mailProblems(values: Environment): string[] {
 function productionProblems(values: Environment): string[] {
   if (values.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (!values.SMTP_URL) {
+  if (values.MAIL_DELIVERY && !values.SMTP_URL) {
     problems.push('SMTP_URL is required in production (smtps://, or smtp:// with STARTTLS)');
   }
   if (!values.GOOGLE_CLIENT_ID) problems.push('GOOGLE_CLIENT_ID is required in production');
@@ -387,6 +393,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     auth: authConfigOf(values),
     mail: {
       smtpUrl: values.SMTP_URL,
+      delivery: values.MAIL_DELIVERY,
       requireTls: values.NODE_ENV === 'production' && !isLoopbackUrl(values.SMTP_URL),
       from: values.MAIL_FROM,
       supportEmail: values.SUPPORT_EMAIL,

@@ -20,7 +20,7 @@ import { NodemailerMailTransport } from './infrastructure/smtp/nodemailer-mail-t
 
 function mailSettingsOf({ mail }: AppConfig): MailSettings {
   return {
-    deliveryEnabled: mail.smtpUrl !== undefined,
+    delivery: !mail.delivery ? 'off' : mail.smtpUrl === undefined ? 'no-smtp-server' : 'on',
     messageIdDomain: mail.from.address.split('@')[1] ?? 'paylock.in',
     supportEmail: mail.supportEmail,
     worker: {

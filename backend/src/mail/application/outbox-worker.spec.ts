@@ -10,7 +10,7 @@ import {
 } from '../../../test/support/in-memory-outbox-store.js';
 
 const SETTINGS: MailSettings = {
-  deliveryEnabled: true,
+  delivery: 'on',
   messageIdDomain: 'paylock.in',
   supportEmail: 'support@paylock.in',
   worker: {
@@ -176,11 +176,15 @@ describe('OutboxWorker', () => {
     expect(store.get(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('does not poll without SMTP_URL: messages stay queued', async () => {
-    const id = store.add(MAIL, clock.now());
-    const idle = new OutboxWorker(store, transport, clock, { ...SETTINGS, deliveryEnabled: false });
-    idle.start();
-    await idle.stop();
-    expect(store.get(id).status).toBe('queued');
-  });
+  it.each(['no-smtp-server', 'off'] as const)(
+    'does not poll when delivery is %s: messages stay queued',
+    async (delivery) => {
+      const id = store.add(MAIL, clock.now());
+      const idle = new OutboxWorker(store, transport, clock, { ...SETTINGS, delivery });
+      idle.start();
+      await idle.stop();
+      expect(store.get(id).status).toBe('queued');
+      expect(transport.sent).toHaveLength(0);
+    },
+  );
 });

@@ -62,10 +62,14 @@ export class OutboxWorker {
   ) {}
 
   start(): void {
-    if (!this.settings.deliveryEnabled) {
+    if (this.settings.delivery === 'no-smtp-server') {
       this.logger.warn(
         'SMTP_URL is not set: e-mail is not delivered; messages stay queued in the outbox',
       );
+      return;
+    }
+    if (this.settings.delivery === 'off') {
+      this.logger.log('MAIL_DELIVERY is off: this instance queues e-mail; others deliver it');
       return;
     }
     if (this.running) return;

@@ -58,7 +58,7 @@ describe('outbox delivery over SMTP', () => {
     const connection = connections[index] as Connection;
     const store = new MongoOutboxStore(connection, new SystemClock());
     const settings: MailSettings = {
-      deliveryEnabled: true,
+      delivery: 'on',
       messageIdDomain: 'paylock.in',
       supportEmail: 'support@paylock.in',
       worker: { ...WORKER, ...worker },

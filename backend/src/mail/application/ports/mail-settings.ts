@@ -3,8 +3,11 @@ export const MAIL_SETTINGS = Symbol('MAIL_SETTINGS');
 
 /** What the delivery worker and the templates need from the configuration (MAIL_*, SMTP_URL). */
 export interface MailSettings {
-  /** False when SMTP_URL is unset (development and tests only): messages stay queued. */
-  readonly deliveryEnabled: boolean;
+  /**
+   * Whether this instance delivers: 'off' when MAIL_DELIVERY is off (other instances deliver),
+   * 'no-smtp-server' when SMTP_URL is unset (development and tests only: messages stay queued).
+   */
+  readonly delivery: 'on' | 'off' | 'no-smtp-server';
   /** The domain of MAIL_FROM: the right-hand side of every Message-ID. */
   readonly messageIdDomain: string;
   readonly supportEmail: string;
