@@ -26,6 +26,7 @@ import {
   type BaseImages,
   type BuiltImage,
 } from '../scripts/lib/images.ts';
+import { OWNER_LABEL, removeOrphans } from '../scripts/lib/container-runtime.ts';
 import { ensureFerretDbBinary, FERRETDB_VERSION } from '../scripts/lib/database.ts';
 import { inspect, inspectImage, podman, podmanOk, processUsers } from './support/podman.ts';
 import { fromRoot } from './support/paths.ts';
@@ -249,6 +250,8 @@ void describe('the stack in production settings, on loopback', () => {
       'create',
       '--name',
       stack.pod,
+      '--label',
+      `${OWNER_LABEL}=${process.pid}`,
       '--publish',
       `127.0.0.1:${stack.webPort}:8080`,
       '--publish',
@@ -506,6 +509,42 @@ void describe('the stack in production settings, on loopback', () => {
         console.log(`paylock: ${role} stopped: exit ${exitCode} after ${seconds.toFixed(1)} s`);
         assert.equal(exitCode, '0', `${role} exit code`);
         assert.ok(seconds < 10, `${role} took ${seconds.toFixed(1)} s`);
+      }
+    },
+  );
+});
+
+void describe('after an interrupted run', () => {
+  void it(
+    "the next run removes the killed run's containers and pods, and keeps a live run's",
+    { skip: skipReason },
+    async () => {
+      const image = images.database?.reference;
+      if (!image) throw new Error('the database image was not built');
+      const killedRun = spawnSync(process.execPath, ['-e', '']).pid; // a process id now unused
+      const name = `paylock-orphan-${randomBytes(4).toString('hex')}`;
+      const label = (pid: number): string[] => ['--label', `${OWNER_LABEL}=${pid}`];
+      await podmanOk(['create', '--name', `${name}-killed`, ...label(killedRun), image]);
+      await podmanOk(['pod', 'create', '--name', `${name}-pod`, ...label(killedRun)]);
+      await podmanOk(['create', '--name', `${name}-live`, ...label(process.pid), image]);
+      try {
+        const removed = await removeOrphans();
+        assert.ok(removed.includes(`container ${name}-killed`), removed.join(', '));
+        assert.ok(removed.includes(`pod ${name}-pod`), removed.join(', '));
+        assert.ok(!removed.some((line) => line.includes(`${name}-live`)), removed.join(', '));
+        const left = await podmanOk([
+          'ps',
+          '--all',
+          '--filter',
+          `name=${name}`,
+          '--format',
+          '{{.Names}}',
+        ]);
+        assert.equal(left, `${name}-live`);
+        assert.equal(await podmanOk(['pod', 'ps', '--filter', `name=${name}`, '--quiet']), '');
+      } finally {
+        await podman(['rm', '--force', '--time', '0', `${name}-live`, `${name}-killed`]);
+        await podman(['pod', 'rm', '--force', `${name}-pod`]);
       }
     },
   );

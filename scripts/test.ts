@@ -27,6 +27,7 @@ import {
 } from './lib/test-results.ts';
 import {
   leftovers,
+  removeOrphans,
   startContainerRuntime,
   type ContainerRuntime,
 } from './lib/container-runtime.ts';
@@ -332,6 +333,10 @@ async function startContainers(): Promise<void> {
   }
   containers.runtime = result.runtime;
   console.log(`paylock: container runtime: ${result.runtime.description}`);
+  // What a killed run started is no longer anyone's; the clean-up check at the end counts on it.
+  for (const orphan of await removeOrphans()) {
+    console.log(`paylock: removed ${orphan}, left by an interrupted run`);
+  }
   // Testcontainers in this process reads them; other suites' children get them only when asked.
   Object.assign(process.env, result.runtime.env);
   try {

@@ -183,3 +183,63 @@ export async function leftovers(): Promise<string[]> {
   if (await socketAnswers(PODMAN_SOCKET)) problems.push('the API service still answers');
   return problems;
 }
+
+/**
+ * The label on every container and pod a run of the project starts: the id of the process that
+ * owns it. A run that is killed cannot stop what it started; the next run removes what belongs
+ * to owners that no longer exist (removeOrphans), and leaves alone what a live run still uses.
+ */
+export const OWNER_LABEL = 'paylock.owner-pid';
+
+export function ownerLabels(): Record<string, string> {
+  return { [OWNER_LABEL]: String(process.pid) };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the containers and pods left by runs of the project that were killed (their owner
+ * process is gone), then Podman's pause image if no pod remains; answers what it removed.
+ */
+export async function removeOrphans(): Promise<string[]> {
+  const removed: string[] = [];
+  const owned = async (kind: 'ps' | 'pod ps'): Promise<{ id: string; name: string }[]> =>
+    (
+      await podman([
+        ...kind.split(' '),
+        ...(kind === 'ps' ? ['--all'] : []),
+        '--filter',
+        `label=${OWNER_LABEL}`,
+        '--format',
+        `{{.ID}} {{.Name${kind === 'ps' ? 's' : ''}}} {{index .Labels "${OWNER_LABEL}"}}`,
+      ])
+    )
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([id, , pid]) => id && !isAlive(Number(pid)))
+      .map(([id = '', name = '']) => ({ id, name }));
+  for (const pod of await owned('pod ps')) {
+    await podman(['pod', 'rm', '--force', '--time', '0', pod.id]);
+    removed.push(`pod ${pod.name}`);
+  }
+  for (const container of await owned('ps')) {
+    await podman(['rm', '--force', '--time', '0', container.id]);
+    removed.push(`container ${container.name}`);
+  }
+  const podsLeft = (await podman(['pod', 'ps', '--quiet'])).trim();
+  if (!podsLeft) {
+    const pause = await podman(['images', '--quiet', 'localhost/podman-pause']);
+    for (const image of new Set(pause.split('\n').filter(Boolean))) {
+      await podman(['rmi', '--force', image]);
+      removed.push(`image ${image} (Podman's pause image)`);
+    }
+  }
+  return removed;
+}

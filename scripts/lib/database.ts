@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import getPort, { portNumbers } from 'get-port';
 import type { StartedTestContainer } from 'testcontainers';
+import { ownerLabels } from './container-runtime.ts';
 import { capture, run, startProcess, waitUntil } from './processes.ts';
 import { TOOLS_DIR } from './paths.ts';
 
@@ -90,6 +91,7 @@ export async function startContainerDatabase(): Promise<DatabaseServer> {
   let description: string;
   try {
     container = await new GenericContainer(MONGO_IMAGE)
+      .withLabels(ownerLabels())
       .withNetworkMode('host')
       .withCommand(['mongod', '--bind_ip', '127.0.0.1', '--port', String(port)])
       .start();
@@ -100,6 +102,7 @@ export async function startContainerDatabase(): Promise<DatabaseServer> {
     const { ensureFerretDbImage } = await import('./images.ts');
     const image = await ensureFerretDbImage(await ensureFerretDbBinary(), FERRETDB_VERSION);
     container = await new GenericContainer(image.reference)
+      .withLabels(ownerLabels())
       .withNetworkMode('host')
       .withCommand([
         '--handler=sqlite',
