@@ -543,8 +543,16 @@ void describe('after an interrupted run', () => {
         assert.equal(left, `${name}-live`);
         assert.equal(await podmanOk(['pod', 'ps', '--filter', `name=${name}`, '--quiet']), '');
       } finally {
-        await podman(['rm', '--force', '--time', '0', `${name}-live`, `${name}-killed`]);
-        await podman(['pod', 'rm', '--force', `${name}-pod`]);
+        await podman([
+          'rm',
+          '--force',
+          '--ignore',
+          '--time',
+          '0',
+          `${name}-live`,
+          `${name}-killed`,
+        ]);
+        await podman(['pod', 'rm', '--force', '--ignore', `${name}-pod`]);
       }
     },
   );
