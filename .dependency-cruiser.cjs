@@ -3,7 +3,7 @@
  * each other only through their index.ts. Frontend: shared -> features -> app, no feature imports
  * another.
  */
-const FEATURE = '(waitlist|auth|users|health|admin|mail|link-tokens)';
+const FEATURE = '(waitlist|auth|users|health|admin|mail|link-tokens|invites)';
 const FRAMEWORK =
   'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
 

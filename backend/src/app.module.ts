@@ -5,6 +5,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InvitesModule } from './invites/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         WaitlistModule,
+        InvitesModule,
         AdminModule,
       ],
     };

@@ -4,6 +4,7 @@ import { Clock } from '../common/application/clock.js';
 import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { InvitesModule } from '../invites/index.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { ExportWaitlist } from './application/export-waitlist.use-case.js';
 import { GetWaitlistOverview } from './application/get-waitlist-overview.use-case.js';
@@ -20,6 +21,8 @@ import { MongoAuditLog } from './infrastructure/mongo-audit-log.js';
 import { MongoExportAllowance } from './infrastructure/mongo-export-allowance.js';
 import { AdminAuditLogController } from './presentation/admin-audit-log.controller.js';
 import { AdminMailController } from './presentation/admin-mail.controller.js';
+import { AdminInvitesController } from './presentation/admin-invites.controller.js';
+import { InviteWaitlistEntries, RevokeEntryInvite } from './application/invite-waves.use-cases.js';
 import { AdminWaitlistController } from './presentation/admin-waitlist.controller.js';
 
 /**
@@ -27,8 +30,13 @@ import { AdminWaitlistController } from './presentation/admin-waitlist.controlle
  * WaitlistDirectory, the mail module's OutboxQueries), the audit log, exports. Every operation needs the admin role (@Roles).
  */
 @Module({
-  imports: [AuthModule, WaitlistModule],
-  controllers: [AdminWaitlistController, AdminAuditLogController, AdminMailController],
+  imports: [AuthModule, WaitlistModule, InvitesModule],
+  controllers: [
+    AdminWaitlistController,
+    AdminAuditLogController,
+    AdminMailController,
+    AdminInvitesController,
+  ],
   providers: [
     ListWaitlistEntries,
     GetWaitlistEntry,
@@ -37,6 +45,8 @@ import { AdminWaitlistController } from './presentation/admin-waitlist.controlle
     ListAuditLog,
     ListOutboxMessages,
     RetryOutboxMessage,
+    InviteWaitlistEntries,
+    RevokeEntryInvite,
     { provide: AuditLog, useClass: MongoAuditLog },
     { provide: ExportAllowance, useClass: MongoExportAllowance },
     {

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { InvitesModule } from '../invites/index.js';
 import { UsersModule } from '../users/index.js';
 import { AuthenticateAccessToken } from './application/authenticate-access-token.use-case.js';
 import { AuthorizeRoles } from './application/authorize-roles.use-case.js';
@@ -13,6 +14,7 @@ import { SystemClock } from '../common/infrastructure/system-clock.js';
 import { GoogleIdentityVerifier } from './application/ports/google-identity.verifier.js';
 import { SessionLifetimes } from './application/ports/session-lifetimes.js';
 import { SessionStore } from './application/ports/session.store.js';
+import { SignUpInvites, SignUpPolicy } from './application/ports/sign-up-invites.js';
 import { RefreshSession } from './application/refresh-session.use-case.js';
 import { SessionIssuer } from './application/session-issuer.js';
 import { SignInWithGoogle } from './application/sign-in-with-google.use-case.js';
@@ -29,6 +31,7 @@ import {
 } from './infrastructure/persistence/mongo/session.schemas.js';
 import { JoseGoogleIdentityVerifier } from './infrastructure/tokens/jose-google-identity.verifier.js';
 import { JwtAccessTokens } from './infrastructure/tokens/jwt-access-tokens.js';
+import { InviteRedemptionsAdapter } from './infrastructure/invites/invite-redemptions.adapter.js';
 import { AuthCookies } from './presentation/auth-cookies.js';
 import { AuthController } from './presentation/auth.controller.js';
 import { GoogleSignInController } from './presentation/google-sign-in.controller.js';
@@ -52,6 +55,7 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
 @Module({
   imports: [
     UsersModule,
+    InvitesModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: ({ auth }: AppConfig) => ({
@@ -81,6 +85,12 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
           jwksUrl: auth.oidc.jwksUrl,
           clientId: auth.googleClientId,
         }),
+    },
+    { provide: SignUpInvites, useClass: InviteRedemptionsAdapter },
+    {
+      provide: SignUpPolicy,
+      inject: [APP_CONFIG],
+      useFactory: ({ invites }: AppConfig) => new SignUpPolicy(invites.signupMode),
     },
     SessionIssuer,
     SignUpWithGoogle,

@@ -23,6 +23,19 @@ export interface AppConfig {
   readonly mail: MailConfig;
   readonly httpTimeouts: HttpTimeouts;
   readonly admin: AdminConfig;
+  readonly invites: InvitesConfig;
+}
+
+/** invite: only an invite creates an account; open: any Google account may sign up. */
+export const SIGNUP_MODES = ['invite', 'open'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
+/** Early access by invitation (issue #15, ADR 0024). */
+export interface InvitesConfig {
+  /** How long an invite link works, from its latest sending. */
+  readonly ttlDays: number;
+  /** SIGNUP_MODE: `invite` by default in production, `open` in development and test. */
+  readonly signupMode: SignupMode;
 }
 
 /** E-mail: the SMTP server, the sender, and the outbox worker's tuning (MAIL_*). */
@@ -279,6 +292,9 @@ const environmentSchema = z.object({
   /** Unset: nobody is an admin. */
   ADMIN_EMAILS: adminEmails.optional(),
   ADMIN_EXPORTS_PER_MINUTE: integerBetween(1, 1000).default(5),
+  INVITE_TTL_DAYS: integerBetween(1, 365).default(14),
+  /** Unset: `invite` in production, `open` elsewhere. */
+  SIGNUP_MODE: oneOf(SIGNUP_MODES).optional(),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -411,6 +427,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     admin: { emails: values.ADMIN_EMAILS ?? [], exportsPerMinute: values.ADMIN_EXPORTS_PER_MINUTE },
+    invites: {
+      ttlDays: values.INVITE_TTL_DAYS,
+      signupMode: values.SIGNUP_MODE ?? (values.NODE_ENV === 'production' ? 'invite' : 'open'),
+    },
   };
 }
 

@@ -53,6 +53,6 @@ import { WaitlistController } from './presentation/waitlist.controller.js';
     { provide: Clock, useClass: SystemClock },
     { provide: WaitlistDirectory, useClass: MongoWaitlistDirectory },
   ],
-  exports: [WaitlistDirectory],
+  exports: [WaitlistDirectory, WaitlistRepository],
 })
 export class WaitlistModule {}

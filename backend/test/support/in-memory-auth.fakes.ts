@@ -1,4 +1,5 @@
 import {
+  AdminEmailList,
   type GoogleProfile,
   type NewUser,
   type User,
@@ -16,6 +17,12 @@ import { FakeClock } from './fake-clock.js';
 import { GoogleIdentityVerifier } from '../../src/auth/application/ports/google-identity.verifier.js';
 import { SessionLifetimes } from '../../src/auth/application/ports/session-lifetimes.js';
 import { SessionStore } from '../../src/auth/application/ports/session.store.js';
+import {
+  type ClaimedInvite,
+  SignUpInvites,
+  SignUpPolicy,
+} from '../../src/auth/application/ports/sign-up-invites.js';
+import { InviteInvalidError } from '../../src/invites/index.js';
 import { RefreshSession } from '../../src/auth/application/refresh-session.use-case.js';
 import { AuthenticateAccessToken } from '../../src/auth/application/authenticate-access-token.use-case.js';
 import { SessionIssuer } from '../../src/auth/application/session-issuer.js';
@@ -27,11 +34,21 @@ import { SignUpWithGoogle } from '../../src/auth/application/sign-up-with-google
 export class InMemoryUsers extends UserRepository {
   readonly users = new Map<string, User>();
 
-  create(user: NewUser): Promise<User> {
-    if ([...this.users.values()].some((existing) => existing.googleId === user.googleId)) {
+  private issuedIds = 0;
+
+  nextId(): string {
+    this.issuedIds += 1;
+    return `user-id-${String(this.issuedIds)}`;
+  }
+
+  create(user: NewUser, id?: string): Promise<User> {
+    if (
+      [...this.users.values()].some((existing) => existing.googleId === user.googleId) ||
+      (id !== undefined && this.users.has(id))
+    ) {
       return Promise.reject(new UserAlreadyExistsError());
     }
-    const created = { ...user, id: `user-${String(this.users.size + 1)}` };
+    const created = { ...user, id: id ?? `user-${String(this.users.size + 1)}` };
     this.users.set(created.id, created);
     return Promise.resolve(created);
   }
@@ -147,8 +164,13 @@ export function authUseCases(
     sessions?: SessionStore;
     lifetimes?: SessionLifetimes;
     clock?: FakeClock;
+    signupMode?: 'invite' | 'open';
+    adminEmails?: readonly string[];
+    /** The invites the sign-up redeems (default: none known; every code is invalid). */
+    invites?: SignUpInvites;
   } = {},
 ) {
+  const invites = options.invites ?? new NoInvites();
   const users = options.users ?? new InMemoryUsers();
   const sessions = options.sessions ?? new InMemorySessionStore();
   const clock = options.clock ?? new FakeClock();
@@ -161,10 +183,44 @@ export function authUseCases(
     sessions,
     clock,
     identities,
-    signUp: new SignUpWithGoogle(identities, users, issuer, clock),
+    invites,
+    signUp: new SignUpWithGoogle(
+      identities,
+      users,
+      issuer,
+      clock,
+      invites,
+      new SignUpPolicy(options.signupMode ?? 'open'),
+      new FixedAdminEmailList(options.adminEmails ?? []),
+    ),
     signIn: new SignInWithGoogle(identities, users, issuer, clock),
     refresh: new RefreshSession(sessions, users, issuer, sessionLifetimes, clock),
     signOut: new SignOut(sessions, clock),
     authenticate: new AuthenticateAccessToken(accessTokens, sessions, clock),
   };
+}
+
+export class FixedAdminEmailList extends AdminEmailList {
+  constructor(private readonly emails: readonly string[]) {
+    super();
+  }
+
+  includes(email: string): boolean {
+    return this.emails.includes(email);
+  }
+}
+
+/** Sign-up invites when none were sent: every code is refused as invalid. */
+export class NoInvites extends SignUpInvites {
+  claim(): Promise<ClaimedInvite> {
+    return Promise.reject(new InviteInvalidError());
+  }
+
+  complete(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  release(): Promise<void> {
+    return Promise.resolve();
+  }
 }

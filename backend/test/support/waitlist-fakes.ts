@@ -16,6 +16,7 @@ import { WaitlistRepository } from '../../src/waitlist/application/ports/waitlis
 import type { IndianMobileNumber } from '../../src/waitlist/domain/indian-mobile-number.js';
 import { Seat } from '../../src/waitlist/domain/seat.js';
 import type {
+  JoinedAccount,
   WaitlistEntry,
   WaitlistHistoryEvent,
 } from '../../src/waitlist/domain/waitlist-entry.js';
@@ -90,6 +91,41 @@ export class InMemoryWaitlistRepository extends WaitlistRepository {
       }
     }
     return Promise.resolve(erased);
+  }
+
+  markInvited(
+    ids: readonly string[],
+    event: 'invited' | 'invite-resent' | 'invite-revoked',
+    at: Date,
+  ): Promise<void> {
+    for (const id of ids) {
+      this.update(id, (entry) =>
+        entry.status === 'confirmed' || entry.status === 'invited'
+          ? {
+              ...entry,
+              status: event === 'invited' ? 'invited' : entry.status,
+              history: [...entry.history, { at, event }],
+            }
+          : entry,
+      );
+    }
+    return Promise.resolve();
+  }
+
+  /** Accounts linked by markJoined, by entry id. */
+  readonly joinedAccounts = new Map<string, JoinedAccount>();
+
+  markJoined(id: string, account: JoinedAccount, at: Date): Promise<void> {
+    this.update(id, (entry) => {
+      if (entry.status === 'joined') return entry;
+      this.joinedAccounts.set(id, account);
+      return {
+        ...entry,
+        status: 'joined',
+        history: [...entry.history, { at, event: 'account-created' }],
+      };
+    });
+    return Promise.resolve();
   }
 
   private update(id: string, change: (entry: WaitlistEntry) => WaitlistEntry): void {

@@ -29,6 +29,7 @@ function entry(seat: number, fullName: string): DirectoryEntry {
     earlyAccess: true,
     joinedAt: NOW,
     confirmedAt: null,
+    account: null,
     history: [],
   };
 }

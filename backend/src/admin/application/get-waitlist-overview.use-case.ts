@@ -20,6 +20,8 @@ export interface WaitlistOverview {
   readonly earlyAccessSlotsLeft: number;
   /** Entries that confirmed their e-mail (confirmed, invited or joined) over all entries; 0–1. */
   readonly confirmationRate: number;
+  /** Entries that joined Paylock (redeemed an invite) over those that confirmed; 0–1. */
+  readonly joinRate: number;
   /** The last 30 UTC days, today included, oldest first. */
   readonly signUpsPerDay: readonly DailyCount[];
   readonly byUserType: Readonly<Record<UserType, number>>;
@@ -48,6 +50,7 @@ export class GetWaitlistOverview {
       earlyAccessSlots: EARLY_ACCESS_SLOTS,
       earlyAccessSlotsLeft: Math.max(0, EARLY_ACCESS_SLOTS - figures.earlyAccessSeatsTaken),
       confirmationRate: figures.entries === 0 ? 0 : confirmedAtLeast / figures.entries,
+      joinRate: confirmedAtLeast === 0 ? 0 : joined / confirmedAtLeast,
       signUpsPerDay: figures.signUpsPerDay,
       byUserType: figures.byUserType,
     };

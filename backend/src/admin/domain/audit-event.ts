@@ -1,5 +1,10 @@
-/** What admins did, as the audit log records it. Later: 'invite.sent'. */
-export const AUDIT_ACTIONS = ['waitlist.exported', 'mail.retried'] as const;
+/** What admins did, as the audit log records it. */
+export const AUDIT_ACTIONS = [
+  'waitlist.exported',
+  'mail.retried',
+  'invite.sent',
+  'invite.revoked',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who did it: what identifies the admin, nothing about the people on the list. */
@@ -17,6 +22,14 @@ export interface AuditDetails {
   readonly completed?: boolean;
   /** The outbox message an admin retried (its id only: no recipient, no content). */
   readonly messageId?: string;
+  /** An invite wave: its id, how its entries were chosen and what it did. */
+  readonly waveId?: string;
+  readonly selection?: 'next' | 'selected';
+  readonly invited?: number;
+  readonly resent?: number;
+  readonly skipped?: number;
+  /** The waitlist entry whose invite was revoked (its id only). */
+  readonly entryId?: string;
 }
 
 export interface NewAuditEvent {

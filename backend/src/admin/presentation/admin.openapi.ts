@@ -15,6 +15,7 @@ import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js
 import { errorResponse } from '../../common/presentation/openapi-errors.js';
 import { DIRECTORY_SORT_FIELDS, ENTRY_STATUSES, USER_TYPES } from '../../waitlist/index.js';
 import { OUTBOX_STATUSES } from '../../mail/index.js';
+import { InviteAlreadyRedeemedError, InviteNotFoundError } from '../../invites/index.js';
 import {
   ExportLimitReachedError,
   MailMessageNotFailedError,
@@ -30,6 +31,7 @@ import {
   SEARCH_PATTERN,
 } from '../domain/waitlist-query.js';
 import { AuditLogPageDto } from './dto/audit-log.dto.js';
+import { ENTRY_ID_PATTERN, InviteWaveListDto, InviteWaveResultDto } from './dto/invite-wave.dto.js';
 import { OutboxMessagePageDto } from './dto/outbox-message.dto.js';
 import { WaitlistEntryDetailDto, WaitlistEntryPageDto } from './dto/waitlist-entry.dto.js';
 import { WaitlistOverviewDto } from './dto/waitlist-overview.dto.js';
@@ -216,5 +218,59 @@ export const RETRY_OUTBOX_MESSAGE_DOCS = applyDecorators(
   ApiNoContentResponse({ description: 'Queued again; the worker sends it on its next pass' }),
   ApiNotFoundResponse(error(404, ErrorCode.NOT_FOUND, new MailMessageNotFoundError().message)),
   ApiConflictResponse(error(409, ErrorCode.CONFLICT, new MailMessageNotFailedError().message)),
+  ADMIN_UNAVAILABLE,
+);
+
+const INVITE_BODY_REFUSED = ApiBadRequestResponse(
+  error(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
+    count: 'count must be at most 1000',
+  }),
+);
+
+export const INVITE_NEXT_DOCS = applyDecorators(
+  ApiOperation({
+    summary: 'Invite the next N confirmed entries, in seat order (a wave; audited as invite.sent)',
+    description:
+      'Each entry gets a single-use invite code, e-mailed through the outbox as "Your Paylock ' +
+      'early access is ready" with a link to /register?invite=…; its status becomes invited. ' +
+      'The e-mails are queued in bulk and sent by the outbox worker: the request does not wait ' +
+      'for them.',
+  }),
+  ApiOkResponse({ type: InviteWaveResultDto }),
+  INVITE_BODY_REFUSED,
+  ADMIN_UNAVAILABLE,
+);
+
+export const INVITE_SELECTED_DOCS = applyDecorators(
+  ApiOperation({
+    summary: 'Invite the selected entries; invited ones get their invite re-sent (audited)',
+  }),
+  ApiOkResponse({ type: InviteWaveResultDto }),
+  ApiBadRequestResponse(
+    error(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
+      entryIds: 'entryIds must list at least one entry',
+    }),
+  ),
+  ADMIN_UNAVAILABLE,
+);
+
+export const REVOKE_INVITE_DOCS = applyDecorators(
+  ApiOperation({
+    summary: "Withdraw an entry's invite (audited as invite.revoked); revoking twice is fine",
+  }),
+  ApiParam({ name: 'entryId', schema: { type: 'string', pattern: ENTRY_ID_PATTERN } }),
+  ApiNoContentResponse({ description: 'Revoked: the link no longer creates an account' }),
+  ApiNotFoundResponse(error(404, InviteNotFoundError.CODE, InviteNotFoundError.MESSAGE)),
+  ApiConflictResponse(
+    error(409, InviteAlreadyRedeemedError.CODE, InviteAlreadyRedeemedError.MESSAGE),
+  ),
+  ADMIN_UNAVAILABLE,
+);
+
+export const LIST_INVITE_WAVES_DOCS = applyDecorators(
+  ApiOperation({
+    summary: 'Each invite wave with its funnel: invited, pending, redeemed, expired, revoked',
+  }),
+  ApiOkResponse({ type: InviteWaveListDto }),
   ADMIN_UNAVAILABLE,
 );

@@ -7,6 +7,9 @@ class OneUser extends UserRepository {
   constructor(private readonly user: User | null) {
     super();
   }
+  nextId(): string {
+    return 'u-next';
+  }
   create(): Promise<User> {
     throw new Error('not used');
   }

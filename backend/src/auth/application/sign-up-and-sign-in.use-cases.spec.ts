@@ -1,4 +1,6 @@
+import { InviteInvalidError, InviteRequiredError, InviteUsedError } from '../../invites/index.js';
 import { UserAlreadyExistsError } from '../../users/index.js';
+import { type ClaimedInvite, SignUpInvites } from './ports/sign-up-invites.js';
 import { AccountNotFoundError, InvalidCredentialError } from '../domain/auth.errors.js';
 import { hashRefreshToken } from '../domain/refresh-token.js';
 import { authUseCases, InMemorySessionStore } from '../../../test/support/in-memory-auth.fakes.js';
@@ -73,5 +75,95 @@ describe('signing in with Google', () => {
   it('refuses a credential the verifier rejects', async () => {
     const auth = withAsha();
     await expect(auth.signIn.execute('expired')).rejects.toBeInstanceOf(InvalidCredentialError);
+  });
+});
+
+/** One invite, code 'good-code': claim-once, as the invites module promises. */
+class OneInvite extends SignUpInvites {
+  claimedBy: { userId: string; googleId: string } | undefined;
+  completed: { userId: string; email: string } | undefined;
+  released = 0;
+
+  claim(code: unknown, claimant: { userId: string; googleId: string }): Promise<ClaimedInvite> {
+    if (code !== 'good-code') return Promise.reject(new InviteInvalidError());
+    if (this.claimedBy && this.claimedBy.googleId !== claimant.googleId) {
+      return Promise.reject(new InviteUsedError());
+    }
+    const fresh = this.claimedBy === undefined;
+    this.claimedBy ??= claimant;
+    return Promise.resolve({ inviteId: 'i1', entryId: 'e1', userId: this.claimedBy.userId, fresh });
+  }
+
+  complete(_claim: ClaimedInvite, account: { userId: string; email: string }): Promise<void> {
+    this.completed = account;
+    return Promise.resolve();
+  }
+
+  release(claim: ClaimedInvite): Promise<void> {
+    if (claim.fresh) {
+      this.claimedBy = undefined;
+      this.released += 1;
+    }
+    return Promise.resolve();
+  }
+}
+
+describe('signing up under SIGNUP_MODE', () => {
+  function world(signupMode: 'invite' | 'open', adminEmails: string[] = []) {
+    const invites = new OneInvite();
+    const auth = authUseCases({ signupMode, adminEmails, invites });
+    auth.identities.profiles.set('credential-asha', ASHA);
+    auth.identities.profiles.set('credential-ravi', {
+      ...ASHA,
+      googleId: 'google-sub-ravi',
+      email: 'ravi@gmail.com',
+    });
+    return { ...auth, invites };
+  }
+
+  it('invite mode: refuses a sign-up without an invite, creating nothing', async () => {
+    const auth = world('invite');
+    await expect(auth.signUp.execute('credential-asha')).rejects.toBeInstanceOf(
+      InviteRequiredError,
+    );
+    expect(auth.users.users.size).toBe(0);
+  });
+
+  it('invite mode: an ADMIN_EMAILS address signs up without one (someone must send the first)', async () => {
+    const auth = world('invite', [ASHA.email]);
+    await expect(auth.signUp.execute('credential-asha')).resolves.toBeDefined();
+  });
+
+  it('invite mode: an invite creates the account with the id its claim names, and completes it', async () => {
+    const auth = world('invite');
+    const session = await auth.signUp.execute('credential-asha', 'good-code');
+    expect(session.user.id).toBe(auth.invites.claimedBy?.userId);
+    expect(auth.invites.completed).toEqual({ userId: session.user.id, email: ASHA.email });
+  });
+
+  it('a second Google account cannot redeem the same invite', async () => {
+    const auth = world('invite');
+    await auth.signUp.execute('credential-asha', 'good-code');
+    await expect(auth.signUp.execute('credential-ravi', 'good-code')).rejects.toBeInstanceOf(
+      InviteUsedError,
+    );
+    expect(auth.users.users.size).toBe(1);
+  });
+
+  it('open mode: signs up without an invite, and still refuses a bad one', async () => {
+    const auth = world('open');
+    await expect(auth.signUp.execute('credential-asha')).resolves.toBeDefined();
+    await expect(auth.signUp.execute('credential-ravi', 'bad-code')).rejects.toBeInstanceOf(
+      InviteInvalidError,
+    );
+  });
+
+  it('an existing account is told it is registered, whatever the mode; the invite stays unused', async () => {
+    const auth = world('invite', [ASHA.email]);
+    await auth.signUp.execute('credential-asha');
+    await expect(auth.signUp.execute('credential-asha', 'good-code')).rejects.toBeInstanceOf(
+      UserAlreadyExistsError,
+    );
+    expect(auth.invites.claimedBy).toBeUndefined();
   });
 });

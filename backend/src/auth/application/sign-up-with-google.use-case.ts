@@ -1,10 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { newInfluencer, UserAlreadyExistsError, UserRepository } from '../../users/index.js';
 import { Clock } from '../../common/application/clock.js';
+import { InviteRequiredError } from '../../invites/index.js';
+import {
+  AdminEmailList,
+  newInfluencer,
+  UserAlreadyExistsError,
+  UserRepository,
+  type User,
+} from '../../users/index.js';
 import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';
+import { SignUpInvites, SignUpPolicy } from './ports/sign-up-invites.js';
 import { type IssuedSession, SessionIssuer } from './session-issuer.js';
 
-/** Creates an influencer account for a verified Google identity and signs it in. */
+/**
+ * Creates an influencer account for a verified Google identity and signs it in. With an invite
+ * code, the invite is claimed first (claim-once, ADR 0024) and the account gets the id the claim
+ * names, so that one invite makes at most one account however many sign-ups race for it. In
+ * SIGNUP_MODE=invite a sign-up without an invite is refused — except for the ADMIN_EMAILS
+ * addresses, who must be able to get in to send the first invites.
+ */
 @Injectable()
 export class SignUpWithGoogle {
   constructor(
@@ -12,13 +26,39 @@ export class SignUpWithGoogle {
     private readonly users: UserRepository,
     private readonly sessions: SessionIssuer,
     private readonly clock: Clock,
+    private readonly invites: SignUpInvites,
+    private readonly policy: SignUpPolicy,
+    private readonly admins: AdminEmailList,
   ) {}
 
-  /** Throws InvalidCredentialError, or UserAlreadyExistsError for a known Google account. */
-  async execute(idToken: string): Promise<IssuedSession> {
+  /**
+   * Throws InvalidCredentialError, UserAlreadyExistsError for a known Google account, the
+   * invites module's errors for a bad invite, InviteRequiredError without one in invite mode.
+   */
+  async execute(idToken: string, inviteCode?: string): Promise<IssuedSession> {
     const profile = await this.identities.verify(idToken);
     if (await this.users.findByGoogleId(profile.googleId)) throw new UserAlreadyExistsError();
-    const user = await this.users.create(newInfluencer(profile, this.clock.now()));
+    const now = this.clock.now();
+    if (inviteCode === undefined) {
+      if (this.policy.mode === 'invite' && !this.admins.includes(profile.email.toLowerCase())) {
+        throw new InviteRequiredError();
+      }
+      return this.sessions.start(await this.users.create(newInfluencer(profile, now)));
+    }
+    const claim = await this.invites.claim(inviteCode, {
+      userId: this.users.nextId(),
+      googleId: profile.googleId,
+    });
+    let user: User;
+    try {
+      user = await this.users.create(newInfluencer(profile, now), claim.userId);
+    } catch (error) {
+      // This Google account got an account meanwhile (another tab, another invite): the claim
+      // goes back, unless it was that other tab's claim.
+      if (error instanceof UserAlreadyExistsError) await this.invites.release(claim);
+      throw error;
+    }
+    await this.invites.complete(claim, { userId: user.id, email: user.email });
     return this.sessions.start(user);
   }
 }

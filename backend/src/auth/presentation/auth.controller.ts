@@ -17,6 +17,7 @@ import { ApiHttpException } from '../../common/presentation/api-http.exception.j
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { type AppConfig, isGoogleEndpoint } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { inviteHttpError } from '../../invites/index.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
 import { UserAlreadyExistsError, UserRoles } from '../../users/index.js';
 import { GetCurrentUser } from '../application/get-current-user.use-case.js';
@@ -41,13 +42,15 @@ import {
   IdentityProviderResponseDto,
   LogoutResponseDto,
 } from './dto/auth-responses.dto.js';
-import { CredentialRequestDto } from './dto/credential.request.dto.js';
+import { CredentialRequestDto, RegisterRequestDto } from './dto/credential.request.dto.js';
 
 const NO_STORE = ['Cache-Control', 'no-store'] as const;
 
 /** Domain errors of sign-in and sessions → their HTTP status; anything else is unexpected. */
 function toHttpError(error: unknown): unknown {
   if (!(error instanceof DomainError)) return error;
+  const inviteError = inviteHttpError(error);
+  if (inviteError !== error) return inviteError;
   const status =
     error instanceof UserAlreadyExistsError
       ? HttpStatus.BAD_REQUEST
@@ -80,12 +83,14 @@ export class AuthController {
   @Header(...NO_STORE)
   @AuthDocs.register()
   async register(
-    @Body() body: CredentialRequestDto,
+    @Body() body: RegisterRequestDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionResponseDto> {
-    const session = await this.signUp.execute(body.credential).catch((error: unknown) => {
-      throw toHttpError(error);
-    });
+    const session = await this.signUp
+      .execute(body.credential, body.invite)
+      .catch((error: unknown) => {
+        throw toHttpError(error);
+      });
     return this.answer(session, response, 'Registration successful');
   }
 

@@ -6,6 +6,7 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiFoundResponse,
+  ApiGoneResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -17,7 +18,11 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { FOREIGN_ORIGIN_RESPONSE } from '../../common/presentation/app-origin.guard.js';
+import {
+  CSRF_REJECTED,
+  FOREIGN_ORIGIN_MESSAGE,
+  FOREIGN_ORIGIN_RESPONSE,
+} from '../../common/presentation/app-origin.guard.js';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
   DATABASE_UNAVAILABLE,
@@ -29,6 +34,13 @@ import {
   PAYLOAD_TOO_LARGE_RESPONSE,
 } from '../../common/presentation/openapi-errors.js';
 import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
+import {
+  InviteExpiredError,
+  InviteInvalidError,
+  InviteRequiredError,
+  InviteRevokedError,
+  InviteUsedError,
+} from '../../invites/index.js';
 import { UserAlreadyExistsError } from '../../users/index.js';
 import {
   AccountNotFoundError,
@@ -44,7 +56,7 @@ import {
   IdentityProviderResponseDto,
   LogoutResponseDto,
 } from './dto/auth-responses.dto.js';
-import { SIGN_IN_INTENTS } from './oauth-state.store.js';
+import { MAX_STATE_INVITE_LENGTH, SIGN_IN_INTENTS } from './oauth-state.store.js';
 
 /** The security scheme of the refresh cookie (declared in openapi-document.ts). */
 export const REFRESH_COOKIE_SECURITY = 'refreshCookie';
@@ -115,6 +127,14 @@ export const AuthDocs = {
           '?reason=rate-limited or ?reason=service-unavailable instead.',
       }),
       ApiQuery({ name: 'intent', enum: SIGN_IN_INTENTS, required: true }),
+      ApiQuery({
+        name: 'invite',
+        required: false,
+        schema: { type: 'string', maxLength: MAX_STATE_INVITE_LENGTH },
+        description:
+          "A sign-up's invite code (from /register?invite=…), carried in the sign-in state and " +
+          'redeemed when the account is created (ignored for intent login)',
+      }),
       ApiFoundResponse({
         description:
           'Redirect to the identity provider (or back to the app when sign-in cannot start now)',
@@ -133,7 +153,9 @@ export const AuthDocs = {
         description:
           'Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to ' +
           '/login?reason=already-registered, /register?reason=no-account or ' +
-          '/login?reason=sign-in-failed. Over the rate limit, or while the database is down, to ' +
+          '/login?reason=sign-in-failed. A refused invite, or a sign-up without one under ' +
+          'SIGNUP_MODE=invite, redirects to /register?reason=invite-invalid|invite-expired|' +
+          'invite-revoked|invite-used|invite-required and creates no account. Over the rate limit, or while the database is down, to ' +
           'the page the sign-in started from (/register for a sign-up, else /login) with ' +
           '?reason=rate-limited or ?reason=service-unavailable.',
       }),
@@ -161,7 +183,13 @@ export const AuthDocs = {
 
   register: () =>
     applyDecorators(
-      ApiOperation({ summary: 'Sign up with a Google ID token' }),
+      ApiOperation({
+        summary: 'Sign up with a Google ID token',
+        description:
+          'With `invite`, the invite is redeemed exactly once (one account per invite, however ' +
+          'many sign-ups race for it). Under SIGNUP_MODE=invite a sign-up without an invite is ' +
+          'refused (403 INVITE_REQUIRED), except for ADMIN_EMAILS addresses.',
+      }),
       ApiCreatedResponse({
         type: AuthSessionResponseDto,
         description: 'Account created and signed in',
@@ -175,6 +203,20 @@ export const AuthDocs = {
         ]),
       ),
       ApiUnauthorizedResponse(INVALID_CREDENTIAL_RESPONSE),
+      ApiForbiddenResponse(
+        errorResponses(403, [
+          { code: CSRF_REJECTED, message: FOREIGN_ORIGIN_MESSAGE },
+          documented(InviteRequiredError),
+        ]),
+      ),
+      ApiNotFoundResponse(domainErrorResponse(404, documented(InviteInvalidError))),
+      ApiGoneResponse(
+        errorResponses(410, [
+          documented(InviteExpiredError),
+          documented(InviteRevokedError),
+          documented(InviteUsedError),
+        ]),
+      ),
       ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
     ),
 

@@ -3,23 +3,40 @@ import { AuthGuard, type AuthGuardAuthenticateOptions } from '@nestjs/passport';
 import type { Request } from 'express';
 import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
 import { GOOGLE_STRATEGY } from './google.strategy.js';
-import { isSignInIntent, type OAuthRequestState, type SignInIntent } from './oauth-state.store.js';
+import {
+  isSignInIntent,
+  MAX_STATE_INVITE_LENGTH,
+  type OAuthRequestState,
+  type SignInIntent,
+} from './oauth-state.store.js';
 
 /** What the callback learned: the provider's ID token and the intent of the sign-in. */
 export interface GoogleCallbackResult {
   readonly idToken: string;
   readonly intent: SignInIntent;
+  /** The invite code the sign-up started with, if any. */
+  readonly invite?: string | undefined;
 }
 
 /** Starts the flow: remembers the intent in the state and redirects to the provider. */
 @Injectable()
 export class StartGoogleSignInGuard extends AuthGuard(GOOGLE_STRATEGY) {
   override getAuthenticateOptions(context: ExecutionContext): AuthGuardAuthenticateOptions {
-    const { intent } = context.switchToHttp().getRequest<Request>().query;
+    const { intent, invite } = context.switchToHttp().getRequest<Request>().query;
     if (!isSignInIntent(intent)) {
       throw new RequestValidationException({ intent: 'intent must be one of signup, login' });
     }
-    const state: OAuthRequestState = { intent };
+    if (
+      invite !== undefined &&
+      (typeof invite !== 'string' || invite.length > MAX_STATE_INVITE_LENGTH)
+    ) {
+      throw new RequestValidationException({ invite: 'invite must be an invite code' });
+    }
+    // Only a sign-up redeems an invite; a sign-in ignores one.
+    const state: OAuthRequestState =
+      intent === 'signup' && typeof invite === 'string' && invite !== ''
+        ? { intent, invite }
+        : { intent };
     // passport-oauth2 hands an object `state` to the state store (typed as a string here).
     return { session: false, state: state as unknown as string };
   }
@@ -53,8 +70,11 @@ export class GoogleCallbackGuard extends AuthGuard(GOOGLE_STRATEGY) {
   ): TUser {
     const state = (info as { state?: Partial<OAuthRequestState> } | undefined)?.state;
     const intent = state?.intent;
+    const invite = typeof state?.invite === 'string' ? state.invite : undefined;
     const result =
-      error || typeof idToken !== 'string' || !isSignInIntent(intent) ? null : { idToken, intent };
+      error || typeof idToken !== 'string' || !isSignInIntent(intent)
+        ? null
+        : { idToken, intent, ...(invite !== undefined && { invite }) };
     return result as TUser;
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject, Req, Res, UseFilters, UseGuards } from
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { inviteRefusalReason } from '../../invites/index.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
 import { UserAlreadyExistsError } from '../../users/index.js';
 import { SignInWithGoogle } from '../application/sign-in-with-google.use-case.js';
@@ -60,11 +61,17 @@ export class GoogleSignInController {
   ): Promise<string> {
     if (!result) return '/login?reason=sign-in-failed';
     try {
-      const useCase = result.intent === 'signup' ? this.signUp : this.signIn;
-      this.cookies.setRefreshTokenOf(response, await useCase.execute(result.idToken));
+      const session =
+        result.intent === 'signup'
+          ? await this.signUp.execute(result.idToken, result.invite)
+          : await this.signIn.execute(result.idToken);
+      this.cookies.setRefreshTokenOf(response, session);
       return `/creator/dashboard?signedIn=${result.intent}`;
     } catch (error) {
       if (error instanceof UserAlreadyExistsError) return '/login?reason=already-registered';
+      // A refused invite, or none in invite mode: back to the register page, which explains.
+      const inviteReason = inviteRefusalReason(error);
+      if (inviteReason) return `/register?reason=${inviteReason}`;
       if (error instanceof AccountNotFoundError) return '/register?reason=no-account';
       if (error instanceof InvalidCredentialError) return '/login?reason=sign-in-failed';
       throw error;

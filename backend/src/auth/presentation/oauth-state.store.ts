@@ -16,7 +16,12 @@ export function isSignInIntent(value: unknown): value is SignInIntent {
 /** What the authorization request remembers for its callback. */
 export interface OAuthRequestState {
   readonly intent: SignInIntent;
+  /** A sign-up's invite code (from /register?invite=…), carried through the provider. */
+  readonly invite?: string | undefined;
 }
+
+/** The longest invite a state carries: a code is 43 characters; anything longer is not one. */
+export const MAX_STATE_INVITE_LENGTH = 200;
 
 const STATE_LIFETIME_SECONDS = 600;
 const STATE_AUDIENCE = 'paylock-oauth-state';
@@ -63,7 +68,8 @@ export class CookieOAuthStateStore {
     callback: StoreCallback,
   ): void {
     const handle = randomBytes(24).toString('base64url');
-    new SignJWT({ handle, codeVerifier, intent: state.intent })
+    const invite = state.invite === undefined ? {} : { invite: state.invite };
+    new SignJWT({ handle, codeVerifier, intent: state.intent, ...invite })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(STATE_AUDIENCE)
       .setExpirationTime(`${STATE_LIFETIME_SECONDS}s`)
@@ -106,7 +112,10 @@ export class CookieOAuthStateStore {
     jwtVerify(signed, this.key, { algorithms: ['HS256'], audience: STATE_AUDIENCE })
       .then(({ payload }) => {
         const { handle, codeVerifier } = payload;
-        const state = { intent: payload.intent };
+        const state = {
+          intent: payload.intent,
+          ...(typeof payload.invite === 'string' && { invite: payload.invite }),
+        };
         if (
           handle !== providedHandle ||
           typeof codeVerifier !== 'string' ||

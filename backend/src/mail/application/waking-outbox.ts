@@ -9,7 +9,7 @@ import { Outbox } from './ports/outbox.js';
  */
 export class WakingOutbox extends Outbox {
   constructor(
-    private readonly store: Pick<Outbox, 'enqueue' | 'discardQueuedTo'>,
+    private readonly store: Pick<Outbox, 'enqueue' | 'enqueueMany' | 'discardQueuedTo'>,
     private readonly worker: OutboxWorker,
   ) {
     super();
@@ -18,6 +18,11 @@ export class WakingOutbox extends Outbox {
   async enqueue(mail: OutgoingMail): Promise<void> {
     await this.store.enqueue(mail);
     this.worker.wake();
+  }
+
+  override async enqueueMany(mails: readonly OutgoingMail[]): Promise<void> {
+    await this.store.enqueueMany(mails);
+    if (mails.length > 0) this.worker.wake();
   }
 
   discardQueuedTo(email: string): Promise<number> {

@@ -2,8 +2,8 @@
  * What other modules hand to the Outbox: one e-mail of a known kind, to one person. Plain data,
  * rendered into text and HTML only when the worker sends it.
  */
-export const MAIL_KINDS = ['waitlist-confirmation'] as const;
-// later: 'early-access-invite', 'personal-link', 'erasure-confirmation', 'email-change-confirmation'
+export const MAIL_KINDS = ['waitlist-confirmation', 'early-access-invite'] as const;
+// later: 'personal-link', 'erasure-confirmation', 'email-change-confirmation'
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailRecipient {

@@ -1,3 +1,4 @@
+import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { waitlistConfirmation } from './kinds/waitlist-confirmation.js';
 import {
   type MailFooter,
@@ -16,6 +17,7 @@ type Template = (
 /** Each kind's template; adding a kind to MAIL_KINDS without one here fails the type check. */
 const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'waitlist-confirmation': waitlistConfirmation,
+  'early-access-invite': earlyAccessInvite,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

@@ -20,7 +20,21 @@ export interface WaitlistHistoryEvent {
   readonly fields?: readonly string[] | undefined;
 }
 
-export type WaitlistEvent = 'joined' | 'confirmation-sent' | 'confirmation-resent' | 'confirmed';
+export type WaitlistEvent =
+  | 'joined'
+  | 'confirmation-sent'
+  | 'confirmation-resent'
+  | 'confirmed'
+  | 'invited'
+  | 'invite-resent'
+  | 'invite-revoked'
+  | 'account-created';
+
+/** The Paylock account an invited entry signed up with (its Google e-mail may differ). */
+export interface JoinedAccount {
+  readonly accountId: string;
+  readonly email: string;
+}
 
 /**
  * A person on the waitlist. No two entries share a phone number or an e-mail address, from the

@@ -26,6 +26,28 @@ export class AuditDetailsDto {
 
   @ApiProperty({ required: false, format: 'uuid', description: 'The outbox message retried' })
   messageId?: string;
+
+  @ApiProperty({ required: false, format: 'uuid', description: 'The invite wave sent' })
+  waveId?: string;
+
+  @ApiProperty({
+    required: false,
+    enum: ['next', 'selected'],
+    description: "How the wave's entries were chosen",
+  })
+  selection?: 'next' | 'selected';
+
+  @ApiProperty({ type: 'integer', required: false, description: 'Entries invited by the wave' })
+  invited?: number;
+
+  @ApiProperty({ type: 'integer', required: false, description: 'Invites the wave re-sent' })
+  resent?: number;
+
+  @ApiProperty({ type: 'integer', required: false, description: 'Entries the wave skipped' })
+  skipped?: number;
+
+  @ApiProperty({ required: false, description: 'The entry whose invite was revoked' })
+  entryId?: string;
 }
 
 export class AuditEventDto {
@@ -37,6 +59,7 @@ export class AuditEventDto {
 
   static fromDomain(event: AuditEvent): AuditEventDto {
     const { filter, rowCount, completed, messageId } = event.details;
+    const { waveId, selection, invited, resent, skipped, entryId } = event.details;
     return Object.assign(new AuditEventDto(), {
       id: event.id,
       at: event.at.toISOString(),
@@ -47,6 +70,12 @@ export class AuditEventDto {
         ...(rowCount !== undefined && { rowCount }),
         ...(completed !== undefined && { completed }),
         ...(messageId !== undefined && { messageId }),
+        ...(waveId !== undefined && { waveId }),
+        ...(selection !== undefined && { selection }),
+        ...(invited !== undefined && { invited }),
+        ...(resent !== undefined && { resent }),
+        ...(skipped !== undefined && { skipped }),
+        ...(entryId !== undefined && { entryId }),
       }),
     });
   }

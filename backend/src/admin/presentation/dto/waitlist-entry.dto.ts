@@ -9,6 +9,18 @@ import {
   type UserType,
 } from '../../../waitlist/index.js';
 
+/** The account an invite was redeemed by; its Google e-mail may differ from the entry's. */
+export class JoinedAccountDto {
+  @ApiProperty({ description: 'The Paylock account id' })
+  id!: string;
+
+  @ApiProperty({
+    description: "The account's (Google) e-mail: compare with the entry's",
+    example: 'asha.creates@gmail.com',
+  })
+  email!: string;
+}
+
 export class WaitlistEntryDto {
   @ApiProperty({ example: '6742f1c2a9e7b4d4e21a9512' })
   id!: string;
@@ -48,6 +60,13 @@ export class WaitlistEntryDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   confirmedAt!: string | null;
 
+  @ApiProperty({
+    type: JoinedAccountDto,
+    nullable: true,
+    description: "The account created with this entry's invite (status joined); null before",
+  })
+  account!: JoinedAccountDto | null;
+
   static fromDomain(entry: DirectoryEntry): WaitlistEntryDto {
     return Object.assign(new WaitlistEntryDto(), {
       id: entry.id,
@@ -61,6 +80,7 @@ export class WaitlistEntryDto {
       earlyAccess: entry.earlyAccess,
       joinedAt: entry.joinedAt.toISOString(),
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
+      account: entry.account ? Object.assign(new JoinedAccountDto(), entry.account) : null,
     });
   }
 }

@@ -35,6 +35,14 @@ export class WaitlistOverviewDto {
   })
   confirmationRate!: number;
 
+  @ApiProperty({
+    description: 'Conversion from confirmed to joined: joined / (confirmed + invited + joined)',
+    minimum: 0,
+    maximum: 1,
+    example: 0.31,
+  })
+  joinRate!: number;
+
   @ApiProperty({ type: [DailyCountDto], description: 'The last 30 UTC days, oldest first' })
   signUpsPerDay!: DailyCountDto[];
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** A Google ID token, as Google Identity Services hands it to the browser. */
 export class CredentialRequestDto {
@@ -16,4 +16,20 @@ export class CredentialRequestDto {
   @IsString({ message: 'credential must be a string' })
   @IsNotEmpty({ message: 'credential is required' })
   credential!: string;
+}
+
+/** A sign-up: the Google ID token and, when the person was invited, the invite code. */
+export class RegisterRequestDto extends CredentialRequestDto {
+  @ApiProperty({
+    required: false,
+    description:
+      'The invite code from the invite link (/register?invite=…): redeemed once, by this sign-up. ' +
+      'Required under SIGNUP_MODE=invite (except for ADMIN_EMAILS addresses).',
+    example: 'q3X0yYQ2m0l6b5mJ8c0q1c0p6Jb1xv9d3Qz7kq2Wg4E',
+    maxLength: 200,
+  })
+  @IsOptional()
+  @MaxLength(200, { message: 'invite is too long' })
+  @IsString({ message: 'invite must be a string' })
+  invite?: string;
 }

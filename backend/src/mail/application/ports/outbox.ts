@@ -4,6 +4,14 @@ import type { OutgoingMail } from '../../domain/outgoing-mail.js';
 export abstract class Outbox {
   /** Stores the message for delivery; resolves once it is durably stored (never waits for SMTP). */
   abstract enqueue(mail: OutgoingMail): Promise<void>;
+
+  /**
+   * Stores many messages at once (an invite wave): one message per key, as `enqueue`. Adapters
+   * that can write in bulk override it; this default stores them one by one.
+   */
+  async enqueueMany(mails: readonly OutgoingMail[]): Promise<void> {
+    for (const mail of mails) await this.enqueue(mail);
+  }
   /** Drops queued (not yet sent) messages to this address — for erasure requests later (#13). */
   abstract discardQueuedTo(email: string): Promise<number>;
 }

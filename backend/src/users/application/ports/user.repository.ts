@@ -2,8 +2,14 @@ import type { GoogleProfile, NewUser, User } from '../../domain/user.js';
 
 /** Persistence of user accounts. One account per Google identity (`googleId` is unique). */
 export abstract class UserRepository {
-  /** Throws UserAlreadyExistsError when an account with the same googleId exists. */
-  abstract create(user: NewUser): Promise<User>;
+  /** A fresh account id, for an account whose id must be known before it is created. */
+  abstract nextId(): string;
+
+  /**
+   * Throws UserAlreadyExistsError when an account with the same googleId (or `id`) exists.
+   * `id` defaults to a fresh one.
+   */
+  abstract create(user: NewUser, id?: string): Promise<User>;
 
   abstract findByGoogleId(googleId: string): Promise<User | null>;
 

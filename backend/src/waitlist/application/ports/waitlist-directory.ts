@@ -31,6 +31,8 @@ export interface DirectoryEntry {
   /** When the form was submitted. */
   readonly joinedAt: Date;
   readonly confirmedAt: Date | null;
+  /** The account an invite was redeemed by; its (Google) e-mail may differ from `email`. */
+  readonly account: { readonly id: string; readonly email: string } | null;
   readonly history: readonly EntryEvent[];
 }
 

@@ -1,6 +1,10 @@
 import type { IndianMobileNumber } from '../../domain/indian-mobile-number.js';
 import type { Seat } from '../../domain/seat.js';
-import type { WaitlistEntry, WaitlistHistoryEvent } from '../../domain/waitlist-entry.js';
+import type {
+  JoinedAccount,
+  WaitlistEntry,
+  WaitlistHistoryEvent,
+} from '../../domain/waitlist-entry.js';
 
 /**
  * Where waitlist entries live. An abstract class, so that it is also the Nest injection token.
@@ -34,4 +38,17 @@ export abstract class WaitlistRepository {
    * many. Idempotent, so any number of instances may run it.
    */
   abstract eraseUnconfirmedExpiredBefore(before: Date): Promise<number>;
+
+  /**
+   * Invites (issue #15): confirmed entries among `ids` become `invited`; every one of them that
+   * is confirmed or invited gets `event` in its history. Entries in other states are untouched.
+   */
+  abstract markInvited(
+    ids: readonly string[],
+    event: 'invited' | 'invite-resent' | 'invite-revoked',
+    at: Date,
+  ): Promise<void>;
+
+  /** The entry's invite was redeemed: status `joined`, linked to the account. Idempotent. */
+  abstract markJoined(id: string, account: JoinedAccount, at: Date): Promise<void>;
 }

@@ -128,6 +128,37 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     }
   }
 
+  /**
+   * One unordered bulk insert: a wave of 1,000 invites is one round trip, not 1,000. Keys
+   * already stored are refused by the unique index (code 11000) and skipped, as in `enqueue`.
+   */
+  async enqueueMany(mails: readonly OutgoingMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    mails.forEach(assertValidOutgoingMail);
+    await this.ensureIndexes();
+    const now = this.clock.now();
+    const documents: OutboxDocument[] = mails.map((mail) => ({
+      _id: randomUUID(),
+      key: mail.key,
+      kind: mail.kind,
+      to: { email: mail.to.email, name: mail.to.name },
+      data: plainData(mail.data),
+      status: 'queued',
+      attempts: 0,
+      roundStartedAfter: 0,
+      createdAt: now,
+      nextAttemptAt: now,
+    }));
+    try {
+      await this.messages.insertMany(documents, { ordered: false });
+    } catch (error) {
+      // The driver gives one write error as an object, several as an array.
+      const refused = (error as { writeErrors?: unknown } | null)?.writeErrors;
+      const errors: unknown[] = Array.isArray(refused) ? refused : refused ? [refused] : [];
+      if (errors.length === 0 || !errors.every(isDuplicateKeyError)) throw error;
+    }
+  }
+
   async discardQueuedTo(email: string): Promise<number> {
     const result = await this.messages.deleteMany({
       'to.email': email,

@@ -19,10 +19,14 @@ export class MongoUserRepository extends UserRepository {
     this.indexes = new IndexesBeforeFirstWrite(() => this.users.createIndexes());
   }
 
-  async create(user: NewUser): Promise<User> {
+  nextId(): string {
+    return new mongoose.Types.ObjectId().toHexString();
+  }
+
+  async create(user: NewUser, id?: string): Promise<User> {
     await this.indexes.ensure();
     try {
-      const created = await this.users.create(user);
+      const created = await this.users.create(id === undefined ? user : { ...user, _id: id });
       return toUser(created.toObject());
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new UserAlreadyExistsError();

@@ -7,7 +7,11 @@ import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-fir
 import { WaitlistRepository } from '../../../application/ports/waitlist.repository.js';
 import type { IndianMobileNumber } from '../../../domain/indian-mobile-number.js';
 import type { Seat } from '../../../domain/seat.js';
-import type { WaitlistEntry, WaitlistHistoryEvent } from '../../../domain/waitlist-entry.js';
+import type {
+  JoinedAccount,
+  WaitlistEntry,
+  WaitlistHistoryEvent,
+} from '../../../domain/waitlist-entry.js';
 import {
   EmailAlreadyRegisteredError,
   PhoneAlreadyRegisteredError,
@@ -131,6 +135,55 @@ export class MongoWaitlistRepository extends WaitlistRepository {
       confirmationExpiresAt: { $lt: before },
     });
     return deletedCount;
+  }
+
+  async markInvited(
+    ids: readonly string[],
+    event: 'invited' | 'invite-resent' | 'invite-revoked',
+    at: Date,
+  ): Promise<void> {
+    const objectIds = ids.filter((id) => mongoose.isValidObjectId(id));
+    if (objectIds.length === 0) return;
+    // Entries stored before statuses existed have none: they are confirmed.
+    const confirmed = { $in: ['confirmed' as const, null] };
+    await this.writes.run(async () => {
+      if (event === 'invited') {
+        await this.model
+          .updateMany(
+            { _id: { $in: objectIds }, status: confirmed },
+            { $set: { status: 'invited' } },
+          )
+          .exec();
+      }
+      await this.model
+        .updateMany(
+          {
+            _id: { $in: objectIds },
+            status: { $in: ['invited' as const, 'confirmed' as const, null] },
+          },
+          { $push: { history: { at, event } } },
+        )
+        .exec();
+    });
+  }
+
+  async markJoined(id: string, account: JoinedAccount, at: Date): Promise<void> {
+    if (!mongoose.isValidObjectId(id)) return;
+    await this.writes.run(() =>
+      this.model
+        .updateOne(
+          { _id: id, status: { $ne: 'joined' } },
+          {
+            $set: {
+              status: 'joined',
+              joinedAccountId: account.accountId,
+              joinedAccountEmail: account.email,
+            },
+            $push: { history: { at, event: 'account-created' } },
+          },
+        )
+        .exec(),
+    );
   }
 
   private async dropLegacySeatIndex(): Promise<void> {

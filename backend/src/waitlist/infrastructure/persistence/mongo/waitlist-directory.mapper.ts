@@ -24,6 +24,8 @@ export interface StoredDirectoryEntry {
   seat?: number | null;
   confirmedAt?: Date | null;
   history?: { at: Date; event: string; fields?: string[] }[];
+  joinedAccountId?: string | null;
+  joinedAccountEmail?: string | null;
 }
 
 /** The fields the directory reads (never the consent version or the E.164 copy). */
@@ -38,6 +40,8 @@ export const DIRECTORY_PROJECTION = {
   seat: 1,
   confirmedAt: 1,
   history: 1,
+  joinedAccountId: 1,
+  joinedAccountEmail: 1,
 } as const;
 
 export function statusOf(stored: string | null | undefined): EntryStatus {
@@ -69,6 +73,10 @@ export function toDirectoryEntry(record: StoredDirectoryEntry): DirectoryEntry {
     earlyAccess: seat !== null && seat <= EARLY_ACCESS_SLOTS,
     joinedAt,
     confirmedAt: record.confirmedAt ?? null,
+    account:
+      record.joinedAccountId && record.joinedAccountEmail
+        ? { id: record.joinedAccountId, email: record.joinedAccountEmail }
+        : null,
     // Entries from before the history existed: their submission is the one thing known.
     history: history.length > 0 ? history : [{ at: joinedAt, event: 'submitted' }],
   };

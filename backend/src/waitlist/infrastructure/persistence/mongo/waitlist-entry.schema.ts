@@ -65,6 +65,13 @@ export class WaitlistEntryRecord {
   @Prop()
   confirmationExpiresAt?: Date;
 
+  /** The account an invite was redeemed by (issue #15); its Google e-mail may differ. */
+  @Prop()
+  joinedAccountId?: string;
+
+  @Prop()
+  joinedAccountEmail?: string;
+
   /** A bot's submission (the honeypot was filled): never e-mailed, never confirmed. */
   @Prop()
   trapped?: boolean;

@@ -1,0 +1,91 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import { GetInviteFunnel, InviteNotFoundError, inviteHttpError } from '../../invites/index.js';
+import { InviteWaitlistEntries, RevokeEntryInvite } from '../application/invite-waves.use-cases.js';
+import type { AuditActor } from '../domain/audit-event.js';
+import {
+  INVITE_NEXT_DOCS,
+  INVITE_SELECTED_DOCS,
+  LIST_INVITE_WAVES_DOCS,
+  REVOKE_INVITE_DOCS,
+} from './admin.openapi.js';
+import {
+  ENTRY_ID_PATTERN,
+  InviteNextRequestDto,
+  InviteSelectedRequestDto,
+  InviteWaveFunnelDto,
+  InviteWaveListDto,
+  InviteWaveResultDto,
+} from './dto/invite-wave.dto.js';
+
+const ENTRY_ID = new RegExp(ENTRY_ID_PATTERN);
+
+function actorOf({ user }: AuthorizedUser): AuditActor {
+  return { userId: user.id, email: user.email };
+}
+
+/** Invite waves from the waitlist table, revocation and the funnel. Admins only. */
+@ApiTags('admin')
+@Controller('admin/invites')
+@Roles('admin')
+export class AdminInvitesController {
+  constructor(
+    private readonly inviteEntries: InviteWaitlistEntries,
+    private readonly revokeInvite: RevokeEntryInvite,
+    private readonly funnel: GetInviteFunnel,
+  ) {}
+
+  @Post('next')
+  @HttpCode(200)
+  @INVITE_NEXT_DOCS
+  async inviteNext(
+    @Body() body: InviteNextRequestDto,
+    @AuthorizedUserOf() admin: AuthorizedUser,
+  ): Promise<InviteWaveResultDto> {
+    const result = await this.inviteEntries.execute(actorOf(admin), {
+      kind: 'next',
+      count: body.count,
+    });
+    return InviteWaveResultDto.fromDomain(result);
+  }
+
+  @Post('selected')
+  @HttpCode(200)
+  @INVITE_SELECTED_DOCS
+  async inviteSelected(
+    @Body() body: InviteSelectedRequestDto,
+    @AuthorizedUserOf() admin: AuthorizedUser,
+  ): Promise<InviteWaveResultDto> {
+    const result = await this.inviteEntries.execute(actorOf(admin), {
+      kind: 'selected',
+      entryIds: body.entryIds,
+    });
+    return InviteWaveResultDto.fromDomain(result);
+  }
+
+  @Post(':entryId/revoke')
+  @HttpCode(204)
+  @REVOKE_INVITE_DOCS
+  async revokeEntryInvite(
+    @Param('entryId') entryId: string,
+    @AuthorizedUserOf() admin: AuthorizedUser,
+  ): Promise<void> {
+    try {
+      if (!ENTRY_ID.test(entryId)) throw new InviteNotFoundError();
+      await this.revokeInvite.execute(actorOf(admin), entryId);
+    } catch (error) {
+      throw inviteHttpError(error);
+    }
+  }
+
+  @Get('waves')
+  @Header('Cache-Control', 'no-store')
+  @LIST_INVITE_WAVES_DOCS
+  async listInviteWaves(): Promise<InviteWaveListDto> {
+    const waves = await this.funnel.execute();
+    return Object.assign(new InviteWaveListDto(), {
+      items: waves.map((wave) => InviteWaveFunnelDto.fromDomain(wave)),
+    });
+  }
+}

@@ -1,0 +1,190 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { Outbox, type OutgoingMail } from '../../mail/index.js';
+import {
+  type DirectoryEntry,
+  WaitlistDirectory,
+  WaitlistRepository,
+} from '../../waitlist/index.js';
+import { expiryOf, type Invite, inviteUrlOf } from '../domain/invite.js';
+import { InviteCodes } from './ports/invite-codes.js';
+import { InviteSettings } from './ports/invite-settings.js';
+import { InviteStore } from './ports/invite-store.js';
+
+/** The most entries one wave may invite (the early-access slots). */
+export const MAX_WAVE_SIZE = 1000;
+/** Entries looked up at once when an admin picked them by id. */
+const LOOKUP_BATCH = 25;
+
+export type InviteSelection =
+  | { readonly kind: 'next'; readonly count: number }
+  | { readonly kind: 'selected'; readonly entryIds: readonly string[] };
+
+export const SKIP_REASONS = ['not-found', 'not-confirmed', 'joined', 'revoked'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export interface WaveResult {
+  /** Null when nothing was sent (every entry skipped, or none left to invite). */
+  readonly waveId: string | null;
+  /** Entries invited for the first time. */
+  readonly invited: number;
+  /** Entries invited before: a new code, e-mailed again (never a second invite). */
+  readonly resent: number;
+  readonly skipped: readonly { readonly entryId: string; readonly reason: SkipReason }[];
+}
+
+interface Sending {
+  readonly invite: Invite;
+  readonly code: string;
+}
+
+/**
+ * Invites a wave of confirmed entries: "the next N" by seat, or the ones an admin selected.
+ * An entry invited before gets its invite re-sent (a fresh code, a fresh validity) instead of a
+ * second invite. The e-mails are queued in one bulk insert into the outbox and delivered by its
+ * worker: the admin's request never waits for SMTP.
+ */
+@Injectable()
+export class SendInvites {
+  constructor(
+    private readonly directory: WaitlistDirectory,
+    private readonly entries: WaitlistRepository,
+    private readonly store: InviteStore,
+    private readonly codes: InviteCodes,
+    private readonly outbox: Outbox,
+    private readonly settings: InviteSettings,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(selection: InviteSelection, actorUserId: string): Promise<WaveResult> {
+    const now = this.clock.now();
+    const waveId = this.store.nextId();
+    const skipped: { entryId: string; reason: SkipReason }[] = [];
+    const candidates = await this.candidates(selection, skipped);
+    const existing = new Map(
+      (await this.store.findByEntryIds(candidates.map(({ id }) => id))).map((invite) => [
+        invite.entryId,
+        invite,
+      ]),
+    );
+
+    const fresh: Sending[] = [];
+    const again: Invite[] = [];
+    for (const entry of candidates) {
+      const invite = existing.get(entry.id);
+      if (invite) again.push(invite);
+      else fresh.push(this.newInvite(entry, waveId, now));
+    }
+    const { alreadyInvited } = await this.store.addMany(fresh.map(({ invite }) => invite));
+    const lostRace = new Set(alreadyInvited);
+    // Invited by someone else a moment ago (another admin, another instance): a re-send.
+    again.push(...(await this.store.findByEntryIds(alreadyInvited)));
+    const firstSendings = fresh.filter(({ invite }) => !lostRace.has(invite.entryId));
+
+    const resendings: Sending[] = [];
+    for (const invite of again) {
+      if (invite.redeemedAt) skipped.push({ entryId: invite.entryId, reason: 'joined' });
+      else if (invite.revokedAt) skipped.push({ entryId: invite.entryId, reason: 'revoked' });
+      else {
+        const sending = await this.replaceCode(invite, now);
+        // Undefined: re-sent by someone else at this very moment; their e-mail goes out.
+        if (sending) resendings.push(sending);
+      }
+    }
+
+    const sendings = [...firstSendings, ...resendings];
+    if (sendings.length === 0) return { waveId: null, invited: 0, resent: 0, skipped };
+    await this.outbox.enqueueMany(sendings.map((sending) => this.mailOf(sending)));
+    await this.entries.markInvited(
+      firstSendings.map(({ invite }) => invite.entryId),
+      'invited',
+      now,
+    );
+    await this.entries.markInvited(
+      resendings.map(({ invite }) => invite.entryId),
+      'invite-resent',
+      now,
+    );
+    await this.store.addWave({
+      id: waveId,
+      at: now,
+      actorUserId,
+      selection: selection.kind,
+      invited: firstSendings.length,
+      resent: resendings.length,
+    });
+    return { waveId, invited: firstSendings.length, resent: resendings.length, skipped };
+  }
+
+  private async candidates(
+    selection: InviteSelection,
+    skipped: { entryId: string; reason: SkipReason }[],
+  ): Promise<DirectoryEntry[]> {
+    if (selection.kind === 'next') {
+      const { items } = await this.directory.page({
+        filter: { statuses: ['confirmed'] },
+        sort: { field: 'seat', direction: 'asc' },
+        page: 1,
+        pageSize: Math.min(selection.count, MAX_WAVE_SIZE),
+      });
+      return [...items];
+    }
+    const ids = [...new Set(selection.entryIds)].slice(0, MAX_WAVE_SIZE);
+    const found: DirectoryEntry[] = [];
+    for (let start = 0; start < ids.length; start += LOOKUP_BATCH) {
+      const batch = ids.slice(start, start + LOOKUP_BATCH);
+      const entries = await Promise.all(batch.map((id) => this.directory.findById(id)));
+      entries.forEach((entry, index) => {
+        const entryId = batch[index] ?? '';
+        // The directory never shows a honeypot's catch: such an entry is "not found" here too.
+        if (!entry) skipped.push({ entryId, reason: 'not-found' });
+        else if (entry.status === 'awaiting_confirmation')
+          skipped.push({ entryId, reason: 'not-confirmed' });
+        else if (entry.status === 'joined') skipped.push({ entryId, reason: 'joined' });
+        else found.push(entry);
+      });
+    }
+    return found;
+  }
+
+  private newInvite(entry: DirectoryEntry, waveId: string, now: Date): Sending {
+    const code = this.codes.generate();
+    return {
+      code,
+      invite: {
+        id: this.store.nextId(),
+        entryId: entry.id,
+        waveId,
+        email: entry.email,
+        name: entry.fullName,
+        codeHash: this.codes.hash(code),
+        createdAt: now,
+        sentAt: now,
+        sendCount: 1,
+        expiresAt: expiryOf(now, this.settings.ttlDays),
+      },
+    };
+  }
+
+  private async replaceCode(invite: Invite, now: Date): Promise<Sending | undefined> {
+    const code = this.codes.generate();
+    const codeHash = this.codes.hash(code);
+    const expiresAt = expiryOf(now, this.settings.ttlDays);
+    const sendCount = invite.sendCount + 1;
+    const replaced = await this.store.replaceCode(invite.id, sendCount, codeHash, now, expiresAt);
+    if (!replaced) return undefined;
+    return { code, invite: { ...invite, codeHash, sentAt: now, expiresAt, sendCount } };
+  }
+
+  private mailOf({ invite, code }: Sending): OutgoingMail {
+    return {
+      key: `early-access-invite:${invite.id}:${String(invite.sendCount)}`,
+      kind: 'early-access-invite',
+      to: { email: invite.email, name: invite.name },
+      data: {
+        inviteUrl: inviteUrlOf(this.settings.publicUrl, code),
+        expiresInDays: String(this.settings.ttlDays),
+      },
+    };
+  }
+}

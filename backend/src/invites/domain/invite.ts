@@ -1,0 +1,100 @@
+/**
+ * An early-access invite (issue #15, ADR 0024): one per waitlist entry, a single-use code sent
+ * as a link to `/register?invite=<code>`. Only the code's SHA-256 is stored. Sending it again
+ * (a re-send) replaces the code and restarts its validity; revoking and redeeming are final.
+ */
+export interface Invite {
+  readonly id: string;
+  readonly entryId: string;
+  /** The wave that first invited the entry. */
+  readonly waveId: string;
+  /** The waitlist's e-mail and name: where the invite was sent. */
+  readonly email: string;
+  readonly name: string;
+  readonly codeHash: string;
+  readonly createdAt: Date;
+  /** The latest sending (the first, or the latest re-send). */
+  readonly sentAt: Date;
+  readonly sendCount: number;
+  readonly expiresAt: Date;
+  readonly revokedAt?: Date | undefined;
+  readonly redeemedAt?: Date | undefined;
+  /** The account created with it; its Google e-mail may differ from `email`. */
+  readonly account?: { readonly userId: string; readonly email: string } | undefined;
+}
+
+export type InviteState = 'pending' | 'expired' | 'revoked' | 'redeemed';
+
+export function stateOf(
+  invite: Pick<Invite, 'expiresAt' | 'revokedAt' | 'redeemedAt'>,
+  now: Date,
+): InviteState {
+  if (invite.redeemedAt) return 'redeemed';
+  if (invite.revokedAt) return 'revoked';
+  return invite.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
+/** 32 random bytes (256 bits) from the CSPRNG, base64url without padding: 43 characters. */
+export const INVITE_CODE_BYTES = 32;
+const CODE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a string can be a code at all; anything else is refused before any lookup. */
+export function isWellFormedCode(code: unknown): code is string {
+  return typeof code === 'string' && CODE_SHAPE.test(code);
+}
+
+const DAY_MS = 86_400_000;
+
+export function expiryOf(sentAt: Date, ttlDays: number): Date {
+  return new Date(sentAt.getTime() + ttlDays * DAY_MS);
+}
+
+/** The link in the e-mail; PUBLIC_URL has no trailing slash. */
+export function inviteUrlOf(publicUrl: string, code: string): string {
+  return `${publicUrl}/register?invite=${encodeURIComponent(code)}`;
+}
+
+function maskPart(part: string): string {
+  const characters = Array.from(part);
+  if (characters.length <= 2) return `${characters[0] ?? ''}***`;
+  return `${characters[0] ?? ''}***${characters.at(-1) ?? ''}`;
+}
+
+/**
+ * Enough of the address for its owner to recognise it, too little to learn it: the first and
+ * last character of the local part and of the domain's name, the top-level domain in full
+ * ("asha.k@gmail.com" → "a***k@g***l.com").
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return maskPart(email);
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const name = dot < 0 ? domain : domain.slice(0, dot);
+  const tld = dot < 0 ? '' : domain.slice(dot);
+  return `${maskPart(local)}@${maskPart(name)}${tld}`;
+}
+
+/** A wave: one admin action that invited (or re-sent to) a set of entries. */
+export interface InviteWave {
+  readonly id: string;
+  readonly at: Date;
+  readonly actorUserId: string;
+  /** How the entries were chosen. */
+  readonly selection: 'next' | 'selected';
+  readonly invited: number;
+  readonly resent: number;
+}
+
+/** One wave's funnel, counted over the invites it first sent. */
+export interface WaveFunnel {
+  readonly waveId: string;
+  readonly at: Date;
+  readonly selection: 'next' | 'selected';
+  readonly invited: number;
+  readonly pending: number;
+  readonly redeemed: number;
+  readonly expired: number;
+  readonly revoked: number;
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Collection, Connection, mongo } from 'mongoose';
+import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import {
+  type InviteClaim,
+  type InviteClaimOutcome,
+  InviteStore,
+} from '../application/ports/invite-store.js';
+import {
+  type Invite,
+  type InviteState,
+  type InviteWave,
+  stateOf,
+  type WaveFunnel,
+} from '../domain/invite.js';
+
+export const INVITES_COLLECTION = 'invites';
+export const INVITE_CLAIMS_COLLECTION = 'invite_claims';
+export const INVITE_WAVES_COLLECTION = 'invite_waves';
+
+/** One invite as stored: `_id` is the invite id; `entryId` and `codeHash` are unique. */
+interface InviteDocument {
+  _id: string;
+  entryId: string;
+  waveId: string;
+  email: string;
+  name: string;
+  codeHash: string;
+  createdAt: Date;
+  sentAt: Date;
+  sendCount: number;
+  expiresAt: Date;
+  revokedAt?: Date;
+  redeemedAt?: Date;
+  accountUserId?: string;
+  accountEmail?: string;
+}
+
+/** The claim deciding an invite's fate: `_id` is the invite id, unique by nature. */
+interface ClaimDocument {
+  _id: string;
+  outcome: 'redeemed' | 'revoked';
+  at: Date;
+  userId?: string;
+  googleId?: string;
+}
+
+interface WaveDocument {
+  _id: string;
+  at: Date;
+  actorUserId: string;
+  selection: 'next' | 'selected';
+  invited: number;
+  resent: number;
+}
+
+// Every field a unique index covers is always written (FerretDB: no partial/sparse indexes).
+const INVITE_INDEXES: mongo.IndexDescription[] = [
+  { key: { entryId: 1 }, name: 'entry_unique', unique: true },
+  { key: { codeHash: 1 }, name: 'code_hash_unique', unique: true },
+  { key: { waveId: 1 }, name: 'wave' },
+];
+const NAMESPACE_EXISTS = 48;
+const INDEX_ATTEMPTS = 3;
+const INDEX_RETRY_DELAY_MS = 200;
+
+function toInvite(document: InviteDocument): Invite {
+  return {
+    id: document._id,
+    entryId: document.entryId,
+    waveId: document.waveId,
+    email: document.email,
+    name: document.name,
+    codeHash: document.codeHash,
+    createdAt: document.createdAt,
+    sentAt: document.sentAt,
+    sendCount: document.sendCount,
+    expiresAt: document.expiresAt,
+    revokedAt: document.revokedAt,
+    redeemedAt: document.redeemedAt,
+    account:
+      document.accountUserId && document.accountEmail
+        ? { userId: document.accountUserId, email: document.accountEmail }
+        : undefined,
+  };
+}
+
+function toDocument(invite: Invite): InviteDocument {
+  return {
+    _id: invite.id,
+    entryId: invite.entryId,
+    waveId: invite.waveId,
+    email: invite.email,
+    name: invite.name,
+    codeHash: invite.codeHash,
+    createdAt: invite.createdAt,
+    sentAt: invite.sentAt,
+    sendCount: invite.sendCount,
+    expiresAt: invite.expiresAt,
+  };
+}
+
+/**
+ * Invites in MongoDB (ADR 0024): `invites` (unique entry, unique code hash), `invite_claims`
+ * (one per invite, unique `_id`: the claim-once step of redeeming and revoking) and
+ * `invite_waves`. No transactions, no findOneAndUpdate: every decision is an insert against a
+ * unique index; the updates after it are written by the claim's winner only.
+ */
+@Injectable()
+export class MongoInviteStore extends InviteStore {
+  private readonly invites: Collection<InviteDocument>;
+  private readonly claims: Collection<ClaimDocument>;
+  private readonly waves: Collection<WaveDocument>;
+
+  constructor(@InjectConnection() private readonly connection: Connection) {
+    super();
+    this.invites = connection.collection<InviteDocument>(INVITES_COLLECTION);
+    this.claims = connection.collection<ClaimDocument>(INVITE_CLAIMS_COLLECTION);
+    this.waves = connection.collection<WaveDocument>(INVITE_WAVES_COLLECTION);
+  }
+
+  /** As the outbox: collections first, then one index per command (FerretDB 1.x). */
+  private readonly indexes = new IndexesBeforeFirstWrite(async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        for (const name of [
+          INVITES_COLLECTION,
+          INVITE_CLAIMS_COLLECTION,
+          INVITE_WAVES_COLLECTION,
+        ]) {
+          await this.connection.createCollection(name).catch((error: unknown) => {
+            if ((error as { code?: unknown } | null)?.code !== NAMESPACE_EXISTS) throw error;
+          });
+        }
+        for (const index of INVITE_INDEXES) await this.invites.createIndexes([index]);
+        return;
+      } catch (error) {
+        if (attempt >= INDEX_ATTEMPTS) throw error;
+        await sleep(INDEX_RETRY_DELAY_MS * attempt);
+      }
+    }
+  });
+
+  nextId(): string {
+    return randomUUID();
+  }
+
+  async addMany(invites: readonly Invite[]): Promise<{ readonly alreadyInvited: string[] }> {
+    if (invites.length === 0) return { alreadyInvited: [] };
+    await this.indexes.ensure();
+    try {
+      await this.invites.insertMany(invites.map(toDocument), { ordered: false });
+      return { alreadyInvited: [] };
+    } catch (error) {
+      const refused = (error as { writeErrors?: unknown } | null)?.writeErrors;
+      const errors: unknown[] = Array.isArray(refused) ? refused : refused ? [refused] : [];
+      if (
+        !isDuplicateKeyError(error) &&
+        (errors.length === 0 || !errors.every(isDuplicateKeyError))
+      )
+        throw error;
+    }
+    // FerretDB does not say which index refused: the entries whose stored invite is not ours.
+    const ours = new Map(invites.map((invite) => [invite.entryId, invite.id]));
+    const stored = await this.invites
+      .find({ entryId: { $in: [...ours.keys()] } }, { projection: { _id: 1, entryId: 1 } })
+      .toArray();
+    return {
+      alreadyInvited: stored
+        .filter((document) => ours.get(document.entryId) !== document._id)
+        .map((document) => document.entryId),
+    };
+  }
+
+  async findByEntryIds(entryIds: readonly string[]): Promise<Invite[]> {
+    if (entryIds.length === 0) return [];
+    const documents = await this.invites.find({ entryId: { $in: [...entryIds] } }).toArray();
+    return documents.map(toInvite);
+  }
+
+  async findByEntryId(entryId: string): Promise<Invite | undefined> {
+    if (typeof entryId !== 'string') return undefined;
+    const document = await this.invites.findOne({ entryId });
+    return document ? toInvite(document) : undefined;
+  }
+
+  async findByCodeHash(codeHash: string): Promise<Invite | undefined> {
+    const document = await this.invites.findOne({ codeHash });
+    return document ? toInvite(document) : undefined;
+  }
+
+  async replaceCode(
+    inviteId: string,
+    sendCount: number,
+    codeHash: string,
+    sentAt: Date,
+    expiresAt: Date,
+  ): Promise<boolean> {
+    await this.indexes.ensure();
+    const { matchedCount } = await this.invites.updateOne(
+      { _id: inviteId, sendCount: sendCount - 1 },
+      { $set: { codeHash, sentAt, expiresAt, sendCount } },
+    );
+    return matchedCount === 1;
+  }
+
+  async claim(claim: InviteClaim): Promise<InviteClaimOutcome> {
+    await this.indexes.ensure();
+    const document: ClaimDocument = {
+      _id: claim.inviteId,
+      outcome: claim.outcome,
+      at: claim.at,
+      ...(claim.userId !== undefined && { userId: claim.userId }),
+      ...(claim.googleId !== undefined && { googleId: claim.googleId }),
+    };
+    try {
+      await this.claims.insertOne(document);
+      return { won: true };
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    return { won: false, existing: await this.findClaim(claim.inviteId) };
+  }
+
+  async findClaim(inviteId: string): Promise<InviteClaim | undefined> {
+    const existing = await this.claims.findOne({ _id: inviteId });
+    if (!existing) return undefined;
+    return {
+      inviteId: existing._id,
+      outcome: existing.outcome,
+      at: existing.at,
+      userId: existing.userId,
+      googleId: existing.googleId,
+    };
+  }
+
+  async releaseClaim(inviteId: string, userId: string): Promise<void> {
+    await this.claims.deleteOne({ _id: inviteId, outcome: 'redeemed', userId });
+  }
+
+  async markRedeemed(
+    inviteId: string,
+    account: { readonly userId: string; readonly email: string },
+    at: Date,
+  ): Promise<void> {
+    await this.invites.updateOne(
+      { _id: inviteId, redeemedAt: { $exists: false } },
+      { $set: { redeemedAt: at, accountUserId: account.userId, accountEmail: account.email } },
+    );
+  }
+
+  async markRevoked(inviteId: string, at: Date): Promise<void> {
+    await this.invites.updateOne(
+      { _id: inviteId, revokedAt: { $exists: false } },
+      { $set: { revokedAt: at } },
+    );
+  }
+
+  async addWave(wave: InviteWave): Promise<void> {
+    await this.indexes.ensure();
+    await this.waves.insertOne({
+      _id: wave.id,
+      at: wave.at,
+      actorUserId: wave.actorUserId,
+      selection: wave.selection,
+      invited: wave.invited,
+      resent: wave.resent,
+    });
+  }
+
+  /**
+   * Counted in this process from a projection: FerretDB 1.x's aggregation lacks some of the
+   * operators a $group with conditions needs, and a few thousand invites are read in
+   * milliseconds. Only waves that first invited someone have a funnel (re-sends count there).
+   */
+  async funnel(now: Date): Promise<WaveFunnel[]> {
+    const waves = await this.waves.find({}).sort({ at: -1 }).toArray();
+    const counts = new Map<string, Record<'invited' | InviteState, number>>();
+    const cursor = this.invites.find(
+      {},
+      { projection: { waveId: 1, expiresAt: 1, revokedAt: 1, redeemedAt: 1 } },
+    );
+    for await (const document of cursor) {
+      const count = counts.get(document.waveId) ?? {
+        invited: 0,
+        pending: 0,
+        redeemed: 0,
+        expired: 0,
+        revoked: 0,
+      };
+      count.invited += 1;
+      count[stateOf(document, now)] += 1;
+      counts.set(document.waveId, count);
+    }
+    return waves
+      .filter((wave) => counts.has(wave._id))
+      .map((wave) => {
+        const count = counts.get(wave._id) ?? {
+          invited: 0,
+          pending: 0,
+          redeemed: 0,
+          expired: 0,
+          revoked: 0,
+        };
+        return { waveId: wave._id, at: wave.at, selection: wave.selection, ...count };
+      });
+  }
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { Clock } from '../common/application/clock.js';
+import { SystemClock } from '../common/infrastructure/system-clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { WaitlistModule } from '../waitlist/index.js';
+import { GetInviteFunnel } from './application/get-invite-funnel.use-case.js';
+import { InviteRedemptions } from './application/invite-redemptions.js';
+import { InviteCodes } from './application/ports/invite-codes.js';
+import { InviteSettings } from './application/ports/invite-settings.js';
+import { InviteStore } from './application/ports/invite-store.js';
+import { RevokeInvite } from './application/revoke-invite.use-case.js';
+import { SendInvites } from './application/send-invites.use-case.js';
+import { MongoInviteStore } from './infrastructure/mongo-invite.store.js';
+import { RandomInviteCodes } from './infrastructure/random-invite-codes.js';
+import { InvitesController } from './presentation/invites.controller.js';
+
+/**
+ * Early access by invitation (issue #15, ADR 0024): invite waves, revocation, the funnel, and
+ * the claim-once redemption the sign-up uses. The admin's endpoints live in the admin module
+ * (they are audited there); the sign-up's use of redemption lives in auth.
+ */
+@Module({
+  imports: [WaitlistModule],
+  controllers: [InvitesController],
+  providers: [
+    SendInvites,
+    RevokeInvite,
+    GetInviteFunnel,
+    InviteRedemptions,
+    { provide: InviteStore, useClass: MongoInviteStore },
+    { provide: InviteCodes, useClass: RandomInviteCodes },
+    {
+      provide: InviteSettings,
+      inject: [APP_CONFIG],
+      useFactory: ({ invites, auth }: AppConfig) =>
+        new InviteSettings(invites.ttlDays, auth.publicUrl),
+    },
+    { provide: Clock, useClass: SystemClock },
+  ],
+  exports: [SendInvites, RevokeInvite, GetInviteFunnel, InviteRedemptions],
+})
+export class InvitesModule {}

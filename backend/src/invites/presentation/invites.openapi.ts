@@ -1,0 +1,54 @@
+import { applyDecorators } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
+import {
+  documented,
+  errorResponse,
+  errorResponses,
+} from '../../common/presentation/openapi-errors.js';
+import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
+import {
+  InviteExpiredError,
+  InviteInvalidError,
+  InviteRevokedError,
+  InviteUsedError,
+} from '../domain/invite.errors.js';
+import { InvitePreviewDto } from './dto/invite-lookup.dto.js';
+
+export const INVITES_CONTROLLER_DOCS = ApiTags('invites');
+
+export const LOOK_UP_INVITE_DOCS = applyDecorators(
+  ApiOperation({
+    summary: 'Who an invite is for (masked e-mail), for the register page',
+    description:
+      'Reveals only the masked address of a valid invite, never the entry. Rate limited with the ' +
+      'auth endpoints. The code travels in the body so that it stays out of request logs.',
+  }),
+  ApiOkResponse({ type: InvitePreviewDto }),
+  ApiBadRequestResponse(
+    errorResponse(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
+      code: 'code must be a string',
+    }),
+  ),
+  ApiNotFoundResponse(errorResponses(404, [documented(InviteInvalidError)])),
+  ApiGoneResponse(
+    errorResponses(410, [
+      documented(InviteExpiredError),
+      documented(InviteRevokedError),
+      documented(InviteUsedError),
+    ]),
+  ),
+  ApiTooManyRequestsResponse(errorResponse(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE)),
+  ApiServiceUnavailableResponse(
+    errorResponse(503, ErrorCode.DATABASE_UNAVAILABLE, ErrorMessage.UNAVAILABLE),
+  ),
+);

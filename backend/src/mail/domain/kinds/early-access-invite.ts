@@ -1,0 +1,31 @@
+import { BRAND } from '../brand.js';
+import { httpUrl, type MailContent, MailTemplateError, required } from '../mail-template.js';
+import type { MailRecipient } from '../outgoing-mail.js';
+
+/** Data: `inviteUrl` (`<PUBLIC_URL>/register?invite=<code>`) and `expiresInDays` (e.g. "14"). */
+export function earlyAccessInvite(
+  to: MailRecipient,
+  data: Readonly<Record<string, string>>,
+): MailContent {
+  const inviteUrl = httpUrl(data.inviteUrl, 'inviteUrl');
+  const expiresInDays = required(data, 'expiresInDays');
+  if (!/^\d{1,3}$/.test(expiresInDays)) {
+    throw new MailTemplateError('expiresInDays must be a whole number of days');
+  }
+  return {
+    subject: `Your ${BRAND.name} early access is ready`,
+    greetingName: to.name,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `Your place on the ${BRAND.name} waitlist has come up: you can create your account now.`,
+      },
+      { type: 'button', label: 'Create my account', url: inviteUrl },
+      {
+        type: 'small',
+        text: `This invite is yours alone: it creates one account, with the Google account you choose, and expires in ${expiresInDays} days.`,
+      },
+      { type: 'link', text: 'If the button does not work, open this address:', url: inviteUrl },
+    ],
+  };
+}
