@@ -256,7 +256,7 @@ export async function invitesWorld(options: { confirmed?: number; ttlDays?: numb
     await confirm.execute(waitlist.outbox.tokenSentTo(submission.email));
     people.push({ id: entryId, email: submission.email });
   }
-  const unconfirmed = await join.execute(waitlistSubmission(900) as RawWaitlistApplication);
+  const unconfirmed = await join.execute(waitlistSubmission(900));
   const bot = await join.execute({
     ...(waitlistSubmission(901) as RawWaitlistApplication),
     honeypot: 'https://spam.example',

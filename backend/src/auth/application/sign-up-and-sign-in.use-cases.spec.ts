@@ -126,7 +126,7 @@ describe('signing up under SIGNUP_MODE', () => {
     await expect(auth.signUp.execute('credential-asha')).rejects.toBeInstanceOf(
       InviteRequiredError,
     );
-    expect(auth.users.users.size).toBe(0);
+    expect(await auth.users.findByGoogleId(ASHA.googleId)).toBeNull();
   });
 
   it('invite mode: an ADMIN_EMAILS address signs up without one (someone must send the first)', async () => {
@@ -147,7 +147,7 @@ describe('signing up under SIGNUP_MODE', () => {
     await expect(auth.signUp.execute('credential-ravi', 'good-code')).rejects.toBeInstanceOf(
       InviteUsedError,
     );
-    expect(auth.users.users.size).toBe(1);
+    expect(await auth.users.findByGoogleId('google-sub-ravi')).toBeNull();
   });
 
   it('open mode: signs up without an invite, and still refuses a bad one', async () => {
