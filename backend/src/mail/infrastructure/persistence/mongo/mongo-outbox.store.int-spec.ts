@@ -34,6 +34,16 @@ describe('the outbox store on the real database', () => {
     for (const connection of connections) await connection.close();
   });
 
+  it('stores a batch in one go, skipping keys already stored (an invite wave retried)', async () => {
+    await first().enqueue(mail(2));
+    await first().enqueueMany([mail(1), mail(2), mail(3)]);
+    await stores[1]?.enqueueMany([mail(3), mail(4)]);
+    const page = await first().list({ page: 1, pageSize: 10 });
+    expect(page.items.map(({ key }) => key).sort()).toEqual(
+      [1, 2, 3, 4].map((n) => `waitlist-confirmation:entry${n}:1`),
+    );
+  });
+
   it('stores a message queued and due now, and one message per key however often it is enqueued', async () => {
     await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
