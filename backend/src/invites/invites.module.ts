@@ -1,4 +1,9 @@
-import { Module } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { Clock } from '../common/application/clock.js';
 import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -40,4 +45,20 @@ import { InvitesController } from './presentation/invites.controller.js';
   ],
   exports: [SendInvites, RevokeInvite, GetInviteFunnel, InviteRedemptions],
 })
-export class InvitesModule {}
+export class InvitesModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(InvitesModule.name);
+
+  constructor(private readonly sendInvites: SendInvites) {}
+
+  /** Entries a stopped process left unmarked get their status (in the background). */
+  onApplicationBootstrap(): void {
+    void this.sendInvites.markUnmarkedEntries().catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'Could not check for unmarked invited entries');
+    });
+  }
+
+  /** Before the database closes: the statuses of the last wave are written. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.sendInvites.whenMarked();
+  }
+}

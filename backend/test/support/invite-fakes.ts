@@ -73,6 +73,10 @@ export class InMemoryInviteStore extends InviteStore {
     return Promise.resolve(this.byEntry(entryId));
   }
 
+  findAll(): Promise<Invite[]> {
+    return Promise.resolve([...this.invites.values()]);
+  }
+
   findByCodeHash(codeHash: string): Promise<Invite | undefined> {
     return Promise.resolve([...this.invites.values()].find((i) => i.codeHash === codeHash));
   }

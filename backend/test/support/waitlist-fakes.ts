@@ -99,8 +99,11 @@ export class InMemoryWaitlistRepository extends WaitlistRepository {
     at: Date,
   ): Promise<void> {
     for (const id of ids) {
+      // As the store: a first invitation changes confirmed entries only; other events also
+      // invited ones.
+      const eligible = event === 'invited' ? ['confirmed'] : ['confirmed', 'invited'];
       this.update(id, (entry) =>
-        entry.status === 'confirmed' || entry.status === 'invited'
+        eligible.includes(entry.status)
           ? {
               ...entry,
               status: event === 'invited' ? 'invited' : entry.status,

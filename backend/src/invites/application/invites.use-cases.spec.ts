@@ -28,10 +28,17 @@ beforeAll(() => {
   Logger.overrideLogger(false);
 });
 
+/** A wave, once its entries' statuses are written (they follow the answer). */
+async function send(world: World, ...args: Parameters<World['sendInvites']['execute']>) {
+  const result = await world.sendInvites.execute(...args);
+  await world.sendInvites.whenMarked();
+  return result;
+}
+
 describe('SendInvites', () => {
   it('invites the next N confirmed entries by seat, e-mails each a link and marks them invited', async () => {
     const world = await invitesWorld({ confirmed: 3 });
-    const result = await world.sendInvites.execute({ kind: 'next', count: 2 }, 'admin-1');
+    const result = await send(world, { kind: 'next', count: 2 }, 'admin-1');
 
     expect(result).toMatchObject({ invited: 2, resent: 0, skipped: [] });
     expect(result.waveId).not.toBeNull();
@@ -53,20 +60,49 @@ describe('SendInvites', () => {
 
   it('"next" never picks an entry twice: the next wave starts after the invited ones', async () => {
     const world = await invitesWorld({ confirmed: 3 });
-    await world.sendInvites.execute({ kind: 'next', count: 2 }, 'admin-1');
-    const result = await world.sendInvites.execute({ kind: 'next', count: 5 }, 'admin-1');
+    await send(world, { kind: 'next', count: 2 }, 'admin-1');
+    const result = await send(world, { kind: 'next', count: 5 }, 'admin-1');
     expect(result).toMatchObject({ invited: 1, resent: 0 });
     expect(world.outbox.messages.at(-1)?.to.email).toBe(world.people[2]?.email);
+  });
+
+  it('"next" right after a wave skips the entries whose status is still being written', async () => {
+    const world = await invitesWorld({ confirmed: 3 });
+    await world.sendInvites.execute({ kind: 'next', count: 2 }, 'admin-1'); // not awaited: marking
+    const result = await world.sendInvites.execute({ kind: 'next', count: 2 }, 'admin-1');
+    await world.sendInvites.whenMarked();
+    expect(result).toMatchObject({ invited: 1, resent: 0 });
+    expect(world.outbox.messages).toHaveLength(3);
+    expect(world.store.invites.size).toBe(3);
+  });
+
+  it('marks the entries a stopped process left confirmed, once', async () => {
+    const world = await invitesWorld({ confirmed: 2 });
+    await send(world, { kind: 'next', count: 2 }, 'admin-1');
+    const [first] = world.people;
+    // As if the process had stopped before writing this entry's status.
+    const entry = world.entries.entries.get(first?.id ?? '');
+    if (!entry) throw new Error('no entry');
+    world.entries.entries.set(entry.id, {
+      ...entry,
+      status: 'confirmed',
+      history: entry.history.slice(0, -1),
+    });
+    await world.sendInvites.markUnmarkedEntries();
+    await world.sendInvites.markUnmarkedEntries();
+    const repaired = world.entries.entries.get(entry.id);
+    expect(repaired?.status).toBe('invited');
+    expect(repaired?.history.filter(({ event }) => event === 'invited')).toHaveLength(1);
   });
 
   it('inviting an invited entry again re-sends (a new code, the old one stops working), never a second invite', async () => {
     const world = await invitesWorld({ confirmed: 1 });
     const email = world.people[0]?.email ?? '';
     const id = world.people[0]?.id ?? '';
-    await world.sendInvites.execute({ kind: 'selected', entryIds: [id] }, 'admin-1');
+    await send(world, { kind: 'selected', entryIds: [id] }, 'admin-1');
     const firstCode = codeSentTo(world, email);
     world.clock.advance(10 * DAY);
-    const again = await world.sendInvites.execute({ kind: 'selected', entryIds: [id] }, 'admin-1');
+    const again = await send(world, { kind: 'selected', entryIds: [id] }, 'admin-1');
 
     expect(again).toMatchObject({ invited: 0, resent: 1 });
     expect(world.store.invites.size).toBe(1);
@@ -82,7 +118,8 @@ describe('SendInvites', () => {
 
   it('skips unknown, unconfirmed and honeypot entries, saying why', async () => {
     const world = await invitesWorld({ confirmed: 1 });
-    const result = await world.sendInvites.execute(
+    const result = await send(
+      world,
       {
         kind: 'selected',
         entryIds: ['ffffffffffffffffffffffff', world.unconfirmedId, world.botId],
@@ -106,7 +143,7 @@ describe('SendInvites', () => {
   it('skips a revoked invite and a joined entry', async () => {
     const world = await invitesWorld({ confirmed: 2 });
     const [first, second] = world.people.map(({ id }) => id);
-    await world.sendInvites.execute({ kind: 'next', count: 2 }, 'admin-1');
+    await send(world, { kind: 'next', count: 2 }, 'admin-1');
     await world.revoke.execute(first ?? '');
     const claim = await world.redemptions.claim(codeSentTo(world, world.people[1]?.email ?? ''), {
       userId: 'user-9',
@@ -114,7 +151,8 @@ describe('SendInvites', () => {
     });
     await world.redemptions.complete(claim, { userId: 'user-9', email: 'other@gmail.com' });
 
-    const result = await world.sendInvites.execute(
+    const result = await send(
+      world,
       { kind: 'selected', entryIds: [first ?? '', second ?? ''] },
       'admin-1',
     );
@@ -128,7 +166,7 @@ describe('SendInvites', () => {
 describe('InviteRedemptions', () => {
   async function invitedWorld() {
     const world = await invitesWorld({ confirmed: 1 });
-    await world.sendInvites.execute({ kind: 'next', count: 1 }, 'admin-1');
+    await send(world, { kind: 'next', count: 1 }, 'admin-1');
     const person = world.people[0] ?? { id: '', email: '' };
     return { world, person, code: codeSentTo(world, person.email) };
   }
@@ -233,7 +271,7 @@ describe('InviteRedemptions', () => {
 describe('GetInviteFunnel', () => {
   it('counts each wave: invited, pending, redeemed, expired, revoked', async () => {
     const world = await invitesWorld({ confirmed: 4 });
-    await world.sendInvites.execute({ kind: 'next', count: 3 }, 'admin-1');
+    await send(world, { kind: 'next', count: 3 }, 'admin-1');
     const [a, b] = world.people;
     const claim = await world.redemptions.claim(codeSentTo(world, a?.email ?? ''), {
       userId: 'user-1',
@@ -242,7 +280,7 @@ describe('GetInviteFunnel', () => {
     await world.redemptions.complete(claim, { userId: 'user-1', email: a?.email ?? '' });
     await world.revoke.execute(b?.id ?? '');
     world.clock.advance(15 * DAY);
-    await world.sendInvites.execute({ kind: 'next', count: 1 }, 'admin-1');
+    await send(world, { kind: 'next', count: 1 }, 'admin-1');
 
     const [newest, oldest] = await world.funnel.execute();
     expect(newest).toMatchObject({ invited: 1, pending: 1, redeemed: 0, expired: 0, revoked: 0 });

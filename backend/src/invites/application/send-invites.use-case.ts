@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { Outbox, type OutgoingMail } from '../../mail/index.js';
 import {
@@ -13,6 +13,8 @@ import { InviteStore } from './ports/invite-store.js';
 
 /** The most entries one wave may invite (the early-access slots). */
 export const MAX_WAVE_SIZE = 1000;
+/** Pages of confirmed entries "next" reads at most, skipping ones being marked invited. */
+const MAX_NEXT_PAGES = 5;
 /** Entries looked up at once when an admin picked them by id. */
 const LOOKUP_BATCH = 25;
 
@@ -46,6 +48,9 @@ interface Sending {
  */
 @Injectable()
 export class SendInvites {
+  private readonly logger = new Logger(SendInvites.name);
+  private marking: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly directory: WaitlistDirectory,
     private readonly entries: WaitlistRepository,
@@ -95,16 +100,6 @@ export class SendInvites {
     const sendings = [...firstSendings, ...resendings];
     if (sendings.length === 0) return { waveId: null, invited: 0, resent: 0, skipped };
     await this.outbox.enqueueMany(sendings.map((sending) => this.mailOf(sending)));
-    await this.entries.markInvited(
-      firstSendings.map(({ invite }) => invite.entryId),
-      'invited',
-      now,
-    );
-    await this.entries.markInvited(
-      resendings.map(({ invite }) => invite.entryId),
-      'invite-resent',
-      now,
-    );
     await this.store.addWave({
       id: waveId,
       at: now,
@@ -113,23 +108,88 @@ export class SendInvites {
       invited: firstSendings.length,
       resent: resendings.length,
     });
+    // The invites and their e-mails are stored: the answer need not wait for the entries'
+    // statuses, which FerretDB writes a document at a time (about 10 s for 1,000).
+    this.markInBackground(async () => {
+      await this.entries.markInvited(
+        firstSendings.map(({ invite }) => invite.entryId),
+        'invited',
+        now,
+      );
+      await this.entries.markInvited(
+        resendings.map(({ invite }) => invite.entryId),
+        'invite-resent',
+        now,
+      );
+    });
     return { waveId, invited: firstSendings.length, resent: resendings.length, skipped };
+  }
+
+  /** Resolves once every entry of the waves sent so far is marked (tests, shutdown). */
+  whenMarked(): Promise<void> {
+    return this.marking;
+  }
+
+  /**
+   * Marks the entries of invites whose marking never happened (the process stopped first):
+   * only entries still `confirmed` change, so running it again changes nothing.
+   */
+  async markUnmarkedEntries(): Promise<void> {
+    const invites = await this.store.findAll();
+    const byCreation = new Map<number, string[]>();
+    for (const invite of invites) {
+      if (invite.redeemedAt || invite.revokedAt) continue;
+      const at = invite.createdAt.getTime();
+      byCreation.set(at, [...(byCreation.get(at) ?? []), invite.entryId]);
+    }
+    for (const [at, entryIds] of byCreation) {
+      await this.entries.markInvited(entryIds, 'invited', new Date(at));
+    }
+  }
+
+  private markInBackground(work: () => Promise<void>): void {
+    this.marking = this.marking.then(work).catch((error: unknown) => {
+      // The invites exist and their e-mails are queued; the statuses follow at the next start.
+      this.logger.error({ err: error }, 'Could not mark invited entries');
+    });
   }
 
   private async candidates(
     selection: InviteSelection,
     skipped: { entryId: string; reason: SkipReason }[],
   ): Promise<DirectoryEntry[]> {
-    if (selection.kind === 'next') {
+    if (selection.kind === 'next') return this.next(selection.count);
+    return this.selected(selection.entryIds, skipped);
+  }
+
+  /**
+   * Confirmed entries in seat order, without an invite: one invited a moment ago may still be
+   * `confirmed` while its status is written (see markInBackground), and is not invited twice.
+   */
+  private async next(count: number): Promise<DirectoryEntry[]> {
+    const wanted = Math.min(count, MAX_WAVE_SIZE);
+    const found: DirectoryEntry[] = [];
+    for (let page = 1; found.length < wanted && page <= MAX_NEXT_PAGES; page += 1) {
       const { items } = await this.directory.page({
         filter: { statuses: ['confirmed'] },
         sort: { field: 'seat', direction: 'asc' },
-        page: 1,
-        pageSize: Math.min(selection.count, MAX_WAVE_SIZE),
+        page,
+        pageSize: wanted,
       });
-      return [...items];
+      const invited = new Set(
+        (await this.store.findByEntryIds(items.map(({ id }) => id))).map(({ entryId }) => entryId),
+      );
+      found.push(...items.filter(({ id }) => !invited.has(id)));
+      if (items.length < wanted) break;
     }
-    const ids = [...new Set(selection.entryIds)].slice(0, MAX_WAVE_SIZE);
+    return found.slice(0, wanted);
+  }
+
+  private async selected(
+    entryIds: readonly string[],
+    skipped: { entryId: string; reason: SkipReason }[],
+  ): Promise<DirectoryEntry[]> {
+    const ids = [...new Set(entryIds)].slice(0, MAX_WAVE_SIZE);
     const found: DirectoryEntry[] = [];
     for (let start = 0; start < ids.length; start += LOOKUP_BATCH) {
       const batch = ids.slice(start, start + LOOKUP_BATCH);

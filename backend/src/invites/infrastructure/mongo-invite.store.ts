@@ -188,6 +188,10 @@ export class MongoInviteStore extends InviteStore {
     return document ? toInvite(document) : undefined;
   }
 
+  async findAll(): Promise<Invite[]> {
+    return (await this.invites.find({}).toArray()).map(toInvite);
+  }
+
   async findByCodeHash(codeHash: string): Promise<Invite | undefined> {
     const document = await this.invites.findOne({ codeHash });
     return document ? toInvite(document) : undefined;

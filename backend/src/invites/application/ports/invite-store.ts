@@ -31,6 +31,9 @@ export abstract class InviteStore {
 
   abstract findByEntryId(entryId: string): Promise<Invite | undefined>;
 
+  /** Every invite (for the repair of unmarked entries at start). */
+  abstract findAll(): Promise<Invite[]>;
+
   abstract findByCodeHash(codeHash: string): Promise<Invite | undefined>;
 
   /**
