@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import mongoose, { type Connection } from 'mongoose';
+import { authTestEnv } from './support/auth-flow.js';
+import { waitForDatabase } from './support/create-test-app.js';
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
+import {
+  buildBackend,
+  type RunningServer,
+  startServer,
+  stopServer,
+} from './support/server-process.js';
+import { testDatabaseUri } from './support/test-database.js';
+
+const OPS = { sub: 'google-sub-ops', email: 'ops@paylock.in', name: 'Ops Person' };
+const RACERS = 20;
+
+interface Answer {
+  status: number;
+  body: { code?: string; message?: string; accessToken?: string };
+}
+
+/**
+ * Twenty sign-ups with one invite at the same moment, alternately on two compiled API processes
+ * (`node dist/main.js`) sharing one database: the claim-once redemption must leave exactly one
+ * account, and every loser must be told why.
+ */
+describe('one invite, twenty simultaneous sign-ups over two API instances', () => {
+  const databaseUri = testDatabaseUri('invite_race');
+  let database: Connection;
+  let idp: IdentityProvider;
+  let instances: RunningServer[] = [];
+
+  async function post(instance: RunningServer, path: string, body: object, token?: string) {
+    const response = await fetch(`${instance.api}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} } as Answer;
+  }
+
+  const instance = (index: number) => instances[index % 2] as RunningServer;
+
+  async function credentialOf(identity: { sub: string; email: string; name: string }) {
+    idp.setNextIdentity(identity);
+    return idp.issueIdToken();
+  }
+
+  /** A confirmed entry invited by the admin; answers the code in its e-mail. */
+  async function invite(adminToken: string, n: number): Promise<string> {
+    const _id = new mongoose.Types.ObjectId();
+    await database.collection('waitlist_entries').insertOne({
+      _id,
+      fullName: `Creator ${n}`,
+      email: `creator${n}@example.com`,
+      phone: `9${String(n).padStart(9, '0')}`,
+      phoneE164: `+919${String(n).padStart(9, '0')}`,
+      instagramHandle: `creator_${n}`,
+      userType: 'influencer',
+      privacyNoticeVersion: '2026-11-01',
+      consentedAt: new Date(),
+      createdAt: new Date(),
+      status: 'confirmed',
+      seat: n,
+      confirmedAt: new Date(),
+      history: [],
+    });
+    const wave = await post(
+      instance(0),
+      '/admin/invites/selected',
+      { entryIds: [_id.toHexString()] },
+      adminToken,
+    );
+    expect(wave.status).toBe(200);
+    const mail = await database
+      .collection('outbox')
+      .findOne({ 'to.email': `creator${n}@example.com`, kind: 'early-access-invite' });
+    return (
+      new URL((mail?.data as { inviteUrl: string }).inviteUrl).searchParams.get('invite') ?? ''
+    );
+  }
+
+  let adminToken = '';
+
+  beforeAll(async () => {
+    await buildBackend();
+    database = mongoose.createConnection(databaseUri);
+    await waitForDatabase(database);
+    await database.dropDatabase();
+    idp = await startIdentityProvider();
+    const env = {
+      ...authTestEnv(idp),
+      NODE_ENV: 'test',
+      MONGODB_URI: databaseUri,
+      JWT_SECRET: randomBytes(32).toString('base64url'), // the same on both instances
+      SIGNUP_MODE: 'invite',
+      ADMIN_EMAILS: OPS.email,
+      LOG_LEVEL: 'silent',
+    };
+    instances = await Promise.all([startServer(env, 30_000), startServer(env, 30_000)]);
+    const admin = await post(instance(0), '/auth/register', {
+      credential: await credentialOf(OPS),
+    });
+    expect(admin.status).toBe(201);
+    adminToken = admin.body.accessToken ?? '';
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map(stopServer));
+    await idp.stop();
+    await database.dropDatabase();
+    await database.close();
+  });
+
+  it('twenty Google accounts: exactly one account; the nineteen others told the invite is used', async () => {
+    const code = await invite(adminToken, 1);
+    const credentials = await Promise.all(
+      Array.from({ length: RACERS }, (_, index) =>
+        credentialOf({
+          sub: `google-sub-racer-${index}`,
+          email: `racer${index}@gmail.com`,
+          name: `Racer ${index}`,
+        }),
+      ),
+    );
+    const usersBefore = await database.collection('users').countDocuments();
+
+    const answers = await Promise.all(
+      credentials.map((credential, index) =>
+        post(instance(index), '/auth/register', { credential, invite: code }),
+      ),
+    );
+
+    const statuses = answers.map(({ status }) => status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(RACERS - 1).fill(410)]);
+    for (const loser of answers.filter(({ status }) => status === 410)) {
+      expect(loser.body).toMatchObject({
+        code: 'INVITE_USED',
+        message:
+          'This invite has already been used to create an account. Sign in with the Google account it was used with.',
+      });
+    }
+    expect(await database.collection('users').countDocuments()).toBe(usersBefore + 1);
+    expect(await database.collection('invite_claims').countDocuments()).toBe(1);
+    const entry = await database.collection('waitlist_entries').findOne({ seat: 1 });
+    expect(entry?.status).toBe('joined');
+  });
+
+  it('one Google account in twenty tabs at once: one account, the other tabs told it is registered', async () => {
+    const code = await invite(adminToken, 2);
+    const credential = await credentialOf({
+      sub: 'google-sub-tabs',
+      email: 'tabs@gmail.com',
+      name: 'Many Tabs',
+    });
+    const usersBefore = await database.collection('users').countDocuments();
+
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, index) =>
+        post(instance(index), '/auth/register', { credential, invite: code }),
+      ),
+    );
+
+    expect(answers.filter(({ status }) => status === 201)).toHaveLength(1);
+    for (const loser of answers.filter(({ status }) => status !== 201)) {
+      // Told this Google account has its account (or, once redeemed, that the invite is used).
+      expect(['ALREADY_REGISTERED', 'INVITE_USED']).toContain(loser.body.code);
+    }
+    expect(await database.collection('users').countDocuments()).toBe(usersBefore + 1);
+    expect(await database.collection('users').countDocuments({ googleId: 'google-sub-tabs' })).toBe(
+      1,
+    );
+  });
+});
