@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
+import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -24,6 +24,52 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 export const listAuditLog = <ThrowOnError extends boolean = false>(options?: Options<ListAuditLogData, ThrowOnError>): RequestResult<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError> => (options?.client ?? client).get<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/audit-log',
+    ...options
+});
+
+/**
+ * Invite the next N confirmed entries, in seat order (a wave; audited as invite.sent)
+ *
+ * Each entry gets a single-use invite code, e-mailed through the outbox as "Your Paylock early access is ready" with a link to /register?invite=…; its status becomes invited. The e-mails are queued in bulk and sent by the outbox worker: the request does not wait for them.
+ */
+export const inviteNext = <ThrowOnError extends boolean = false>(options: Options<InviteNextData, ThrowOnError>): RequestResult<InviteNextResponses, InviteNextErrors, ThrowOnError> => (options.client ?? client).post<InviteNextResponses, InviteNextErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/invites/next',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Invite the selected entries; invited ones get their invite re-sent (audited)
+ */
+export const inviteSelected = <ThrowOnError extends boolean = false>(options: Options<InviteSelectedData, ThrowOnError>): RequestResult<InviteSelectedResponses, InviteSelectedErrors, ThrowOnError> => (options.client ?? client).post<InviteSelectedResponses, InviteSelectedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/invites/selected',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Each invite wave with its funnel: invited, pending, redeemed, expired, revoked
+ */
+export const listInviteWaves = <ThrowOnError extends boolean = false>(options?: Options<ListInviteWavesData, ThrowOnError>): RequestResult<ListInviteWavesResponses, ListInviteWavesErrors, ThrowOnError> => (options?.client ?? client).get<ListInviteWavesResponses, ListInviteWavesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/invites/waves',
+    ...options
+});
+
+/**
+ * Withdraw an entry's invite (audited as invite.revoked); revoking twice is fine
+ */
+export const revokeEntryInvite = <ThrowOnError extends boolean = false>(options: Options<RevokeEntryInviteData, ThrowOnError>): RequestResult<RevokeEntryInviteResponses, RevokeEntryInviteErrors, ThrowOnError> => (options.client ?? client).post<RevokeEntryInviteResponses, RevokeEntryInviteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/invites/{entryId}/revoke',
     ...options
 });
 
@@ -97,7 +143,7 @@ export const startGoogleSignIn = <ThrowOnError extends boolean = false>(options:
 /**
  * Complete Google sign-in (the provider redirects here)
  *
- * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed. Over the rate limit, or while the database is down, to the page the sign-in started from (/register for a sign-up, else /login) with ?reason=rate-limited or ?reason=service-unavailable.
+ * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed. A refused invite, or a sign-up without one under SIGNUP_MODE=invite, redirects to /register?reason=invite-invalid|invite-expired|invite-revoked|invite-used|invite-required and creates no account. Over the rate limit, or while the database is down, to the page the sign-in started from (/register for a sign-up, else /login) with ?reason=rate-limited or ?reason=service-unavailable.
  */
 export const completeGoogleSignIn = <ThrowOnError extends boolean = false>(options?: Options<CompleteGoogleSignInData, ThrowOnError>): RequestResult<unknown, unknown, ThrowOnError> => (options?.client ?? client).get<unknown, unknown, ThrowOnError>({ url: '/api/v1/auth/google/callback', ...options });
 
@@ -153,6 +199,8 @@ export const refreshToken = <ThrowOnError extends boolean = false>(options: Opti
 
 /**
  * Sign up with a Google ID token
+ *
+ * With `invite`, the invite is redeemed exactly once (one account per invite, however many sign-ups race for it). Under SIGNUP_MODE=invite a sign-up without an invite is refused (403 INVITE_REQUIRED), except for ADMIN_EMAILS addresses.
  */
 export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     url: '/api/v1/auth/register',
@@ -219,3 +267,17 @@ export const checkReadiness = <ThrowOnError extends boolean = false>(options?: O
  * Liveness: the process is up (no dependency is checked)
  */
 export const checkLiveness = <ThrowOnError extends boolean = false>(options?: Options<CheckLivenessData, ThrowOnError>): RequestResult<CheckLivenessResponses, unknown, ThrowOnError> => (options?.client ?? client).get<CheckLivenessResponses, unknown, ThrowOnError>({ url: '/api/v1/health/live', ...options });
+
+/**
+ * Who an invite is for (masked e-mail), for the register page
+ *
+ * Reveals only the masked address of a valid invite, never the entry. Rate limited with the auth endpoints. The code travels in the body so that it stays out of request logs.
+ */
+export const lookUpInvite = <ThrowOnError extends boolean = false>(options: Options<LookUpInviteData, ThrowOnError>): RequestResult<LookUpInviteResponses, LookUpInviteErrors, ThrowOnError> => (options.client ?? client).post<LookUpInviteResponses, LookUpInviteErrors, ThrowOnError>({
+    url: '/api/v1/invites/lookup',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});

@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type AuditAction = 'waitlist.exported' | 'mail.retried';
+export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked';
 
 export type AuditActorDto = {
     /**
@@ -23,17 +23,41 @@ export type AuditDetailsDto = {
      */
     completed?: boolean;
     /**
+     * The entry whose invite was revoked
+     */
+    entryId?: string;
+    /**
      * An export's filter and sort; a search appears only as its length
      */
     filter?: string;
+    /**
+     * Entries invited by the wave
+     */
+    invited?: number;
     /**
      * The outbox message retried
      */
     messageId?: string;
     /**
+     * Invites the wave re-sent
+     */
+    resent?: number;
+    /**
      * Rows exported
      */
     rowCount?: number;
+    /**
+     * How the wave's entries were chosen
+     */
+    selection?: 'next' | 'selected';
+    /**
+     * Entries the wave skipped
+     */
+    skipped?: number;
+    /**
+     * The invite wave sent
+     */
+    waveId?: string;
 };
 
 export type AuditEventDto = {
@@ -164,6 +188,89 @@ export type IdentityProviderResponseDto = {
     kind: 'google' | 'local';
 };
 
+export type InviteLookupRequestDto = {
+    /**
+     * The invite code: the `invite` query parameter of the link in the invite e-mail. Any string is answered: one that is not a code is told so (404 INVITE_INVALID).
+     */
+    code: string;
+};
+
+export type InviteNextRequestDto = {
+    /**
+     * How many confirmed, not yet invited entries to invite, in seat order
+     */
+    count: number;
+};
+
+export type InvitePreviewDto = {
+    /**
+     * Until when the invite works
+     */
+    expiresAt: string;
+    /**
+     * The invited address, masked: enough for its owner to recognise it
+     */
+    maskedEmail: string;
+};
+
+export type InviteSelectedRequestDto = {
+    /**
+     * Waitlist entry ids. Entries invited before get their invite re-sent (a new code); unconfirmed, joined, revoked and unknown entries are skipped
+     */
+    entryIds: Array<string>;
+};
+
+export type InviteSkipReason = 'not-found' | 'not-confirmed' | 'joined' | 'revoked';
+
+export type InviteWaveFunnelDto = {
+    at: string;
+    /**
+     * Not used in time
+     */
+    expired: number;
+    /**
+     * Entries the wave invited
+     */
+    invited: number;
+    /**
+     * Not yet used, still valid
+     */
+    pending: number;
+    /**
+     * Used: an account exists
+     */
+    redeemed: number;
+    /**
+     * Withdrawn by an admin
+     */
+    revoked: number;
+    selection: 'next' | 'selected';
+    waveId: string;
+};
+
+export type InviteWaveListDto = {
+    /**
+     * Newest wave first
+     */
+    items: Array<InviteWaveFunnelDto>;
+};
+
+export type InviteWaveResultDto = {
+    /**
+     * Entries invited for the first time
+     */
+    invited: number;
+    /**
+     * Invites re-sent (a new code, a new validity)
+     */
+    resent: number;
+    skipped: Array<SkippedEntryDto>;
+    /**
+     * The wave, as the audit log and the funnel name it; null when nothing was sent
+     */
+    waveId: string | null;
+};
+
 export type JoinWaitlistRequestDto = {
     /**
      * Trimmed, NFKC-normalised and lower-cased; a basic address pattern without control or format (invisible) characters, at most 254 characters. One entry per address.
@@ -199,6 +306,17 @@ export type JoinWaitlistResponseDto = {
      */
     message: string;
     success: true;
+};
+
+export type JoinedAccountDto = {
+    /**
+     * The account's (Google) e-mail: compare with the entry's
+     */
+    email: string;
+    /**
+     * The Paylock account id
+     */
+    id: string;
 };
 
 export type JoinedWaitlistDto = {
@@ -237,7 +355,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite';
 
 export type OutboxMessageDto = {
     /**
@@ -318,6 +436,17 @@ export type ReadinessResponseDto = {
     status: 'ok';
 };
 
+export type RegisterRequestDto = {
+    /**
+     * The Google ID token (a signed JWT) from Google sign-in. The server verifies its signature, issuer, audience, expiry and verified e-mail; it never trusts identity fields sent by a client.
+     */
+    credential: string;
+    /**
+     * The invite code from the invite link (/register?invite=…): redeemed once, by this sign-up. Required under SIGNUP_MODE=invite (except for ADMIN_EMAILS addresses).
+     */
+    invite?: string;
+};
+
 export type ResendConfirmationRequestDto = {
     /**
      * The e-mail address given when joining (trimmed, lower-cased; at most 254 characters)
@@ -341,6 +470,11 @@ export type ResendConfirmationResponseDto = {
  * What the account may do: every account is a 'creator'; 'admin' is added while the account's verified Google e-mail is listed in ADMIN_EMAILS (checked again by every admin operation, so the list may change under a signed-in user).
  */
 export type Role = 'creator' | 'admin';
+
+export type SkippedEntryDto = {
+    entryId: string;
+    reason: InviteSkipReason;
+};
 
 export type UserType = 'influencer' | 'brand' | 'agency' | 'talent_manager';
 
@@ -375,6 +509,10 @@ export type ValidationErrorResponseDto = {
 };
 
 export type WaitlistEntryDetailDto = {
+    /**
+     * The account created with this entry's invite (status joined); null before
+     */
+    account: JoinedAccountDto | null;
     confirmedAt: string | null;
     /**
      * Seat within the 1,000 early-access slots
@@ -408,6 +546,10 @@ export type WaitlistEntryDetailDto = {
 };
 
 export type WaitlistEntryDto = {
+    /**
+     * The account created with this entry's invite (status joined); null before
+     */
+    account: JoinedAccountDto | null;
     confirmedAt: string | null;
     /**
      * Seat within the 1,000 early-access slots
@@ -458,6 +600,10 @@ export type WaitlistOverviewDto = {
     earlyAccessSlotsLeft: number;
     entries: number;
     invited: number;
+    /**
+     * Conversion from confirmed to joined: joined / (confirmed + invited + joined)
+     */
+    joinRate: number;
     joined: number;
     /**
      * The last 30 UTC days, oldest first
@@ -518,6 +664,155 @@ export type ListAuditLogResponses = {
 };
 
 export type ListAuditLogResponse = ListAuditLogResponses[keyof ListAuditLogResponses];
+
+export type InviteNextData = {
+    body: InviteNextRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/invites/next';
+};
+
+export type InviteNextErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type InviteNextError = InviteNextErrors[keyof InviteNextErrors];
+
+export type InviteNextResponses = {
+    200: InviteWaveResultDto;
+};
+
+export type InviteNextResponse = InviteNextResponses[keyof InviteNextResponses];
+
+export type InviteSelectedData = {
+    body: InviteSelectedRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/invites/selected';
+};
+
+export type InviteSelectedErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type InviteSelectedError = InviteSelectedErrors[keyof InviteSelectedErrors];
+
+export type InviteSelectedResponses = {
+    200: InviteWaveResultDto;
+};
+
+export type InviteSelectedResponse = InviteSelectedResponses[keyof InviteSelectedResponses];
+
+export type ListInviteWavesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/invites/waves';
+};
+
+export type ListInviteWavesErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListInviteWavesError = ListInviteWavesErrors[keyof ListInviteWavesErrors];
+
+export type ListInviteWavesResponses = {
+    200: InviteWaveListDto;
+};
+
+export type ListInviteWavesResponse = ListInviteWavesResponses[keyof ListInviteWavesResponses];
+
+export type RevokeEntryInviteData = {
+    body?: never;
+    path: {
+        entryId: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/invites/{entryId}/revoke';
+};
+
+export type RevokeEntryInviteErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * INVITE_NOT_FOUND: This entry has not been invited.
+     */
+    404: ErrorResponseDto;
+    /**
+     * INVITE_ALREADY_REDEEMED: This invite has already been used: the account exists.
+     */
+    409: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type RevokeEntryInviteError = RevokeEntryInviteErrors[keyof RevokeEntryInviteErrors];
+
+export type RevokeEntryInviteResponses = {
+    /**
+     * Revoked: the link no longer creates an account
+     */
+    204: void;
+};
+
+export type RevokeEntryInviteResponse = RevokeEntryInviteResponses[keyof RevokeEntryInviteResponses];
 
 export type ListOutboxMessagesData = {
     body?: never;
@@ -817,6 +1112,10 @@ export type StartGoogleSignInData = {
     path?: never;
     query: {
         intent: 'signup' | 'login';
+        /**
+         * A sign-up's invite code (from /register?invite=…), carried in the sign-in state and redeemed when the account is created (ignored for intent login)
+         */
+        invite?: string;
     };
     url: '/api/v1/auth/google';
 };
@@ -1052,7 +1351,7 @@ export type RefreshTokenResponses = {
 export type RefreshTokenResponse = RefreshTokenResponses[keyof RefreshTokenResponses];
 
 export type RegisterData = {
-    body: CredentialRequestDto;
+    body: RegisterRequestDto;
     path?: never;
     query?: never;
     url: '/api/v1/auth/register';
@@ -1068,9 +1367,19 @@ export type RegisterErrors = {
      */
     401: ErrorResponseDto;
     /**
+     * CSRF_REJECTED: This request comes from an unknown origin. | INVITE_REQUIRED: Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.
+     *
      * CSRF_REJECTED: This request comes from an unknown origin.
      */
     403: ErrorResponseDto;
+    /**
+     * INVITE_INVALID: This invite link is not valid. Open the link from your invite e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * INVITE_EXPIRED: This invite has expired. Reply to your invite e-mail and we will send you a new one. | INVITE_REVOKED: This invite has been withdrawn. Reply to your invite e-mail if you think this is a mistake. | INVITE_USED: This invite has already been used to create an account. Sign in with the Google account it was used with.
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -1308,3 +1617,45 @@ export type CheckLivenessResponses = {
 };
 
 export type CheckLivenessResponse = CheckLivenessResponses[keyof CheckLivenessResponses];
+
+export type LookUpInviteData = {
+    body: InviteLookupRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/invites/lookup';
+};
+
+export type LookUpInviteErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * INVITE_INVALID: This invite link is not valid. Open the link from your invite e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * INVITE_EXPIRED: This invite has expired. Reply to your invite e-mail and we will send you a new one. | INVITE_REVOKED: This invite has been withdrawn. Reply to your invite e-mail if you think this is a mistake. | INVITE_USED: This invite has already been used to create an account. Sign in with the Google account it was used with.
+     */
+    410: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type LookUpInviteError = LookUpInviteErrors[keyof LookUpInviteErrors];
+
+export type LookUpInviteResponses = {
+    200: InvitePreviewDto;
+};
+
+export type LookUpInviteResponse = LookUpInviteResponses[keyof LookUpInviteResponses];

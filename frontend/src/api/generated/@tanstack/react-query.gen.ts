@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { checkLiveness, checkReadiness, completeGoogleSignIn, confirmWaitlistPlace, exportWaitlist, getCurrentUser, getIdentityProvider, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, joinWaitlist, listAuditLog, listOutboxMessages, listWaitlistEntries, login, logout, type Options, refreshToken, register, resendConfirmationEmail, retryOutboxMessage, startGoogleSignIn } from '../sdk.gen';
-import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
+import { checkLiveness, checkReadiness, completeGoogleSignIn, confirmWaitlistPlace, exportWaitlist, getCurrentUser, getIdentityProvider, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listInviteWaves, listOutboxMessages, listWaitlistEntries, login, logout, lookUpInvite, type Options, refreshToken, register, resendConfirmationEmail, retryOutboxMessage, revokeEntryInvite, startGoogleSignIn } from '../sdk.gen';
+import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -114,6 +114,77 @@ export const listAuditLogInfiniteOptions = (options?: Options<ListAuditLogData>)
         queryKey: listAuditLogInfiniteQueryKey(options)
     });
     return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Invite the next N confirmed entries, in seat order (a wave; audited as invite.sent)
+ *
+ * Each entry gets a single-use invite code, e-mailed through the outbox as "Your Paylock early access is ready" with a link to /register?invite=…; its status becomes invited. The e-mails are queued in bulk and sent by the outbox worker: the request does not wait for them.
+ */
+export const inviteNextMutation = (options?: Partial<Options<InviteNextData>>): UseMutationOptions<InviteNextResponse, InviteNextError, Options<InviteNextData>> => {
+    const mutationOptions: UseMutationOptions<InviteNextResponse, InviteNextError, Options<InviteNextData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await inviteNext({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Invite the selected entries; invited ones get their invite re-sent (audited)
+ */
+export const inviteSelectedMutation = (options?: Partial<Options<InviteSelectedData>>): UseMutationOptions<InviteSelectedResponse, InviteSelectedError, Options<InviteSelectedData>> => {
+    const mutationOptions: UseMutationOptions<InviteSelectedResponse, InviteSelectedError, Options<InviteSelectedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await inviteSelected({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listInviteWavesQueryKey = (options?: Options<ListInviteWavesData>) => createQueryKey('listInviteWaves', options);
+
+/**
+ * Each invite wave with its funnel: invited, pending, redeemed, expired, revoked
+ */
+export const listInviteWavesOptions = (options?: Options<ListInviteWavesData>) => queryOptions<ListInviteWavesResponse, ListInviteWavesError, ListInviteWavesResponse, ReturnType<typeof listInviteWavesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listInviteWaves({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listInviteWavesQueryKey(options)
+});
+
+/**
+ * Withdraw an entry's invite (audited as invite.revoked); revoking twice is fine
+ */
+export const revokeEntryInviteMutation = (options?: Partial<Options<RevokeEntryInviteData>>): UseMutationOptions<RevokeEntryInviteResponse, RevokeEntryInviteError, Options<RevokeEntryInviteData>> => {
+    const mutationOptions: UseMutationOptions<RevokeEntryInviteResponse, RevokeEntryInviteError, Options<RevokeEntryInviteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeEntryInvite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listOutboxMessagesQueryKey = (options?: Options<ListOutboxMessagesData>) => createQueryKey('listOutboxMessages', options);
@@ -318,7 +389,7 @@ export const completeGoogleSignInQueryKey = (options?: Options<CompleteGoogleSig
 /**
  * Complete Google sign-in (the provider redirects here)
  *
- * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed. Over the rate limit, or while the database is down, to the page the sign-in started from (/register for a sign-up, else /login) with ?reason=rate-limited or ?reason=service-unavailable.
+ * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed. A refused invite, or a sign-up without one under SIGNUP_MODE=invite, redirects to /register?reason=invite-invalid|invite-expired|invite-revoked|invite-used|invite-required and creates no account. Over the rate limit, or while the database is down, to the page the sign-in started from (/register for a sign-up, else /login) with ?reason=rate-limited or ?reason=service-unavailable.
  */
 export const completeGoogleSignInOptions = (options?: Options<CompleteGoogleSignInData>) => queryOptions<unknown, DefaultError, unknown, ReturnType<typeof completeGoogleSignInQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -424,6 +495,8 @@ export const refreshTokenMutation = (options?: Partial<Options<RefreshTokenData>
 
 /**
  * Sign up with a Google ID token
+ *
+ * With `invite`, the invite is redeemed exactly once (one account per invite, however many sign-ups race for it). Under SIGNUP_MODE=invite a sign-up without an invite is refused (403 INVITE_REQUIRED), except for ADMIN_EMAILS addresses.
  */
 export const registerMutation = (options?: Partial<Options<RegisterData>>): UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> => {
     const mutationOptions: UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> = {
@@ -549,3 +622,22 @@ export const checkLivenessOptions = (options?: Options<CheckLivenessData>) => qu
     },
     queryKey: checkLivenessQueryKey(options)
 });
+
+/**
+ * Who an invite is for (masked e-mail), for the register page
+ *
+ * Reveals only the masked address of a valid invite, never the entry. Rate limited with the auth endpoints. The code travels in the body so that it stays out of request logs.
+ */
+export const lookUpInviteMutation = (options?: Partial<Options<LookUpInviteData>>): UseMutationOptions<LookUpInviteResponse, LookUpInviteError, Options<LookUpInviteData>> => {
+    const mutationOptions: UseMutationOptions<LookUpInviteResponse, LookUpInviteError, Options<LookUpInviteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await lookUpInvite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
