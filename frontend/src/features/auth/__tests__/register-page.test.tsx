@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, server } from '../../../testing/msw-server';
 import { startGoogleSignIn } from '../api/google-sign-in';
 import { RegisterPage } from '../components/register-page';
 import { renderAuthPage } from './render-auth-page';
@@ -36,7 +38,7 @@ describe('RegisterPage', () => {
     renderAuthPage(RegisterPage, '/register');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    expect(startGoogleSignIn).toHaveBeenCalledExactlyOnceWith('signup');
+    expect(startGoogleSignIn).toHaveBeenCalledExactlyOnceWith('signup', undefined);
   });
 
   it('shows the brand mobile number and Get OTP, and says brand sign-up opens soon', async () => {
@@ -73,5 +75,78 @@ describe('RegisterPage', () => {
       'No Paylock account exists for this Google account yet. Please sign up first.',
     );
     expect(location().search).toBe('');
+  });
+
+  describe('with an invite (/register?invite=…)', () => {
+    const CODE = 'q3X0yYQ2m0l6b5mJ8c0q1c0p6Jb1xv9d3Qz7kq2Wg4E';
+
+    function answerLookup(status: number, body: object) {
+      const sent: unknown[] = [];
+      server.use(
+        http.post(apiUrl('/api/v1/invites/lookup'), async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json(body, { status });
+        }),
+      );
+      return sent;
+    }
+
+    it('says who is invited (masked) and signs up with the invite', async () => {
+      const sent = answerLookup(200, {
+        maskedEmail: 'c***1@e***e.com',
+        expiresAt: '2026-12-07T10:00:00.000Z',
+      });
+      renderAuthPage(RegisterPage, `/register?invite=${CODE}`);
+      expect(await screen.findByText('c***1@e***e.com')).toBeInTheDocument();
+      expect(sent).toEqual([{ code: CODE }]);
+      await userEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+      expect(startGoogleSignIn).toHaveBeenCalledExactlyOnceWith('signup', CODE);
+    });
+
+    it.each([
+      [
+        'INVITE_EXPIRED',
+        410,
+        'This invite has expired. Reply to your invite e-mail and we will send you a new one.',
+      ],
+      [
+        'INVITE_REVOKED',
+        410,
+        'This invite has been withdrawn. Reply to your invite e-mail if you think this is a mistake.',
+      ],
+      [
+        'INVITE_USED',
+        410,
+        'This invite has already been used to create an account. Sign in with the Google account it was used with.',
+      ],
+      [
+        'INVITE_INVALID',
+        404,
+        'This invite link is not valid. Open the link from your invite e-mail exactly as it was sent.',
+      ],
+    ])('explains an invite that cannot be used: %s', async (code, status, text) => {
+      answerLookup(status, { statusCode: status, code, message: text });
+      renderAuthPage(RegisterPage, `/register?invite=${CODE}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    });
+
+    it('does not even ask about a code that is not one (tampered, cut short)', async () => {
+      const sent = answerLookup(200, {});
+      renderAuthPage(RegisterPage, '/register?invite=abc');
+      expect(await screen.findByRole('alert')).toHaveTextContent('This invite link is not valid.');
+      expect(sent).toEqual([]);
+    });
+  });
+
+  it('explains ?reason=invite-required with the invite-only text and a link to the waitlist', async () => {
+    renderAuthPage(RegisterPage, '/register?reason=invite-required');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.",
+    );
+    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
   });
 });

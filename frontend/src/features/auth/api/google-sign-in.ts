@@ -4,8 +4,10 @@ export type SignInIntent = 'signup' | 'login';
 /**
  * Leaves the app for the server's Google redirect flow. The server comes back to
  * /creator/dashboard?signedIn=… with the refresh cookie set, or to /login or /register with a
- * `?reason=` when it could not sign the visitor in.
+ * `?reason=` when it could not sign the visitor in. A sign-up's invite code travels with it
+ * (the server keeps it in the sign-in state through the provider's round trip).
  */
-export function startGoogleSignIn(intent: SignInIntent): void {
-  window.location.assign(`/api/v1/auth/google?${new URLSearchParams({ intent }).toString()}`);
+export function startGoogleSignIn(intent: SignInIntent, invite?: string): void {
+  const query = new URLSearchParams({ intent, ...(invite ? { invite } : {}) });
+  window.location.assign(`/api/v1/auth/google?${query.toString()}`);
 }

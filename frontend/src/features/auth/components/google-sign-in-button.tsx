@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import { startGoogleSignIn, type SignInIntent } from '../api/google-sign-in';
 
 /** Starts the Google redirect flow; reads 'Signing in...' and stays disabled while it runs. */
-export function GoogleSignInButton({ intent, label }: { intent: SignInIntent; label: string }) {
+export function GoogleSignInButton({
+  intent,
+  label,
+  invite,
+}: {
+  intent: SignInIntent;
+  label: string;
+  /** A sign-up's invite code, redeemed when the account is created. */
+  invite?: string | undefined;
+}) {
   const [inProgress, setInProgress] = useState(false);
 
   // Coming back with the browser's Back button restores this page from the back/forward cache,
@@ -23,7 +32,7 @@ export function GoogleSignInButton({ intent, label }: { intent: SignInIntent; la
       disabled={inProgress}
       onClick={() => {
         setInProgress(true);
-        startGoogleSignIn(intent);
+        startGoogleSignIn(intent, invite);
       }}
       className="inline-flex w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
     >

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { inviteFailureTexts } from '../api/use-invite-preview';
+
+/** The refusal of an uninvited sign-up while early access is by invitation (verbatim). */
+export const INVITE_ONLY_TEXT = `${brand.name} is invite-only during early access. Join the waitlist and we'll e-mail your invite.`;
 
 /**
  * Why the server's Google redirect flow sent the visitor back here (`?reason=`). A Map, not an
@@ -18,6 +23,11 @@ const reasonMessages: ReadonlyMap<string, string> = new Map([
     `${brand.name} is temporarily unavailable, so signing in with Google did not complete. Please try again shortly.`,
   ],
   ['rate-limited', 'Too many sign-in attempts. Please wait a minute and try again.'],
+  ['invite-required', INVITE_ONLY_TEXT],
+  ['invite-invalid', inviteFailureTexts.get('INVITE_INVALID') ?? ''],
+  ['invite-expired', inviteFailureTexts.get('INVITE_EXPIRED') ?? ''],
+  ['invite-revoked', inviteFailureTexts.get('INVITE_REVOKED') ?? ''],
+  ['invite-used', inviteFailureTexts.get('INVITE_USED') ?? ''],
 ]);
 
 /**
@@ -47,6 +57,14 @@ export function RedirectReason() {
       className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
       {message}
+      {reason === 'invite-required' && (
+        <>
+          {' '}
+          <Link to={paths.waitlist} className="font-semibold underline">
+            Join the waitlist
+          </Link>
+        </>
+      )}
     </p>
   );
 }

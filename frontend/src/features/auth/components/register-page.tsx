@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { AccountType } from '../account-types';
 import { AccountTypeSwitch } from './account-type-switch';
@@ -7,18 +7,27 @@ import { AuthLayout } from './auth-layout';
 import { BrandSignUp } from './brand-sign-up';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { IdentityProviderNotice } from './identity-provider-notice';
+import { InviteLine } from './invite-line';
 import { RedirectReason } from './redirect-reason';
 
 export function RegisterPage() {
   const [accountType, setAccountType] = useState<AccountType>('influencer');
+  const [searchParams] = useSearchParams();
+  // Kept for the whole visit: the Google flow carries it to the server, which redeems it.
+  const [invite] = useState(() => searchParams.get('invite'));
   return (
     <AuthLayout title="Create your account">
       <RedirectReason />
+      {invite !== null && <InviteLine code={invite} />}
       <AccountTypeSwitch value={accountType} onChange={setAccountType} />
       {accountType === 'influencer' ? (
         <>
           <IdentityProviderNotice />
-          <GoogleSignInButton intent="signup" label="Sign up with Google" />
+          <GoogleSignInButton
+            intent="signup"
+            label="Sign up with Google"
+            invite={invite ?? undefined}
+          />
         </>
       ) : (
         <BrandSignUp />
