@@ -2,6 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   getWaitlistEntryOptions,
   getWaitlistOverviewOptions,
+  getWaitlistOverviewQueryKey,
+  inviteNextMutation,
+  inviteSelectedMutation,
+  listInviteWavesOptions,
+  listInviteWavesQueryKey,
+  listWaitlistEntriesQueryKey,
+  revokeEntryInviteMutation,
   listAuditLogOptions,
   listAuditLogQueryKey,
   listOutboxMessagesOptions,
@@ -95,4 +102,43 @@ export function useExportWaitlist() {
       return fileName;
     },
   });
+}
+
+/** Each invite wave with its funnel (invited, pending, redeemed, expired, revoked). */
+export function useInviteWaves() {
+  return useQuery(listInviteWavesOptions());
+}
+
+/** After a wave or a revocation: the table, the overview, the funnel and the audit log anew. */
+function useInvalidateAfterInvites() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all(
+      [
+        listWaitlistEntriesQueryKey(),
+        getWaitlistOverviewQueryKey(),
+        listInviteWavesQueryKey(),
+        listAuditLogQueryKey(),
+        // Every open entry, whatever its id (keys match on the parts given).
+        [{ _id: 'getWaitlistEntry' }],
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  };
+}
+
+/** "Invite next N": confirmed entries in seat order. */
+export function useInviteNext() {
+  const invalidate = useInvalidateAfterInvites();
+  return useMutation({ ...inviteNextMutation(), onSettled: invalidate });
+}
+
+/** "Invite selected": invited ones get their invite re-sent. */
+export function useInviteSelected() {
+  const invalidate = useInvalidateAfterInvites();
+  return useMutation({ ...inviteSelectedMutation(), onSettled: invalidate });
+}
+
+export function useRevokeInvite() {
+  const invalidate = useInvalidateAfterInvites();
+  return useMutation({ ...revokeEntryInviteMutation(), onSettled: invalidate });
 }

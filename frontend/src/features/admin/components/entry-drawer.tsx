@@ -1,11 +1,40 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useWaitlistEntry } from '../api/admin-queries';
+import { useRevokeInvite, useWaitlistEntry } from '../api/admin-queries';
+import { notify } from '../../../lib/notify';
 import { statusLabel, userTypeLabel } from '../waitlist-query';
 import { QueryState } from './query-state';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const format = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+
+/** Withdraws the entry's invite: its link stops creating an account (audited). */
+function RevokeInviteButton({ entryId, disabled }: { entryId: string; disabled: boolean }) {
+  const revoke = useRevokeInvite();
+  return (
+    <button
+      type="button"
+      disabled={disabled || revoke.isPending}
+      title={disabled ? 'The invite was used: the account exists' : undefined}
+      onClick={() => {
+        revoke.mutate(
+          { path: { entryId } },
+          {
+            onSuccess: () => {
+              notify.success('Invite revoked');
+            },
+            onError: () => {
+              notify.error('The invite could not be revoked.');
+            },
+          },
+        );
+      }}
+      className="mt-4 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50 dark:border-red-800 dark:text-red-200 dark:hover:bg-red-950"
+    >
+      Revoke invite
+    </button>
+  );
+}
 
 /** A side panel with one entry and its history; focus moves in, Escape closes it. */
 export function EntryDrawer({ entryId, onClose }: { entryId: string | null; onClose: () => void }) {
@@ -57,7 +86,23 @@ export function EntryDrawer({ entryId, onClose }: { entryId: string | null; onCl
                   <dd>{format(data.joinedAt)}</dd>
                   <dt className="text-slate-600 dark:text-slate-300">Confirmed</dt>
                   <dd>{format(data.confirmedAt)}</dd>
+                  {data.account && (
+                    <>
+                      <dt className="text-slate-600 dark:text-slate-300">Account</dt>
+                      <dd className="break-all">
+                        {data.account.email}
+                        {data.account.email !== data.email && (
+                          <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+                            differs from the waitlist e-mail
+                          </span>
+                        )}
+                      </dd>
+                    </>
+                  )}
                 </dl>
+                {(data.status === 'invited' || data.status === 'joined') && (
+                  <RevokeInviteButton entryId={data.id} disabled={data.status === 'joined'} />
+                )}
                 <h3 className="mt-6 font-semibold">History</h3>
                 <ol className="mt-2 space-y-2 border-l-2 border-indigo-200 pl-4 text-sm dark:border-indigo-800">
                   {data.history.map((event, index) => (

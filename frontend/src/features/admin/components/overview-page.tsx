@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { WaitlistOverviewDto } from '../../../api/generated/types.gen';
-import { useWaitlistOverview } from '../api/admin-queries';
+import { useInviteWaves, useWaitlistOverview } from '../api/admin-queries';
 import { userTypeLabel } from '../waitlist-query';
 import { BarChart } from './bar-chart';
 import { QueryState } from './query-state';
@@ -45,6 +45,7 @@ function Figures({ overview }: { overview: WaitlistOverviewDto }) {
           value={`${numbers.format(overview.earlyAccessSlotsLeft)} of ${numbers.format(overview.earlyAccessSlots)}`}
         />
         <Stat label="Confirmation rate" value={percent.format(overview.confirmationRate)} />
+        <Stat label="Confirmed → joined" value={percent.format(overview.joinRate)} />
       </dl>
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <section
@@ -123,6 +124,71 @@ function Figures({ overview }: { overview: WaitlistOverviewDto }) {
   );
 }
 
+const waveDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const FUNNEL_STEPS = ['invited', 'redeemed', 'pending', 'expired', 'revoked'] as const;
+const FUNNEL_LABELS = ['Invited', 'Redeemed', 'Pending', 'Expired', 'Revoked'];
+
+/** Per wave: invited, redeemed, pending, expired, revoked; the chart shows all waves together. */
+function InviteFunnel() {
+  const { data, isPending, error } = useInviteWaves();
+  const totals = useMemo(
+    () =>
+      FUNNEL_STEPS.map((step) => (data?.items ?? []).reduce((sum, wave) => sum + wave[step], 0)),
+    [data],
+  );
+  return (
+    <section
+      aria-labelledby="invite-funnel-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2
+        id="invite-funnel-heading"
+        className="text-lg font-semibold text-slate-900 dark:text-white"
+      >
+        Invites
+      </h2>
+      <QueryState isPending={isPending} error={error} label="invite waves">
+        {data && data.items.length === 0 && (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No invites sent yet.</p>
+        )}
+        {data && data.items.length > 0 && (
+          <>
+            <BarChart label="Invites over all waves" labels={FUNNEL_LABELS} values={totals} />
+            <table className="mt-3 w-full text-sm">
+              <caption className="sr-only">Invites per wave</caption>
+              <thead>
+                <tr className="text-left text-slate-600 dark:text-slate-300">
+                  <th scope="col">Wave</th>
+                  {FUNNEL_LABELS.map((label) => (
+                    <th key={label} scope="col" className="text-right">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((wave) => (
+                  <tr key={wave.waveId} className="border-t border-slate-100 dark:border-slate-800">
+                    <th scope="row" className="py-1 text-left font-normal">
+                      {waveDay.format(new Date(wave.at))}
+                      {wave.selection === 'selected' ? ' (selected)' : ''}
+                    </th>
+                    {FUNNEL_STEPS.map((step) => (
+                      <td key={step} className="py-1 text-right">
+                        {numbers.format(wave[step])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
 export function AdminOverviewPage() {
   const { data, isPending, error } = useWaitlistOverview();
   return (
@@ -131,6 +197,7 @@ export function AdminOverviewPage() {
       <QueryState isPending={isPending} error={error} label="overview">
         {data && <Figures overview={data} />}
       </QueryState>
+      <InviteFunnel />
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
   without,
 } from '../waitlist-query';
 import { EntryDrawer } from './entry-drawer';
+import { InviteNextControl, InviteSelectedButton } from './invite-controls';
 import { QueryState } from './query-state';
 import { RowActions } from './row-actions';
 import { WaitlistFilters } from './waitlist-filters';
@@ -194,6 +195,7 @@ export function AdminWaitlistPage() {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Waitlist</h1>
+        <InviteNextControl />
         <button
           type="button"
           onClick={exportCsv}
@@ -211,7 +213,13 @@ export function AdminWaitlistPage() {
           {isFetching && data ? ' · updating…' : ''}
         </p>
         {selected > 0 && (
-          <p>
+          <p className="flex flex-wrap items-center gap-2">
+            <InviteSelectedButton
+              entryIds={Object.keys(selection)}
+              onDone={() => {
+                setSelection({});
+              }}
+            />
             {selected} selected ·{' '}
             <button
               type="button"

@@ -38,7 +38,7 @@ describe('RegisterPage', () => {
     renderAuthPage(RegisterPage, '/register');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    expect(startGoogleSignIn).toHaveBeenCalledExactlyOnceWith('signup', undefined);
+    expect(startGoogleSignIn).toHaveBeenCalledExactlyOnceWith('signup');
   });
 
   it('shows the brand mobile number and Get OTP, and says brand sign-up opens soon', async () => {

@@ -25,8 +25,12 @@ export const inviteFailureTexts: ReadonlyMap<string, string> = new Map([
 
 const FALLBACK = 'We could not check this invite right now. Please try again.';
 
+/** The link's `invite` is not shaped like a code (cut short, altered): not even sent. */
+export class NotAnInviteCodeError extends Error {}
+
 /** The message for what the generated client threw: the API's error body, or a network error. */
 export function describeInviteFailure(error: unknown): string {
+  if (error instanceof NotAnInviteCodeError) return inviteFailureTexts.get('INVITE_INVALID') ?? '';
   const code =
     typeof error === 'object' && error !== null && !(error instanceof Error)
       ? (error as { code?: unknown }).code
@@ -41,7 +45,7 @@ export function useInvitePreview(code: string | null) {
     enabled: code !== null,
     retry: false,
     queryFn: async () => {
-      if (code === null || !CODE.test(code)) throw { code: 'INVITE_INVALID' };
+      if (code === null || !CODE.test(code)) throw new NotAnInviteCodeError();
       const { data } = await lookUpInvite({ body: { code }, throwOnError: true });
       return data;
     },

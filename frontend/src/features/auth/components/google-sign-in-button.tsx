@@ -32,7 +32,8 @@ export function GoogleSignInButton({
       disabled={inProgress}
       onClick={() => {
         setInProgress(true);
-        startGoogleSignIn(intent, invite);
+        if (invite) startGoogleSignIn(intent, invite);
+        else startGoogleSignIn(intent);
       }}
       className="inline-flex w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
     >
