@@ -132,6 +132,8 @@ export interface StackOptions {
   readonly webServer?: 'vite-preview' | 'nginx';
   /** Send the backend's mail through an SmtpGate, so a spec can make delivery fail for real. */
   readonly smtpGate?: boolean;
+  /** More backend environment (e.g. SIGNUP_MODE=invite), over the stack's own. */
+  readonly backendEnv?: Readonly<Record<string, string>>;
 }
 
 /** Whether `startStack({ webServer: 'nginx' })` can run here. */
@@ -218,6 +220,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Each stack's own SMTP server; a short poll so a spec waits little for its e-mail.
     SMTP_URL: smtpGate?.smtpUrl ?? mailDev.smtpUrl,
     MAIL_POLL_INTERVAL_MS: '200',
+    ...options.backendEnv,
   };
   let backend: Child | null = null;
   const startBackend = async () => {
