@@ -98,3 +98,48 @@ describe('the waitlist-confirmation e-mail', () => {
     );
   });
 });
+
+describe('the early-access-invite e-mail', () => {
+  const INVITE_URL =
+    'https://paylock.in/register?invite=q3X0yYQ2m0l6b5mJ8c0q1c0p6Jb1xv9d3Qz7kq2Wg4E';
+  const mail = renderMailKind(
+    'early-access-invite',
+    TO,
+    { inviteUrl: INVITE_URL, expiresInDays: '14' },
+    FOOTER,
+  );
+
+  it('has the subject of the issue, verbatim', () => {
+    expect(mail.subject).toBe('Your Paylock early access is ready');
+  });
+
+  it('carries the register link with its code, and says how long it works', () => {
+    expect(mail.text).toContain(`Create my account:\n${INVITE_URL}`);
+    expect(mail.text).toContain('expires in 14 days');
+    expect(mail.html).toContain(`href="${INVITE_URL}"`);
+  });
+
+  it('is valid HTML', async () => {
+    const report = await validator.validateString(mail.html);
+    expect(report.results).toEqual([]);
+  });
+
+  it('refuses data that does not fit (a permanent failure, never retried)', () => {
+    expect(() =>
+      renderMailKind(
+        'early-access-invite',
+        TO,
+        { inviteUrl: 'javascript:alert(1)', expiresInDays: '14' },
+        FOOTER,
+      ),
+    ).toThrow(MailTemplateError);
+    expect(() =>
+      renderMailKind(
+        'early-access-invite',
+        TO,
+        { inviteUrl: INVITE_URL, expiresInDays: 'soon' },
+        FOOTER,
+      ),
+    ).toThrow(MailTemplateError);
+  });
+});
