@@ -12,7 +12,11 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
-import { errorResponse } from '../../common/presentation/openapi-errors.js';
+import {
+  errorResponse,
+  errorResponses,
+  MALFORMED_JSON,
+} from '../../common/presentation/openapi-errors.js';
 import { DIRECTORY_SORT_FIELDS, ENTRY_STATUSES, USER_TYPES } from '../../waitlist/index.js';
 import { OUTBOX_STATUSES } from '../../mail/index.js';
 import { InviteAlreadyRedeemedError, InviteNotFoundError } from '../../invites/index.js';
@@ -221,11 +225,16 @@ export const RETRY_OUTBOX_MESSAGE_DOCS = applyDecorators(
   ADMIN_UNAVAILABLE,
 );
 
-const INVITE_BODY_REFUSED = ApiBadRequestResponse(
-  error(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
-    count: 'count must be at most 1000',
-  }),
-);
+/** A body the validation refuses, or one that is not JSON at all. */
+const bodyRefused = (errors: Record<string, string>) =>
+  ApiBadRequestResponse(
+    errorResponses(400, [
+      { code: ErrorCode.VALIDATION_FAILED, message: ErrorMessage.VALIDATION_FAILED, errors },
+      MALFORMED_JSON,
+    ]),
+  );
+
+const INVITE_BODY_REFUSED = bodyRefused({ count: 'count must be at most 1000' });
 
 export const INVITE_NEXT_DOCS = applyDecorators(
   ApiOperation({
@@ -246,11 +255,7 @@ export const INVITE_SELECTED_DOCS = applyDecorators(
     summary: 'Invite the selected entries; invited ones get their invite re-sent (audited)',
   }),
   ApiOkResponse({ type: InviteWaveResultDto }),
-  ApiBadRequestResponse(
-    error(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
-      entryIds: 'entryIds must list at least one entry',
-    }),
-  ),
+  bodyRefused({ entryIds: 'entryIds must list at least one entry' }),
   ADMIN_UNAVAILABLE,
 );
 

@@ -5,6 +5,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -14,6 +15,8 @@ import {
   documented,
   errorResponse,
   errorResponses,
+  MALFORMED_JSON,
+  PAYLOAD_TOO_LARGE_RESPONSE,
 } from '../../common/presentation/openapi-errors.js';
 import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
 import {
@@ -35,9 +38,14 @@ export const LOOK_UP_INVITE_DOCS = applyDecorators(
   }),
   ApiOkResponse({ type: InvitePreviewDto }),
   ApiBadRequestResponse(
-    errorResponse(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
-      code: 'code must be a string',
-    }),
+    errorResponses(400, [
+      {
+        code: ErrorCode.VALIDATION_FAILED,
+        message: ErrorMessage.VALIDATION_FAILED,
+        errors: { code: 'code must be a string' },
+      },
+      MALFORMED_JSON,
+    ]),
   ),
   ApiNotFoundResponse(errorResponses(404, [documented(InviteInvalidError)])),
   ApiGoneResponse(
@@ -47,6 +55,7 @@ export const LOOK_UP_INVITE_DOCS = applyDecorators(
       documented(InviteUsedError),
     ]),
   ),
+  ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
   ApiTooManyRequestsResponse(errorResponse(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE)),
   ApiServiceUnavailableResponse(
     errorResponse(503, ErrorCode.DATABASE_UNAVAILABLE, ErrorMessage.UNAVAILABLE),

@@ -674,9 +674,9 @@ export type InviteNextData = {
 
 export type InviteNextErrors = {
     /**
-     * VALIDATION_FAILED: Validation failed
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -712,9 +712,9 @@ export type InviteSelectedData = {
 
 export type InviteSelectedErrors = {
     /**
-     * VALIDATION_FAILED: Validation failed
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -1627,9 +1627,9 @@ export type LookUpInviteData = {
 
 export type LookUpInviteErrors = {
     /**
-     * VALIDATION_FAILED: Validation failed
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * INVITE_INVALID: This invite link is not valid. Open the link from your invite e-mail exactly as it was sent.
      */
@@ -1638,6 +1638,10 @@ export type LookUpInviteErrors = {
      * INVITE_EXPIRED: This invite has expired. Reply to your invite e-mail and we will send you a new one. | INVITE_REVOKED: This invite has been withdrawn. Reply to your invite e-mail if you think this is a mistake. | INVITE_USED: This invite has already been used to create an account. Sign in with the Google account it was used with.
      */
     410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
     /**
      * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
      */
