@@ -30,7 +30,12 @@ describe('one invite, twenty simultaneous sign-ups over two API instances', () =
   let idp: IdentityProvider;
   let instances: RunningServer[] = [];
 
-  async function post(instance: RunningServer, path: string, body: object, token?: string) {
+  async function post(
+    instance: RunningServer,
+    path: string,
+    body: object,
+    token?: string,
+  ): Promise<Answer> {
     const response = await fetch(`${instance.api}${path}`, {
       method: 'POST',
       headers: {
@@ -40,7 +45,8 @@ describe('one invite, twenty simultaneous sign-ups over two API instances', () =
       body: JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {} } as Answer;
+    const body = (text ? JSON.parse(text) : {}) as Answer['body'];
+    return { status: response.status, body };
   }
 
   const instance = (index: number) => instances[index % 2] as RunningServer;

@@ -16,7 +16,6 @@ const ADMIN = '/api/v1/admin';
 const INVITES = '/api/v1/invites';
 const JWT_SECRET = 'an-e2e-secret-for-the-invite-tests-0000';
 const OPS = { sub: 'google-sub-ops', email: 'ops@paylock.in', name: 'Ops Person' };
-const DAY_MS = 86_400_000;
 
 interface WaveBody {
   waveId: string | null;
