@@ -45,8 +45,8 @@ describe('one invite, twenty simultaneous sign-ups over two API instances', () =
       body: JSON.stringify(body),
     });
     const text = await response.text();
-    const body = (text ? JSON.parse(text) : {}) as Answer['body'];
-    return { status: response.status, body };
+    const answer = (text ? JSON.parse(text) : {}) as Answer['body'];
+    return { status: response.status, body: answer };
   }
 
   const instance = (index: number) => instances[index % 2] as RunningServer;
