@@ -17,6 +17,7 @@ const ADMIN_ROUTES = [
   `${ADMIN}/waitlist/export`,
   `${ADMIN}/waitlist/${new Types.ObjectId().toHexString()}`,
   `${ADMIN}/audit-log`,
+  `${ADMIN}/invites/waves`,
 ];
 
 interface EntryBody {
@@ -289,6 +290,7 @@ describe('Admin back-office API', () => {
         earlyAccessSlots: 1000,
         earlyAccessSlotsLeft: 996,
         confirmationRate: 5 / 7,
+        joinRate: 1 / 5,
       });
       expect(body.signUpsPerDay).toHaveLength(30);
       expect(body.signUpsPerDay.reduce((sum, { count }) => sum + count, 0)).toBe(6);

@@ -201,8 +201,15 @@ describe('Early access by invitation', () => {
       const [code] = await codesSentTo('creator1@example.com');
       const asha = { sub: 'google-sub-asha', email: 'asha.creates@gmail.com', name: 'Asha' };
       const response = await register(asha, code).expect(201);
-      const { user } = response.body as SessionBody;
+      const { user, accessToken } = response.body as SessionBody;
       expect(user.email).toBe('asha.creates@gmail.com');
+      // A creator cannot send invites.
+      const refused = await request(app.server)
+        .post(`${ADMIN}/invites/next`)
+        .set('Authorization', `Bearer ${accessToken}`)
+        .send({ count: 1 })
+        .expect(403);
+      expect((refused.body as ErrorBody).code).toBe('FORBIDDEN');
       const entry = await entryByEmail('creator1@example.com');
       expect(entry?.status).toBe('joined');
       expect(entry?.joinedAccountEmail).toBe('asha.creates@gmail.com');
