@@ -209,4 +209,44 @@ describe('MongoWaitlistRepository against the real database', () => {
   it('answers nothing for an id that is not one', async () => {
     await expect(new MongoWaitlistRepository(model).findById('not-an-id')).resolves.toBeUndefined();
   });
+
+  describe('invites (issue #15)', () => {
+    it('marks confirmed entries invited once, re-sends and revocations only in the history, and links the joined account', async () => {
+      const repository = new MongoWaitlistRepository(model);
+      const [a, b, c] = [entry(1), entry(2), entry(3)];
+      for (const each of [a, b, c]) await repository.add(each);
+      await repository.markConfirmed(a.id, Seat.of(1), at(1));
+      await repository.markConfirmed(b.id, Seat.of(2), at(1));
+
+      await repository.markInvited([a.id, b.id, c.id, 'not-an-id'], 'invited', at(2));
+      await repository.markInvited([a.id], 'invited', at(3)); // again: nothing changes
+      await repository.markInvited([b.id], 'invite-resent', at(4));
+      await repository.markJoined(a.id, { accountId: 'acc-1', email: 'a@gmail.com' }, at(5));
+      await repository.markJoined(a.id, { accountId: 'acc-2', email: 'x@gmail.com' }, at(6));
+
+      const [first, second, third] = await Promise.all(
+        [a, b, c].map(({ id }) => model.findById(id).lean().exec()),
+      );
+      expect(first).toMatchObject({
+        status: 'joined',
+        joinedAccountId: 'acc-1',
+        joinedAccountEmail: 'a@gmail.com',
+      });
+      expect(first?.history?.map(({ event }) => event)).toEqual([
+        'joined',
+        'confirmation-sent',
+        'confirmed',
+        'invited',
+        'account-created',
+      ]);
+      expect(second?.status).toBe('invited');
+      expect(second?.history?.map(({ event }) => event).slice(-2)).toEqual([
+        'invited',
+        'invite-resent',
+      ]);
+      // Never confirmed: not invited.
+      expect(third?.status).toBe('awaiting_confirmation');
+      expect(third?.history?.map(({ event }) => event)).not.toContain('invited');
+    });
+  });
 });
