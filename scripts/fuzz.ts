@@ -35,6 +35,8 @@ const WORKERS = 2;
 const NEW_ACCOUNTS = 100;
 /** People on the waitlist whose real confirmation tokens the confirmation bodies get. */
 const WAITLIST_PEOPLE = 40;
+/** People invited before the run, whose real invite codes part of the invite lookups get. */
+const INVITED_PEOPLE = 5;
 const DATABASE_NAME = 'paylock_fuzz_test';
 /** The admin the hooks sign in as for the admin operations (listed in ADMIN_EMAILS). */
 const FUZZ_ADMIN = { sub: 'fuzz-admin', email: 'fuzz.admin@paylock.test', name: 'Fuzz Admin' };
@@ -206,11 +208,69 @@ async function writeCredentials(
       }),
     ),
   );
+  const { accessToken: adminToken } = (await adminSignUp.json()) as { accessToken: string };
+  // After joinWaitlist, which expects only its own people's confirmation e-mails.
   const waitlist = await joinWaitlist(apiUrl, apiDatabaseUri);
+  const inviteCodes = await inviteSomeone(apiUrl, apiDatabaseUri, adminToken);
   await writeFile(
     CREDENTIALS_FILE,
-    JSON.stringify({ existingAccount, adminAccount, newAccounts, waitlist }),
+    JSON.stringify({ existingAccount, adminAccount, newAccounts, waitlist, inviteCodes }),
   );
+}
+
+/**
+ * Real invite codes for part of the invite lookups (else every lookup would answer 404): people
+ * who join and confirm, invited by the fuzz admin; the codes are read from the queued e-mails.
+ */
+async function inviteSomeone(
+  apiUrl: string,
+  apiDatabaseUri: string,
+  adminToken: string,
+): Promise<string[]> {
+  const client = await new MongoClient(apiDatabaseUri, {
+    serverSelectionTimeoutMS: 5_000,
+  }).connect();
+  const outbox = client
+    .db()
+    .collection<{ kind: string; to: { email: string }; data: Record<string, string> }>('outbox');
+  const post = (route: string, body: object, token?: string) =>
+    fetch(`${apiUrl}/api/v1${route}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token && { Authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    });
+  try {
+    for (let index = 0; index < INVITED_PEOPLE; index += 1) {
+      const email = `fuzz.invited.${index}@paylock.test`;
+      const joined = await post('/extra/waitlist', {
+        fullName: `Fuzz Invited ${index}`,
+        email,
+        phoneNumber: `7${String(index).padStart(9, '0')}`,
+        instagramHandle: `fuzz_invited_${index}`,
+        userType: 'influencer',
+      });
+      if (joined.status !== 201) throw new Error(`Joining answered ${joined.status}`);
+      const mail = await outbox.findOne({ kind: 'waitlist-confirmation', 'to.email': email });
+      const token = new URL(mail?.data.confirmUrl ?? 'x:').searchParams.get('token') ?? '';
+      const confirmed = await post('/extra/waitlist/confirmations', { token });
+      if (confirmed.status !== 200) throw new Error(`Confirming answered ${confirmed.status}`);
+    }
+    const wave = await post('/admin/invites/next', { count: INVITED_PEOPLE }, adminToken);
+    if (wave.status !== 200) throw new Error(`Inviting answered ${wave.status}`);
+    const invites = await outbox.find({ kind: 'early-access-invite' }).toArray();
+    const codes = invites.map(
+      ({ data }) => new URL(data.inviteUrl ?? 'x:').searchParams.get('invite') ?? '',
+    );
+    if (codes.length !== INVITED_PEOPLE) {
+      throw new Error(`Expected ${INVITED_PEOPLE} invite e-mails, found ${codes.length}.`);
+    }
+    return codes;
+  } finally {
+    await client.close();
+  }
 }
 
 /**

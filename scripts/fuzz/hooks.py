@@ -18,6 +18,8 @@ which sets the refresh cookie; POST /auth/refresh-token then answers an access t
   the rest keep their generated token, which the API must answer 404 (or 400).
 - resendConfirmationEmail: a third of the schema-valid bodies get a real person's e-mail and
   phone; the answer (202) must be the same either way.
+- lookUpInvite: a third of the schema-valid bodies get a real invite code (of people
+  scripts/fuzz.ts invited), answered 200 with the masked address; the rest must answer 404.
 """
 
 from __future__ import annotations
@@ -166,6 +168,8 @@ _waitlist = _credentials["waitlist"]
 _waitlist_tokens = itertools.cycle(_waitlist["tokens"])
 _waitlist_people = itertools.cycle(_waitlist["people"])
 _waitlist_lock = threading.Lock()
+_invite_codes = itertools.cycle(_credentials["inviteCodes"])
+_invite_lock = threading.Lock()
 
 
 _schemas = yaml.safe_load(
@@ -187,6 +191,7 @@ def _valid(body: Any, dto: str) -> bool:
     return all(
         isinstance(body[name], str)
         and all(re.search(pattern, body[name]) for pattern in _patterns(schema))
+        and schema.get("minLength", 0) <= len(body[name]) <= schema.get("maxLength", len(body[name]))
         for name, schema in properties.items()
     )
 
@@ -205,6 +210,15 @@ def confirm_real_places(context: schemathesis.HookContext, body: Any) -> Any:
         return body
     with _waitlist_lock:
         return {"token": next(_waitlist_tokens)}
+
+
+@schemathesis.hook("map_body").apply_to(operation_id="lookUpInvite")
+def look_up_real_invites(context: schemathesis.HookContext, body: Any) -> Any:
+    """A third of the valid lookups ask about a real invite (scripts/fuzz.ts sent a few): 200."""
+    if not _picked(body, "InviteLookupRequestDto"):
+        return body
+    with _invite_lock:
+        return {"code": next(_invite_codes)}
 
 
 @schemathesis.hook("map_body").apply_to(operation_id="resendConfirmationEmail")
