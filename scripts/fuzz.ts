@@ -161,6 +161,7 @@ async function startStack(stack: Stack): Promise<string> {
       // them. 429 stays documented wherever a limit applies.
       RATE_LIMIT_WAITLIST_PER_MINUTE: '1000000',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+      RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '1000000',
       ADMIN_EMAILS: FUZZ_ADMIN.email,
       ADMIN_EXPORTS_PER_MINUTE: '1000',
     },
@@ -302,7 +303,7 @@ async function joinWaitlist(apiUrl: string, apiDatabaseUri: string) {
   try {
     const messages = await client
       .db()
-      .collection<{ kind: string; data: { confirmUrl?: string } }>('outbox')
+      .collection<{ kind: string; data: { confirmUrl?: string; personalUrl?: string } }>('outbox')
       .find({ kind: 'waitlist-confirmation' })
       .toArray();
     const tokens = messages.flatMap(({ data }) =>
@@ -313,8 +314,14 @@ async function joinWaitlist(apiUrl: string, apiDatabaseUri: string) {
         `Expected ${WAITLIST_PEOPLE} confirmation links in the outbox, found ${tokens.length}.`,
       );
     }
+    // Every e-mail carries a link to the person's own page (#13): the hooks open sessions with
+    // some and send the rest to POST /extra/waitlist/me/session.
+    const personalTokens = messages.flatMap(({ data }) =>
+      data.personalUrl ? [new URL(data.personalUrl).searchParams.get('token') ?? ''] : [],
+    );
     return {
       tokens,
+      personalTokens,
       people: people.map(({ email, phoneNumber }) => ({ email, phoneNumber })),
     };
   } finally {

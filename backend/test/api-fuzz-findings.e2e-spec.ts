@@ -99,7 +99,7 @@ describe('what the API fuzz suite found', () => {
       const properties = schemaOf('JoinWaitlistRequestDto')?.properties;
       expect(properties?.privacyNoticeVersion).toMatchObject({
         type: 'string',
-        enum: ['2026-11-01'],
+        enum: ['2026-11-23'],
       });
     });
 

@@ -487,7 +487,7 @@ describe('security posture of the API', () => {
         [
           'waitlist',
           WAITLIST,
-          { ...waitlistSubmission(60), privacyNoticeVersion: '2026-11-01', website: '' },
+          { ...waitlistSubmission(60), privacyNoticeVersion: '2026-11-23', website: '' },
         ],
         ['register', `${AUTH}/register`, { credential: 'x' }],
         ['login', `${AUTH}/login`, { credential: 'x' }],

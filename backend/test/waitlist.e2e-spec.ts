@@ -48,7 +48,7 @@ describe('the waitlist API', () => {
         phoneNumber: '98765 43210',
         instagramHandle: ' @asha.creates ',
         userType: 'influencer',
-        privacyNoticeVersion: '2026-11-01',
+        privacyNoticeVersion: '2026-11-23',
       })
       .expect(201);
 
@@ -76,7 +76,7 @@ describe('the waitlist API', () => {
       phoneE164: '+919876543210',
       instagramHandle: 'asha.creates',
       userType: 'influencer',
-      privacyNoticeVersion: '2026-11-01',
+      privacyNoticeVersion: '2026-11-23',
       status: 'awaiting_confirmation',
       trapped: false,
     });

@@ -38,6 +38,8 @@ for (const [route, heading] of [
   ['/waitlist', 'Join Waitlist'],
   ['/login', 'Sign in'],
   ['/register', 'Create your account'],
+  ['/waitlist/me', 'My place on the list'],
+  ['/privacy', 'Your data at Paylock'],
 ] as const) {
   test(`${route} renders for a signed-out visitor`, async ({ page }) => {
     const errors = await open(page, route);

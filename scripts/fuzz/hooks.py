@@ -31,7 +31,7 @@ import re
 import threading
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 from urllib.parse import urlsplit
 
 import requests
@@ -227,6 +227,63 @@ def resend_to_real_people(context: schemathesis.HookContext, body: Any) -> Any:
         return body
     with _waitlist_lock:
         return dict(next(_waitlist_people))
+
+
+# The personal page (#13). Its operations get a real entry session: the cookie that POST
+# /extra/waitlist/me/session sets for a personal-page link read from the outbox (every e-mail
+# carries one). The erasure gets sessions of its own, so the other operations keep an entry.
+ENTRY_COOKIE = "paylock_entry_session"
+_personal_tokens = list(_waitlist["personalTokens"])
+_session_tokens = iter(_personal_tokens[:6])
+_erasure_tokens = iter(_personal_tokens[6:12])
+_opened_tokens = itertools.cycle(_personal_tokens[12:] or [""])
+
+
+def _entry_session(tokens: Iterator[str]) -> str:
+    with _waitlist_lock:
+        token = next(tokens, None)
+    if token is None:
+        return "A" * 43  # no link left: a well-formed cookie no session has (401)
+    response = requests.post(
+        f"{API_URL}/api/v1/extra/waitlist/me/session",
+        json={"token": token},
+        timeout=TIMEOUT_SECONDS,
+    )
+    response.raise_for_status()
+    return response.cookies[ENTRY_COOKIE]
+
+
+@schemathesis.auth().apply_to(
+    operation_id=[
+        "getPersonalPage",
+        "downloadPersonalData",
+        "correctPersonalEntry",
+        "requestEmailChange",
+    ]
+)
+class EntrySession:
+    def get(self, case: schemathesis.Case, context: schemathesis.AuthContext) -> str:
+        return _entry_session(_session_tokens)
+
+    def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
+        case.cookies = {**(case.cookies or {}), ENTRY_COOKIE: token}
+
+
+@schemathesis.auth(refresh_interval=None).apply_to(operation_id="erasePersonalEntry")
+class EntrySessionToErase:
+    def get(self, case: schemathesis.Case, context: schemathesis.AuthContext) -> str:
+        return _entry_session(_erasure_tokens)
+
+    def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
+        case.cookies = {**(case.cookies or {}), ENTRY_COOKIE: token}
+
+
+@schemathesis.hook("map_body").apply_to(operation_id="openPersonalPage")
+def open_real_pages(context: schemathesis.HookContext, body: Any) -> Any:
+    if not _picked(body, "LinkTokenRequestDto"):
+        return body
+    with _waitlist_lock:
+        return {"token": next(_opened_tokens)}
 
 
 @schemathesis.hook("map_body").apply_to(operation_id="login")

@@ -48,7 +48,7 @@ describe('parseConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       dbServerSelectionTimeoutMs: 2000,
-      rateLimits: { waitlistPerMinute: 10, authPerMinute: 30 },
+      rateLimits: { waitlistPerMinute: 10, authPerMinute: 30, personalPagePerMinute: 60 },
       auth: {
         publicUrl: 'http://localhost:5173',
         googleClientId: 'paylock-unconfigured-client',
@@ -64,6 +64,7 @@ describe('parseConfig', () => {
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
       admin: { emails: [], exportsPerMinute: 5 },
       invites: { ttlDays: 14, signupMode: 'open' },
+      privacy: { grievanceEmail: 'privacy@paylock.in', retentionMonthsAfterLaunch: 12 },
     });
   });
 
@@ -107,6 +108,9 @@ describe('parseConfig', () => {
       HTTP_KEEP_ALIVE_TIMEOUT_MS: '4000',
       ADMIN_EMAILS: 'Ops@Paylock.in',
       ADMIN_EXPORTS_PER_MINUTE: '2',
+      RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '20',
+      GRIEVANCE_EMAIL: 'grievance@paylock.in',
+      WAITLIST_RETENTION_MONTHS_AFTER_LAUNCH: '6',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -117,7 +121,7 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       dbServerSelectionTimeoutMs: 1500,
-      rateLimits: { waitlistPerMinute: 5, authPerMinute: 50 },
+      rateLimits: { waitlistPerMinute: 5, authPerMinute: 50, personalPagePerMinute: 20 },
       auth: {
         publicUrl: 'https://paylock.in',
         googleClientId: 'client-id.apps.googleusercontent.com',
@@ -152,6 +156,7 @@ describe('parseConfig', () => {
       httpTimeouts: { requestMs: 20_000, headersMs: 8_000, keepAliveMs: 4_000 },
       admin: { emails: ['ops@paylock.in'], exportsPerMinute: 2 },
       invites: { ttlDays: 14, signupMode: 'invite' },
+      privacy: { grievanceEmail: 'grievance@paylock.in', retentionMonthsAfterLaunch: 6 },
     });
   });
 

@@ -24,6 +24,15 @@ export interface AppConfig {
   readonly httpTimeouts: HttpTimeouts;
   readonly admin: AdminConfig;
   readonly invites: InvitesConfig;
+  readonly privacy: PrivacyConfig;
+}
+
+/** Data rights and retention (#13, docs/privacy.md). */
+export interface PrivacyConfig {
+  /** Where people send privacy requests and grievances (DPDP Act; shown on the page and in docs). */
+  readonly grievanceEmail: string;
+  /** Entries are kept this many months after launch, then erased (docs/privacy.md). */
+  readonly retentionMonthsAfterLaunch: number;
 }
 
 /** invite: only an invite creates an account; open: any Google account may sign up. */
@@ -104,6 +113,8 @@ export interface AuthConfig {
 export interface RateLimits {
   readonly waitlistPerMinute: number;
   readonly authPerMinute: number;
+  /** The personal page's calls made with its session (see, correct, download, erase). */
+  readonly personalPagePerMinute: number;
 }
 
 /** Thrown by parseConfig with one human-readable line per problem, each naming its variable. */
@@ -259,6 +270,9 @@ const environmentSchema = z.object({
   DB_SERVER_SELECTION_TIMEOUT_MS: integerBetween(100, 60000).default(2000),
   RATE_LIMIT_WAITLIST_PER_MINUTE: integerBetween(1, 1_000_000).default(10),
   RATE_LIMIT_AUTH_PER_MINUTE: integerBetween(1, 1_000_000).default(30),
+  RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: integerBetween(1, 1_000_000).default(60),
+  GRIEVANCE_EMAIL: emailAddress.default('privacy@paylock.in'),
+  WAITLIST_RETENTION_MONTHS_AFTER_LAUNCH: integerBetween(1, 120).default(12),
   PUBLIC_URL: publicUrl.default('http://localhost:5173'),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
@@ -405,6 +419,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     rateLimits: {
       waitlistPerMinute: values.RATE_LIMIT_WAITLIST_PER_MINUTE,
       authPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
+      personalPagePerMinute: values.RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE,
     },
     auth: authConfigOf(values),
     mail: {
@@ -430,6 +445,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     invites: {
       ttlDays: values.INVITE_TTL_DAYS,
       signupMode: values.SIGNUP_MODE ?? (values.NODE_ENV === 'production' ? 'invite' : 'open'),
+    },
+    privacy: {
+      grievanceEmail: values.GRIEVANCE_EMAIL,
+      retentionMonthsAfterLaunch: values.WAITLIST_RETENTION_MONTHS_AFTER_LAUNCH,
     },
   };
 }

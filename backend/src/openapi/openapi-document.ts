@@ -22,6 +22,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addServer('/')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .addCookieAuth('paylock_refresh', { type: 'apiKey', in: 'cookie' }, 'refreshCookie')
+    // The personal page's session (#13): its own cookie, never the creator session's.
+    .addCookieAuth('paylock_entry_session', { type: 'apiKey', in: 'cookie' }, 'entrySessionCookie')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     // Controller method names are the operationIds the generated client exposes.

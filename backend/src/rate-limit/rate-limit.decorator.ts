@@ -1,7 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 
 /** The groups of endpoints with their own per-client budget (see AppConfig.rateLimits). */
-export type RateLimitGroup = 'waitlist' | 'auth';
+export type RateLimitGroup = 'waitlist' | 'auth' | 'personal-page';
 
 export const RATE_LIMIT_GROUP = 'paylock:rate-limit-group';
 

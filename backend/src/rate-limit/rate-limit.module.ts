@@ -62,6 +62,7 @@ class RateLimitStorageModule {}
         throttlers: [
           throttlerFor('waitlist', rateLimits.waitlistPerMinute),
           throttlerFor('auth', rateLimits.authPerMinute),
+          throttlerFor('personal-page', rateLimits.personalPagePerMinute),
         ],
       }),
     }),

@@ -27,13 +27,31 @@ import {
 import { PublicUrlConfirmationLinks } from './infrastructure/public-url-confirmation-links.js';
 import { SweepScheduler } from './infrastructure/sweep-scheduler.js';
 import { WaitlistController } from './presentation/waitlist.controller.js';
+import { ConfirmEmailChange, RequestEmailChange } from './application/change-email.use-cases.js';
+import { CorrectWaitlistEntry } from './application/correct-waitlist-entry.use-case.js';
+import { EraseWaitlistEntry } from './application/erase-waitlist-entry.use-case.js';
+import { GetPersonalPage } from './application/get-personal-page.use-case.js';
+import { PersonalLinkIssuer } from './application/personal-link-issuer.js';
+import {
+  EndPersonalSession,
+  OpenPersonalPage,
+  ResolvePersonalSession,
+} from './application/personal-session.use-cases.js';
+import { PersonalPageLinks } from './application/ports/personal-page-links.js';
+import { PersonalSessions } from './application/ports/personal-sessions.js';
+import { PrivacySettings } from './application/ports/privacy-settings.js';
+import { RequestPersonalLink } from './application/request-personal-link.use-case.js';
+import { MongoPersonalSessions } from './infrastructure/persistence/mongo/mongo-personal-sessions.js';
+import { PublicUrlPersonalPageLinks } from './infrastructure/public-url-confirmation-links.js';
+import { PersonalPageController } from './presentation/personal-page.controller.js';
+import { PersonalSessionCookie } from './presentation/personal-session.cookie.js';
 
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: WAITLIST_ENTRY_MODEL, schema: waitlistEntrySchema }]),
     LinkTokensModule,
   ],
-  controllers: [WaitlistController],
+  controllers: [WaitlistController, PersonalPageController],
   providers: [
     JoinWaitlist,
     ConfirmWaitlistPlace,
@@ -49,6 +67,28 @@ import { WaitlistController } from './presentation/waitlist.controller.js';
       provide: ConfirmationLinks,
       inject: [APP_CONFIG],
       useFactory: ({ auth }: AppConfig) => new PublicUrlConfirmationLinks(auth.publicUrl),
+    },
+    PersonalLinkIssuer,
+    RequestPersonalLink,
+    OpenPersonalPage,
+    ResolvePersonalSession,
+    EndPersonalSession,
+    GetPersonalPage,
+    CorrectWaitlistEntry,
+    RequestEmailChange,
+    ConfirmEmailChange,
+    EraseWaitlistEntry,
+    PersonalSessionCookie,
+    { provide: PersonalSessions, useClass: MongoPersonalSessions },
+    {
+      provide: PrivacySettings,
+      inject: [APP_CONFIG],
+      useFactory: ({ privacy }: AppConfig) => new PrivacySettings(privacy.grievanceEmail),
+    },
+    {
+      provide: PersonalPageLinks,
+      inject: [APP_CONFIG],
+      useFactory: ({ auth }: AppConfig) => new PublicUrlPersonalPageLinks(auth.publicUrl),
     },
     { provide: Clock, useClass: SystemClock },
     { provide: WaitlistDirectory, useClass: MongoWaitlistDirectory },

@@ -29,6 +29,13 @@ export class InMemoryOutbox extends Outbox {
     return Promise.resolve();
   }
 
+  forgetRecipient(email: string, keepKey?: string): Promise<void> {
+    for (const [key, mail] of this.byKey) {
+      if (mail.to.email === email && key !== keepKey) this.byKey.delete(key);
+    }
+    return Promise.resolve();
+  }
+
   discardQueuedTo(email: string): Promise<number> {
     let discarded = 0;
     for (const [key, mail] of this.byKey) {

@@ -35,6 +35,7 @@ import {
 import { waitlistSubmission } from './waitlist-submission.js';
 import { ConfirmWaitlistPlace } from '../../src/waitlist/application/confirm-waitlist-place.use-case.js';
 import { JoinWaitlist } from '../../src/waitlist/application/join-waitlist.use-case.js';
+import { PersonalLinkIssuer } from '../../src/waitlist/application/personal-link-issuer.js';
 import { SendConfirmation } from '../../src/waitlist/application/send-confirmation.js';
 import type { RawWaitlistApplication } from '../../src/waitlist/domain/waitlist-application.js';
 import { GetInviteFunnel } from '../../src/invites/application/get-invite-funnel.use-case.js';
@@ -244,6 +245,7 @@ export async function invitesWorld(options: { confirmed?: number; ttlDays?: numb
     waitlist.tokens,
     waitlist.outbox,
     waitlist.links,
+    new PersonalLinkIssuer(waitlist.tokens, waitlist.personalLinks),
     clock,
   );
   const join = new JoinWaitlist(waitlist.entries, send, clock);

@@ -12,11 +12,17 @@ import { Outbox } from '../../src/mail/index.js';
 import type { ConfirmationLinks } from '../../src/waitlist/application/ports/confirmation-links.js';
 import { SweepSlots } from '../../src/waitlist/application/ports/sweep-slots.js';
 import { WaitlistSeats } from '../../src/waitlist/application/ports/waitlist-seats.js';
-import { WaitlistRepository } from '../../src/waitlist/application/ports/waitlist.repository.js';
+import {
+  type EntryCorrection,
+  WaitlistRepository,
+} from '../../src/waitlist/application/ports/waitlist.repository.js';
+import { PersonalSessions } from '../../src/waitlist/application/ports/personal-sessions.js';
+import type { EmailAddress } from '../../src/waitlist/domain/email-address.js';
 import type { IndianMobileNumber } from '../../src/waitlist/domain/indian-mobile-number.js';
 import { Seat } from '../../src/waitlist/domain/seat.js';
 import type {
   JoinedAccount,
+  PendingEmail,
   WaitlistEntry,
   WaitlistHistoryEvent,
 } from '../../src/waitlist/domain/waitlist-entry.js';
@@ -24,7 +30,10 @@ import {
   EmailAlreadyRegisteredError,
   PhoneAlreadyRegisteredError,
 } from '../../src/waitlist/domain/waitlist.errors.js';
-import { PublicUrlConfirmationLinks } from '../../src/waitlist/infrastructure/public-url-confirmation-links.js';
+import {
+  PublicUrlConfirmationLinks,
+  PublicUrlPersonalPageLinks,
+} from '../../src/waitlist/infrastructure/public-url-confirmation-links.js';
 
 export class InMemoryWaitlistRepository extends WaitlistRepository {
   readonly entries = new Map<string, WaitlistEntry>();
@@ -131,6 +140,99 @@ export class InMemoryWaitlistRepository extends WaitlistRepository {
     return Promise.resolve();
   }
 
+  findByEmail(email: EmailAddress): Promise<WaitlistEntry | undefined> {
+    return Promise.resolve(
+      [...this.entries.values()].find((entry) => entry.email.value === email.value),
+    );
+  }
+
+  recordEvent(id: string, event: WaitlistHistoryEvent): Promise<void> {
+    this.update(id, (entry) => ({ ...entry, history: [...entry.history, event] }));
+    return Promise.resolve();
+  }
+
+  correct(id: string, correction: EntryCorrection, event: WaitlistHistoryEvent): Promise<void> {
+    const phone = correction.phone;
+    if (
+      phone &&
+      [...this.entries.values()].some(
+        (other) => other.id !== id && other.phone.national === phone.national,
+      )
+    ) {
+      return Promise.reject(new PhoneAlreadyRegisteredError());
+    }
+    this.update(id, (entry) =>
+      entry.erasureRequestedAt
+        ? entry
+        : { ...entry, ...correction, history: [...entry.history, event] },
+    );
+    return Promise.resolve();
+  }
+
+  requestEmailChange(
+    id: string,
+    pending: PendingEmail,
+    event: WaitlistHistoryEvent,
+  ): Promise<void> {
+    this.update(id, (entry) => ({
+      ...entry,
+      pendingEmail: pending,
+      history: [...entry.history, event],
+    }));
+    return Promise.resolve();
+  }
+
+  switchEmail(
+    id: string,
+    email: EmailAddress,
+    requestedAt: Date,
+    event: WaitlistHistoryEvent,
+  ): Promise<boolean> {
+    const entry = this.entries.get(id);
+    if (!entry) return Promise.resolve(false);
+    const pending = entry.pendingEmail;
+    if (
+      pending?.email.value !== email.value ||
+      pending.requestedAt.getTime() !== requestedAt.getTime()
+    ) {
+      return Promise.resolve(entry.email.value === email.value);
+    }
+    if ([...this.entries.values()].some((other) => other.email.value === email.value)) {
+      return Promise.reject(new EmailAlreadyRegisteredError());
+    }
+    this.entries.set(id, {
+      ...entry,
+      email,
+      pendingEmail: undefined,
+      history: [...entry.history, event],
+    });
+    return Promise.resolve(true);
+  }
+
+  markErasureRequested(id: string, at: Date): Promise<void> {
+    this.update(id, (entry) =>
+      entry.erasureRequestedAt
+        ? entry
+        : {
+            ...entry,
+            erasureRequestedAt: at,
+            history: [...entry.history, { at, event: 'erasure-requested' }],
+          },
+    );
+    return Promise.resolve();
+  }
+
+  remove(id: string): Promise<void> {
+    this.entries.delete(id);
+    return Promise.resolve();
+  }
+
+  idsAwaitingErasure(): Promise<string[]> {
+    return Promise.resolve(
+      [...this.entries.values()].filter((entry) => entry.erasureRequestedAt).map(({ id }) => id),
+    );
+  }
+
   private update(id: string, change: (entry: WaitlistEntry) => WaitlistEntry): void {
     const entry = this.entries.get(id);
     if (entry) this.entries.set(id, change(entry));
@@ -179,6 +281,17 @@ export class InMemoryLinkTokens extends LinkTokens {
     return Promise.resolve(true);
   }
 
+  discardFor(subject: string): Promise<number> {
+    let discarded = 0;
+    for (const [key, request] of this.byHash) {
+      if (request.subject === subject) {
+        this.byHash.delete(key);
+        discarded += 1;
+      }
+    }
+    return Promise.resolve(discarded);
+  }
+
   discardExpiredBefore(before: Date): Promise<number> {
     let discarded = 0;
     for (const [key, { expiresAt }] of this.byHash) {
@@ -206,6 +319,25 @@ export class RecordingOutbox extends Outbox {
     return Promise.resolve(before - this.messages.length);
   }
 
+  forgetRecipient(email: string, keepKey?: string): Promise<void> {
+    const kept = this.messages.filter(({ to, key }) => to.email !== email || key === keepKey);
+    this.messages.splice(0, this.messages.length, ...kept);
+    return Promise.resolve();
+  }
+
+  /** The token of the link in `variable` of the latest message to `email` (of `kind`, if given). */
+  linkTokenSentTo(email: string, variable: string, kind?: string): string {
+    const mail = this.messages.findLast(
+      (message) => message.to.email === email && (!kind || message.kind === kind),
+    );
+    const url = mail?.data[variable];
+    if (!url) throw new Error(`No ${variable} was sent to ${email}`);
+    const { searchParams } = new URL(url);
+    const token = searchParams.get('token') ?? searchParams.get('change');
+    if (!token) throw new Error(`The link sent to ${email} has no token: ${url}`);
+    return token;
+  }
+
   /** The token of the link in the latest message to `email`. */
   tokenSentTo(email: string): string {
     const mail = this.messages.findLast(({ to }) => to.email === email);
@@ -228,6 +360,47 @@ export class InMemorySweepSlots extends SweepSlots {
   }
 }
 
+/** Sessions in a map, keyed by token (the real store keys them by hash; same promises). */
+export class InMemoryPersonalSessions extends PersonalSessions {
+  readonly byToken = new Map<string, { entryId: string; expiresAt: Date }>();
+
+  start(entryId: string, _at: Date, expiresAt: Date): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    this.byToken.set(token, { entryId, expiresAt });
+    return Promise.resolve(token);
+  }
+
+  entryOf(token: string, now: Date): Promise<string | undefined> {
+    const found = this.byToken.get(token);
+    return Promise.resolve(found && found.expiresAt > now ? found.entryId : undefined);
+  }
+
+  end(token: string): Promise<void> {
+    this.byToken.delete(token);
+    return Promise.resolve();
+  }
+
+  endAllOf(entryId: string): Promise<void> {
+    for (const [token, session] of this.byToken) {
+      if (session.entryId === entryId) this.byToken.delete(token);
+    }
+    return Promise.resolve();
+  }
+
+  discardExpiredBefore(before: Date): Promise<number> {
+    let discarded = 0;
+    for (const [token, { expiresAt }] of this.byToken) {
+      if (expiresAt < before) {
+        this.byToken.delete(token);
+        discarded += 1;
+      }
+    }
+    return Promise.resolve(discarded);
+  }
+}
+
+export const testPersonalPageLinks = new PublicUrlPersonalPageLinks('https://paylock.test');
+
 export const testConfirmationLinks: ConfirmationLinks = new PublicUrlConfirmationLinks(
   'https://paylock.test',
 );
@@ -242,5 +415,7 @@ export function waitlistFakes<C extends Clock>(clock: C) {
     outbox: new RecordingOutbox(),
     slots: new InMemorySweepSlots(),
     links: testConfirmationLinks,
+    personalLinks: testPersonalPageLinks,
+    sessions: new InMemoryPersonalSessions(),
   };
 }

@@ -38,6 +38,8 @@ export interface Stack {
   identityProvider: IdentityProvider;
   /** This stack's MailDev inbox: every e-mail the backend sent (see support/mail.ts). */
   mail: MailDevInbox;
+  /** The backend's own database (specs that check what is stored, e.g. after an erasure). */
+  databaseUri: string;
   /** MailDev's web inbox, for a person debugging a spec. */
   mailInboxUrl: string;
   /** The gate between the backend and MailDev (with `smtpGate: true`): refuse mail, or let it through. */
@@ -204,6 +206,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const mailDev = await startMailDev();
   const smtpGate = options.smtpGate ? await startSmtpGate(mailDev.smtpUrl) : undefined;
 
+  const databaseUri = withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`);
   const backendEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...identityProvider.backendEnv,
@@ -213,7 +216,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     HOST: '127.0.0.1',
     PORT: String(apiPort),
-    MONGODB_URI: withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`),
+    MONGODB_URI: databaseUri,
     LOG_LEVEL: 'warn',
     ADMIN_EMAILS: ADMIN_IDENTITY.email,
     CORS_ORIGINS: baseURL,
@@ -261,6 +264,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     baseURL,
     identityProvider,
     mail: mailDev.inbox,
+    databaseUri,
     mailInboxUrl: mailDev.apiUrl,
     ...(smtpGate && { smtpGate }),
     startBackend,

@@ -27,6 +27,9 @@ function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) =>
   return { Page, preload };
 }
 
+// The pages e-mails link to share a chunk (features/waitlist/components/link-pages.ts).
+const loadLinkPages = () => import('../features/waitlist/components/link-pages');
+
 const pages = {
   landing: lazyPage(
     () => import('../features/landing/components/landing-page'),
@@ -36,10 +39,9 @@ const pages = {
     () => import('../features/waitlist/components/waitlist-page'),
     (module) => module.WaitlistPage,
   ),
-  waitlistConfirm: lazyPage(
-    () => import('../features/waitlist/components/confirm-page'),
-    (module) => module.ConfirmPage,
-  ),
+  waitlistConfirm: lazyPage(loadLinkPages, (module) => module.ConfirmPage),
+  waitlistMe: lazyPage(loadLinkPages, (module) => module.PersonalPage),
+  privacy: lazyPage(loadLinkPages, (module) => module.PrivacyPage),
   login: lazyPage(
     () => import('../features/auth/components/login-page'),
     (module) => module.LoginPage,
@@ -146,6 +148,8 @@ export const routes: RouteObject[] = [
           homeRoute,
           pageRoute(paths.waitlist, 'waitlist'),
           pageRoute(paths.waitlistConfirm, 'waitlistConfirm'),
+          pageRoute(paths.waitlistMe, 'waitlistMe'),
+          pageRoute(paths.privacy, 'privacy'),
           {
             element: <RequireSignedOut />,
             children: [pageRoute(paths.login, 'login'), pageRoute(paths.register, 'register')],

@@ -29,6 +29,13 @@ export const paths = {
   waitlist: '/waitlist',
   /** The page the confirmation e-mail links to (with ?token=…). */
   waitlistConfirm: '/waitlist/confirm',
+  /**
+   * A person's own page (#13): ask for a link, or open it (?token=…); the link confirming a new
+   * e-mail address lands here too (?change=…).
+   */
+  waitlistMe: '/waitlist/me',
+  /** How Paylock handles personal data (docs/privacy.md). */
+  privacy: '/privacy',
   login: '/login',
   register: '/register',
   creatorDashboard: '/creator/dashboard',

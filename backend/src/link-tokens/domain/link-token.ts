@@ -1,8 +1,9 @@
 /**
  * What a link in an e-mail may do. A token is issued for exactly one purpose and refused for any
- * other. Later: 'personal-link' (#13), 'early-access-invite' (#15).
+ * other. 'personal-link' opens a person's own page (#13); 'email-change' confirms a new address
+ * given there. Later: 'early-access-invite' (#15).
  */
-export type LinkPurpose = 'waitlist-confirmation';
+export type LinkPurpose = 'waitlist-confirmation' | 'personal-link' | 'email-change';
 
 /** Random bytes in a token: 256 bits, well above the 128 the design asks for. */
 export const LINK_TOKEN_BYTES = 32;

@@ -63,9 +63,7 @@ describe('MongoLinkTokens against the real database', () => {
         status: 'unknown',
       });
     }
-    await expect(
-      tokens.check(token, 'personal-link' as 'waitlist-confirmation', NOW),
-    ).resolves.toEqual({ status: 'unknown' });
+    await expect(tokens.check(token, 'personal-link', NOW)).resolves.toEqual({ status: 'unknown' });
   });
 
   it('lets exactly one of many racing callers use a token', async () => {

@@ -9,7 +9,10 @@ import { Outbox } from './ports/outbox.js';
  */
 export class WakingOutbox extends Outbox {
   constructor(
-    private readonly store: Pick<Outbox, 'enqueue' | 'enqueueMany' | 'discardQueuedTo'>,
+    private readonly store: Pick<
+      Outbox,
+      'enqueue' | 'enqueueMany' | 'discardQueuedTo' | 'forgetRecipient'
+    >,
     private readonly worker: OutboxWorker,
   ) {
     super();
@@ -27,5 +30,9 @@ export class WakingOutbox extends Outbox {
 
   discardQueuedTo(email: string): Promise<number> {
     return this.store.discardQueuedTo(email);
+  }
+
+  forgetRecipient(email: string, keepKey?: string): Promise<void> {
+    return this.store.forgetRecipient(email, keepKey);
   }
 }

@@ -2,8 +2,13 @@
  * What other modules hand to the Outbox: one e-mail of a known kind, to one person. Plain data,
  * rendered into text and HTML only when the worker sends it.
  */
-export const MAIL_KINDS = ['waitlist-confirmation', 'early-access-invite'] as const;
-// later: 'personal-link', 'erasure-confirmation', 'email-change-confirmation'
+export const MAIL_KINDS = [
+  'waitlist-confirmation',
+  'early-access-invite',
+  'personal-link',
+  'email-change-confirmation',
+  'erasure-confirmation',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailRecipient {
@@ -18,6 +23,11 @@ export interface OutgoingMail {
   readonly to: MailRecipient;
   /** Template variables of that kind, all strings. */
   readonly data: Readonly<Record<string, string>>;
+  /**
+   * Once delivered (or parked as failed), the stored copy keeps no recipient and no data: for the
+   * e-mail that confirms an erasure, the last one sent to an address that must not stay (#13).
+   */
+  readonly forgetRecipientOnceSent?: boolean;
 }
 
 export function isMailKind(value: string): value is MailKind {

@@ -143,3 +143,59 @@ describe('the early-access-invite e-mail', () => {
     ).toThrow(MailTemplateError);
   });
 });
+
+describe('the e-mails of the personal page (#13)', () => {
+  const personalUrl = 'https://paylock.in/waitlist/me?token=abc123';
+
+  it.each([
+    ['waitlist-confirmation', { ...DATA, personalUrl }],
+    ['personal-link', { personalUrl, expiresInDays: '7' }],
+    [
+      'email-change-confirmation',
+      {
+        confirmUrl: 'https://paylock.in/waitlist/me?change=def456',
+        expiresInHours: '24',
+        personalUrl,
+      },
+    ],
+    ['erasure-confirmation', { seat: '42', personalUrl: 'https://paylock.in/waitlist/me' }],
+  ] as const)(
+    '%s carries the link to the person’s own page, as a valid document',
+    async (kind, data) => {
+      const mail = renderMailKind(kind, TO, data, FOOTER);
+      expect(mail.text).toContain(data.personalUrl);
+      expect(mail.html).toContain(`href="${data.personalUrl}"`);
+      const report = await validator.validateString(mail.html);
+      expect(report.results.flatMap((result) => result.messages.map((m) => m.message))).toEqual([]);
+    },
+  );
+
+  it('the erasure confirmation says what stays: the seat number, nothing personal', () => {
+    const withSeat = renderMailKind(
+      'erasure-confirmation',
+      TO,
+      { seat: '42', personalUrl: 'https://paylock.in/waitlist/me' },
+      FOOTER,
+    );
+    expect(withSeat.subject).toBe('Your details were erased from the Paylock waitlist');
+    expect(withSeat.text).toContain('seat number 42 and the time it was taken');
+    const withoutSeat = renderMailKind(
+      'erasure-confirmation',
+      TO,
+      { seat: '', personalUrl: 'https://paylock.in/waitlist/me' },
+      FOOTER,
+    );
+    expect(withoutSeat.text).toContain('You had no seat yet, so nothing about you stays.');
+  });
+
+  it('refuses a personal link that is not http(s)', () => {
+    expect(() =>
+      renderMailKind(
+        'personal-link',
+        TO,
+        { personalUrl: 'javascript:alert(1)', expiresInDays: '7' },
+        FOOTER,
+      ),
+    ).toThrow(new MailTemplateError('personalUrl must be an http(s) URL'));
+  });
+});

@@ -1,4 +1,7 @@
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
+import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
+import { erasureConfirmation } from './kinds/erasure-confirmation.js';
+import { personalLink } from './kinds/personal-link.js';
 import { waitlistConfirmation } from './kinds/waitlist-confirmation.js';
 import {
   type MailFooter,
@@ -18,6 +21,9 @@ type Template = (
 const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'waitlist-confirmation': waitlistConfirmation,
   'early-access-invite': earlyAccessInvite,
+  'personal-link': personalLink,
+  'email-change-confirmation': emailChangeConfirmation,
+  'erasure-confirmation': erasureConfirmation,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

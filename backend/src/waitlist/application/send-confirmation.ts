@@ -8,11 +8,13 @@ import {
   confirmationsSent,
 } from '../domain/confirmation.js';
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
+import { PersonalLinkIssuer } from './personal-link-issuer.js';
 import { ConfirmationLinks } from './ports/confirmation-links.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
 
 /**
- * Issues a confirmation link and queues the e-mail carrying it (the outbox delivers it; the
+ * Issues a confirmation link (and a link to the person's own page, as every e-mail carries) and
+ * queues the e-mail carrying it (the outbox delivers it; the
  * request never waits for SMTP). A trapped (bot) entry goes through the same steps, so it is
  * answered in the same time, but nothing is queued for it.
  */
@@ -23,6 +25,7 @@ export class SendConfirmation {
     private readonly tokens: LinkTokens,
     private readonly outbox: Outbox,
     private readonly links: ConfirmationLinks,
+    private readonly personalLinks: PersonalLinkIssuer,
     private readonly clock: Clock,
   ) {}
 
@@ -63,6 +66,8 @@ export class SendConfirmation {
       issuedAt,
       expiresAt,
     });
+    // Issued for a bot's entry too: the same steps, the same time; only nothing is queued.
+    const personalUrl = await this.personalLinks.urlFor(entry.id, issuedAt);
     if (entry.trapped) return;
     await this.outbox.enqueue({
       key: `waitlist-confirmation:${entry.id}:${sendNumber}`,
@@ -71,6 +76,7 @@ export class SendConfirmation {
       data: {
         confirmUrl: this.links.urlFor(token),
         expiresInHours: String(CONFIRMATION_LINK_HOURS),
+        personalUrl,
       },
     });
   }

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { LinkTokens } from '../../link-tokens/index.js';
+import { EraseWaitlistEntry } from './erase-waitlist-entry.use-case.js';
+import { PersonalSessions } from './ports/personal-sessions.js';
 import { SweepSlots } from './ports/sweep-slots.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
 
@@ -19,6 +21,8 @@ export interface SweepResult {
   readonly swept: boolean;
   readonly erasedEntries: number;
   readonly discardedTokens: number;
+  /** Erasures a crash had cut short, finished now. */
+  readonly finishedErasures: number;
 }
 
 /**
@@ -34,6 +38,8 @@ export class SweepUnconfirmedEntries {
     private readonly entries: WaitlistRepository,
     private readonly tokens: LinkTokens,
     private readonly slots: SweepSlots,
+    private readonly sessions: PersonalSessions,
+    private readonly erasure: EraseWaitlistEntry,
     private readonly clock: Clock,
   ) {}
 
@@ -41,7 +47,7 @@ export class SweepUnconfirmedEntries {
     const now = this.clock.now();
     const windowStart = new Date(Math.floor(now.getTime() / SWEEP_INTERVAL_MS) * SWEEP_INTERVAL_MS);
     if (!(await this.slots.claim('waitlist-unconfirmed-entries', windowStart))) {
-      return { swept: false, erasedEntries: 0, discardedTokens: 0 };
+      return { swept: false, erasedEntries: 0, discardedTokens: 0, finishedErasures: 0 };
     }
     const erasedEntries = await this.entries.eraseUnconfirmedExpiredBefore(
       new Date(now.getTime() - SWEEP_GRACE_MS),
@@ -49,9 +55,12 @@ export class SweepUnconfirmedEntries {
     const discardedTokens = await this.tokens.discardExpiredBefore(
       new Date(now.getTime() - EXPIRED_TOKENS_KEPT_MS),
     );
+    await this.sessions.discardExpiredBefore(now);
+    const finishedErasures = await this.erasure.finishInterrupted();
     if (erasedEntries > 0) {
       this.logger.log(`Erased ${erasedEntries} waitlist entries not confirmed within 72 h`);
     }
-    return { swept: true, erasedEntries, discardedTokens };
+    if (finishedErasures > 0) this.logger.log(`Finished ${finishedErasures} interrupted erasures`);
+    return { swept: true, erasedEntries, discardedTokens, finishedErasures };
   }
 }

@@ -17,6 +17,8 @@ import { JoinWaitlist, type JoinWaitlistCommand } from './join-waitlist.use-case
 import { ResendConfirmation } from './resend-confirmation.use-case.js';
 import { SendConfirmation } from './send-confirmation.js';
 import { SweepUnconfirmedEntries } from './sweep-unconfirmed-entries.js';
+import { EraseWaitlistEntry } from './erase-waitlist-entry.use-case.js';
+import { PersonalLinkIssuer } from './personal-link-issuer.js';
 
 const HOUR = 3_600_000;
 
@@ -26,13 +28,36 @@ const applicant = (index: number, overrides: Partial<RawWaitlistApplication> = {
 function setUp() {
   const clock = new FakeClock(new Date('2026-11-20T10:15:00.000Z'));
   const fakes = waitlistFakes(clock);
-  const send = new SendConfirmation(fakes.entries, fakes.tokens, fakes.outbox, fakes.links, clock);
+  const issuer = new PersonalLinkIssuer(fakes.tokens, fakes.personalLinks);
+  const send = new SendConfirmation(
+    fakes.entries,
+    fakes.tokens,
+    fakes.outbox,
+    fakes.links,
+    issuer,
+    clock,
+  );
+  const erase = new EraseWaitlistEntry(
+    fakes.entries,
+    fakes.sessions,
+    fakes.tokens,
+    fakes.outbox,
+    fakes.personalLinks,
+    clock,
+  );
   return {
     ...fakes,
     join: new JoinWaitlist(fakes.entries, send, clock),
     confirm: new ConfirmWaitlistPlace(fakes.tokens, fakes.entries, fakes.seats, clock),
     resend: new ResendConfirmation(fakes.entries, send, clock),
-    sweep: new SweepUnconfirmedEntries(fakes.entries, fakes.tokens, fakes.slots, clock),
+    sweep: new SweepUnconfirmedEntries(
+      fakes.entries,
+      fakes.tokens,
+      fakes.slots,
+      fakes.sessions,
+      erase,
+      clock,
+    ),
     stats: new GetWaitlistStats(fakes.seats),
   };
 }
@@ -97,6 +122,10 @@ describe('JoinWaitlist', () => {
             /^https:\/\/paylock\.test\/waitlist\/confirm\?token=[\w-]{43}$/,
           ) as string,
           expiresInHours: '72',
+          // Every e-mail carries a fresh link to the person's own page (#13).
+          personalUrl: expect.stringMatching(
+            /^https:\/\/paylock\.test\/waitlist\/me\?token=[\w-]{43}$/,
+          ) as string,
         },
       },
     ]);
@@ -317,8 +346,7 @@ describe('ConfirmWaitlistPlace', () => {
   it('refuses a token issued for another purpose', async () => {
     const { entryId } = await world.join.execute(applicant(1));
     const token = await world.tokens.issue({
-      // A purpose this branch does not know yet, as #13's personal links will be.
-      purpose: 'personal-link' as 'waitlist-confirmation',
+      purpose: 'personal-link',
       subject: entryId,
       issuedAt: world.clock.now(),
       expiresAt: new Date(world.clock.now().getTime() + HOUR),

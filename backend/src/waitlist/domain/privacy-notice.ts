@@ -1,7 +1,7 @@
 import { InvalidWaitlistValueError } from './waitlist.errors.js';
 
 /** The version of the privacy notice shown under the waitlist form today. */
-export const CURRENT_PRIVACY_NOTICE_VERSION = '2026-11-01';
+export const CURRENT_PRIVACY_NOTICE_VERSION = '2026-11-23';
 
 /** What a person agreed to by submitting the form, and when. */
 export interface Consent {

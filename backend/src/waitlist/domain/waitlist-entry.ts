@@ -28,7 +28,22 @@ export type WaitlistEvent =
   | 'invited'
   | 'invite-resent'
   | 'invite-revoked'
-  | 'account-created';
+  | 'account-created'
+  // The personal page (#13): a link e-mailed, a field corrected (`fields` names which, never the
+  // old values), a new e-mail address asked for and confirmed, an erasure begun.
+  | 'personal-link-sent'
+  | 'corrected'
+  // A correction refused because another entry holds the phone: counted against the daily limit,
+  // so a session cannot probe phone numbers one after another.
+  | 'correction-refused'
+  | 'email-change-requested'
+  | 'erasure-requested';
+
+/** A new e-mail address waiting for its confirmation: the link's token was issued at `requestedAt`. */
+export interface PendingEmail {
+  readonly email: EmailAddress;
+  readonly requestedAt: Date;
+}
 
 /** The Paylock account an invited entry signed up with (its Google e-mail may differ). */
 export interface JoinedAccount {
@@ -61,6 +76,13 @@ export interface WaitlistEntry {
    */
   readonly trapped: boolean;
   readonly history: readonly WaitlistHistoryEvent[];
+  /** A new address asked for on the personal page, used once its link is opened. */
+  readonly pendingEmail?: PendingEmail | undefined;
+  /**
+   * The person asked for erasure: from this moment the entry is closed to everyone, and the
+   * erasure's idempotent steps run until the entry is gone (a rerun finishes a half-done one).
+   */
+  readonly erasureRequestedAt?: Date | undefined;
 }
 
 /** Submitting the form is the consent: to the notice version it showed, at this moment. */

@@ -77,7 +77,7 @@ describe('the join-waitlist request body', () => {
 
   it('accepts the current privacy notice version and refuses any other', async () => {
     await expect(
-      fieldErrorsFor({ ...validBody, privacyNoticeVersion: '2026-11-01' }),
+      fieldErrorsFor({ ...validBody, privacyNoticeVersion: '2026-11-23' }),
     ).resolves.toEqual({});
     await expect(
       fieldErrorsFor({ ...validBody, privacyNoticeVersion: '2026-01-01' }),

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
+import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -246,6 +246,136 @@ export const resendConfirmationEmail = <ThrowOnError extends boolean = false>(op
  */
 export const confirmWaitlistPlace = <ThrowOnError extends boolean = false>(options: Options<ConfirmWaitlistPlaceData, ThrowOnError>): RequestResult<ConfirmWaitlistPlaceResponses, ConfirmWaitlistPlaceErrors, ThrowOnError> => (options.client ?? client).post<ConfirmWaitlistPlaceResponses, ConfirmWaitlistPlaceErrors, ThrowOnError>({
     url: '/api/v1/extra/waitlist/confirmations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Confirm a new e-mail address (the link e-mailed to it)
+ *
+ * The app’s page /waitlist/me?change=… sends the token here. Only the latest request’s link works; opening it again after the switch answers the same.
+ */
+export const confirmEmailChange = <ThrowOnError extends boolean = false>(options: Options<ConfirmEmailChangeData, ThrowOnError>): RequestResult<ConfirmEmailChangeResponses, ConfirmEmailChangeErrors, ThrowOnError> => (options.client ?? client).post<ConfirmEmailChangeResponses, ConfirmEmailChangeErrors, ThrowOnError>({
+    url: '/api/v1/extra/waitlist/email-changes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Erase my data and withdraw my consent
+ *
+ * Erases name, e-mail, phone, handle, links, sessions and e-mails to the address at once (a confirmation is e-mailed first, its stored copy redacted once sent). The seat number and its time stay, with no personal data, so no other seat moves. The same e-mail and phone may join again. Idempotent; an interrupted erasure is finished by a retry or the sweeper.
+ */
+export const erasePersonalEntry = <ThrowOnError extends boolean = false>(options?: Options<ErasePersonalEntryData, ThrowOnError>): RequestResult<ErasePersonalEntryResponses, ErasePersonalEntryErrors, ThrowOnError> => (options?.client ?? client).delete<ErasePersonalEntryResponses, ErasePersonalEntryErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'paylock_entry_session',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/extra/waitlist/me',
+    ...options
+});
+
+/**
+ * My place on the list (the open session’s entry)
+ */
+export const getPersonalPage = <ThrowOnError extends boolean = false>(options?: Options<GetPersonalPageData, ThrowOnError>): RequestResult<GetPersonalPageResponses, GetPersonalPageErrors, ThrowOnError> => (options?.client ?? client).get<GetPersonalPageResponses, GetPersonalPageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'paylock_entry_session',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/extra/waitlist/me',
+    ...options
+});
+
+/**
+ * Correct my name, Instagram handle, user type or phone
+ *
+ * The waitlist form’s rules and messages. Only changed fields are written; the history records which fields changed and when, never the old values. At most 20 changes a day.
+ */
+export const correctPersonalEntry = <ThrowOnError extends boolean = false>(options: Options<CorrectPersonalEntryData, ThrowOnError>): RequestResult<CorrectPersonalEntryResponses, CorrectPersonalEntryErrors, ThrowOnError> => (options.client ?? client).patch<CorrectPersonalEntryResponses, CorrectPersonalEntryErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'paylock_entry_session',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/extra/waitlist/me',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Download my data (JSON)
+ *
+ * Everything the waitlist holds about the entry, as an attachment.
+ */
+export const downloadPersonalData = <ThrowOnError extends boolean = false>(options?: Options<DownloadPersonalDataData, ThrowOnError>): RequestResult<DownloadPersonalDataResponses, DownloadPersonalDataErrors, ThrowOnError> => (options?.client ?? client).get<DownloadPersonalDataResponses, DownloadPersonalDataErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'paylock_entry_session',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/extra/waitlist/me/data',
+    ...options
+});
+
+/**
+ * Change my e-mail address
+ *
+ * A link (24 hours) goes to the new address; the entry keeps its address until it is opened. The answer is the same whether or not the new address is free (when an entry, this one included, holds it, nothing is sent).
+ */
+export const requestEmailChange = <ThrowOnError extends boolean = false>(options: Options<RequestEmailChangeData, ThrowOnError>): RequestResult<RequestEmailChangeResponses, RequestEmailChangeErrors, ThrowOnError> => (options.client ?? client).post<RequestEmailChangeResponses, RequestEmailChangeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'paylock_entry_session',
+            type: 'apiKey'
+        }],
+    url: '/api/v1/extra/waitlist/me/email-change',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * "Done": close my page
+ *
+ * Ends the session on the server and clears its cookie; idempotent, so it needs no open session (answers 204 without one too).
+ */
+export const endPersonalSession = <ThrowOnError extends boolean = false>(options?: Options<EndPersonalSessionData, ThrowOnError>): RequestResult<EndPersonalSessionResponses, EndPersonalSessionErrors, ThrowOnError> => (options?.client ?? client).delete<EndPersonalSessionResponses, EndPersonalSessionErrors, ThrowOnError>({ url: '/api/v1/extra/waitlist/me/session', ...options });
+
+/**
+ * Open my page with the link from the e-mail
+ *
+ * The app’s page /waitlist/me?token=… sends the token here. The link’s single use is claimed and a 30-minute session for this entry alone begins: an httpOnly, SameSite=Strict cookie (paylock_entry_session) scoped to /api/v1/extra/waitlist/me. Answers the page.
+ */
+export const openPersonalPage = <ThrowOnError extends boolean = false>(options: Options<OpenPersonalPageData, ThrowOnError>): RequestResult<OpenPersonalPageResponses, OpenPersonalPageErrors, ThrowOnError> => (options.client ?? client).post<OpenPersonalPageResponses, OpenPersonalPageErrors, ThrowOnError>({
+    url: '/api/v1/extra/waitlist/me/session',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * E-mail me a link to my page
+ *
+ * When the address is an entry's, a link to its page (single use, 7 days) is e-mailed to it, at most 5 times a day. The answer is the same, given at the same moment, whether or not the address is on the list.
+ */
+export const requestPersonalLink = <ThrowOnError extends boolean = false>(options: Options<RequestPersonalLinkData, ThrowOnError>): RequestResult<RequestPersonalLinkResponses, RequestPersonalLinkErrors, ThrowOnError> => (options.client ?? client).post<RequestPersonalLinkResponses, RequestPersonalLinkErrors, ThrowOnError>({
+    url: '/api/v1/extra/waitlist/personal-links',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -129,6 +129,27 @@ export type ConfirmedPlaceDto = {
     seat: number;
 };
 
+export type ConsentRecordDto = {
+    /**
+     * When the form was submitted (the consent)
+     */
+    consentedAt: string;
+    /**
+     * The privacy notice version agreed to
+     */
+    privacyNoticeVersion: string;
+};
+
+export type CorrectEntryRequestDto = {
+    fullName?: string;
+    instagramHandle?: string;
+    /**
+     * Kept unique: another entry’s number answers 409 PHONE_ALREADY_REGISTERED
+     */
+    phoneNumber?: string;
+    userType?: WaitlistUserType;
+};
+
 export type CredentialRequestDto = {
     /**
      * The Google ID token (a signed JWT) from Google sign-in. The server verifies its signature, issuer, audience, expiry and verified e-mail; it never trusts identity fields sent by a client.
@@ -142,6 +163,25 @@ export type DailyCountDto = {
      * UTC day
      */
     day: string;
+};
+
+export type EmailChangeRequestedResponseDto = {
+    /**
+     * The same answer whether or not the new address is free
+     */
+    message: string;
+    success: true;
+};
+
+export type EmailChangedResponseDto = {
+    email: string;
+    message: string;
+    success: true;
+};
+
+export type EntryErasedResponseDto = {
+    message: string;
+    success: true;
 };
 
 export type EntryEventDto = {
@@ -175,6 +215,12 @@ export type ErrorResponseDto = {
      * The HTTP status code, repeated
      */
     statusCode: number;
+};
+
+export type ExportedEventDto = {
+    at: string;
+    event: string;
+    fields?: Array<string>;
 };
 
 export type HealthIndicatorStatusDto = {
@@ -291,7 +337,7 @@ export type JoinWaitlistRequestDto = {
     /**
      * The version of the privacy notice shown under the form; submitting is consent to it. Omitted means the current version; any other version is refused ("Please reload the page and try again").
      */
-    privacyNoticeVersion?: '2026-11-01';
+    privacyNoticeVersion?: '2026-11-23';
     userType: WaitlistUserType;
     /**
      * Honeypot: a field hidden from people, left empty. A submission that fills it is answered exactly as any other (it is kept as an unconfirmed entry, erased after 72 hours) but never e-mailed and never given a seat.
@@ -346,6 +392,13 @@ export type JoinedWaitlistDto = {
     status: 'awaiting_confirmation';
 };
 
+export type LinkTokenRequestDto = {
+    /**
+     * The token of the link (its `token` query parameter)
+     */
+    token: string;
+};
+
 export type LivenessResponseDto = {
     status: 'ok';
 };
@@ -355,7 +408,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'email-change-confirmation' | 'erasure-confirmation';
 
 export type OutboxMessageDto = {
     /**
@@ -404,6 +457,65 @@ export type OutboxMessagePageDto = {
  */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
+export type PersonalDataExportDto = {
+    /**
+     * What else exists about the entry, and where
+     */
+    alsoHeld: string;
+    confirmationLinkExpiresAt: string | null;
+    entry: PersonalPageResponseDto;
+    entryId: string;
+    exportedAt: string;
+    /**
+     * What happened to the entry, oldest first
+     */
+    history: Array<ExportedEventDto>;
+    source: string;
+};
+
+export type PersonalEntryStatus = 'awaiting_confirmation' | 'confirmed' | 'invited' | 'joined';
+
+export type PersonalPageResponseDto = {
+    confirmedAt: string | null;
+    consent: ConsentRecordDto;
+    /**
+     * True for seats 1 to 1000
+     */
+    earlyAccess: boolean;
+    email: string;
+    fullName: string;
+    /**
+     * Where to write with a privacy request or a grievance (GRIEVANCE_EMAIL)
+     */
+    grievanceEmail: string;
+    /**
+     * Without the leading @
+     */
+    instagramHandle: string;
+    /**
+     * When the form was submitted
+     */
+    joinedAt: string;
+    /**
+     * A new address asked for, until its link (e-mailed to it) is opened
+     */
+    pendingEmail: string | null;
+    /**
+     * Ten digits, as stored
+     */
+    phoneNumber: string;
+    /**
+     * Null until the e-mail address is confirmed
+     */
+    seat: number | null;
+    /**
+     * Early-access slots still free
+     */
+    slotsLeft: number;
+    status: PersonalEntryStatus;
+    userType: WaitlistUserType;
+};
+
 export type ReadinessDetailsDto = {
     database: HealthIndicatorStatusDto;
 };
@@ -445,6 +557,28 @@ export type RegisterRequestDto = {
      * The invite code from the invite link (/register?invite=…): redeemed once, by this sign-up. Required under SIGNUP_MODE=invite (except for ADMIN_EMAILS addresses).
      */
     invite?: string;
+};
+
+export type RequestEmailChangeRequestDto = {
+    /**
+     * The new address; a link is e-mailed to it
+     */
+    email: string & string;
+};
+
+export type RequestPersonalLinkRequestDto = {
+    /**
+     * The e-mail address given when joining (trimmed, lower-cased; at most 254 characters)
+     */
+    email: string & string;
+};
+
+export type RequestPersonalLinkResponseDto = {
+    /**
+     * The same answer whether or not the address is on the list
+     */
+    message: string;
+    success: true;
 };
 
 export type ResendConfirmationRequestDto = {
@@ -1551,6 +1685,365 @@ export type ConfirmWaitlistPlaceResponses = {
 };
 
 export type ConfirmWaitlistPlaceResponse = ConfirmWaitlistPlaceResponses[keyof ConfirmWaitlistPlaceResponses];
+
+export type ConfirmEmailChangeData = {
+    body: LinkTokenRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/email-changes';
+};
+
+export type ConfirmEmailChangeErrors = {
+    /**
+     * MALFORMED_JSON: The request body is not valid JSON | VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * EMAIL_CHANGE_LINK_NOT_FOUND: This link is not valid (a newer one may have been sent). Ask for the change again on your page.
+     */
+    404: ErrorResponseDto;
+    /**
+     * EMAIL_ALREADY_REGISTERED: This email address is already registered!
+     */
+    409: ErrorResponseDto;
+    /**
+     * EMAIL_CHANGE_LINK_EXPIRED: This link has expired. Ask for the change again on your page.
+     */
+    410: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ConfirmEmailChangeError = ConfirmEmailChangeErrors[keyof ConfirmEmailChangeErrors];
+
+export type ConfirmEmailChangeResponses = {
+    200: EmailChangedResponseDto;
+};
+
+export type ConfirmEmailChangeResponse = ConfirmEmailChangeResponses[keyof ConfirmEmailChangeResponses];
+
+export type ErasePersonalEntryData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/me';
+};
+
+export type ErasePersonalEntryErrors = {
+    /**
+     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ErasePersonalEntryError = ErasePersonalEntryErrors[keyof ErasePersonalEntryErrors];
+
+export type ErasePersonalEntryResponses = {
+    200: EntryErasedResponseDto;
+};
+
+export type ErasePersonalEntryResponse = ErasePersonalEntryResponses[keyof ErasePersonalEntryResponses];
+
+export type GetPersonalPageData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/me';
+};
+
+export type GetPersonalPageErrors = {
+    /**
+     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     */
+    401: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetPersonalPageError = GetPersonalPageErrors[keyof GetPersonalPageErrors];
+
+export type GetPersonalPageResponses = {
+    200: PersonalPageResponseDto;
+};
+
+export type GetPersonalPageResponse = GetPersonalPageResponses[keyof GetPersonalPageResponses];
+
+export type CorrectPersonalEntryData = {
+    body: CorrectEntryRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/me';
+};
+
+export type CorrectPersonalEntryErrors = {
+    /**
+     * MALFORMED_JSON: The request body is not valid JSON | VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * PHONE_ALREADY_REGISTERED: This phone number is already registered!
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again. | TOO_MANY_CORRECTIONS: You have made many changes today. Please try again tomorrow.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type CorrectPersonalEntryError = CorrectPersonalEntryErrors[keyof CorrectPersonalEntryErrors];
+
+export type CorrectPersonalEntryResponses = {
+    /**
+     * The page after the change
+     */
+    200: PersonalPageResponseDto;
+};
+
+export type CorrectPersonalEntryResponse = CorrectPersonalEntryResponses[keyof CorrectPersonalEntryResponses];
+
+export type DownloadPersonalDataData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/me/data';
+};
+
+export type DownloadPersonalDataErrors = {
+    /**
+     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     */
+    401: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadPersonalDataError = DownloadPersonalDataErrors[keyof DownloadPersonalDataErrors];
+
+export type DownloadPersonalDataResponses = {
+    200: PersonalDataExportDto;
+};
+
+export type DownloadPersonalDataResponse = DownloadPersonalDataResponses[keyof DownloadPersonalDataResponses];
+
+export type RequestEmailChangeData = {
+    body: RequestEmailChangeRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/me/email-change';
+};
+
+export type RequestEmailChangeErrors = {
+    /**
+     * MALFORMED_JSON: The request body is not valid JSON | VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again. | TOO_MANY_CORRECTIONS: You have made many changes today. Please try again tomorrow.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type RequestEmailChangeError = RequestEmailChangeErrors[keyof RequestEmailChangeErrors];
+
+export type RequestEmailChangeResponses = {
+    202: EmailChangeRequestedResponseDto;
+};
+
+export type RequestEmailChangeResponse = RequestEmailChangeResponses[keyof RequestEmailChangeResponses];
+
+export type EndPersonalSessionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/me/session';
+};
+
+export type EndPersonalSessionErrors = {
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type EndPersonalSessionError = EndPersonalSessionErrors[keyof EndPersonalSessionErrors];
+
+export type EndPersonalSessionResponses = {
+    /**
+     * Closed (or was not open)
+     */
+    204: void;
+};
+
+export type EndPersonalSessionResponse = EndPersonalSessionResponses[keyof EndPersonalSessionResponses];
+
+export type OpenPersonalPageData = {
+    body: LinkTokenRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/me/session';
+};
+
+export type OpenPersonalPageErrors = {
+    /**
+     * MALFORMED_JSON: The request body is not valid JSON | VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * PERSONAL_LINK_NOT_FOUND: This link is not valid. Ask for a new one below.
+     */
+    404: ErrorResponseDto;
+    /**
+     * The link opened the page before: each link works once (PERSONAL_LINK_USED)
+     */
+    409: ErrorResponseDto;
+    /**
+     * PERSONAL_LINK_EXPIRED: This link has expired. Ask for a new one below.
+     */
+    410: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type OpenPersonalPageError = OpenPersonalPageErrors[keyof OpenPersonalPageErrors];
+
+export type OpenPersonalPageResponses = {
+    /**
+     * Opened; the cookie is set
+     */
+    200: PersonalPageResponseDto;
+};
+
+export type OpenPersonalPageResponse = OpenPersonalPageResponses[keyof OpenPersonalPageResponses];
+
+export type RequestPersonalLinkData = {
+    body: RequestPersonalLinkRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/extra/waitlist/personal-links';
+};
+
+export type RequestPersonalLinkErrors = {
+    /**
+     * MALFORMED_JSON: The request body is not valid JSON | VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type RequestPersonalLinkError = RequestPersonalLinkErrors[keyof RequestPersonalLinkErrors];
+
+export type RequestPersonalLinkResponses = {
+    202: RequestPersonalLinkResponseDto;
+};
+
+export type RequestPersonalLinkResponse = RequestPersonalLinkResponses[keyof RequestPersonalLinkResponses];
 
 export type GetWaitlistStatsData = {
     body?: never;

@@ -3,4 +3,4 @@
  * records which text a person consented to. Change it whenever the notice's wording changes
  * (and teach the server the new version first).
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-01';
+export const PRIVACY_NOTICE_VERSION = '2026-11-23';

@@ -29,6 +29,12 @@ export abstract class LinkTokens {
    */
   abstract markUsed(token: string, at: Date): Promise<boolean>;
 
+  /**
+   * Forgets every token issued for `subject` (and their uses), whatever the purpose: for an
+   * erasure. Idempotent; answers how many tokens went.
+   */
+  abstract discardFor(subject: string): Promise<number>;
+
   /** Forgets tokens (and their uses) that expired before `before`; answers how many. */
   abstract discardExpiredBefore(before: Date): Promise<number>;
 }

@@ -12,6 +12,12 @@ export abstract class Outbox {
   async enqueueMany(mails: readonly OutgoingMail[]): Promise<void> {
     for (const mail of mails) await this.enqueue(mail);
   }
-  /** Drops queued (not yet sent) messages to this address — for erasure requests later (#13). */
+  /** Drops queued (not yet sent) messages to this address. */
   abstract discardQueuedTo(email: string): Promise<number>;
+  /**
+   * Erasure (#13): drops every message to this address not yet sent and redacts the stored copies
+   * of those sent (no recipient, no data), except the message keyed `keepKey` (the erasure's own
+   * confirmation, which forgets its recipient once sent). Idempotent.
+   */
+  abstract forgetRecipient(email: string, keepKey?: string): Promise<void>;
 }

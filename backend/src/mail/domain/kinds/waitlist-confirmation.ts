@@ -1,8 +1,12 @@
 import { BRAND } from '../brand.js';
 import { httpUrl, type MailContent, MailTemplateError, required } from '../mail-template.js';
 import type { MailRecipient } from '../outgoing-mail.js';
+import { personalPageBlock } from './personal-page-block.js';
 
-/** Data: `confirmUrl` (the one-click link) and `expiresInHours` (e.g. "72"). */
+/**
+ * Data: `confirmUrl` (the one-click link), `expiresInHours` (e.g. "72") and `personalUrl` (the
+ * person's own page; absent only in messages queued before #13).
+ */
 export function waitlistConfirmation(
   to: MailRecipient,
   data: Readonly<Record<string, string>>,
@@ -30,6 +34,7 @@ export function waitlistConfirmation(
         type: 'small',
         text: `Did not sign up? Ignore this e-mail: without confirmation the entry and your details are deleted after ${expiresInHours} hours.`,
       },
+      ...(data.personalUrl === undefined ? [] : [personalPageBlock(data)]),
     ],
   };
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { checkLiveness, checkReadiness, completeGoogleSignIn, confirmWaitlistPlace, exportWaitlist, getCurrentUser, getIdentityProvider, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listInviteWaves, listOutboxMessages, listWaitlistEntries, login, logout, lookUpInvite, type Options, refreshToken, register, resendConfirmationEmail, retryOutboxMessage, revokeEntryInvite, startGoogleSignIn } from '../sdk.gen';
-import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
+import { checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, downloadPersonalData, endPersonalSession, erasePersonalEntry, exportWaitlist, getCurrentUser, getIdentityProvider, getPersonalPage, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listInviteWaves, listOutboxMessages, listWaitlistEntries, login, logout, lookUpInvite, openPersonalPage, type Options, refreshToken, register, requestEmailChange, requestPersonalLink, resendConfirmationEmail, retryOutboxMessage, revokeEntryInvite, startGoogleSignIn } from '../sdk.gen';
+import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -559,6 +559,177 @@ export const confirmWaitlistPlaceMutation = (options?: Partial<Options<ConfirmWa
     const mutationOptions: UseMutationOptions<ConfirmWaitlistPlaceResponse, ConfirmWaitlistPlaceError, Options<ConfirmWaitlistPlaceData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await confirmWaitlistPlace({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Confirm a new e-mail address (the link e-mailed to it)
+ *
+ * The app’s page /waitlist/me?change=… sends the token here. Only the latest request’s link works; opening it again after the switch answers the same.
+ */
+export const confirmEmailChangeMutation = (options?: Partial<Options<ConfirmEmailChangeData>>): UseMutationOptions<ConfirmEmailChangeResponse, ConfirmEmailChangeError, Options<ConfirmEmailChangeData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmEmailChangeResponse, ConfirmEmailChangeError, Options<ConfirmEmailChangeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmEmailChange({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Erase my data and withdraw my consent
+ *
+ * Erases name, e-mail, phone, handle, links, sessions and e-mails to the address at once (a confirmation is e-mailed first, its stored copy redacted once sent). The seat number and its time stay, with no personal data, so no other seat moves. The same e-mail and phone may join again. Idempotent; an interrupted erasure is finished by a retry or the sweeper.
+ */
+export const erasePersonalEntryMutation = (options?: Partial<Options<ErasePersonalEntryData>>): UseMutationOptions<ErasePersonalEntryResponse, ErasePersonalEntryError, Options<ErasePersonalEntryData>> => {
+    const mutationOptions: UseMutationOptions<ErasePersonalEntryResponse, ErasePersonalEntryError, Options<ErasePersonalEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await erasePersonalEntry({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPersonalPageQueryKey = (options?: Options<GetPersonalPageData>) => createQueryKey('getPersonalPage', options);
+
+/**
+ * My place on the list (the open session’s entry)
+ */
+export const getPersonalPageOptions = (options?: Options<GetPersonalPageData>) => queryOptions<GetPersonalPageResponse, GetPersonalPageError, GetPersonalPageResponse, ReturnType<typeof getPersonalPageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPersonalPage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPersonalPageQueryKey(options)
+});
+
+/**
+ * Correct my name, Instagram handle, user type or phone
+ *
+ * The waitlist form’s rules and messages. Only changed fields are written; the history records which fields changed and when, never the old values. At most 20 changes a day.
+ */
+export const correctPersonalEntryMutation = (options?: Partial<Options<CorrectPersonalEntryData>>): UseMutationOptions<CorrectPersonalEntryResponse, CorrectPersonalEntryError, Options<CorrectPersonalEntryData>> => {
+    const mutationOptions: UseMutationOptions<CorrectPersonalEntryResponse, CorrectPersonalEntryError, Options<CorrectPersonalEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await correctPersonalEntry({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const downloadPersonalDataQueryKey = (options?: Options<DownloadPersonalDataData>) => createQueryKey('downloadPersonalData', options);
+
+/**
+ * Download my data (JSON)
+ *
+ * Everything the waitlist holds about the entry, as an attachment.
+ */
+export const downloadPersonalDataOptions = (options?: Options<DownloadPersonalDataData>) => queryOptions<DownloadPersonalDataResponse, DownloadPersonalDataError, DownloadPersonalDataResponse, ReturnType<typeof downloadPersonalDataQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadPersonalData({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadPersonalDataQueryKey(options)
+});
+
+/**
+ * Change my e-mail address
+ *
+ * A link (24 hours) goes to the new address; the entry keeps its address until it is opened. The answer is the same whether or not the new address is free (when an entry, this one included, holds it, nothing is sent).
+ */
+export const requestEmailChangeMutation = (options?: Partial<Options<RequestEmailChangeData>>): UseMutationOptions<RequestEmailChangeResponse, RequestEmailChangeError, Options<RequestEmailChangeData>> => {
+    const mutationOptions: UseMutationOptions<RequestEmailChangeResponse, RequestEmailChangeError, Options<RequestEmailChangeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestEmailChange({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * "Done": close my page
+ *
+ * Ends the session on the server and clears its cookie; idempotent, so it needs no open session (answers 204 without one too).
+ */
+export const endPersonalSessionMutation = (options?: Partial<Options<EndPersonalSessionData>>): UseMutationOptions<EndPersonalSessionResponse, EndPersonalSessionError, Options<EndPersonalSessionData>> => {
+    const mutationOptions: UseMutationOptions<EndPersonalSessionResponse, EndPersonalSessionError, Options<EndPersonalSessionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await endPersonalSession({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Open my page with the link from the e-mail
+ *
+ * The app’s page /waitlist/me?token=… sends the token here. The link’s single use is claimed and a 30-minute session for this entry alone begins: an httpOnly, SameSite=Strict cookie (paylock_entry_session) scoped to /api/v1/extra/waitlist/me. Answers the page.
+ */
+export const openPersonalPageMutation = (options?: Partial<Options<OpenPersonalPageData>>): UseMutationOptions<OpenPersonalPageResponse, OpenPersonalPageError, Options<OpenPersonalPageData>> => {
+    const mutationOptions: UseMutationOptions<OpenPersonalPageResponse, OpenPersonalPageError, Options<OpenPersonalPageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await openPersonalPage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * E-mail me a link to my page
+ *
+ * When the address is an entry's, a link to its page (single use, 7 days) is e-mailed to it, at most 5 times a day. The answer is the same, given at the same moment, whether or not the address is on the list.
+ */
+export const requestPersonalLinkMutation = (options?: Partial<Options<RequestPersonalLinkData>>): UseMutationOptions<RequestPersonalLinkResponse, RequestPersonalLinkError, Options<RequestPersonalLinkData>> => {
+    const mutationOptions: UseMutationOptions<RequestPersonalLinkResponse, RequestPersonalLinkError, Options<RequestPersonalLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestPersonalLink({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -46,7 +46,7 @@ it('renders the whole form on the server, and the browser takes it over as is', 
     '@instagram_',
   );
   expect(serverRendered.getByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
-  expect(serverRendered.getByText(/version 2026-11-01/)).toBeInTheDocument();
+  expect(serverRendered.getByText(/version 2026-11-23/)).toBeInTheDocument();
   expect(serverRendered.queryByText('Submitting your request...')).not.toBeInTheDocument();
 
   // React reports attribute mismatches on the console only, and a mismatched tree to the root.

@@ -113,7 +113,7 @@ describe('WaitlistPage', () => {
     expect(role).toHaveValue('');
     expect(fields.phoneNumber()).toHaveAttribute('placeholder', '9XXXXXXXXX');
     expect(fields.instagramHandle()).toHaveAttribute('placeholder', '@instagram_');
-    expect(screen.getByText(/version 2026-11-01/)).toBeInTheDocument();
+    expect(screen.getByText(/version 2026-11-23/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@paylock.in' })).toHaveAttribute(
       'href',
       'mailto:support@paylock.in',
@@ -193,7 +193,7 @@ describe('WaitlistPage', () => {
         phoneNumber: '9876543210',
         instagramHandle: 'asha.creates',
         website: '',
-        privacyNoticeVersion: '2026-11-01',
+        privacyNoticeVersion: '2026-11-23',
       },
     ]);
 

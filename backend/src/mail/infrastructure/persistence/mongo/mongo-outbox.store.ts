@@ -51,6 +51,20 @@ const OUTBOX_INDEXES: mongo.IndexDescription[] = [
 const NAMESPACE_EXISTS = 48;
 
 /**
+ * What an erased person's messages keep: that a message of its kind went, when, nothing else.
+ * The SMTP server's answers go too (a refusal may quote the address). The address is a reserved
+ * domain's, so the stored message still reads as one.
+ */
+export const REDACTED_RECIPIENT = 'erased@erased.invalid';
+const REDACTED = {
+  to: { email: REDACTED_RECIPIENT, name: '' },
+  data: {},
+  lastError: '',
+  lastResponse: '',
+  forgetRecipientOnceSent: false,
+};
+
+/**
  * FerretDB 1.x drops the connection when two connections build several indexes of the same new
  * collection in one command: the collections are created first, then one index per command.
  */
@@ -121,6 +135,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
         roundStartedAfter: 0,
         createdAt: now,
         nextAttemptAt: now,
+        ...(mail.forgetRecipientOnceSent && { forgetRecipientOnceSent: true }),
       });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -165,6 +180,21 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
       status: { $in: ['queued', 'failed'] },
     });
     return result.deletedCount;
+  }
+
+  async forgetRecipient(email: string, keepKey?: string): Promise<void> {
+    const others = { 'to.email': email, ...(keepKey !== undefined && { key: { $ne: keepKey } }) };
+    await this.messages.deleteMany({ ...others, status: { $in: ['queued', 'failed'] } });
+    // Sent (or being sent right now): the record that a message went stays, its content does not.
+    await this.messages.updateMany(others, { $set: REDACTED });
+  }
+
+  /** A message that was to forget its recipient once sent (or parked) does it now. */
+  private async forgetRecipientIfAsked(messageId: string): Promise<void> {
+    await this.messages.updateOne(
+      { _id: messageId, forgetRecipientOnceSent: true },
+      { $set: REDACTED },
+    );
   }
 
   // ── OutboxStore (the worker) ────────────────────────────────────────────────────────────
@@ -237,6 +267,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
         $unset: { leaseUntil: '' },
       },
     );
+    await this.forgetRecipientIfAsked(messageId);
   }
 
   async reschedule(
@@ -262,6 +293,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
         $unset: { leaseUntil: '' },
       },
     );
+    await this.forgetRecipientIfAsked(messageId);
   }
 
   // ── OutboxQueries (the back-office) ─────────────────────────────────────────────────────

@@ -23,6 +23,8 @@ export interface OutboxDocument {
   lastError?: string;
   /** The server's answer to the accepted message ("250 …"). */
   lastResponse?: string;
+  /** Redact `to`, `data` and the answers once sent or parked (an erasure's confirmation). */
+  forgetRecipientOnceSent?: boolean;
 }
 
 /** One claimed attempt in `outbox_claims`: `_id` = `${messageId}:${attempt}`, unique by nature. */

@@ -4,11 +4,16 @@ import mongoose, { type Model } from 'mongoose';
 import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
 import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
-import { WaitlistRepository } from '../../../application/ports/waitlist.repository.js';
+import {
+  type EntryCorrection,
+  WaitlistRepository,
+} from '../../../application/ports/waitlist.repository.js';
+import type { EmailAddress } from '../../../domain/email-address.js';
 import type { IndianMobileNumber } from '../../../domain/indian-mobile-number.js';
 import type { Seat } from '../../../domain/seat.js';
 import type {
   JoinedAccount,
+  PendingEmail,
   WaitlistEntry,
   WaitlistHistoryEvent,
 } from '../../../domain/waitlist-entry.js';
@@ -96,6 +101,150 @@ export class MongoWaitlistRepository extends WaitlistRepository {
       .lean<WaitlistEntryFields>()
       .exec();
     return record ? toWaitlistEntry(record) : undefined;
+  }
+
+  async findByEmail(email: EmailAddress): Promise<WaitlistEntry | undefined> {
+    const record = await this.model
+      .findOne({ email: email.value })
+      .lean<WaitlistEntryFields>()
+      .exec();
+    return record ? toWaitlistEntry(record) : undefined;
+  }
+
+  async recordEvent(id: string, event: WaitlistHistoryEvent): Promise<void> {
+    await this.writes.run(() =>
+      this.model.updateOne({ _id: id }, { $push: { history: toHistoryRecord(event) } }).exec(),
+    );
+  }
+
+  async correct(
+    id: string,
+    correction: EntryCorrection,
+    event: WaitlistHistoryEvent,
+  ): Promise<void> {
+    const changes = {
+      ...(correction.fullName && { fullName: correction.fullName.value }),
+      ...(correction.instagramHandle && { instagramHandle: correction.instagramHandle.value }),
+      ...(correction.userType && { userType: correction.userType }),
+      ...(correction.phone && {
+        phone: correction.phone.national,
+        phoneE164: correction.phone.e164,
+      }),
+    };
+    try {
+      await this.writes.run(() =>
+        this.model
+          .updateOne(
+            { _id: id, erasureRequestedAt: { $exists: false } },
+            { $set: changes, $push: { history: toHistoryRecord(event) } },
+          )
+          .exec(),
+      );
+    } catch (error) {
+      // The phone is the only unique field a correction writes. FerretDB 1.x refuses an update
+      // against a unique index with code 1, not 11000: whether another entry holds the phone is
+      // looked up (the index, not this lookup, is what keeps phones unique).
+      if (
+        correction.phone &&
+        (await this.heldByAnother(id, { phone: correction.phone.national }))
+      ) {
+        throw new PhoneAlreadyRegisteredError();
+      }
+      throw error;
+    }
+  }
+
+  async requestEmailChange(
+    id: string,
+    pending: PendingEmail,
+    event: WaitlistHistoryEvent,
+  ): Promise<void> {
+    await this.writes.run(() =>
+      this.model
+        .updateOne(
+          { _id: id, erasureRequestedAt: { $exists: false } },
+          {
+            $set: {
+              pendingEmail: { email: pending.email.value, requestedAt: pending.requestedAt },
+            },
+            $push: { history: toHistoryRecord(event) },
+          },
+        )
+        .exec(),
+    );
+  }
+
+  async switchEmail(
+    id: string,
+    email: EmailAddress,
+    requestedAt: Date,
+    event: WaitlistHistoryEvent,
+  ): Promise<boolean> {
+    const _id = new mongoose.Types.ObjectId(id);
+    try {
+      const { matchedCount } = await this.writes.run(() =>
+        this.model
+          .updateOne(
+            {
+              _id,
+              erasureRequestedAt: { $exists: false },
+              'pendingEmail.email': email.value,
+              'pendingEmail.requestedAt': requestedAt,
+            },
+            {
+              $set: { email: email.value },
+              $unset: { pendingEmail: '' },
+              $push: { history: toHistoryRecord(event) },
+            },
+          )
+          .exec(),
+      );
+      if (matchedCount > 0) return true;
+    } catch (error) {
+      // As for a corrected phone: FerretDB 1.x answers code 1 where MongoDB answers 11000.
+      if (await this.heldByAnother(id, { email: email.value })) {
+        throw new EmailAlreadyRegisteredError();
+      }
+      throw error;
+    }
+    // Opened twice (a retry after a lost answer): already done.
+    return (await this.model.exists({ _id, email: email.value }).exec()) !== null;
+  }
+
+  private async heldByAnother(id: string, field: { phone: string } | { email: string }) {
+    const holder = await this.model
+      .exists({ ...field, _id: { $ne: new mongoose.Types.ObjectId(id) } })
+      .exec();
+    return holder !== null;
+  }
+
+  async markErasureRequested(id: string, at: Date): Promise<void> {
+    await this.writes.run(() =>
+      this.model
+        .updateOne(
+          { _id: id, erasureRequestedAt: { $exists: false } },
+          {
+            $set: { erasureRequestedAt: at },
+            $push: { history: { at, event: 'erasure-requested' } },
+          },
+        )
+        .exec(),
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!mongoose.isValidObjectId(id)) return;
+    await this.writes.run(() =>
+      this.model.collection.deleteOne({ _id: new mongoose.Types.ObjectId(id) }),
+    );
+  }
+
+  async idsAwaitingErasure(): Promise<string[]> {
+    const records = await this.model.collection
+      .find({ erasureRequestedAt: { $exists: true } }, { projection: { _id: 1 } })
+      .limit(1000)
+      .toArray();
+    return records.map(({ _id }) => _id.toHexString());
   }
 
   async recordConfirmationSent(

@@ -32,6 +32,13 @@ export function toWaitlistEntryRecord(entry: WaitlistEntry): WaitlistEntryFields
     ...(entry.confirmationExpiresAt && { confirmationExpiresAt: entry.confirmationExpiresAt }),
     trapped: entry.trapped,
     history: entry.history.map(toHistoryRecord),
+    ...(entry.pendingEmail && {
+      pendingEmail: {
+        email: entry.pendingEmail.email.value,
+        requestedAt: entry.pendingEmail.requestedAt,
+      },
+    }),
+    ...(entry.erasureRequestedAt && { erasureRequestedAt: entry.erasureRequestedAt }),
   };
 }
 
@@ -68,5 +75,10 @@ export function toWaitlistEntry(record: WaitlistEntryFields): WaitlistEntry {
       event: event as WaitlistEvent,
       ...(fields && { fields }),
     })),
+    pendingEmail: record.pendingEmail && {
+      email: EmailAddress.fromStored(record.pendingEmail.email),
+      requestedAt: record.pendingEmail.requestedAt,
+    },
+    erasureRequestedAt: record.erasureRequestedAt,
   };
 }

@@ -80,6 +80,14 @@ export class WaitlistEntryRecord {
     type: [{ _id: false, at: Date, event: String, fields: { type: [String], default: undefined } }],
   })
   history?: WaitlistHistoryRecord[];
+
+  /** A new address asked for on the personal page, until its link is opened (#13). */
+  @Prop({ type: { _id: false, email: String, requestedAt: Date }, default: undefined })
+  pendingEmail?: { email: string; requestedAt: Date };
+
+  /** The erasure began: the entry is closed, and goes once every step is done (#13). */
+  @Prop()
+  erasureRequestedAt?: Date;
 }
 
 /** The same fields as a plain object, as the mapper builds them. */

@@ -1,0 +1,37 @@
+import { BRAND } from '../brand.js';
+import { httpUrl, type MailContent, MailTemplateError, required } from '../mail-template.js';
+import type { MailRecipient } from '../outgoing-mail.js';
+import { personalPageBlock } from './personal-page-block.js';
+
+/** Data: `confirmUrl`, `expiresInHours`, `personalUrl`. Sent to the NEW address. */
+export function emailChangeConfirmation(
+  to: MailRecipient,
+  data: Readonly<Record<string, string>>,
+): MailContent {
+  const confirmUrl = httpUrl(data.confirmUrl, 'confirmUrl');
+  const expiresInHours = required(data, 'expiresInHours');
+  if (!/^\d{1,4}$/.test(expiresInHours)) {
+    throw new MailTemplateError('expiresInHours must be a whole number of hours');
+  }
+  return {
+    subject: `Confirm your new e-mail address for the ${BRAND.name} waitlist`,
+    greetingName: to.name,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `You asked to use this address for your place on the ${BRAND.name} waitlist. Your place keeps its old address until you confirm this one.`,
+      },
+      { type: 'button', label: 'Use this address', url: confirmUrl },
+      {
+        type: 'small',
+        text: `The link works once and expires in ${expiresInHours} hours.`,
+      },
+      { type: 'link', text: 'If the button does not work, open this address:', url: confirmUrl },
+      {
+        type: 'small',
+        text: 'Did not ask for this? Ignore this e-mail: nothing changes without it.',
+      },
+      personalPageBlock(data),
+    ],
+  };
+}

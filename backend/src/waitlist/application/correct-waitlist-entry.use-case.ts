@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { FullName } from '../domain/full-name.js';
+import { IndianMobileNumber } from '../domain/indian-mobile-number.js';
+import { InstagramHandle } from '../domain/instagram-handle.js';
+import { mayCorrect } from '../domain/personal-page.js';
+import { parseUserType } from '../domain/user-type.js';
+import type { WaitlistEntry } from '../domain/waitlist-entry.js';
+import {
+  InvalidWaitlistApplicationError,
+  InvalidWaitlistValueError,
+  PhoneAlreadyRegisteredError,
+  TooManyCorrectionsError,
+  type WaitlistField,
+} from '../domain/waitlist.errors.js';
+import { type EntryCorrection, WaitlistRepository } from './ports/waitlist.repository.js';
+
+/** What the page sends: any of the correctable fields, as typed (the form's rules apply). */
+export interface CorrectEntryCommand {
+  readonly fullName?: string | undefined;
+  readonly instagramHandle?: string | undefined;
+  readonly userType?: string | undefined;
+  readonly phoneNumber?: string | undefined;
+}
+
+/**
+ * Corrects name, handle, user type or phone with the same rules and messages as the form. Only
+ * the fields whose value changes are written, and the history records their names (never the
+ * old values). A phone another entry holds: PhoneAlreadyRegisteredError (the form's 409).
+ * The e-mail address changes through RequestEmailChange (it needs its own confirmation).
+ */
+@Injectable()
+export class CorrectWaitlistEntry {
+  constructor(
+    private readonly entries: WaitlistRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(entry: WaitlistEntry, command: CorrectEntryCommand): Promise<WaitlistEntry> {
+    const correction = changesOf(entry, parse(command));
+    const fields = Object.keys(correction);
+    if (fields.length === 0) return entry;
+    const now = this.clock.now();
+    if (!mayCorrect(entry, now)) throw new TooManyCorrectionsError();
+    try {
+      await this.entries.correct(entry.id, correction, {
+        at: now,
+        event: 'corrected',
+        fields: fields.map((field) => (field === 'phone' ? 'phoneNumber' : field)),
+      });
+    } catch (error) {
+      if (error instanceof PhoneAlreadyRegisteredError) {
+        await this.entries.recordEvent(entry.id, {
+          at: now,
+          event: 'correction-refused',
+          fields: ['phoneNumber'],
+        });
+      }
+      throw error;
+    }
+    return (await this.entries.findById(entry.id)) ?? entry;
+  }
+}
+
+function parse(command: CorrectEntryCommand): EntryCorrection {
+  const fieldErrors: Partial<Record<WaitlistField, string>> = {};
+  const field = <T>(
+    name: WaitlistField,
+    input: string | undefined,
+    parse: (input: string) => T,
+  ) => {
+    if (input === undefined) return undefined;
+    try {
+      return parse(input);
+    } catch (error) {
+      if (!(error instanceof InvalidWaitlistValueError)) throw error;
+      fieldErrors[name] = error.message;
+      return undefined;
+    }
+  };
+  const correction = {
+    fullName: field('fullName', command.fullName, (input) => FullName.parse(input)),
+    instagramHandle: field('instagramHandle', command.instagramHandle, (input) =>
+      InstagramHandle.parse(input),
+    ),
+    userType: field('userType', command.userType, parseUserType),
+    phone: field('phoneNumber', command.phoneNumber, (input) => IndianMobileNumber.parse(input)),
+  };
+  if (Object.keys(fieldErrors).length > 0) throw new InvalidWaitlistApplicationError(fieldErrors);
+  return correction;
+}
+
+/** Only what differs from the entry: saving the page unchanged records nothing. */
+function changesOf(entry: WaitlistEntry, parsed: EntryCorrection): EntryCorrection {
+  return {
+    ...(parsed.fullName &&
+      parsed.fullName.value !== entry.fullName.value && { fullName: parsed.fullName }),
+    ...(parsed.instagramHandle &&
+      parsed.instagramHandle.value !== entry.instagramHandle.value && {
+        instagramHandle: parsed.instagramHandle,
+      }),
+    ...(parsed.userType && parsed.userType !== entry.userType && { userType: parsed.userType }),
+    ...(parsed.phone && parsed.phone.national !== entry.phone.national && { phone: parsed.phone }),
+  };
+}

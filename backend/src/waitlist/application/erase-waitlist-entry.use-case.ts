@@ -1,0 +1,82 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { LinkTokens } from '../../link-tokens/index.js';
+import { Outbox } from '../../mail/index.js';
+import type { WaitlistEntry } from '../domain/waitlist-entry.js';
+import { PersonalPageLinks } from './ports/personal-page-links.js';
+import { PersonalSessions } from './ports/personal-sessions.js';
+import { WaitlistRepository } from './ports/waitlist.repository.js';
+
+/**
+ * Erasure and withdrawal of consent (#13, ADR 0023). Without transactions, as a sequence of
+ * idempotent steps whose start is recorded on the entry:
+ *
+ * 1. the entry is marked (`erasureRequestedAt`): closed to its page, its links and its sessions;
+ * 2. the confirmation of the erasure is queued, to the address still known (it forgets its
+ *    recipient once sent);
+ * 3. sessions, link tokens, and every other message to the address (queued ones dropped, sent
+ *    ones redacted) go;
+ * 4. the entry goes, with every personal field; its seat row (number, time) stays, so no other
+ *    seat moves, and the unique indexes no longer see the phone or the e-mail.
+ *
+ * A crash anywhere leaves the mark; running again (the person's retry, or the sweeper) does the
+ * remaining steps, and repeating a done step changes nothing.
+ */
+@Injectable()
+export class EraseWaitlistEntry {
+  private readonly logger = new Logger(EraseWaitlistEntry.name);
+
+  constructor(
+    private readonly entries: WaitlistRepository,
+    private readonly sessions: PersonalSessions,
+    private readonly tokens: LinkTokens,
+    private readonly outbox: Outbox,
+    private readonly links: PersonalPageLinks,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Erases the entry (or finishes its erasure); an entry already gone is a success. */
+  async execute(entryId: string): Promise<void> {
+    const entry = await this.entries.findById(entryId);
+    if (!entry) return;
+    if (entry.erasureRequestedAt === undefined) {
+      await this.entries.markErasureRequested(entry.id, this.clock.now());
+    }
+    await this.finish(entry);
+  }
+
+  /** The sweeper's part: erasures a crash cut short are finished. Answers how many. */
+  async finishInterrupted(): Promise<number> {
+    let finished = 0;
+    for (const id of await this.entries.idsAwaitingErasure()) {
+      try {
+        await this.execute(id);
+        finished += 1;
+      } catch (error) {
+        this.logger.warn(`Could not finish an erasure yet: ${String(error)}`);
+      }
+    }
+    return finished;
+  }
+
+  private async finish(entry: WaitlistEntry): Promise<void> {
+    const confirmationKey = `erasure-confirmation:${entry.id}`;
+    if (!entry.trapped) {
+      await this.outbox.enqueue({
+        key: confirmationKey,
+        kind: 'erasure-confirmation',
+        to: { email: entry.email.value, name: entry.fullName.value },
+        data: {
+          seat: entry.seat ? String(entry.seat.number) : '',
+          personalUrl: this.links.requestPageUrl(),
+        },
+        forgetRecipientOnceSent: true,
+      });
+    }
+    await this.sessions.endAllOf(entry.id);
+    await this.tokens.discardFor(entry.id);
+    await this.outbox.forgetRecipient(entry.email.value, confirmationKey);
+    if (entry.pendingEmail) await this.outbox.forgetRecipient(entry.pendingEmail.email.value);
+    await this.entries.remove(entry.id);
+  }
+}

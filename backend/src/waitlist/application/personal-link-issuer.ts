@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { LinkTokens } from '../../link-tokens/index.js';
+import { personalLinkExpiry } from '../domain/personal-page.js';
+import { PersonalPageLinks } from './ports/personal-page-links.js';
+
+/**
+ * Every e-mail to a person on the list carries a fresh link to their own page (#13): each
+ * message gets its own 7-day, single-use 'personal-link' token, so one forwarded or leaked
+ * e-mail opens the page once at most, and never after a week.
+ */
+@Injectable()
+export class PersonalLinkIssuer {
+  constructor(
+    private readonly tokens: LinkTokens,
+    private readonly links: PersonalPageLinks,
+  ) {}
+
+  async urlFor(entryId: string, now: Date): Promise<string> {
+    const token = await this.tokens.issue({
+      purpose: 'personal-link',
+      subject: entryId,
+      issuedAt: now,
+      expiresAt: personalLinkExpiry(now),
+    });
+    return this.links.personalPageUrl(token);
+  }
+}

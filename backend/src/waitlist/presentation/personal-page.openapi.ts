@@ -1,0 +1,235 @@
+import { applyDecorators } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiGoneResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
+import {
+  DATABASE_UNAVAILABLE,
+  documented,
+  errorResponses,
+  MALFORMED_JSON,
+} from '../../common/presentation/openapi-errors.js';
+import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
+import {
+  EMAIL_CHANGE_LINK_HOURS,
+  MAX_CORRECTIONS_PER_DAY,
+  MAX_PERSONAL_LINKS_PER_DAY,
+  PERSONAL_LINK_DAYS,
+  PERSONAL_SESSION_MINUTES,
+} from '../domain/personal-page.js';
+import {
+  EmailAlreadyRegisteredError,
+  EmailChangeLinkExpiredError,
+  EmailChangeLinkNotFoundError,
+  PersonalLinkExpiredError,
+  PersonalLinkNotFoundError,
+  PersonalLinkUsedError,
+  PersonalSessionRequiredError,
+  PhoneAlreadyRegisteredError,
+  TooManyCorrectionsError,
+} from '../domain/waitlist.errors.js';
+import {
+  EmailChangedResponseDto,
+  EmailChangeRequestedResponseDto,
+  EntryErasedResponseDto,
+  INCOMPLETE_PERSONAL_LINK_MESSAGE,
+  PersonalDataExportDto,
+  PersonalPageResponseDto,
+  RequestPersonalLinkResponseDto,
+} from './personal-page.dto.js';
+import { PERSONAL_SESSION_COOKIE } from './personal-session.cookie.js';
+
+const RATE_LIMITED = { code: ErrorCode.RATE_LIMITED, message: RATE_LIMITED_MESSAGE };
+const RATE_LIMITED_RESPONSE = errorResponses(
+  429,
+  [RATE_LIMITED],
+  'Too many requests from this client in the last minute (code RATE_LIMITED)',
+);
+const DATABASE_UNAVAILABLE_RESPONSE = errorResponses(
+  503,
+  [DATABASE_UNAVAILABLE],
+  'The database cannot be reached right now (code DATABASE_UNAVAILABLE)',
+);
+const SESSION_REQUIRED = ApiUnauthorizedResponse(
+  errorResponses(
+    401,
+    [documented(PersonalSessionRequiredError)],
+    `No open page: no session cookie, or it ended ("Done", ${PERSONAL_SESSION_MINUTES} minutes, erasure)`,
+  ),
+);
+const invalidFields = (errors: Record<string, string>) =>
+  ApiBadRequestResponse(
+    errorResponses(400, [
+      MALFORMED_JSON,
+      { code: ErrorCode.VALIDATION_FAILED, message: ErrorMessage.VALIDATION_FAILED, errors },
+    ]),
+  );
+const TOKEN_INVALID = invalidFields({ token: INCOMPLETE_PERSONAL_LINK_MESSAGE });
+const withSession = () => ApiCookieAuth('entrySessionCookie');
+
+/** The OpenAPI documentation of the personal page's endpoints (#13). */
+export const PersonalPageDocs = {
+  controller: () => ApiTags('waitlist: my place on the list'),
+
+  requestPersonalLink: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'E-mail me a link to my page',
+        description:
+          `When the address is an entry's, a link to its page (single use, ${PERSONAL_LINK_DAYS} days) ` +
+          `is e-mailed to it, at most ${MAX_PERSONAL_LINKS_PER_DAY} times a day. The answer is the ` +
+          'same, given at the same moment, whether or not the address is on the list.',
+      }),
+      ApiAcceptedResponse({ type: RequestPersonalLinkResponseDto }),
+      invalidFields({ email: 'Please enter a valid email address' }),
+      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+
+  openPersonalPage: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Open my page with the link from the e-mail',
+        description:
+          'The app’s page /waitlist/me?token=… sends the token here. The link’s single use is ' +
+          `claimed and a ${PERSONAL_SESSION_MINUTES}-minute session for this entry alone begins: ` +
+          `an httpOnly, SameSite=Strict cookie (${PERSONAL_SESSION_COOKIE}) scoped to ` +
+          '/api/v1/extra/waitlist/me. Answers the page.',
+      }),
+      ApiOkResponse({ type: PersonalPageResponseDto, description: 'Opened; the cookie is set' }),
+      TOKEN_INVALID,
+      ApiNotFoundResponse(errorResponses(404, [documented(PersonalLinkNotFoundError)])),
+      ApiGoneResponse(errorResponses(410, [documented(PersonalLinkExpiredError)])),
+      ApiConflictResponse(
+        errorResponses(
+          409,
+          [documented(PersonalLinkUsedError)],
+          'The link opened the page before: each link works once (PERSONAL_LINK_USED)',
+        ),
+      ),
+      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+
+  endPersonalSession: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: '"Done": close my page',
+        description:
+          'Ends the session on the server and clears its cookie; idempotent, so it needs no open ' +
+          'session (answers 204 without one too).',
+      }),
+      ApiNoContentResponse({ description: 'Closed (or was not open)' }),
+      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+
+  getPersonalPage: () =>
+    applyDecorators(
+      ApiOperation({ summary: 'My place on the list (the open session’s entry)' }),
+      withSession(),
+      ApiOkResponse({ type: PersonalPageResponseDto }),
+      SESSION_REQUIRED,
+      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+
+  correctPersonalEntry: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Correct my name, Instagram handle, user type or phone',
+        description:
+          'The waitlist form’s rules and messages. Only changed fields are written; the history ' +
+          'records which fields changed and when, never the old values. ' +
+          `At most ${MAX_CORRECTIONS_PER_DAY} changes a day.`,
+      }),
+      withSession(),
+      ApiOkResponse({ type: PersonalPageResponseDto, description: 'The page after the change' }),
+      invalidFields({ fullName: 'Full name must be at least 2 characters' }),
+      SESSION_REQUIRED,
+      ApiConflictResponse(errorResponses(409, [documented(PhoneAlreadyRegisteredError)])),
+      ApiTooManyRequestsResponse(
+        errorResponses(429, [RATE_LIMITED, documented(TooManyCorrectionsError)]),
+      ),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+
+  requestEmailChange: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Change my e-mail address',
+        description:
+          `A link (${EMAIL_CHANGE_LINK_HOURS} hours) goes to the new address; the entry keeps its ` +
+          'address until it is opened. The answer is the same whether or not the new address is ' +
+          'free (when an entry, this one included, holds it, nothing is sent).',
+      }),
+      withSession(),
+      ApiAcceptedResponse({ type: EmailChangeRequestedResponseDto }),
+      invalidFields({ email: 'Please enter a valid email address' }),
+      SESSION_REQUIRED,
+      ApiTooManyRequestsResponse(
+        errorResponses(429, [RATE_LIMITED, documented(TooManyCorrectionsError)]),
+      ),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+
+  confirmEmailChange: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Confirm a new e-mail address (the link e-mailed to it)',
+        description:
+          'The app’s page /waitlist/me?change=… sends the token here. Only the latest ' +
+          'request’s link works; opening it again after the switch answers the same.',
+      }),
+      ApiOkResponse({ type: EmailChangedResponseDto }),
+      TOKEN_INVALID,
+      ApiNotFoundResponse(errorResponses(404, [documented(EmailChangeLinkNotFoundError)])),
+      ApiGoneResponse(errorResponses(410, [documented(EmailChangeLinkExpiredError)])),
+      ApiConflictResponse(errorResponses(409, [documented(EmailAlreadyRegisteredError)])),
+      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+
+  downloadPersonalData: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Download my data (JSON)',
+        description: 'Everything the waitlist holds about the entry, as an attachment.',
+      }),
+      withSession(),
+      ApiOkResponse({ type: PersonalDataExportDto }),
+      SESSION_REQUIRED,
+      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+
+  erasePersonalEntry: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Erase my data and withdraw my consent',
+        description:
+          'Erases name, e-mail, phone, handle, links, sessions and e-mails to the address at once ' +
+          '(a confirmation is e-mailed first, its stored copy redacted once sent). The seat ' +
+          'number and its time stay, with no personal data, so no other seat moves. The same ' +
+          'e-mail and phone may join again. Idempotent; an interrupted erasure is finished by ' +
+          'a retry or the sweeper.',
+      }),
+      withSession(),
+      ApiOkResponse({ type: EntryErasedResponseDto }),
+      SESSION_REQUIRED,
+      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
+      ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
+    ),
+};

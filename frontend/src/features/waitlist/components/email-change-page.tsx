@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageLayout } from '../../../components/layouts/page-layout';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { paths } from '../../../config/paths';
+import { messageOf, useConfirmEmailChange } from '../api/use-personal-page';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const linkClass = 'font-semibold text-indigo-700 underline dark:text-indigo-300';
+
+/** /waitlist/me?change=…: the link e-mailed to a new address switches the entry to it. */
+export function EmailChangeConfirmation({ linkToken }: { linkToken: string }) {
+  const navigate = useNavigate();
+  const confirm = useConfirmEmailChange();
+  const { mutate } = confirm;
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void navigate(paths.waitlistMe, { replace: true });
+    if (TOKEN_PATTERN.test(linkToken)) mutate({ body: { token: linkToken } });
+  }, [linkToken, mutate, navigate]);
+
+  const malformed = !TOKEN_PATTERN.test(linkToken);
+  let content = <LoadingIndicator label="Changing your e-mail address…" />;
+  if (malformed) {
+    content = (
+      <p role="alert">
+        This link is incomplete. Open the whole link from the e-mail, or ask for the change again on{' '}
+        <Link to={paths.waitlistMe} className={linkClass}>
+          your page
+        </Link>
+        .
+      </p>
+    );
+  } else if (confirm.isSuccess) {
+    content = <p role="status">{confirm.data.message}</p>;
+  } else if (confirm.isError) {
+    content = (
+      <p role="alert">
+        {messageOf(confirm.error, 'We could not change your address right now. Please try again.')}{' '}
+        <Link to={paths.waitlistMe} className={linkClass}>
+          Open your page
+        </Link>
+      </p>
+    );
+  }
+  return <PageLayout title="Your new e-mail address">{content}</PageLayout>;
+}

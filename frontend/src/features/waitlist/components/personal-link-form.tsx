@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { TextField } from '../../../components/ui/text-field';
+import { messageOf, useRequestPersonalLink } from '../api/use-personal-page';
+import { waitlistSchema } from '../waitlist-schema';
+
+const linkSchema = z.object({ email: waitlistSchema.shape.email });
+
+const buttonClass =
+  'inline-flex items-center justify-center self-start rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:opacity-60';
+
+/**
+ * "E-mail me a link to my page": the answer is the same whether or not the address is on the
+ * list, so the page says exactly that.
+ */
+export function PersonalLinkForm() {
+  const form = useForm<z.input<typeof linkSchema>, unknown, z.output<typeof linkSchema>>({
+    resolver: zodResolver(linkSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const request = useRequestPersonalLink();
+
+  if (request.isSuccess) {
+    return (
+      <p
+        role="status"
+        className="rounded-lg bg-indigo-50 p-4 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
+      >
+        {request.data.message}
+      </p>
+    );
+  }
+  return (
+    <form
+      noValidate
+      aria-labelledby="personal-link-heading"
+      onSubmit={(event) => {
+        void form.handleSubmit((values) => {
+          request.mutate({ body: values });
+        })(event);
+      }}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+    >
+      <h2 id="personal-link-heading" className="text-lg font-semibold">
+        Get a link to your page
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Type the e-mail address you joined with. We&apos;ll e-mail it a link that opens your page
+        (it works once, for 7 days).
+      </p>
+      <fieldset disabled={request.isPending} className="flex min-w-0 flex-col gap-4">
+        <TextField
+          label="Email Address"
+          placeholder="you@example.com"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </fieldset>
+      {request.isError && (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {messageOf(request.error, 'We could not send a link right now. Please try again.')}
+        </p>
+      )}
+      <button type="submit" className={buttonClass} disabled={request.isPending}>
+        E-mail me a link
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import type { PersonalPageResponseDto } from '../../../api/generated';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/notify';
+import {
+  errorCodeOf,
+  fieldErrorsOf,
+  messageOf,
+  useCorrectPersonalEntry,
+  useRequestEmailChange,
+} from '../api/use-personal-page';
+import { userTypeOptions, waitlistSchema } from '../waitlist-schema';
+
+// The waitlist form's own rules and messages, field by field.
+const correctSchema = z.object({
+  fullName: waitlistSchema.shape.fullName,
+  phoneNumber: waitlistSchema.shape.phoneNumber,
+  instagramHandle: waitlistSchema.shape.instagramHandle,
+  userType: waitlistSchema.shape.userType,
+});
+type CorrectValues = z.input<typeof correctSchema>;
+const correctFields = ['fullName', 'phoneNumber', 'instagramHandle', 'userType'] as const;
+
+const emailSchema = z.object({ email: waitlistSchema.shape.email });
+
+const cardClass =
+  'flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800';
+const submitClass =
+  'inline-flex items-center justify-center self-start rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:opacity-60';
+
+/** Name, phone, handle and role, corrected with the form's rules; the 409 of a taken phone on its field. */
+export function CorrectEntryForm({ page }: { page: PersonalPageResponseDto }) {
+  const form = useForm<CorrectValues, unknown, z.output<typeof correctSchema>>({
+    resolver: zodResolver(correctSchema),
+    values: {
+      fullName: page.fullName,
+      phoneNumber: page.phoneNumber,
+      instagramHandle: page.instagramHandle,
+      userType: page.userType,
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const correct = useCorrectPersonalEntry();
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="correct-heading"
+      className={cardClass}
+      onSubmit={(event) => {
+        void form.handleSubmit((values) => {
+          correct.mutate(
+            { body: values },
+            {
+              onSuccess: () => {
+                notify.success('Your details are saved.');
+              },
+              onError: (error) => {
+                const fieldErrors = fieldErrorsOf(error);
+                for (const name of correctFields) {
+                  const message = fieldErrors[name];
+                  if (message) form.setError(name, { type: 'server', message });
+                }
+                if (errorCodeOf(error) === 'PHONE_ALREADY_REGISTERED') {
+                  form.setError('phoneNumber', {
+                    type: 'server',
+                    message: messageOf(error, 'This phone number is already registered!'),
+                  });
+                } else if (Object.keys(fieldErrors).length === 0) {
+                  notify.error(
+                    messageOf(error, 'We could not save your details. Please try again.'),
+                  );
+                }
+              },
+            },
+          );
+        })(event);
+      }}
+    >
+      <h2 id="correct-heading" className="text-lg font-semibold">
+        Correct my details
+      </h2>
+      <fieldset disabled={correct.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
+        <TextField
+          label="Instagram Handle"
+          autoComplete="off"
+          error={errors.instagramHandle?.message}
+          {...form.register('instagramHandle')}
+        />
+        <SelectField
+          label="I'm a..."
+          placeholder="Select your role"
+          options={userTypeOptions}
+          error={errors.userType?.message}
+          {...form.register('userType')}
+        />
+      </fieldset>
+      <button type="submit" className={submitClass} disabled={correct.isPending}>
+        Save changes
+      </button>
+    </form>
+  );
+}
+
+/** A new e-mail address: confirmed from the new mailbox before it counts. */
+export function EmailChangeForm() {
+  const form = useForm<z.input<typeof emailSchema>, unknown, z.output<typeof emailSchema>>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const change = useRequestEmailChange();
+  return (
+    <form
+      noValidate
+      aria-labelledby="email-change-heading"
+      className={cardClass}
+      onSubmit={(event) => {
+        void form.handleSubmit((values) => {
+          change.mutate(
+            { body: values },
+            {
+              onSuccess: () => {
+                form.reset();
+              },
+              onError: (error) => {
+                const message = fieldErrorsOf(error).email;
+                if (message) form.setError('email', { type: 'server', message });
+                else
+                  notify.error(messageOf(error, 'We could not send the link. Please try again.'));
+              },
+            },
+          );
+        })(event);
+      }}
+    >
+      <h2 id="email-change-heading" className="text-lg font-semibold">
+        Change my e-mail address
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        We&apos;ll e-mail a link to the new address; your address changes once you open it.
+      </p>
+      <fieldset disabled={change.isPending} className="flex min-w-0 flex-col gap-4">
+        <TextField
+          label="New Email Address"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </fieldset>
+      {change.isSuccess && (
+        <p
+          role="status"
+          className="rounded-lg bg-indigo-50 p-4 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
+        >
+          {change.data.message}
+        </p>
+      )}
+      <button type="submit" className={submitClass} disabled={change.isPending}>
+        E-mail me a confirmation link
+      </button>
+    </form>
+  );
+}
