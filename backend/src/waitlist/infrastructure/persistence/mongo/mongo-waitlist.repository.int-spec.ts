@@ -81,7 +81,7 @@ describe('MongoWaitlistRepository against the real database', () => {
       phoneE164: '+919876543210',
       instagramHandle: 'creator_1',
       userType: 'brand',
-      privacyNoticeVersion: '2026-11-01',
+      privacyNoticeVersion: '2026-11-23',
       consentedAt: NOW,
       createdAt: NOW,
       status: 'awaiting_confirmation',
