@@ -1,10 +1,11 @@
 /**
  * The benchmark's yardstick: the same waitlist writes as the API with nothing else around it.
  * node:http and the plain MongoDB driver; the backend's own compiled domain code validates and
- * normalises (so both servers do exactly the same checks); the same unique indexes; the same three
- * writes per new entry since places are confirmed by e-mail (ADR 0022): the entry awaiting
- * confirmation (one insert at a time in this process, a duplicate key looked up to tell which of
- * phone and e-mail is taken), the link token's hash, and the confirmation e-mail in the outbox.
+ * normalises (so both servers do exactly the same checks); the same unique indexes; the same
+ * writes per new entry since places are confirmed by e-mail (ADR 0022) and every e-mail carries a
+ * personal link (ADR 0023): the entry awaiting confirmation (one insert at a time in this process,
+ * a duplicate key looked up to tell which of phone and e-mail is taken), the hashes of the
+ * confirmation token and of the personal-link token, and the confirmation e-mail in the outbox.
  *
  * Usage: node bench/baseline-server.ts <port> <mongodb-uri>   (backend built first)
  */
@@ -30,6 +31,7 @@ interface Domain {
 const PATH = '/api/v1/extra/waitlist';
 const BODY_LIMIT_BYTES = 100 * 1024;
 const DUPLICATE_KEY = 11000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const domain = (await import(
   new URL('../backend/dist/waitlist/domain/waitlist-application.js', import.meta.url).href
@@ -97,24 +99,39 @@ async function store(application: Application): Promise<Outcome & { id: string }
     if (await entries.findOne({ phone: record.phone })) return { id: '', conflict: 'PHONE' };
     return { id: '', conflict: 'EMAIL' };
   }
-  const token = randomBytes(32).toString('base64url');
-  await tokens.insertOne({
-    _id: createHash('sha256').update(token).digest('hex'),
-    purpose: 'waitlist-confirmation',
-    subject: id.toHexString(),
-    issuedAt: now,
-    expiresAt,
-  });
+  const token = await issueToken('waitlist-confirmation', id, now, expiresAt);
+  const personalToken = await issueToken(
+    'personal-link',
+    id,
+    now,
+    new Date(now.getTime() + WEEK_MS),
+  );
   await outbox.insertOne({
     key: `waitlist-confirmation:${id.toHexString()}:1`,
     kind: 'waitlist-confirmation',
     to: { email: record.email, name: record.fullName },
-    data: { confirmUrl: `http://localhost/waitlist/confirm?token=${token}`, expiresInHours: '72' },
+    data: {
+      confirmUrl: `http://localhost/waitlist/confirm?token=${token}`,
+      expiresInHours: '72',
+      personalUrl: `http://localhost/waitlist/me?token=${personalToken}`,
+    },
     status: 'queued',
     createdAt: now,
     nextAttemptAt: now,
   });
   return { id: id.toHexString(), stored: true };
+}
+
+async function issueToken(purpose: string, subject: ObjectId, now: Date, expiresAt: Date) {
+  const token = randomBytes(32).toString('base64url');
+  await tokens.insertOne({
+    _id: createHash('sha256').update(token).digest('hex'),
+    purpose,
+    subject: subject.toHexString(),
+    issuedAt: now,
+    expiresAt,
+  });
+  return token;
 }
 
 function send(response: ServerResponse, status: number, body: object): void {
