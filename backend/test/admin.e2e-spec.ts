@@ -124,7 +124,17 @@ describe('Admin back-office API', () => {
     const creator = await register(adminApp, CREATOR);
     expect(creator.user.roles).toEqual(['creator']);
     creatorToken = creator.accessToken;
-    await adminApp.connection.collection('waitlist_entries').insertMany(seedEntries());
+    const entries = seedEntries();
+    await adminApp.connection.collection('waitlist_entries').insertMany(entries);
+    // The seat rows confirmations write (legacy entries' seats are copied on the first count),
+    // and the row of seat 5, whose holder erased their entry: the seat stays, the person does not.
+    const seatRows = entries.flatMap((entry) => {
+      const { seat, status } = entry as { seat?: number; status?: string };
+      return seat && status ? [{ _id: seat, entryId: entry._id, claimedAt: daysAgo(2) }] : [];
+    });
+    await adminApp.connection
+      .collection<{ _id: number; entryId: Types.ObjectId; claimedAt: Date }>('waitlist_seats')
+      .insertMany([...seatRows, { _id: 5, entryId: new Types.ObjectId(), claimedAt: daysAgo(1) }]);
   });
 
   afterAll(async () => {
@@ -288,7 +298,10 @@ describe('Admin back-office API', () => {
         invited: 1,
         joined: 1,
         earlyAccessSlots: 1000,
-        earlyAccessSlotsLeft: 996,
+        // Six seat rows, counted as the public page counts them: seat 5's holder erased their
+        // entry and the seat stays taken. (Seats are handed out in order, so a real seat 1001
+        // means the 1,000 are gone; this seed skips some.)
+        earlyAccessSlotsLeft: 994,
         confirmationRate: 5 / 7,
         joinRate: 1 / 5,
       });

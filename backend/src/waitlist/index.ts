@@ -4,6 +4,7 @@ export { CURRENT_PRIVACY_NOTICE_VERSION } from './domain/privacy-notice.js';
 export { EARLY_ACCESS_SLOTS } from './domain/seat.js';
 export { USER_TYPES, type UserType } from './domain/user-type.js';
 export { WaitlistRepository } from './application/ports/waitlist.repository.js';
+export { GetWaitlistStats } from './application/get-waitlist-stats.use-case.js';
 export type { JoinedAccount } from './domain/waitlist-entry.js';
 export {
   DIRECTORY_SORT_FIELDS,

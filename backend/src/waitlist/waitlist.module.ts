@@ -93,6 +93,6 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     { provide: Clock, useClass: SystemClock },
     { provide: WaitlistDirectory, useClass: MongoWaitlistDirectory },
   ],
-  exports: [WaitlistDirectory, WaitlistRepository],
+  exports: [WaitlistDirectory, WaitlistRepository, GetWaitlistStats],
 })
 export class WaitlistModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
   type DailyCount,
-  EARLY_ACCESS_SLOTS,
+  GetWaitlistStats,
   type UserType,
   WaitlistDirectory,
 } from '../../waitlist/index.js';
@@ -31,6 +31,7 @@ export interface WaitlistOverview {
 export class GetWaitlistOverview {
   constructor(
     private readonly directory: WaitlistDirectory,
+    private readonly stats: GetWaitlistStats,
     private readonly clock: Clock,
   ) {}
 
@@ -38,7 +39,11 @@ export class GetWaitlistOverview {
     const now = this.clock.now();
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const since = new Date(today - (OVERVIEW_DAYS - 1) * DAY_MS);
-    const figures = await this.directory.figures(since, now);
+    // Slots count seats, as the public page does: an erased seat holder's seat stays taken.
+    const [figures, slots] = await Promise.all([
+      this.directory.figures(since, now),
+      this.stats.execute(),
+    ]);
     const { awaiting_confirmation, confirmed, invited, joined } = figures.byStatus;
     const confirmedAtLeast = confirmed + invited + joined;
     return {
@@ -47,8 +52,8 @@ export class GetWaitlistOverview {
       confirmed,
       invited,
       joined,
-      earlyAccessSlots: EARLY_ACCESS_SLOTS,
-      earlyAccessSlotsLeft: Math.max(0, EARLY_ACCESS_SLOTS - figures.earlyAccessSeatsTaken),
+      earlyAccessSlots: slots.totalSlots,
+      earlyAccessSlotsLeft: slots.remainingSlots,
       confirmationRate: figures.entries === 0 ? 0 : confirmedAtLeast / figures.entries,
       joinRate: confirmedAtLeast === 0 ? 0 : joined / confirmedAtLeast,
       signUpsPerDay: figures.signUpsPerDay,

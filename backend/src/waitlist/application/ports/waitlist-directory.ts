@@ -92,8 +92,6 @@ export interface WaitlistFigures {
   readonly entries: number;
   readonly byStatus: Readonly<Record<EntryStatus, number>>;
   readonly byUserType: Readonly<Record<UserType, number>>;
-  /** Confirmed seats within the early-access slots. */
-  readonly earlyAccessSeatsTaken: number;
   /** One element per day from `since`'s day to today, days without sign-ups included. */
   readonly signUpsPerDay: readonly DailyCount[];
 }

@@ -153,7 +153,6 @@ describe('MongoWaitlistDirectory against the real database', () => {
       entries: 4,
       byStatus: { awaiting_confirmation: 1, confirmed: 2, invited: 1, joined: 0 },
       byUserType: { influencer: 3, brand: 1, agency: 0, talent_manager: 0 },
-      earlyAccessSeatsTaken: 2,
       signUpsPerDay: [
         { day: '2026-11-02', count: 1 },
         { day: '2026-11-03', count: 1 },

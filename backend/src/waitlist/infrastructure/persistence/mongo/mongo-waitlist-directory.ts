@@ -159,10 +159,9 @@ export class MongoWaitlistDirectory extends WaitlistDirectory {
   }
 
   async figures(since: Date, until: Date): Promise<WaitlistFigures> {
-    const [byStatusRows, byUserTypeRows, earlyAccessSeatsTaken, signUps] = await Promise.all([
+    const [byStatusRows, byUserTypeRows, signUps] = await Promise.all([
       this.countBy('status'),
       this.countBy('userType'),
-      this.entries.countDocuments({ seat: { $gte: 1, $lte: EARLY_ACCESS_SLOTS } }),
       this.signUpsPerDay(since, until),
     ]);
     const byStatus = zeroCounts(ENTRY_STATUSES);
@@ -174,7 +173,7 @@ export class MongoWaitlistDirectory extends WaitlistDirectory {
       }
     }
     const entries = Object.values(byStatus).reduce((sum, count) => sum + count, 0);
-    return { entries, byStatus, byUserType, earlyAccessSeatsTaken, signUpsPerDay: signUps };
+    return { entries, byStatus, byUserType, signUpsPerDay: signUps };
   }
 
   private countBy(field: 'status' | 'userType') {
