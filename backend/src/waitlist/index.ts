@@ -4,6 +4,8 @@ export { CURRENT_PRIVACY_NOTICE_VERSION } from './domain/privacy-notice.js';
 export { EARLY_ACCESS_SLOTS } from './domain/seat.js';
 export { USER_TYPES, type UserType } from './domain/user-type.js';
 export { WaitlistRepository } from './application/ports/waitlist.repository.js';
+export { PersonalLinkIssuer } from './application/personal-link-issuer.js';
+export { EntryDataHolders, type EntryDataHolder } from './application/ports/entry-data-holders.js';
 export type { JoinedAccount } from './domain/waitlist-entry.js';
 export {
   DIRECTORY_SORT_FIELDS,
