@@ -120,7 +120,11 @@ export class InMemoryInviteStore extends InviteStore {
   ): Promise<void> {
     const invite = this.invites.get(inviteId);
     if (invite && !invite.redeemedAt)
-      this.invites.set(inviteId, { ...invite, redeemedAt: at, account });
+      this.invites.set(inviteId, {
+        ...invite,
+        redeemedAt: at,
+        ...(!invite.erasedAt && { account }),
+      });
     return Promise.resolve();
   }
 

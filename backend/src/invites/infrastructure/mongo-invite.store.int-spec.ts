@@ -232,6 +232,17 @@ describe('the invite store on the real database', () => {
       expired: (before[0]?.expired ?? 0) + 1,
     });
     expect(wave).toMatchObject({ invited: 3, redeemed: 1, pending: 1, expired: 1 });
+    // A sign-up that claimed the pending invite just before the erasure completes: counted, unnamed.
+    await first().markRedeemed(
+      pending?.id ?? '',
+      { userId: 'user-32', email: 'x@gmail.com' },
+      later,
+    );
+    const redacted = await connections[0]?.db
+      ?.collection('invites')
+      .findOne({ _id: pending?.id as never });
+    expect(JSON.stringify(redacted)).not.toContain('x@gmail.com');
+    expect(redacted).toMatchObject({ redeemedAt: later });
     // A new invite for the same person (joined again: a new entry) is stored as usual.
     expect(await first().addMany([invite(first(), 40)])).toEqual({ alreadyInvited: [] });
   });

@@ -258,8 +258,13 @@ export class MongoInviteStore extends InviteStore {
     at: Date,
   ): Promise<void> {
     await this.invites.updateOne(
-      { _id: inviteId, redeemedAt: { $exists: false } },
+      { _id: inviteId, redeemedAt: { $exists: false }, erasedAt: { $exists: false } },
       { $set: { redeemedAt: at, accountUserId: account.userId, accountEmail: account.email } },
+    );
+    // Erased while the account was being created: the funnel counts it, nothing names it.
+    await this.invites.updateOne(
+      { _id: inviteId, redeemedAt: { $exists: false }, erasedAt: { $exists: true } },
+      { $set: { redeemedAt: at } },
     );
   }
 
