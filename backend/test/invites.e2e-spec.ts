@@ -423,6 +423,15 @@ describe('a wave of 1,000 invites', () => {
       await app.connection.collection('outbox').countDocuments({ kind: 'early-access-invite' }),
     ).toBe(1000);
     expect(await app.connection.collection('invites').countDocuments()).toBe(1000);
+    // Each e-mail carries its own link to the person's page (#13), issued in one bulk write.
+    expect(
+      await app.connection
+        .collection('outbox')
+        .countDocuments({ kind: 'early-access-invite', 'data.personalUrl': { $exists: true } }),
+    ).toBe(1000);
+    expect(
+      await app.connection.collection('link_tokens').countDocuments({ purpose: 'personal-link' }),
+    ).toBe(1000);
     expect(
       await app.connection.collection('waitlist_entries').countDocuments({ status: 'invited' }),
     ).toBe(1000);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SendInvites } from '../src/invites/index.js';
 import { EraseWaitlistEntry } from '../src/waitlist/application/erase-waitlist-entry.use-case.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { type MailDevServer, startMailDev } from './support/maildev.js';
@@ -431,5 +432,48 @@ describe('my place on the list (personal page, DPDP rights)', () => {
       await sleep(50);
     }
     expect(traces).toEqual([]);
+  });
+
+  it('an invited entry: the invite e-mail opens the person’s page; erasing it leaves no trace of the invite', async () => {
+    await joinAndConfirm(6);
+    const { email, phoneNumber } = person(6);
+    const stored = await testApp.connection.collection('waitlist_entries').findOne({ email });
+    const entryId = String(stored?._id);
+    const invites = testApp.app.get(SendInvites);
+    await expect(
+      invites.execute({ kind: 'selected', entryIds: [entryId] }, 'admin-e2e'),
+    ).resolves.toMatchObject({ invited: 1, skipped: [] });
+    await invites.whenMarked();
+
+    // The invite e-mail, as delivered: its link to the person's own page works.
+    const invite = await mailDev.inbox.waitForMailTo(email, {
+      subject: 'Your Paylock early access is ready',
+    });
+    expect(invite.text).toMatch(/\/register\?invite=[\w-]{43}/);
+    const token = /\/waitlist\/me\?token=([\w-]{43})/.exec(invite.text ?? '')?.[1] ?? '';
+    const opened = await request(testApp.server).post(SESSION).send({ token }).expect(200);
+    expect(opened.body).toMatchObject({ email, status: 'invited' });
+    const cookie = (([] as string[]).concat(opened.headers['set-cookie'] ?? [])[0] ?? '').split(
+      ';',
+    )[0];
+
+    await request(testApp.server)
+      .delete(ME)
+      .set('Cookie', cookie ?? '')
+      .expect(200);
+    let traces: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      traces = await tracesOf(email, phoneNumber, 'Creator 6', 'creator_6');
+      if (traces.length === 0) break;
+      await sleep(50);
+    }
+    expect(traces).toEqual([]);
+    // The invite stays for its wave's funnel only: no entry, no code, no address.
+    const kept = await testApp.connection.collection('invites').find().toArray();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ email: '', name: '', erasedAt: expect.any(Date) as Date });
+    expect(JSON.stringify(kept)).not.toContain(entryId);
+    const claims = await testApp.connection.collection('invite_claims').find().toArray();
+    expect(JSON.stringify(claims)).not.toContain(entryId);
   });
 });

@@ -3,12 +3,14 @@ import {
   Logger,
   Module,
   type OnApplicationBootstrap,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { Clock } from '../common/application/clock.js';
 import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { WaitlistModule } from '../waitlist/index.js';
+import { EntryDataHolders, WaitlistModule } from '../waitlist/index.js';
+import { InviteePersonalData } from './application/invitee-personal-data.js';
 import { GetInviteFunnel } from './application/get-invite-funnel.use-case.js';
 import { InviteRedemptions } from './application/invite-redemptions.js';
 import { InviteCodes } from './application/ports/invite-codes.js';
@@ -33,6 +35,7 @@ import { InvitesController } from './presentation/invites.controller.js';
     RevokeInvite,
     GetInviteFunnel,
     InviteRedemptions,
+    InviteePersonalData,
     { provide: InviteStore, useClass: MongoInviteStore },
     { provide: InviteCodes, useClass: RandomInviteCodes },
     {
@@ -45,10 +48,21 @@ import { InvitesController } from './presentation/invites.controller.js';
   ],
   exports: [SendInvites, RevokeInvite, GetInviteFunnel, InviteRedemptions],
 })
-export class InvitesModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class InvitesModule
+  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown
+{
   private readonly logger = new Logger(InvitesModule.name);
 
-  constructor(private readonly sendInvites: SendInvites) {}
+  constructor(
+    private readonly sendInvites: SendInvites,
+    private readonly holders: EntryDataHolders,
+    private readonly inviteeData: InviteePersonalData,
+  ) {}
+
+  /** An erased entry's invite data goes with it (#13): before any request or sweep runs. */
+  onModuleInit(): void {
+    this.holders.register(this.inviteeData);
+  }
 
   /** Entries a stopped process left unmarked get their status (in the background). */
   onApplicationBootstrap(): void {

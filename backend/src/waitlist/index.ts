@@ -5,6 +5,8 @@ export { EARLY_ACCESS_SLOTS } from './domain/seat.js';
 export { USER_TYPES, type UserType } from './domain/user-type.js';
 export { WaitlistRepository } from './application/ports/waitlist.repository.js';
 export { GetWaitlistStats } from './application/get-waitlist-stats.use-case.js';
+export { PersonalLinkIssuer } from './application/personal-link-issuer.js';
+export { EntryDataHolders, type EntryDataHolder } from './application/ports/entry-data-holders.js';
 export type { JoinedAccount } from './domain/waitlist-entry.js';
 export {
   DIRECTORY_SORT_FIELDS,

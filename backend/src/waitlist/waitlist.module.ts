@@ -39,6 +39,7 @@ import {
 } from './application/personal-session.use-cases.js';
 import { PersonalPageLinks } from './application/ports/personal-page-links.js';
 import { PersonalSessions } from './application/ports/personal-sessions.js';
+import { EntryDataHolders } from './application/ports/entry-data-holders.js';
 import { PrivacySettings } from './application/ports/privacy-settings.js';
 import { RequestPersonalLink } from './application/request-personal-link.use-case.js';
 import { MongoPersonalSessions } from './infrastructure/persistence/mongo/mongo-personal-sessions.js';
@@ -78,6 +79,7 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     RequestEmailChange,
     ConfirmEmailChange,
     EraseWaitlistEntry,
+    EntryDataHolders,
     PersonalSessionCookie,
     { provide: PersonalSessions, useClass: MongoPersonalSessions },
     {
@@ -93,6 +95,12 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     { provide: Clock, useClass: SystemClock },
     { provide: WaitlistDirectory, useClass: MongoWaitlistDirectory },
   ],
-  exports: [WaitlistDirectory, WaitlistRepository, GetWaitlistStats],
+  exports: [
+    WaitlistDirectory,
+    WaitlistRepository,
+    GetWaitlistStats,
+    PersonalLinkIssuer,
+    EntryDataHolders,
+  ],
 })
 export class WaitlistModule {}

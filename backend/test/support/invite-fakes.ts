@@ -11,6 +11,7 @@ import {
   InviteStore,
 } from '../../src/invites/application/ports/invite-store.js';
 import {
+  erasedInvite,
   type Invite,
   type InviteWave,
   stateOf,
@@ -41,6 +42,7 @@ import type { RawWaitlistApplication } from '../../src/waitlist/domain/waitlist-
 import { GetInviteFunnel } from '../../src/invites/application/get-invite-funnel.use-case.js';
 import { InviteRedemptions } from '../../src/invites/application/invite-redemptions.js';
 import { InviteSettings } from '../../src/invites/application/ports/invite-settings.js';
+import { InviteePersonalData } from '../../src/invites/application/invitee-personal-data.js';
 import { RevokeInvite } from '../../src/invites/application/revoke-invite.use-case.js';
 import { SendInvites } from '../../src/invites/application/send-invites.use-case.js';
 
@@ -118,13 +120,31 @@ export class InMemoryInviteStore extends InviteStore {
   ): Promise<void> {
     const invite = this.invites.get(inviteId);
     if (invite && !invite.redeemedAt)
-      this.invites.set(inviteId, { ...invite, redeemedAt: at, account });
+      this.invites.set(inviteId, {
+        ...invite,
+        redeemedAt: at,
+        ...(!invite.erasedAt && { account }),
+      });
     return Promise.resolve();
   }
 
   markRevoked(inviteId: string, at: Date): Promise<void> {
     const invite = this.invites.get(inviteId);
     if (invite && !invite.revokedAt) this.invites.set(inviteId, { ...invite, revokedAt: at });
+    return Promise.resolve();
+  }
+
+  forgetEntry(entryId: string, at: Date): Promise<void> {
+    const invite = this.byEntry(entryId);
+    if (!invite) return Promise.resolve();
+    const claim = this.claims.get(invite.id);
+    if (claim)
+      this.claims.set(invite.id, {
+        inviteId: claim.inviteId,
+        outcome: claim.outcome,
+        at: claim.at,
+      });
+    this.invites.set(invite.id, erasedInvite(invite, at));
     return Promise.resolve();
   }
 
@@ -274,6 +294,8 @@ export async function invitesWorld(options: { confirmed?: number; ttlDays?: numb
   const settings = new InviteSettings(options.ttlDays ?? 14, 'https://paylock.test');
   return {
     clock,
+    tokens: waitlist.tokens,
+    inviteeData: new InviteePersonalData(store),
     entries: waitlist.entries,
     people,
     unconfirmedId: unconfirmed.entryId,
@@ -288,6 +310,7 @@ export async function invitesWorld(options: { confirmed?: number; ttlDays?: numb
       codes,
       outbox,
       settings,
+      new PersonalLinkIssuer(waitlist.tokens, waitlist.personalLinks),
       clock,
     ),
     revoke: new RevokeInvite(store, waitlist.entries, clock),

@@ -266,6 +266,10 @@ export class InMemoryLinkTokens extends LinkTokens {
     return Promise.resolve(token);
   }
 
+  async issueMany(requests: readonly LinkTokenRequest[]): Promise<string[]> {
+    return Promise.all(requests.map((request) => this.issue(request)));
+  }
+
   check(token: string, purpose: LinkPurpose, now: Date): Promise<LinkTokenCheck> {
     const found = this.byHash.get(hash(token));
     if (found?.purpose !== purpose) return Promise.resolve({ status: 'unknown' });

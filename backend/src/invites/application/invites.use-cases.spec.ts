@@ -48,6 +48,16 @@ describe('SendInvites', () => {
     expect(mail?.kind).toBe('early-access-invite');
     expect(mail?.data.inviteUrl).toMatch(/^https:\/\/paylock\.test\/register\?invite=[\w-]{43}$/);
     expect(mail?.data.expiresInDays).toBe('14');
+    // A fresh 7-day link to the person's own page (#13), for that entry.
+    const personal = new URL(mail?.data.personalUrl ?? '');
+    expect(personal.origin + personal.pathname).toBe('https://paylock.test/waitlist/me');
+    await expect(
+      world.tokens.check(
+        personal.searchParams.get('token') ?? '',
+        'personal-link',
+        world.clock.now(),
+      ),
+    ).resolves.toMatchObject({ status: 'valid', subject: first?.id });
     expect(world.entries.entries.get(first?.id ?? '')?.status).toBe('invited');
     expect(world.entries.entries.get(third?.id ?? '')?.status).toBe('confirmed');
     expect(world.entries.entries.get(first?.id ?? '')?.history.at(-1)?.event).toBe('invited');
@@ -285,5 +295,51 @@ describe('GetInviteFunnel', () => {
     const [newest, oldest] = await world.funnel.execute();
     expect(newest).toMatchObject({ invited: 1, pending: 1, redeemed: 0, expired: 0, revoked: 0 });
     expect(oldest).toMatchObject({ invited: 3, pending: 0, redeemed: 1, expired: 1, revoked: 1 });
+  });
+});
+
+describe('InviteePersonalData (erasure of an invited entry, #13)', () => {
+  it('forgets the address, name, code, entry and account; the funnel counts the same', async () => {
+    const world = await invitesWorld({ confirmed: 3 });
+    await send(world, { kind: 'next', count: 3 }, 'admin-1');
+    const [first, second] = world.people;
+    const code = codeSentTo(world, first?.email ?? '');
+    await world.redemptions.claim(code, { userId: 'user-1', googleId: 'google-1' });
+    const claimed = await world.store.findByEntryId(first?.id ?? '');
+    await world.store.markRedeemed(
+      claimed?.id ?? '',
+      { userId: 'user-1', email: 'asha@gmail.com' },
+      world.clock.now(),
+    );
+    const before = await world.funnel.execute();
+
+    for (const person of [first, second]) {
+      await expect(world.inviteeData.addressesOf(person?.id ?? '')).resolves.toEqual([
+        person?.email,
+      ]);
+      await world.inviteeData.forget(person?.id ?? '', world.clock.now());
+      await world.inviteeData.forget(person?.id ?? '', world.clock.now()); // a rerun: no change
+      await expect(world.inviteeData.addressesOf(person?.id ?? '')).resolves.toEqual([]);
+    }
+
+    const text = JSON.stringify([...world.store.invites.values(), ...world.store.claims.values()]);
+    for (const trace of [first?.email, second?.email, first?.id, second?.id, 'Creator 1']) {
+      expect(text).not.toContain(trace);
+    }
+    expect(text).not.toContain('asha@gmail.com');
+    expect(text).not.toContain('user-1');
+    expect(text).not.toContain('google-1');
+    await expect(world.redemptions.claim(code, { userId: 'u2', googleId: 'g2' })).rejects.toThrow(
+      InviteInvalidError,
+    );
+    // Redeemed stays redeemed; the pending one no longer works: expired from the erasure on.
+    const after = await world.funnel.execute();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({
+      invited: before[0]?.invited,
+      redeemed: before[0]?.redeemed,
+      pending: (before[0]?.pending ?? 0) - 1,
+      expired: (before[0]?.expired ?? 0) + 1,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Clock } from '../../common/application/clock.js';
 import { Outbox, type OutgoingMail } from '../../mail/index.js';
 import {
   type DirectoryEntry,
+  PersonalLinkIssuer,
   WaitlistDirectory,
   WaitlistRepository,
 } from '../../waitlist/index.js';
@@ -44,7 +45,8 @@ interface Sending {
  * Invites a wave of confirmed entries: "the next N" by seat, or the ones an admin selected.
  * An entry invited before gets its invite re-sent (a fresh code, a fresh validity) instead of a
  * second invite. The e-mails are queued in one bulk insert into the outbox and delivered by its
- * worker: the admin's request never waits for SMTP.
+ * worker: the admin's request never waits for SMTP. Each e-mail carries a fresh link to the
+ * person's own page (#13), issued for the whole wave in one bulk write.
  */
 @Injectable()
 export class SendInvites {
@@ -58,6 +60,7 @@ export class SendInvites {
     private readonly codes: InviteCodes,
     private readonly outbox: Outbox,
     private readonly settings: InviteSettings,
+    private readonly personalLinks: PersonalLinkIssuer,
     private readonly clock: Clock,
   ) {}
 
@@ -99,7 +102,13 @@ export class SendInvites {
 
     const sendings = [...firstSendings, ...resendings];
     if (sendings.length === 0) return { waveId: null, invited: 0, resent: 0, skipped };
-    await this.outbox.enqueueMany(sendings.map((sending) => this.mailOf(sending)));
+    const personalUrls = await this.personalLinks.urlsFor(
+      sendings.map(({ invite }) => invite.entryId),
+      now,
+    );
+    await this.outbox.enqueueMany(
+      sendings.map((sending) => this.mailOf(sending, personalUrls.get(sending.invite.entryId))),
+    );
     await this.store.addWave({
       id: waveId,
       at: now,
@@ -138,7 +147,7 @@ export class SendInvites {
     const invites = await this.store.findAll();
     const byCreation = new Map<number, string[]>();
     for (const invite of invites) {
-      if (invite.redeemedAt || invite.revokedAt) continue;
+      if (invite.redeemedAt || invite.revokedAt || invite.erasedAt) continue;
       const at = invite.createdAt.getTime();
       byCreation.set(at, [...(byCreation.get(at) ?? []), invite.entryId]);
     }
@@ -236,7 +245,7 @@ export class SendInvites {
     return { code, invite: { ...invite, codeHash, sentAt: now, expiresAt, sendCount } };
   }
 
-  private mailOf({ invite, code }: Sending): OutgoingMail {
+  private mailOf({ invite, code }: Sending, personalUrl: string | undefined): OutgoingMail {
     return {
       key: `early-access-invite:${invite.id}:${String(invite.sendCount)}`,
       kind: 'early-access-invite',
@@ -244,6 +253,7 @@ export class SendInvites {
       data: {
         inviteUrl: inviteUrlOf(this.settings.publicUrl, code),
         expiresInDays: String(this.settings.ttlDays),
+        ...(personalUrl !== undefined && { personalUrl }),
       },
     };
   }

@@ -21,6 +21,35 @@ export interface Invite {
   readonly redeemedAt?: Date | undefined;
   /** The account created with it; its Google e-mail may differ from `email`. */
   readonly account?: { readonly userId: string; readonly email: string } | undefined;
+  /**
+   * When the entry was erased (#13): the invite is kept for its wave's funnel only, without
+   * e-mail, name, code hash, entry or account (see `ERASED_INVITE`).
+   */
+  readonly erasedAt?: Date | undefined;
+}
+
+/**
+ * What an invite keeps once its entry is erased: its id, wave, dates and outcome, nothing that
+ * points to a person. `entryId` and `codeHash` stay unique (their indexes cover every document)
+ * with a value no entry id or code hash can take; a pending invite counts as expired from the
+ * erasure on, since its link no longer works.
+ */
+export function erasedInvite(invite: Invite, at: Date): Invite {
+  return {
+    id: invite.id,
+    waveId: invite.waveId,
+    entryId: `erased:${invite.id}`,
+    codeHash: `erased:${invite.id}`,
+    email: '',
+    name: '',
+    createdAt: invite.createdAt,
+    sentAt: invite.sentAt,
+    sendCount: invite.sendCount,
+    expiresAt: invite.expiresAt.getTime() < at.getTime() ? invite.expiresAt : at,
+    revokedAt: invite.revokedAt,
+    redeemedAt: invite.redeemedAt,
+    erasedAt: invite.erasedAt ?? at,
+  };
 }
 
 export type InviteState = 'pending' | 'expired' | 'revoked' | 'redeemed';

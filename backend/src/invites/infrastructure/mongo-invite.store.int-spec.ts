@@ -159,4 +159,91 @@ describe('the invite store on the real database', () => {
       revoked: 1,
     });
   });
+
+  it('forgets an erased entry: nothing personal left in invites or claims, the funnel counts the same', async () => {
+    const [redeemed, pending, other] = [1, 2, 3].map((n) => invite(first(), 30 + n));
+    await first().addMany([redeemed, pending, other].filter((i) => i !== undefined));
+    await first().addWave({
+      id: 'wave-1',
+      at: NOW,
+      actorUserId: 'admin',
+      selection: 'next',
+      invited: 3,
+      resent: 0,
+    });
+    await first().claim({
+      inviteId: redeemed?.id ?? '',
+      outcome: 'redeemed',
+      at: NOW,
+      userId: 'user-31',
+      googleId: 'google-sub-31',
+    });
+    await first().markRedeemed(
+      redeemed?.id ?? '',
+      { userId: 'user-31', email: 'asha.creates@gmail.com' },
+      NOW,
+    );
+    const later = new Date(NOW.getTime() + DAY);
+    const before = await first().funnel(later);
+
+    for (const erased of [redeemed, pending]) {
+      // Two instances at once, then a rerun: the same result.
+      await Promise.all([
+        first().forgetEntry(erased?.entryId ?? '', later),
+        second().forgetEntry(erased?.entryId ?? '', later),
+      ]);
+      await first().forgetEntry(erased?.entryId ?? '', later);
+      expect(await first().findByEntryId(erased?.entryId ?? '')).toBeUndefined();
+      expect(await first().findByCodeHash(erased?.codeHash ?? '')).toBeUndefined();
+    }
+
+    const database = connections[0]?.db;
+    const stored = JSON.stringify([
+      ...((await database?.collection('invites').find().toArray()) ?? []),
+      ...((await database?.collection('invite_claims').find().toArray()) ?? []),
+      ...((await database?.collection('invite_waves').find().toArray()) ?? []),
+    ]);
+    for (const trace of [
+      'person31@example.com',
+      'Person 31',
+      'person32@example.com',
+      'Person 32',
+      redeemed?.entryId ?? '',
+      pending?.entryId ?? '',
+      redeemed?.codeHash ?? '',
+      pending?.codeHash ?? '',
+      'asha.creates@gmail.com',
+      'user-31',
+      'google-sub-31',
+    ]) {
+      expect(stored).not.toContain(trace);
+    }
+    expect(stored).toContain('person33@example.com'); // someone else's invite is untouched
+    // The claim keeps its outcome: the redeemed invite still cannot be revoked or claimed.
+    expect(await first().findClaim(redeemed?.id ?? '')).toMatchObject({ outcome: 'redeemed' });
+    expect(
+      await first().claim({ inviteId: redeemed?.id ?? '', outcome: 'revoked', at: later }),
+    ).toMatchObject({ won: false });
+    // Still one invite per row of the funnel; the erased pending one no longer works: expired.
+    const [wave] = await second().funnel(later);
+    expect(wave).toEqual({
+      ...before[0],
+      pending: (before[0]?.pending ?? 0) - 1,
+      expired: (before[0]?.expired ?? 0) + 1,
+    });
+    expect(wave).toMatchObject({ invited: 3, redeemed: 1, pending: 1, expired: 1 });
+    // A sign-up that claimed the pending invite just before the erasure completes: counted, unnamed.
+    await first().markRedeemed(
+      pending?.id ?? '',
+      { userId: 'user-32', email: 'x@gmail.com' },
+      later,
+    );
+    const redacted = await connections[0]?.db
+      ?.collection('invites')
+      .findOne({ _id: pending?.id as never });
+    expect(JSON.stringify(redacted)).not.toContain('x@gmail.com');
+    expect(redacted).toMatchObject({ redeemedAt: later });
+    // A new invite for the same person (joined again: a new entry) is stored as usual.
+    expect(await first().addMany([invite(first(), 40)])).toEqual({ alreadyInvited: [] });
+  });
 });

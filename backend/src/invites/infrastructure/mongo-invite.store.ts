@@ -11,6 +11,7 @@ import {
   InviteStore,
 } from '../application/ports/invite-store.js';
 import {
+  erasedInvite,
   type Invite,
   type InviteState,
   type InviteWave,
@@ -38,6 +39,7 @@ interface InviteDocument {
   redeemedAt?: Date;
   accountUserId?: string;
   accountEmail?: string;
+  erasedAt?: Date;
 }
 
 /** The claim deciding an invite's fate: `_id` is the invite id, unique by nature. */
@@ -82,6 +84,7 @@ function toInvite(document: InviteDocument): Invite {
     expiresAt: document.expiresAt,
     revokedAt: document.revokedAt,
     redeemedAt: document.redeemedAt,
+    erasedAt: document.erasedAt,
     account:
       document.accountUserId && document.accountEmail
         ? { userId: document.accountUserId, email: document.accountEmail }
@@ -101,6 +104,9 @@ function toDocument(invite: Invite): InviteDocument {
     sentAt: invite.sentAt,
     sendCount: invite.sendCount,
     expiresAt: invite.expiresAt,
+    ...(invite.revokedAt && { revokedAt: invite.revokedAt }),
+    ...(invite.redeemedAt && { redeemedAt: invite.redeemedAt }),
+    ...(invite.erasedAt && { erasedAt: invite.erasedAt }),
   };
 }
 
@@ -252,8 +258,13 @@ export class MongoInviteStore extends InviteStore {
     at: Date,
   ): Promise<void> {
     await this.invites.updateOne(
-      { _id: inviteId, redeemedAt: { $exists: false } },
+      { _id: inviteId, redeemedAt: { $exists: false }, erasedAt: { $exists: false } },
       { $set: { redeemedAt: at, accountUserId: account.userId, accountEmail: account.email } },
+    );
+    // Erased while the account was being created: the funnel counts it, nothing names it.
+    await this.invites.updateOne(
+      { _id: inviteId, redeemedAt: { $exists: false }, erasedAt: { $exists: true } },
+      { $set: { redeemedAt: at } },
     );
   }
 
@@ -261,6 +272,22 @@ export class MongoInviteStore extends InviteStore {
     await this.invites.updateOne(
       { _id: inviteId, revokedAt: { $exists: false } },
       { $set: { revokedAt: at } },
+    );
+  }
+
+  /**
+   * The claim first, then the invite: until the invite is replaced it is still found by the
+   * entry id, so a rerun after a crash in between does both steps again. The replacement keeps
+   * the `_id` and writes every field a unique index covers (FerretDB: no sparse indexes).
+   */
+  async forgetEntry(entryId: string, at: Date): Promise<void> {
+    if (typeof entryId !== 'string') return;
+    const document = await this.invites.findOne({ entryId });
+    if (!document) return;
+    await this.claims.updateOne({ _id: document._id }, { $unset: { userId: '', googleId: '' } });
+    await this.invites.replaceOne(
+      { _id: document._id, entryId },
+      toDocument(erasedInvite(toInvite(document), at)),
     );
   }
 

@@ -52,6 +52,23 @@ export class MongoLinkTokens extends LinkTokens {
     return token;
   }
 
+  /** One unordered bulk insert: the tokens are random, their hashes never collide. */
+  async issueMany(requests: readonly LinkTokenRequest[]): Promise<string[]> {
+    if (requests.length === 0) return [];
+    const tokens = requests.map(() => newLinkToken());
+    await this.tokens.insertMany(
+      requests.map(({ purpose, subject, issuedAt, expiresAt }, index) => ({
+        _id: linkTokenHash(tokens[index] ?? ''),
+        purpose,
+        subject,
+        issuedAt,
+        expiresAt,
+      })),
+      { ordered: false },
+    );
+    return tokens;
+  }
+
   async check(token: string, purpose: LinkPurpose, now: Date): Promise<LinkTokenCheck> {
     const hash = linkTokenHash(token);
     const found = await this.tokens.findOne({ _id: hash });

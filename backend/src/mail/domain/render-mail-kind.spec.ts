@@ -159,6 +159,14 @@ describe('the e-mails of the personal page (#13)', () => {
       },
     ],
     ['erasure-confirmation', { seat: '42', personalUrl: 'https://paylock.in/waitlist/me' }],
+    [
+      'early-access-invite',
+      {
+        inviteUrl: 'https://paylock.in/register?invite=q3X0yYQ2m0l6b5mJ8c0q1c0p6Jb1xv9d3Qz7kq2Wg4E',
+        expiresInDays: '14',
+        personalUrl,
+      },
+    ],
   ] as const)(
     '%s carries the link to the person’s own page, as a valid document',
     async (kind, data) => {

@@ -3,6 +3,7 @@ import { Clock } from '../../common/application/clock.js';
 import { LinkTokens } from '../../link-tokens/index.js';
 import { Outbox } from '../../mail/index.js';
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
+import { EntryDataHolders } from './ports/entry-data-holders.js';
 import { PersonalPageLinks } from './ports/personal-page-links.js';
 import { PersonalSessions } from './ports/personal-sessions.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
@@ -15,8 +16,10 @@ import { WaitlistRepository } from './ports/waitlist.repository.js';
  * 2. the confirmation of the erasure is queued, to the address still known (it forgets its
  *    recipient once sent);
  * 3. sessions, link tokens, and every other message to the address (queued ones dropped, sent
- *    ones redacted) go;
- * 4. the entry goes, with every personal field; its seat row (number, time) stays, so no other
+ *    ones redacted) go, and the messages to any address another module e-mailed for the entry;
+ * 4. the other modules holding personal data about the entry (EntryDataHolders: the invites)
+ *    forget it;
+ * 5. the entry goes, with every personal field; its seat row (number, time) stays, so no other
  *    seat moves, and the unique indexes no longer see the phone or the e-mail.
  *
  * A crash anywhere leaves the mark; running again (the person's retry, or the sweeper) does the
@@ -32,6 +35,7 @@ export class EraseWaitlistEntry {
     private readonly tokens: LinkTokens,
     private readonly outbox: Outbox,
     private readonly links: PersonalPageLinks,
+    private readonly holders: EntryDataHolders,
     private readonly clock: Clock,
   ) {}
 
@@ -77,6 +81,14 @@ export class EraseWaitlistEntry {
     await this.tokens.discardFor(entry.id);
     await this.outbox.forgetRecipient(entry.email.value, confirmationKey);
     if (entry.pendingEmail) await this.outbox.forgetRecipient(entry.pendingEmail.email.value);
+    // Addresses first: once a holder has forgotten the entry it no longer knows them.
+    for (const holder of this.holders.all()) {
+      for (const address of await holder.addressesOf(entry.id)) {
+        await this.outbox.forgetRecipient(address, confirmationKey);
+      }
+    }
+    const now = this.clock.now();
+    for (const holder of this.holders.all()) await holder.forget(entry.id, now);
     await this.entries.remove(entry.id);
   }
 }

@@ -24,4 +24,18 @@ export class PersonalLinkIssuer {
     });
     return this.links.personalPageUrl(token);
   }
+
+  /**
+   * A fresh link for each entry (one bulk write, however many): the e-mails of an invite wave.
+   * Answers the links by entry id.
+   */
+  async urlsFor(entryIds: readonly string[], now: Date): Promise<Map<string, string>> {
+    const expiresAt = personalLinkExpiry(now);
+    const tokens = await this.tokens.issueMany(
+      entryIds.map((subject) => ({ purpose: 'personal-link', subject, issuedAt: now, expiresAt })),
+    );
+    return new Map(
+      entryIds.map((entryId, index) => [entryId, this.links.personalPageUrl(tokens[index] ?? '')]),
+    );
+  }
 }

@@ -20,6 +20,7 @@ import { CorrectWaitlistEntry } from './correct-waitlist-entry.use-case.js';
 import { EraseWaitlistEntry } from './erase-waitlist-entry.use-case.js';
 import { JoinWaitlist } from './join-waitlist.use-case.js';
 import { PersonalLinkIssuer } from './personal-link-issuer.js';
+import { EntryDataHolders } from './ports/entry-data-holders.js';
 import {
   EndPersonalSession,
   OpenPersonalPage,
@@ -36,6 +37,7 @@ function setUp() {
   const clock = new FakeClock(new Date('2026-11-23T08:00:00.000Z'));
   const fakes = waitlistFakes(clock);
   const issuer = new PersonalLinkIssuer(fakes.tokens, fakes.personalLinks);
+  const holders = new EntryDataHolders();
   const send = new SendConfirmation(
     fakes.entries,
     fakes.tokens,
@@ -46,6 +48,7 @@ function setUp() {
   );
   return {
     ...fakes,
+    holders,
     join: new JoinWaitlist(fakes.entries, send, clock),
     confirm: new ConfirmWaitlistPlace(fakes.tokens, fakes.entries, fakes.seats, clock),
     requestLink: new RequestPersonalLink(fakes.entries, issuer, fakes.outbox, clock),
@@ -68,6 +71,7 @@ function setUp() {
       fakes.tokens,
       fakes.outbox,
       fakes.personalLinks,
+      holders,
       clock,
     ),
   };
@@ -367,5 +371,39 @@ describe('EraseWaitlistEntry', () => {
     ).toHaveLength(1);
     await expect(world.erase.execute(id)).resolves.toBeUndefined();
     await expect(world.erase.finishInterrupted()).resolves.toBe(0);
+  });
+  it('has the other holders (invites) forget the entry, and the mail to the address they used', async () => {
+    const world = setUp();
+    const id = await joined(world, 1);
+    const oldAddress = 'old.address@example.com';
+    const held = new Map([[id, oldAddress]]);
+    let failNext = true;
+    world.holders.register({
+      name: 'invites',
+      addressesOf: (entryId) => Promise.resolve(held.has(entryId) ? [held.get(entryId) ?? ''] : []),
+      forget: (entryId) => {
+        if (failNext) {
+          failNext = false;
+          return Promise.reject(new Error('process died'));
+        }
+        held.delete(entryId);
+        return Promise.resolve();
+      },
+    });
+    await world.outbox.enqueue({
+      key: `early-access-invite:${id}:1`,
+      kind: 'early-access-invite',
+      to: { email: oldAddress, name: 'Creator 1' },
+      data: {},
+    });
+
+    await expect(world.erase.execute(id)).rejects.toThrow('process died');
+    expect(world.entries.entries.has(id)).toBe(true); // the entry goes last
+    expect(world.outbox.messages.filter(({ to }) => to.email === oldAddress)).toEqual([]);
+
+    await expect(world.erase.finishInterrupted()).resolves.toBe(1);
+    expect(held.size).toBe(0);
+    expect(world.entries.entries.has(id)).toBe(false);
+    expect(world.outbox.messages.map(({ kind }) => kind)).toEqual(['erasure-confirmation']);
   });
 });

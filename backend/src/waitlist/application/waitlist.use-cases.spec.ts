@@ -19,6 +19,7 @@ import { SendConfirmation } from './send-confirmation.js';
 import { SweepUnconfirmedEntries } from './sweep-unconfirmed-entries.js';
 import { EraseWaitlistEntry } from './erase-waitlist-entry.use-case.js';
 import { PersonalLinkIssuer } from './personal-link-issuer.js';
+import { EntryDataHolders } from './ports/entry-data-holders.js';
 
 const HOUR = 3_600_000;
 
@@ -43,6 +44,7 @@ function setUp() {
     fakes.tokens,
     fakes.outbox,
     fakes.personalLinks,
+    new EntryDataHolders(),
     clock,
   );
   return {

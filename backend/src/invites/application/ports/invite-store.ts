@@ -66,6 +66,13 @@ export abstract class InviteStore {
 
   abstract markRevoked(inviteId: string, at: Date): Promise<void>;
 
+  /**
+   * The entry was erased (#13): its invite keeps only what the funnel counts (`erasedInvite`),
+   * and its claim only its outcome and time (no account id, no Google identity). Idempotent;
+   * nothing to do when the entry has no invite (or it was already forgotten).
+   */
+  abstract forgetEntry(entryId: string, at: Date): Promise<void>;
+
   abstract addWave(wave: InviteWave): Promise<void>;
 
   /** Every wave's funnel, newest first; `now` decides which pending invites have expired. */

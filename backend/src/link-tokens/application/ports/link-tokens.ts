@@ -18,6 +18,12 @@ export abstract class LinkTokens {
   abstract issue(request: LinkTokenRequest): Promise<string>;
 
   /**
+   * New tokens for many requests at once (one write, e.g. a wave of 1,000 invite e-mails), in
+   * the order of `requests`.
+   */
+  abstract issueMany(requests: readonly LinkTokenRequest[]): Promise<string[]>;
+
+  /**
    * What `token` is, at `now`: 'unknown' for anything not issued (malformed, truncated, tampered,
    * erased) and for a token issued for another purpose, so a link cannot be replayed elsewhere.
    */

@@ -1,8 +1,12 @@
 import { BRAND } from '../brand.js';
 import { httpUrl, type MailContent, MailTemplateError, required } from '../mail-template.js';
 import type { MailRecipient } from '../outgoing-mail.js';
+import { personalPageBlock } from './personal-page-block.js';
 
-/** Data: `inviteUrl` (`<PUBLIC_URL>/register?invite=<code>`) and `expiresInDays` (e.g. "14"). */
+/**
+ * Data: `inviteUrl` (`<PUBLIC_URL>/register?invite=<code>`), `expiresInDays` (e.g. "14") and
+ * `personalUrl` (the person's own page, #13; absent only in invites queued before it).
+ */
 export function earlyAccessInvite(
   to: MailRecipient,
   data: Readonly<Record<string, string>>,
@@ -26,6 +30,7 @@ export function earlyAccessInvite(
         text: `This invite is yours alone: it creates one account, with the Google account you choose, and expires in ${expiresInDays} days.`,
       },
       { type: 'link', text: 'If the button does not work, open this address:', url: inviteUrl },
+      ...(data.personalUrl === undefined ? [] : [personalPageBlock(data)]),
     ],
   };
 }
