@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LinkTokens } from '../../link-tokens/index.js';
+import { LinkTokens, type LinkTokenRequest } from '../../link-tokens/index.js';
 import { personalLinkExpiry } from '../domain/personal-page.js';
 import { PersonalPageLinks } from './ports/personal-page-links.js';
 
@@ -16,12 +16,20 @@ export class PersonalLinkIssuer {
   ) {}
 
   async urlFor(entryId: string, now: Date): Promise<string> {
-    const token = await this.tokens.issue({
+    return this.urlOf(await this.tokens.issue(this.requestFor(entryId, now)));
+  }
+
+  /** The token a personal link needs, for a caller that issues it with other tokens at once. */
+  requestFor(entryId: string, now: Date): LinkTokenRequest {
+    return {
       purpose: 'personal-link',
       subject: entryId,
       issuedAt: now,
       expiresAt: personalLinkExpiry(now),
-    });
+    };
+  }
+
+  urlOf(token: string): string {
     return this.links.personalPageUrl(token);
   }
 

@@ -60,14 +60,13 @@ export class SendConfirmation {
     expiresAt: Date,
     sendNumber: number,
   ): Promise<void> {
-    const token = await this.tokens.issue({
-      purpose: 'waitlist-confirmation',
-      subject: entry.id,
-      issuedAt,
-      expiresAt,
-    });
-    // Issued for a bot's entry too: the same steps, the same time; only nothing is queued.
-    const personalUrl = await this.personalLinks.urlFor(entry.id, issuedAt);
+    // Both links' tokens in one write. Issued for a bot's entry too: the same steps, the same
+    // time; only nothing is queued.
+    const [token = '', personalToken = ''] = await this.tokens.issueMany([
+      { purpose: 'waitlist-confirmation', subject: entry.id, issuedAt, expiresAt },
+      this.personalLinks.requestFor(entry.id, issuedAt),
+    ]);
+    const personalUrl = this.personalLinks.urlOf(personalToken);
     if (entry.trapped) return;
     await this.outbox.enqueue({
       key: `waitlist-confirmation:${entry.id}:${sendNumber}`,
