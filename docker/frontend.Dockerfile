@@ -19,6 +19,8 @@ RUN --mount=type=secret,id=ca_certificates \
     if [ -f /run/secrets/ca_certificates ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_certificates; fi; \
     npm ci --workspace frontend --include-workspace-root --ignore-scripts
 COPY frontend/ frontend/
+# The privacy page (/privacy) renders the policy from its one source in docs/.
+COPY docs/privacy.md docs/
 # The preview banner belongs to preview workspaces, not to a deployment.
 ARG VITE_PREVIEW_BANNER=false
 # The site's public URL: canonical and Open Graph URLs, robots.txt and sitemap.xml.

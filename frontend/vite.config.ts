@@ -108,7 +108,12 @@ export default defineConfig({
     // the data and tool folders wherever they appear below those.
     fs: {
       strict: true,
-      allow: [frontendDir, path.join(frontendDir, '..', 'node_modules')],
+      // …and the privacy policy, which the /privacy page renders from its one source in docs/.
+      allow: [
+        frontendDir,
+        path.join(frontendDir, '..', 'node_modules'),
+        path.join(frontendDir, '..', 'docs', 'privacy.md'),
+      ],
       deny: [
         '.env',
         '.env.*',

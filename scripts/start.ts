@@ -51,7 +51,8 @@ const BACKEND_SOURCES: BuildInputs = {
   ignore: ['node_modules', 'dist'],
 };
 const FRONTEND_SOURCES: BuildInputs = {
-  paths: ['frontend', 'package-lock.json'],
+  // docs/privacy.md is the privacy page's text (/privacy).
+  paths: ['frontend', 'docs/privacy.md', 'package-lock.json'],
   ignore: ['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report'],
   environment: ['PUBLIC_URL', 'VITE_PREVIEW_BANNER', 'VITE_API_BASE_URL', 'VITE_SUPPORT_EMAIL'],
 };

@@ -274,7 +274,14 @@ export async function ensureFrontendImage(base: BaseImages): Promise<BuiltImage>
     dockerfile: 'docker/frontend.Dockerfile',
     context: ROOT,
     buildArgs: base.buildArgs,
-    inputs: [...MANIFESTS, '.dockerignore', 'frontend', 'docker/nginx', 'backend/package.json'],
+    inputs: [
+      ...MANIFESTS,
+      '.dockerignore',
+      'frontend',
+      'docs/privacy.md',
+      'docker/nginx',
+      'backend/package.json',
+    ],
     key: await baseKey(base),
   });
 }
