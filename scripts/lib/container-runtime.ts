@@ -6,7 +6,8 @@
  * - Debian's `podman`, `runc` (crun fails on hybrid cgroups), `mmdebstrap` (base images made from
  *   Debian's packages: no image registry answers) and `podman-compose` (compose file validation),
  *   installed with apt-get when missing and running as root;
- * - a project-owned containers.conf (runc, ulimits of 1024: higher ones are refused), pointed at by
+ * - a project-owned containers.conf (runc; nproc 1024, the most allowed here; nofile 8192, enough
+ *   for npm ci in image builds), pointed at by
  *   CONTAINERS_CONF for every podman call and for the API service;
  * - `podman system service --time=0 unix://<socket>` under .tmp/, started here and stopped by the
  *   caller; Testcontainers gets DOCKER_HOST and runs without Ryuk (the orchestration cleans up).
@@ -36,8 +37,9 @@ const DEBIAN_PACKAGES = {
 
 const CONTAINERS_CONF_TEXT = `# Written by scripts/lib/container-runtime.ts for this project's podman calls (CONTAINERS_CONF).
 [containers]
-# Higher limits are refused on this machine kind.
-default_ulimits = ["nofile=1024:1024", "nproc=1024:1024"]
+# More processes than 1024 are refused on this machine kind. Open files may go to 8192, and npm ci
+# in the image builds needs more than 1024 at times (EMFILE in its cache).
+default_ulimits = ["nofile=8192:8192", "nproc=1024:1024"]
 
 [engine]
 # crun fails on this kernel's hybrid cgroups; runc works.
