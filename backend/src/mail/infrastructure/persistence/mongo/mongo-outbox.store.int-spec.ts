@@ -1,5 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import { waitForDatabase } from '../../../../../test/support/create-test-app.js';
+import { FakeClock } from '../../../../../test/support/fake-clock.js';
 import { testDatabaseUri } from '../../../../../test/support/test-database.js';
 import { SystemClock } from '../../../../common/infrastructure/system-clock.js';
 import type { OutgoingMail } from '../../../domain/outgoing-mail.js';
@@ -100,7 +101,13 @@ describe('the outbox store on the real database', () => {
   });
 
   it('lists newest first by status, page by page', async () => {
-    for (let n = 1; n <= 5; n += 1) await first().enqueue(mail(n));
+    // A second apart: messages of the same millisecond have no order to list them in.
+    const clock = new FakeClock();
+    const store = new MongoOutboxStore(connections[0] as Connection, clock);
+    for (let n = 1; n <= 5; n += 1) {
+      await store.enqueue(mail(n));
+      clock.advanceSeconds(1);
+    }
     const [oldest] = (await first().list({ page: 3, pageSize: 2 })).items;
     if (!oldest) throw new Error('listed');
     await first().park(oldest.id, 1, new Date(), '550 no such user');
