@@ -1,5 +1,4 @@
-import mongoose, { type Connection } from 'mongoose';
-import { testDatabaseUri } from '../../../test/support/test-database.js';
+import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-database.js';
 import { MongoLinkTokens } from './mongo-link-tokens.js';
 
 const NOW = new Date('2026-11-23T08:00:00.000Z');
@@ -7,24 +6,10 @@ const MINUTE = 60_000;
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
 
 describe('MongoLinkTokens.discardFor (erasure, #13) against the real database', () => {
-  let connection: Connection;
-
-  beforeAll(async () => {
-    mongoose.set('bufferCommands', false);
-    connection = await mongoose.createConnection(testDatabaseUri('int')).asPromise();
-  });
-
-  beforeEach(async () => {
-    await connection.dropDatabase();
-  });
-
-  afterAll(async () => {
-    await connection.dropDatabase();
-    await connection.close();
-  });
+  const database = databaseEmptiedBeforeEachTest();
 
   it('discards every token of a subject, with its uses, and no other', async () => {
-    const tokens = new MongoLinkTokens(connection);
+    const tokens = new MongoLinkTokens(database());
     const issue = (subject: string, purpose: 'personal-link' | 'email-change') =>
       tokens.issue({ purpose, subject, issuedAt: NOW, expiresAt: at(60) });
     const used = await issue('entry-a', 'personal-link');
@@ -34,7 +19,7 @@ describe('MongoLinkTokens.discardFor (erasure, #13) against the real database', 
 
     await expect(tokens.discardFor('entry-a')).resolves.toBe(2);
     await expect(tokens.discardFor('entry-a')).resolves.toBe(0);
-    await expect(connection.collection('link_token_uses').countDocuments()).resolves.toBe(0);
+    await expect(database().collection('link_token_uses').countDocuments()).resolves.toBe(0);
     await expect(tokens.check(used, 'personal-link', NOW)).resolves.toEqual({ status: 'unknown' });
     await expect(tokens.check(kept, 'personal-link', NOW)).resolves.toMatchObject({
       status: 'valid',

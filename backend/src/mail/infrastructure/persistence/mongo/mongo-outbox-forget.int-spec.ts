@@ -1,29 +1,14 @@
-import mongoose, { type Connection } from 'mongoose';
 import { FakeClock } from '../../../../../test/support/fake-clock.js';
-import { testDatabaseUri } from '../../../../../test/support/test-database.js';
+import { databaseEmptiedBeforeEachTest } from '../../../../../test/support/int-database.js';
 import { MongoOutboxStore } from './mongo-outbox.store.js';
 
 const NOW = new Date('2026-11-23T08:00:00.000Z');
 
 describe('the outbox forgetting a recipient (erasure, #13) on the real database', () => {
-  let connection: Connection;
-
-  beforeAll(async () => {
-    mongoose.set('bufferCommands', false);
-    connection = await mongoose.createConnection(testDatabaseUri('int')).asPromise();
-  });
-
-  beforeEach(async () => {
-    await connection.dropDatabase();
-  });
-
-  afterAll(async () => {
-    await connection.dropDatabase();
-    await connection.close();
-  });
+  const database = databaseEmptiedBeforeEachTest();
 
   it('forgets a recipient: queued mail dropped, sent copies redacted, the kept message redacted once sent', async () => {
-    const outbox = new MongoOutboxStore(connection, new FakeClock(NOW));
+    const outbox = new MongoOutboxStore(database(), new FakeClock(NOW));
     const to = { email: 'asha@example.com', name: 'Asha Rao' };
     const data = { personalUrl: 'https://paylock.in/waitlist/me?token=x', expiresInDays: '7' };
     await outbox.enqueue({ key: 'personal-link:a:1', kind: 'personal-link', to, data });
@@ -47,7 +32,7 @@ describe('the outbox forgetting a recipient (erasure, #13) on the real database'
 
     await outbox.forgetRecipient(to.email, 'erasure-confirmation:a');
     await outbox.forgetRecipient(to.email, 'erasure-confirmation:a');
-    const messages = connection.collection('outbox');
+    const messages = database().collection('outbox');
     const left = await messages.find({ 'to.email': to.email }).toArray();
     expect(left.map(({ key }) => key as string)).toEqual(['erasure-confirmation:a']);
     expect(await messages.findOne({ _id: sent.id as never })).toMatchObject({

@@ -1,5 +1,4 @@
-import mongoose, { type Connection } from 'mongoose';
-import { testDatabaseUri } from '../../../../../test/support/test-database.js';
+import { databaseEmptiedBeforeEachTest } from '../../../../../test/support/int-database.js';
 import { MongoPersonalSessions, PERSONAL_SESSIONS_COLLECTION } from './mongo-personal-sessions.js';
 
 const NOW = new Date('2026-11-23T08:00:00.000Z');
@@ -8,27 +7,13 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
 
 /** The personal page's sessions on the real database (#13). */
 describe('MongoPersonalSessions against the real database', () => {
-  let connection: Connection;
-
-  beforeAll(async () => {
-    mongoose.set('bufferCommands', false);
-    connection = await mongoose.createConnection(testDatabaseUri('int')).asPromise();
-  });
-
-  beforeEach(async () => {
-    await connection.dropDatabase();
-  });
-
-  afterAll(async () => {
-    await connection.dropDatabase();
-    await connection.close();
-  });
+  const database = databaseEmptiedBeforeEachTest();
 
   it('keeps only a hash of the session token, answers its entry until it expires, and ends it', async () => {
-    const sessions = new MongoPersonalSessions(connection);
+    const sessions = new MongoPersonalSessions(database());
     const token = await sessions.start('entry-a', NOW, at(30));
     const other = await sessions.start('entry-b', NOW, at(30));
-    const stored = await connection.collection(PERSONAL_SESSIONS_COLLECTION).find({}).toArray();
+    const stored = await database().collection(PERSONAL_SESSIONS_COLLECTION).find({}).toArray();
     expect(JSON.stringify(stored)).not.toContain(token);
 
     await expect(sessions.entryOf(token, at(29))).resolves.toBe('entry-a');
@@ -45,12 +30,12 @@ describe('MongoPersonalSessions against the real database', () => {
   });
 
   it('forgets expired sessions', async () => {
-    const sessions = new MongoPersonalSessions(connection);
+    const sessions = new MongoPersonalSessions(database());
     await sessions.start('entry-a', NOW, at(30));
     await sessions.start('entry-b', NOW, at(60));
     await expect(sessions.discardExpiredBefore(at(45))).resolves.toBe(1);
     await expect(
-      connection.collection(PERSONAL_SESSIONS_COLLECTION).countDocuments(),
+      database().collection(PERSONAL_SESSIONS_COLLECTION).countDocuments(),
     ).resolves.toBe(1);
   });
 });
