@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf, useRequestPersonalLink } from '../api/use-personal-page';
 import { waitlistSchema } from '../waitlist-schema';
+import { SentNotice } from './sent-notice';
 
 const linkSchema = z.object({ email: waitlistSchema.shape.email });
 
@@ -24,14 +25,7 @@ export function PersonalLinkForm() {
   const request = useRequestPersonalLink();
 
   if (request.isSuccess) {
-    return (
-      <p
-        role="status"
-        className="rounded-lg bg-indigo-50 p-4 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
-      >
-        {request.data.message}
-      </p>
-    );
+    return <SentNotice>{request.data.message}</SentNotice>;
   }
   return (
     <form

@@ -13,6 +13,7 @@ import {
   useRequestEmailChange,
 } from '../api/use-personal-page';
 import { userTypeOptions, waitlistSchema } from '../waitlist-schema';
+import { SentNotice } from './sent-notice';
 
 // The waitlist form's own rules and messages, field by field.
 const correctSchema = z.object({
@@ -169,14 +170,7 @@ export function EmailChangeForm() {
           {...form.register('email')}
         />
       </fieldset>
-      {change.isSuccess && (
-        <p
-          role="status"
-          className="rounded-lg bg-indigo-50 p-4 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
-        >
-          {change.data.message}
-        </p>
-      )}
+      {change.isSuccess && <SentNotice>{change.data.message}</SentNotice>}
       <button type="submit" className={submitClass} disabled={change.isPending}>
         E-mail me a confirmation link
       </button>

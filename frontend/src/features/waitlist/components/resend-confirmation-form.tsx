@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { TextField } from '../../../components/ui/text-field';
 import { useResendConfirmation } from '../api/use-resend-confirmation';
 import { waitlistSchema } from '../waitlist-schema';
+import { SentNotice } from './sent-notice';
 
 // The same rules and messages as the waitlist form's fields.
 const resendSchema = z.object({
@@ -27,14 +28,7 @@ export function ResendConfirmationForm() {
   const resend = useResendConfirmation();
 
   if (resend.isSuccess) {
-    return (
-      <p
-        role="status"
-        className="rounded-lg bg-indigo-50 p-4 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
-      >
-        {resend.data.message}
-      </p>
-    );
+    return <SentNotice>{resend.data.message}</SentNotice>;
   }
 
   return (
