@@ -4,12 +4,10 @@ import * as z from 'zod/mini';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf, useRequestPersonalLink } from '../api/use-personal-page';
 import { waitlistSchema } from '../waitlist-schema';
+import { FormCard, primaryButton } from './form-card';
 import { SentNotice } from './sent-notice';
 
 const linkSchema = z.object({ email: waitlistSchema.shape.email });
-
-const buttonClass =
-  'inline-flex items-center justify-center self-start rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:opacity-60';
 
 /**
  * "E-mail me a link to my page": the answer is the same whether or not the address is on the
@@ -28,19 +26,15 @@ export function PersonalLinkForm() {
     return <SentNotice>{request.data.message}</SentNotice>;
   }
   return (
-    <form
-      noValidate
-      aria-labelledby="personal-link-heading"
+    <FormCard
+      headingId="personal-link-heading"
+      title="Get a link to your page"
       onSubmit={(event) => {
         void form.handleSubmit((values) => {
           request.mutate({ body: values });
         })(event);
       }}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
     >
-      <h2 id="personal-link-heading" className="text-lg font-semibold">
-        Get a link to your page
-      </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Type the e-mail address you joined with. We&apos;ll e-mail it a link that opens your page
         (it works once, for 7 days).
@@ -61,9 +55,9 @@ export function PersonalLinkForm() {
           {messageOf(request.error, 'We could not send a link right now. Please try again.')}
         </p>
       )}
-      <button type="submit" className={buttonClass} disabled={request.isPending}>
+      <button type="submit" className={`${primaryButton} self-start`} disabled={request.isPending}>
         E-mail me a link
       </button>
-    </form>
+    </FormCard>
   );
 }

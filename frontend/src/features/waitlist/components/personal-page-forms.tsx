@@ -13,6 +13,7 @@ import {
   useRequestEmailChange,
 } from '../api/use-personal-page';
 import { userTypeOptions, waitlistSchema } from '../waitlist-schema';
+import { FormCard, primaryButton } from './form-card';
 import { SentNotice } from './sent-notice';
 
 // The waitlist form's own rules and messages, field by field.
@@ -27,10 +28,7 @@ const correctFields = ['fullName', 'phoneNumber', 'instagramHandle', 'userType']
 
 const emailSchema = z.object({ email: waitlistSchema.shape.email });
 
-const cardClass =
-  'flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800';
-const submitClass =
-  'inline-flex items-center justify-center self-start rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:opacity-60';
+const submitClass = `${primaryButton} self-start`;
 
 /** Name, phone, handle and role, corrected with the form's rules; the 409 of a taken phone on its field. */
 export function CorrectEntryForm({ page }: { page: PersonalPageResponseDto }) {
@@ -48,10 +46,9 @@ export function CorrectEntryForm({ page }: { page: PersonalPageResponseDto }) {
   const correct = useCorrectPersonalEntry();
 
   return (
-    <form
-      noValidate
-      aria-labelledby="correct-heading"
-      className={cardClass}
+    <FormCard
+      headingId="correct-heading"
+      title="Correct my details"
       onSubmit={(event) => {
         void form.handleSubmit((values) => {
           correct.mutate(
@@ -82,9 +79,6 @@ export function CorrectEntryForm({ page }: { page: PersonalPageResponseDto }) {
         })(event);
       }}
     >
-      <h2 id="correct-heading" className="text-lg font-semibold">
-        Correct my details
-      </h2>
       <fieldset disabled={correct.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <TextField
           label="Full Name"
@@ -117,7 +111,7 @@ export function CorrectEntryForm({ page }: { page: PersonalPageResponseDto }) {
       <button type="submit" className={submitClass} disabled={correct.isPending}>
         Save changes
       </button>
-    </form>
+    </FormCard>
   );
 }
 
@@ -131,10 +125,9 @@ export function EmailChangeForm() {
   const { errors } = form.formState;
   const change = useRequestEmailChange();
   return (
-    <form
-      noValidate
-      aria-labelledby="email-change-heading"
-      className={cardClass}
+    <FormCard
+      headingId="email-change-heading"
+      title="Change my e-mail address"
       onSubmit={(event) => {
         void form.handleSubmit((values) => {
           change.mutate(
@@ -154,9 +147,6 @@ export function EmailChangeForm() {
         })(event);
       }}
     >
-      <h2 id="email-change-heading" className="text-lg font-semibold">
-        Change my e-mail address
-      </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         We&apos;ll e-mail a link to the new address; your address changes once you open it.
       </p>
@@ -174,6 +164,6 @@ export function EmailChangeForm() {
       <button type="submit" className={submitClass} disabled={change.isPending}>
         E-mail me a confirmation link
       </button>
-    </form>
+    </FormCard>
   );
 }

@@ -18,19 +18,14 @@ import {
 } from '../api/use-personal-page';
 import { userTypeOptions } from '../waitlist-schema';
 import { EmailChangeConfirmation } from './email-change-page';
+import { cardClass, primaryButton, secondaryButton } from './form-card';
 import { CorrectEntryForm, EmailChangeForm } from './personal-page-forms';
 import { PersonalLinkForm } from './personal-link-form';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 px-5 py-3 font-semibold transition-colors hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800';
 const dangerButton =
   'inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 font-semibold text-white transition-colors hover:bg-red-800 disabled:opacity-60';
-const cardClass =
-  'flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800';
 
 const STATUS_LABELS: Record<PersonalPageResponseDto['status'], string> = {
   awaiting_confirmation: 'Awaiting confirmation of your e-mail address',

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { TextField } from '../../../components/ui/text-field';
 import { useResendConfirmation } from '../api/use-resend-confirmation';
 import { waitlistSchema } from '../waitlist-schema';
+import { FormCard } from './form-card';
 import { SentNotice } from './sent-notice';
 
 // The same rules and messages as the waitlist form's fields.
@@ -32,19 +33,15 @@ export function ResendConfirmationForm() {
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby="resend-heading"
+    <FormCard
+      headingId="resend-heading"
+      title="Get a new confirmation link"
       onSubmit={(event) => {
         void form.handleSubmit((values) => {
           resend.mutate({ body: values });
         })(event);
       }}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
     >
-      <h2 id="resend-heading" className="text-lg font-semibold">
-        Get a new confirmation link
-      </h2>
       <fieldset disabled={resend.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <TextField
           label="Email Address"
@@ -77,6 +74,6 @@ export function ResendConfirmationForm() {
           We could not send a new link right now. Please try again in a minute.
         </p>
       )}
-    </form>
+    </FormCard>
   );
 }
