@@ -41,6 +41,23 @@ function plainData(data: Readonly<Record<string, string>>): Record<string, strin
   );
 }
 
+/** A message as it is first stored: queued, never tried, due now. */
+function queuedDocument(mail: OutgoingMail, now: Date): OutboxDocument {
+  return {
+    _id: randomUUID(),
+    key: mail.key,
+    kind: mail.kind,
+    to: { email: mail.to.email, name: mail.to.name },
+    data: plainData(mail.data),
+    status: 'queued',
+    attempts: 0,
+    roundStartedAfter: 0,
+    createdAt: now,
+    nextAttemptAt: now,
+    ...(mail.forgetRecipientOnceSent && { forgetRecipientOnceSent: true }),
+  };
+}
+
 const OUTBOX_INDEXES: mongo.IndexDescription[] = [
   { key: { key: 1 }, name: 'key_unique', unique: true },
   { key: { status: 1, nextAttemptAt: 1 }, name: 'status_next_attempt' },
@@ -124,19 +141,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     await this.ensureIndexes();
     const now = this.clock.now();
     try {
-      await this.messages.insertOne({
-        _id: randomUUID(),
-        key: mail.key,
-        kind: mail.kind,
-        to: { email: mail.to.email, name: mail.to.name },
-        data: plainData(mail.data),
-        status: 'queued',
-        attempts: 0,
-        roundStartedAfter: 0,
-        createdAt: now,
-        nextAttemptAt: now,
-        ...(mail.forgetRecipientOnceSent && { forgetRecipientOnceSent: true }),
-      });
+      await this.messages.insertOne(queuedDocument(mail, now));
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       // The same key was enqueued before (a retried request): one message, as promised.
@@ -152,18 +157,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     mails.forEach(assertValidOutgoingMail);
     await this.ensureIndexes();
     const now = this.clock.now();
-    const documents: OutboxDocument[] = mails.map((mail) => ({
-      _id: randomUUID(),
-      key: mail.key,
-      kind: mail.kind,
-      to: { email: mail.to.email, name: mail.to.name },
-      data: plainData(mail.data),
-      status: 'queued',
-      attempts: 0,
-      roundStartedAfter: 0,
-      createdAt: now,
-      nextAttemptAt: now,
-    }));
+    const documents = mails.map((mail) => queuedDocument(mail, now));
     try {
       await this.messages.insertMany(documents, { ordered: false });
     } catch (error) {
