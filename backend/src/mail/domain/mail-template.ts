@@ -83,6 +83,19 @@ export function required(data: Readonly<Record<string, string>>, variable: strin
   return value;
 }
 
+/** A count of hours or days for the text ("expires in 72 hours"): digits only, at most four. */
+export function wholeNumber(
+  data: Readonly<Record<string, string>>,
+  variable: string,
+  unit: 'hours' | 'days',
+): string {
+  const value = required(data, variable);
+  if (!/^\d{1,4}$/.test(value)) {
+    throw new MailTemplateError(`${variable} must be a whole number of ${unit}`);
+  }
+  return value;
+}
+
 function footerLines(footer: MailFooter): string[] {
   return [
     BRAND.about,

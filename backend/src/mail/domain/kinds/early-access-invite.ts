@@ -1,5 +1,5 @@
 import { BRAND } from '../brand.js';
-import { httpUrl, type MailContent, MailTemplateError, required } from '../mail-template.js';
+import { httpUrl, type MailContent, wholeNumber } from '../mail-template.js';
 import type { MailRecipient } from '../outgoing-mail.js';
 import { personalPageBlock } from './personal-page-block.js';
 
@@ -12,10 +12,7 @@ export function earlyAccessInvite(
   data: Readonly<Record<string, string>>,
 ): MailContent {
   const inviteUrl = httpUrl(data.inviteUrl, 'inviteUrl');
-  const expiresInDays = required(data, 'expiresInDays');
-  if (!/^\d{1,3}$/.test(expiresInDays)) {
-    throw new MailTemplateError('expiresInDays must be a whole number of days');
-  }
+  const expiresInDays = wholeNumber(data, 'expiresInDays', 'days');
   return {
     subject: `Your ${BRAND.name} early access is ready`,
     greetingName: to.name,

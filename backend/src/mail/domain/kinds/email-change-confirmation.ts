@@ -1,5 +1,5 @@
 import { BRAND } from '../brand.js';
-import { httpUrl, type MailContent, MailTemplateError, required } from '../mail-template.js';
+import { httpUrl, type MailContent, wholeNumber } from '../mail-template.js';
 import type { MailRecipient } from '../outgoing-mail.js';
 import { personalPageBlock } from './personal-page-block.js';
 
@@ -9,10 +9,7 @@ export function emailChangeConfirmation(
   data: Readonly<Record<string, string>>,
 ): MailContent {
   const confirmUrl = httpUrl(data.confirmUrl, 'confirmUrl');
-  const expiresInHours = required(data, 'expiresInHours');
-  if (!/^\d{1,4}$/.test(expiresInHours)) {
-    throw new MailTemplateError('expiresInHours must be a whole number of hours');
-  }
+  const expiresInHours = wholeNumber(data, 'expiresInHours', 'hours');
   return {
     subject: `Confirm your new e-mail address for the ${BRAND.name} waitlist`,
     greetingName: to.name,

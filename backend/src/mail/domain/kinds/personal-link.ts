@@ -1,5 +1,5 @@
 import { BRAND } from '../brand.js';
-import { httpUrl, type MailContent, MailTemplateError, required } from '../mail-template.js';
+import { httpUrl, type MailContent, wholeNumber } from '../mail-template.js';
 import type { MailRecipient } from '../outgoing-mail.js';
 
 /** Data: `personalUrl` (the one-time link to the person's page) and `expiresInDays` (e.g. "7"). */
@@ -8,10 +8,7 @@ export function personalLink(
   data: Readonly<Record<string, string>>,
 ): MailContent {
   const personalUrl = httpUrl(data.personalUrl, 'personalUrl');
-  const expiresInDays = required(data, 'expiresInDays');
-  if (!/^\d{1,3}$/.test(expiresInDays)) {
-    throw new MailTemplateError('expiresInDays must be a whole number of days');
-  }
+  const expiresInDays = wholeNumber(data, 'expiresInDays', 'days');
   return {
     subject: `Your place on the ${BRAND.name} waitlist`,
     greetingName: to.name,
