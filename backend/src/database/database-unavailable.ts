@@ -41,13 +41,24 @@ function isConnectivityError(error: Error): boolean {
   return error instanceof mongoose.Error && NOT_CONNECTED_MESSAGE.test(error.message);
 }
 
+/**
+ * What `error` wraps. A failed bulk write (`insertMany`) wraps whatever stopped it, a lost
+ * connection or a failed server selection included, as its `errorResponse`, not as its cause.
+ */
+function wrappedError(error: Error): unknown {
+  if (error instanceof mongo.MongoBulkWriteError && error.errorResponse instanceof Error) {
+    return error.errorResponse;
+  }
+  return error.cause;
+}
+
 /** True when `error`, or an error it wraps, says the database is unreachable (→ 503, not 500). */
 export function isDatabaseUnavailableError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && SOCKET_ERROR_CODES.has(code)) return true;
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     if (isConnectivityError(current)) return true;
-    current = current.cause;
+    current = wrappedError(current);
   }
   return false;
 }

@@ -85,6 +85,12 @@ describe('the supervised database connection', () => {
       const error = await errorOf(Probe.findOne({ key: 'before-outage' }).exec());
       expect(Date.now() - startedAt).toBeLessThan(3000); // serverSelectionTimeoutMS is 2 s
       expect(isDatabaseUnavailableError(error)).toBe(true);
+      // A bulk insert wraps the same failure in a MongoBulkWriteError: still unavailable, not a 500.
+      const bulkError = await errorOf(
+        Probe.collection.insertMany([{ key: 'a' }, { key: 'b' }], { ordered: false }),
+      );
+      expect(bulkError).toBeInstanceOf(mongoose.mongo.MongoBulkWriteError);
+      expect(isDatabaseUnavailableError(bulkError)).toBe(true);
     } finally {
       await supervisor.onApplicationShutdown();
       await ferret.destroy();
