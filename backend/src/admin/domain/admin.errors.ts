@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/domain/domain.error.js';
+import { DomainError, describedError } from '../../common/domain/domain.error.js';
 
 /** A list, export or audit query with unknown or invalid parameters; one message per parameter. */
 export class InvalidAdminQueryError extends DomainError {
@@ -9,36 +9,24 @@ export class InvalidAdminQueryError extends DomainError {
   }
 }
 
-export class WaitlistEntryNotFoundError extends DomainError {
-  readonly code = 'NOT_FOUND';
-
-  constructor() {
-    super('No waitlist entry has this id.');
-  }
-}
+export class WaitlistEntryNotFoundError extends describedError(
+  'NOT_FOUND',
+  'No waitlist entry has this id.',
+) {}
 
 /** Too many exports by this admin in the last minute, or too many running on this server. */
-export class ExportLimitReachedError extends DomainError {
-  readonly code = 'RATE_LIMITED';
+export class ExportLimitReachedError extends describedError(
+  'RATE_LIMITED',
+  'Too many exports. Please wait a minute and try again.',
+) {}
 
-  constructor() {
-    super('Too many exports. Please wait a minute and try again.');
-  }
-}
-
-export class MailMessageNotFoundError extends DomainError {
-  readonly code = 'NOT_FOUND';
-
-  constructor() {
-    super('No outbox message has this id.');
-  }
-}
+export class MailMessageNotFoundError extends describedError(
+  'NOT_FOUND',
+  'No outbox message has this id.',
+) {}
 
 /** Only a failed message can be retried: a queued or sending one is on its way, a sent one arrived. */
-export class MailMessageNotFailedError extends DomainError {
-  readonly code = 'CONFLICT';
-
-  constructor() {
-    super('Only a failed message can be retried; this one is queued, being sent or sent.');
-  }
-}
+export class MailMessageNotFailedError extends describedError(
+  'CONFLICT',
+  'Only a failed message can be retried; this one is queued, being sent or sent.',
+) {}

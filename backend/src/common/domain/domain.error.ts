@@ -21,3 +21,19 @@ export interface DescribedDomainError {
   readonly CODE: string;
   readonly MESSAGE: string;
 }
+
+/**
+ * The base of an error whose code and message never vary, declared once:
+ * `export class InviteExpiredError extends describedError('INVITE_EXPIRED', 'This invite…') {}`.
+ */
+export function describedError<const Code extends string>(code: Code, message: string) {
+  return class extends DomainError {
+    static readonly CODE: Code = code;
+    static readonly MESSAGE: string = message;
+    readonly code: Code = code;
+
+    constructor(options?: ErrorOptions) {
+      super(message, options);
+    }
+  };
+}

@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/domain/domain.error.js';
+import { DomainError, describedError } from '../../common/domain/domain.error.js';
 
 /** The fields of a waitlist submission, named as the form and the API name them. */
 export type WaitlistField =
@@ -18,122 +18,65 @@ export class InvalidWaitlistApplicationError extends DomainError {
   }
 }
 
-export class PhoneAlreadyRegisteredError extends DomainError {
-  static readonly CODE = 'PHONE_ALREADY_REGISTERED';
-  static readonly MESSAGE = 'This phone number is already registered!';
-  readonly code = PhoneAlreadyRegisteredError.CODE;
+export class PhoneAlreadyRegisteredError extends describedError(
+  'PHONE_ALREADY_REGISTERED',
+  'This phone number is already registered!',
+) {}
 
-  constructor() {
-    super(PhoneAlreadyRegisteredError.MESSAGE);
-  }
-}
-
-export class EmailAlreadyRegisteredError extends DomainError {
-  static readonly CODE = 'EMAIL_ALREADY_REGISTERED';
-  static readonly MESSAGE = 'This email address is already registered!';
-  readonly code = EmailAlreadyRegisteredError.CODE;
-
-  constructor() {
-    super(EmailAlreadyRegisteredError.MESSAGE);
-  }
-}
+export class EmailAlreadyRegisteredError extends describedError(
+  'EMAIL_ALREADY_REGISTERED',
+  'This email address is already registered!',
+) {}
 
 /** A confirmation link that was never issued, was tampered with, or whose entry is gone. */
-export class ConfirmationLinkNotFoundError extends DomainError {
-  static readonly CODE = 'CONFIRMATION_LINK_NOT_FOUND';
-  static readonly MESSAGE = 'This confirmation link is not valid. Ask for a new one below.';
-  readonly code = ConfirmationLinkNotFoundError.CODE;
-
-  constructor() {
-    super(ConfirmationLinkNotFoundError.MESSAGE);
-  }
-}
+export class ConfirmationLinkNotFoundError extends describedError(
+  'CONFIRMATION_LINK_NOT_FOUND',
+  'This confirmation link is not valid. Ask for a new one below.',
+) {}
 
 /** A confirmation link past its 72 hours. */
-export class ConfirmationLinkExpiredError extends DomainError {
-  static readonly CODE = 'CONFIRMATION_LINK_EXPIRED';
-  static readonly MESSAGE = 'This confirmation link has expired. Ask for a new one below.';
-  readonly code = ConfirmationLinkExpiredError.CODE;
-
-  constructor() {
-    super(ConfirmationLinkExpiredError.MESSAGE);
-  }
-}
+export class ConfirmationLinkExpiredError extends describedError(
+  'CONFIRMATION_LINK_EXPIRED',
+  'This confirmation link has expired. Ask for a new one below.',
+) {}
 
 /** A personal-page link never issued, tampered with, or whose entry is gone. */
-export class PersonalLinkNotFoundError extends DomainError {
-  static readonly CODE = 'PERSONAL_LINK_NOT_FOUND';
-  static readonly MESSAGE = 'This link is not valid. Ask for a new one below.';
-  readonly code = PersonalLinkNotFoundError.CODE;
-
-  constructor() {
-    super(PersonalLinkNotFoundError.MESSAGE);
-  }
-}
+export class PersonalLinkNotFoundError extends describedError(
+  'PERSONAL_LINK_NOT_FOUND',
+  'This link is not valid. Ask for a new one below.',
+) {}
 
 /** A personal-page link past its 7 days. */
-export class PersonalLinkExpiredError extends DomainError {
-  static readonly CODE = 'PERSONAL_LINK_EXPIRED';
-  static readonly MESSAGE = 'This link has expired. Ask for a new one below.';
-  readonly code = PersonalLinkExpiredError.CODE;
-
-  constructor() {
-    super(PersonalLinkExpiredError.MESSAGE);
-  }
-}
+export class PersonalLinkExpiredError extends describedError(
+  'PERSONAL_LINK_EXPIRED',
+  'This link has expired. Ask for a new one below.',
+) {}
 
 /** A personal-page link opened before: each one opens the page once. */
-export class PersonalLinkUsedError extends DomainError {
-  static readonly CODE = 'PERSONAL_LINK_USED';
-  static readonly MESSAGE = 'This link has already been used. Ask for a new one below.';
-  readonly code = PersonalLinkUsedError.CODE;
-
-  constructor() {
-    super(PersonalLinkUsedError.MESSAGE);
-  }
-}
+export class PersonalLinkUsedError extends describedError(
+  'PERSONAL_LINK_USED',
+  'This link has already been used. Ask for a new one below.',
+) {}
 
 /** No personal-page session: never opened, ended with "Done", past its 30 minutes, or erased. */
-export class PersonalSessionRequiredError extends DomainError {
-  static readonly CODE = 'PERSONAL_SESSION_REQUIRED';
-  static readonly MESSAGE =
-    'Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.';
-  readonly code = PersonalSessionRequiredError.CODE;
-
-  constructor() {
-    super(PersonalSessionRequiredError.MESSAGE);
-  }
-}
+export class PersonalSessionRequiredError extends describedError(
+  'PERSONAL_SESSION_REQUIRED',
+  'Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.',
+) {}
 
 /** An e-mail change link never issued, tampered with, superseded by a newer one, or used. */
-export class EmailChangeLinkNotFoundError extends DomainError {
-  static readonly CODE = 'EMAIL_CHANGE_LINK_NOT_FOUND';
-  static readonly MESSAGE =
-    'This link is not valid (a newer one may have been sent). Ask for the change again on your page.';
-  readonly code = EmailChangeLinkNotFoundError.CODE;
+export class EmailChangeLinkNotFoundError extends describedError(
+  'EMAIL_CHANGE_LINK_NOT_FOUND',
+  'This link is not valid (a newer one may have been sent). Ask for the change again on your page.',
+) {}
 
-  constructor() {
-    super(EmailChangeLinkNotFoundError.MESSAGE);
-  }
-}
-
-export class EmailChangeLinkExpiredError extends DomainError {
-  static readonly CODE = 'EMAIL_CHANGE_LINK_EXPIRED';
-  static readonly MESSAGE = 'This link has expired. Ask for the change again on your page.';
-  readonly code = EmailChangeLinkExpiredError.CODE;
-
-  constructor() {
-    super(EmailChangeLinkExpiredError.MESSAGE);
-  }
-}
+export class EmailChangeLinkExpiredError extends describedError(
+  'EMAIL_CHANGE_LINK_EXPIRED',
+  'This link has expired. Ask for the change again on your page.',
+) {}
 
 /** Too many changes from one personal page in a day (each one is checked against the others). */
-export class TooManyCorrectionsError extends DomainError {
-  static readonly CODE = 'TOO_MANY_CORRECTIONS';
-  static readonly MESSAGE = 'You have made many changes today. Please try again tomorrow.';
-  readonly code = TooManyCorrectionsError.CODE;
-
-  constructor() {
-    super(TooManyCorrectionsError.MESSAGE);
-  }
-}
+export class TooManyCorrectionsError extends describedError(
+  'TOO_MANY_CORRECTIONS',
+  'You have made many changes today. Please try again tomorrow.',
+) {}
