@@ -3,9 +3,9 @@
  * nothing about HTTP. A controller translates a DomainError into an HTTP exception, keeping its
  * stable `code`, which clients may switch on.
  *
- * An error whose code and message never vary declares them once, as static `CODE` and `MESSAGE`
- * (see {@link DescribedDomainError}): the API documentation and the HTTP mapping read them from
- * the class instead of copying the texts.
+ * An error whose code and message never vary declares them once, through {@link describedError},
+ * which gives the class static `CODE` and `MESSAGE` (see {@link DescribedDomainError}): the API
+ * documentation and the HTTP mapping read them from the class instead of copying the texts.
  */
 export abstract class DomainError extends Error {
   abstract readonly code: string;
