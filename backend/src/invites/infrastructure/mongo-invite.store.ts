@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import {
   type InviteClaim,
@@ -162,13 +162,7 @@ export class MongoInviteStore extends InviteStore {
       await this.invites.insertMany(invites.map(toDocument), { ordered: false });
       return { alreadyInvited: [] };
     } catch (error) {
-      const refused = (error as { writeErrors?: unknown } | null)?.writeErrors;
-      const errors: unknown[] = Array.isArray(refused) ? refused : refused ? [refused] : [];
-      if (
-        !isDuplicateKeyError(error) &&
-        (errors.length === 0 || !errors.every(isDuplicateKeyError))
-      )
-        throw error;
+      if (!isDuplicateKeysOnly(error)) throw error;
     }
     // FerretDB does not say which index refused: the entries whose stored invite is not ours.
     const ours = new Map(invites.map((invite) => [invite.entryId, invite.id]));

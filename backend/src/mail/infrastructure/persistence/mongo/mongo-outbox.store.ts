@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
 import { Clock } from '../../../../common/application/clock.js';
-import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import type { OutboxMessage } from '../../../domain/outbox-message.js';
 import { assertValidOutgoingMail, type OutgoingMail } from '../../../domain/outgoing-mail.js';
@@ -161,10 +161,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     try {
       await this.messages.insertMany(documents, { ordered: false });
     } catch (error) {
-      // The driver gives one write error as an object, several as an array.
-      const refused = (error as { writeErrors?: unknown } | null)?.writeErrors;
-      const errors: unknown[] = Array.isArray(refused) ? refused : refused ? [refused] : [];
-      if (errors.length === 0 || !errors.every(isDuplicateKeyError)) throw error;
+      if (!isDuplicateKeysOnly(error)) throw error;
     }
   }
 
@@ -181,14 +178,6 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     await this.messages.deleteMany({ ...others, status: { $in: ['queued', 'failed'] } });
     // Sent (or being sent right now): the record that a message went stays, its content does not.
     await this.messages.updateMany(others, { $set: REDACTED });
-  }
-
-  /** A message that was to forget its recipient once sent (or parked) does it now. */
-  private async forgetRecipientIfAsked(messageId: string): Promise<void> {
-    await this.messages.updateOne(
-      { _id: messageId, forgetRecipientOnceSent: true },
-      { $set: REDACTED },
-    );
   }
 
   // ── OutboxStore (the worker) ────────────────────────────────────────────────────────────
@@ -249,19 +238,10 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   }
 
   async markSent(messageId: string, attempt: number, at: Date, response: string): Promise<void> {
-    await this.messages.updateOne(
+    await this.finish(
       { _id: messageId },
-      {
-        $set: {
-          status: 'sent',
-          attempts: attempt,
-          sentAt: at,
-          lastResponse: response.slice(0, 500),
-        },
-        $unset: { leaseUntil: '' },
-      },
+      { status: 'sent', attempts: attempt, sentAt: at, lastResponse: response.slice(0, 500) },
     );
-    await this.forgetRecipientIfAsked(messageId);
   }
 
   async reschedule(
@@ -280,14 +260,30 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   }
 
   async park(messageId: string, attempt: number, at: Date, error: string): Promise<void> {
-    await this.messages.updateOne(
+    await this.finish(
       { _id: messageId, status: { $ne: 'sent' } },
-      {
-        $set: { status: 'failed', attempts: attempt, failedAt: at, lastError: error },
-        $unset: { leaseUntil: '' },
-      },
+      { status: 'failed', attempts: attempt, failedAt: at, lastError: error },
     );
-    await this.forgetRecipientIfAsked(messageId);
+  }
+
+  /**
+   * A message's last write (sent or parked), one write in the common case: a message that was to
+   * forget its recipient once finished (an erasure's confirmation) is redacted in the same write.
+   */
+  private async finish(
+    filter: mongo.Filter<OutboxDocument>,
+    fields: Partial<OutboxDocument>,
+  ): Promise<void> {
+    const unset = { leaseUntil: '' } as const;
+    const { matchedCount } = await this.messages.updateOne(
+      { ...filter, forgetRecipientOnceSent: { $ne: true } },
+      { $set: fields, $unset: unset },
+    );
+    if (matchedCount > 0) return;
+    await this.messages.updateOne(
+      { ...filter, forgetRecipientOnceSent: true },
+      { $set: { ...fields, ...REDACTED }, $unset: unset },
+    );
   }
 
   // ── OutboxQueries (the back-office) ─────────────────────────────────────────────────────

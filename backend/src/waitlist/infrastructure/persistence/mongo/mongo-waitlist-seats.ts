@@ -3,7 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import mongoose, { type Collection, type Connection, type Model } from 'mongoose';
 import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
-import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import { WaitlistSeats } from '../../../application/ports/waitlist-seats.js';
 import { Seat } from '../../../domain/seat.js';
@@ -127,12 +127,7 @@ export class MongoWaitlistSeats extends WaitlistSeats {
       await this.seats.bulkWrite(inserts, { ordered: false });
     } catch (error) {
       // Another instance copied some or all of them first.
-      if (!isDuplicateKeyError(error) && !allDuplicates(error)) throw error;
+      if (!isDuplicateKeysOnly(error)) throw error;
     }
   }
-}
-
-function allDuplicates(error: unknown): boolean {
-  const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
-  return Array.isArray(writeErrors) && writeErrors.every((item) => isDuplicateKeyError(item));
 }
