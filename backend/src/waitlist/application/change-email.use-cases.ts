@@ -65,12 +65,16 @@ export class RequestEmailChange {
 
   private async sendIfFree(entry: WaitlistEntry, email: EmailAddress, now: Date): Promise<void> {
     if (await this.entries.findByEmail(email)) return;
-    const token = await this.tokens.issue({
-      purpose: 'email-change',
-      subject: entry.id,
-      issuedAt: now,
-      expiresAt: emailChangeLinkExpiry(now),
-    });
+    // Both links of the message in one write, as in SendConfirmation.
+    const [token = '', personalToken = ''] = await this.tokens.issueMany([
+      {
+        purpose: 'email-change',
+        subject: entry.id,
+        issuedAt: now,
+        expiresAt: emailChangeLinkExpiry(now),
+      },
+      this.personalLinks.requestFor(entry.id, now),
+    ]);
     await this.entries.requestEmailChange(
       entry.id,
       { email, requestedAt: now },
@@ -83,7 +87,7 @@ export class RequestEmailChange {
       data: {
         confirmUrl: this.links.emailChangeUrl(token),
         expiresInHours: String(EMAIL_CHANGE_LINK_HOURS),
-        personalUrl: await this.personalLinks.urlFor(entry.id, now),
+        personalUrl: this.personalLinks.urlOf(personalToken),
       },
     });
   }

@@ -38,12 +38,9 @@ export class PersonalLinkIssuer {
    * Answers the links by entry id.
    */
   async urlsFor(entryIds: readonly string[], now: Date): Promise<Map<string, string>> {
-    const expiresAt = personalLinkExpiry(now);
     const tokens = await this.tokens.issueMany(
-      entryIds.map((subject) => ({ purpose: 'personal-link', subject, issuedAt: now, expiresAt })),
+      entryIds.map((entryId) => this.requestFor(entryId, now)),
     );
-    return new Map(
-      entryIds.map((entryId, index) => [entryId, this.links.personalPageUrl(tokens[index] ?? '')]),
-    );
+    return new Map(entryIds.map((entryId, index) => [entryId, this.urlOf(tokens[index] ?? '')]));
   }
 }
