@@ -42,7 +42,11 @@ export class EraseWaitlistEntry {
   /** Erases the entry (or finishes its erasure); an entry already gone is a success. */
   async execute(entryId: string): Promise<void> {
     const entry = await this.entries.findById(entryId);
-    if (!entry) return;
+    if (entry) await this.erase(entry);
+  }
+
+  /** The same, for a caller that has just read the entry (the person's own page). */
+  async erase(entry: WaitlistEntry): Promise<void> {
     if (entry.erasureRequestedAt === undefined) {
       await this.entries.markErasureRequested(entry.id, this.clock.now());
     }

@@ -11,8 +11,6 @@ import {
   Res,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DomainError } from '../../common/domain/domain.error.js';
-import { ApiHttpException } from '../../common/presentation/api-http.exception.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
@@ -29,18 +27,6 @@ import {
 import { RequestPersonalLink } from '../application/request-personal-link.use-case.js';
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import {
-  EmailAlreadyRegisteredError,
-  EmailChangeLinkExpiredError,
-  EmailChangeLinkNotFoundError,
-  InvalidWaitlistApplicationError,
-  PersonalLinkExpiredError,
-  PersonalLinkNotFoundError,
-  PersonalLinkUsedError,
-  PersonalSessionRequiredError,
-  PhoneAlreadyRegisteredError,
-  TooManyCorrectionsError,
-} from '../domain/waitlist.errors.js';
-import {
   CorrectEntryRequestDto,
   EmailChangedResponseDto,
   EmailChangeRequestedResponseDto,
@@ -54,30 +40,7 @@ import {
 } from './personal-page.dto.js';
 import { PersonalPageDocs } from './personal-page.openapi.js';
 import { PersonalSessionCookie } from './personal-session.cookie.js';
-
-/** Domain errors → the HTTP answers the personal page's API promises. */
-const STATUS_OF: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> =
-  [
-    [PhoneAlreadyRegisteredError, HttpStatus.CONFLICT],
-    [EmailAlreadyRegisteredError, HttpStatus.CONFLICT],
-    [PersonalLinkNotFoundError, HttpStatus.NOT_FOUND],
-    [EmailChangeLinkNotFoundError, HttpStatus.NOT_FOUND],
-    [PersonalLinkExpiredError, HttpStatus.GONE],
-    // Used before: the link's state conflicts with a second opening (410 is for expiry).
-    [PersonalLinkUsedError, HttpStatus.CONFLICT],
-    [EmailChangeLinkExpiredError, HttpStatus.GONE],
-    [PersonalSessionRequiredError, HttpStatus.UNAUTHORIZED],
-    [TooManyCorrectionsError, HttpStatus.TOO_MANY_REQUESTS],
-  ];
-
-function toHttpError(error: unknown): unknown {
-  if (error instanceof InvalidWaitlistApplicationError) {
-    return new RequestValidationException(error.fieldErrors);
-  }
-  if (!(error instanceof DomainError)) return error;
-  const status = STATUS_OF.find(([type]) => error instanceof type)?.[1];
-  return status === undefined ? error : new ApiHttpException(status, error.code, error.message);
-}
+import { waitlistHttpError } from './waitlist-http-errors.js';
 
 const MISSING_BODY_MESSAGE = 'Send the fields to correct, as a JSON object';
 
@@ -116,7 +79,7 @@ export class PersonalPageController {
       this.requestPersonalLinkUseCase.execute({ email: body.email });
       return new RequestPersonalLinkResponseDto();
     } catch (error) {
-      throw toHttpError(error);
+      throw waitlistHttpError(error);
     }
   }
 
@@ -137,7 +100,7 @@ export class PersonalPageController {
         await this.getPersonalPageUseCase.execute(opened.entry),
       );
     } catch (error) {
-      throw toHttpError(error);
+      throw waitlistHttpError(error);
     }
   }
 
@@ -193,7 +156,7 @@ export class PersonalPageController {
         await this.getPersonalPageUseCase.execute(corrected),
       );
     } catch (error) {
-      throw toHttpError(error);
+      throw waitlistHttpError(error);
     }
   }
 
@@ -211,7 +174,7 @@ export class PersonalPageController {
       this.requestEmailChangeUseCase.execute(entry, { email: body.email });
       return new EmailChangeRequestedResponseDto();
     } catch (error) {
-      throw toHttpError(error);
+      throw waitlistHttpError(error);
     }
   }
 
@@ -225,7 +188,7 @@ export class PersonalPageController {
       const { email } = await this.confirmEmailChangeUseCase.execute(body.token);
       return new EmailChangedResponseDto(email);
     } catch (error) {
-      throw toHttpError(error);
+      throw waitlistHttpError(error);
     }
   }
 
@@ -243,7 +206,7 @@ export class PersonalPageController {
       'Content-Disposition',
       'attachment; filename="paylock-waitlist-my-data.json"',
     );
-    return PersonalDataExportDto.of(page, entry, this.clock.now());
+    return PersonalDataExportDto.of(page, this.clock.now());
   }
 
   @Delete('me')
@@ -256,7 +219,7 @@ export class PersonalPageController {
   ): Promise<EntryErasedResponseDto> {
     noStore(response);
     const entry = await this.entryOf(request);
-    await this.eraseEntryUseCase.execute(entry.id);
+    await this.eraseEntryUseCase.erase(entry);
     this.cookie.clear(response);
     return new EntryErasedResponseDto();
   }
@@ -265,7 +228,7 @@ export class PersonalPageController {
     try {
       return await this.resolveSession.execute(this.cookie.read(request));
     } catch (error) {
-      throw toHttpError(error);
+      throw waitlistHttpError(error);
     }
   }
 }

@@ -2,13 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Matches, ValidateIf } from 'class-validator';
 import { LINK_TOKEN_PATTERN } from '../../link-tokens/index.js';
 import type { PersonalPage } from '../application/get-personal-page.use-case.js';
+import { ENTRY_STATUSES, type EntryStatus } from '../application/ports/waitlist-directory.js';
 import { EmailAddress, EMAIL_MAX_LENGTH } from '../domain/email-address.js';
 import { FullName } from '../domain/full-name.js';
 import { IndianMobileNumber } from '../domain/indian-mobile-number.js';
 import { InstagramHandle } from '../domain/instagram-handle.js';
 import { EARLY_ACCESS_SLOTS } from '../domain/seat.js';
 import { parseUserType, USER_TYPES, type UserType } from '../domain/user-type.js';
-import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import { DOCUMENTED_PATTERNS } from './join-waitlist.request.dto.js';
 import { SatisfiesDomainRule } from './satisfies-domain-rule.decorator.js';
 
@@ -60,8 +60,6 @@ export class LinkTokenRequestDto {
   readonly token!: string;
 }
 
-const STATUSES = ['awaiting_confirmation', 'confirmed', 'invited', 'joined'] as const;
-
 export class ConsentRecordDto {
   @ApiProperty({ description: 'The privacy notice version agreed to', example: '2026-11-23' })
   readonly privacyNoticeVersion!: string;
@@ -95,8 +93,8 @@ export class PersonalPageResponseDto {
   @ApiProperty({ enum: USER_TYPES, enumName: 'WaitlistUserType', example: 'influencer' })
   readonly userType!: UserType;
 
-  @ApiProperty({ enum: STATUSES, enumName: 'PersonalEntryStatus', example: 'confirmed' })
-  readonly status!: (typeof STATUSES)[number];
+  @ApiProperty({ enum: ENTRY_STATUSES, enumName: 'PersonalEntryStatus', example: 'confirmed' })
+  readonly status!: EntryStatus;
 
   @ApiProperty({
     type: 'integer',
@@ -276,7 +274,8 @@ export class PersonalDataExportDto {
   readonly alsoHeld =
     'Links in e-mails (stored only as hashes of their tokens, with their expiry), page sessions (hashes, 30 minutes), the e-mails sent to your address (kept in our outbox with their content), and the seat row (seat number and time, no personal data).';
 
-  static of(page: PersonalPage, entry: WaitlistEntry, now: Date): PersonalDataExportDto {
+  static of(page: PersonalPage, now: Date): PersonalDataExportDto {
+    const { entry } = page;
     return Object.assign(new PersonalDataExportDto(), {
       exportedAt: now.toISOString(),
       entryId: entry.id,
