@@ -100,3 +100,9 @@ export const DATABASE_UNAVAILABLE: DocumentedError = {
   code: ErrorCode.DATABASE_UNAVAILABLE,
   message: ErrorMessage.UNAVAILABLE,
 };
+
+export const DATABASE_UNAVAILABLE_RESPONSE = errorResponses(
+  503,
+  [DATABASE_UNAVAILABLE],
+  'The database cannot be reached right now (code DATABASE_UNAVAILABLE)',
+);

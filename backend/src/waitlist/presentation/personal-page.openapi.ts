@@ -16,12 +16,11 @@ import {
 } from '@nestjs/swagger';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
-  DATABASE_UNAVAILABLE,
+  DATABASE_UNAVAILABLE_RESPONSE,
   documented,
   errorResponses,
   MALFORMED_JSON,
 } from '../../common/presentation/openapi-errors.js';
-import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
 import {
   EMAIL_CHANGE_LINK_HOURS,
   MAX_CORRECTIONS_PER_DAY,
@@ -50,18 +49,8 @@ import {
   RequestPersonalLinkResponseDto,
 } from './personal-page.dto.js';
 import { PERSONAL_SESSION_COOKIE } from './personal-session.cookie.js';
+import { RATE_LIMITED, RATE_LIMITED_RESPONSE } from './waitlist.openapi.js';
 
-const RATE_LIMITED = { code: ErrorCode.RATE_LIMITED, message: RATE_LIMITED_MESSAGE };
-const RATE_LIMITED_RESPONSE = errorResponses(
-  429,
-  [RATE_LIMITED],
-  'Too many requests from this client in the last minute (code RATE_LIMITED)',
-);
-const DATABASE_UNAVAILABLE_RESPONSE = errorResponses(
-  503,
-  [DATABASE_UNAVAILABLE],
-  'The database cannot be reached right now (code DATABASE_UNAVAILABLE)',
-);
 const SESSION_REQUIRED = ApiUnauthorizedResponse(
   errorResponses(
     401,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
+import { readCookie } from '../../common/presentation/read-cookie.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 
 export const PERSONAL_SESSION_COOKIE = 'paylock_entry_session';
@@ -20,10 +21,7 @@ export class PersonalSessionCookie {
   }
 
   read(request: Request): string | undefined {
-    const value: unknown = (request.cookies as Record<string, unknown> | undefined)?.[
-      PERSONAL_SESSION_COOKIE
-    ];
-    return typeof value === 'string' && value !== '' ? value : undefined;
+    return readCookie(request, PERSONAL_SESSION_COOKIE);
   }
 
   set(response: Response, token: string, expiresAt: Date): void {

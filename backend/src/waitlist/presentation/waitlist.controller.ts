@@ -1,20 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiHttpException } from '../../common/presentation/api-http.exception.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
-import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
 import { GetWaitlistStats } from '../application/get-waitlist-stats.use-case.js';
 import { ConfirmWaitlistPlace } from '../application/confirm-waitlist-place.use-case.js';
 import { JoinWaitlist } from '../application/join-waitlist.use-case.js';
 import { ResendConfirmation } from '../application/resend-confirmation.use-case.js';
-import {
-  ConfirmationLinkExpiredError,
-  ConfirmationLinkNotFoundError,
-  EmailAlreadyRegisteredError,
-  InvalidWaitlistApplicationError,
-  PhoneAlreadyRegisteredError,
-} from '../domain/waitlist.errors.js';
 import {
   ConfirmWaitlistPlaceRequestDto,
   ConfirmWaitlistPlaceResponseDto,
@@ -27,26 +18,7 @@ import {
 } from './resend-confirmation.dto.js';
 import { WaitlistStatsResponseDto } from './waitlist-stats.response.dto.js';
 import { WaitlistDocs } from './waitlist.openapi.js';
-
-/** Domain errors → the HTTP answers the API promises; anything else goes to the global filter. */
-function toHttpError(error: unknown): unknown {
-  if (error instanceof InvalidWaitlistApplicationError) {
-    return new RequestValidationException(error.fieldErrors);
-  }
-  if (
-    error instanceof PhoneAlreadyRegisteredError ||
-    error instanceof EmailAlreadyRegisteredError
-  ) {
-    return new ApiHttpException(HttpStatus.CONFLICT, error.code, error.message);
-  }
-  if (error instanceof ConfirmationLinkNotFoundError) {
-    return new ApiHttpException(HttpStatus.NOT_FOUND, error.code, error.message);
-  }
-  if (error instanceof ConfirmationLinkExpiredError) {
-    return new ApiHttpException(HttpStatus.GONE, error.code, error.message);
-  }
-  return error;
-}
+import { waitlistHttpError } from './waitlist-http-errors.js';
 
 @Controller('extra/waitlist')
 @WaitlistDocs.controller()
@@ -80,7 +52,7 @@ export class WaitlistController {
       if (result.confirmationEmail !== 'sent') response.status(HttpStatus.OK);
       return JoinWaitlistResponseDto.fromResult(result);
     } catch (error) {
-      throw toHttpError(error);
+      throw waitlistHttpError(error);
     }
   }
 
@@ -97,7 +69,7 @@ export class WaitlistController {
         await this.confirmWaitlistPlaceUseCase.execute(body.token),
       );
     } catch (error) {
-      throw toHttpError(error);
+      throw waitlistHttpError(error);
     }
   }
 
@@ -115,7 +87,7 @@ export class WaitlistController {
       this.resendConfirmationUseCase.execute({ email: body.email, phoneNumber: body.phoneNumber });
       return new ResendConfirmationResponseDto();
     } catch (error) {
-      throw toHttpError(error);
+      throw waitlistHttpError(error);
     }
   }
 

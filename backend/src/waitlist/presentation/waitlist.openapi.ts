@@ -20,7 +20,7 @@ import {
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
 import {
-  DATABASE_UNAVAILABLE,
+  DATABASE_UNAVAILABLE_RESPONSE,
   documented,
   errorResponses,
   MALFORMED_JSON,
@@ -42,16 +42,11 @@ import { JoinWaitlistResponseDto } from './join-waitlist.response.dto.js';
 import { ResendConfirmationResponseDto } from './resend-confirmation.dto.js';
 import { WaitlistStatsResponseDto } from './waitlist-stats.response.dto.js';
 
-const RATE_LIMITED_RESPONSE = errorResponses(
+export const RATE_LIMITED = { code: ErrorCode.RATE_LIMITED, message: RATE_LIMITED_MESSAGE };
+export const RATE_LIMITED_RESPONSE = errorResponses(
   429,
-  [{ code: ErrorCode.RATE_LIMITED, message: RATE_LIMITED_MESSAGE }],
+  [RATE_LIMITED],
   'Too many requests from this client in the last minute (code RATE_LIMITED)',
-);
-
-const DATABASE_UNAVAILABLE_RESPONSE = errorResponses(
-  503,
-  [DATABASE_UNAVAILABLE],
-  'The database cannot be reached right now (code DATABASE_UNAVAILABLE)',
 );
 
 /**
