@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
+import { readCookie } from '../../common/presentation/read-cookie.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { IssuedSession } from '../application/session-issuer.js';
 
@@ -8,11 +9,6 @@ export const REFRESH_COOKIE_NAME = 'paylock_refresh';
 export const OAUTH_STATE_COOKIE_NAME = 'paylock_oauth_state';
 /** In production cookies carry the `__Host-` prefix: Secure, Path=/, no Domain, set by us only. */
 const HOST_PREFIX = '__Host-';
-
-function readCookie(request: Request, name: string): string | undefined {
-  const value: unknown = (request.cookies as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 /** Names and attributes of the cookies auth sets: the refresh token and the OAuth state. */
 @Injectable()

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
+import { LINK_TOKEN_PATTERN, newLinkToken } from '../../../../link-tokens/index.js';
 import { PersonalSessions } from '../../../application/ports/personal-sessions.js';
 
 /** One session, by the SHA-256 of its token: the database never holds a usable cookie. */
@@ -13,8 +14,8 @@ interface PersonalSessionDocument {
 }
 
 export const PERSONAL_SESSIONS_COLLECTION = 'waitlist_personal_sessions';
-/** Session tokens: 256 random bits, base64url (43 characters), as link tokens. */
-export const PERSONAL_SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Session tokens are made as link tokens are: 256 random bits, base64url. */
+const SESSION_TOKEN_PATTERN = new RegExp(LINK_TOKEN_PATTERN);
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -32,20 +33,20 @@ export class MongoPersonalSessions extends PersonalSessions {
   }
 
   async start(entryId: string, at: Date, expiresAt: Date): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     await this.sessions.insertOne({ _id: hashOf(token), entryId, createdAt: at, expiresAt });
     return token;
   }
 
   async entryOf(token: string, now: Date): Promise<string | undefined> {
-    if (!PERSONAL_SESSION_TOKEN_PATTERN.test(token)) return undefined;
+    if (!SESSION_TOKEN_PATTERN.test(token)) return undefined;
     const found = await this.sessions.findOne({ _id: hashOf(token) });
     if (!found || found.expiresAt.getTime() <= now.getTime()) return undefined;
     return found.entryId;
   }
 
   async end(token: string): Promise<void> {
-    if (!PERSONAL_SESSION_TOKEN_PATTERN.test(token)) return;
+    if (!SESSION_TOKEN_PATTERN.test(token)) return;
     await this.sessions.deleteOne({ _id: hashOf(token) });
   }
 
