@@ -72,7 +72,10 @@ const NAMESPACE_EXISTS = 48;
  * The SMTP server's answers go too (a refusal may quote the address). The address is a reserved
  * domain's, so the stored message still reads as one.
  */
-export const REDACTED_RECIPIENT = 'erased@erased.invalid';
+const REDACTED_RECIPIENT = 'erased@erased.invalid';
+/** Messages still waiting (queued) or given up (failed): nothing of them has gone out. */
+const NOT_SENT = { status: { $in: ['queued', 'failed'] as const } };
+
 const REDACTED = {
   to: { email: REDACTED_RECIPIENT, name: '' },
   data: {},
@@ -166,16 +169,13 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   }
 
   async discardQueuedTo(email: string): Promise<number> {
-    const result = await this.messages.deleteMany({
-      'to.email': email,
-      status: { $in: ['queued', 'failed'] },
-    });
+    const result = await this.messages.deleteMany({ 'to.email': email, ...NOT_SENT });
     return result.deletedCount;
   }
 
   async forgetRecipient(email: string, keepKey?: string): Promise<void> {
     const others = { 'to.email': email, ...(keepKey !== undefined && { key: { $ne: keepKey } }) };
-    await this.messages.deleteMany({ ...others, status: { $in: ['queued', 'failed'] } });
+    await this.messages.deleteMany({ ...others, ...NOT_SENT });
     // Sent (or being sent right now): the record that a message went stays, its content does not.
     await this.messages.updateMany(others, { $set: REDACTED });
   }
