@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { SendInvites } from '../src/invites/index.js';
 import { EraseWaitlistEntry } from '../src/waitlist/application/erase-waitlist-entry.use-case.js';
+import { setCookies } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { type MailDevServer, startMailDev } from './support/maildev.js';
 import { waitlistSubmission } from './support/waitlist-submission.js';
@@ -72,14 +73,29 @@ describe('my place on the list (personal page, DPDP rights)', () => {
       .post(SESSION)
       .send({ token: await requestLink(email) })
       .expect(200);
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0] ?? '';
-    return cookie.split(';')[0] ?? '';
+    return sentBackCookie(response);
   }
 
   async function joinAndConfirm(index: number): Promise<void> {
     await request(testApp.server).post(WAITLIST).send(person(index)).expect(201);
     const token = await tokenSent(person(index).email, 'waitlist-confirmation', 'confirmUrl');
     await request(testApp.server).post(CONFIRM).send({ token }).expect(200);
+  }
+
+  /** The session cookie a response sets, as the browser sends it back (`name=value`). */
+  function sentBackCookie(response: { headers: Record<string, unknown> }): string {
+    return (setCookies(response)[0] ?? '').split(';')[0] ?? '';
+  }
+
+  /** The traces of `needles` still stored once the erasure's last steps have run (up to 5 s). */
+  async function tracesLeft(...needles: string[]): Promise<string[]> {
+    let traces: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      traces = await tracesOf(...needles);
+      if (traces.length === 0) break;
+      await sleep(50);
+    }
+    return traces;
   }
 
   /** Every document of every collection, as JSON text, that mentions `needle`. */
@@ -166,7 +182,7 @@ describe('my place on the list (personal page, DPDP rights)', () => {
   it('opens the page once per link: an httpOnly, SameSite=Strict cookie on the page’s API path', async () => {
     const token = await requestLink(person(1).email);
     const response = await request(testApp.server).post(SESSION).send({ token }).expect(200);
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0] ?? '';
+    const cookie = setCookies(response)[0] ?? '';
     expect(cookie).toMatch(/^paylock_entry_session=[\w-]{43};/);
     expect(cookie).toContain('Path=/api/v1/extra/waitlist/me');
     expect(cookie).toContain('HttpOnly');
@@ -362,9 +378,7 @@ describe('my place on the list (personal page, DPDP rights)', () => {
     await joinAndConfirm(5);
     const a = await open(person(5).email);
     const done = await request(testApp.server).delete(SESSION).set('Cookie', a).expect(204);
-    expect(([] as string[]).concat(done.headers['set-cookie'] ?? [])[0]).toMatch(
-      /^paylock_entry_session=;/,
-    );
+    expect(setCookies(done)[0]).toMatch(/^paylock_entry_session=;/);
     await request(testApp.server).get(ME).set('Cookie', a).expect(401);
   });
 
@@ -391,13 +405,7 @@ describe('my place on the list (personal page, DPDP rights)', () => {
       .then((mails) => mails.filter((mail) => mail.subject.includes('erased')));
     expect(confirmation?.to[0]?.address).toBe(email);
 
-    let traces: string[] = [];
-    for (let i = 0; i < 100; i++) {
-      traces = await tracesOf(email, phoneNumber, 'Creator 3', 'creator_3');
-      if (traces.length === 0) break;
-      await sleep(50);
-    }
-    expect(traces).toEqual([]);
+    expect(await tracesLeft(email, phoneNumber, 'Creator 3', 'creator_3')).toEqual([]);
     const seat = await testApp.connection.collection('waitlist_seats').findOne({ _id: 5 as never });
     expect(seat).toMatchObject({ _id: 5, claimedAt: expect.any(Date) as Date });
     expect((await request(testApp.server).get(STATS).expect(200)).body).toEqual(remainingBefore);
@@ -425,13 +433,7 @@ describe('my place on the list (personal page, DPDP rights)', () => {
         ),
       { what: 'the erasure confirmation' },
     );
-    let traces: string[] = [];
-    for (let i = 0; i < 100; i++) {
-      traces = await tracesOf(email, phoneNumber);
-      if (traces.length === 0) break;
-      await sleep(50);
-    }
-    expect(traces).toEqual([]);
+    expect(await tracesLeft(email, phoneNumber)).toEqual([]);
   });
 
   it('an invited entry: the invite e-mail opens the person’s page; erasing it leaves no trace of the invite', async () => {
@@ -453,21 +455,10 @@ describe('my place on the list (personal page, DPDP rights)', () => {
     const token = /\/waitlist\/me\?token=([\w-]{43})/.exec(invite.text ?? '')?.[1] ?? '';
     const opened = await request(testApp.server).post(SESSION).send({ token }).expect(200);
     expect(opened.body).toMatchObject({ email, status: 'invited' });
-    const cookie = (([] as string[]).concat(opened.headers['set-cookie'] ?? [])[0] ?? '').split(
-      ';',
-    )[0];
+    const cookie = sentBackCookie(opened);
 
-    await request(testApp.server)
-      .delete(ME)
-      .set('Cookie', cookie ?? '')
-      .expect(200);
-    let traces: string[] = [];
-    for (let i = 0; i < 100; i++) {
-      traces = await tracesOf(email, phoneNumber, 'Creator 6', 'creator_6');
-      if (traces.length === 0) break;
-      await sleep(50);
-    }
-    expect(traces).toEqual([]);
+    await request(testApp.server).delete(ME).set('Cookie', cookie).expect(200);
+    expect(await tracesLeft(email, phoneNumber, 'Creator 6', 'creator_6')).toEqual([]);
     // The invite stays for its wave's funnel only: no entry, no code, no address.
     const kept = await testApp.connection.collection('invites').find().toArray();
     expect(kept).toHaveLength(1);
