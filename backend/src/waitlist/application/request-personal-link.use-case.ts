@@ -3,11 +3,11 @@ import { Clock } from '../../common/application/clock.js';
 import { Outbox } from '../../mail/index.js';
 import { EmailAddress } from '../domain/email-address.js';
 import {
-  eventsOf,
   isOpenToItsPerson,
   mayRequestPersonalLink,
   PERSONAL_LINK_DAYS,
 } from '../domain/personal-page.js';
+import { countEvents } from '../domain/waitlist-entry.js';
 import {
   InvalidWaitlistApplicationError,
   InvalidWaitlistValueError,
@@ -56,7 +56,7 @@ export class RequestPersonalLink {
     if (!isOpenToItsPerson(entry) || !mayRequestPersonalLink(entry, now)) return;
     const personalUrl = await this.personalLinks.urlFor(entry.id, now);
     await this.outbox.enqueue({
-      key: `personal-link:${entry.id}:${eventsOf(entry, 'personal-link-sent') + 1}`,
+      key: `personal-link:${entry.id}:${countEvents(entry, ['personal-link-sent']) + 1}`,
       kind: 'personal-link',
       to: { email: entry.email.value, name: entry.fullName.value },
       data: { personalUrl, expiresInDays: String(PERSONAL_LINK_DAYS) },

@@ -1,13 +1,11 @@
-import type { WaitlistEntry } from './waitlist-entry.js';
+import { countEvents, HOUR_MS, type WaitlistEntry } from './waitlist-entry.js';
 
 /** How long a confirmation link works, and an unconfirmed entry is kept: 72 hours. */
 export const CONFIRMATION_LINK_HOURS = 72;
-const HOUR_MS = 3_600_000;
 export const CONFIRMATION_LINK_MS = CONFIRMATION_LINK_HOURS * HOUR_MS;
 
 /** Confirmation e-mails sent again per entry in any 24 hours (the first one not counted). */
 export const MAX_RESENDS_PER_DAY = 3;
-const DAY_MS = 24 * HOUR_MS;
 
 export function confirmationLinkExpiry(now: Date): Date {
   return new Date(now.getTime() + CONFIRMATION_LINK_MS);
@@ -20,16 +18,10 @@ export function awaitsConfirmation(entry: WaitlistEntry): boolean {
 
 /** Whether one more confirmation e-mail may go to this entry now. */
 export function mayResendConfirmation(entry: WaitlistEntry, now: Date): boolean {
-  const dayAgo = now.getTime() - DAY_MS;
-  const resentToday = entry.history.filter(
-    ({ event, at }) => event === 'confirmation-resent' && at.getTime() > dayAgo,
-  ).length;
-  return resentToday < MAX_RESENDS_PER_DAY;
+  return countEvents(entry, ['confirmation-resent'], now) < MAX_RESENDS_PER_DAY;
 }
 
 /** Confirmation e-mails this entry has been sent so far: numbers each one (its outbox key). */
 export function confirmationsSent(entry: WaitlistEntry): number {
-  return entry.history.filter(
-    ({ event }) => event === 'confirmation-sent' || event === 'confirmation-resent',
-  ).length;
+  return countEvents(entry, ['confirmation-sent', 'confirmation-resent']);
 }

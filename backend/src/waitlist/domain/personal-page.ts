@@ -1,4 +1,4 @@
-import type { WaitlistEntry, WaitlistEvent } from './waitlist-entry.js';
+import { countEvents, DAY_MS, HOUR_MS, type WaitlistEntry } from './waitlist-entry.js';
 
 /** How long a personal-page link works (DESIGN: tokens as in #8, 7 days). */
 export const PERSONAL_LINK_DAYS = 7;
@@ -12,9 +12,6 @@ export const MAX_PERSONAL_LINKS_PER_DAY = 5;
 /** Corrections and e-mail changes per entry in any 24 hours. */
 export const MAX_CORRECTIONS_PER_DAY = 20;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
 export function personalLinkExpiry(now: Date): Date {
   return new Date(now.getTime() + PERSONAL_LINK_DAYS * DAY_MS);
 }
@@ -27,21 +24,15 @@ export function emailChangeLinkExpiry(now: Date): Date {
   return new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS);
 }
 
-function countToday(entry: WaitlistEntry, events: readonly WaitlistEvent[], now: Date): number {
-  const dayAgo = now.getTime() - DAY_MS;
-  return entry.history.filter(({ event, at }) => events.includes(event) && at.getTime() > dayAgo)
-    .length;
-}
-
 /** Whether one more link may be e-mailed to this entry on request now. */
 export function mayRequestPersonalLink(entry: WaitlistEntry, now: Date): boolean {
-  return countToday(entry, ['personal-link-sent'], now) < MAX_PERSONAL_LINKS_PER_DAY;
+  return countEvents(entry, ['personal-link-sent'], now) < MAX_PERSONAL_LINKS_PER_DAY;
 }
 
 /** Whether this entry may change one more thing now. */
 export function mayCorrect(entry: WaitlistEntry, now: Date): boolean {
   return (
-    countToday(entry, ['corrected', 'correction-refused', 'email-change-requested'], now) <
+    countEvents(entry, ['corrected', 'correction-refused', 'email-change-requested'], now) <
     MAX_CORRECTIONS_PER_DAY
   );
 }
@@ -52,9 +43,4 @@ export function mayCorrect(entry: WaitlistEntry, now: Date): boolean {
  */
 export function isOpenToItsPerson(entry: WaitlistEntry | undefined): entry is WaitlistEntry {
   return entry !== undefined && !entry.trapped && entry.erasureRequestedAt === undefined;
-}
-
-/** Numbers each e-mail of one kind to an entry (its outbox key). */
-export function eventsOf(entry: WaitlistEntry, event: WaitlistEvent): number {
-  return entry.history.filter((item) => item.event === event).length;
 }

@@ -108,3 +108,19 @@ export function newWaitlistEntry(
     ],
   };
 }
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How many of these events the entry's history records, in the 24 hours before `now` if given:
+ * the daily limits, and the numbers of the e-mails of one kind (their outbox keys).
+ */
+export function countEvents(
+  entry: WaitlistEntry,
+  events: readonly WaitlistEvent[],
+  now?: Date,
+): number {
+  const inWindow = (at: Date) => now === undefined || at.getTime() > now.getTime() - DAY_MS;
+  return entry.history.filter(({ event, at }) => events.includes(event) && inWindow(at)).length;
+}
