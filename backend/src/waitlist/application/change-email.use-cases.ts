@@ -13,10 +13,9 @@ import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import {
   EmailChangeLinkExpiredError,
   EmailChangeLinkNotFoundError,
-  InvalidWaitlistApplicationError,
-  InvalidWaitlistValueError,
   TooManyCorrectionsError,
 } from '../domain/waitlist.errors.js';
+import { parseEmailField } from '../domain/waitlist-application.js';
 import { PersonalLinkIssuer } from './personal-link-issuer.js';
 import { PersonalPageLinks } from './ports/personal-page-links.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
@@ -48,13 +47,7 @@ export class RequestEmailChange {
     entry: WaitlistEntry,
     command: { readonly email: string },
   ): { readonly sending: Promise<void> } {
-    let email: EmailAddress;
-    try {
-      email = EmailAddress.parse(command.email);
-    } catch (error) {
-      if (!(error instanceof InvalidWaitlistValueError)) throw error;
-      throw new InvalidWaitlistApplicationError({ email: error.message });
-    }
+    const email = parseEmailField(command.email);
     const now = this.clock.now();
     if (!mayCorrect(entry, now)) throw new TooManyCorrectionsError();
     const sending = this.sendIfFree(entry, email, now).catch((error: unknown) => {

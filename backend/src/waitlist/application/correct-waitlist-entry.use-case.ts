@@ -8,11 +8,11 @@ import { parseUserType } from '../domain/user-type.js';
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import {
   InvalidWaitlistApplicationError,
-  InvalidWaitlistValueError,
   PhoneAlreadyRegisteredError,
   TooManyCorrectionsError,
   type WaitlistField,
 } from '../domain/waitlist.errors.js';
+import { fieldParser } from '../domain/waitlist-application.js';
 import { type EntryCorrection, WaitlistRepository } from './ports/waitlist.repository.js';
 
 /** What the page sends: any of the correctable fields, as typed (the form's rules apply). */
@@ -63,21 +63,14 @@ export class CorrectWaitlistEntry {
 }
 
 function parse(command: CorrectEntryCommand): EntryCorrection {
-  const fieldErrors: Partial<Record<WaitlistField, string>> = {};
+  const parser = fieldParser();
+  const { fieldErrors } = parser;
+  // Only the fields sent are corrected.
   const field = <T>(
     name: WaitlistField,
     input: string | undefined,
     parse: (input: string) => T,
-  ) => {
-    if (input === undefined) return undefined;
-    try {
-      return parse(input);
-    } catch (error) {
-      if (!(error instanceof InvalidWaitlistValueError)) throw error;
-      fieldErrors[name] = error.message;
-      return undefined;
-    }
-  };
+  ): T | undefined => (input === undefined ? undefined : parser.field(name, () => parse(input)));
   const correction = {
     fullName: field('fullName', command.fullName, (input) => FullName.parse(input)),
     instagramHandle: field('instagramHandle', command.instagramHandle, (input) =>

@@ -8,10 +8,7 @@ import {
   PERSONAL_LINK_DAYS,
 } from '../domain/personal-page.js';
 import { countEvents } from '../domain/waitlist-entry.js';
-import {
-  InvalidWaitlistApplicationError,
-  InvalidWaitlistValueError,
-} from '../domain/waitlist.errors.js';
+import { parseEmailField } from '../domain/waitlist-application.js';
 import { PersonalLinkIssuer } from './personal-link-issuer.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
 
@@ -37,13 +34,7 @@ export class RequestPersonalLink {
    * once any e-mail is queued; its failures are logged without the address, never answered.
    */
   execute(command: { readonly email: string }): { readonly sending: Promise<void> } {
-    let email: EmailAddress;
-    try {
-      email = EmailAddress.parse(command.email);
-    } catch (error) {
-      if (!(error instanceof InvalidWaitlistValueError)) throw error;
-      throw new InvalidWaitlistApplicationError({ email: error.message });
-    }
+    const email = parseEmailField(command.email);
     const sending = this.sendIfMatching(email).catch((error: unknown) => {
       this.logger.warn(`Could not e-mail a personal link: ${String(error)}`);
     });

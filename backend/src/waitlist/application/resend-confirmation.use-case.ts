@@ -3,11 +3,8 @@ import { Clock } from '../../common/application/clock.js';
 import { awaitsConfirmation, mayResendConfirmation } from '../domain/confirmation.js';
 import { EmailAddress } from '../domain/email-address.js';
 import { IndianMobileNumber } from '../domain/indian-mobile-number.js';
-import {
-  InvalidWaitlistApplicationError,
-  InvalidWaitlistValueError,
-  type WaitlistField,
-} from '../domain/waitlist.errors.js';
+import { InvalidWaitlistApplicationError } from '../domain/waitlist.errors.js';
+import { fieldParser } from '../domain/waitlist-application.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
 import { SendConfirmation } from './send-confirmation.js';
 
@@ -54,16 +51,7 @@ export class ResendConfirmation {
 }
 
 function parse(command: ResendConfirmationCommand) {
-  const fieldErrors: Partial<Record<WaitlistField, string>> = {};
-  const field = <T>(name: WaitlistField, parse: () => T): T | undefined => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof InvalidWaitlistValueError)) throw error;
-      fieldErrors[name] = error.message;
-      return undefined;
-    }
-  };
+  const { field, fieldErrors } = fieldParser();
   const email = field('email', () => EmailAddress.parse(command.email));
   const phone = field('phoneNumber', () => IndianMobileNumber.parse(command.phoneNumber));
   if (!email || !phone) throw new InvalidWaitlistApplicationError(fieldErrors);

@@ -30,8 +30,11 @@ export interface WaitlistApplication {
   readonly privacyNoticeVersion: string;
 }
 
-/** Parses every field, so that all invalid fields are reported at once, not the first only. */
-export function parseWaitlistApplication(raw: RawWaitlistApplication): WaitlistApplication {
+/**
+ * Parses fields one by one and keeps each invalid field's message, so that all of them are
+ * reported at once (InvalidWaitlistApplicationError), not the first only.
+ */
+export function fieldParser() {
   const fieldErrors: Partial<Record<WaitlistField, string>> = {};
   const field = <T>(name: WaitlistField, parse: () => T): T | undefined => {
     try {
@@ -42,6 +45,20 @@ export function parseWaitlistApplication(raw: RawWaitlistApplication): WaitlistA
       return undefined;
     }
   };
+  return { field, fieldErrors };
+}
+
+/** An e-mail address typed alone (a link request, a new address), with the form's messages. */
+export function parseEmailField(input: string): EmailAddress {
+  const { field, fieldErrors } = fieldParser();
+  const email = field('email', () => EmailAddress.parse(input));
+  if (!email) throw new InvalidWaitlistApplicationError(fieldErrors);
+  return email;
+}
+
+/** Parses every field, so that all invalid fields are reported at once, not the first only. */
+export function parseWaitlistApplication(raw: RawWaitlistApplication): WaitlistApplication {
+  const { field, fieldErrors } = fieldParser();
   const fullName = field('fullName', () => FullName.parse(raw.fullName));
   const email = field('email', () => EmailAddress.parse(raw.email));
   const phone = field('phoneNumber', () => IndianMobileNumber.parse(raw.phoneNumber));
