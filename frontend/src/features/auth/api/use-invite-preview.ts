@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lookUpInvite } from '../../../api/generated/sdk.gen';
-
-/** An invite code from the link: 43 URL-safe characters; anything else is not sent. */
-const CODE = /^[A-Za-z0-9_-]{43}$/;
+import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
 
 export const inviteFailureTexts: ReadonlyMap<string, string> = new Map([
   [
@@ -45,7 +43,7 @@ export function useInvitePreview(code: string | null) {
     enabled: code !== null,
     retry: false,
     queryFn: async () => {
-      if (code === null || !CODE.test(code)) throw new NotAnInviteCodeError();
+      if (code === null || !LINK_TOKEN_PATTERN.test(code)) throw new NotAnInviteCodeError();
       const { data } = await lookUpInvite({ body: { code }, throwOnError: true });
       return data;
     },

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
 import { paths } from '../../../config/paths';
 import { messageOf, useConfirmEmailChange } from '../api/use-personal-page';
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const linkClass = 'font-semibold text-indigo-700 underline dark:text-indigo-300';
 
 /** /waitlist/me?change=…: the link e-mailed to a new address switches the entry to it. */
@@ -19,10 +19,10 @@ export function EmailChangeConfirmation({ linkToken }: { linkToken: string }) {
     if (sent.current) return;
     sent.current = true;
     void navigate(paths.waitlistMe, { replace: true });
-    if (TOKEN_PATTERN.test(linkToken)) mutate({ body: { token: linkToken } });
+    if (LINK_TOKEN_PATTERN.test(linkToken)) mutate({ body: { token: linkToken } });
   }, [linkToken, mutate, navigate]);
 
-  const malformed = !TOKEN_PATTERN.test(linkToken);
+  const malformed = !LINK_TOKEN_PATTERN.test(linkToken);
   let content = <LoadingIndicator label="Changing your e-mail address…" />;
   if (malformed) {
     content = (

@@ -4,6 +4,7 @@ import type { PersonalPageResponseDto } from '../../../api/generated';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { EARLY_ACCESS_SLOTS } from '../../../config/early-access';
+import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { formatCount } from '../../../utils/format-count';
@@ -21,8 +22,6 @@ import { EmailChangeConfirmation } from './email-change-page';
 import { cardClass, primaryButton, secondaryButton } from './form-card';
 import { CorrectEntryForm, EmailChangeForm } from './personal-page-forms';
 import { PersonalLinkForm } from './personal-link-form';
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const dangerButton =
   'inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 font-semibold text-white transition-colors hover:bg-red-800 disabled:opacity-60';
@@ -318,10 +317,10 @@ function MyPlace({ linkToken }: { linkToken: string | null }) {
     exchanged.current = true; // once, even when effects run twice (a link opens the page once)
     // The token leaves the address bar (and the history) at once, whatever the answer.
     void navigate(paths.waitlistMe, { replace: true });
-    if (TOKEN_PATTERN.test(linkToken)) mutate({ body: { token: linkToken } });
+    if (LINK_TOKEN_PATTERN.test(linkToken)) mutate({ body: { token: linkToken } });
   }, [linkToken, mutate, navigate]);
 
-  const malformed = linkToken !== null && !TOKEN_PATTERN.test(linkToken);
+  const malformed = linkToken !== null && !LINK_TOKEN_PATTERN.test(linkToken);
   const waitingForExchange = linkToken !== null && !malformed && !open.isSuccess && !open.isError;
   const page = usePersonalPage(
     !waitingForExchange && !open.isError && !malformed && closed === null,
