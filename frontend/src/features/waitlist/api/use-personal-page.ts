@@ -11,6 +11,7 @@ import {
   requestEmailChangeMutation,
   requestPersonalLinkMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
+import { downloadBlob } from '../../../lib/download-blob';
 
 /** The code of an API error body thrown by the generated client (undefined for network errors). */
 export function errorCodeOf(error: unknown): string | undefined {
@@ -101,14 +102,5 @@ export async function saveMyData(): Promise<void> {
   const { data, error } = await downloadPersonalData();
   if (error !== undefined) throw new Error(messageOf(error, 'Download failed'));
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'paylock-waitlist-my-data.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
+  downloadBlob(blob, 'paylock-waitlist-my-data.json');
 }
