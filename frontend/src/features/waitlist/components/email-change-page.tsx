@@ -4,7 +4,8 @@ import { PageLayout } from '../../../components/layouts/page-layout';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
 import { paths } from '../../../config/paths';
-import { messageOf, useConfirmEmailChange } from '../api/use-personal-page';
+import { messageOf } from '../../../lib/api-error';
+import { useConfirmEmailChange } from '../api/use-personal-page';
 
 const linkClass = 'font-semibold text-indigo-700 underline dark:text-indigo-300';
 

@@ -6,11 +6,10 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { EARLY_ACCESS_SLOTS } from '../../../config/early-access';
 import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
 import { paths } from '../../../config/paths';
+import { errorCodeOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { formatCount } from '../../../utils/format-count';
 import {
-  errorCodeOf,
-  messageOf,
   saveMyData,
   useEndPersonalSession,
   useErasePersonalEntry,
