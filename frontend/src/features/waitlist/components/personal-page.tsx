@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { errorCodeOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { formatCount } from '../../../utils/format-count';
+import { formatDateTime } from '../../../utils/format-date-time';
 import {
   saveMyData,
   useEndPersonalSession,
@@ -50,11 +51,6 @@ const LINK_FAILURES: Record<string, { title: string; text: string }> = {
     text: 'Open the whole link from the e-mail (or copy all of it), or ask for a new one below.',
   },
 };
-
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -99,7 +95,7 @@ function Details({ page }: { page: PersonalPageResponseDto }) {
         <Row term="Early-access slots left">{formatCount(page.slotsLeft)}</Row>
         <Row term="Your consent">
           Privacy notice version {page.consent.privacyNoticeVersion}, given{' '}
-          {formatTime(page.consent.consentedAt)}
+          {formatDateTime(page.consent.consentedAt)}
         </Row>
       </dl>
     </section>
