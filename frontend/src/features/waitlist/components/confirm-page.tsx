@@ -13,6 +13,7 @@ import {
   type ConfirmFailure,
 } from '../api/confirm-failure';
 import { useConfirmWaitlistPlace } from '../api/use-confirm-waitlist-place';
+import { linkClass } from './form-card';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import { SlotsLeft } from './slots-left';
 
@@ -77,10 +78,7 @@ function NotConfirmed({ failure, onRetry }: { failure: ConfirmFailure; onRetry: 
       <ResendConfirmationForm />
       <p>
         Not on the waitlist yet?{' '}
-        <Link
-          to={paths.waitlist}
-          className="font-semibold text-indigo-700 underline dark:text-indigo-300"
-        >
+        <Link to={paths.waitlist} className={linkClass}>
           Join the waitlist
         </Link>
       </p>

@@ -6,8 +6,7 @@ import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-error';
 import { useConfirmEmailChange } from '../api/use-personal-page';
-
-const linkClass = 'font-semibold text-indigo-700 underline dark:text-indigo-300';
+import { linkClass } from './form-card';
 
 /** /waitlist/me?change=…: the link e-mailed to a new address switches the entry to it. */
 export function EmailChangeConfirmation({ linkToken }: { linkToken: string }) {

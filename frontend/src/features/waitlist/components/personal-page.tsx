@@ -19,7 +19,7 @@ import {
 } from '../api/use-personal-page';
 import { userTypeOptions } from '../waitlist-schema';
 import { EmailChangeConfirmation } from './email-change-page';
-import { cardClass, primaryButton, secondaryButton } from './form-card';
+import { cardClass, linkClass, primaryButton, secondaryButton } from './form-card';
 import { CorrectEntryForm, EmailChangeForm } from './personal-page-forms';
 import { PersonalLinkForm } from './personal-link-form';
 
@@ -218,17 +218,11 @@ function OpenPage({
       />
       <p className="text-sm">
         Questions, or a complaint about how we handle your data? Write to{' '}
-        <a
-          href={`mailto:${page.grievanceEmail}`}
-          className="font-semibold text-indigo-700 underline dark:text-indigo-300"
-        >
+        <a href={`mailto:${page.grievanceEmail}`} className={linkClass}>
           {page.grievanceEmail}
         </a>{' '}
         (
-        <Link
-          to={paths.privacy}
-          className="font-semibold text-indigo-700 underline dark:text-indigo-300"
-        >
+        <Link to={paths.privacy} className={linkClass}>
           how we handle your data
         </Link>
         ).
@@ -275,10 +269,7 @@ function RequestLink({ failure }: { failure?: { title: string; text: string } | 
       )}
       <PersonalLinkForm />
       <p className="text-sm">
-        <Link
-          to={paths.privacy}
-          className="font-semibold text-indigo-700 underline dark:text-indigo-300"
-        >
+        <Link to={paths.privacy} className={linkClass}>
           How we handle your data
         </Link>
       </p>
