@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { PersonalPageResponseDto } from '../../../api/generated';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { EARLY_ACCESS_SLOTS } from '../../../config/early-access';
-import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
 import { paths } from '../../../config/paths';
 import { errorCodeOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -17,6 +16,7 @@ import {
   useOpenPersonalPage,
   usePersonalPage,
 } from '../api/use-personal-page';
+import { useExchangeLinkToken } from '../hooks/use-exchange-link-token';
 import { userTypeOptions } from '../waitlist-schema';
 import { EmailChangeConfirmation } from './email-change-page';
 import { cardClass, linkClass, primaryButton, secondaryButton } from './form-card';
@@ -292,21 +292,9 @@ export function PersonalPage() {
 }
 
 function MyPlace({ linkToken }: { linkToken: string | null }) {
-  const navigate = useNavigate();
   const open = useOpenPersonalPage();
-  const { mutate } = open;
-  const exchanged = useRef(false);
+  const { malformed } = useExchangeLinkToken(linkToken, open.mutate);
   const [closed, setClosed] = useState<'done' | 'erased' | null>(null);
-
-  useEffect(() => {
-    if (linkToken === null || exchanged.current) return;
-    exchanged.current = true; // once, even when effects run twice (a link opens the page once)
-    // The token leaves the address bar (and the history) at once, whatever the answer.
-    void navigate(paths.waitlistMe, { replace: true });
-    if (LINK_TOKEN_PATTERN.test(linkToken)) mutate({ body: { token: linkToken } });
-  }, [linkToken, mutate, navigate]);
-
-  const malformed = linkToken !== null && !LINK_TOKEN_PATTERN.test(linkToken);
   const waitingForExchange = linkToken !== null && !malformed && !open.isSuccess && !open.isError;
   const page = usePersonalPage(
     !waitingForExchange && !open.isError && !malformed && closed === null,
