@@ -18,6 +18,7 @@ import {
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { exportWaitlist } from '../../../api/generated/sdk.gen';
 import type { OutboxStatus } from '../../../api/generated/types.gen';
+import { downloadBlob } from '../../../lib/download-blob';
 import type { WaitlistQuery } from '../waitlist-query';
 
 /** One page of the waitlist table; the previous page stays on screen while the next loads. */
@@ -89,16 +90,7 @@ export function useExportWaitlist() {
       }
       const disposition = response?.headers.get('Content-Disposition') ?? '';
       const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'paylock-waitlist.csv';
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => {
-        URL.revokeObjectURL(url);
-      }, 0);
+      downloadBlob(file, fileName);
       return fileName;
     },
   });

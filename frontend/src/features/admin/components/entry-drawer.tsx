@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRevokeInvite, useWaitlistEntry } from '../api/admin-queries';
 import { notify } from '../../../lib/notify';
+import { formatDateTime } from '../../../utils/format-date-time';
 import { statusLabel, userTypeLabel } from '../waitlist-query';
 import { QueryState } from './query-state';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const format = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const format = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** Withdraws the entry's invite: its link stops creating an account (audited). */
 function RevokeInviteButton({ entryId, disabled }: { entryId: string; disabled: boolean }) {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { WaitlistOverviewDto } from '../../../api/generated/types.gen';
+import { formatDateTime } from '../../../utils/format-date-time';
 import { useInviteWaves, useWaitlistOverview } from '../api/admin-queries';
 import { userTypeLabel } from '../waitlist-query';
 import { BarChart } from './bar-chart';
@@ -124,7 +125,6 @@ function Figures({ overview }: { overview: WaitlistOverviewDto }) {
   );
 }
 
-const waveDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const FUNNEL_STEPS = ['invited', 'redeemed', 'pending', 'expired', 'revoked'] as const;
 const FUNNEL_LABELS = ['Invited', 'Redeemed', 'Pending', 'Expired', 'Revoked'];
 
@@ -170,7 +170,7 @@ function InviteFunnel() {
                 {data.items.map((wave) => (
                   <tr key={wave.waveId} className="border-t border-slate-100 dark:border-slate-800">
                     <th scope="row" className="py-1 text-left font-normal">
-                      {waveDay.format(new Date(wave.at))}
+                      {formatDateTime(wave.at)}
                       {wave.selection === 'selected' ? ' (selected)' : ''}
                     </th>
                     {FUNNEL_STEPS.map((step) => (

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lookUpInvite } from '../../../api/generated/sdk.gen';
-
-/** An invite code from the link: 43 URL-safe characters; anything else is not sent. */
-const CODE = /^[A-Za-z0-9_-]{43}$/;
+import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
+import { errorCodeOf } from '../../../lib/api-error';
 
 export const inviteFailureTexts: ReadonlyMap<string, string> = new Map([
   [
@@ -31,11 +30,8 @@ export class NotAnInviteCodeError extends Error {}
 /** The message for what the generated client threw: the API's error body, or a network error. */
 export function describeInviteFailure(error: unknown): string {
   if (error instanceof NotAnInviteCodeError) return inviteFailureTexts.get('INVITE_INVALID') ?? '';
-  const code =
-    typeof error === 'object' && error !== null && !(error instanceof Error)
-      ? (error as { code?: unknown }).code
-      : undefined;
-  return (typeof code === 'string' && inviteFailureTexts.get(code)) || FALLBACK;
+  const code = errorCodeOf(error);
+  return (code !== undefined && inviteFailureTexts.get(code)) || FALLBACK;
 }
 
 /** Who the invite in `/register?invite=…` is for (a masked e-mail); nothing without a code. */
@@ -45,7 +41,7 @@ export function useInvitePreview(code: string | null) {
     enabled: code !== null,
     retry: false,
     queryFn: async () => {
-      if (code === null || !CODE.test(code)) throw new NotAnInviteCodeError();
+      if (code === null || !LINK_TOKEN_PATTERN.test(code)) throw new NotAnInviteCodeError();
       const { data } = await lookUpInvite({ body: { code }, throwOnError: true });
       return data;
     },

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { inviteFailureTexts } from '../api/use-invite-preview';
 
 /** The refusal of an uninvited sign-up while early access is by invitation (verbatim). */
-export const INVITE_ONLY_TEXT = `${brand.name} is invite-only during early access. Join the waitlist and we'll e-mail your invite.`;
+const INVITE_ONLY_TEXT = `${brand.name} is invite-only during early access. Join the waitlist and we'll e-mail your invite.`;
 
 /**
  * Why the server's Google redirect flow sent the visitor back here (`?reason=`). A Map, not an

@@ -13,8 +13,9 @@ import { RedirectReason } from './redirect-reason';
 export function RegisterPage() {
   const [accountType, setAccountType] = useState<AccountType>('influencer');
   const [searchParams] = useSearchParams();
-  // Kept for the whole visit: the Google flow carries it to the server, which redeems it.
-  const [invite] = useState(() => searchParams.get('invite'));
+  // Stays in the address for the whole visit (only ?reason= is removed): the Google flow carries
+  // it to the server, which redeems it.
+  const invite = searchParams.get('invite');
   return (
     <AuthLayout title="Create your account">
       <RedirectReason />

@@ -1,3 +1,5 @@
+import { errorCodeOf, messageOf } from '../../../lib/api-error';
+
 /** Why a confirmation link did not confirm, as the page explains it. */
 export type ConfirmFailure =
   { kind: 'incomplete' | 'invalid' | 'expired' } | { kind: 'unavailable'; message: string };
@@ -20,11 +22,7 @@ export const confirmFailureTexts = {
 
 /** Reads what the generated client throws: the API's error body, or a network error. */
 export function describeConfirmFailure(error: unknown): ConfirmFailure {
-  const body =
-    typeof error === 'object' && error !== null && !(error instanceof Error)
-      ? (error as { code?: unknown; message?: unknown })
-      : {};
-  switch (body.code) {
+  switch (errorCodeOf(error)) {
     case 'VALIDATION_FAILED':
       return { kind: 'incomplete' };
     case 'CONFIRMATION_LINK_NOT_FOUND':
@@ -32,12 +30,6 @@ export function describeConfirmFailure(error: unknown): ConfirmFailure {
     case 'CONFIRMATION_LINK_EXPIRED':
       return { kind: 'expired' };
     default:
-      return {
-        kind: 'unavailable',
-        message:
-          typeof body.message === 'string' && body.message
-            ? body.message
-            : confirmFailureTexts.fallback,
-      };
+      return { kind: 'unavailable', message: messageOf(error, confirmFailureTexts.fallback) };
   }
 }

@@ -1,3 +1,4 @@
+import { isErrorBody, type ApiErrorBody } from '../../../lib/api-error';
 import { isWaitlistField, type WaitlistField } from '../waitlist-schema';
 
 export const failureTexts = {
@@ -13,21 +14,12 @@ export interface JoinFailure {
   fieldErrors: Partial<Record<WaitlistField, string>>;
 }
 
-interface ErrorBody {
-  code?: unknown;
-  message?: unknown;
-  errors?: unknown;
-}
-
 /** A store's raw duplicate-key words (§8 of the specification): the phone is the unique key. */
 const DUPLICATE_KEY_MESSAGE = /duplicate key error|E11000/;
 
-const isPhoneTaken = ({ code, message }: ErrorBody) =>
+const isPhoneTaken = ({ code, message }: ApiErrorBody) =>
   code === 'PHONE_ALREADY_REGISTERED' ||
   (typeof message === 'string' && DUPLICATE_KEY_MESSAGE.test(message));
-
-const isErrorBody = (error: unknown): error is ErrorBody =>
-  typeof error === 'object' && error !== null && !(error instanceof Error);
 
 const fieldErrorsOf = (errors: unknown): Partial<Record<WaitlistField, string>> =>
   typeof errors === 'object' && errors !== null

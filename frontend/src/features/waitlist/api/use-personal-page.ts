@@ -11,27 +11,14 @@ import {
   requestEmailChangeMutation,
   requestPersonalLinkMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
-
-/** The code of an API error body thrown by the generated client (undefined for network errors). */
-export function errorCodeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || error instanceof Error) return undefined;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
-}
+import { isErrorBody, messageOf } from '../../../lib/api-error';
+import { downloadBlob } from '../../../lib/download-blob';
 
 /** The per-field messages of a 400 VALIDATION_FAILED body. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (errorCodeOf(error) !== 'VALIDATION_FAILED') return {};
-  const errors = (error as { errors?: unknown }).errors;
+  if (!isErrorBody(error) || error.code !== 'VALIDATION_FAILED') return {};
+  const { errors } = error;
   return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
-}
-
-export function messageOf(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && !(error instanceof Error)) {
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return fallback;
 }
 
 /** "E-mail me a link": the same answer whether or not the address is on the list. */
@@ -101,14 +88,5 @@ export async function saveMyData(): Promise<void> {
   const { data, error } = await downloadPersonalData();
   if (error !== undefined) throw new Error(messageOf(error, 'Download failed'));
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'paylock-waitlist-my-data.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
+  downloadBlob(blob, 'paylock-waitlist-my-data.json');
 }

@@ -4,6 +4,7 @@ import type { ConfirmedPlaceDto } from '../../../api/generated';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { EARLY_ACCESS_SLOTS } from '../../../config/early-access';
+import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../utils/format-count';
 import {
@@ -12,11 +13,9 @@ import {
   type ConfirmFailure,
 } from '../api/confirm-failure';
 import { useConfirmWaitlistPlace } from '../api/use-confirm-waitlist-place';
+import { linkClass } from './form-card';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import { SlotsLeft } from './slots-left';
-
-/** What a link's token looks like (the API's pattern): anything else was cut short or mangled. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const buttonClass =
   'inline-flex items-center justify-center self-start rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700';
@@ -79,10 +78,7 @@ function NotConfirmed({ failure, onRetry }: { failure: ConfirmFailure; onRetry: 
       <ResendConfirmationForm />
       <p>
         Not on the waitlist yet?{' '}
-        <Link
-          to={paths.waitlist}
-          className="font-semibold text-indigo-700 underline dark:text-indigo-300"
-        >
+        <Link to={paths.waitlist} className={linkClass}>
           Join the waitlist
         </Link>
       </p>
@@ -98,7 +94,7 @@ function NotConfirmed({ failure, onRetry }: { failure: ConfirmFailure; onRetry: 
 export function ConfirmPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const wellFormed = TOKEN_PATTERN.test(token);
+  const wellFormed = LINK_TOKEN_PATTERN.test(token);
   const confirm = useConfirmWaitlistPlace();
   const { mutate } = confirm;
   const confirmedToken = useRef<string | null>(null);

@@ -1,28 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { paths } from '../../../config/paths';
-import { messageOf, useConfirmEmailChange } from '../api/use-personal-page';
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const linkClass = 'font-semibold text-indigo-700 underline dark:text-indigo-300';
+import { messageOf } from '../../../lib/api-error';
+import { useConfirmEmailChange } from '../api/use-personal-page';
+import { useExchangeLinkToken } from '../hooks/use-exchange-link-token';
+import { linkClass } from './form-card';
 
 /** /waitlist/me?change=…: the link e-mailed to a new address switches the entry to it. */
 export function EmailChangeConfirmation({ linkToken }: { linkToken: string }) {
-  const navigate = useNavigate();
   const confirm = useConfirmEmailChange();
-  const { mutate } = confirm;
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    void navigate(paths.waitlistMe, { replace: true });
-    if (TOKEN_PATTERN.test(linkToken)) mutate({ body: { token: linkToken } });
-  }, [linkToken, mutate, navigate]);
-
-  const malformed = !TOKEN_PATTERN.test(linkToken);
+  const { malformed } = useExchangeLinkToken(linkToken, confirm.mutate);
   let content = <LoadingIndicator label="Changing your e-mail address…" />;
   if (malformed) {
     content = (

@@ -6,6 +6,8 @@ export const primaryButton =
   'inline-flex items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:opacity-60';
 export const secondaryButton =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 px-5 py-3 font-semibold transition-colors hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800';
+/** A link inside the feature's text. */
+export const linkClass = 'font-semibold text-indigo-700 underline dark:text-indigo-300';
 
 interface FormCardProps {
   /** The heading's id, which also names the form for assistive technology. */

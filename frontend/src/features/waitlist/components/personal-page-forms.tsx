@@ -4,11 +4,11 @@ import * as z from 'zod/mini';
 import type { PersonalPageResponseDto } from '../../../api/generated';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { errorCodeOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { failureTexts } from '../api/join-failure';
 import {
-  errorCodeOf,
   fieldErrorsOf,
-  messageOf,
   useCorrectPersonalEntry,
   useRequestEmailChange,
 } from '../api/use-personal-page';
@@ -66,7 +66,7 @@ export function CorrectEntryForm({ page }: { page: PersonalPageResponseDto }) {
                 if (errorCodeOf(error) === 'PHONE_ALREADY_REGISTERED') {
                   form.setError('phoneNumber', {
                     type: 'server',
-                    message: messageOf(error, 'This phone number is already registered!'),
+                    message: messageOf(error, failureTexts.phoneTaken),
                   });
                 } else if (Object.keys(fieldErrors).length === 0) {
                   notify.error(

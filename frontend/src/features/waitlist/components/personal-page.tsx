@@ -1,28 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { PersonalPageResponseDto } from '../../../api/generated';
 import { PageLayout } from '../../../components/layouts/page-layout';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { EARLY_ACCESS_SLOTS } from '../../../config/early-access';
 import { paths } from '../../../config/paths';
+import { errorCodeOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { formatCount } from '../../../utils/format-count';
+import { formatDateTime } from '../../../utils/format-date-time';
 import {
-  errorCodeOf,
-  messageOf,
   saveMyData,
   useEndPersonalSession,
   useErasePersonalEntry,
   useOpenPersonalPage,
   usePersonalPage,
 } from '../api/use-personal-page';
+import { useExchangeLinkToken } from '../hooks/use-exchange-link-token';
 import { userTypeOptions } from '../waitlist-schema';
 import { EmailChangeConfirmation } from './email-change-page';
-import { cardClass, primaryButton, secondaryButton } from './form-card';
+import { cardClass, linkClass, primaryButton, secondaryButton } from './form-card';
 import { CorrectEntryForm, EmailChangeForm } from './personal-page-forms';
 import { PersonalLinkForm } from './personal-link-form';
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const dangerButton =
   'inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 font-semibold text-white transition-colors hover:bg-red-800 disabled:opacity-60';
@@ -52,11 +51,6 @@ const LINK_FAILURES: Record<string, { title: string; text: string }> = {
     text: 'Open the whole link from the e-mail (or copy all of it), or ask for a new one below.',
   },
 };
-
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -101,7 +95,7 @@ function Details({ page }: { page: PersonalPageResponseDto }) {
         <Row term="Early-access slots left">{formatCount(page.slotsLeft)}</Row>
         <Row term="Your consent">
           Privacy notice version {page.consent.privacyNoticeVersion}, given{' '}
-          {formatTime(page.consent.consentedAt)}
+          {formatDateTime(page.consent.consentedAt)}
         </Row>
       </dl>
     </section>
@@ -224,17 +218,11 @@ function OpenPage({
       />
       <p className="text-sm">
         Questions, or a complaint about how we handle your data? Write to{' '}
-        <a
-          href={`mailto:${page.grievanceEmail}`}
-          className="font-semibold text-indigo-700 underline dark:text-indigo-300"
-        >
+        <a href={`mailto:${page.grievanceEmail}`} className={linkClass}>
           {page.grievanceEmail}
         </a>{' '}
         (
-        <Link
-          to={paths.privacy}
-          className="font-semibold text-indigo-700 underline dark:text-indigo-300"
-        >
+        <Link to={paths.privacy} className={linkClass}>
           how we handle your data
         </Link>
         ).
@@ -281,10 +269,7 @@ function RequestLink({ failure }: { failure?: { title: string; text: string } | 
       )}
       <PersonalLinkForm />
       <p className="text-sm">
-        <Link
-          to={paths.privacy}
-          className="font-semibold text-indigo-700 underline dark:text-indigo-300"
-        >
+        <Link to={paths.privacy} className={linkClass}>
           How we handle your data
         </Link>
       </p>
@@ -307,21 +292,9 @@ export function PersonalPage() {
 }
 
 function MyPlace({ linkToken }: { linkToken: string | null }) {
-  const navigate = useNavigate();
   const open = useOpenPersonalPage();
-  const { mutate } = open;
-  const exchanged = useRef(false);
+  const { malformed } = useExchangeLinkToken(linkToken, open.mutate);
   const [closed, setClosed] = useState<'done' | 'erased' | null>(null);
-
-  useEffect(() => {
-    if (linkToken === null || exchanged.current) return;
-    exchanged.current = true; // once, even when effects run twice (a link opens the page once)
-    // The token leaves the address bar (and the history) at once, whatever the answer.
-    void navigate(paths.waitlistMe, { replace: true });
-    if (TOKEN_PATTERN.test(linkToken)) mutate({ body: { token: linkToken } });
-  }, [linkToken, mutate, navigate]);
-
-  const malformed = linkToken !== null && !TOKEN_PATTERN.test(linkToken);
   const waitingForExchange = linkToken !== null && !malformed && !open.isSuccess && !open.isError;
   const page = usePersonalPage(
     !waitingForExchange && !open.isError && !malformed && closed === null,

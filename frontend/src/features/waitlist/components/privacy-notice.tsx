@@ -3,8 +3,7 @@ import { SupportEmailLink } from '../../../components/ui/support-email-link';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { PRIVACY_NOTICE_VERSION } from '../waitlist-config';
-
-const linkClass = 'font-semibold text-indigo-700 underline dark:text-indigo-300';
+import { linkClass } from './form-card';
 
 export function PrivacyNotice() {
   return (

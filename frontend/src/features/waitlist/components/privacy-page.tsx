@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { PageLayout } from '../../../components/layouts/page-layout';
 // The one text of how Paylock handles personal data: docs/privacy.md, shipped in this page's chunk.
 import privacyMarkdown from '../../../../../docs/privacy.md?raw';
-
-const linkClass = 'font-semibold text-indigo-700 underline dark:text-indigo-300';
+import { linkClass } from './form-card';
 
 /**
  * Inline Markdown of the document: **bold**, `code` and [links](…) (app paths, https, mailto).
