@@ -69,11 +69,14 @@ export class SendInvites {
     const waveId = this.store.nextId();
     const skipped: { entryId: string; reason: SkipReason }[] = [];
     const candidates = await this.candidates(selection, skipped);
+    // "next" picked only entries without an invite; one invited since is refused by addMany.
     const existing = new Map(
-      (await this.store.findByEntryIds(candidates.map(({ id }) => id))).map((invite) => [
-        invite.entryId,
-        invite,
-      ]),
+      selection.kind === 'selected'
+        ? (await this.store.findByEntryIds(candidates.map(({ id }) => id))).map((invite) => [
+            invite.entryId,
+            invite,
+          ])
+        : [],
     );
 
     const fresh: Sending[] = [];
