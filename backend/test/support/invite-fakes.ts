@@ -76,8 +76,12 @@ export class InMemoryInviteStore extends InviteStore {
     return Promise.resolve(this.byEntry(entryId));
   }
 
-  findAll(): Promise<Invite[]> {
-    return Promise.resolve([...this.invites.values()]);
+  findOutstanding(): Promise<{ readonly entryId: string; readonly createdAt: Date }[]> {
+    return Promise.resolve(
+      [...this.invites.values()]
+        .filter((invite) => !invite.redeemedAt && !invite.revokedAt && !invite.erasedAt)
+        .map(({ entryId, createdAt }) => ({ entryId, createdAt })),
+    );
   }
 
   findByCodeHash(codeHash: string): Promise<Invite | undefined> {

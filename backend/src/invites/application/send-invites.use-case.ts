@@ -147,12 +147,12 @@ export class SendInvites {
    * only entries still `confirmed` change, so running it again changes nothing.
    */
   async markUnmarkedEntries(): Promise<void> {
-    const invites = await this.store.findAll();
     const byCreation = new Map<number, string[]>();
-    for (const invite of invites) {
-      if (invite.redeemedAt || invite.revokedAt || invite.erasedAt) continue;
-      const at = invite.createdAt.getTime();
-      byCreation.set(at, [...(byCreation.get(at) ?? []), invite.entryId]);
+    for (const { entryId, createdAt } of await this.store.findOutstanding()) {
+      const at = createdAt.getTime();
+      const entryIds = byCreation.get(at);
+      if (entryIds) entryIds.push(entryId);
+      else byCreation.set(at, [entryId]);
     }
     for (const [at, entryIds] of byCreation) {
       await this.entries.markInvited(entryIds, 'invited', new Date(at));

@@ -188,8 +188,18 @@ export class MongoInviteStore extends InviteStore {
     return document ? toInvite(document) : undefined;
   }
 
-  async findAll(): Promise<Invite[]> {
-    return (await this.invites.find({}).toArray()).map(toInvite);
+  async findOutstanding(): Promise<{ readonly entryId: string; readonly createdAt: Date }[]> {
+    const documents = await this.invites
+      .find(
+        {
+          redeemedAt: { $exists: false },
+          revokedAt: { $exists: false },
+          erasedAt: { $exists: false },
+        },
+        { projection: { entryId: 1, createdAt: 1 } },
+      )
+      .toArray();
+    return documents.map(({ entryId, createdAt }) => ({ entryId, createdAt }));
   }
 
   async findByCodeHash(codeHash: string): Promise<Invite | undefined> {
