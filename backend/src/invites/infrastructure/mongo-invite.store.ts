@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
+import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import {
@@ -66,9 +66,6 @@ const INVITE_INDEXES: mongo.IndexDescription[] = [
   { key: { codeHash: 1 }, name: 'code_hash_unique', unique: true },
   { key: { waveId: 1 }, name: 'wave' },
 ];
-const NAMESPACE_EXISTS = 48;
-const INDEX_ATTEMPTS = 3;
-const INDEX_RETRY_DELAY_MS = 200;
 
 function toInvite(document: InviteDocument): Invite {
   return {
@@ -130,26 +127,14 @@ export class MongoInviteStore extends InviteStore {
   }
 
   /** As the outbox: collections first, then one index per command (FerretDB 1.x). */
-  private readonly indexes = new IndexesBeforeFirstWrite(async () => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        for (const name of [
-          INVITES_COLLECTION,
-          INVITE_CLAIMS_COLLECTION,
-          INVITE_WAVES_COLLECTION,
-        ]) {
-          await this.connection.createCollection(name).catch((error: unknown) => {
-            if ((error as { code?: unknown } | null)?.code !== NAMESPACE_EXISTS) throw error;
-          });
-        }
-        for (const index of INVITE_INDEXES) await this.invites.createIndexes([index]);
-        return;
-      } catch (error) {
-        if (attempt >= INDEX_ATTEMPTS) throw error;
-        await sleep(INDEX_RETRY_DELAY_MS * attempt);
-      }
-    }
-  });
+  private readonly indexes = new IndexesBeforeFirstWrite(() =>
+    createCollectionsAndIndexes(
+      this.connection,
+      [INVITES_COLLECTION, INVITE_CLAIMS_COLLECTION, INVITE_WAVES_COLLECTION],
+      this.invites,
+      INVITE_INDEXES,
+    ),
+  );
 
   nextId(): string {
     return randomUUID();
