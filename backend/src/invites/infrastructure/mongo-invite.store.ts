@@ -305,28 +305,17 @@ export class MongoInviteStore extends InviteStore {
       { projection: { waveId: 1, expiresAt: 1, revokedAt: 1, redeemedAt: 1 } },
     );
     for await (const document of cursor) {
-      const count = counts.get(document.waveId) ?? {
-        invited: 0,
-        pending: 0,
-        redeemed: 0,
-        expired: 0,
-        revoked: 0,
-      };
+      let count = counts.get(document.waveId);
+      if (!count) {
+        count = { invited: 0, pending: 0, redeemed: 0, expired: 0, revoked: 0 };
+        counts.set(document.waveId, count);
+      }
       count.invited += 1;
       count[stateOf(document, now)] += 1;
-      counts.set(document.waveId, count);
     }
-    return waves
-      .filter((wave) => counts.has(wave._id))
-      .map((wave) => {
-        const count = counts.get(wave._id) ?? {
-          invited: 0,
-          pending: 0,
-          redeemed: 0,
-          expired: 0,
-          revoked: 0,
-        };
-        return { waveId: wave._id, at: wave.at, selection: wave.selection, ...count };
-      });
+    return waves.flatMap((wave) => {
+      const count = counts.get(wave._id);
+      return count ? [{ waveId: wave._id, at: wave.at, selection: wave.selection, ...count }] : [];
+    });
   }
 }
