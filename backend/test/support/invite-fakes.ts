@@ -108,10 +108,6 @@ export class InMemoryInviteStore extends InviteStore {
     return Promise.resolve({ won: true });
   }
 
-  findClaim(inviteId: string): Promise<InviteClaim | undefined> {
-    return Promise.resolve(this.claims.get(inviteId));
-  }
-
   releaseClaim(inviteId: string, userId: string): Promise<void> {
     if (this.claims.get(inviteId)?.userId === userId) this.claims.delete(inviteId);
     return Promise.resolve();

@@ -225,6 +225,7 @@ export class MongoInviteStore extends InviteStore {
     return { won: false, existing: await this.findClaim(claim.inviteId) };
   }
 
+  /** The claim deciding an invite's fate, if any (the integration tests read it too). */
   async findClaim(inviteId: string): Promise<InviteClaim | undefined> {
     const existing = await this.claims.findOne({ _id: inviteId });
     if (!existing) return undefined;

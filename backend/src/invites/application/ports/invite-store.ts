@@ -55,8 +55,6 @@ export abstract class InviteStore {
 
   abstract claim(claim: InviteClaim): Promise<InviteClaimOutcome>;
 
-  abstract findClaim(inviteId: string): Promise<InviteClaim | undefined>;
-
   /** Gives a won redemption claim back (the account could not be created); only that claim. */
   abstract releaseClaim(inviteId: string, userId: string): Promise<void>;
 
