@@ -11,7 +11,7 @@ export {
 export { RevokeInvite } from './application/revoke-invite.use-case.js';
 export { GetInviteFunnel } from './application/get-invite-funnel.use-case.js';
 export { InviteRedemptions } from './application/invite-redemptions.js';
-export type { WaveFunnel } from './domain/invite.js';
+export { MAX_INVITE_INPUT_LENGTH, type WaveFunnel } from './domain/invite.js';
 export {
   InviteAlreadyRedeemedError,
   InviteExpiredError,
