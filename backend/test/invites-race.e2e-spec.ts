@@ -10,6 +10,7 @@ import {
   stopServer,
 } from './support/server-process.js';
 import { testDatabaseUri } from './support/test-database.js';
+import { confirmedEntryDocument } from './support/waitlist-entry-document.js';
 
 const OPS = { sub: 'google-sub-ops', email: 'ops@paylock.in', name: 'Ops Person' };
 const RACERS = 20;
@@ -59,22 +60,9 @@ describe('one invite, twenty simultaneous sign-ups over two API instances', () =
   /** A confirmed entry invited by the admin; answers the code in its e-mail. */
   async function invite(adminToken: string, n: number): Promise<string> {
     const _id = new mongoose.Types.ObjectId();
-    await database.collection('waitlist_entries').insertOne({
-      _id,
-      fullName: `Creator ${n}`,
-      email: `creator${n}@example.com`,
-      phone: `9${String(n).padStart(9, '0')}`,
-      phoneE164: `+919${String(n).padStart(9, '0')}`,
-      instagramHandle: `creator_${n}`,
-      userType: 'influencer',
-      privacyNoticeVersion: '2026-11-01',
-      consentedAt: new Date(),
-      createdAt: new Date(),
-      status: 'confirmed',
-      seat: n,
-      confirmedAt: new Date(),
-      history: [],
-    });
+    await database
+      .collection('waitlist_entries')
+      .insertOne(confirmedEntryDocument(n, { _id, history: [] }));
     const wave = await post(
       instance(0),
       '/admin/invites/selected',

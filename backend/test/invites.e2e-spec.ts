@@ -9,6 +9,7 @@ import {
   signInThroughProvider,
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { confirmedEntryDocument } from './support/waitlist-entry-document.js';
 import { SendInvites } from '../src/invites/index.js';
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 
@@ -24,29 +25,9 @@ interface WaveBody {
   skipped: { entryId: string; reason: string }[];
 }
 
-/** Confirmed entries with seats 1…count (as `confirm` stores them), one unconfirmed, one bot. */
+/** `count` confirmed entries with seats firstSeat, firstSeat + 1, … (as `confirm` stores them). */
 function seedEntries(count: number, firstSeat = 1) {
-  const entry = (index: number, fields: Record<string, unknown>) => ({
-    _id: new Types.ObjectId(),
-    fullName: `Creator ${index}`,
-    email: `creator${index}@example.com`,
-    phone: `9${String(index).padStart(9, '0')}`,
-    phoneE164: `+919${String(index).padStart(9, '0')}`,
-    instagramHandle: `creator_${index}`,
-    userType: 'influencer',
-    privacyNoticeVersion: '2026-11-01',
-    consentedAt: new Date(),
-    createdAt: new Date(),
-    history: [{ at: new Date(), event: 'joined' }],
-    ...fields,
-  });
-  return Array.from({ length: count }, (_, index) =>
-    entry(firstSeat + index, {
-      status: 'confirmed',
-      seat: firstSeat + index,
-      confirmedAt: new Date(),
-    }),
-  );
+  return Array.from({ length: count }, (_, index) => confirmedEntryDocument(firstSeat + index));
 }
 
 describe('Early access by invitation', () => {

@@ -1,9 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, type Type } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { InvitesModule } from '../invites/index.js';
+import { InviteRedemptions, InvitesModule } from '../invites/index.js';
 import { UsersModule } from '../users/index.js';
 import { AuthenticateAccessToken } from './application/authenticate-access-token.use-case.js';
 import { AuthorizeRoles } from './application/authorize-roles.use-case.js';
@@ -31,7 +31,6 @@ import {
 } from './infrastructure/persistence/mongo/session.schemas.js';
 import { JoseGoogleIdentityVerifier } from './infrastructure/tokens/jose-google-identity.verifier.js';
 import { JwtAccessTokens } from './infrastructure/tokens/jwt-access-tokens.js';
-import { InviteRedemptionsAdapter } from './infrastructure/invites/invite-redemptions.adapter.js';
 import { AuthCookies } from './presentation/auth-cookies.js';
 import { AuthController } from './presentation/auth.controller.js';
 import { GoogleSignInController } from './presentation/google-sign-in.controller.js';
@@ -86,7 +85,8 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
           clientId: auth.googleClientId,
         }),
     },
-    { provide: SignUpInvites, useClass: InviteRedemptionsAdapter },
+    // The invites module's redemptions serve the port as they are (`satisfies`: checked here).
+    { provide: SignUpInvites, useExisting: InviteRedemptions satisfies Type<SignUpInvites> },
     {
       provide: SignUpPolicy,
       inject: [APP_CONFIG],

@@ -10,8 +10,8 @@ export {
 } from './application/send-invites.use-case.js';
 export { RevokeInvite } from './application/revoke-invite.use-case.js';
 export { GetInviteFunnel } from './application/get-invite-funnel.use-case.js';
-export { InviteRedemptions, type RedemptionClaim } from './application/invite-redemptions.js';
-export type { WaveFunnel } from './domain/invite.js';
+export { InviteRedemptions } from './application/invite-redemptions.js';
+export { MAX_INVITE_INPUT_LENGTH, type WaveFunnel } from './domain/invite.js';
 export {
   InviteAlreadyRedeemedError,
   InviteExpiredError,

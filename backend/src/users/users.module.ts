@@ -24,6 +24,6 @@ import { UserRecord, UserSchema } from './infrastructure/persistence/mongo/user.
     },
     UserRoles,
   ],
-  exports: [UserRepository, UserRoles, AdminEmailList],
+  exports: [UserRepository, UserRoles],
 })
 export class UsersModule {}

@@ -1,11 +1,12 @@
 import {
-  AdminEmailList,
   type GoogleProfile,
   type NewUser,
   type User,
   UserAlreadyExistsError,
   UserRepository,
+  UserRoles,
 } from '../../src/users/index.js';
+import { ConfiguredAdminEmailList } from '../../src/users/infrastructure/configured-admin-email-list.js';
 import { InvalidCredentialError } from '../../src/auth/domain/auth.errors.js';
 import type { StoredRefreshToken } from '../../src/auth/domain/refresh-token.js';
 import type { Session } from '../../src/auth/domain/session.js';
@@ -191,7 +192,7 @@ export function authUseCases(
       clock,
       invites,
       new SignUpPolicy(options.signupMode ?? 'open'),
-      new FixedAdminEmailList(options.adminEmails ?? []),
+      new UserRoles(new ConfiguredAdminEmailList(options.adminEmails ?? [])),
     ),
     signIn: new SignInWithGoogle(identities, users, issuer, clock),
     refresh: new RefreshSession(sessions, users, issuer, sessionLifetimes, clock),
@@ -200,18 +201,8 @@ export function authUseCases(
   };
 }
 
-export class FixedAdminEmailList extends AdminEmailList {
-  constructor(private readonly emails: readonly string[]) {
-    super();
-  }
-
-  includes(email: string): boolean {
-    return this.emails.includes(email);
-  }
-}
-
 /** Sign-up invites when none were sent: every code is refused as invalid. */
-export class NoInvites extends SignUpInvites {
+class NoInvites extends SignUpInvites {
   claim(): Promise<ClaimedInvite> {
     return Promise.reject(new InviteInvalidError());
   }

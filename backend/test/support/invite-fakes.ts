@@ -76,8 +76,12 @@ export class InMemoryInviteStore extends InviteStore {
     return Promise.resolve(this.byEntry(entryId));
   }
 
-  findAll(): Promise<Invite[]> {
-    return Promise.resolve([...this.invites.values()]);
+  findOutstanding(): Promise<{ readonly entryId: string; readonly createdAt: Date }[]> {
+    return Promise.resolve(
+      [...this.invites.values()]
+        .filter((invite) => !invite.redeemedAt && !invite.revokedAt && !invite.erasedAt)
+        .map(({ entryId, createdAt }) => ({ entryId, createdAt })),
+    );
   }
 
   findByCodeHash(codeHash: string): Promise<Invite | undefined> {
@@ -102,10 +106,6 @@ export class InMemoryInviteStore extends InviteStore {
     if (existing) return Promise.resolve({ won: false, existing });
     this.claims.set(claim.inviteId, claim);
     return Promise.resolve({ won: true });
-  }
-
-  findClaim(inviteId: string): Promise<InviteClaim | undefined> {
-    return Promise.resolve(this.claims.get(inviteId));
   }
 
   releaseClaim(inviteId: string, userId: string): Promise<void> {

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { InviteRequiredError } from '../../invites/index.js';
 import {
-  AdminEmailList,
   newInfluencer,
   UserAlreadyExistsError,
   UserRepository,
+  UserRoles,
   type User,
 } from '../../users/index.js';
 import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';
@@ -28,7 +28,7 @@ export class SignUpWithGoogle {
     private readonly clock: Clock,
     private readonly invites: SignUpInvites,
     private readonly policy: SignUpPolicy,
-    private readonly admins: AdminEmailList,
+    private readonly roles: UserRoles,
   ) {}
 
   /**
@@ -40,7 +40,7 @@ export class SignUpWithGoogle {
     if (await this.users.findByGoogleId(profile.googleId)) throw new UserAlreadyExistsError();
     const now = this.clock.now();
     if (inviteCode === undefined) {
-      if (this.policy.mode === 'invite' && !this.admins.includes(profile.email.toLowerCase())) {
+      if (this.policy.mode === 'invite' && !this.roles.of(profile).includes('admin')) {
         throw new InviteRequiredError();
       }
       return this.sessions.start(await this.users.create(newInfluencer(profile, now)));

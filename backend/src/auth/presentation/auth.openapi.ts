@@ -40,6 +40,7 @@ import {
   InviteRequiredError,
   InviteRevokedError,
   InviteUsedError,
+  MAX_INVITE_INPUT_LENGTH,
 } from '../../invites/index.js';
 import { UserAlreadyExistsError } from '../../users/index.js';
 import {
@@ -56,7 +57,7 @@ import {
   IdentityProviderResponseDto,
   LogoutResponseDto,
 } from './dto/auth-responses.dto.js';
-import { MAX_STATE_INVITE_LENGTH, SIGN_IN_INTENTS } from './oauth-state.store.js';
+import { SIGN_IN_INTENTS } from './oauth-state.store.js';
 
 /** The security scheme of the refresh cookie (declared in openapi-document.ts). */
 export const REFRESH_COOKIE_SECURITY = 'refreshCookie';
@@ -130,7 +131,7 @@ export const AuthDocs = {
       ApiQuery({
         name: 'invite',
         required: false,
-        schema: { type: 'string', maxLength: MAX_STATE_INVITE_LENGTH },
+        schema: { type: 'string', maxLength: MAX_INVITE_INPUT_LENGTH },
         description:
           "A sign-up's invite code (from /register?invite=…), carried in the sign-in state and " +
           'redeemed when the account is created (ignored for intent login)',

@@ -2,13 +2,9 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard, type AuthGuardAuthenticateOptions } from '@nestjs/passport';
 import type { Request } from 'express';
 import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
+import { MAX_INVITE_INPUT_LENGTH } from '../../invites/index.js';
 import { GOOGLE_STRATEGY } from './google.strategy.js';
-import {
-  isSignInIntent,
-  MAX_STATE_INVITE_LENGTH,
-  type OAuthRequestState,
-  type SignInIntent,
-} from './oauth-state.store.js';
+import { isSignInIntent, type OAuthRequestState, type SignInIntent } from './oauth-state.store.js';
 
 /** What the callback learned: the provider's ID token and the intent of the sign-in. */
 export interface GoogleCallbackResult {
@@ -28,7 +24,7 @@ export class StartGoogleSignInGuard extends AuthGuard(GOOGLE_STRATEGY) {
     }
     if (
       invite !== undefined &&
-      (typeof invite !== 'string' || invite.length > MAX_STATE_INVITE_LENGTH)
+      (typeof invite !== 'string' || invite.length > MAX_INVITE_INPUT_LENGTH)
     ) {
       throw new RequestValidationException({ invite: 'invite must be an invite code' });
     }

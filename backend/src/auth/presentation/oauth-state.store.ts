@@ -20,9 +20,6 @@ export interface OAuthRequestState {
   readonly invite?: string | undefined;
 }
 
-/** The longest invite a state carries: a code is 43 characters; anything longer is not one. */
-export const MAX_STATE_INVITE_LENGTH = 200;
-
 const STATE_LIFETIME_SECONDS = 600;
 const STATE_AUDIENCE = 'paylock-oauth-state';
 

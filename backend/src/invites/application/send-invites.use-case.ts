@@ -69,11 +69,14 @@ export class SendInvites {
     const waveId = this.store.nextId();
     const skipped: { entryId: string; reason: SkipReason }[] = [];
     const candidates = await this.candidates(selection, skipped);
+    // "next" picked only entries without an invite; one invited since is refused by addMany.
     const existing = new Map(
-      (await this.store.findByEntryIds(candidates.map(({ id }) => id))).map((invite) => [
-        invite.entryId,
-        invite,
-      ]),
+      selection.kind === 'selected'
+        ? (await this.store.findByEntryIds(candidates.map(({ id }) => id))).map((invite) => [
+            invite.entryId,
+            invite,
+          ])
+        : [],
     );
 
     const fresh: Sending[] = [];
@@ -144,12 +147,12 @@ export class SendInvites {
    * only entries still `confirmed` change, so running it again changes nothing.
    */
   async markUnmarkedEntries(): Promise<void> {
-    const invites = await this.store.findAll();
     const byCreation = new Map<number, string[]>();
-    for (const invite of invites) {
-      if (invite.redeemedAt || invite.revokedAt || invite.erasedAt) continue;
-      const at = invite.createdAt.getTime();
-      byCreation.set(at, [...(byCreation.get(at) ?? []), invite.entryId]);
+    for (const { entryId, createdAt } of await this.store.findOutstanding()) {
+      const at = createdAt.getTime();
+      const entryIds = byCreation.get(at);
+      if (entryIds) entryIds.push(entryId);
+      else byCreation.set(at, [entryId]);
     }
     for (const [at, entryIds] of byCreation) {
       await this.entries.markInvited(entryIds, 'invited', new Date(at));

@@ -66,6 +66,11 @@ export function stateOf(
 /** 32 random bytes (256 bits) from the CSPRNG, base64url without padding: 43 characters. */
 export const INVITE_CODE_BYTES = 32;
 const CODE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * The longest string taken in as an invite code (request bodies, the sign-in state): a code is
+ * 43 characters; anything longer is not one, and is refused before any work.
+ */
+export const MAX_INVITE_INPUT_LENGTH = 200;
 
 /** Whether a string can be a code at all; anything else is refused before any lookup. */
 export function isWellFormedCode(code: unknown): code is string {

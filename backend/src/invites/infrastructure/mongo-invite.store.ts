@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
+import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import {
@@ -66,9 +66,6 @@ const INVITE_INDEXES: mongo.IndexDescription[] = [
   { key: { codeHash: 1 }, name: 'code_hash_unique', unique: true },
   { key: { waveId: 1 }, name: 'wave' },
 ];
-const NAMESPACE_EXISTS = 48;
-const INDEX_ATTEMPTS = 3;
-const INDEX_RETRY_DELAY_MS = 200;
 
 function toInvite(document: InviteDocument): Invite {
   return {
@@ -130,26 +127,14 @@ export class MongoInviteStore extends InviteStore {
   }
 
   /** As the outbox: collections first, then one index per command (FerretDB 1.x). */
-  private readonly indexes = new IndexesBeforeFirstWrite(async () => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        for (const name of [
-          INVITES_COLLECTION,
-          INVITE_CLAIMS_COLLECTION,
-          INVITE_WAVES_COLLECTION,
-        ]) {
-          await this.connection.createCollection(name).catch((error: unknown) => {
-            if ((error as { code?: unknown } | null)?.code !== NAMESPACE_EXISTS) throw error;
-          });
-        }
-        for (const index of INVITE_INDEXES) await this.invites.createIndexes([index]);
-        return;
-      } catch (error) {
-        if (attempt >= INDEX_ATTEMPTS) throw error;
-        await sleep(INDEX_RETRY_DELAY_MS * attempt);
-      }
-    }
-  });
+  private readonly indexes = new IndexesBeforeFirstWrite(() =>
+    createCollectionsAndIndexes(
+      this.connection,
+      [INVITES_COLLECTION, INVITE_CLAIMS_COLLECTION, INVITE_WAVES_COLLECTION],
+      this.invites,
+      INVITE_INDEXES,
+    ),
+  );
 
   nextId(): string {
     return randomUUID();
@@ -188,8 +173,18 @@ export class MongoInviteStore extends InviteStore {
     return document ? toInvite(document) : undefined;
   }
 
-  async findAll(): Promise<Invite[]> {
-    return (await this.invites.find({}).toArray()).map(toInvite);
+  async findOutstanding(): Promise<{ readonly entryId: string; readonly createdAt: Date }[]> {
+    const documents = await this.invites
+      .find(
+        {
+          redeemedAt: { $exists: false },
+          revokedAt: { $exists: false },
+          erasedAt: { $exists: false },
+        },
+        { projection: { entryId: 1, createdAt: 1 } },
+      )
+      .toArray();
+    return documents.map(({ entryId, createdAt }) => ({ entryId, createdAt }));
   }
 
   async findByCodeHash(codeHash: string): Promise<Invite | undefined> {
@@ -230,6 +225,7 @@ export class MongoInviteStore extends InviteStore {
     return { won: false, existing: await this.findClaim(claim.inviteId) };
   }
 
+  /** The claim deciding an invite's fate, if any (the integration tests read it too). */
   async findClaim(inviteId: string): Promise<InviteClaim | undefined> {
     const existing = await this.claims.findOne({ _id: inviteId });
     if (!existing) return undefined;
@@ -310,28 +306,17 @@ export class MongoInviteStore extends InviteStore {
       { projection: { waveId: 1, expiresAt: 1, revokedAt: 1, redeemedAt: 1 } },
     );
     for await (const document of cursor) {
-      const count = counts.get(document.waveId) ?? {
-        invited: 0,
-        pending: 0,
-        redeemed: 0,
-        expired: 0,
-        revoked: 0,
-      };
+      let count = counts.get(document.waveId);
+      if (!count) {
+        count = { invited: 0, pending: 0, redeemed: 0, expired: 0, revoked: 0 };
+        counts.set(document.waveId, count);
+      }
       count.invited += 1;
       count[stateOf(document, now)] += 1;
-      counts.set(document.waveId, count);
     }
-    return waves
-      .filter((wave) => counts.has(wave._id))
-      .map((wave) => {
-        const count = counts.get(wave._id) ?? {
-          invited: 0,
-          pending: 0,
-          redeemed: 0,
-          expired: 0,
-          revoked: 0,
-        };
-        return { waveId: wave._id, at: wave.at, selection: wave.selection, ...count };
-      });
+    return waves.flatMap((wave) => {
+      const count = counts.get(wave._id);
+      return count ? [{ waveId: wave._id, at: wave.at, selection: wave.selection, ...count }] : [];
+    });
   }
 }

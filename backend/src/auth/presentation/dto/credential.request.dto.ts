@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MAX_INVITE_INPUT_LENGTH } from '../../../invites/index.js';
 
 /** A Google ID token, as Google Identity Services hands it to the browser. */
 export class CredentialRequestDto {
@@ -26,10 +27,10 @@ export class RegisterRequestDto extends CredentialRequestDto {
       'The invite code from the invite link (/register?invite=…): redeemed once, by this sign-up. ' +
       'Required under SIGNUP_MODE=invite (except for ADMIN_EMAILS addresses).',
     example: 'q3X0yYQ2m0l6b5mJ8c0q1c0p6Jb1xv9d3Qz7kq2Wg4E',
-    maxLength: 200,
+    maxLength: MAX_INVITE_INPUT_LENGTH,
   })
   @IsOptional()
-  @MaxLength(200, { message: 'invite is too long' })
+  @MaxLength(MAX_INVITE_INPUT_LENGTH, { message: 'invite is too long' })
   @IsString({ message: 'invite must be a string' })
   invite?: string;
 }

@@ -31,8 +31,11 @@ export abstract class InviteStore {
 
   abstract findByEntryId(entryId: string): Promise<Invite | undefined>;
 
-  /** Every invite (for the repair of unmarked entries at start). */
-  abstract findAll(): Promise<Invite[]>;
+  /**
+   * The entry and creation time of every invite neither redeemed, revoked nor erased (for the
+   * repair of unmarked entries at start).
+   */
+  abstract findOutstanding(): Promise<{ readonly entryId: string; readonly createdAt: Date }[]>;
 
   abstract findByCodeHash(codeHash: string): Promise<Invite | undefined>;
 
@@ -51,8 +54,6 @@ export abstract class InviteStore {
   ): Promise<boolean>;
 
   abstract claim(claim: InviteClaim): Promise<InviteClaimOutcome>;
-
-  abstract findClaim(inviteId: string): Promise<InviteClaim | undefined>;
 
   /** Gives a won redemption claim back (the account could not be created); only that claim. */
   abstract releaseClaim(inviteId: string, userId: string): Promise<void>;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
 import { Clock } from '../../../../common/application/clock.js';
+import { createCollectionsAndIndexes } from '../../../../database/collections-and-indexes.js';
 import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import type { OutboxMessage } from '../../../domain/outbox-message.js';
@@ -65,7 +65,6 @@ const OUTBOX_INDEXES: mongo.IndexDescription[] = [
   { key: { 'to.email': 1 }, name: 'recipient' },
   { key: { createdAt: -1 }, name: 'created' },
 ];
-const NAMESPACE_EXISTS = 48;
 
 /**
  * What an erased person's messages keep: that a message of its kind went, when, nothing else.
@@ -83,13 +82,6 @@ const REDACTED = {
   lastResponse: '',
   forgetRecipientOnceSent: false,
 };
-
-/**
- * FerretDB 1.x drops the connection when two connections build several indexes of the same new
- * collection in one command: the collections are created first, then one index per command.
- */
-const INDEX_ATTEMPTS = 3;
-const INDEX_RETRY_DELAY_MS = 200;
 
 /**
  * The outbox in MongoDB: `outbox` (one document per message, unique `key`) and `outbox_claims`
@@ -112,29 +104,17 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   }
 
   /** Once per process, before the first write (ADR 0013); a failed build is tried again. */
-  private readonly indexes = new IndexesBeforeFirstWrite(async () => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.createCollections();
-        for (const index of OUTBOX_INDEXES) await this.messages.createIndexes([index]);
-        return;
-      } catch (error) {
-        if (attempt >= INDEX_ATTEMPTS) throw error;
-        await sleep(INDEX_RETRY_DELAY_MS * attempt);
-      }
-    }
-  });
+  private readonly indexes = new IndexesBeforeFirstWrite(() =>
+    createCollectionsAndIndexes(
+      this.connection,
+      [OUTBOX_COLLECTION, OUTBOX_CLAIMS_COLLECTION],
+      this.messages,
+      OUTBOX_INDEXES,
+    ),
+  );
 
   ensureIndexes(): Promise<void> {
     return this.indexes.ensure();
-  }
-
-  private async createCollections(): Promise<void> {
-    for (const name of [OUTBOX_COLLECTION, OUTBOX_CLAIMS_COLLECTION]) {
-      await this.connection.createCollection(name).catch((error: unknown) => {
-        if ((error as { code?: unknown } | null)?.code !== NAMESPACE_EXISTS) throw error;
-      });
-    }
   }
 
   // ── Outbox ──────────────────────────────────────────────────────────────────────────────
