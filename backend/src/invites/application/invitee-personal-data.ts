@@ -9,8 +9,6 @@ import { InviteStore } from './ports/invite-store.js';
  */
 @Injectable()
 export class InviteePersonalData implements EntryDataHolder {
-  readonly name = 'invites';
-
   constructor(private readonly store: InviteStore) {}
 
   /** The address the invite was sent to (the entry's address then, maybe not now). */

@@ -6,9 +6,6 @@ import { Injectable } from '@nestjs/common';
  * forget the entry, so the waitlist never imports the modules built on it.
  */
 export interface EntryDataHolder {
-  /** A short name, for logs. */
-  readonly name: string;
-
   /**
    * The addresses it had e-mailed on the entry's behalf (possibly one the entry no longer
    * has): their messages are forgotten with the entry's own. Empty once forgotten.
