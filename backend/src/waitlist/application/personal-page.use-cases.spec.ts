@@ -379,7 +379,6 @@ describe('EraseWaitlistEntry', () => {
     const held = new Map([[id, oldAddress]]);
     let failNext = true;
     world.holders.register({
-      name: 'invites',
       addressesOf: (entryId) => Promise.resolve(held.has(entryId) ? [held.get(entryId) ?? ''] : []),
       forget: (entryId) => {
         if (failNext) {
