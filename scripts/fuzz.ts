@@ -181,22 +181,14 @@ async function writeCredentials(
 ): Promise<void> {
   if (!provider) throw new Error('The identity provider is not running.');
   const existingAccount = await provider.issueIdToken();
-  const signUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ credential: existingAccount }),
-  });
+  const signUp = await post(apiUrl, '/auth/register', { credential: existingAccount });
   if (signUp.status !== 201) {
     throw new Error(
       `Signing up the demo account answered ${signUp.status}: ${await signUp.text()}`,
     );
   }
   const adminAccount = await provider.issueIdToken(FUZZ_ADMIN);
-  const adminSignUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ credential: adminAccount }),
-  });
+  const adminSignUp = await post(apiUrl, '/auth/register', { credential: adminAccount });
   if (adminSignUp.status !== 201) {
     throw new Error(`Signing up the fuzz admin answered ${adminSignUp.status}`);
   }
@@ -234,19 +226,10 @@ async function inviteSomeone(
   const outbox = client
     .db()
     .collection<{ kind: string; to: { email: string }; data: Record<string, string> }>('outbox');
-  const post = (route: string, body: object, token?: string) =>
-    fetch(`${apiUrl}/api/v1${route}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token && { Authorization: `Bearer ${token}` }),
-      },
-      body: JSON.stringify(body),
-    });
   try {
     for (let index = 0; index < INVITED_PEOPLE; index += 1) {
       const email = `fuzz.invited.${index}@paylock.test`;
-      const joined = await post('/extra/waitlist', {
+      const joined = await post(apiUrl, '/extra/waitlist', {
         fullName: `Fuzz Invited ${index}`,
         email,
         phoneNumber: `7${String(index).padStart(9, '0')}`,
@@ -255,16 +238,14 @@ async function inviteSomeone(
       });
       if (joined.status !== 201) throw new Error(`Joining answered ${joined.status}`);
       const mail = await outbox.findOne({ kind: 'waitlist-confirmation', 'to.email': email });
-      const token = new URL(mail?.data.confirmUrl ?? 'x:').searchParams.get('token') ?? '';
-      const confirmed = await post('/extra/waitlist/confirmations', { token });
+      const token = linkParam(mail?.data.confirmUrl, 'token');
+      const confirmed = await post(apiUrl, '/extra/waitlist/confirmations', { token });
       if (confirmed.status !== 200) throw new Error(`Confirming answered ${confirmed.status}`);
     }
-    const wave = await post('/admin/invites/next', { count: INVITED_PEOPLE }, adminToken);
+    const wave = await post(apiUrl, '/admin/invites/next', { count: INVITED_PEOPLE }, adminToken);
     if (wave.status !== 200) throw new Error(`Inviting answered ${wave.status}`);
     const invites = await outbox.find({ kind: 'early-access-invite' }).toArray();
-    const codes = invites.map(
-      ({ data }) => new URL(data.inviteUrl ?? 'x:').searchParams.get('invite') ?? '',
-    );
+    const codes = invites.map(({ data }) => linkParam(data.inviteUrl, 'invite'));
     if (codes.length !== INVITED_PEOPLE) {
       throw new Error(`Expected ${INVITED_PEOPLE} invite e-mails, found ${codes.length}.`);
     }
@@ -288,11 +269,7 @@ async function joinWaitlist(apiUrl: string, apiDatabaseUri: string) {
     userType: 'influencer',
   }));
   for (const person of people) {
-    const joined = await fetch(`${apiUrl}/api/v1/extra/waitlist`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(person),
-    });
+    const joined = await post(apiUrl, '/extra/waitlist', person);
     if (joined.status !== 201) {
       throw new Error(`Joining the waitlist answered ${joined.status}: ${await joined.text()}`);
     }
@@ -307,7 +284,7 @@ async function joinWaitlist(apiUrl: string, apiDatabaseUri: string) {
       .find({ kind: 'waitlist-confirmation' })
       .toArray();
     const tokens = messages.flatMap(({ data }) =>
-      data.confirmUrl ? [new URL(data.confirmUrl).searchParams.get('token') ?? ''] : [],
+      data.confirmUrl ? [linkParam(data.confirmUrl, 'token')] : [],
     );
     if (tokens.length !== WAITLIST_PEOPLE) {
       throw new Error(
@@ -317,7 +294,7 @@ async function joinWaitlist(apiUrl: string, apiDatabaseUri: string) {
     // Every e-mail carries a link to the person's own page (#13): the hooks open sessions with
     // some and send the rest to POST /extra/waitlist/me/session.
     const personalTokens = messages.flatMap(({ data }) =>
-      data.personalUrl ? [new URL(data.personalUrl).searchParams.get('token') ?? ''] : [],
+      data.personalUrl ? [linkParam(data.personalUrl, 'token')] : [],
     );
     return {
       tokens,
@@ -327,6 +304,23 @@ async function joinWaitlist(apiUrl: string, apiDatabaseUri: string) {
   } finally {
     await client.close();
   }
+}
+
+/** POSTs a JSON body to the API (route under /api/v1), with a bearer token when given. */
+function post(apiUrl: string, route: string, body: object, token?: string): Promise<Response> {
+  return fetch(`${apiUrl}/api/v1${route}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A query parameter of a link in a queued e-mail ('' when the link or parameter is missing). */
+function linkParam(url: string | undefined, name: string): string {
+  return url ? (new URL(url).searchParams.get(name) ?? '') : '';
 }
 
 async function stopStack(stack: Stack): Promise<void> {
