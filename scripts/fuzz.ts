@@ -19,7 +19,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import getPort from 'get-port';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type Collection } from 'mongodb';
 import { databaseUri, startDatabase, type DatabaseServer } from './lib/database.ts';
 import { startIdentityProvider, type IdentityProvider } from './lib/identity-provider.ts';
 import { ROOT, TMP_DIR } from './lib/paths.ts';
@@ -172,7 +172,7 @@ async function startStack(stack: Stack): Promise<string> {
 
 /**
  * Signs up the provider's demo identity (the account the hooks sign in as) and writes the ID
- * tokens the hooks put into register and login bodies.
+ * tokens the hooks put into register and login bodies, with the waitlist links and invite codes.
  */
 async function writeCredentials(
   apiUrl: string,
@@ -181,22 +181,14 @@ async function writeCredentials(
 ): Promise<void> {
   if (!provider) throw new Error('The identity provider is not running.');
   const existingAccount = await provider.issueIdToken();
-  const signUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ credential: existingAccount }),
-  });
+  const signUp = await post(apiUrl, '/auth/register', { credential: existingAccount });
   if (signUp.status !== 201) {
     throw new Error(
       `Signing up the demo account answered ${signUp.status}: ${await signUp.text()}`,
     );
   }
   const adminAccount = await provider.issueIdToken(FUZZ_ADMIN);
-  const adminSignUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ credential: adminAccount }),
-  });
+  const adminSignUp = await post(apiUrl, '/auth/register', { credential: adminAccount });
   if (adminSignUp.status !== 201) {
     throw new Error(`Signing up the fuzz admin answered ${adminSignUp.status}`);
   }
@@ -210,14 +202,31 @@ async function writeCredentials(
     ),
   );
   const { accessToken: adminToken } = (await adminSignUp.json()) as { accessToken: string };
-  // After joinWaitlist, which expects only its own people's confirmation e-mails.
-  const waitlist = await joinWaitlist(apiUrl, apiDatabaseUri);
-  const inviteCodes = await inviteSomeone(apiUrl, apiDatabaseUri, adminToken);
-  await writeFile(
-    CREDENTIALS_FILE,
-    JSON.stringify({ existingAccount, adminAccount, newAccounts, waitlist, inviteCodes }),
-  );
+  const client = await new MongoClient(apiDatabaseUri, {
+    serverSelectionTimeoutMS: 5_000,
+  }).connect();
+  try {
+    const outbox: Outbox = client.db().collection('outbox');
+    // Half of their tokens the fuzzer confirms for the first time, the rest again
+    // (alreadyConfirmed): both 200 answers checked. The personal-page links (#13): the hooks open
+    // sessions with some and send the rest to POST /extra/waitlist/me/session.
+    const waitlist = await joinWaitlist(apiUrl, outbox, WAITLIST_PEOPLE, 'Person', '8');
+    const inviteCodes = await inviteSomeone(apiUrl, outbox, adminToken);
+    await writeFile(
+      CREDENTIALS_FILE,
+      JSON.stringify({ existingAccount, adminAccount, newAccounts, waitlist, inviteCodes }),
+    );
+  } finally {
+    await client.close();
+  }
 }
+
+/** The API's queued e-mails (no SMTP server in this run: they stay queued, with their links). */
+type Outbox = Collection<{
+  kind: string;
+  to: { email: string };
+  data: { confirmUrl?: string; personalUrl?: string; inviteUrl?: string };
+}>;
 
 /**
  * Real invite codes for part of the invite lookups (else every lookup would answer 404): people
@@ -225,108 +234,83 @@ async function writeCredentials(
  */
 async function inviteSomeone(
   apiUrl: string,
-  apiDatabaseUri: string,
+  outbox: Outbox,
   adminToken: string,
 ): Promise<string[]> {
-  const client = await new MongoClient(apiDatabaseUri, {
-    serverSelectionTimeoutMS: 5_000,
-  }).connect();
-  const outbox = client
-    .db()
-    .collection<{ kind: string; to: { email: string }; data: Record<string, string> }>('outbox');
-  const post = (route: string, body: object, token?: string) =>
-    fetch(`${apiUrl}/api/v1${route}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token && { Authorization: `Bearer ${token}` }),
-      },
-      body: JSON.stringify(body),
-    });
-  try {
-    for (let index = 0; index < INVITED_PEOPLE; index += 1) {
-      const email = `fuzz.invited.${index}@paylock.test`;
-      const joined = await post('/extra/waitlist', {
-        fullName: `Fuzz Invited ${index}`,
-        email,
-        phoneNumber: `7${String(index).padStart(9, '0')}`,
-        instagramHandle: `fuzz_invited_${index}`,
-        userType: 'influencer',
-      });
-      if (joined.status !== 201) throw new Error(`Joining answered ${joined.status}`);
-      const mail = await outbox.findOne({ kind: 'waitlist-confirmation', 'to.email': email });
-      const token = new URL(mail?.data.confirmUrl ?? 'x:').searchParams.get('token') ?? '';
-      const confirmed = await post('/extra/waitlist/confirmations', { token });
-      if (confirmed.status !== 200) throw new Error(`Confirming answered ${confirmed.status}`);
-    }
-    const wave = await post('/admin/invites/next', { count: INVITED_PEOPLE }, adminToken);
-    if (wave.status !== 200) throw new Error(`Inviting answered ${wave.status}`);
-    const invites = await outbox.find({ kind: 'early-access-invite' }).toArray();
-    const codes = invites.map(
-      ({ data }) => new URL(data.inviteUrl ?? 'x:').searchParams.get('invite') ?? '',
-    );
-    if (codes.length !== INVITED_PEOPLE) {
-      throw new Error(`Expected ${INVITED_PEOPLE} invite e-mails, found ${codes.length}.`);
-    }
-    return codes;
-  } finally {
-    await client.close();
+  const { tokens } = await joinWaitlist(apiUrl, outbox, INVITED_PEOPLE, 'Invited', '7');
+  for (const token of tokens) {
+    const confirmed = await post(apiUrl, '/extra/waitlist/confirmations', { token });
+    if (confirmed.status !== 200) throw new Error(`Confirming answered ${confirmed.status}`);
   }
+  const wave = await post(apiUrl, '/admin/invites/next', { count: INVITED_PEOPLE }, adminToken);
+  if (wave.status !== 200) throw new Error(`Inviting answered ${wave.status}`);
+  const invites = await outbox.find({ kind: 'early-access-invite' }).toArray();
+  const codes = invites.map(({ data }) => linkParam(data.inviteUrl, 'invite'));
+  if (codes.length !== INVITED_PEOPLE) {
+    throw new Error(`Expected ${INVITED_PEOPLE} invite e-mails, found ${codes.length}.`);
+  }
+  return codes;
 }
 
 /**
- * Joins WAITLIST_PEOPLE people and reads the tokens of their confirmation links from the outbox
- * (no SMTP server in this run: the messages stay queued, with their links). Half of them the
- * fuzzer confirms for the first time, the rest again (alreadyConfirmed): both 200 answers checked.
+ * Joins `count` people (for the name 'Person' and the phone prefix '8': Fuzz Person 0,
+ * fuzz.person.0@paylock.test, 8000000000, …) and reads, with one outbox query, the tokens of the
+ * confirmation and personal-page links in their confirmation e-mails, in the order they joined.
  */
-async function joinWaitlist(apiUrl: string, apiDatabaseUri: string) {
-  const people = Array.from({ length: WAITLIST_PEOPLE }, (_, index) => ({
-    fullName: `Fuzz Person ${index}`,
-    email: `fuzz.person.${index}@paylock.test`,
-    phoneNumber: `8${String(index).padStart(9, '0')}`,
-    instagramHandle: `fuzz_person_${index}`,
+async function joinWaitlist(
+  apiUrl: string,
+  outbox: Outbox,
+  count: number,
+  name: string,
+  phonePrefix: string,
+) {
+  const id = name.toLowerCase();
+  const people = Array.from({ length: count }, (_, index) => ({
+    fullName: `Fuzz ${name} ${index}`,
+    email: `fuzz.${id}.${index}@paylock.test`,
+    phoneNumber: `${phonePrefix}${String(index).padStart(9, '0')}`,
+    instagramHandle: `fuzz_${id}_${index}`,
     userType: 'influencer',
   }));
   for (const person of people) {
-    const joined = await fetch(`${apiUrl}/api/v1/extra/waitlist`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(person),
-    });
+    const joined = await post(apiUrl, '/extra/waitlist', person);
     if (joined.status !== 201) {
       throw new Error(`Joining the waitlist answered ${joined.status}: ${await joined.text()}`);
     }
   }
-  const client = await new MongoClient(apiDatabaseUri, {
-    serverSelectionTimeoutMS: 5_000,
-  }).connect();
-  try {
-    const messages = await client
-      .db()
-      .collection<{ kind: string; data: { confirmUrl?: string; personalUrl?: string } }>('outbox')
-      .find({ kind: 'waitlist-confirmation' })
-      .toArray();
-    const tokens = messages.flatMap(({ data }) =>
-      data.confirmUrl ? [new URL(data.confirmUrl).searchParams.get('token') ?? ''] : [],
-    );
-    if (tokens.length !== WAITLIST_PEOPLE) {
-      throw new Error(
-        `Expected ${WAITLIST_PEOPLE} confirmation links in the outbox, found ${tokens.length}.`,
-      );
-    }
-    // Every e-mail carries a link to the person's own page (#13): the hooks open sessions with
-    // some and send the rest to POST /extra/waitlist/me/session.
-    const personalTokens = messages.flatMap(({ data }) =>
-      data.personalUrl ? [new URL(data.personalUrl).searchParams.get('token') ?? ''] : [],
-    );
-    return {
-      tokens,
-      personalTokens,
-      people: people.map(({ email, phoneNumber }) => ({ email, phoneNumber })),
-    };
-  } finally {
-    await client.close();
+  const emails = people.map(({ email }) => email);
+  const mails = await outbox
+    .find({ kind: 'waitlist-confirmation', 'to.email': { $in: emails } })
+    .toArray();
+  const linksTo = new Map(mails.map(({ to, data }) => [to.email, data]));
+  const links = emails.map((email) => linksTo.get(email) ?? {});
+  const tokens = links.map(({ confirmUrl }) => linkParam(confirmUrl, 'token'));
+  if (tokens.includes('')) {
+    const found = tokens.filter(Boolean).length;
+    throw new Error(`Expected ${count} confirmation links in the outbox, found ${found}.`);
   }
+  return {
+    tokens,
+    personalTokens: links.map(({ personalUrl }) => linkParam(personalUrl, 'token')).filter(Boolean),
+    people: people.map(({ email, phoneNumber }) => ({ email, phoneNumber })),
+  };
+}
+
+/** POSTs a JSON body to the API (route under /api/v1), with a bearer token when given. */
+function post(apiUrl: string, route: string, body: object, token?: string): Promise<Response> {
+  return fetch(`${apiUrl}/api/v1${route}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A query parameter of a link in a queued e-mail ('' when the link or parameter is missing). */
+function linkParam(url: string | undefined, name: string): string {
+  return url ? (new URL(url).searchParams.get(name) ?? '') : '';
 }
 
 async function stopStack(stack: Stack): Promise<void> {

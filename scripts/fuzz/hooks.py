@@ -113,6 +113,10 @@ def _with_bearer(case: schemathesis.Case, token: str) -> None:
     case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
 
 
+def _with_cookie(case: schemathesis.Case, name: str, value: str) -> None:
+    case.cookies = {**(case.cookies or {}), name: value}
+
+
 @schemathesis.auth().apply_to(operation_id="getCurrentUser")
 class SharedSession:
     def get(self, case: schemathesis.Case, context: schemathesis.AuthContext) -> str:
@@ -137,7 +141,7 @@ class RefreshCookiePerRenewal:
         return _refresh_cookie()
 
     def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
-        case.cookies = {**(case.cookies or {}), REFRESH_COOKIE: token}
+        _with_cookie(case, REFRESH_COOKIE, token)
 
 
 def _is_valid_credential_body(body: Any) -> bool:
@@ -266,7 +270,7 @@ class EntrySession:
         return _entry_session(_session_tokens)
 
     def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
-        case.cookies = {**(case.cookies or {}), ENTRY_COOKIE: token}
+        _with_cookie(case, ENTRY_COOKIE, token)
 
 
 @schemathesis.auth(refresh_interval=None).apply_to(operation_id="erasePersonalEntry")
@@ -275,7 +279,7 @@ class EntrySessionToErase:
         return _entry_session(_erasure_tokens)
 
     def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
-        case.cookies = {**(case.cookies or {}), ENTRY_COOKIE: token}
+        _with_cookie(case, ENTRY_COOKIE, token)
 
 
 @schemathesis.hook("map_body").apply_to(operation_id="openPersonalPage")
