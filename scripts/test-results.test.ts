@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import {
   countResults,
   countTap,
+  missingInfrastructureSteps,
   summaryLines,
   verdict,
   type SuiteOutcome,
@@ -103,6 +104,27 @@ void describe('the verdict of a suite', () => {
   });
 });
 
+void describe('missing infrastructure', () => {
+  void it('outside CI adds nothing: the suite counts its tests as skipped', () => {
+    assert.deepEqual(missingInfrastructureSteps('podman info failed', false), []);
+  });
+
+  void it('under CI is a failed step that names what is missing, so the run fails', () => {
+    const steps = missingInfrastructureSteps('podman info failed', true);
+    assert.deepEqual(steps, [{ label: 'infrastructure: podman info failed', ok: false }]);
+    const outcome = suite({ steps, tests: { passed: 0, failed: 0, skipped: 69 } });
+    assert.equal(verdict(outcome), 'FAIL');
+    assert.match(
+      summaryLines([outcome])[0] ?? '',
+      /step failed: infrastructure: podman info failed/,
+    );
+  });
+
+  void it('adds nothing when the infrastructure is there', () => {
+    assert.deepEqual(missingInfrastructureSteps(undefined, true), []);
+  });
+});
+
 void describe('the summary', () => {
   const lines = summaryLines([
     suite({
@@ -121,13 +143,14 @@ void describe('the summary', () => {
     suite({ name: 'browser', tests: { passed: 0, failed: 0, skipped: 0 } }),
     suite({
       name: 'containers',
-      tests: { passed: 0, failed: 0, skipped: 1 },
+      tests: { passed: 0, failed: 0, skipped: 69 },
       server: 'mongo:8 container',
+      skipReason: 'podman info failed',
     }),
   ]);
 
   void it('counts tests only from test runners, skipped apart, and ends with the tests’ total', () => {
-    assert.equal(lines.at(-1), 'tests: 40 passed, 0 failed, 2 skipped');
+    assert.equal(lines.at(-1), 'tests: 40 passed, 0 failed, 70 skipped');
   });
 
   void it('reports lint, builds and checks as steps', () => {
@@ -143,8 +166,11 @@ void describe('the summary', () => {
     );
   });
 
-  void it('names no server for a suite whose tests were all skipped', () => {
-    assert.match(lines[4] ?? '', /^SKIP {2}containers +0 passed, 0 failed, 1 skipped {2}\(/);
+  void it('names why a suite was skipped, and no server for it', () => {
+    assert.match(
+      lines[4] ?? '',
+      /^SKIP {2}containers +0 passed, 0 failed, 69 skipped · skipped because podman info failed {2}\(/,
+    );
   });
 
   void it('says when a suite ran no tests', () => {

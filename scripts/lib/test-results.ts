@@ -88,6 +88,17 @@ export interface SuiteOutcome {
   readonly tests?: TestCounts;
   /** The database server the suite's tests ran on, for database-backed suites. */
   readonly server?: string;
+  /** Why the suite's tests could not run here (missing infrastructure), named in the summary. */
+  readonly skipReason?: string;
+}
+
+/**
+ * What missing infrastructure (a container runtime, a database container) adds to a suite's steps:
+ * nothing outside CI, where the suite's tests count as skipped and the summary names the reason;
+ * under CI a failed step, so a run whose infrastructure broke can never look green.
+ */
+export function missingInfrastructureSteps(reason: string | undefined, ci: boolean): StepOutcome[] {
+  return reason && ci ? [{ label: `infrastructure: ${reason}`, ok: false }] : [];
 }
 
 export type Verdict = 'PASS' | 'FAIL' | 'SKIP';
@@ -115,6 +126,7 @@ function describeSuite(outcome: SuiteOutcome): string {
     parts.push(`${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
     if (tests.passed + tests.failed + tests.skipped === 0) parts.push('no tests ran');
   }
+  if (outcome.skipReason) parts.push(`skipped because ${outcome.skipReason}`);
   if (failedSteps.length > 0) {
     parts.push(`step failed: ${failedSteps.map((step) => step.label).join(', ')}`);
   } else if (!tests) {
