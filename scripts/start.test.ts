@@ -175,60 +175,100 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  void it('serves the production build and the API on one URL and stops cleanly on Ctrl-C', async () => {
-    const run = await startPaylock(dataDir);
-    try {
-      const { url } = run;
-      assert.equal(new URL(url).hostname, 'localhost');
-      // One URL to open: every address printed is on that origin (no second banner), except the
-      // local mail inbox, on its own labelled line.
-      const mailLine = /^\s*Mail:\s+(http:\/\/localhost:\d+)$/m.exec(run.output());
-      assert.ok(mailLine, run.output());
-      const printed =
-        run
-          .output()
-          .replace(mailLine[0], '')
-          .match(/https?:\/\/[^\s/]+/g) ?? [];
-      assert.deepEqual(new Set(printed), new Set([url]), run.output());
-      assert.equal((await fetch(`${mailLine[1]}/api/email`)).status, 200, 'the inbox answers');
-      assert.match(run.output(), /database: done in \d+\.\d s/);
+  // The tests of one run share it and run in order: the last one stops it.
+  void describe('a first run', () => {
+    let started: StartRun | undefined;
+    let url: string;
+    let port: string;
+    let appShell: string;
+    const run = (): StartRun => started ?? assert.fail('npm start did not start');
 
+    before(async () => {
+      started = await startPaylock(dataDir);
+      url = started.url;
+      port = new URL(url).port;
+      appShell = await readFile(path.join(ROOT, 'frontend/dist/app.html'), 'utf8');
+    });
+
+    after(async () => {
+      if (started) await killAll(started, dataDir);
+    });
+
+    const mailLine = (): RegExpExecArray | null =>
+      /^\s*Mail:\s+(http:\/\/localhost:\d+)$/m.exec(run().output());
+
+    void it('prints one URL to open, on localhost', () => {
+      assert.equal(new URL(url).hostname, 'localhost');
+      // Every address printed is on that origin (no second banner), except the local mail
+      // inbox, on its own labelled line.
+      const line = mailLine();
+      assert.ok(line, run().output());
+      const printed =
+        run()
+          .output()
+          .replace(line[0], '')
+          .match(/https?:\/\/[^\s/]+/g) ?? [];
+      assert.deepEqual(new Set(printed), new Set([url]), run().output());
+    });
+
+    void it('prints a local mail inbox that answers', async () => {
+      const inbox = mailLine()?.[1];
+      assert.ok(inbox, run().output());
+      assert.equal((await fetch(`${inbox}/api/email`)).status, 200);
+    });
+
+    void it('says how long starting the database took', () => {
+      assert.match(run().output(), /database: done in \d+\.\d s/);
+    });
+
+    void it('serves the landing page compressed, revalidated and with security headers', async () => {
       const page = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
       assert.equal(page.status, 200);
       assert.match(await page.text(), /<div id="root"/);
-      assert.equal(page.headers.get('content-encoding'), 'gzip', 'compressed');
+      assert.equal(page.headers.get('content-encoding'), 'gzip');
       assert.equal(page.headers.get('cache-control'), 'no-cache');
       assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self' 'sha256-/);
       assert.equal(page.headers.get('x-frame-options'), 'SAMEORIGIN');
       assert.equal(page.headers.get('x-powered-by'), null);
+    });
 
-      // Prerendered pages for their addresses, the SPA shell elsewhere, 404 for missing files.
+    void it('serves prerendered pages at their addresses and the app shell elsewhere', async () => {
       const waitlist = await (await fetch(`${url}/waitlist`)).text();
-      const appShell = await readFile(path.join(ROOT, 'frontend/dist/app.html'), 'utf8');
       const dashboard = await fetch(`${url}/creator/dashboard`);
       assert.notEqual(waitlist, appShell);
       assert.equal(await dashboard.text(), appShell);
+    });
+
+    void it('answers 404 for missing files and the server-rendering bundle', async () => {
       assert.equal((await fetch(`${url}/assets/missing.js`)).status, 404);
       assert.equal((await fetch(`${url}/.ssr/entry-server.js`)).status, 404);
+    });
+
+    void it('serves hashed assets as immutable', async () => {
       const script = /src="(\/assets\/[^"]+\.js)"/.exec(appShell)?.[1] ?? '';
       const asset = await fetch(url + script);
       assert.equal(asset.status, 200);
       assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    });
 
+    void it('serves the API on the same origin', async () => {
       const readiness = await fetch(`${url}/api/v1/health`);
       assert.equal(readiness.status, 200);
       assert.equal(((await readiness.json()) as { status: string }).status, 'ok');
+    });
 
-      const port = new URL(url).port;
+    void it('redirects the other loopback names to the printed URL', async () => {
       for (const other of [`http://127.0.0.1:${port}`, `http://[::1]:${port}`]) {
         const answer = await fetch(`${other}/login?next=x`, { redirect: 'manual' });
         assert.equal(answer.status, 308, `${other} redirects`);
         assert.equal(answer.headers.get('location'), `${url}/login?next=x`);
       }
+    });
 
-      // The Google button, pressed on a page opened under each loopback name, signs in.
-      const intents = { localhost: 'signup', '127.0.0.1': 'login', '[::1]': 'login' } as const;
-      for (const [name, intent] of Object.entries(intents)) {
+    // The Google button, pressed on a page opened under each loopback name, signs in.
+    const intents = { localhost: 'signup', '127.0.0.1': 'login', '[::1]': 'login' } as const;
+    for (const [name, intent] of Object.entries(intents)) {
+      void it(`signs in (${intent}) through the local identity provider from ${name}`, async () => {
         const jar = new CookieJar();
         const origin = `http://${name}:${port}`;
         const landing = await browse(`${origin}/register`, jar);
@@ -243,45 +283,55 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
         assert.equal(
           visited.at(-1),
           `${url}/creator/dashboard?signedIn=${intent}`,
-          `from ${name}: ${visited.join(' -> ')}`,
+          visited.join(' -> '),
         );
-        assert.ok(jar.names(new URL(url).host).includes('paylock_refresh'), `signed in (${name})`);
-      }
+        assert.ok(jar.names(new URL(url).host).includes('paylock_refresh'));
+      });
+    }
 
-      const children = await childrenOf(run.child.pid);
+    void it('stops the web server, the API and the database on Ctrl-C, exiting 0', async () => {
+      const children = await childrenOf(run().child.pid);
       assert.ok(children.length >= 2, 'the database and the API run as child processes');
-      run.child.kill('SIGINT');
-      const [code] = (await run.exited) as [number | null];
+      run().child.kill('SIGINT');
+      const [code] = (await run().exited) as [number | null];
       assert.equal(code, 0);
       assert.deepEqual(children.filter(isRunning), [], 'the API and the database are gone');
       await assert.rejects(fetch(url), 'the web server is gone');
       assert.deepEqual(await processesMentioning(dataDir), [], 'the database server is gone');
-    } finally {
-      await killAll(run, dataDir);
-    }
+    });
   });
 
-  void it('skips unchanged builds and stops everything when the database dies', async () => {
-    const run = await startPaylock(dataDir);
-    try {
-      assert.match(run.output(), /API build: up to date/);
-      assert.match(run.output(), /web app build: up to date/);
-      assert.doesNotMatch(run.output(), /first run/);
+  void describe('a second run', () => {
+    let started: StartRun | undefined;
+    const run = (): StartRun => started ?? assert.fail('npm start did not start');
 
-      const children = await childrenOf(run.child.pid);
+    before(async () => {
+      started = await startPaylock(dataDir);
+    });
+
+    after(async () => {
+      if (started) await killAll(started, dataDir);
+    });
+
+    void it('skips the builds when nothing changed', () => {
+      assert.match(run().output(), /API build: up to date/);
+      assert.match(run().output(), /web app build: up to date/);
+      assert.doesNotMatch(run().output(), /first run/);
+    });
+
+    void it('stops everything, exiting 1, when the database dies', async () => {
+      const children = await childrenOf(run().child.pid);
       const database = (await processesMentioning(dataDir)).filter(({ command }) =>
         command.includes('ferretdb'),
       );
       assert.equal(database.length, 1, 'one database server');
       process.kill(database[0]?.pid ?? 0, 'SIGKILL');
 
-      const [code] = (await run.exited) as [number | null];
+      const [code] = (await run().exited) as [number | null];
       assert.equal(code, 1);
-      assert.match(run.output(), /the database stopped unexpectedly/);
-      await assert.rejects(fetch(run.url), 'the web server is gone');
+      assert.match(run().output(), /the database stopped unexpectedly/);
+      await assert.rejects(fetch(run().url), 'the web server is gone');
       assert.deepEqual(children.filter(isRunning), [], 'the API is gone too');
-    } finally {
-      await killAll(run, dataDir);
-    }
+    });
   });
 });
