@@ -285,6 +285,10 @@ const suites: readonly Suite[] = [
     steps: [nodeTests('test figures', 'scripts', ['scripts/test-results.test.ts'])],
   },
   {
+    name: 'docs',
+    steps: [nodeTests('docs against the code', 'docs', ['scripts/docs.test.ts'])],
+  },
+  {
     name: 'identity provider',
     steps: [
       nodeTests('local OIDC provider and account chooser', 'identity provider', [

@@ -6,6 +6,7 @@ import {
   type OutboxClaimDocument,
   type OutboxDocument,
 } from '../src/mail/infrastructure/persistence/mongo/outbox.documents.js';
+import { eventually } from './support/eventually.js';
 import { dropDatabase, reportFigures } from './support/faults.js';
 import { type MailDevServer, messageIdOf, startMailDev } from './support/maildev.js';
 import {
@@ -125,14 +126,21 @@ describe('mail delivery under faults (compiled server processes, MailDev)', () =
     await mailDev.inbox.waitFor((mails) => mails.length >= 20, { timeoutMs: 60_000 });
     await relay.takeDown();
     const downAt = Date.now();
-    // MailDev lists a message a moment after its SMTP transaction ends: let those that got
-    // through before the cut settle before counting.
-    await sleep(1000);
+    // Every attempt in flight at the cut ends (sent, or back in the queue) before counting; MailDev
+    // lists a message a moment after its SMTP transaction ends, so wait until it lists every one
+    // the outbox records as sent.
+    await eventually(
+      async () => (await storedMessages(uri)).every((message) => message.status !== 'sending'),
+      { what: 'no delivery in flight' },
+    );
+    const sentBeforeCut = (await storedMessages(uri)).filter(({ status }) => status === 'sent');
+    await mailDev.inbox.waitFor((mails) => mails.length >= sentBeforeCut.length);
     const deliveredBeforeOutage = await mailDev.inbox.count();
     // Joining never waits for SMTP: every submission is accepted while mail cannot leave.
     const duringOutageJoins = await join(server, range(MESSAGES / 2, MESSAGES));
     expect(duringOutageJoins.statuses).toEqual(allCreated(MESSAGES / 2));
     const enqueuedDuringOutageMs = Date.now() - downAt;
+    // The outage lasts 30 s: its length is what is tested, not a wait for an outcome.
     await sleep(30_000 - (Date.now() - downAt));
     const duringOutage = await storedMessages(uri);
     const deliveredDuringOutage = (await mailDev.inbox.count()) - deliveredBeforeOutage;
@@ -144,7 +152,11 @@ describe('mail delivery under faults (compiled server processes, MailDev)', () =
       what: `${MESSAGES} distinct messages`,
     });
     const allSentAfterMs = Date.now() - backAt;
-    await sleep(1000); // a message sent twice would arrive now
+    // Once the outbox records every message as sent, no worker will send one again.
+    await eventually(
+      async () => (await storedMessages(uri)).every((message) => message.status === 'sent'),
+      { timeoutMs: 30_000, what: 'every message recorded as sent' },
+    );
     const final = await mailDev.inbox.list();
     const ids = final.map(messageIdOf);
     expect(new Set(final.map((mail) => mail.to[0]?.address))).toEqual(
@@ -198,7 +210,11 @@ describe('mail delivery under faults (compiled server processes, MailDev)', () =
       what: `${MESSAGES} distinct messages`,
     });
     const recoveredAfterMs = Date.now() - killedAt;
-    await sleep(1000);
+    // Once the outbox records every message as sent, no worker will send one again.
+    await eventually(
+      async () => (await storedMessages(uri)).every((message) => message.status === 'sent'),
+      { timeoutMs: 30_000, what: 'every message recorded as sent' },
+    );
     const final = await mailDev.inbox.list();
     const ids = final.map(messageIdOf);
     const stored = await storedMessages(uri);
