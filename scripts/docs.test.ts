@@ -33,6 +33,22 @@ async function backendFeatures(): Promise<string[]> {
     .sort();
 }
 
+/** Collections named in the backend's source (constants, schema options, driver calls). */
+async function collectionNames(): Promise<string[]> {
+  const source = path.join(ROOT, 'backend', 'src');
+  const files = (await readdir(source, { recursive: true })).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('spec.ts'),
+  );
+  const names = new Set<string>();
+  const declaration =
+    /(?:_COLLECTION\s*=\s*|collection:\s*|\.collection(?:<[^>]*>)?\()\s*'([a-z_]+)'/g;
+  for (const file of files) {
+    const text = await readFile(path.join(source, file), 'utf8');
+    for (const [, name = ''] of text.matchAll(declaration)) names.add(name);
+  }
+  return [...names].sort();
+}
+
 const doc = (file: string): Promise<string> => readFile(path.join(ROOT, file), 'utf8');
 
 async function markdownFiles(): Promise<string[]> {
@@ -57,6 +73,16 @@ void describe('docs against the code', () => {
     const text = await doc('docs/architecture.md');
     const missing = (await backendFeatures()).filter((name) => !text.includes(`\`${name}/\``));
     assert.deepEqual(missing, [], 'features missing from docs/architecture.md (as `name/`)');
+  });
+
+  void it('the backup list in operations.md names every collection the backend writes', async () => {
+    const text = await doc('docs/operations.md');
+    const backups = text.slice(
+      text.indexOf('## Backups'),
+      text.indexOf('\n## ', text.indexOf('## Backups') + 1),
+    );
+    const missing = (await collectionNames()).filter((name) => !backups.includes(`\`${name}\``));
+    assert.deepEqual(missing, [], 'collections missing from docs/operations.md#backups');
   });
 
   void it('every relative link in the docs points to a file that exists', async () => {
