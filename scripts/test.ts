@@ -176,6 +176,7 @@ const suites: readonly Suite[] = [
         label: 'identity provider',
         ...npm('run', 'typecheck', '-w', 'packages/identity-provider', '--silent'),
       },
+      { label: 'dev mail', ...npm('run', 'typecheck', '-w', 'packages/dev-mail', '--silent') },
     ],
   },
   {

@@ -1,7 +1,6 @@
 /**
  * MailDev for `npm start` (the inbox printed in the banner) and `npm test` (SMTP_URL and
- * MAILDEV_API_URL exported to the suites). One implementation, kept with the backend's test
- * support (whose type check admits no file outside backend/), like the identity provider.
+ * MAILDEV_API_URL exported to the suites): the workspace package packages/dev-mail.
  */
 export {
   MailDevInbox,
@@ -10,4 +9,4 @@ export {
   type MailDevOptions,
   type MailDevServer,
   type ReceivedMail,
-} from '../../backend/test/support/maildev.ts';
+} from '@paylock/dev-mail';
