@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { normalizeEmailAddress } from '../common/domain/email-address.js';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -176,15 +177,14 @@ const corsOrigins = z.string().transform((value, ctx) => {
   return origins;
 });
 
-/** Deliberately basic, as the waitlist's e-mail check: something, one @, a domain with a dot. */
-const BASIC_ADDRESS = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
-
+/** Addresses as the one e-mail parser spells them (lower case, ASCII domain), to compare. */
 const adminEmails = z.string().transform((value, ctx) => {
-  const emails = value
+  const typed = value
     .split(',')
-    .map((email) => email.trim().toLowerCase())
+    .map((email) => email.trim())
     .filter((email) => email !== '');
-  const invalid = emails.filter((email) => !BASIC_ADDRESS.test(email));
+  const invalid = typed.filter((email) => normalizeEmailAddress(email) === undefined);
+  const emails = typed.map((email) => normalizeEmailAddress(email) ?? email);
   if (invalid.length > 0) {
     ctx.addIssue({
       code: 'custom',
@@ -231,10 +231,11 @@ export function isGoogleEndpoint(value: string): boolean {
   );
 }
 
-/** A plain address: no spaces, no control characters, one @, a dot in the domain. */
-const EMAIL_ADDRESS = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
-
-const emailAddress = z.string().trim().regex(EMAIL_ADDRESS, 'must be an e-mail address');
+/** A plain address, checked by the one e-mail parser (common/domain/email-address.ts). */
+const emailAddress = z
+  .string()
+  .trim()
+  .refine((value) => normalizeEmailAddress(value) !== undefined, 'must be an e-mail address');
 
 /** `Name <address>` or a bare address; the name without quotes or control characters. */
 const mailFrom = z
@@ -244,7 +245,7 @@ const mailFrom = z
     // eslint-disable-next-line no-control-regex -- a name with control characters is refused
     const match = /^(?:([^<>"\u0000-\u001f\u007f]*?)\s*<([^<>]+)>|([^<>\s]+))$/.exec(value);
     const address = (match?.[2] ?? match?.[3] ?? '').trim();
-    if (!match || !EMAIL_ADDRESS.test(address)) {
+    if (!match || normalizeEmailAddress(address) === undefined) {
       ctx.addIssue({ code: 'custom', message: 'must look like Paylock <hello@paylock.in>' });
       return z.NEVER;
     }

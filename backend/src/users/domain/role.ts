@@ -1,3 +1,5 @@
+import { normalizeEmailAddress } from '../../common/domain/email-address.js';
+
 /** What a user may do: every account is a creator; some are also admins of the back-office. */
 export const ROLES = ['creator', 'admin'] as const;
 
@@ -9,5 +11,6 @@ export type Role = (typeof ROLES)[number];
  * taking an address off the list ends its admin rights at the next request.
  */
 export function rolesOf(email: string, isAdminEmail: (email: string) => boolean): Role[] {
-  return isAdminEmail(email.trim().toLowerCase()) ? ['creator', 'admin'] : ['creator'];
+  const address = normalizeEmailAddress(email) ?? email.trim().toLowerCase();
+  return isAdminEmail(address) ? ['creator', 'admin'] : ['creator'];
 }

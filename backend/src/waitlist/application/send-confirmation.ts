@@ -77,6 +77,7 @@ export class SendConfirmation {
         expiresInHours: String(CONFIRMATION_LINK_HOURS),
         personalUrl,
       },
+      about: entry.id,
     });
   }
 }

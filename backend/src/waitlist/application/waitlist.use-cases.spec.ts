@@ -129,6 +129,8 @@ describe('JoinWaitlist', () => {
             /^https:\/\/paylock\.test\/waitlist\/me\?token=[\w-]{43}$/,
           ) as string,
         },
+        // Whom it is about: an erasure forgets it by the entry's id.
+        about: result.entryId,
       },
     ]);
     await expect(world.stats.execute()).resolves.toMatchObject({

@@ -158,8 +158,8 @@ export class MongoWaitlistRepository extends WaitlistRepository {
     id: string,
     pending: PendingEmail,
     event: WaitlistHistoryEvent,
-  ): Promise<void> {
-    await this.writes.run(() =>
+  ): Promise<boolean> {
+    const { matchedCount } = await this.writes.run(() =>
       this.model
         .updateOne(
           { _id: id, erasureRequestedAt: { $exists: false } },
@@ -172,6 +172,7 @@ export class MongoWaitlistRepository extends WaitlistRepository {
         )
         .exec(),
     );
+    return matchedCount > 0;
   }
 
   async switchEmail(
@@ -192,7 +193,7 @@ export class MongoWaitlistRepository extends WaitlistRepository {
               'pendingEmail.requestedAt': requestedAt,
             },
             {
-              $set: { email: email.value },
+              $set: { email: email.value, emailChangeRequestedAt: requestedAt },
               $unset: { pendingEmail: '' },
               $push: { history: toHistoryRecord(event) },
             },
