@@ -116,6 +116,11 @@ export interface RateLimits {
   readonly authPerMinute: number;
   /** The personal page's calls made with its session (see, correct, download, erase). */
   readonly personalPagePerMinute: number;
+  /**
+   * "Already registered" answers of the join form per client per hour, bot (honeypot) submissions
+   * counted with them: above it, every submission of that client is answered 429 (#28).
+   */
+  readonly waitlistAlreadyRegisteredPerHour: number;
 }
 
 /** Thrown by parseConfig with one human-readable line per problem, each naming its variable. */
@@ -272,6 +277,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_WAITLIST_PER_MINUTE: integerBetween(1, 1_000_000).default(10),
   RATE_LIMIT_AUTH_PER_MINUTE: integerBetween(1, 1_000_000).default(30),
   RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: integerBetween(1, 1_000_000).default(60),
+  RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: integerBetween(1, 1_000_000).default(5),
   GRIEVANCE_EMAIL: emailAddress.default('privacy@paylock.in'),
   WAITLIST_RETENTION_MONTHS_AFTER_LAUNCH: integerBetween(1, 120).default(12),
   PUBLIC_URL: publicUrl.default('http://localhost:5173'),
@@ -421,6 +427,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       waitlistPerMinute: values.RATE_LIMIT_WAITLIST_PER_MINUTE,
       authPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
       personalPagePerMinute: values.RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE,
+      waitlistAlreadyRegisteredPerHour: values.RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR,
     },
     auth: authConfigOf(values),
     mail: {

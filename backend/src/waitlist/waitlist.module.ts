@@ -9,6 +9,7 @@ import { ConfirmWaitlistPlace } from './application/confirm-waitlist-place.use-c
 import { GetWaitlistStats } from './application/get-waitlist-stats.use-case.js';
 import { JoinWaitlist } from './application/join-waitlist.use-case.js';
 import { ConfirmationLinks } from './application/ports/confirmation-links.js';
+import { JoinLimits } from './application/ports/join-limits.js';
 import { LimitSlots } from './application/ports/limit-slots.js';
 import { SweepSlots } from './application/ports/sweep-slots.js';
 import { WaitlistSeats } from './application/ports/waitlist-seats.js';
@@ -67,6 +68,12 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     { provide: WaitlistSeats, useClass: MongoWaitlistSeats },
     { provide: SweepSlots, useClass: MongoSweepSlots },
     { provide: LimitSlots, useClass: MongoLimitSlots },
+    {
+      provide: JoinLimits,
+      inject: [APP_CONFIG],
+      useFactory: ({ rateLimits }: AppConfig) =>
+        new JoinLimits(rateLimits.waitlistAlreadyRegisteredPerHour),
+    },
     {
       provide: ConfirmationLinks,
       inject: [APP_CONFIG],

@@ -10,10 +10,7 @@ import { LinkTokens } from '../../src/link-tokens/index.js';
 import type { OutgoingMail } from '../../src/mail/index.js';
 import { Outbox } from '../../src/mail/index.js';
 import type { ConfirmationLinks } from '../../src/waitlist/application/ports/confirmation-links.js';
-import {
-  type LimitClaim,
-  LimitSlots,
-} from '../../src/waitlist/application/ports/limit-slots.js';
+import { type LimitClaim, LimitSlots } from '../../src/waitlist/application/ports/limit-slots.js';
 import { SweepSlots } from '../../src/waitlist/application/ports/sweep-slots.js';
 import { WaitlistSeats } from '../../src/waitlist/application/ports/waitlist-seats.js';
 import {

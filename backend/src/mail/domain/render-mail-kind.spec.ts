@@ -175,7 +175,11 @@ describe('the e-mails of the personal page (#13)', () => {
       'email-change-confirmation',
       TO,
       // A personal link handed in by mistake is not rendered either.
-      { confirmUrl: 'https://paylock.in/waitlist/me?change=def456', expiresInHours: '24', personalUrl },
+      {
+        confirmUrl: 'https://paylock.in/waitlist/me?change=def456',
+        expiresInHours: '24',
+        personalUrl,
+      },
       FOOTER,
     );
     expect(mail.text).toContain('https://paylock.in/waitlist/me?change=def456');

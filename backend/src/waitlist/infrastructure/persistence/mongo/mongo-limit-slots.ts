@@ -17,6 +17,10 @@ interface LimitSlotDocument {
   expiresAt: Date;
 }
 
+function slotId(owner: string, number: number): string {
+  return `${owner}#${number}`;
+}
+
 function hashOf(owner: string): string {
   return createHash('sha256').update(owner).digest('base64url');
 }
@@ -24,8 +28,8 @@ function hashOf(owner: string): string {
 /**
  * LimitSlots in one collection, claim = insertOne against the unique `_id` (atomic on FerretDB
  * and MongoDB alike, unlike a read-modify-write). Numbers are claimed in order: a caller reads
- * the owner's latest `limit` slots once, then tries the next number, and the one after when
- * another caller got it first. Number n may be claimed only once number n - limit has left the
+ * the owner's latest number once, then tries the next one, and the one after when another caller
+ * got it first. Number n may be claimed only once number n - limit has left the
  * window, so `limit` uses fit in any window whatever the concurrency.
  */
 @Injectable()
@@ -40,13 +44,13 @@ export class MongoLimitSlots extends LimitSlots {
 
   async claim(owner: string, limit: number, windowMs: number, now: Date): Promise<LimitClaim> {
     const hashed = hashOf(owner);
-    const { last, atOf } = await this.latest(hashed, limit);
+    const last = await this.lastNumber(hashed);
     for (let number = last + 1; ; number++) {
-      const refused = gate(number, limit, last, atOf, windowMs, now);
+      const refused = await this.gate(hashed, number, limit, last, windowMs, now);
       if (refused) return refused;
       try {
         await this.slots.insertOne({
-          _id: `${hashed}#${number}`,
+          _id: slotId(hashed, number),
           owner: hashed,
           number,
           at: now,
@@ -56,25 +60,52 @@ export class MongoLimitSlots extends LimitSlots {
         if (isDuplicateKeyError(error)) continue; // another caller got this number: the next
         throw error;
       }
-      if (number % limit === 0) await this.slots.deleteMany({ owner: hashed, expiresAt: { $lt: now } });
+      if (number % limit === 0) {
+        await this.slots.deleteMany({ owner: hashed, expiresAt: { $lt: now } });
+      }
       return { claimed: true };
     }
   }
 
   async peek(owner: string, limit: number, windowMs: number, now: Date): Promise<LimitClaim> {
-    const { last, atOf } = await this.latest(hashOf(owner), limit);
-    return gate(last + 1, limit, last, atOf, windowMs, now) ?? { claimed: true };
+    const hashed = hashOf(owner);
+    const last = await this.lastNumber(hashed);
+    return (await this.gate(hashed, last + 1, limit, last, windowMs, now)) ?? { claimed: true };
   }
 
-  private async latest(owner: string, limit: number) {
+  /** The owner's latest claimed number (0 for none). */
+  private async lastNumber(owner: string): Promise<number> {
     await this.ensureIndex();
-    const recent = await this.slots
-      .find({ owner }, { projection: { number: 1, at: 1 } })
+    const [latest] = await this.slots
+      .find({ owner }, { projection: { number: 1 } })
       .sort({ number: -1 })
-      .limit(limit)
+      .limit(1)
       .toArray();
-    const atOf = new Map(recent.map(({ number, at }) => [number, at]));
-    return { last: recent[0]?.number ?? 0, atOf };
+    return latest?.number ?? 0;
+  }
+
+  /**
+   * Whether number `number` may be claimed: number - limit must have left the window. A number
+   * above `last` was claimed after our read, so just now: still in the window. One read by _id.
+   */
+  private async gate(
+    owner: string,
+    number: number,
+    limit: number,
+    last: number,
+    windowMs: number,
+    now: Date,
+  ): Promise<LimitClaim | undefined> {
+    const earlier = number - limit;
+    if (earlier < 1) return undefined;
+    const at =
+      earlier > last
+        ? now
+        : (await this.slots.findOne({ _id: slotId(owner, earlier) }, { projection: { at: 1 } }))
+            ?.at;
+    // Gone: forgotten once it left its window.
+    if (at === undefined || at.getTime() <= now.getTime() - windowMs) return undefined;
+    return { claimed: false, retryAt: new Date(at.getTime() + windowMs) };
   }
 
   private async ensureIndex(): Promise<void> {
@@ -83,24 +114,4 @@ export class MongoLimitSlots extends LimitSlots {
     // Only speeds up the owner's lookup; the unique _id is what keeps the limit.
     await this.slots.createIndex({ owner: 1, number: -1 }).catch(() => undefined);
   }
-}
-
-/**
- * Whether number `number` may be claimed: number - limit must have left the window. A number
- * above `last` was claimed after our read, so just now: still in the window.
- */
-function gate(
-  number: number,
-  limit: number,
-  last: number,
-  atOf: ReadonlyMap<number, Date>,
-  windowMs: number,
-  now: Date,
-): LimitClaim | undefined {
-  const earlier = number - limit;
-  if (earlier < 1) return undefined;
-  const at = earlier <= last ? atOf.get(earlier) : now;
-  // Not among the latest read: forgotten since it left its window.
-  if (at === undefined || at.getTime() <= now.getTime() - windowMs) return undefined;
-  return { claimed: false, retryAt: new Date(at.getTime() + windowMs) };
 }
