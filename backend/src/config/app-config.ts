@@ -86,6 +86,10 @@ export interface AdminConfig {
   readonly emails: readonly string[];
   /** CSV exports one admin may start per minute. */
   readonly exportsPerMinute: number;
+  /** ADMIN_GOOGLE_SUBJECTS: admin address → the Google `sub` that alone holds its role. */
+  readonly subjects: ReadonlyMap<string, string>;
+  /** ADMIN_HOSTED_DOMAIN: the Google Workspace domain (`hd`) every admin account must be in. */
+  readonly hostedDomain?: string | undefined;
 }
 
 /** The OpenID Connect provider's endpoints: Google's, or the local development provider's. */
@@ -200,6 +204,35 @@ const adminEmails = z.string().transform((value, ctx) => {
   return [...new Set(emails)];
 });
 
+/** `address=sub` pairs: an admin address bound up front to one Google account (#28). */
+const adminSubjects = z.string().transform((value, ctx) => {
+  const pairs = value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const at = pair.lastIndexOf('=');
+      return [normalizeEmailAddress(pair.slice(0, at)), pair.slice(at + 1).trim()] as const;
+    });
+  const invalid = pairs.filter(
+    ([email, sub]) => email === undefined || !/^[\w.-]{1,255}$/.test(sub),
+  );
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a comma-separated list of address=Google subject pairs',
+    });
+    return z.NEVER;
+  }
+  return new Map(pairs.map(([email, sub]) => [email ?? '', sub]));
+});
+
+const hostedDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name like paylock.in');
+
 export const GOOGLE_OIDC_ENDPOINTS: OidcEndpoints = {
   issuer: 'https://accounts.google.com',
   authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -313,6 +346,10 @@ const environmentSchema = z.object({
   /** Unset: nobody is an admin. */
   ADMIN_EMAILS: adminEmails.optional(),
   ADMIN_EXPORTS_PER_MINUTE: integerBetween(1, 1000).default(5),
+  /** Unset: each admin address is bound at its first admin sign-in. */
+  ADMIN_GOOGLE_SUBJECTS: adminSubjects.optional(),
+  /** Unset: any Google account may hold an admin address's role. */
+  ADMIN_HOSTED_DOMAIN: hostedDomain.optional(),
   INVITE_TTL_DAYS: integerBetween(1, 365).default(14),
   /** Unset: `invite` in production, `open` elsewhere. */
   SIGNUP_MODE: oneOf(SIGNUP_MODES).optional(),
@@ -449,7 +486,12 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       headersMs: values.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
-    admin: { emails: values.ADMIN_EMAILS ?? [], exportsPerMinute: values.ADMIN_EXPORTS_PER_MINUTE },
+    admin: {
+      emails: values.ADMIN_EMAILS ?? [],
+      exportsPerMinute: values.ADMIN_EXPORTS_PER_MINUTE,
+      subjects: values.ADMIN_GOOGLE_SUBJECTS ?? new Map<string, string>(),
+      hostedDomain: values.ADMIN_HOSTED_DOMAIN,
+    },
     invites: {
       ttlDays: values.INVITE_TTL_DAYS,
       signupMode: values.SIGNUP_MODE ?? (values.NODE_ENV === 'production' ? 'invite' : 'open'),

@@ -11,6 +11,10 @@ export type Role = (typeof ROLES)[number];
  * taking an address off the list ends its admin rights at the next request.
  */
 export function rolesOf(email: string, isAdminEmail: (email: string) => boolean): Role[] {
-  const address = normalizeEmailAddress(email) ?? email.trim().toLowerCase();
-  return isAdminEmail(address) ? ['creator', 'admin'] : ['creator'];
+  return isAdminEmail(listAddressOf(email)) ? ['creator', 'admin'] : ['creator'];
+}
+
+/** An address as the admin list spells it: the one e-mail parser's spelling. */
+export function listAddressOf(email: string): string {
+  return normalizeEmailAddress(email) ?? email.trim().toLowerCase();
 }

@@ -34,6 +34,8 @@ function toProfile(payload: JWTPayload): GoogleProfile {
     email,
     displayName: stringClaim(payload, 'name') ?? email.split('@')[0] ?? email,
     photoURL: stringClaim(payload, 'picture') ?? null,
+    // The Google Workspace domain, for ADMIN_HOSTED_DOMAIN (absent for consumer accounts).
+    hostedDomain: stringClaim(payload, 'hd')?.toLowerCase(),
   };
 }
 
