@@ -60,7 +60,7 @@ describe('admin roles bound to a Google account (#28, finding 8)', () => {
     await app.close();
     await workspaceApp.close();
     await idp.stop();
-  });
+  }, 30_000);
 
   it('the first admin sign-in binds the address; another identity with the same verified e-mail gets no account and no admin role', async () => {
     const ops = await register(app, OPS, 201);
@@ -92,14 +92,14 @@ describe('admin roles bound to a Google account (#28, finding 8)', () => {
       .get(`${ADMIN}/waitlist`)
       .set('Authorization', `Bearer ${(again.body as SessionBody).accessToken}`)
       .expect(200);
-  });
+  }, 30_000);
 
   it('an address bound in ADMIN_GOOGLE_SUBJECTS: only that account signs up without an invite', async () => {
     const first = await register(app, { ...BOSS, sub: 'google-sub-first-comer' }, 403);
     expect((first.body as ErrorBody).code).toBe('INVITE_REQUIRED');
     const boss = await register(app, BOSS, 201);
     expect((boss.body as SessionBody).user.roles).toEqual(['creator', 'admin']);
-  });
+  }, 30_000);
 
   it('ADMIN_HOSTED_DOMAIN: an admin address is an admin only from an account of that Workspace', async () => {
     const consumer = await register(
@@ -115,5 +115,5 @@ describe('admin roles bound to a Google account (#28, finding 8)', () => {
       { hd: 'paylock.in' },
     );
     expect((workspace.body as SessionBody).user.roles).toEqual(['creator', 'admin']);
-  });
+  }, 30_000);
 });
