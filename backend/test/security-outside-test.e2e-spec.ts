@@ -436,7 +436,9 @@ describe('security fixes from the outside test (#28)', () => {
       .set('X-Forwarded-For', client(10))
       .send(person(47, { email: 'x47@bücher.example' }))
       .expect(201);
-    expect(unicode.body.data).toMatchObject({ email: 'x•••7@bücher.example' });
+    expect((unicode.body as { data: unknown }).data).toMatchObject({
+      email: 'x•••7@bücher.example',
+    });
     expect(await entries().countDocuments({ email: 'x47@xn--bcher-kva.example' })).toBe(1);
     const punycode = await request(testApp.server)
       .post(WAITLIST)

@@ -138,6 +138,8 @@ export class MongoLimitSlots extends LimitSlots {
     if (this.indexTried) return;
     this.indexTried = true;
     // Only speeds up the owner's lookup; the unique _id is what keeps the limit.
-    await this.slots.createIndex({ owner: 1, number: -1 }).catch(() => undefined);
+    await this.slots
+      .createIndex({ owner: 1, number: -1 }, { name: 'owner_number' }, undefined)
+      .catch(() => undefined);
   }
 }
