@@ -158,6 +158,7 @@ async function startApi(
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
       RATE_LIMIT_WAITLIST_PER_MINUTE: RAISED_RATE_LIMIT,
+      RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: RAISED_RATE_LIMIT,
       RATE_LIMIT_AUTH_PER_MINUTE: RAISED_RATE_LIMIT,
       // Production insists on sign-in settings the waitlist does not use.
       PUBLIC_URL: 'https://paylock.invalid',

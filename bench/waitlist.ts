@@ -135,6 +135,7 @@ async function startApi(serverUri: string): Promise<Target> {
       MONGODB_URI: mongodbUri,
       LOG_LEVEL: 'info',
       RATE_LIMIT_WAITLIST_PER_MINUTE: '1000000',
+      RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: '1000000',
       // Production insists on sign-in settings the waitlist does not use.
       PUBLIC_URL: 'https://paylock.invalid',
       GOOGLE_CLIENT_ID: 'bench',

@@ -19,7 +19,10 @@ import { testDatabaseUri } from './support/test-database.js';
 import { waitlistSubmission } from './support/waitlist-submission.js';
 
 const WAITLIST_PATH = '/api/v1/extra/waitlist';
-const SERVER_ENV = { RATE_LIMIT_WAITLIST_PER_MINUTE: '1000000' };
+const SERVER_ENV = {
+  RATE_LIMIT_WAITLIST_PER_MINUTE: '1000000',
+  RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: '1000000',
+};
 
 const phoneOf = (person: number) => waitlistSubmission(person).phoneNumber;
 

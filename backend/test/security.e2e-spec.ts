@@ -155,8 +155,16 @@ describe('security posture of the API', () => {
       await testApp.close();
     });
 
+    let identities = 0;
     beforeEach(() => {
-      idp.setNextIdentity({ sub: `sub-${Date.now()}`, email: 'asha@gmail.com', name: 'Asha' });
+      // A Google account and an address of its own each time: a verified e-mail that already
+      // belongs to an account gets no second account (#28).
+      identities += 1;
+      idp.setNextIdentity({
+        sub: `sub-${Date.now()}-${identities}`,
+        email: `asha.${identities}@gmail.com`,
+        name: 'Asha',
+      });
     });
 
     describe('security headers', () => {

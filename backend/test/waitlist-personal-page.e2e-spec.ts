@@ -346,12 +346,15 @@ describe('my place on the list (personal page, DPDP rights)', () => {
     const confirmed = await request(testApp.server).post(EMAIL_CHANGES).send({ token }).expect(200);
     expect(confirmed.body).toMatchObject({ email: 'new.creator2@example.com' });
     await request(testApp.server).post(EMAIL_CHANGES).send({ token }).expect(200);
-    const after = await request(testApp.server).get(ME).set('Cookie', b).expect(200);
+    // The switch ends every session of the entry (#28): the new address asks for a fresh link.
+    await request(testApp.server).get(ME).set('Cookie', b).expect(401);
+    const moved = await open('new.creator2@example.com');
+    const after = await request(testApp.server).get(ME).set('Cookie', moved).expect(200);
     expect(after.body).toMatchObject({ email: 'new.creator2@example.com', pendingEmail: null });
     // Its own address: the same answer, and nothing to send.
     const own = await request(testApp.server)
       .post(EMAIL_CHANGE)
-      .set('Cookie', b)
+      .set('Cookie', moved)
       .send({ email: 'new.creator2@example.com' })
       .expect(202);
     expect(own.body).toEqual(free.body);

@@ -48,7 +48,12 @@ describe('parseConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       dbServerSelectionTimeoutMs: 2000,
-      rateLimits: { waitlistPerMinute: 10, authPerMinute: 30, personalPagePerMinute: 60 },
+      rateLimits: {
+        waitlistPerMinute: 10,
+        authPerMinute: 30,
+        personalPagePerMinute: 60,
+        waitlistAlreadyRegisteredPerHour: 5,
+      },
       auth: {
         publicUrl: 'http://localhost:5173',
         googleClientId: 'paylock-unconfigured-client',
@@ -62,7 +67,7 @@ describe('parseConfig', () => {
       },
       mail: DEFAULT_MAIL,
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
-      admin: { emails: [], exportsPerMinute: 5 },
+      admin: { emails: [], exportsPerMinute: 5, subjects: new Map(), hostedDomain: undefined },
       invites: { ttlDays: 14, signupMode: 'open' },
       privacy: { grievanceEmail: 'privacy@paylock.in', retentionMonthsAfterLaunch: 12 },
     });
@@ -109,6 +114,9 @@ describe('parseConfig', () => {
       ADMIN_EMAILS: 'Ops@Paylock.in',
       ADMIN_EXPORTS_PER_MINUTE: '2',
       RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '20',
+      RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: '7',
+      ADMIN_GOOGLE_SUBJECTS: 'Ops@Paylock.in=1234567890',
+      ADMIN_HOSTED_DOMAIN: 'Paylock.in',
       GRIEVANCE_EMAIL: 'grievance@paylock.in',
       WAITLIST_RETENTION_MONTHS_AFTER_LAUNCH: '6',
     });
@@ -121,7 +129,12 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       dbServerSelectionTimeoutMs: 1500,
-      rateLimits: { waitlistPerMinute: 5, authPerMinute: 50, personalPagePerMinute: 20 },
+      rateLimits: {
+        waitlistPerMinute: 5,
+        authPerMinute: 50,
+        personalPagePerMinute: 20,
+        waitlistAlreadyRegisteredPerHour: 7,
+      },
       auth: {
         publicUrl: 'https://paylock.in',
         googleClientId: 'client-id.apps.googleusercontent.com',
@@ -154,7 +167,12 @@ describe('parseConfig', () => {
         claimLeaseMs: 60_000,
       },
       httpTimeouts: { requestMs: 20_000, headersMs: 8_000, keepAliveMs: 4_000 },
-      admin: { emails: ['ops@paylock.in'], exportsPerMinute: 2 },
+      admin: {
+        emails: ['ops@paylock.in'],
+        exportsPerMinute: 2,
+        subjects: new Map([['ops@paylock.in', '1234567890']]),
+        hostedDomain: 'paylock.in',
+      },
       invites: { ttlDays: 14, signupMode: 'invite' },
       privacy: { grievanceEmail: 'grievance@paylock.in', retentionMonthsAfterLaunch: 6 },
     });
@@ -361,7 +379,21 @@ describe('parseConfig', () => {
     expect(config.admin).toEqual({
       emails: ['ops@paylock.in', 'founder@gmail.com'],
       exportsPerMinute: 3,
+      subjects: new Map(),
+      hostedDomain: undefined,
     });
+  });
+
+  it('reads ADMIN_EMAILS with international domains in their one ASCII spelling (#28)', () => {
+    expect(parseConfig({ ADMIN_EMAILS: 'Ops@Bücher.example' }).admin.emails).toEqual([
+      'ops@xn--bcher-kva.example',
+    ]);
+  });
+
+  it('refuses ADMIN_GOOGLE_SUBJECTS entries that are not address=subject pairs', () => {
+    expect(problemsFor({ ADMIN_GOOGLE_SUBJECTS: 'ops@paylock.in' })).toEqual([
+      'ADMIN_GOOGLE_SUBJECTS must be a comma-separated list of address=Google subject pairs',
+    ]);
   });
 
   it('refuses ADMIN_EMAILS entries that are not e-mail addresses, naming them', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { normalizeEmailAddress } from '../common/domain/email-address.js';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -85,6 +86,10 @@ export interface AdminConfig {
   readonly emails: readonly string[];
   /** CSV exports one admin may start per minute. */
   readonly exportsPerMinute: number;
+  /** ADMIN_GOOGLE_SUBJECTS: admin address → the Google `sub` that alone holds its role. */
+  readonly subjects: ReadonlyMap<string, string>;
+  /** ADMIN_HOSTED_DOMAIN: the Google Workspace domain (`hd`) every admin account must be in. */
+  readonly hostedDomain?: string | undefined;
 }
 
 /** The OpenID Connect provider's endpoints: Google's, or the local development provider's. */
@@ -115,6 +120,11 @@ export interface RateLimits {
   readonly authPerMinute: number;
   /** The personal page's calls made with its session (see, correct, download, erase). */
   readonly personalPagePerMinute: number;
+  /**
+   * "Already registered" answers of the join form per client per hour, bot (honeypot) submissions
+   * counted with them: above it, every submission of that client is answered 429 (#28).
+   */
+  readonly waitlistAlreadyRegisteredPerHour: number;
 }
 
 /** Thrown by parseConfig with one human-readable line per problem, each naming its variable. */
@@ -176,15 +186,14 @@ const corsOrigins = z.string().transform((value, ctx) => {
   return origins;
 });
 
-/** Deliberately basic, as the waitlist's e-mail check: something, one @, a domain with a dot. */
-const BASIC_ADDRESS = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
-
+/** Addresses as the one e-mail parser spells them (lower case, ASCII domain), to compare. */
 const adminEmails = z.string().transform((value, ctx) => {
-  const emails = value
+  const typed = value
     .split(',')
-    .map((email) => email.trim().toLowerCase())
+    .map((email) => email.trim())
     .filter((email) => email !== '');
-  const invalid = emails.filter((email) => !BASIC_ADDRESS.test(email));
+  const invalid = typed.filter((email) => normalizeEmailAddress(email) === undefined);
+  const emails = typed.map((email) => normalizeEmailAddress(email) ?? email);
   if (invalid.length > 0) {
     ctx.addIssue({
       code: 'custom',
@@ -194,6 +203,35 @@ const adminEmails = z.string().transform((value, ctx) => {
   }
   return [...new Set(emails)];
 });
+
+/** `address=sub` pairs: an admin address bound up front to one Google account (#28). */
+const adminSubjects = z.string().transform((value, ctx) => {
+  const pairs = value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const at = pair.lastIndexOf('=');
+      return [normalizeEmailAddress(pair.slice(0, at)), pair.slice(at + 1).trim()] as const;
+    });
+  const invalid = pairs.filter(
+    ([email, sub]) => email === undefined || !/^[\w.-]{1,255}$/.test(sub),
+  );
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a comma-separated list of address=Google subject pairs',
+    });
+    return z.NEVER;
+  }
+  return new Map(pairs.map(([email, sub]) => [email ?? '', sub]));
+});
+
+const hostedDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name like paylock.in');
 
 export const GOOGLE_OIDC_ENDPOINTS: OidcEndpoints = {
   issuer: 'https://accounts.google.com',
@@ -231,10 +269,11 @@ export function isGoogleEndpoint(value: string): boolean {
   );
 }
 
-/** A plain address: no spaces, no control characters, one @, a dot in the domain. */
-const EMAIL_ADDRESS = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
-
-const emailAddress = z.string().trim().regex(EMAIL_ADDRESS, 'must be an e-mail address');
+/** A plain address, checked by the one e-mail parser (common/domain/email-address.ts). */
+const emailAddress = z
+  .string()
+  .trim()
+  .refine((value) => normalizeEmailAddress(value) !== undefined, 'must be an e-mail address');
 
 /** `Name <address>` or a bare address; the name without quotes or control characters. */
 const mailFrom = z
@@ -244,7 +283,7 @@ const mailFrom = z
     // eslint-disable-next-line no-control-regex -- a name with control characters is refused
     const match = /^(?:([^<>"\u0000-\u001f\u007f]*?)\s*<([^<>]+)>|([^<>\s]+))$/.exec(value);
     const address = (match?.[2] ?? match?.[3] ?? '').trim();
-    if (!match || !EMAIL_ADDRESS.test(address)) {
+    if (!match || normalizeEmailAddress(address) === undefined) {
       ctx.addIssue({ code: 'custom', message: 'must look like Paylock <hello@paylock.in>' });
       return z.NEVER;
     }
@@ -271,6 +310,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_WAITLIST_PER_MINUTE: integerBetween(1, 1_000_000).default(10),
   RATE_LIMIT_AUTH_PER_MINUTE: integerBetween(1, 1_000_000).default(30),
   RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: integerBetween(1, 1_000_000).default(60),
+  RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: integerBetween(1, 1_000_000).default(5),
   GRIEVANCE_EMAIL: emailAddress.default('privacy@paylock.in'),
   WAITLIST_RETENTION_MONTHS_AFTER_LAUNCH: integerBetween(1, 120).default(12),
   PUBLIC_URL: publicUrl.default('http://localhost:5173'),
@@ -306,6 +346,10 @@ const environmentSchema = z.object({
   /** Unset: nobody is an admin. */
   ADMIN_EMAILS: adminEmails.optional(),
   ADMIN_EXPORTS_PER_MINUTE: integerBetween(1, 1000).default(5),
+  /** Unset: each admin address is bound at its first admin sign-in. */
+  ADMIN_GOOGLE_SUBJECTS: adminSubjects.optional(),
+  /** Unset: any Google account may hold an admin address's role. */
+  ADMIN_HOSTED_DOMAIN: hostedDomain.optional(),
   INVITE_TTL_DAYS: integerBetween(1, 365).default(14),
   /** Unset: `invite` in production, `open` elsewhere. */
   SIGNUP_MODE: oneOf(SIGNUP_MODES).optional(),
@@ -420,6 +464,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       waitlistPerMinute: values.RATE_LIMIT_WAITLIST_PER_MINUTE,
       authPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
       personalPagePerMinute: values.RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE,
+      waitlistAlreadyRegisteredPerHour: values.RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR,
     },
     auth: authConfigOf(values),
     mail: {
@@ -441,7 +486,12 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       headersMs: values.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
-    admin: { emails: values.ADMIN_EMAILS ?? [], exportsPerMinute: values.ADMIN_EXPORTS_PER_MINUTE },
+    admin: {
+      emails: values.ADMIN_EMAILS ?? [],
+      exportsPerMinute: values.ADMIN_EXPORTS_PER_MINUTE,
+      subjects: values.ADMIN_GOOGLE_SUBJECTS ?? new Map<string, string>(),
+      hostedDomain: values.ADMIN_HOSTED_DOMAIN,
+    },
     invites: {
       ttlDays: values.INVITE_TTL_DAYS,
       signupMode: values.SIGNUP_MODE ?? (values.NODE_ENV === 'production' ? 'invite' : 'open'),

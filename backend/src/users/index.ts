@@ -1,4 +1,9 @@
 export { AdminEmailList } from './application/ports/admin-email-list.js';
+export {
+  type AdminBinding,
+  AdminBindings,
+  AdminPolicy,
+} from './application/ports/admin-bindings.js';
 export { UserRepository } from './application/ports/user.repository.js';
 export { UserRoles } from './application/user-roles.js';
 export { newInfluencer } from './domain/user.js';

@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { AdminBindings, AdminPolicy } from './application/ports/admin-bindings.js';
 import { AdminEmailList } from './application/ports/admin-email-list.js';
 import { UserRepository } from './application/ports/user.repository.js';
 import { UserRoles } from './application/user-roles.js';
 import { ConfiguredAdminEmailList } from './infrastructure/configured-admin-email-list.js';
+import { MongoAdminBindings } from './infrastructure/persistence/mongo/mongo-admin-bindings.js';
 import { MongoUserRepository } from './infrastructure/persistence/mongo/mongo-user.repository.js';
 import { UserRecord, UserSchema } from './infrastructure/persistence/mongo/user.schema.js';
 
@@ -21,6 +23,12 @@ import { UserRecord, UserSchema } from './infrastructure/persistence/mongo/user.
       provide: AdminEmailList,
       inject: [APP_CONFIG],
       useFactory: ({ admin }: AppConfig) => new ConfiguredAdminEmailList(admin.emails),
+    },
+    { provide: AdminBindings, useClass: MongoAdminBindings },
+    {
+      provide: AdminPolicy,
+      inject: [APP_CONFIG],
+      useFactory: ({ admin }: AppConfig) => new AdminPolicy(admin.subjects, admin.hostedDomain),
     },
     UserRoles,
   ],

@@ -9,12 +9,15 @@ import { ConfirmWaitlistPlace } from './application/confirm-waitlist-place.use-c
 import { GetWaitlistStats } from './application/get-waitlist-stats.use-case.js';
 import { JoinWaitlist } from './application/join-waitlist.use-case.js';
 import { ConfirmationLinks } from './application/ports/confirmation-links.js';
+import { JoinLimits } from './application/ports/join-limits.js';
+import { LimitSlots } from './application/ports/limit-slots.js';
 import { SweepSlots } from './application/ports/sweep-slots.js';
 import { WaitlistSeats } from './application/ports/waitlist-seats.js';
 import { WaitlistRepository } from './application/ports/waitlist.repository.js';
 import { ResendConfirmation } from './application/resend-confirmation.use-case.js';
 import { SendConfirmation } from './application/send-confirmation.js';
 import { SweepUnconfirmedEntries } from './application/sweep-unconfirmed-entries.js';
+import { MongoLimitSlots } from './infrastructure/persistence/mongo/mongo-limit-slots.js';
 import { MongoSweepSlots } from './infrastructure/persistence/mongo/mongo-sweep-slots.js';
 import { MongoWaitlistSeats } from './infrastructure/persistence/mongo/mongo-waitlist-seats.js';
 import { MongoWaitlistRepository } from './infrastructure/persistence/mongo/mongo-waitlist.repository.js';
@@ -64,6 +67,13 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     { provide: WaitlistRepository, useClass: MongoWaitlistRepository },
     { provide: WaitlistSeats, useClass: MongoWaitlistSeats },
     { provide: SweepSlots, useClass: MongoSweepSlots },
+    { provide: LimitSlots, useClass: MongoLimitSlots },
+    {
+      provide: JoinLimits,
+      inject: [APP_CONFIG],
+      useFactory: ({ rateLimits }: AppConfig) =>
+        new JoinLimits(rateLimits.waitlistAlreadyRegisteredPerHour),
+    },
     {
       provide: ConfirmationLinks,
       inject: [APP_CONFIG],

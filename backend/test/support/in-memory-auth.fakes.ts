@@ -1,4 +1,7 @@
 import {
+  type AdminBinding,
+  AdminBindings,
+  AdminPolicy,
   type GoogleProfile,
   type NewUser,
   type User,
@@ -31,6 +34,21 @@ import { SignInWithGoogle } from '../../src/auth/application/sign-in-with-google
 import { SignOut } from '../../src/auth/application/sign-out.use-case.js';
 import { SignUpWithGoogle } from '../../src/auth/application/sign-up-with-google.use-case.js';
 
+/** Admin bindings in memory: the first binding of an address holds. */
+export class InMemoryAdminBindings extends AdminBindings {
+  readonly bindings = new Map<string, AdminBinding>();
+
+  bind(email: string, binding: AdminBinding): Promise<AdminBinding> {
+    const held = this.bindings.get(email) ?? binding;
+    this.bindings.set(email, held);
+    return Promise.resolve(held);
+  }
+
+  of(email: string): Promise<AdminBinding | undefined> {
+    return Promise.resolve(this.bindings.get(email));
+  }
+}
+
 /** In-memory fakes of the auth ports, for unit tests of the use cases. */
 export class InMemoryUsers extends UserRepository {
   readonly users = new Map<string, User>();
@@ -56,6 +74,11 @@ export class InMemoryUsers extends UserRepository {
 
   findByGoogleId(googleId: string): Promise<User | null> {
     const found = [...this.users.values()].find((user) => user.googleId === googleId);
+    return Promise.resolve(found ?? null);
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    const found = [...this.users.values()].find((user) => user.email === email);
     return Promise.resolve(found ?? null);
   }
 
@@ -179,6 +202,11 @@ export function authUseCases(
   const identities = new FakeGoogleIdentities();
   const accessTokens = new FakeAccessTokens();
   const issuer = new SessionIssuer(sessions, accessTokens, sessionLifetimes, clock);
+  const roles = new UserRoles(
+    new ConfiguredAdminEmailList(options.adminEmails ?? []),
+    new InMemoryAdminBindings(),
+    new AdminPolicy(),
+  );
   return {
     users,
     sessions,
@@ -192,9 +220,9 @@ export function authUseCases(
       clock,
       invites,
       new SignUpPolicy(options.signupMode ?? 'open'),
-      new UserRoles(new ConfiguredAdminEmailList(options.adminEmails ?? [])),
+      roles,
     ),
-    signIn: new SignInWithGoogle(identities, users, issuer, clock),
+    signIn: new SignInWithGoogle(identities, users, issuer, clock, roles),
     refresh: new RefreshSession(sessions, users, issuer, sessionLifetimes, clock),
     signOut: new SignOut(sessions, clock),
     authenticate: new AuthenticateAccessToken(accessTokens, sessions, clock),

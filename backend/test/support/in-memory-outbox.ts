@@ -36,6 +36,13 @@ export class InMemoryOutbox extends Outbox {
     return Promise.resolve();
   }
 
+  forgetAbout(subject: string, keepKey?: string): Promise<void> {
+    for (const [key, mail] of this.byKey) {
+      if (mail.about === subject && key !== keepKey) this.byKey.delete(key);
+    }
+    return Promise.resolve();
+  }
+
   discardQueuedTo(email: string): Promise<number> {
     let discarded = 0;
     for (const [key, mail] of this.byKey) {

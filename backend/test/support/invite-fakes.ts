@@ -3,6 +3,7 @@
  * store's promises (one invite per entry, one claim per invite) and a WaitlistDirectory over the
  * waitlist fake's entries. Never part of the production build.
  */
+import { JoinLimits } from '../../src/waitlist/application/ports/join-limits.js';
 import { createHash } from 'node:crypto';
 import { InviteCodes } from '../../src/invites/application/ports/invite-codes.js';
 import {
@@ -268,7 +269,7 @@ export async function invitesWorld(options: { confirmed?: number; ttlDays?: numb
     new PersonalLinkIssuer(waitlist.tokens, waitlist.personalLinks),
     clock,
   );
-  const join = new JoinWaitlist(waitlist.entries, send, clock);
+  const join = new JoinWaitlist(waitlist.entries, send, waitlist.limits, new JoinLimits(5), clock);
   const confirm = new ConfirmWaitlistPlace(
     waitlist.tokens,
     waitlist.entries,

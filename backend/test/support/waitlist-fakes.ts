@@ -10,6 +10,7 @@ import { LinkTokens } from '../../src/link-tokens/index.js';
 import type { OutgoingMail } from '../../src/mail/index.js';
 import { Outbox } from '../../src/mail/index.js';
 import type { ConfirmationLinks } from '../../src/waitlist/application/ports/confirmation-links.js';
+import { type LimitClaim, LimitSlots } from '../../src/waitlist/application/ports/limit-slots.js';
 import { SweepSlots } from '../../src/waitlist/application/ports/sweep-slots.js';
 import { WaitlistSeats } from '../../src/waitlist/application/ports/waitlist-seats.js';
 import {
@@ -173,13 +174,15 @@ export class InMemoryWaitlistRepository extends WaitlistRepository {
     id: string,
     pending: PendingEmail,
     event: WaitlistHistoryEvent,
-  ): Promise<void> {
-    this.update(id, (entry) => ({
-      ...entry,
+  ): Promise<boolean> {
+    const entry = this.entries.get(id);
+    if (!entry || entry.erasureRequestedAt) return Promise.resolve(false);
+    this.update(id, (current) => ({
+      ...current,
       pendingEmail: pending,
-      history: [...entry.history, event],
+      history: [...current.history, event],
     }));
-    return Promise.resolve();
+    return Promise.resolve(true);
   }
 
   switchEmail(
@@ -204,6 +207,7 @@ export class InMemoryWaitlistRepository extends WaitlistRepository {
       ...entry,
       email,
       pendingEmail: undefined,
+      emailChangeRequestedAt: requestedAt,
       history: [...entry.history, event],
     });
     return Promise.resolve(true);
@@ -285,10 +289,10 @@ export class InMemoryLinkTokens extends LinkTokens {
     return Promise.resolve(true);
   }
 
-  discardFor(subject: string): Promise<number> {
+  discardFor(subject: string, purpose?: LinkPurpose): Promise<number> {
     let discarded = 0;
     for (const [key, request] of this.byHash) {
-      if (request.subject === subject) {
+      if (request.subject === subject && (purpose === undefined || request.purpose === purpose)) {
         this.byHash.delete(key);
         discarded += 1;
       }
@@ -329,6 +333,12 @@ export class RecordingOutbox extends Outbox {
     return Promise.resolve();
   }
 
+  forgetAbout(subject: string, keepKey?: string): Promise<void> {
+    const kept = this.messages.filter(({ about, key }) => about !== subject || key === keepKey);
+    this.messages.splice(0, this.messages.length, ...kept);
+    return Promise.resolve();
+  }
+
   /** The token of the link in `variable` of the latest message to `email` (of `kind`, if given). */
   linkTokenSentTo(email: string, variable: string, kind?: string): string {
     const mail = this.messages.findLast(
@@ -350,6 +360,30 @@ export class RecordingOutbox extends Outbox {
     const token = new URL(url).searchParams.get('token');
     if (!token) throw new Error(`The link sent to ${email} has no token: ${url}`);
     return token;
+  }
+}
+
+/** LimitSlots in memory: each use's time per owner, at most `limit` in any window. */
+export class InMemoryLimitSlots extends LimitSlots {
+  private readonly uses = new Map<string, Date[]>();
+
+  claim(owner: string, limit: number, windowMs: number, now: Date): Promise<LimitClaim> {
+    const answer = this.check(owner, limit, windowMs, now);
+    if (answer.claimed) this.uses.set(owner, [...(this.uses.get(owner) ?? []), now]);
+    return Promise.resolve(answer);
+  }
+
+  peek(owner: string, limit: number, windowMs: number, now: Date): Promise<LimitClaim> {
+    return Promise.resolve(this.check(owner, limit, windowMs, now));
+  }
+
+  private check(owner: string, limit: number, windowMs: number, now: Date): LimitClaim {
+    const inWindow = (this.uses.get(owner) ?? []).filter(
+      (at) => at.getTime() > now.getTime() - windowMs,
+    );
+    const oldest = inWindow[inWindow.length - limit];
+    if (inWindow.length < limit || !oldest) return { claimed: true };
+    return { claimed: false, retryAt: new Date(oldest.getTime() + windowMs) };
   }
 }
 
@@ -418,6 +452,7 @@ export function waitlistFakes<C extends Clock>(clock: C) {
     tokens: new InMemoryLinkTokens(),
     outbox: new RecordingOutbox(),
     slots: new InMemorySweepSlots(),
+    limits: new InMemoryLimitSlots(),
     links: testConfirmationLinks,
     personalLinks: testPersonalPageLinks,
     sessions: new InMemoryPersonalSessions(),

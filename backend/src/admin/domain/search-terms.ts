@@ -1,4 +1,5 @@
 import type { DirectorySearch } from '../../waitlist/index.js';
+import { normalizeEmailAddress } from '../../common/domain/email-address.js';
 
 /** Searches are short: a name, an address, a number or a handle. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -33,7 +34,9 @@ export function normaliseSearch(input: string): DirectorySearch | null {
   const handle = text.replace(/^@/, '');
   return {
     text,
-    email: text.toLowerCase(),
+    // A whole address is spelt as the one e-mail parser stores it (an ASCII domain); a part of
+    // one is looked for as typed, lower-cased.
+    email: normalizeEmailAddress(text) ?? text.toLowerCase(),
     phoneDigits: phoneDigitsOf(text),
     handle: INSTAGRAM_HANDLE.test(handle) ? handle : null,
   };

@@ -1,5 +1,6 @@
 import type { User } from '../../users/index.js';
-import { AdminEmailList, UserRepository, UserRoles } from '../../users/index.js';
+import { AdminEmailList, AdminPolicy, UserRepository, UserRoles } from '../../users/index.js';
+import { InMemoryAdminBindings } from '../../../test/support/in-memory-auth.fakes.js';
 import { RoleRequiredError, SessionExpiredError } from '../domain/auth.errors.js';
 import { AuthorizeRoles } from './authorize-roles.use-case.js';
 
@@ -14,6 +15,9 @@ class OneUser extends UserRepository {
     throw new Error('not used');
   }
   findByGoogleId(): Promise<User | null> {
+    return Promise.resolve(this.user);
+  }
+  findByEmail(): Promise<User | null> {
     return Promise.resolve(this.user);
   }
   findById(id: string): Promise<User | null> {
@@ -45,7 +49,12 @@ class ListedAdmins extends AdminEmailList {
 }
 
 function authorizeWith(admins: string[], user: User | null = OPS): AuthorizeRoles {
-  return new AuthorizeRoles(new OneUser(user), new UserRoles(new ListedAdmins(admins)));
+  // Each listed address bound (ADMIN_GOOGLE_SUBJECTS) to OPS's Google account.
+  const policy = new AdminPolicy(new Map(admins.map((email) => [email, OPS.googleId])));
+  return new AuthorizeRoles(
+    new OneUser(user),
+    new UserRoles(new ListedAdmins(admins), new InMemoryAdminBindings(), policy),
+  );
 }
 
 describe('AuthorizeRoles', () => {

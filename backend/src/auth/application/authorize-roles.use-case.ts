@@ -11,7 +11,8 @@ export interface AuthorizedUser {
 /**
  * Checks, on every request that needs one, that the signed-in account holds one of the roles.
  * The account is read from the database and its roles derived anew each time (one read by
- * primary key), so an address taken off ADMIN_EMAILS loses admin rights at the next request.
+ * primary key, and the admin binding's), so an address taken off ADMIN_EMAILS loses admin rights
+ * at the next request, and only the Google account bound to an admin address holds its role.
  */
 @Injectable()
 export class AuthorizeRoles {
@@ -24,7 +25,7 @@ export class AuthorizeRoles {
   async execute(userId: string, required: readonly Role[]): Promise<AuthorizedUser> {
     const user = await this.users.findById(userId);
     if (!user) throw new SessionExpiredError();
-    const roles = this.userRoles.of(user);
+    const roles = await this.userRoles.of(user);
     if (!required.some((role) => roles.includes(role))) throw new RoleRequiredError();
     return { user, roles };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UserRepository } from '../../users/index.js';
+import { UserRepository, UserRoles } from '../../users/index.js';
 import { AccountNotFoundError } from '../domain/auth.errors.js';
 import { Clock } from '../../common/application/clock.js';
 import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';
@@ -13,6 +13,7 @@ export class SignInWithGoogle {
     private readonly users: UserRepository,
     private readonly sessions: SessionIssuer,
     private readonly clock: Clock,
+    private readonly roles: UserRoles,
   ) {}
 
   /** Throws InvalidCredentialError, or AccountNotFoundError for an unknown Google account. */
@@ -22,6 +23,8 @@ export class SignInWithGoogle {
     if (!existing) throw new AccountNotFoundError();
     const user = await this.users.recordSignIn(existing.id, profile, this.clock.now());
     if (!user) throw new AccountNotFoundError();
+    // The first admin sign-in of an admin address binds it to this Google account.
+    await this.roles.signedIn(profile);
     return this.sessions.start(user);
   }
 }

@@ -16,8 +16,10 @@ import { type IssuedSession, SessionIssuer } from './session-issuer.js';
  * Creates an influencer account for a verified Google identity and signs it in. With an invite
  * code, the invite is claimed first (claim-once, ADR 0024) and the account gets the id the claim
  * names, so that one invite makes at most one account however many sign-ups race for it. In
- * SIGNUP_MODE=invite a sign-up without an invite is refused — except for the ADMIN_EMAILS
- * addresses, who must be able to get in to send the first invites.
+ * SIGNUP_MODE=invite a sign-up without an invite is refused — except for the Google account that
+ * holds an ADMIN_EMAILS address's admin role (the first to sign in with it, or the one configured:
+ * see UserRoles), who must be able to get in to send the first invites. A verified e-mail that
+ * already belongs to an account gets no second account.
  */
 @Injectable()
 export class SignUpWithGoogle {
@@ -38,9 +40,14 @@ export class SignUpWithGoogle {
   async execute(idToken: string, inviteCode?: string): Promise<IssuedSession> {
     const profile = await this.identities.verify(idToken);
     if (await this.users.findByGoogleId(profile.googleId)) throw new UserAlreadyExistsError();
+    // Another Google account asserting a verified e-mail an account already has gets no second
+    // account for it (#28): the address's owner signs in with the account they signed up with.
+    if (await this.users.findByEmail(profile.email)) throw new UserAlreadyExistsError();
     const now = this.clock.now();
+    // The first admin sign-in of an admin address binds it to this Google account.
+    const roles = await this.roles.signedIn(profile);
     if (inviteCode === undefined) {
-      if (this.policy.mode === 'invite' && !this.roles.of(profile).includes('admin')) {
+      if (this.policy.mode === 'invite' && !roles.includes('admin')) {
         throw new InviteRequiredError();
       }
       return this.sessions.start(await this.users.create(newInfluencer(profile, now)));

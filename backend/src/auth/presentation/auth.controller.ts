@@ -121,7 +121,7 @@ export class AuthController {
     try {
       const token = this.cookies.readRefreshToken(request);
       if (!token) throw new SessionExpiredError();
-      return this.answer(await this.refresh.execute(token), response, 'Session refreshed');
+      return await this.answer(await this.refresh.execute(token), response, 'Session refreshed');
     } catch (error) {
       if (error instanceof SessionExpiredError) this.cookies.clearRefreshToken(response);
       throw toHttpError(error);
@@ -149,7 +149,7 @@ export class AuthController {
     const user = await this.currentUser.execute(claims.userId).catch((error: unknown) => {
       throw toHttpError(error);
     });
-    return AuthUserDto.fromDomain(user, this.userRoles.of(user));
+    return AuthUserDto.fromDomain(user, await this.userRoles.of(user));
   }
 
   @Get('identity-provider')
@@ -159,13 +159,13 @@ export class AuthController {
     return IdentityProviderResponseDto.of(isGoogleEndpoint(authorizationUrl) ? 'google' : 'local');
   }
 
-  private answer(
+  private async answer(
     session: IssuedSession,
     response: Response,
     message: string,
-  ): AuthSessionResponseDto {
+  ): Promise<AuthSessionResponseDto> {
     this.cookies.setRefreshTokenOf(response, session);
     const { accessToken, user } = session;
-    return AuthSessionResponseDto.of(accessToken, user, this.userRoles.of(user), message);
+    return AuthSessionResponseDto.of(accessToken, user, await this.userRoles.of(user), message);
   }
 }

@@ -98,14 +98,15 @@ export class MongoLinkTokens extends LinkTokens {
     }
   }
 
-  async discardFor(subject: string): Promise<number> {
+  async discardFor(subject: string, purpose?: LinkPurpose): Promise<number> {
+    const filter = { subject, ...(purpose !== undefined && { purpose }) };
     // Uses first: a crash between the two leaves tokens whose uses a rerun finds again.
     const hashes = await this.tokens
-      .find({ subject }, { projection: { _id: 1 } })
+      .find(filter, { projection: { _id: 1 } })
       .map(({ _id }) => _id)
       .toArray();
     if (hashes.length > 0) await this.uses.deleteMany({ _id: { $in: hashes } });
-    const { deletedCount } = await this.tokens.deleteMany({ subject });
+    const { deletedCount } = await this.tokens.deleteMany(filter);
     return deletedCount;
   }
 

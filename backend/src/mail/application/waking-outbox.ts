@@ -11,7 +11,7 @@ export class WakingOutbox extends Outbox {
   constructor(
     private readonly store: Pick<
       Outbox,
-      'enqueue' | 'enqueueMany' | 'discardQueuedTo' | 'forgetRecipient'
+      'enqueue' | 'enqueueMany' | 'discardQueuedTo' | 'forgetRecipient' | 'forgetAbout'
     >,
     private readonly worker: OutboxWorker,
   ) {
@@ -34,5 +34,9 @@ export class WakingOutbox extends Outbox {
 
   forgetRecipient(email: string, keepKey?: string): Promise<void> {
     return this.store.forgetRecipient(email, keepKey);
+  }
+
+  forgetAbout(subject: string, keepKey?: string): Promise<void> {
+    return this.store.forgetAbout(subject, keepKey);
   }
 }

@@ -150,14 +150,6 @@ describe('the e-mails of the personal page (#13)', () => {
   it.each([
     ['waitlist-confirmation', { ...DATA, personalUrl }],
     ['personal-link', { personalUrl, expiresInDays: '7' }],
-    [
-      'email-change-confirmation',
-      {
-        confirmUrl: 'https://paylock.in/waitlist/me?change=def456',
-        expiresInHours: '24',
-        personalUrl,
-      },
-    ],
     ['erasure-confirmation', { seat: '42', personalUrl: 'https://paylock.in/waitlist/me' }],
     [
       'early-access-invite',
@@ -177,6 +169,23 @@ describe('the e-mails of the personal page (#13)', () => {
       expect(report.results.flatMap((result) => result.messages.map((m) => m.message))).toEqual([]);
     },
   );
+
+  it('the mail to a new, unconfirmed address carries only the link that confirms it (#28)', () => {
+    const mail = renderMailKind(
+      'email-change-confirmation',
+      TO,
+      // A personal link handed in by mistake is not rendered either.
+      {
+        confirmUrl: 'https://paylock.in/waitlist/me?change=def456',
+        expiresInHours: '24',
+        personalUrl,
+      },
+      FOOTER,
+    );
+    expect(mail.text).toContain('https://paylock.in/waitlist/me?change=def456');
+    expect(mail.text).not.toContain(personalUrl);
+    expect(mail.html).not.toContain(personalUrl);
+  });
 
   it('the erasure confirmation says what stays: the seat number, nothing personal', () => {
     const withSeat = renderMailKind(

@@ -1,3 +1,5 @@
+import { normalizeEmailAddress } from '../../common/domain/email-address.js';
+
 /** What a user may do: every account is a creator; some are also admins of the back-office. */
 export const ROLES = ['creator', 'admin'] as const;
 
@@ -9,5 +11,10 @@ export type Role = (typeof ROLES)[number];
  * taking an address off the list ends its admin rights at the next request.
  */
 export function rolesOf(email: string, isAdminEmail: (email: string) => boolean): Role[] {
-  return isAdminEmail(email.trim().toLowerCase()) ? ['creator', 'admin'] : ['creator'];
+  return isAdminEmail(listAddressOf(email)) ? ['creator', 'admin'] : ['creator'];
+}
+
+/** An address as the admin list spells it: the one e-mail parser's spelling. */
+export function listAddressOf(email: string): string {
+  return normalizeEmailAddress(email) ?? email.trim().toLowerCase();
 }

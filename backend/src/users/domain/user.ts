@@ -7,6 +7,8 @@ export interface GoogleProfile {
   readonly email: string;
   readonly displayName: string;
   readonly photoURL: string | null;
+  /** The Google Workspace domain of the account (the ID token's `hd`), if it has one. */
+  readonly hostedDomain?: string | undefined;
 }
 
 export interface NewUser extends GoogleProfile {
@@ -21,5 +23,14 @@ export interface User extends NewUser {
 
 /** A new influencer account for a Google identity, signed in at `now`. */
 export function newInfluencer(profile: GoogleProfile, now: Date): NewUser {
-  return { ...profile, accountType: 'influencer', createdAt: now, lastLoginAt: now };
+  const { googleId, email, displayName, photoURL } = profile;
+  return {
+    googleId,
+    email,
+    displayName,
+    photoURL,
+    accountType: 'influencer',
+    createdAt: now,
+    lastLoginAt: now,
+  };
 }

@@ -3,7 +3,7 @@ import { Clock } from '../../common/application/clock.js';
 import { FullName } from '../domain/full-name.js';
 import { IndianMobileNumber } from '../domain/indian-mobile-number.js';
 import { InstagramHandle } from '../domain/instagram-handle.js';
-import { mayCorrect } from '../domain/personal-page.js';
+import { correctionsBudget } from '../domain/personal-page.js';
 import { parseUserType } from '../domain/user-type.js';
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import {
@@ -13,6 +13,7 @@ import {
   type WaitlistField,
 } from '../domain/waitlist.errors.js';
 import { fieldParser } from '../domain/waitlist-application.js';
+import { LimitSlots } from './ports/limit-slots.js';
 import { type EntryCorrection, WaitlistRepository } from './ports/waitlist.repository.js';
 
 /** What the page sends: any of the correctable fields, as typed (the form's rules apply). */
@@ -28,11 +29,16 @@ export interface CorrectEntryCommand {
  * the fields whose value changes are written, and the history records their names (never the
  * old values). A phone another entry holds: PhoneAlreadyRegisteredError (the form's 409).
  * The e-mail address changes through RequestEmailChange (it needs its own confirmation).
+ *
+ * The daily limit is claimed (one numbered use, LimitSlots) before anything is written or looked
+ * up, never checked against the entry read when the session was resolved: 40 corrections sent at
+ * once make at most MAX_CORRECTIONS_PER_DAY attempts, so a session cannot probe phone numbers.
  */
 @Injectable()
 export class CorrectWaitlistEntry {
   constructor(
     private readonly entries: WaitlistRepository,
+    private readonly limits: LimitSlots,
     private readonly clock: Clock,
   ) {}
 
@@ -41,7 +47,9 @@ export class CorrectWaitlistEntry {
     const fields = Object.keys(correction);
     if (fields.length === 0) return entry;
     const now = this.clock.now();
-    if (!mayCorrect(entry, now)) throw new TooManyCorrectionsError();
+    const { owner, limit, windowMs } = correctionsBudget(entry.id);
+    const use = await this.limits.claim(owner, limit, windowMs, now);
+    if (!use.claimed) throw new TooManyCorrectionsError();
     try {
       await this.entries.correct(entry.id, correction, {
         at: now,

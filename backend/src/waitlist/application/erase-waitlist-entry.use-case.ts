@@ -16,7 +16,9 @@ import { WaitlistRepository } from './ports/waitlist.repository.js';
  * 2. the confirmation of the erasure is queued, to the address still known (it forgets its
  *    recipient once sent);
  * 3. sessions, link tokens, and every other message to the address (queued ones dropped, sent
- *    ones redacted) go, and the messages to any address another module e-mailed for the entry;
+ *    ones redacted) go, every message queued about the entry by its id (whatever its address,
+ *    even one queued after the entry was read: a new address asked for meanwhile), and the
+ *    messages to any address another module e-mailed for the entry;
  * 4. the other modules holding personal data about the entry (EntryDataHolders: the invites)
  *    forget it;
  * 5. the entry goes, with every personal field; its seat row (number, time) stays, so no other
@@ -25,6 +27,11 @@ import { WaitlistRepository } from './ports/waitlist.repository.js';
  * A crash anywhere leaves the mark; running again (the person's retry, or the sweeper) does the
  * remaining steps, and repeating a done step changes nothing.
  */
+/** The outbox key of the e-mail confirming an entry's erasure: the one message kept. */
+export function erasureConfirmationKey(entryId: string): string {
+  return `erasure-confirmation:${entryId}`;
+}
+
 @Injectable()
 export class EraseWaitlistEntry {
   private readonly logger = new Logger(EraseWaitlistEntry.name);
@@ -68,7 +75,7 @@ export class EraseWaitlistEntry {
   }
 
   private async finish(entry: WaitlistEntry): Promise<void> {
-    const confirmationKey = `erasure-confirmation:${entry.id}`;
+    const confirmationKey = erasureConfirmationKey(entry.id);
     if (!entry.trapped) {
       await this.outbox.enqueue({
         key: confirmationKey,
@@ -84,6 +91,7 @@ export class EraseWaitlistEntry {
     await this.sessions.endAllOf(entry.id);
     await this.tokens.discardFor(entry.id);
     await this.outbox.forgetRecipient(entry.email.value, confirmationKey);
+    await this.outbox.forgetAbout(entry.id, confirmationKey);
     if (entry.pendingEmail) await this.outbox.forgetRecipient(entry.pendingEmail.email.value);
     // Addresses first: once a holder has forgotten the entry it no longer knows them.
     for (const holder of this.holders.all()) {

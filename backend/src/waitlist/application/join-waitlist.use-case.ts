@@ -9,14 +9,25 @@ import {
   parseWaitlistApplication,
   type RawWaitlistApplication,
 } from '../domain/waitlist-application.js';
-import { newWaitlistEntry, type WaitlistEntry } from '../domain/waitlist-entry.js';
-import { PhoneAlreadyRegisteredError } from '../domain/waitlist.errors.js';
+import { HOUR_MS, newWaitlistEntry, type WaitlistEntry } from '../domain/waitlist-entry.js';
+import {
+  EmailAlreadyRegisteredError,
+  PhoneAlreadyRegisteredError,
+  TooManyAlreadyRegisteredError,
+} from '../domain/waitlist.errors.js';
+import { JoinLimits } from './ports/join-limits.js';
+import { LimitSlots } from './ports/limit-slots.js';
 import { WaitlistRepository } from './ports/waitlist.repository.js';
 import { SendConfirmation } from './send-confirmation.js';
 
 export interface JoinWaitlistCommand extends RawWaitlistApplication {
   /** A form field hidden from people: only bots fill it in. */
   readonly honeypot?: string | undefined;
+  /**
+   * Who sends it (the client's address, as the rate limits see it): its "already registered"
+   * answers have their own budget. Absent: no budget (a caller that is not the public form).
+   */
+  readonly client?: string | undefined;
 }
 
 /**
@@ -41,6 +52,8 @@ export class JoinWaitlist {
   constructor(
     private readonly entries: WaitlistRepository,
     private readonly confirmation: SendConfirmation,
+    private readonly limits: LimitSlots,
+    private readonly joinLimits: JoinLimits,
     private readonly clock: Clock,
   ) {}
 
@@ -54,14 +67,29 @@ export class JoinWaitlist {
    * and erased with the unconfirmed entries. A bot learns nothing it could adapt to: sending the
    * same body twice gets "sent again", a taken phone the same 409.
    *
-   * Rejects with InvalidWaitlistApplicationError, PhoneAlreadyRegisteredError or
-   * EmailAlreadyRegisteredError.
+   * A trapped submission never keeps a phone or an address from a person: a person's submission
+   * frees the values a trapped one holds (the store does), and sending it again never extends its
+   * life (#28).
+   *
+   * The duplicate messages tell whether a phone or an address is on the list (the specification
+   * wants them), so each client gets JoinLimits.alreadyRegisteredPerHour of them an hour, trapped
+   * submissions (which a bot could use to probe without mail going out) counted with them; past
+   * that, every submission of the client is refused until the oldest leaves the hour (#28).
+   *
+   * Rejects with InvalidWaitlistApplicationError, PhoneAlreadyRegisteredError,
+   * EmailAlreadyRegisteredError or TooManyAlreadyRegisteredError.
    */
   async execute(command: JoinWaitlistCommand): Promise<JoinWaitlistResult> {
     const application = parseWaitlistApplication(command);
     const trapped = Boolean(command.honeypot?.trim());
     if (trapped) this.logger.log('A waitlist submission filled the honeypot field: trapped');
     const now = this.clock.now();
+    const budget = command.client === undefined ? undefined : this.budgetOf(command.client);
+    if (budget) {
+      // Spent: refused whatever the answer would be, so a 429 itself tells nothing.
+      await this.refuseWhenSpent(budget, now, 'peek');
+      if (trapped) await this.refuseWhenSpent(budget, now, 'claim');
+    }
     const entry = newWaitlistEntry(this.entries.nextId(), application, now, {
       trapped,
       confirmationExpiresAt: confirmationLinkExpiry(now),
@@ -69,10 +97,20 @@ export class JoinWaitlist {
     try {
       await this.entries.add(entry);
     } catch (error) {
-      if (!(error instanceof PhoneAlreadyRegisteredError)) throw error;
-      const existing = await this.entries.findByPhone(application.phone);
-      if (existing?.email.value !== entry.email.value || !awaitsConfirmation(existing)) throw error;
-      return this.sendAgain(existing);
+      const alreadyRegistered =
+        error instanceof PhoneAlreadyRegisteredError ||
+        error instanceof EmailAlreadyRegisteredError;
+      if (!alreadyRegistered) throw error;
+      const existing =
+        error instanceof PhoneAlreadyRegisteredError
+          ? await this.entries.findByPhone(application.phone)
+          : undefined;
+      if (existing?.email.value === entry.email.value && awaitsConfirmation(existing)) {
+        return this.sendAgain(existing);
+      }
+      // Counted before it is answered (a trapped submission was counted already).
+      if (budget && !trapped) await this.refuseWhenSpent(budget, now, 'claim');
+      throw error;
     }
     const linkExpiresAt = await this.confirmation.sendFirst(entry);
     return this.result(entry, 'sent', linkExpiresAt);
@@ -84,6 +122,25 @@ export class JoinWaitlist {
     }
     const linkExpiresAt = await this.confirmation.sendAgain(entry);
     return this.result(entry, 'sent_again', linkExpiresAt);
+  }
+
+  private budgetOf(client: string) {
+    return {
+      owner: `join-already-registered:${client}`,
+      limit: this.joinLimits.alreadyRegisteredPerHour,
+      windowMs: HOUR_MS,
+    };
+  }
+
+  private async refuseWhenSpent(
+    { owner, limit, windowMs }: { owner: string; limit: number; windowMs: number },
+    now: Date,
+    how: 'peek' | 'claim',
+  ): Promise<void> {
+    const use = await this.limits[how](owner, limit, windowMs, now);
+    if (use.claimed) return;
+    const seconds = Math.max(1, Math.ceil((use.retryAt.getTime() - now.getTime()) / 1000));
+    throw new TooManyAlreadyRegisteredError(seconds);
   }
 
   private result(

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { JoinLimits } from './ports/join-limits.js';
 import { FakeClock } from '../../../test/support/fake-clock.js';
 import { waitlistFakes } from '../../../test/support/waitlist-fakes.js';
 import { waitlistSubmission } from '../../../test/support/waitlist-submission.js';
@@ -49,22 +50,22 @@ function setUp() {
   return {
     ...fakes,
     holders,
-    join: new JoinWaitlist(fakes.entries, send, clock),
+    join: new JoinWaitlist(fakes.entries, send, fakes.limits, new JoinLimits(5), clock),
     confirm: new ConfirmWaitlistPlace(fakes.tokens, fakes.entries, fakes.seats, clock),
     requestLink: new RequestPersonalLink(fakes.entries, issuer, fakes.outbox, clock),
     open: new OpenPersonalPage(fakes.tokens, fakes.entries, fakes.sessions, clock),
     resolve: new ResolvePersonalSession(fakes.sessions, fakes.entries, clock),
     end: new EndPersonalSession(fakes.sessions),
-    correct: new CorrectWaitlistEntry(fakes.entries, clock),
+    correct: new CorrectWaitlistEntry(fakes.entries, fakes.limits, clock),
     requestEmailChange: new RequestEmailChange(
       fakes.entries,
       fakes.tokens,
-      issuer,
       fakes.personalLinks,
       fakes.outbox,
+      fakes.limits,
       clock,
     ),
-    confirmEmailChange: new ConfirmEmailChange(fakes.tokens, fakes.entries, clock),
+    confirmEmailChange: new ConfirmEmailChange(fakes.tokens, fakes.entries, fakes.sessions, clock),
     erase: new EraseWaitlistEntry(
       fakes.entries,
       fakes.sessions,
@@ -271,11 +272,15 @@ describe('changing the e-mail address', () => {
     const world = setUp();
     const id = await joined(world, 1);
     const entry = await world.resolve.execute(await session(world, 1));
-    await world.requestEmailChange.execute(entry, { email: 'first@example.com' }).sending;
+    await (
+      await world.requestEmailChange.execute(entry, { email: 'first@example.com' })
+    ).sending;
     const first = world.outbox.linkTokenSentTo('first@example.com', 'confirmUrl');
     world.clock.advance(1000);
     const again = (await world.entries.findById(id)) ?? entry;
-    await world.requestEmailChange.execute(again, { email: 'second@example.com' }).sending;
+    await (
+      await world.requestEmailChange.execute(again, { email: 'second@example.com' })
+    ).sending;
     const second = world.outbox.linkTokenSentTo('second@example.com', 'confirmUrl');
     expect(world.entries.entries.get(id)?.email.value).toBe('creator1@example.com');
 
@@ -300,9 +305,13 @@ describe('changing the e-mail address', () => {
     await joined(world, 2);
     const entry = await world.resolve.execute(await session(world, 1));
     const before = world.outbox.messages.length;
-    await world.requestEmailChange.execute(entry, { email: applicant(2).email }).sending;
+    await (
+      await world.requestEmailChange.execute(entry, { email: applicant(2).email })
+    ).sending;
     expect(world.outbox.messages).toHaveLength(before);
-    await world.requestEmailChange.execute(entry, { email: applicant(1).email }).sending;
+    await (
+      await world.requestEmailChange.execute(entry, { email: applicant(1).email })
+    ).sending;
     expect(world.outbox.messages).toHaveLength(before);
   });
 
@@ -310,7 +319,9 @@ describe('changing the e-mail address', () => {
     const world = setUp();
     await joined(world, 1);
     const entry = await world.resolve.execute(await session(world, 1));
-    await world.requestEmailChange.execute(entry, { email: 'taken@example.com' }).sending;
+    await (
+      await world.requestEmailChange.execute(entry, { email: 'taken@example.com' })
+    ).sending;
     const token = world.outbox.linkTokenSentTo('taken@example.com', 'confirmUrl');
     await world.join.execute({ ...applicant(5), email: 'taken@example.com' });
     await expect(world.confirmEmailChange.execute(token)).rejects.toThrow(

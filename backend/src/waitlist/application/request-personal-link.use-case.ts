@@ -51,6 +51,7 @@ export class RequestPersonalLink {
       kind: 'personal-link',
       to: { email: entry.email.value, name: entry.fullName.value },
       data: { personalUrl, expiresInDays: String(PERSONAL_LINK_DAYS) },
+      about: entry.id,
     });
     await this.entries.recordEvent(entry.id, { at: now, event: 'personal-link-sent' });
   }

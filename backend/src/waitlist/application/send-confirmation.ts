@@ -46,10 +46,13 @@ export class SendConfirmation {
     // Numbered before it is recorded: two requests racing to send the same e-mail again share
     // one outbox key, so the outbox stores (and delivers) one of them.
     await this.issueAndQueue(entry, now, expiresAt, confirmationsSent(entry) + 1);
+    // A bot's entry is answered the same, but never lives longer for it (#28): it is erased when
+    // its first link expires, however often it is sent again.
+    const storedExpiry = entry.trapped ? (entry.confirmationExpiresAt ?? expiresAt) : expiresAt;
     await this.entries.recordConfirmationSent(
       entry.id,
       { at: now, event: 'confirmation-resent' },
-      expiresAt,
+      storedExpiry,
     );
     return expiresAt;
   }
@@ -77,6 +80,7 @@ export class SendConfirmation {
         expiresInHours: String(CONFIRMATION_LINK_HOURS),
         personalUrl,
       },
+      about: entry.id,
     });
   }
 }

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { JoinLimits } from './ports/join-limits.js';
 import { FakeClock } from '../../../test/support/fake-clock.js';
 import { waitlistSubmission } from '../../../test/support/waitlist-submission.js';
 import { waitlistFakes } from '../../../test/support/waitlist-fakes.js';
@@ -49,7 +50,7 @@ function setUp() {
   );
   return {
     ...fakes,
-    join: new JoinWaitlist(fakes.entries, send, clock),
+    join: new JoinWaitlist(fakes.entries, send, fakes.limits, new JoinLimits(5), clock),
     confirm: new ConfirmWaitlistPlace(fakes.tokens, fakes.entries, fakes.seats, clock),
     resend: new ResendConfirmation(fakes.entries, send, clock),
     sweep: new SweepUnconfirmedEntries(
@@ -129,6 +130,8 @@ describe('JoinWaitlist', () => {
             /^https:\/\/paylock\.test\/waitlist\/me\?token=[\w-]{43}$/,
           ) as string,
         },
+        // Whom it is about: an erasure forgets it by the entry's id.
+        about: result.entryId,
       },
     ]);
     await expect(world.stats.execute()).resolves.toMatchObject({

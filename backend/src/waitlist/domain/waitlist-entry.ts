@@ -79,6 +79,11 @@ export interface WaitlistEntry {
   /** A new address asked for on the personal page, used once its link is opened. */
   readonly pendingEmail?: PendingEmail | undefined;
   /**
+   * When the address was last switched by a change link: that request's `requestedAt` (the link's
+   * issue time). A used link answers a second click only while this is still its own (#28).
+   */
+  readonly emailChangeRequestedAt?: Date | undefined;
+  /**
    * The person asked for erasure: from this moment the entry is closed to everyone, and the
    * erasure's idempotent steps run until the entry is gone (a rerun finishes a half-done one).
    */

@@ -171,7 +171,7 @@ export class PersonalPageController {
   ): Promise<EmailChangeRequestedResponseDto> {
     const entry = await this.entryOf(request);
     try {
-      this.requestEmailChangeUseCase.execute(entry, { email: body.email });
+      await this.requestEmailChangeUseCase.execute(entry, { email: body.email });
       return new EmailChangeRequestedResponseDto();
     } catch (error) {
       throw waitlistHttpError(error);

@@ -204,11 +204,17 @@ export class EmailChangeRequestedResponseDto {
   readonly message = EMAIL_CHANGE_ANSWER;
 }
 
+/** The switch ends every link and session the old address had (#28). */
+const OLD_LINKS_ENDED =
+  'Links sent to your old address no longer work: ask for a new link to open your page.';
+
 export class EmailChangedResponseDto {
   @ApiProperty({ enum: [true], example: true })
   readonly success = true;
 
-  @ApiProperty({ example: 'Your e-mail address is now asha.rao@example.com.' })
+  @ApiProperty({
+    example: `Your e-mail address is now asha.rao@example.com. ${OLD_LINKS_ENDED}`,
+  })
   readonly message: string;
 
   @ApiProperty({ example: 'asha.rao@example.com' })
@@ -216,7 +222,7 @@ export class EmailChangedResponseDto {
 
   constructor(email: string) {
     this.email = email;
-    this.message = `Your e-mail address is now ${email}.`;
+    this.message = `Your e-mail address is now ${email}. ${OLD_LINKS_ENDED}`;
   }
 }
 

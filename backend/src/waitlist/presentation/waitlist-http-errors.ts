@@ -14,6 +14,7 @@ import {
   PersonalLinkUsedError,
   PersonalSessionRequiredError,
   PhoneAlreadyRegisteredError,
+  TooManyAlreadyRegisteredError,
   TooManyCorrectionsError,
 } from '../domain/waitlist.errors.js';
 
@@ -32,6 +33,7 @@ const STATUS_OF: ReadonlyArray<readonly [abstract new (...args: never[]) => Doma
     [PersonalLinkUsedError, HttpStatus.CONFLICT],
     [PersonalSessionRequiredError, HttpStatus.UNAUTHORIZED],
     [TooManyCorrectionsError, HttpStatus.TOO_MANY_REQUESTS],
+    [TooManyAlreadyRegisteredError, HttpStatus.TOO_MANY_REQUESTS],
   ];
 
 /** The HTTP answer for a waitlist error; anything else is returned unchanged (the global filter's). */

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
 import { GetWaitlistStats } from '../application/get-waitlist-stats.use-case.js';
@@ -17,6 +17,7 @@ import {
   ResendConfirmationResponseDto,
 } from './resend-confirmation.dto.js';
 import { WaitlistStatsResponseDto } from './waitlist-stats.response.dto.js';
+import { TooManyAlreadyRegisteredError } from '../domain/waitlist.errors.js';
 import { WaitlistDocs } from './waitlist.openapi.js';
 import { waitlistHttpError } from './waitlist-http-errors.js';
 
@@ -36,6 +37,7 @@ export class WaitlistController {
   @WaitlistDocs.joinWaitlist()
   async joinWaitlist(
     @Body() body: JoinWaitlistRequestDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<JoinWaitlistResponseDto> {
     try {
@@ -47,11 +49,16 @@ export class WaitlistController {
         userType: body.userType,
         privacyNoticeVersion: body.privacyNoticeVersion ?? undefined,
         honeypot: body.website ?? undefined,
+        // The client as the rate limits see it (TRUST_PROXY honoured).
+        client: request.ip ?? 'unknown',
       });
       // 201 for a new entry; 200 when the same person's unconfirmed entry was found instead.
       if (result.confirmationEmail !== 'sent') response.status(HttpStatus.OK);
       return JoinWaitlistResponseDto.fromResult(result);
     } catch (error) {
+      if (error instanceof TooManyAlreadyRegisteredError) {
+        response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      }
       throw waitlistHttpError(error);
     }
   }

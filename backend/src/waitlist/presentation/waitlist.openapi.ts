@@ -33,6 +33,7 @@ import {
   ConfirmationLinkNotFoundError,
   EmailAlreadyRegisteredError,
   PhoneAlreadyRegisteredError,
+  TooManyAlreadyRegisteredError,
 } from '../domain/waitlist.errors.js';
 import {
   ConfirmWaitlistPlaceResponseDto,
@@ -139,7 +140,19 @@ export const WaitlistDocs = {
           'The body is larger than the API accepts (code PAYLOAD_TOO_LARGE)',
         ),
       ),
-      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
+      ApiTooManyRequestsResponse({
+        ...errorResponses(
+          429,
+          [RATE_LIMITED, documented(TooManyAlreadyRegisteredError)],
+          'Too many requests from this client in the last minute (code RATE_LIMITED), or this client had its hour of "already registered" answers, bot submissions counted with them (TOO_MANY_ALREADY_REGISTERED): every submission waits',
+        ),
+        headers: {
+          'Retry-After': {
+            description: 'Seconds until this client may submit again',
+            schema: { type: 'integer', minimum: 1 },
+          },
+        },
+      }),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 

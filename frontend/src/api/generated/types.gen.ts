@@ -1572,7 +1572,7 @@ export type JoinWaitlistErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     * Too many requests from this client in the last minute (code RATE_LIMITED), or this client had its hour of "already registered" answers, bot submissions counted with them (TOO_MANY_ALREADY_REGISTERED): every submission waits
      */
     429: ErrorResponseDto;
     /**

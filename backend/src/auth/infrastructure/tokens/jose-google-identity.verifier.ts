@@ -3,6 +3,7 @@ import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { GoogleProfile } from '../../../users/index.js';
 import { GoogleIdentityVerifier } from '../../application/ports/google-identity.verifier.js';
 import { InvalidCredentialError } from '../../domain/auth.errors.js';
+import { normalizeEmailAddress } from '../../../common/domain/email-address.js';
 
 export interface GoogleIdTokenSettings {
   readonly issuer: string;
@@ -21,15 +22,20 @@ function stringClaim(payload: JWTPayload, name: string): string | undefined {
 }
 
 function toProfile(payload: JWTPayload): GoogleProfile {
-  const email = stringClaim(payload, 'email');
-  if (!payload.sub || !email || payload.email_verified !== true) {
+  const claimed = stringClaim(payload, 'email');
+  // The one e-mail parser's spelling (lower case, ASCII domain), as the waitlist and the admin
+  // list store theirs: one mailbox, one address, wherever it is compared.
+  const email = claimed === undefined ? undefined : normalizeEmailAddress(claimed);
+  if (!payload.sub || !claimed || !email || payload.email_verified !== true) {
     throw new InvalidCredentialError();
   }
   return {
     googleId: payload.sub,
-    email: email.toLowerCase(),
+    email,
     displayName: stringClaim(payload, 'name') ?? email.split('@')[0] ?? email,
     photoURL: stringClaim(payload, 'picture') ?? null,
+    // The Google Workspace domain, for ADMIN_HOSTED_DOMAIN (absent for consumer accounts).
+    hostedDomain: stringClaim(payload, 'hd')?.toLowerCase(),
   };
 }
 

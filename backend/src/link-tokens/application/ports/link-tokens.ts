@@ -36,10 +36,11 @@ export abstract class LinkTokens {
   abstract markUsed(token: string, at: Date): Promise<boolean>;
 
   /**
-   * Forgets every token issued for `subject` (and their uses), whatever the purpose: for an
-   * erasure. Idempotent; answers how many tokens went.
+   * Forgets every token issued for `subject` (and their uses), whatever the purpose (an erasure),
+   * or only those of `purpose` (a changed address: the links mailed to the old one). Idempotent;
+   * answers how many tokens went.
    */
-  abstract discardFor(subject: string): Promise<number>;
+  abstract discardFor(subject: string, purpose?: LinkPurpose): Promise<number>;
 
   /** Forgets tokens (and their uses) that expired before `before`; answers how many. */
   abstract discardExpiredBefore(before: Date): Promise<number>;

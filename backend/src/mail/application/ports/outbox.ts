@@ -20,4 +20,6 @@ export abstract class Outbox {
    * confirmation, which forgets its recipient once sent). Idempotent.
    */
   abstract forgetRecipient(email: string, keepKey?: string): Promise<void>;
+  /** The same for every message queued with `about` = `subject`, whatever its address. */
+  abstract forgetAbout(subject: string, keepKey?: string): Promise<void>;
 }

@@ -1,9 +1,12 @@
 import { BRAND } from '../brand.js';
 import { httpUrl, type MailContent, wholeNumber } from '../mail-template.js';
 import type { MailRecipient } from '../outgoing-mail.js';
-import { personalPageBlock } from './personal-page-block.js';
 
-/** Data: `confirmUrl`, `expiresInHours`, `personalUrl`. Sent to the NEW address. */
+/**
+ * Data: `confirmUrl`, `expiresInHours`. Sent to the NEW address, which the entry has not
+ * confirmed: it carries only the link that confirms the change, never a link to the person's page
+ * (whoever reads a mistyped address must not get the entry).
+ */
 export function emailChangeConfirmation(
   to: MailRecipient,
   data: Readonly<Record<string, string>>,
@@ -28,7 +31,6 @@ export function emailChangeConfirmation(
         type: 'small',
         text: 'Did not ask for this? Ignore this e-mail: nothing changes without it.',
       },
-      personalPageBlock(data),
     ],
   };
 }

@@ -13,6 +13,9 @@ export abstract class UserRepository {
 
   abstract findByGoogleId(googleId: string): Promise<User | null>;
 
+  /** An account whose (verified, normalised) e-mail is `email`, if any. */
+  abstract findByEmail(email: string): Promise<User | null>;
+
   abstract findById(id: string): Promise<User | null>;
 
   /** Records a sign-in and keeps the provider's current e-mail, name and photo. */

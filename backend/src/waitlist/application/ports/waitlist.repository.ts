@@ -51,12 +51,15 @@ export abstract class WaitlistRepository {
     event: WaitlistHistoryEvent,
   ): Promise<void>;
 
-  /** Keeps a new address until its link is opened (replacing any earlier one), records `event`. */
+  /**
+   * Keeps a new address until its link is opened (replacing any earlier one), records `event`.
+   * False (nothing written) when the entry is gone or its erasure began.
+   */
   abstract requestEmailChange(
     id: string,
     pending: PendingEmail,
     event: WaitlistHistoryEvent,
-  ): Promise<void>;
+  ): Promise<boolean>;
 
   /**
    * Switches to the pending address asked for at `requestedAt`, if it is still the pending one:

@@ -55,6 +55,7 @@ function queuedDocument(mail: OutgoingMail, now: Date): OutboxDocument {
     createdAt: now,
     nextAttemptAt: now,
     ...(mail.forgetRecipientOnceSent && { forgetRecipientOnceSent: true }),
+    ...(mail.about !== undefined && { about: mail.about }),
   };
 }
 
@@ -63,6 +64,7 @@ const OUTBOX_INDEXES: mongo.IndexDescription[] = [
   { key: { status: 1, nextAttemptAt: 1 }, name: 'status_next_attempt' },
   { key: { status: 1, leaseUntil: 1 }, name: 'status_lease' },
   { key: { 'to.email': 1 }, name: 'recipient' },
+  { key: { about: 1 }, name: 'about' },
   { key: { createdAt: -1 }, name: 'created' },
 ];
 
@@ -154,7 +156,15 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   }
 
   async forgetRecipient(email: string, keepKey?: string): Promise<void> {
-    const others = { 'to.email': email, ...(keepKey !== undefined && { key: { $ne: keepKey } }) };
+    await this.forget({ 'to.email': email }, keepKey);
+  }
+
+  async forgetAbout(subject: string, keepKey?: string): Promise<void> {
+    await this.forget({ about: subject }, keepKey);
+  }
+
+  private async forget(filter: mongo.Filter<OutboxDocument>, keepKey?: string): Promise<void> {
+    const others = { ...filter, ...(keepKey !== undefined && { key: { $ne: keepKey } }) };
     await this.messages.deleteMany({ ...others, ...NOT_SENT });
     // Sent (or being sent right now): the record that a message went stays, its content does not.
     await this.messages.updateMany(others, { $set: REDACTED });

@@ -25,6 +25,8 @@ export interface OutboxDocument {
   lastResponse?: string;
   /** Redact `to`, `data` and the answers once sent or parked (an erasure's confirmation). */
   forgetRecipientOnceSent?: boolean;
+  /** Whom the message is about (an entry's id), for an erasure (OutgoingMail.about). */
+  about?: string;
 }
 
 /** One claimed attempt in `outbox_claims`: `_id` = `${messageId}:${attempt}`, unique by nature. */

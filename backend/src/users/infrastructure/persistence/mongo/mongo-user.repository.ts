@@ -39,6 +39,11 @@ export class MongoUserRepository extends UserRepository {
     return record ? toUser(record) : null;
   }
 
+  async findByEmail(email: string): Promise<User | null> {
+    const record = await this.users.findOne({ email }).lean<UserRecord>().exec();
+    return record ? toUser(record) : null;
+  }
+
   async findById(id: string): Promise<User | null> {
     if (!mongoose.isValidObjectId(id)) return null;
     const record = await this.users.findById(id).lean<UserRecord>().exec();

@@ -83,6 +83,9 @@ export class MongoWaitlistRepository extends WaitlistRepository {
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
+      // A bot's trapped entry never keeps a person's phone or address: it goes, and ours is
+      // stored in its place (#28).
+      if (!entry.trapped && (await this.freeFromTrapped(entry.id, entry))) continue;
       await this.rejectIfAlreadyRegistered(entry);
       // Neither is there any more: the entry that refused ours was erased since. Try again.
     }
@@ -131,8 +134,8 @@ export class MongoWaitlistRepository extends WaitlistRepository {
         phoneE164: correction.phone.e164,
       }),
     };
-    try {
-      await this.writes.run(() =>
+    const write = () =>
+      this.writes.run(() =>
         this.model
           .updateOne(
             { _id: id, erasureRequestedAt: { $exists: false } },
@@ -140,14 +143,19 @@ export class MongoWaitlistRepository extends WaitlistRepository {
           )
           .exec(),
       );
+    try {
+      await write();
     } catch (error) {
       // The phone is the only unique field a correction writes. FerretDB 1.x refuses an update
       // against a unique index with code 1, not 11000: whether another entry holds the phone is
-      // looked up (the index, not this lookup, is what keeps phones unique).
-      if (
-        correction.phone &&
-        (await this.heldByAnother(id, { phone: correction.phone.national }))
-      ) {
+      // looked up (the index, not this lookup, is what keeps phones unique). A bot's trapped
+      // entry holding it gives it up (#28).
+      if (!correction.phone) throw error;
+      if (await this.freeFromTrapped(id, { phone: correction.phone })) {
+        await this.correct(id, correction, event);
+        return;
+      }
+      if (await this.heldByAnother(id, { phone: correction.phone.national })) {
         throw new PhoneAlreadyRegisteredError();
       }
       throw error;
@@ -158,8 +166,8 @@ export class MongoWaitlistRepository extends WaitlistRepository {
     id: string,
     pending: PendingEmail,
     event: WaitlistHistoryEvent,
-  ): Promise<void> {
-    await this.writes.run(() =>
+  ): Promise<boolean> {
+    const { matchedCount } = await this.writes.run(() =>
       this.model
         .updateOne(
           { _id: id, erasureRequestedAt: { $exists: false } },
@@ -172,6 +180,7 @@ export class MongoWaitlistRepository extends WaitlistRepository {
         )
         .exec(),
     );
+    return matchedCount > 0;
   }
 
   async switchEmail(
@@ -192,7 +201,7 @@ export class MongoWaitlistRepository extends WaitlistRepository {
               'pendingEmail.requestedAt': requestedAt,
             },
             {
-              $set: { email: email.value },
+              $set: { email: email.value, emailChangeRequestedAt: requestedAt },
               $unset: { pendingEmail: '' },
               $push: { history: toHistoryRecord(event) },
             },
@@ -202,6 +211,9 @@ export class MongoWaitlistRepository extends WaitlistRepository {
       if (matchedCount > 0) return true;
     } catch (error) {
       // As for a corrected phone: FerretDB 1.x answers code 1 where MongoDB answers 11000.
+      if (await this.freeFromTrapped(id, { email })) {
+        return this.switchEmail(id, email, requestedAt, event);
+      }
       if (await this.heldByAnother(id, { email: email.value })) {
         throw new EmailAlreadyRegisteredError();
       }
@@ -209,6 +221,28 @@ export class MongoWaitlistRepository extends WaitlistRepository {
     }
     // Opened twice (a retry after a lost answer): already done.
     return (await this.model.exists({ _id, email: email.value }).exec()) !== null;
+  }
+
+  /**
+   * Removes trapped (bot) entries other than `id` holding this phone or address; answers whether
+   * any went. Their link tokens are left to expire: they open nothing (a trapped entry's never do).
+   */
+  private async freeFromTrapped(
+    id: string,
+    values: { readonly phone?: IndianMobileNumber; readonly email?: EmailAddress },
+  ): Promise<boolean> {
+    const held = [
+      ...(values.phone ? [{ phone: values.phone.national }] : []),
+      ...(values.email ? [{ email: values.email.value }] : []),
+    ];
+    if (held.length === 0) return false;
+    const others = mongoose.isValidObjectId(id)
+      ? { _id: { $ne: new mongoose.Types.ObjectId(id) } }
+      : {};
+    const { deletedCount } = await this.writes.run(() =>
+      this.model.collection.deleteMany({ trapped: true, ...others, $or: held }),
+    );
+    return deletedCount > 0;
   }
 
   private async heldByAnother(id: string, field: { phone: string } | { email: string }) {

@@ -38,6 +38,7 @@ export function toWaitlistEntryRecord(entry: WaitlistEntry): WaitlistEntryFields
         requestedAt: entry.pendingEmail.requestedAt,
       },
     }),
+    ...(entry.emailChangeRequestedAt && { emailChangeRequestedAt: entry.emailChangeRequestedAt }),
     ...(entry.erasureRequestedAt && { erasureRequestedAt: entry.erasureRequestedAt }),
   };
 }
@@ -79,6 +80,7 @@ export function toWaitlistEntry(record: WaitlistEntryFields): WaitlistEntry {
       email: EmailAddress.fromStored(record.pendingEmail.email),
       requestedAt: record.pendingEmail.requestedAt,
     },
+    emailChangeRequestedAt: record.emailChangeRequestedAt,
     erasureRequestedAt: record.erasureRequestedAt,
   };
 }

@@ -85,6 +85,10 @@ export class WaitlistEntryRecord {
   @Prop({ type: { _id: false, email: String, requestedAt: Date }, default: undefined })
   pendingEmail?: { email: string; requestedAt: Date };
 
+  /** The change request whose link set the current address (its requestedAt), if one did. */
+  @Prop()
+  emailChangeRequestedAt?: Date;
+
   /** The erasure began: the entry is closed, and goes once every step is done (#13). */
   @Prop()
   erasureRequestedAt?: Date;
