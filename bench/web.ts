@@ -62,10 +62,19 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 
 const GOALS = {
-  scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
-  lcpMs: 2000,
+  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** The median LCP, and the slowest run's. */
+  lcpMs: 1200,
+  maxLcpMs: 1600,
   cls: 0.05,
-} as const satisfies { scores: Record<Category, number>; lcpMs: number; cls: number };
+  tbtMs: 100,
+} as const satisfies {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  maxLcpMs: number;
+  cls: number;
+  tbtMs: number;
+};
 
 interface Figures {
   scores: Record<Category, number>;
@@ -227,13 +236,23 @@ function medians(runs: Figures[]): Figures {
   };
 }
 
-/** The goals `figures` misses, in words; empty when all are met. */
-function missedGoals(figures: Figures): string[] {
+/** The goals the runs of a page miss, in words; empty when all are met. */
+function missedGoals(runs: Figures[]): string[] {
+  const figures = medians(runs);
   const missed: string[] = CATEGORIES.filter(
     (category) => figures.scores[category] < GOALS.scores[category],
   ).map((category) => `${category} ${figures.scores[category]} < ${GOALS.scores[category]}`);
-  if (figures.lcpMs > GOALS.lcpMs) missed.push(`LCP ${seconds(figures.lcpMs)} > 2.0 s`);
+  if (figures.lcpMs > GOALS.lcpMs) {
+    missed.push(`LCP ${seconds(figures.lcpMs)} > ${seconds(GOALS.lcpMs)}`);
+  }
+  const slowest = Math.max(...runs.map((run) => run.lcpMs));
+  if (slowest > GOALS.maxLcpMs) {
+    missed.push(`slowest run's LCP ${seconds(slowest)} > ${seconds(GOALS.maxLcpMs)}`);
+  }
   if (figures.cls > GOALS.cls) missed.push(`CLS ${figures.cls.toFixed(3)} > ${GOALS.cls}`);
+  if (figures.tbtMs > GOALS.tbtMs) {
+    missed.push(`TBT ${Math.round(figures.tbtMs)} ms > ${GOALS.tbtMs} ms`);
+  }
   return missed;
 }
 
@@ -271,13 +290,15 @@ function report(results: Map<string, Result[]>): void {
       'simulated timings are inflated by a slow or busy machine',
   );
   console.log(
-    `goals: performance ≥ ${GOALS.scores.performance}, accessibility, best practices and SEO ` +
-      `${GOALS.scores.seo}, LCP ≤ ${seconds(GOALS.lcpMs)}, CLS ≤ ${GOALS.cls}`,
+    `goals (medians): all four scores ${GOALS.scores.performance}, LCP ≤ ${seconds(GOALS.lcpMs)} ` +
+      `(no run above ${seconds(GOALS.maxLcpMs)}), CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms`,
   );
   for (const [page, runs] of summary) {
-    const missed = missedGoals(medians(runs));
+    const missed = missedGoals(runs);
     console.log(`${page}: ${missed.length ? `NOT met (${missed.join(', ')})` : 'all met'}`);
     console.log(`  performance per run: ${runs.map((f) => f.scores.performance).join(', ')}`);
+    console.log(`  LCP per run: ${runs.map((f) => seconds(f.lcpMs)).join(', ')}`);
+    console.log(`  TBT per run: ${runs.map((f) => `${Math.round(f.tbtMs)} ms`).join(', ')}`);
     for (const line of lostPoints(results.get(page) ?? [])) console.log(`  lost points: ${line}`);
   }
   const warnings = new Set([...results.values()].flat().flatMap((lhr) => lhr.runWarnings));

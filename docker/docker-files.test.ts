@@ -336,7 +336,10 @@ const PAGES = {
 
 interface Received {
   readonly url: string | undefined;
+  readonly method: string | undefined;
   readonly headers: http.IncomingHttpHeaders;
+  /** The port nginx's connection comes from: the same one for a reused connection. */
+  readonly port: number | undefined;
 }
 
 interface Answer {
@@ -367,7 +370,17 @@ void describe(
         await writeFile(path.join(webRoot, file), content);
       }
       backend = http.createServer((request, response) => {
-        received.push({ url: request.url, headers: request.headers });
+        received.push({
+          url: request.url,
+          method: request.method,
+          headers: request.headers,
+          port: request.socket.remotePort,
+        });
+        // The backend failing on this connection before it answers.
+        if (request.url === '/api/v1/drop') {
+          request.socket.destroy();
+          return;
+        }
         response.setHeader('Content-Security-Policy', "default-src 'none'");
         response.setHeader('Content-Type', 'application/json');
         response.end('{"status":"ok"}');
@@ -400,10 +413,11 @@ void describe(
       pathname: string,
       headers: Record<string, string> = {},
       localAddress = '127.0.0.1',
+      method = 'GET',
     ): Promise<Answer> {
       return new Promise((resolve, reject) => {
-        const request = http.get(
-          { host: '127.0.0.1', port: nginx.port, path: pathname, headers, localAddress },
+        const request = http.request(
+          { host: '127.0.0.1', port: nginx.port, path: pathname, headers, localAddress, method },
           (response) => {
             let body = '';
             response.setEncoding('utf8');
@@ -418,6 +432,7 @@ void describe(
           },
         );
         request.on('error', reject);
+        request.end();
       });
     }
 
@@ -491,6 +506,24 @@ void describe(
       });
       assert.equal(lastReceived().headers['x-forwarded-for'], '203.0.113.7');
       assert.equal(lastReceived().headers['x-forwarded-proto'], 'https');
+    });
+
+    void it('keeps its connections to the backend open between requests', async () => {
+      await get('/api/v1/health');
+      const first = lastReceived().port;
+      await get('/api/v1/health');
+      assert.equal(lastReceived().headers.connection, undefined, 'no "Connection: close"');
+      assert.equal(lastReceived().port, first);
+    });
+
+    void it('never sends a POST to the backend twice', async () => {
+      const before = received.length;
+      const answer = await get('/api/v1/drop', { 'Content-Length': '0' }, '127.0.0.1', 'POST');
+      assert.equal(answer.status, 502);
+      assert.deepEqual(
+        received.slice(before).map((request) => request.method),
+        ['POST'],
+      );
     });
 
     void it('ignores forwarding headers a direct client makes up', async () => {

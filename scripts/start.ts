@@ -191,6 +191,10 @@ async function main(): Promise<void> {
       publicOrigin: webOrigin,
       hosts: ['127.0.0.1', '::1'],
       port: webPort,
+      // The API reads the same variable (5 s when unset): its idle connections outlive the proxy's.
+      ...(process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS && {
+        apiKeepAliveTimeoutMs: Number(process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS),
+      }),
     });
   }
 

@@ -301,9 +301,10 @@ const suites: readonly Suite[] = [
     name: 'npm start',
     server: () => `its own FerretDB ${FERRETDB_VERSION} (SQLite)`,
     steps: [
-      nodeTests('one URL, sign-in, clean stop; dev server', 'npm start', [
+      nodeTests('one URL, sign-in, clean stop; dev server; front server bursts', 'npm start', [
         'scripts/start.test.ts',
         'scripts/dev-server.test.ts',
+        'scripts/web-server.test.ts',
       ]),
     ],
   },

@@ -35,6 +35,18 @@ export function renderTemplate(
   });
 }
 
+/** The version `nginx -v` reports, e.g. [1, 22, 1]. */
+export function nginxVersion(binary: string): number[] {
+  const { stderr } = spawnSync(binary, ['-v'], { encoding: 'utf8' });
+  return (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(stderr) ?? []).slice(1).map(Number);
+}
+
+/** Whether this nginx re-resolves an upstream server's name (`server … resolve;`, 1.27.3 and later). */
+export function resolvesUpstreams(binary: string): boolean {
+  const [major = 0, minor = 0, patch = 0] = nginxVersion(binary);
+  return major * 1_000_000 + minor * 1000 + patch >= 1_027_003;
+}
+
 export interface RunningNginx {
   readonly port: number;
   stop(): Promise<void>;
@@ -62,7 +74,12 @@ export async function startNginx(binary: string, site: NginxSite): Promise<Runni
     site.filter,
   )
     .replace(IMAGE_LISTEN, `listen 127.0.0.1:${site.port};`)
-    .replace(`root ${IMAGE_WEB_ROOT};`, `root ${site.webRoot};`);
+    .replace(`root ${IMAGE_WEB_ROOT};`, `root ${site.webRoot};`)
+    // An older local nginx has no `resolve` on upstream servers; its upstream is a loopback
+    // address that never changes, so it needs none.
+    .replace(/(\n\s*server [^;\n]+) resolve;/, (line, server: string) =>
+      resolvesUpstreams(binary) ? line : `${server};`,
+    );
   await writeFile(path.join(directory, 'default.conf'), server);
   await writeFile(path.join(directory, 'nginx.conf'), mainConfig(directory));
   const child = spawn(

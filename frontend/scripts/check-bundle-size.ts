@@ -1,7 +1,7 @@
 /**
  * Checks what a visitor's browser must download before a page works against the budgets below:
  * the scripts, module preloads and inline scripts of the built page's HTML (JavaScript) and its
- * stylesheets (CSS), plus, for a page that is not prerendered, the chunks it loads on demand before
+ * stylesheets, linked or inline (CSS), plus, for a page that is not prerendered, the chunks it loads on demand before
  * it is complete (found through Vite's build manifest), each gzip-compressed (level 9) as a server
  * would send them. Reads dist/, so run `npm run build -w frontend` first. Prints every file; exits 1
  * when a page is over budget.
@@ -113,7 +113,13 @@ function checkPage(budget: Budget): boolean {
   ];
   console.log(`${budget.page} (dist/${budget.html}), gzip level 9:`);
   const scriptsWithin = report('JavaScript', scripts, budget.maxScriptKb);
-  const styles = measureFiles([...new Set([...assets.styles, ...lazy.styles])]);
+  const styles = [
+    ...measureFiles([...new Set([...assets.styles, ...lazy.styles])]),
+    ...assets.inlineStyles.map((css, index) => ({
+      name: `inline stylesheet ${index + 1}`,
+      gzip: gzipBytes(css),
+    })),
+  ];
   const stylesWithin = report('CSS', styles, budget.maxStyleKb);
   return scriptsWithin && stylesWithin;
 }

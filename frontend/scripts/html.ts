@@ -22,6 +22,8 @@ export interface InitialAssets {
   modulePreloads: string[];
   styles: string[];
   inlineScripts: string[];
+  /** The contents of the page's <style> elements (a prerendered page carries its stylesheet inline). */
+  inlineStyles: string[];
 }
 
 export function initialAssetsOf(html: string): InitialAssets {
@@ -33,5 +35,6 @@ export function initialAssetsOf(html: string): InitialAssets {
     ),
     styles: attributeValues(html, /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g),
     inlineScripts: attributeValues(html, /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    inlineStyles: attributeValues(html, /<style\b[^>]*>([\s\S]*?)<\/style>/g),
   };
 }

@@ -6,14 +6,18 @@
  * - the image's security headers, with the build's inline scripts allowed by hash in the CSP
  *   (docker/nginx/security-headers.conf rendered by docker/nginx/security-headers.ts);
  * - gzip for text; `/api` proxied to the backend with X-Forwarded-For/-Proto/-Host overwritten,
- *   never appended (the backend runs with TRUST_PROXY=true and believes the first entry);
+ *   never appended (the backend runs with TRUST_PROXY=true and believes the first entry), over a
+ *   keep-alive pool whose idle connections are dropped well before the API drops them (see
+ *   upstreamAgent), a GET or HEAD retried once when a reused connection turns out closed, and
+ *   every failure logged with its error code;
  * - one host name: a request for another loopback name (127.0.0.1, [::1]) is redirected to the
  *   printed origin, whose cookies and sign-in redirects it would otherwise not share.
  * Express, compression and http-proxy-middleware do the serving; this file only arranges them.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -38,6 +42,10 @@ export interface WebServerOptions {
   /** Loopback addresses to listen on; the first must succeed, the others are best effort. */
   readonly hosts: readonly string[];
   readonly port: number;
+  /** How long the API keeps an idle connection open: its HTTP_KEEP_ALIVE_TIMEOUT_MS (5 s). */
+  readonly apiKeepAliveTimeoutMs?: number;
+  /** Where a request the API did not answer is reported (default: standard error). */
+  readonly logProxyError?: (line: string) => void;
 }
 
 export interface WebServer {
@@ -58,6 +66,47 @@ export async function securityHeaders(distDir: string): Promise<[string, string]
     await inlineScriptHashSources(distDir),
   );
   return parseAddHeaders(snippet);
+}
+
+export const API_KEEP_ALIVE_TIMEOUT_MS = 5000;
+
+/**
+ * The connections to the API. The API closes a connection after HTTP_KEEP_ALIVE_TIMEOUT_MS idle
+ * (node closes it a second after that); a proxy that keeps idle connections longer reuses, now and
+ * then, one the API is closing at that very moment, and the request fails with ECONNRESET: a 502
+ * for the visitor although the API is up. (http-proxy-middleware's own pool never drops idle
+ * connections; node's hint from the API's Keep-Alive header applies only to a pool with a
+ * timeout.) This pool drops a connection after half the API's timeout idle, so the API never
+ * closes one the proxy may still pick.
+ */
+export function upstreamAgent(apiKeepAliveTimeoutMs = API_KEEP_ALIVE_TIMEOUT_MS): Agent {
+  return new Agent({
+    keepAlive: true,
+    timeout: Math.floor(apiKeepAliveTimeoutMs / 2),
+    maxSockets: 256,
+    maxFreeSockets: 64,
+    scheduling: 'lifo',
+  });
+}
+
+/** Methods that neither change anything nor carry a body: safe to send again. */
+const REPEATABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request may be sent again only when nothing can have happened twice: a GET, HEAD or OPTIONS
+ * without a body, whose reused connection was found closed (ECONNRESET, EPIPE) before any answer.
+ * Never a POST, PUT, PATCH or DELETE: the API may have acted on it before the connection dropped.
+ */
+function mayRetry(error: NodeJS.ErrnoException, request: IncomingMessage, reused: boolean) {
+  const hasBody =
+    request.headers['transfer-encoding'] !== undefined ||
+    Number(request.headers['content-length'] ?? 0) > 0;
+  return (
+    reused &&
+    (error.code === 'ECONNRESET' || error.code === 'EPIPE') &&
+    REPEATABLE_METHODS.has(request.method ?? '') &&
+    !hasBody
+  );
 }
 
 /** The file a page address is answered with: a prerendered page, else the SPA shell. */
@@ -84,26 +133,56 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     response.redirect(308, options.publicOrigin + request.originalUrl);
   });
 
-  app.use(
-    createProxyMiddleware({
-      target: options.apiOrigin,
-      pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
-      // The API sends its own security and cache headers; none are added here.
-      on: {
-        proxyReq: (proxyRequest, request) => {
-          proxyRequest.setHeader('X-Forwarded-For', request.socket.remoteAddress ?? '');
-          proxyRequest.setHeader('X-Forwarded-Proto', 'http');
-          proxyRequest.setHeader('X-Forwarded-Host', request.headers.host ?? canonicalHost);
-        },
-        error: (_error, _request, response) => {
-          if ('writeHead' in response && !response.headersSent) {
-            response.writeHead(502, { 'Content-Type': 'application/json' });
-            response.end(JSON.stringify({ statusCode: 502, message: 'The API is not answering' }));
-          }
-        },
+  const logProxyError =
+    options.logProxyError ??
+    ((line: string) => {
+      console.error(line);
+    });
+  // The outgoing request of each incoming one (for its reusedSocket) and the retried ones.
+  const outgoing = new WeakMap<IncomingMessage, ClientRequest>();
+  const retried = new WeakSet<IncomingMessage>();
+  const answerNotAnswering = (response: Response | Socket) => {
+    if ('writeHead' in response && !response.headersSent) {
+      response.writeHead(502, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ statusCode: 502, message: 'The API is not answering' }));
+    }
+  };
+  const proxy = createProxyMiddleware<Request, Response>({
+    target: options.apiOrigin,
+    agent: upstreamAgent(options.apiKeepAliveTimeoutMs),
+    pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
+    // The API sends its own security and cache headers; none are added here.
+    on: {
+      proxyReq: (proxyRequest, request) => {
+        outgoing.set(request, proxyRequest);
+        // Hop-by-hop (as nginx's `proxy_set_header Connection ""`): a visitor's "Connection:
+        // close" ends the visitor's connection, not one of the pool's.
+        proxyRequest.removeHeader('Connection');
+        proxyRequest.setHeader('X-Forwarded-For', request.socket.remoteAddress ?? '');
+        proxyRequest.setHeader('X-Forwarded-Proto', 'http');
+        proxyRequest.setHeader('X-Forwarded-Host', request.headers.host ?? canonicalHost);
       },
-    }),
-  );
+      error: (error: NodeJS.ErrnoException, request, response) => {
+        const reused = outgoing.get(request)?.reusedSocket === true;
+        const retry = !retried.has(request) && mayRetry(error, request, reused);
+        logProxyError(
+          `paylock web: ${request.method} ${request.url} not answered by the API: ` +
+            `${error.code ?? error.message}${reused ? ' on a reused connection' : ''}` +
+            (retry ? ', sent again on a new one' : ''),
+        );
+        if (retry) {
+          retried.add(request);
+          outgoing.delete(request);
+          void proxy(request, response as Response, () => {
+            answerNotAnswering(response);
+          });
+          return;
+        }
+        answerNotAnswering(response);
+      },
+    },
+  });
+  app.use(proxy);
 
   app.use((_request: Request, response: Response, next: NextFunction) => {
     for (const [name, value] of headers) response.setHeader(name, value);

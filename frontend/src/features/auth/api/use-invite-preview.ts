@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lookUpInvite } from '../../../api/generated/sdk.gen';
-
-/*
- * The invite code's shape and the error body's code, read here rather than through
- * config/link-token and lib/api-error: shared with the register page, those modules would
- * become chunks of their own, and each chunk's name goes into the landing page's preload map,
- * which is within bytes of its 100 kB budget.
- */
-const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const errorCodeOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && !(error instanceof Error)
-    ? (error as { code?: unknown }).code
-    : undefined;
+import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
+import { errorCodeOf } from '../../../lib/api-error';
 
 export const inviteFailureTexts: ReadonlyMap<string, string> = new Map([
   [
@@ -41,7 +31,7 @@ export class NotAnInviteCodeError extends Error {}
 export function describeInviteFailure(error: unknown): string {
   if (error instanceof NotAnInviteCodeError) return inviteFailureTexts.get('INVITE_INVALID') ?? '';
   const code = errorCodeOf(error);
-  return (typeof code === 'string' && inviteFailureTexts.get(code)) || FALLBACK;
+  return (code !== undefined && inviteFailureTexts.get(code)) || FALLBACK;
 }
 
 /** Who the invite in `/register?invite=…` is for (a masked e-mail); nothing without a code. */
@@ -51,7 +41,7 @@ export function useInvitePreview(code: string | null) {
     enabled: code !== null,
     retry: false,
     queryFn: async () => {
-      if (code === null || !INVITE_CODE_PATTERN.test(code)) throw new NotAnInviteCodeError();
+      if (code === null || !LINK_TOKEN_PATTERN.test(code)) throw new NotAnInviteCodeError();
       const { data } = await lookUpInvite({ body: { code }, throwOnError: true });
       return data;
     },

@@ -25,6 +25,19 @@ const keySteps: Partial<Record<string, (index: number, count: number) => number>
 };
 
 /**
+ * Where a slide stands: the current one in place, the others out of sight on the side they come
+ * from. Slides move rather than fade, so no frame ever shows their text half transparent (below
+ * its contrast): the leaving slide stays visible while it slides out (visibility turns hidden at
+ * the end of the transition), the coming one is visible from the start.
+ */
+const slidePosition = (slideIndex: number, index: number) =>
+  slideIndex === index
+    ? 'translate-x-0'
+    : slideIndex < index
+      ? '-translate-x-full'
+      : 'translate-x-full';
+
+/**
  * Screenshots that take turns every `interval` ms. Rotation pauses while the pointer is over the
  * carousel or focus is inside it, is off by default for people who prefer reduced motion, and can
  * be stopped for good with its own button (WCAG 2.2.2). Screen readers hear the slide that
@@ -69,7 +82,7 @@ export function ScreenshotCarousel({ label, slides, interval }: ScreenshotCarous
       <div
         id={slidesId}
         aria-live={paused ? 'polite' : 'off'}
-        className="grid rounded-3xl bg-gradient-to-br from-indigo-50 to-violet-100 p-4 sm:p-6 dark:from-slate-900 dark:to-indigo-950"
+        className="grid overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-50 to-violet-100 p-4 sm:p-6 dark:from-slate-900 dark:to-indigo-950"
       >
         {slides.map((slide, slideIndex) => {
           const current = slideIndex === index;
@@ -82,7 +95,7 @@ export function ScreenshotCarousel({ label, slides, interval }: ScreenshotCarous
               // Stacked in one cell: the carousel keeps the height of its tallest slide, so
               // turning slides never shifts the page below.
               style={{ visibility: current ? 'visible' : 'hidden' }}
-              className={`flex items-center justify-center [grid-area:1/1] motion-safe:transition-opacity motion-safe:duration-500 ${current ? 'opacity-100' : 'opacity-0'}`}
+              className={`flex items-center justify-center [grid-area:1/1] ${slidePosition(slideIndex, index)} motion-safe:transition-[translate,visibility] motion-safe:duration-500`}
             >
               {slide.content}
             </div>

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { errorCodeOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { formatCount } from '../../../utils/format-count';
+import { formatDateTime } from '../../../utils/format-date-time';
 import {
   saveMyData,
   useEndPersonalSession,
@@ -21,13 +22,6 @@ import { EmailChangeConfirmation } from './email-change-page';
 import { cardClass, linkClass, primaryButton, secondaryButton } from './form-card';
 import { CorrectEntryForm, EmailChangeForm } from './personal-page-forms';
 import { PersonalLinkForm } from './personal-link-form';
-
-/*
- * utils/formatDateTime's format, built here: shared with the admin pages, that module would be a
- * chunk of its own, whose name goes into the landing page's preload map (within bytes of its
- * 100 kB budget).
- */
-const consentTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 const dangerButton =
   'inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 font-semibold text-white transition-colors hover:bg-red-800 disabled:opacity-60';
@@ -101,7 +95,7 @@ function Details({ page }: { page: PersonalPageResponseDto }) {
         <Row term="Early-access slots left">{formatCount(page.slotsLeft)}</Row>
         <Row term="Your consent">
           Privacy notice version {page.consent.privacyNoticeVersion}, given{' '}
-          {consentTime.format(new Date(page.consent.consentedAt))}
+          {formatDateTime(page.consent.consentedAt)}
         </Row>
       </dl>
     </section>
