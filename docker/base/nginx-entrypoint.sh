@@ -28,4 +28,11 @@ for template in /etc/nginx/templates/*.template; do
     envsubst "$defined" <"$template" >"$output"
 done
 
+# Debian bookworm's nginx (1.22) predates `server … resolve;` in an upstream (1.27.3): there the
+# upstream's name is looked up once, at start, as nginx always did before.
+version=$(nginx -v 2>&1 | sed -n 's|.*nginx/||p')
+if [ "$(printf '%s\n' "$version" 1.27.3 | sort -V | head -n 1)" != 1.27.3 ]; then
+    sed -i 's/^\([[:space:]]*server [^;]*\) resolve;/\1;/' /etc/nginx/conf.d/*.conf
+fi
+
 exec "$@"
