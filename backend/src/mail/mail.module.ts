@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { Clock } from '../common/application/clock.js';
+import { DatabaseReady } from '../common/application/database-ready.js';
 import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -70,10 +71,16 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
   exports: [Outbox, OutboxQueries],
 })
 export class MailModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  constructor(private readonly worker: OutboxWorker) {}
+  constructor(
+    private readonly worker: OutboxWorker,
+    private readonly database: DatabaseReady,
+  ) {}
 
+  /** The worker's first pass waits for the database connection (none fails before it opens). */
   onApplicationBootstrap(): void {
-    this.worker.start();
+    void this.database.whenReady().then(() => {
+      this.worker.start();
+    });
   }
 
   /** Before the database closes (onApplicationShutdown): the sends in flight get recorded. */
