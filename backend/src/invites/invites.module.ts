@@ -20,6 +20,10 @@ import { InviteSettings } from './application/ports/invite-settings.js';
 import { InviteStore } from './application/ports/invite-store.js';
 import { RevokeInvite } from './application/revoke-invite.use-case.js';
 import { SendInvites } from './application/send-invites.use-case.js';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { Pruners } from '../retention/retention.contract.js';
+import { inviteClaimsPruner } from './infrastructure/mongo-invite-claims-pruner.js';
 import { MongoInviteStore } from './infrastructure/mongo-invite.store.js';
 import { RandomInviteCodes } from './infrastructure/random-invite-codes.js';
 import { InvitesController } from './presentation/invites.controller.js';
@@ -65,11 +69,17 @@ export class InvitesModule
     private readonly holders: EntryDataHolders,
     private readonly inviteeData: InviteePersonalData,
     private readonly database: DatabaseReady,
+    private readonly pruners: Pruners,
+    @InjectConnection() private readonly connection: Connection,
   ) {}
 
-  /** An erased entry's invite data goes with it (#13): before any request or sweep runs. */
+  /**
+   * An erased entry's invite data goes with it (#13): before any request or sweep runs. Claims
+   * of long-expired invites go after their period (the retention job).
+   */
   onModuleInit(): void {
     this.holders.register(this.inviteeData);
+    this.pruners.register(inviteClaimsPruner(this.connection));
   }
 
   /**
