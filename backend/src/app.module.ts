@@ -8,6 +8,7 @@ import { HealthModule } from './health/health.module.js';
 import { InvitesModule } from './invites/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
+import { MetricsModule } from './metrics/index.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RetentionModule } from './retention/index.js';
 import { UsersModule } from './users/index.js';
@@ -32,6 +33,7 @@ export class AppModule {
         InvitesModule,
         AdminModule,
         RetentionModule,
+        MetricsModule,
       ],
     };
   }

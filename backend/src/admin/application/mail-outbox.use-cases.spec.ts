@@ -1,5 +1,6 @@
 import { Clock } from '../../common/application/clock.js';
 import {
+  type OutboxFigures,
   OutboxQueries,
   type OutboxListQuery,
   type OutboxPage,
@@ -14,6 +15,9 @@ const ID = '0b8f1c3e-4a5d-4e6f-8a9b-0c1d2e3f4a5b';
 const ADMIN = { userId: 'u-1', email: 'ops@paylock.in' };
 
 class FakeOutbox extends OutboxQueries {
+  figures(): Promise<OutboxFigures> {
+    throw new Error('not used');
+  }
   queries: OutboxListQuery[] = [];
   retried: string[] = [];
   constructor(private readonly answer: OutboxRetryResult) {
