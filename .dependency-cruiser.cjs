@@ -62,6 +62,22 @@ module.exports = {
       },
     },
     {
+      name: 'no-phantom-packages',
+      comment:
+        "A package is imported only by a workspace whose own package.json declares it (not one hoisted from another's).",
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'production-code-may-not-use-dev-packages',
+      comment:
+        "Production code imports only the workspace's dependencies, not its devDependencies.",
+      severity: 'error',
+      from: { path: '^backend/src/', pathNot: '\\.(spec|int-spec)\\.ts$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'production-code-does-not-import-tests',
       comment: 'Fakes and test helpers live in backend/test/support, outside the production build.',
       severity: 'error',

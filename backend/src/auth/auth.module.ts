@@ -1,5 +1,4 @@
 import { Module, type OnModuleInit, type Type } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
 import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { Pruners } from '../retention/retention.contract.js';
@@ -58,14 +57,6 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
   imports: [
     UsersModule,
     InvitesModule,
-    JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: ({ auth }: AppConfig) => ({
-        secret: auth.jwtSecret,
-        signOptions: { algorithm: 'HS256', expiresIn: auth.accessTokenTtlSeconds },
-        verifyOptions: { algorithms: ['HS256'] },
-      }),
-    }),
     MongooseModule.forFeature([
       { name: SessionRecord.name, schema: SessionSchema },
       { name: RefreshTokenRecord.name, schema: RefreshTokenSchema },
