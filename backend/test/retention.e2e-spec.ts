@@ -114,6 +114,24 @@ describe('retention (issue #29)', () => {
     expect(JSON.stringify(events)).not.toContain('creator');
   });
 
+  it("removes an erased entry's id from the audit log's events, keeping the events", async () => {
+    const clock = new FakeClock(NOW);
+    testApp = await retentionApp(clock, { LAUNCH_DATE: '2025-01-01' });
+    await join(testApp, [1]);
+    const [entryId] = await testApp.app.get(WaitlistRepository).idsAfter(undefined, 1);
+    const audit = testApp.connection.collection<AuditRecord>('admin_audit_log');
+    await audit.insertOne({
+      action: 'invite.revoked',
+      actor: { userId: 'admin-1' },
+      details: { entryId },
+    });
+
+    await testApp.app.get(RunRetention).execute();
+
+    const revoked = await audit.find({ action: 'invite.revoked' }).toArray();
+    expect(revoked.map(({ details }) => details)).toEqual([{}]);
+  });
+
   it('counts each entry once: the next window erases nothing more', async () => {
     const clock = new FakeClock(NOW);
     testApp = await retentionApp(clock, { LAUNCH_DATE: '2025-01-01' });
