@@ -3,7 +3,7 @@
  * each other only through their index.ts. Frontend: shared -> features -> app, no feature imports
  * another.
  */
-const FEATURE = '(waitlist|auth|users|health|admin|mail|link-tokens|invites)';
+const FEATURE = '(waitlist|auth|users|health|admin|mail|link-tokens|invites|retention|metrics)';
 const FRAMEWORK =
   'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
 
@@ -48,13 +48,34 @@ module.exports = {
     },
     {
       name: 'features-meet-through-index',
-      comment: 'Another feature module is reached only through its index.ts.',
+      comment:
+        'Another feature module is reached only through its index.ts (or its contract face, *.contract.ts).',
       severity: 'error',
       from: { path: `^backend/src/${FEATURE}/` },
       to: {
         path: `^backend/src/${FEATURE}/`,
-        pathNot: ['^backend/src/$1/', `^backend/src/${FEATURE}/index\\.ts$`],
+        pathNot: [
+          '^backend/src/$1/',
+          `^backend/src/${FEATURE}/index\\.ts$`,
+          `^backend/src/${FEATURE}/[^/]+\\.contract\\.ts$`,
+        ],
       },
+    },
+    {
+      name: 'no-phantom-packages',
+      comment:
+        "A package is imported only by a workspace whose own package.json declares it (not one hoisted from another's).",
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'production-code-may-not-use-dev-packages',
+      comment:
+        "Production code imports only the workspace's dependencies, not its devDependencies.",
+      severity: 'error',
+      from: { path: '^backend/src/', pathNot: '\\.(spec|int-spec)\\.ts$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'production-code-does-not-import-tests',

@@ -45,6 +45,7 @@ import {
   startNginx,
   TEMPLATE_FILE,
 } from './support/nginx.ts';
+import { commandAssignments, tableVariables } from './support/markdown.ts';
 import { DOCKER_DIR, fromRoot } from './support/paths.ts';
 import { cspHashSource, renderSecurityHeaders } from './nginx/security-headers.ts';
 
@@ -76,6 +77,7 @@ const FILLED_IN: Readonly<Record<string, string>> = {
   GOOGLE_CLIENT_SECRET: 'test-client-secret',
   JWT_SECRET: randomBytes(48).toString('base64url'),
   SMTP_URL: 'smtps://paylock:secret@smtp.example.com:465',
+  ADMIN_EMAILS: 'ops@example.com',
 };
 const operatorEnv = { ...envExample, ...FILLED_IN };
 
@@ -144,6 +146,7 @@ void describe('docker-compose.yml', () => {
       'GOOGLE_CLIENT_SECRET',
       'JWT_SECRET',
       'SMTP_URL',
+      'ADMIN_EMAILS',
     ]) {
       assert.equal(envExample[name], '', `.env.example leaves ${name} for the operator`);
       assert.throws(
@@ -206,6 +209,72 @@ void describe('docker-compose.yml', () => {
     const upstream = hostAndPort(service('frontend').environment?.PAYLOCK_API_UPSTREAM ?? '');
     assert.equal(upstream.host, 'backend');
     assert.equal(upstream.port, Number(service('backend').environment?.PORT));
+  });
+});
+
+void describe('the documented variables (issue #29)', () => {
+  const DOCKER_README = path.join(DOCKER_DIR, 'README.md');
+  const OPERATIONS = fromRoot('docs', 'operations.md');
+  /** Set by the compose file itself, or fixed to Google's in production: not in docker/.env. */
+  const NOT_IN_ENV_FILE = [
+    'NODE_ENV',
+    'HOST',
+    'PORT',
+    'MONGODB_URI',
+    'TRUST_PROXY',
+    'CORS_ORIGINS',
+    'OIDC_ISSUER',
+    'OIDC_AUTHORIZATION_URL',
+    'OIDC_TOKEN_URL',
+    'OIDC_USERINFO_URL',
+    'OIDC_JWKS_URL',
+  ];
+  const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
+
+  void it("docker/README.md's table names every variable the backend reads, and only those and the compose file's own", async () => {
+    const documented = tableVariables(
+      await readFile(DOCKER_README, 'utf8'),
+      '### What `docker/.env` needs',
+    );
+    const known = await backendEnvironmentNames();
+    const composeOnly = referencedVariables(composeText).filter((name) => !known.includes(name));
+    assert.deepEqual(sorted(documented), sorted([...known, ...composeOnly]));
+  });
+
+  void it("docs/operations.md's backend table names exactly the variables the backend reads", async () => {
+    const documented = tableVariables(await readFile(OPERATIONS, 'utf8'), '### The backend');
+    assert.deepEqual(sorted(documented), sorted(await backendEnvironmentNames()));
+  });
+
+  void it('compose passes every variable the backend reads to it, from docker/.env or its own', async () => {
+    const known = await backendEnvironmentNames();
+    const passed = Object.keys(service('backend').environment ?? {});
+    const missing = known.filter(
+      (name) => !passed.includes(name) && !NOT_IN_ENV_FILE.includes(name),
+    );
+    assert.deepEqual(missing, []);
+    for (const name of passed.filter((name) => !NOT_IN_ENV_FILE.includes(name))) {
+      assert.ok(name in envExample, `.env.example has ${name}`);
+    }
+  });
+
+  void it("docs/operations.md's production command starts the backend in production, with an admin", async () => {
+    const assignments = commandAssignments(
+      await readFile(OPERATIONS, 'utf8'),
+      'node backend/dist/main.js',
+    );
+    // The placeholders (…) filled in as an operator does.
+    const filled = Object.fromEntries(
+      Object.entries(assignments).map(([name, value]) => [
+        name,
+        value.includes('…') ? (FILLED_IN[name] ?? value.replace(/…/g, 'x')) : value,
+      ]),
+    );
+    assert.ok(filled.ADMIN_EMAILS, 'the command sets ADMIN_EMAILS');
+    const config = (await loadBackendConfig()).parseConfig(filled);
+    assert.equal(config.nodeEnv, 'production');
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.trustProxy, true);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   type IdentityProvider,
 } from './lib/identity-provider.ts';
 import { startMailDev, type MailDevServer } from './lib/maildev.ts';
+import { loadEnvFile } from './lib/env-file.ts';
 import { DATA_DIR, ROOT, TOOLS_DIR } from './lib/paths.ts';
 import {
   httpAnswers,
@@ -34,6 +35,8 @@ import {
 } from './lib/processes.ts';
 import { startWebServer, type WebServer } from './lib/web-server.ts';
 
+// Before anything reads process.env: the root .env, where the environment does not say otherwise.
+const FROM_ENV_FILE = loadEnvFile(path.join(ROOT, '.env'));
 const DEV = process.argv.includes('--dev');
 const WEB_PORT = Number(process.env.WEB_PORT ?? 5173);
 const API_PORT = Number(process.env.PORT ?? 3000);
@@ -211,6 +214,7 @@ async function main(): Promise<void> {
           ]
         : []),
       ...(mailDev ? [`  Mail:               http://localhost:${mailDev.webPort}`] : []),
+      ...(FROM_ENV_FILE.length > 0 ? [`  From .env:          ${FROM_ENV_FILE.join(', ')}`] : []),
       DEV
         ? '  Mode:               development (hot reload; `npm start` serves the production build)'
         : '  Mode:               production build (`npm run dev` for hot reload)',

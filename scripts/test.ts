@@ -283,7 +283,12 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'scripts',
-    steps: [nodeTests('test figures', 'scripts', ['scripts/test-results.test.ts'])],
+    steps: [
+      nodeTests('test figures, .env loading', 'scripts', [
+        'scripts/test-results.test.ts',
+        'scripts/env-file.test.ts',
+      ]),
+    ],
   },
   {
     name: 'docs',

@@ -8,7 +8,9 @@ import { HealthModule } from './health/health.module.js';
 import { InvitesModule } from './invites/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
+import { MetricsModule } from './metrics/index.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { RetentionModule } from './retention/index.js';
 import { UsersModule } from './users/index.js';
 import { WaitlistModule } from './waitlist/index.js';
 
@@ -30,6 +32,8 @@ export class AppModule {
         WaitlistModule,
         InvitesModule,
         AdminModule,
+        RetentionModule,
+        MetricsModule,
       ],
     };
   }

@@ -18,7 +18,13 @@ async function bootstrap(): Promise<void> {
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
-  new Logger('Bootstrap').log(`Paylock API listening on ${url}/api/v1 (docs: ${url}/api/docs)`);
+  const logger = new Logger('Bootstrap');
+  logger.log(`Paylock API listening on ${url}/api/v1 (docs: ${url}/api/docs)`);
+  if (config.invites.signupMode === 'invite' && config.admin.emails.length === 0) {
+    logger.warn(
+      'SIGNUP_MODE is invite and ADMIN_EMAILS is empty: nobody can sign up (only an admin can send the first invite)',
+    );
+  }
 }
 
 await bootstrap();

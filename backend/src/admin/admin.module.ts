@@ -1,11 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { Clock } from '../common/application/clock.js';
 import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { InvitesModule } from '../invites/index.js';
-import { WaitlistModule } from '../waitlist/index.js';
+import { EntryDataHolders, WaitlistModule } from '../waitlist/index.js';
 import { ExportWaitlist } from './application/export-waitlist.use-case.js';
 import { GetWaitlistOverview } from './application/get-waitlist-overview.use-case.js';
 import {
@@ -56,5 +56,19 @@ import { AdminWaitlistController } from './presentation/admin-waitlist.controlle
     },
     { provide: Clock, useClass: SystemClock },
   ],
+  exports: [AuditLog],
 })
-export class AdminModule {}
+export class AdminModule implements OnModuleInit {
+  constructor(
+    private readonly holders: EntryDataHolders,
+    private readonly auditLog: AuditLog,
+  ) {}
+
+  /** An erased entry's id leaves the audit log's details (the events and their counts stay). */
+  onModuleInit(): void {
+    this.holders.register({
+      addressesOf: () => Promise.resolve([]),
+      forget: (entryId) => this.auditLog.forgetEntry(entryId),
+    });
+  }
+}

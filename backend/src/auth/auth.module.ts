@@ -1,8 +1,10 @@
-import { Module, type Type } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
-import { MongooseModule } from '@nestjs/mongoose';
+import { Module, type OnModuleInit, type Type } from '@nestjs/common';
+import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { Pruners } from '../retention/retention.contract.js';
+import { sessionPruners } from './infrastructure/persistence/mongo/mongo-session-pruners.js';
 import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { APP_CONFIG, InjectAppConfig } from '../config/config.module.js';
 import { InviteRedemptions, InvitesModule } from '../invites/index.js';
 import { UsersModule } from '../users/index.js';
 import { AuthenticateAccessToken } from './application/authenticate-access-token.use-case.js';
@@ -55,14 +57,6 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
   imports: [
     UsersModule,
     InvitesModule,
-    JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: ({ auth }: AppConfig) => ({
-        secret: auth.jwtSecret,
-        signOptions: { algorithm: 'HS256', expiresIn: auth.accessTokenTtlSeconds },
-        verifyOptions: { algorithms: ['HS256'] },
-      }),
-    }),
     MongooseModule.forFeature([
       { name: SessionRecord.name, schema: SessionSchema },
       { name: RefreshTokenRecord.name, schema: RefreshTokenSchema },
@@ -109,4 +103,20 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
   ],
   exports: [AuthenticateAccessToken, BearerAuthGuard, AuthorizeRoles, RolesGuard],
 })
-export class AuthModule {}
+export class AuthModule implements OnModuleInit {
+  constructor(
+    private readonly pruners: Pruners,
+    @InjectConnection() private readonly connection: Connection,
+    @InjectAppConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** Ended sessions and their tokens are removed after their period (the retention job). */
+  onModuleInit(): void {
+    for (const pruner of sessionPruners(
+      this.connection,
+      this.config.auth.sessionAbsoluteLifetimeHours,
+    )) {
+      this.pruners.register(pruner);
+    }
+  }
+}

@@ -8,6 +8,7 @@ import { ApiExceptionFilter } from '../common/presentation/api-exception.filter.
 import { createValidationPipe } from '../common/presentation/validation.pipe.js';
 import type { AppConfig } from '../config/app-config.js';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from '../logging/request-id.middleware.js';
+import { PrometheusMetrics } from '../metrics/index.js';
 import { createOpenApiDocument, setupSwaggerUi } from '../openapi/openapi-document.js';
 import { rejectUndocumentedMethods } from '../openapi/undocumented-method.middleware.js';
 import { acceptJsonBodiesOnly } from './json-bodies-only.js';
@@ -41,6 +42,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
   answerUnparsableRequests(app.getHttpServer(), headersSetBy(securityHeaders));
   app.use(requestIdMiddleware);
+  const metrics = app.get(PrometheusMetrics, { strict: false });
+  app.use(metrics.recordRequests);
   app.use(securityHeaders);
   app.enableCors({
     origin: [...config.corsOrigins], // exact matches only; any other origin gets no CORS headers
@@ -48,6 +51,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     exposedHeaders: [REQUEST_ID_HEADER],
     maxAge: 600,
   });
+  // Outside the API prefix and its contract: scraped on the API's own port, never through the
+  // public web server (which proxies /api only). 404 unless METRICS_TOKEN is set.
+  app.use('/metrics', metrics.endpoint);
   app.use(rejectOutsideApiPrefix);
   app.use(cookieParser());
   app.use(acceptJsonBodiesOnly);

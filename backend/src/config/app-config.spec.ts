@@ -69,7 +69,12 @@ describe('parseConfig', () => {
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
       admin: { emails: [], exportsPerMinute: 5, subjects: new Map(), hostedDomain: undefined },
       invites: { ttlDays: 14, signupMode: 'open' },
-      privacy: { grievanceEmail: 'privacy@paylock.in', retentionMonthsAfterLaunch: 12 },
+      privacy: {
+        grievanceEmail: 'privacy@paylock.in',
+        retentionMonthsAfterLaunch: 12,
+        launchDate: undefined,
+      },
+      metrics: { token: undefined },
     });
   });
 
@@ -119,6 +124,8 @@ describe('parseConfig', () => {
       ADMIN_HOSTED_DOMAIN: 'Paylock.in',
       GRIEVANCE_EMAIL: 'grievance@paylock.in',
       WAITLIST_RETENTION_MONTHS_AFTER_LAUNCH: '6',
+      LAUNCH_DATE: '2027-01-15',
+      METRICS_TOKEN: 'm'.repeat(40),
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -174,7 +181,12 @@ describe('parseConfig', () => {
         hostedDomain: 'paylock.in',
       },
       invites: { ttlDays: 14, signupMode: 'invite' },
-      privacy: { grievanceEmail: 'grievance@paylock.in', retentionMonthsAfterLaunch: 6 },
+      privacy: {
+        grievanceEmail: 'grievance@paylock.in',
+        retentionMonthsAfterLaunch: 6,
+        launchDate: new Date('2027-01-15T00:00:00Z'),
+      },
+      metrics: { token: 'm'.repeat(40) },
     });
   });
 
@@ -235,10 +247,20 @@ describe('parseConfig', () => {
       'MAIL_CLAIM_LEASE_MS must be more than 3 × MAIL_SEND_TIMEOUT_MS',
     ],
     ['HTTP_REQUEST_TIMEOUT_MS', '500', 'HTTP_REQUEST_TIMEOUT_MS must be an integer between 1000'],
+    ['LAUNCH_DATE', 'next spring', 'LAUNCH_DATE must be a date like 2027-01-15'],
+    ['LAUNCH_DATE', '2027-02-30', 'LAUNCH_DATE must be a date like 2027-01-15'],
+    ['LAUNCH_DATE', '2027-01-15T09:00:00', 'LAUNCH_DATE must be a date like 2027-01-15'],
+    ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 32 printable characters'],
   ])('rejects %s=%p with a message naming the variable', (name, value, message) => {
     const problems = problemsFor({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(message);
+  });
+
+  it('reads a LAUNCH_DATE given as a time with its zone', () => {
+    expect(parseConfig({ LAUNCH_DATE: '2027-01-15T00:30:00+05:30' }).privacy.launchDate).toEqual(
+      new Date('2027-01-14T19:00:00Z'),
+    );
   });
 
   it('names the invalid origin', () => {

@@ -26,6 +26,12 @@ export interface AppConfig {
   readonly admin: AdminConfig;
   readonly invites: InvitesConfig;
   readonly privacy: PrivacyConfig;
+  readonly metrics: MetricsConfig;
+}
+
+/** GET /metrics (Prometheus): off unless METRICS_TOKEN is set; then only with that bearer token. */
+export interface MetricsConfig {
+  readonly token: string | undefined;
 }
 
 /** Data rights and retention (#13, docs/privacy.md). */
@@ -34,6 +40,8 @@ export interface PrivacyConfig {
   readonly grievanceEmail: string;
   /** Entries are kept this many months after launch, then erased (docs/privacy.md). */
   readonly retentionMonthsAfterLaunch: number;
+  /** LAUNCH_DATE: unset before the launch is known, and then nothing is erased for retention. */
+  readonly launchDate: Date | undefined;
 }
 
 /** invite: only an invite creates an account; open: any Google account may sign up. */
@@ -244,6 +252,7 @@ export const GOOGLE_OIDC_ENDPOINTS: OidcEndpoints = {
 /** Client id and secret outside production when none are configured (the flow then fails). */
 const UNCONFIGURED_GOOGLE_CLIENT = 'paylock-unconfigured-client';
 const MIN_JWT_SECRET_LENGTH = 32;
+const MIN_METRICS_TOKEN_LENGTH = 32;
 
 const httpUrl = z
   .string()
@@ -297,6 +306,20 @@ const smtpUrl = z
     message: 'must be an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.com',
   });
 
+/** A calendar day (`2027-01-15`, midnight UTC) or a full ISO 8601 time with its zone. */
+const launchDate = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value) &&
+      !Number.isNaN(Date.parse(value)) &&
+      // No 2027-02-30: the calendar day must exist.
+      new Date(`${value.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(value.slice(0, 10)),
+    'must be a date like 2027-01-15 (UTC) or an ISO 8601 time with its zone, like 2027-01-15T09:00:00+05:30',
+  )
+  .transform((value) => new Date(value));
+
 const environmentSchema = z.object({
   NODE_ENV: oneOf(NODE_ENVS).default('development'),
   HOST: z.string().trim().default('127.0.0.1'),
@@ -313,6 +336,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: integerBetween(1, 1_000_000).default(5),
   GRIEVANCE_EMAIL: emailAddress.default('privacy@paylock.in'),
   WAITLIST_RETENTION_MONTHS_AFTER_LAUNCH: integerBetween(1, 120).default(12),
+  /** Unset: not launched yet, nothing is erased for retention. */
+  LAUNCH_DATE: launchDate.optional(),
   PUBLIC_URL: publicUrl.default('http://localhost:5173'),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
@@ -353,6 +378,15 @@ const environmentSchema = z.object({
   INVITE_TTL_DAYS: integerBetween(1, 365).default(14),
   /** Unset: `invite` in production, `open` elsewhere. */
   SIGNUP_MODE: oneOf(SIGNUP_MODES).optional(),
+  /** Unset: no /metrics endpoint. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^[\\x21-\\x7e]{${MIN_METRICS_TOKEN_LENGTH},}$`),
+      `must be at least ${MIN_METRICS_TOKEN_LENGTH} printable characters without spaces`,
+    )
+    .optional(),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -499,7 +533,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     privacy: {
       grievanceEmail: values.GRIEVANCE_EMAIL,
       retentionMonthsAfterLaunch: values.WAITLIST_RETENTION_MONTHS_AFTER_LAUNCH,
+      launchDate: values.LAUNCH_DATE,
     },
+    metrics: { token: values.METRICS_TOKEN },
   };
 }
 

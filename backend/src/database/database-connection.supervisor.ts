@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, ConnectOptions } from 'mongoose';
+import { DatabaseReady } from '../common/application/database-ready.js';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectAppConfig } from '../config/config.module.js';
 
@@ -23,16 +24,30 @@ export function retryDelayMs(failedAttempts: number): number {
  * or the application shuts down.
  */
 @Injectable()
-export class DatabaseConnectionSupervisor implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DatabaseConnectionSupervisor
+  extends DatabaseReady
+  implements OnApplicationBootstrap, OnApplicationShutdown
+{
   private readonly logger = new Logger(DatabaseConnectionSupervisor.name);
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private attempt: Promise<void> | undefined;
+  private markReady: () => void = () => undefined;
+  private readonly ready = new Promise<void>((resolve) => {
+    this.markReady = resolve;
+  });
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
     @InjectAppConfig() private readonly config: AppConfig,
-  ) {}
+  ) {
+    super();
+  }
+
+  /** Resolves when the first connection opens (start-up work queries only after it). */
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
 
   onApplicationBootstrap(): void {
     this.connect(0);
@@ -50,6 +65,7 @@ export class DatabaseConnectionSupervisor implements OnApplicationBootstrap, OnA
     this.attempt = this.connection.openUri(this.config.mongodbUri, this.connectOptions()).then(
       () => {
         this.logger.log('Database connection established');
+        this.markReady();
       },
       (error: unknown) => {
         if (this.stopped) return;

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import mongoose from 'mongoose';
+import { DatabaseReady } from '../common/application/database-ready.js';
 import { DatabaseConnectionSupervisor } from './database-connection.supervisor.js';
 
 /** Fail fast instead of queueing operations while disconnected: a down database is a quick 503. */
@@ -21,7 +22,8 @@ function createUnopenedConnection(): mongoose.Connection {
   providers: [
     { provide: getConnectionToken(), useFactory: createUnopenedConnection },
     DatabaseConnectionSupervisor,
+    { provide: DatabaseReady, useExisting: DatabaseConnectionSupervisor },
   ],
-  exports: [getConnectionToken()],
+  exports: [getConnectionToken(), DatabaseReady],
 })
 export class DatabaseModule {}

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type BeforeApplicationShutdown,
   Logger,
@@ -6,6 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { Clock } from '../common/application/clock.js';
+import { DatabaseReady } from '../common/application/database-ready.js';
 import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -18,9 +20,17 @@ import { InviteSettings } from './application/ports/invite-settings.js';
 import { InviteStore } from './application/ports/invite-store.js';
 import { RevokeInvite } from './application/revoke-invite.use-case.js';
 import { SendInvites } from './application/send-invites.use-case.js';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { Pruners } from '../retention/retention.contract.js';
+import { inviteClaimsPruner } from './infrastructure/mongo-invite-claims-pruner.js';
 import { MongoInviteStore } from './infrastructure/mongo-invite.store.js';
 import { RandomInviteCodes } from './infrastructure/random-invite-codes.js';
 import { InvitesController } from './presentation/invites.controller.js';
+
+/** Tries of the start-up repair (the database may blip right after it opens), with these waits. */
+const REPAIR_TRIES = 5;
+const REPAIR_RETRY_MS = 2000;
 
 /**
  * Early access by invitation (issue #15, ADR 0024): invite waves, revocation, the funnel, and
@@ -52,27 +62,57 @@ export class InvitesModule
   implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly logger = new Logger(InvitesModule.name);
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly sendInvites: SendInvites,
     private readonly holders: EntryDataHolders,
     private readonly inviteeData: InviteePersonalData,
+    private readonly database: DatabaseReady,
+    private readonly pruners: Pruners,
+    @InjectConnection() private readonly connection: Connection,
   ) {}
 
-  /** An erased entry's invite data goes with it (#13): before any request or sweep runs. */
+  /**
+   * An erased entry's invite data goes with it (#13): before any request or sweep runs. Claims
+   * of long-expired invites go after their period (the retention job).
+   */
   onModuleInit(): void {
     this.holders.register(this.inviteeData);
+    this.pruners.register(inviteClaimsPruner(this.connection));
   }
 
-  /** Entries a stopped process left unmarked get their status (in the background). */
+  /**
+   * Entries a stopped process left unmarked get their status: in the background, once the
+   * database connection is open (never before it), retried if the database fails meanwhile.
+   */
   onApplicationBootstrap(): void {
-    void this.sendInvites.markUnmarkedEntries().catch((error: unknown) => {
-      this.logger.warn({ err: error }, 'Could not check for unmarked invited entries');
-    });
+    void this.database.whenReady().then(() => this.repair());
   }
 
   /** Before the database closes: the statuses of the last wave are written. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
     await this.sendInvites.whenMarked();
+  }
+
+  private async repair(): Promise<void> {
+    for (let tried = 1; !this.stopping.signal.aborted; tried += 1) {
+      try {
+        await this.sendInvites.markUnmarkedEntries();
+        this.logger.log('Checked for invited entries left unmarked');
+        return;
+      } catch (error) {
+        if (tried >= REPAIR_TRIES) {
+          this.logger.warn(
+            `Could not check for unmarked invited entries (${error instanceof Error ? error.name : 'unknown error'}); the next start tries again`,
+          );
+          return;
+        }
+        await sleep(REPAIR_RETRY_MS * tried, undefined, { signal: this.stopping.signal }).catch(
+          () => undefined,
+        );
+      }
+    }
   }
 }

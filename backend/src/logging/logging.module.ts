@@ -5,7 +5,8 @@ import { destination, type DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
 import type { AppConfig } from '../config/app-config.js';
 
-const QUIET_PATHS = /^\/api\/v\d+\/health(\/|$)/; // polled every few seconds
+/** Polled every few seconds: health checks and the metrics scrape. */
+const QUIET_PATHS = /^(\/api\/v\d+\/health|\/metrics)(\/|$|\?)/;
 
 /** Only what helps to follow a request: never bodies, query strings or credentials. */
 function serializeRequest(request: IncomingMessage & { id?: unknown }) {

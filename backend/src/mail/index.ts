@@ -3,6 +3,7 @@ export { MailModule } from './mail.module.js';
 export { Outbox } from './application/ports/outbox.js';
 export {
   OutboxQueries,
+  type OutboxFigures,
   type OutboxListQuery,
   type OutboxPage,
   type OutboxRetryResult,

@@ -3,8 +3,12 @@ import {
   Global,
   Module,
   type OnApplicationBootstrap,
+  type OnModuleInit,
 } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { Clock } from '../common/application/clock.js';
+import { DatabaseReady } from '../common/application/database-ready.js';
 import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -15,6 +19,8 @@ import { Outbox } from './application/ports/outbox.js';
 import { OutboxQueries } from './application/ports/outbox-queries.js';
 import { OutboxStore } from './application/ports/outbox-store.js';
 import { WakingOutbox } from './application/waking-outbox.js';
+import { Pruners } from '../retention/retention.contract.js';
+import { outboxPruners } from './infrastructure/persistence/mongo/mongo-outbox-pruners.js';
 import { MongoOutboxStore } from './infrastructure/persistence/mongo/mongo-outbox.store.js';
 import { NodemailerMailTransport } from './infrastructure/smtp/nodemailer-mail-transport.js';
 
@@ -69,11 +75,24 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
   ],
   exports: [Outbox, OutboxQueries],
 })
-export class MailModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  constructor(private readonly worker: OutboxWorker) {}
+export class MailModule implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(
+    private readonly worker: OutboxWorker,
+    private readonly database: DatabaseReady,
+    private readonly pruners: Pruners,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
 
+  /** Sent and failed mail, and spent claims, are removed after their periods (the retention job). */
+  onModuleInit(): void {
+    for (const pruner of outboxPruners(this.connection)) this.pruners.register(pruner);
+  }
+
+  /** The worker's first pass waits for the database connection (none fails before it opens). */
   onApplicationBootstrap(): void {
-    this.worker.start();
+    void this.database.whenReady().then(() => {
+      this.worker.start();
+    });
   }
 
   /** Before the database closes (onApplicationShutdown): the sends in flight get recorded. */

@@ -33,6 +33,7 @@ import { WaitlistController } from './presentation/waitlist.controller.js';
 import { ConfirmEmailChange, RequestEmailChange } from './application/change-email.use-cases.js';
 import { CorrectWaitlistEntry } from './application/correct-waitlist-entry.use-case.js';
 import { EraseWaitlistEntry } from './application/erase-waitlist-entry.use-case.js';
+import { EraseEntriesAfterRetention } from './application/erase-entries-after-retention.js';
 import { GetPersonalPage } from './application/get-personal-page.use-case.js';
 import { PersonalLinkIssuer } from './application/personal-link-issuer.js';
 import {
@@ -64,6 +65,7 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     GetWaitlistStats,
     SweepUnconfirmedEntries,
     SweepScheduler,
+    EraseEntriesAfterRetention,
     { provide: WaitlistRepository, useClass: MongoWaitlistRepository },
     { provide: WaitlistSeats, useClass: MongoWaitlistSeats },
     { provide: SweepSlots, useClass: MongoSweepSlots },
@@ -106,6 +108,7 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     { provide: WaitlistDirectory, useClass: MongoWaitlistDirectory },
   ],
   exports: [
+    EraseEntriesAfterRetention,
     WaitlistDirectory,
     WaitlistRepository,
     GetWaitlistStats,

@@ -1,6 +1,6 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import mongoose, { type Connection } from 'mongoose';
 import type { App } from 'supertest/types.js';
 import { AppModule } from '../../src/app.module.js';
@@ -48,11 +48,14 @@ export async function createTestApp(
     waitForDatabase?: boolean;
     /** Records what the app enqueues instead of the real outbox (tests that read links sent). */
     outbox?: Outbox;
+    /** More provider overrides (a fake clock, a scheduler kept still). */
+    configure?: (builder: TestingModuleBuilder) => void;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
   if (options.outbox) builder.overrideProvider(Outbox).useValue(options.outbox);
+  options.configure?.(builder);
   const moduleRef = await builder.compile();
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Nest types its options as a class; a literal is its documented use
   const app = moduleRef.createNestApplication<NestExpressApplication>({

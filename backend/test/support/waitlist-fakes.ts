@@ -231,6 +231,13 @@ export class InMemoryWaitlistRepository extends WaitlistRepository {
     return Promise.resolve();
   }
 
+  idsAfter(afterId: string | undefined, limit: number): Promise<string[]> {
+    const ids = [...this.entries.keys()].sort();
+    return Promise.resolve(
+      ids.filter((id) => afterId === undefined || id > afterId).slice(0, limit),
+    );
+  }
+
   idsAwaitingErasure(): Promise<string[]> {
     return Promise.resolve(
       [...this.entries.values()].filter((entry) => entry.erasureRequestedAt).map(({ id }) => id),

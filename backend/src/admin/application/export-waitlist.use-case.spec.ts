@@ -7,12 +7,11 @@ import {
   type WaitlistFigures,
 } from '../../waitlist/index.js';
 import { ExportLimitReachedError } from '../domain/admin.errors.js';
-import type { NewAuditEvent } from '../domain/audit-event.js';
 import { parseWaitlistQuery } from '../domain/waitlist-query.js';
 import { ExportWaitlist, MAX_CONCURRENT_EXPORTS } from './export-waitlist.use-case.js';
 import { AdminSettings } from './ports/admin-settings.js';
-import { AuditLog, type AuditLogPage } from './ports/audit-log.js';
 import { ExportAllowance } from './ports/export-allowance.js';
+import { InMemoryAuditLog } from '../../../test/support/in-memory-audit-log.js';
 
 const NOW = new Date('2026-11-23T05:00:00Z');
 
@@ -57,16 +56,7 @@ class FakeDirectory extends WaitlistDirectory {
   }
 }
 
-class RecordingAuditLog extends AuditLog {
-  readonly events: NewAuditEvent[] = [];
-  append(event: NewAuditEvent): Promise<void> {
-    this.events.push(event);
-    return Promise.resolve();
-  }
-  list(): Promise<AuditLogPage> {
-    throw new Error('not used');
-  }
-}
+class RecordingAuditLog extends InMemoryAuditLog {}
 
 class CountingAllowance extends ExportAllowance {
   taken = 0;

@@ -1,20 +1,23 @@
 import { Clock } from '../../common/application/clock.js';
 import {
+  type OutboxFigures,
   OutboxQueries,
   type OutboxListQuery,
   type OutboxPage,
   type OutboxRetryResult,
 } from '../../mail/index.js';
 import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/admin.errors.js';
-import type { NewAuditEvent } from '../domain/audit-event.js';
 import { ListOutboxMessages, RetryOutboxMessage } from './mail-outbox.use-cases.js';
-import { AuditLog, type AuditLogPage } from './ports/audit-log.js';
+import { InMemoryAuditLog } from '../../../test/support/in-memory-audit-log.js';
 
 const NOW = new Date('2026-11-23T06:00:00Z');
 const ID = '0b8f1c3e-4a5d-4e6f-8a9b-0c1d2e3f4a5b';
 const ADMIN = { userId: 'u-1', email: 'ops@paylock.in' };
 
 class FakeOutbox extends OutboxQueries {
+  figures(): Promise<OutboxFigures> {
+    throw new Error('not used');
+  }
   queries: OutboxListQuery[] = [];
   retried: string[] = [];
   constructor(private readonly answer: OutboxRetryResult) {
@@ -30,16 +33,7 @@ class FakeOutbox extends OutboxQueries {
   }
 }
 
-class RecordingAuditLog extends AuditLog {
-  events: NewAuditEvent[] = [];
-  append(event: NewAuditEvent): Promise<void> {
-    this.events.push(event);
-    return Promise.resolve();
-  }
-  list(): Promise<AuditLogPage> {
-    return Promise.resolve({ items: [], total: 0 });
-  }
-}
+class RecordingAuditLog extends InMemoryAuditLog {}
 
 class FixedClock extends Clock {
   now(): Date {

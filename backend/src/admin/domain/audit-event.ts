@@ -4,8 +4,12 @@ export const AUDIT_ACTIONS = [
   'mail.retried',
   'invite.sent',
   'invite.revoked',
+  'retention.applied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The actor of what the application does by itself (the retention job). */
+export const SYSTEM_ACTOR: AuditActor = { userId: 'system', email: 'system' };
 
 /** Who did it: what identifies the admin, nothing about the people on the list. */
 export interface AuditActor {
@@ -28,8 +32,12 @@ export interface AuditDetails {
   readonly invited?: number;
   readonly resent?: number;
   readonly skipped?: number;
-  /** The waitlist entry whose invite was revoked (its id only). */
+  /** The waitlist entry whose invite was revoked (its id only; removed when the entry is erased). */
   readonly entryId?: string;
+  /** The retention job: waitlist entries erased after the retention period (a count only). */
+  readonly erasedEntries?: number;
+  /** The retention job: records removed after their period, by kind (`outbox-finished`: 12). */
+  readonly pruned?: Readonly<Record<string, number>>;
 }
 
 export interface NewAuditEvent {

@@ -1,4 +1,4 @@
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, Types } from 'mongoose';
 import { waitForDatabase } from '../../../test/support/create-test-app.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { AuditLog } from '../application/ports/audit-log.js';
@@ -48,11 +48,44 @@ describe('Admin adapters against the real database', () => {
       expect((await log.list(2, 1)).items.map((event) => event.at)).toEqual([first]);
     });
 
-    it('offers no way to change or remove an event (append-only port)', () => {
+    it('offers no way to remove an event; its one change forgets an erased entry (append-only port)', () => {
       const adapterMethods = Object.getOwnPropertyNames(MongoAuditLog.prototype).filter(
         (name) => name !== 'constructor',
       );
-      expect(adapterMethods.sort()).toEqual(['append', 'events', 'list']);
+      expect(adapterMethods.sort()).toEqual([
+        'append',
+        'appendOnce',
+        'events',
+        'forgetEntry',
+        'list',
+      ]);
+    });
+
+    it('appends an event under a given id once, and forgets an entry id keeping the event', async () => {
+      await connection.collection(AUDIT_LOG_COLLECTION).deleteMany({});
+      const log: AuditLog = new MongoAuditLog(connection);
+      const id = new Types.ObjectId().toHexString();
+      const event = {
+        at: new Date('2026-11-20T10:00:00Z'),
+        actor: { userId: 'system', email: 'system' },
+        action: 'retention.applied' as const,
+        details: { erasedEntries: 2 },
+      };
+      await log.appendOnce(id, event);
+      await log.appendOnce(id, { ...event, details: { erasedEntries: 5 } });
+      await log.append({
+        at: new Date('2026-11-20T09:00:00Z'),
+        actor: { userId: 'admin', email: 'ops@paylock.in' },
+        action: 'invite.revoked',
+        details: { entryId: 'entry-1' },
+      });
+      await log.forgetEntry('entry-1');
+
+      const { items } = await log.list(1, 10);
+      expect(items.map(({ id: eventId, details }) => [eventId === id, details])).toEqual([
+        [true, { erasedEntries: 2 }],
+        [false, {}],
+      ]);
     });
 
     it("stores nothing but the event: no one else's data rides along", async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
+import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { AuditLog, type AuditLogPage } from '../application/ports/audit-log.js';
 import type {
   AuditAction,
@@ -31,8 +32,9 @@ function toAuditEvent({ _id, at, actor, action, details }: AuditRecord): AuditEv
 }
 
 /**
- * The audit log in its own collection, written by insert only: this adapter has no update or
- * delete, and each event gets a fresh id, so an append never touches an earlier event.
+ * The audit log in its own collection, written by insert: this adapter has no delete, and each
+ * event gets a fresh id (or the caller's, once), so an append never touches an earlier event. Its
+ * one update removes an erased waitlist entry's id from the events' details.
  */
 @Injectable()
 export class MongoAuditLog extends AuditLog {
@@ -53,6 +55,29 @@ export class MongoAuditLog extends AuditLog {
       action,
       details: { ...details },
     });
+  }
+
+  async appendOnce(id: string, event: NewAuditEvent): Promise<void> {
+    const { at, actor, action, details } = event;
+    try {
+      await this.events.insertOne({
+        _id: new Types.ObjectId(id),
+        at,
+        actor: { userId: actor.userId, email: actor.email },
+        action,
+        details: { ...details },
+      });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+
+  async forgetEntry(entryId: string): Promise<void> {
+    if (typeof entryId !== 'string') return;
+    await this.events.updateMany(
+      { 'details.entryId': entryId },
+      { $unset: { 'details.entryId': '' } },
+    );
   }
 
   async list(page: number, pageSize: number): Promise<AuditLogPage> {

@@ -62,6 +62,7 @@ export class OutboxWorker {
   ) {}
 
   start(): void {
+    if (this.stopped) return; // stopped before the database was ever reachable
     if (this.settings.delivery === 'no-smtp-server') {
       this.logger.warn(
         'SMTP_URL is not set: e-mail is not delivered; messages stay queued in the outbox',

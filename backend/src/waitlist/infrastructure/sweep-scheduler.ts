@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { DatabaseReady } from '../../common/application/database-ready.js';
 import {
   SWEEP_INTERVAL_MS,
   SweepUnconfirmedEntries,
@@ -21,9 +22,22 @@ export class SweepScheduler implements OnApplicationBootstrap, OnApplicationShut
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
 
-  constructor(private readonly sweep: SweepUnconfirmedEntries) {}
+  private stopped = false;
 
+  constructor(
+    private readonly sweep: SweepUnconfirmedEntries,
+    private readonly database: DatabaseReady,
+  ) {}
+
+  /** The first sweep is scheduled once the database connection has opened. */
   onApplicationBootstrap(): void {
+    void this.database.whenReady().then(() => {
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
     const first = Math.floor(Math.random() * SWEEP_INTERVAL_MS);
     this.timer = setTimeout(() => {
       this.tick();
@@ -34,6 +48,7 @@ export class SweepScheduler implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.timer);
     clearInterval(this.timer);
     await this.running;

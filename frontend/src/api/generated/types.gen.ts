@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked';
+export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied';
 
 export type AuditActorDto = {
     /**
@@ -23,9 +23,13 @@ export type AuditDetailsDto = {
      */
     completed?: boolean;
     /**
-     * The entry whose invite was revoked
+     * The entry whose invite was revoked (removed once the entry is erased)
      */
     entryId?: string;
+    /**
+     * Retention: waitlist entries erased after the retention period
+     */
+    erasedEntries?: number;
     /**
      * An export's filter and sort; a search appears only as its length
      */
@@ -38,6 +42,12 @@ export type AuditDetailsDto = {
      * The outbox message retried
      */
     messageId?: string;
+    /**
+     * Retention: records removed after their period, by kind
+     */
+    pruned?: {
+        [key: string]: number;
+    };
     /**
      * Invites the wave re-sent
      */

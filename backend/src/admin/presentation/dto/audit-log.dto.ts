@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AuditLogPage } from '../../application/ports/audit-log.js';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '../../domain/audit-event.js';
 
@@ -46,8 +46,26 @@ export class AuditDetailsDto {
   @ApiProperty({ type: 'integer', required: false, description: 'Entries the wave skipped' })
   skipped?: number;
 
-  @ApiProperty({ required: false, description: 'The entry whose invite was revoked' })
+  @ApiProperty({
+    required: false,
+    description: 'The entry whose invite was revoked (removed once the entry is erased)',
+  })
   entryId?: string;
+
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    description: 'Retention: waitlist entries erased after the retention period',
+  })
+  erasedEntries?: number;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    description: 'Retention: records removed after their period, by kind',
+    example: { 'outbox-finished': 12, 'outbox-claims': 30 },
+  })
+  pruned?: Record<string, number>;
 }
 
 export class AuditEventDto {
@@ -60,6 +78,7 @@ export class AuditEventDto {
   static fromDomain(event: AuditEvent): AuditEventDto {
     const { filter, rowCount, completed, messageId } = event.details;
     const { waveId, selection, invited, resent, skipped, entryId } = event.details;
+    const { erasedEntries, pruned } = event.details;
     return Object.assign(new AuditEventDto(), {
       id: event.id,
       at: event.at.toISOString(),
@@ -76,6 +95,8 @@ export class AuditEventDto {
         ...(resent !== undefined && { resent }),
         ...(skipped !== undefined && { skipped }),
         ...(entryId !== undefined && { entryId }),
+        ...(erasedEntries !== undefined && { erasedEntries }),
+        ...(pruned !== undefined && { pruned: { ...pruned } }),
       }),
     });
   }

@@ -82,6 +82,9 @@ export abstract class WaitlistRepository {
   /** Entries whose erasure began but did not finish (a crash half-way): the sweeper finishes them. */
   abstract idsAwaitingErasure(): Promise<string[]>;
 
+  /** Up to `limit` entry ids in id order, after `afterId` (from the first when undefined). */
+  abstract idsAfter(afterId: string | undefined, limit: number): Promise<string[]>;
+
   /** Records that a confirmation link was sent, working until `expiresAt`. */
   abstract recordConfirmationSent(
     id: string,

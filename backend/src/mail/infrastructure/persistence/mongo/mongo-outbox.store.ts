@@ -10,6 +10,7 @@ import type { OutboxMessage } from '../../../domain/outbox-message.js';
 import { assertValidOutgoingMail, type OutgoingMail } from '../../../domain/outgoing-mail.js';
 import { Outbox } from '../../../application/ports/outbox.js';
 import {
+  type OutboxFigures,
   type OutboxListQuery,
   type OutboxPage,
   OutboxQueries,
@@ -277,6 +278,26 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   }
 
   // ── OutboxQueries (the back-office) ─────────────────────────────────────────────────────
+
+  async figures(): Promise<OutboxFigures> {
+    const [queued, sending, sent, failed, retrying, oldest] = await Promise.all([
+      this.messages.countDocuments({ status: 'queued' }),
+      this.messages.countDocuments({ status: 'sending' }),
+      this.messages.countDocuments({ status: 'sent' }),
+      this.messages.countDocuments({ status: 'failed' }),
+      this.messages.countDocuments({ status: 'queued', attempts: { $gt: 0 } }),
+      this.messages
+        .find({ status: { $in: ['queued', 'sending'] } }, { projection: { createdAt: 1 } })
+        .sort({ createdAt: 1 })
+        .limit(1)
+        .toArray(),
+    ]);
+    return {
+      byStatus: { queued, sending, sent, failed },
+      retrying,
+      oldestPendingCreatedAt: oldest[0]?.createdAt,
+    };
+  }
 
   async list({ status, page, pageSize }: OutboxListQuery): Promise<OutboxPage> {
     const filter = status ? { status } : {};

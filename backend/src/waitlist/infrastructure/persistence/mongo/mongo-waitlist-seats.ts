@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import type { AnyBulkWriteOperation } from 'mongodb';
+import type { mongo } from 'mongoose';
 import mongoose, { type Collection, type Connection, type Model } from 'mongoose';
 import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
 import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../../../database/duplicate-key.js';
@@ -114,7 +114,7 @@ export class MongoWaitlistSeats extends WaitlistSeats {
       )
       .toArray();
     if (legacy.length === 0) return;
-    const inserts: AnyBulkWriteOperation<WaitlistSeatDocument>[] = legacy.map((entry) => ({
+    const inserts: mongo.AnyBulkWriteOperation<WaitlistSeatDocument>[] = legacy.map((entry) => ({
       insertOne: {
         document: {
           _id: entry.seat as number,

@@ -281,6 +281,19 @@ export class MongoWaitlistRepository extends WaitlistRepository {
     return records.map(({ _id }) => _id.toHexString());
   }
 
+  async idsAfter(afterId: string | undefined, limit: number): Promise<string[]> {
+    const filter =
+      afterId !== undefined && mongoose.isValidObjectId(afterId)
+        ? { _id: { $gt: new mongoose.Types.ObjectId(afterId) } }
+        : {};
+    const records = await this.model.collection
+      .find(filter, { projection: { _id: 1 } })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .toArray();
+    return records.map(({ _id }) => _id.toHexString());
+  }
+
   async recordConfirmationSent(
     id: string,
     event: WaitlistHistoryEvent,

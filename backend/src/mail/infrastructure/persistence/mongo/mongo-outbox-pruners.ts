@@ -1,0 +1,46 @@
+import type { Connection } from 'mongoose';
+import {
+  daysBefore,
+  type Pruner,
+  RETENTION_PERIODS,
+} from '../../../../retention/retention.contract.js';
+import {
+  OUTBOX_CLAIMS_COLLECTION,
+  OUTBOX_COLLECTION,
+  type OutboxClaimDocument,
+  type OutboxDocument,
+} from './outbox.documents.js';
+
+/**
+ * Sent and failed messages (their recipient, content and the server's answer) go after
+ * RETENTION_PERIODS.outboxFinishedDays; an enqueue repeating a key after that would queue again.
+ * Attempt claims go once their lease ended outboxClaimsDays ago: the attempt was decided long
+ * before, and a worker always re-reads the message after winning a claim.
+ */
+export function outboxPruners(connection: Connection): Pruner[] {
+  const messages = () => connection.collection<OutboxDocument>(OUTBOX_COLLECTION);
+  const claims = () => connection.collection<OutboxClaimDocument>(OUTBOX_CLAIMS_COLLECTION);
+  return [
+    {
+      name: 'outbox-finished',
+      async prune(now) {
+        const before = daysBefore(now, RETENTION_PERIODS.outboxFinishedDays);
+        const { deletedCount } = await messages().deleteMany({
+          $or: [
+            { status: 'sent', sentAt: { $lt: before } },
+            { status: 'failed', failedAt: { $lt: before } },
+          ],
+        });
+        return deletedCount;
+      },
+    },
+    {
+      name: 'outbox-claims',
+      async prune(now) {
+        const before = daysBefore(now, RETENTION_PERIODS.outboxClaimsDays);
+        const { deletedCount } = await claims().deleteMany({ leaseUntil: { $lt: before } });
+        return deletedCount;
+      },
+    },
+  ];
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { Clock } from '../common/application/clock.js';
+import { SystemClock } from '../common/infrastructure/system-clock.js';
+import { WaitlistModule } from '../waitlist/index.js';
+import { PrometheusMetrics } from './infrastructure/prometheus-metrics.js';
+
+/**
+ * Prometheus metrics (issue #29): configureApp mounts PrometheusMetrics' request recorder and its
+ * GET /metrics endpoint (outside the API prefix and the OpenAPI document; METRICS_TOKEN).
+ */
+@Module({
+  imports: [WaitlistModule],
+  providers: [PrometheusMetrics, { provide: Clock, useClass: SystemClock }],
+  exports: [PrometheusMetrics],
+})
+export class MetricsModule {}

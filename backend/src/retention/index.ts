@@ -1,0 +1,4 @@
+/** What other modules (and the tests) may use of retention. */
+export { RetentionModule } from './retention.module.js';
+export { RunRetention, type RetentionResult } from './application/run-retention.use-case.js';
+export { Pruners, RETENTION_PERIODS, type Pruner } from './retention.contract.js';
