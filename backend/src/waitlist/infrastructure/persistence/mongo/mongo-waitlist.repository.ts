@@ -83,9 +83,6 @@ export class MongoWaitlistRepository extends WaitlistRepository {
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
-      // A bot's trapped entry never keeps a person's phone or address: it goes, and ours is
-      // stored in its place (#28).
-      if (!entry.trapped && (await this.freeFromTrapped(entry.id, entry))) continue;
       await this.rejectIfAlreadyRegistered(entry);
       // Neither is there any more: the entry that refused ours was erased since. Try again.
     }
@@ -235,14 +232,19 @@ export class MongoWaitlistRepository extends WaitlistRepository {
       ...(values.phone ? [{ phone: values.phone.national }] : []),
       ...(values.email ? [{ email: values.email.value }] : []),
     ];
-    if (held.length === 0) return false;
-    const others = mongoose.isValidObjectId(id)
-      ? { _id: { $ne: new mongoose.Types.ObjectId(id) } }
-      : {};
-    const { deletedCount } = await this.writes.run(() =>
-      this.model.collection.deleteMany({ trapped: true, ...others, $or: held }),
-    );
-    return deletedCount > 0;
+    let freed = false;
+    // One field at a time, each on its unique index; only a trapped holder costs a write.
+    for (const field of held) {
+      const holder = await this.model.collection.findOne(field, {
+        projection: { _id: 1, trapped: 1 },
+      });
+      if (holder?.trapped !== true || holder._id.toHexString() === id) continue;
+      const { deletedCount } = await this.writes.run(() =>
+        this.model.collection.deleteOne({ _id: holder._id, trapped: true }),
+      );
+      freed = freed || deletedCount > 0;
+    }
+    return freed;
   }
 
   private async heldByAnother(id: string, field: { phone: string } | { email: string }) {
@@ -392,13 +394,35 @@ export class MongoWaitlistRepository extends WaitlistRepository {
    * One field at a time: FerretDB scans for these, and a single-field filter scans faster. The
    * phone is looked up again after an e-mail is found: the same person's entry, stored by another
    * process between the two lookups, would otherwise be reported as an e-mail already registered.
+   *
+   * A bot's trapped entry never keeps a person's phone or address (#28): a holder that is one is
+   * removed instead, and the caller tries its insert again.
    */
   private async rejectIfAlreadyRegistered(entry: WaitlistEntry): Promise<void> {
-    const phoneTaken = () => this.model.exists({ phone: entry.phone.national }).exec();
-    if (await phoneTaken()) throw new PhoneAlreadyRegisteredError();
-    if (await this.model.exists({ email: entry.email.value }).exec()) {
-      if (await phoneTaken()) throw new PhoneAlreadyRegisteredError();
+    const holderOf = (field: { phone: string } | { email: string }) =>
+      this.model.collection.findOne(field, { projection: { _id: 1, trapped: 1 } });
+    const phoneHolder = await holderOf({ phone: entry.phone.national });
+    if (phoneHolder) {
+      if (await this.freedFromBot(entry, phoneHolder)) return;
+      throw new PhoneAlreadyRegisteredError();
+    }
+    const emailHolder = await holderOf({ email: entry.email.value });
+    if (emailHolder) {
+      if (await this.freedFromBot(entry, emailHolder)) return;
+      if (await holderOf({ phone: entry.phone.national })) throw new PhoneAlreadyRegisteredError();
       throw new EmailAlreadyRegisteredError();
     }
+  }
+
+  /** Removes a trapped holder in a person's way; answers whether it went. */
+  private async freedFromBot(
+    entry: WaitlistEntry,
+    holder: { _id: mongoose.Types.ObjectId; trapped?: boolean },
+  ): Promise<boolean> {
+    if (entry.trapped || holder.trapped !== true) return false;
+    const { deletedCount } = await this.writes.run(() =>
+      this.model.collection.deleteOne({ _id: holder._id, trapped: true }),
+    );
+    return deletedCount > 0;
   }
 }
