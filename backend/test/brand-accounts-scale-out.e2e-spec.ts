@@ -29,8 +29,15 @@ describe('Brand codes over two instances', () => {
     await inbox.stop();
   }, SLOW);
 
+  /** Instance 0 or 1. */
+  const server = (instance: number) => {
+    const app = apps[instance % 2];
+    if (!app) throw new Error('no such instance');
+    return app.server;
+  };
+
   const ask = (instance: number, phone: string, ip: string) =>
-    request(apps[instance]?.server)
+    request(server(instance))
       .post(CODES)
       .set(CSRF_HEADERS)
       .set('X-Forwarded-For', ip)
@@ -43,7 +50,7 @@ describe('Brand codes over two instances', () => {
       const code = (await inbox.nextMessageTo('+919811100001')).variables.otp;
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, n) =>
-          request(apps[n % 2]?.server)
+          request(server(n))
             .post(SESSIONS)
             .set(CSRF_HEADERS)
             .send({ phone: '9811100001', code, purpose: 'signup' }),
@@ -67,7 +74,7 @@ describe('Brand codes over two instances', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, n) =>
-          request(apps[n % 2]?.server)
+          request(server(n))
             .post(SESSIONS)
             .set(CSRF_HEADERS)
             .send({ phone: '9811100002', code: wrong, purpose: 'signup' }),

@@ -71,4 +71,28 @@ describe('AuthorizeRoles', () => {
       authorizeWith(['ops@paylock.in'], null).execute('u1', ['admin']),
     ).rejects.toBeInstanceOf(SessionExpiredError);
   });
+
+  it('keeps brands and creators apart: each is refused the other’s routes', async () => {
+    const brands = new InMemoryBrandAccounts();
+    const brand = await brands.create({
+      accountType: 'brand',
+      phone: '+919876543210',
+      companyName: null,
+      contactName: null,
+      createdAt: new Date(0),
+      lastLoginAt: new Date(0),
+    });
+    const authorize = new AuthorizeRoles(
+      new Accounts(new OneUser(OPS), brands),
+      new UserRoles(new ListedAdmins(['ops@paylock.in'])),
+    );
+    await expect(authorize.execute(brand.id, ['brand'])).resolves.toEqual({
+      account: brand,
+      roles: ['brand'],
+    });
+    for (const roles of [['creator'], ['admin']] as const) {
+      await expect(authorize.execute(brand.id, roles)).rejects.toBeInstanceOf(RoleRequiredError);
+    }
+    await expect(authorize.execute('u1', ['brand'])).rejects.toBeInstanceOf(RoleRequiredError);
+  });
 });
