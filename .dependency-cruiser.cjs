@@ -3,7 +3,8 @@
  * each other only through their index.ts. Frontend: shared -> features -> app, no feature imports
  * another.
  */
-const FEATURE = '(waitlist|auth|users|health|admin|mail|link-tokens|invites|retention|metrics)';
+const FEATURE =
+  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|retention|metrics|brands|sms)';
 const FRAMEWORK =
   'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
 
@@ -49,7 +50,7 @@ module.exports = {
     {
       name: 'features-meet-through-index',
       comment:
-        'Another feature module is reached only through its index.ts (or its contract face, *.contract.ts).',
+        'Another feature module is reached only through its index.ts (the Nest wiring) or its <feature>.contract.ts (domain types and ports).',
       severity: 'error',
       from: { path: `^backend/src/${FEATURE}/` },
       to: {

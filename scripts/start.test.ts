@@ -29,6 +29,7 @@ async function startPaylock(dataDir: string): Promise<StartRun> {
   delete environment.MONGODB_URI;
   delete environment.PUBLIC_URL;
   delete environment.SMTP_URL; // npm test exports its own MailDev: npm start must start one
+  delete environment.SMS_BASE_URL; // npm start must start its own SMS inbox
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: ROOT,
     env: { ...environment, PAYLOCK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -196,17 +197,21 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
 
     const mailLine = (): RegExpExecArray | null =>
       /^\s*Mail:\s+(http:\/\/localhost:\d+)$/m.exec(run().output());
+    const smsLine = (): RegExpExecArray | null =>
+      /^\s*SMS:\s+(http:\/\/localhost:\d+)\/$/m.exec(run().output());
 
     void it('prints one URL to open, on localhost', () => {
       assert.equal(new URL(url).hostname, 'localhost');
-      // Every address printed is on that origin (no second banner), except the local mail
-      // inbox, on its own labelled line.
-      const line = mailLine();
-      assert.ok(line, run().output());
+      // Every address printed is on that origin (no second banner), except the local mail and
+      // SMS inboxes, each on its own labelled line.
+      const mail = mailLine();
+      const sms = smsLine();
+      assert.ok(mail && sms, run().output());
       const printed =
         run()
           .output()
-          .replace(line[0], '')
+          .replace(mail[0], '')
+          .replace(sms[0], '')
           .match(/https?:\/\/[^\s/]+/g) ?? [];
       assert.deepEqual(new Set(printed), new Set([url]), run().output());
     });
@@ -215,6 +220,12 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
       const inbox = mailLine()?.[1];
       assert.ok(inbox, run().output());
       assert.equal((await fetch(`${inbox}/api/email`)).status, 200);
+    });
+
+    void it('prints a local SMS inbox that answers', async () => {
+      const inbox = smsLine()?.[1];
+      assert.ok(inbox, run().output());
+      assert.equal((await fetch(`${inbox}/api/messages`)).status, 200);
     });
 
     void it('says how long starting the database took', () => {

@@ -177,6 +177,10 @@ const suites: readonly Suite[] = [
         ...npm('run', 'typecheck', '-w', 'packages/identity-provider', '--silent'),
       },
       { label: 'dev mail', ...npm('run', 'typecheck', '-w', 'packages/dev-mail', '--silent') },
+      {
+        label: 'SMS inbox',
+        ...npm('run', 'typecheck', '-w', 'packages/sms-inbox', '--silent'),
+      },
     ],
   },
   {
@@ -299,6 +303,14 @@ const suites: readonly Suite[] = [
     steps: [
       nodeTests('local OIDC provider and account chooser', 'identity provider', [
         'packages/identity-provider/src/identity-provider.test.ts',
+      ]),
+    ],
+  },
+  {
+    name: 'SMS inbox',
+    steps: [
+      nodeTests("the MSG91 Flow endpoint and the inbox's page", 'SMS inbox', [
+        'packages/sms-inbox/src/sms-inbox.test.ts',
       ]),
     ],
   },

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminModule } from './admin/index.js';
 import { AuthModule } from './auth/index.js';
+import { BrandsModule } from './brands/index.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -11,6 +12,7 @@ import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RetentionModule } from './retention/index.js';
+import { SmsModule } from './sms/index.js';
 import { UsersModule } from './users/index.js';
 import { WaitlistModule } from './waitlist/index.js';
 
@@ -34,6 +36,8 @@ export class AppModule {
         AdminModule,
         RetentionModule,
         MetricsModule,
+        SmsModule,
+        BrandsModule,
       ],
     };
   }

@@ -12,6 +12,7 @@ import {
   type IdentityProvider,
 } from '../../../scripts/lib/identity-provider.ts';
 import { startMailDev, type MailDevInbox } from '../../../scripts/lib/maildev.ts';
+import { startSmsInbox, type SmsInbox } from '../../../scripts/lib/sms-inbox.ts';
 import { type SmtpGate, startSmtpGate } from './smtp-gate.ts';
 
 /** The admin of every browser-test stack: the chooser's demo admin. */
@@ -38,6 +39,11 @@ export interface Stack {
   identityProvider: IdentityProvider;
   /** This stack's MailDev inbox: every e-mail the backend sent (see support/mail.ts). */
   mail: MailDevInbox;
+  /**
+   * This stack's SMS inbox (packages/sms-inbox, MSG91's Flow API): every brand sign-in code the
+   * backend sent, e.g. `await stack.sms.nextMessageTo('+919876543210')` then `.variables.otp`.
+   */
+  sms: SmsInbox;
   /** The backend's own database (specs that check what is stored, e.g. after an erasure). */
   databaseUri: string;
   /** MailDev's web inbox, for a person debugging a spec. */
@@ -204,12 +210,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The chooser page as npm start shows it; specs that set an identity skip it.
   const identityProvider = await startIdentityProvider({ chooser: true });
   const mailDev = await startMailDev();
+  const smsInbox = await startSmsInbox();
   const smtpGate = options.smtpGate ? await startSmtpGate(mailDev.smtpUrl) : undefined;
 
   const databaseUri = withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`);
   const backendEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...identityProvider.backendEnv,
+    ...smsInbox.backendEnv,
     PUBLIC_URL: baseURL,
     // Every page load refreshes the session: a browser suite makes more auth calls a minute
     // than one person would (the limit itself is tested over HTTP in the backend).
@@ -243,11 +251,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ? await startNginxWeb(webPort, apiPort)
         : startVitePreview(webPort, apiOrigin, baseURL);
   } catch (error) {
-    await Promise.all([identityProvider.stop(), mailDev.stop(), smtpGate?.stop()]);
+    await Promise.all([identityProvider.stop(), mailDev.stop(), smtpGate?.stop(), smsInbox.stop()]);
     throw error;
   }
   const stop = async () => {
-    await Promise.all([stopBackend(), web.stop(), identityProvider.stop()]);
+    await Promise.all([stopBackend(), web.stop(), identityProvider.stop(), smsInbox.stop()]);
     await smtpGate?.stop();
     await mailDev.stop();
   };
@@ -264,6 +272,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     baseURL,
     identityProvider,
     mail: mailDev.inbox,
+    sms: smsInbox,
     databaseUri,
     mailInboxUrl: mailDev.apiUrl,
     ...(smtpGate && { smtpGate }),

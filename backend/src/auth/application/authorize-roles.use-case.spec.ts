@@ -1,6 +1,15 @@
 import type { User } from '../../users/index.js';
-import { AdminEmailList, AdminPolicy, UserRepository, UserRoles } from '../../users/index.js';
-import { InMemoryAdminBindings } from '../../../test/support/in-memory-auth.fakes.js';
+import {
+  Accounts,
+  AdminEmailList,
+  AdminPolicy,
+  UserRepository,
+  UserRoles,
+} from '../../users/index.js';
+import {
+  InMemoryAdminBindings,
+  InMemoryBrandAccounts,
+} from '../../../test/support/in-memory-auth.fakes.js';
 import { RoleRequiredError, SessionExpiredError } from '../domain/auth.errors.js';
 import { AuthorizeRoles } from './authorize-roles.use-case.js';
 
@@ -52,7 +61,7 @@ function authorizeWith(admins: string[], user: User | null = OPS): AuthorizeRole
   // Each listed address bound (ADMIN_GOOGLE_SUBJECTS) to OPS's Google account.
   const policy = new AdminPolicy(new Map(admins.map((email) => [email, OPS.googleId])));
   return new AuthorizeRoles(
-    new OneUser(user),
+    new Accounts(new OneUser(user), new InMemoryBrandAccounts()),
     new UserRoles(new ListedAdmins(admins), new InMemoryAdminBindings(), policy),
   );
 }
@@ -60,7 +69,7 @@ function authorizeWith(admins: string[], user: User | null = OPS): AuthorizeRole
 describe('AuthorizeRoles', () => {
   it('lets a listed admin through with both roles', async () => {
     await expect(authorizeWith(['ops@paylock.in']).execute('u1', ['admin'])).resolves.toEqual({
-      user: OPS,
+      account: OPS,
       roles: ['creator', 'admin'],
     });
   });
@@ -75,5 +84,33 @@ describe('AuthorizeRoles', () => {
     await expect(
       authorizeWith(['ops@paylock.in'], null).execute('u1', ['admin']),
     ).rejects.toBeInstanceOf(SessionExpiredError);
+  });
+
+  it('keeps brands and creators apart: each is refused the other’s routes', async () => {
+    const brands = new InMemoryBrandAccounts();
+    const brand = await brands.create({
+      accountType: 'brand',
+      phone: '+919876543210',
+      companyName: null,
+      contactName: null,
+      createdAt: new Date(0),
+      lastLoginAt: new Date(0),
+    });
+    const authorize = new AuthorizeRoles(
+      new Accounts(new OneUser(OPS), brands),
+      new UserRoles(
+        new ListedAdmins(['ops@paylock.in']),
+        new InMemoryAdminBindings(),
+        new AdminPolicy(),
+      ),
+    );
+    await expect(authorize.execute(brand.id, ['brand'])).resolves.toEqual({
+      account: brand,
+      roles: ['brand'],
+    });
+    for (const roles of [['creator'], ['admin']] as const) {
+      await expect(authorize.execute(brand.id, roles)).rejects.toBeInstanceOf(RoleRequiredError);
+    }
+    await expect(authorize.execute('u1', ['brand'])).rejects.toBeInstanceOf(RoleRequiredError);
   });
 });

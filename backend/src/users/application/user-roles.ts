@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { listAddressOf as addressOf, type Role, rolesOf } from '../domain/role.js';
-import type { GoogleProfile, User } from '../domain/user.js';
+import type { Account, GoogleProfile, User } from '../domain/user.js';
 import { AdminBindings, AdminPolicy } from './ports/admin-bindings.js';
 import { AdminEmailList } from './ports/admin-email-list.js';
 
@@ -65,5 +65,10 @@ export class UserRoles {
   private inDomain(hostedDomain: string | undefined): boolean {
     const required = this.policy.hostedDomain;
     return required === undefined || hostedDomain?.toLowerCase() === required;
+  }
+
+  /** A brand account is a brand and nothing else: never a creator, never an admin. */
+  async ofAccount(account: Account): Promise<Role[]> {
+    return account.accountType === 'brand' ? ['brand'] : this.of(account);
   }
 }

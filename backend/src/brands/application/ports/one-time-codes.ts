@@ -1,0 +1,30 @@
+import type { CodeChallenge } from '../../domain/one-time-code.js';
+
+/**
+ * The codes sent to each number, shared by every instance. Every claim is an insert against a
+ * unique key (FerretDB 1.x has no atomic conditional update: concurrent `updateOne`s with the same
+ * condition may all report a match), so one caller, on any instance, wins each:
+ * a code's sequence number, each of its tries, its use.
+ */
+export abstract class OneTimeCodes {
+  /** The number's current code: the one with the highest sequence number. */
+  abstract find(phone: string): Promise<CodeChallenge | null>;
+
+  /**
+   * Stores the code under its sequence number: false when another request stored that number
+   * first (two codes asked at the same moment: the resend cooldown).
+   */
+  abstract issue(challenge: CodeChallenge): Promise<boolean>;
+
+  /**
+   * Claims the next of the code's `maxAttempts` tries, before it is compared: the try's number
+   * (1 to maxAttempts), or null when every try was taken.
+   */
+  abstract claimAttempt(challenge: CodeChallenge, maxAttempts: number): Promise<number | null>;
+
+  /** Claim-once: true for the single caller that uses this code. */
+  abstract consume(challenge: CodeChallenge): Promise<boolean>;
+
+  /** Drops this code (it could not be sent). */
+  abstract remove(challenge: CodeChallenge): Promise<void>;
+}

@@ -1,0 +1,140 @@
+import { FakeClock } from '../../../test/support/fake-clock.js';
+import type { StoredSms } from '../domain/sms-message.js';
+import type { OutgoingSms } from '../sms.contract.js';
+import { SmsOutboxStore } from './ports/sms-outbox.store.js';
+import { type ProviderSms, SmsSender, SmsSendError } from './ports/sms-sender.js';
+import { SmsWorker, SmsWorkerSettings } from './sms-worker.js';
+
+class MemoryStore extends SmsOutboxStore {
+  readonly messages = new Map<string, StoredSms>();
+  readonly claims = new Set<string>();
+
+  add(sms: OutgoingSms, now: Date): Promise<StoredSms> {
+    const stored: StoredSms = {
+      id: sms.key,
+      to: sms.to,
+      kind: sms.kind,
+      code: sms.code,
+      status: 'queued',
+      attempts: 0,
+      createdAt: now,
+      nextAttemptAt: now,
+      expiresAt: sms.expiresAt,
+    };
+    this.messages.set(sms.key, stored);
+    return Promise.resolve(stored);
+  }
+  find(id: string): Promise<StoredSms | undefined> {
+    return Promise.resolve(this.messages.get(id));
+  }
+  due(now: Date): Promise<StoredSms[]> {
+    return Promise.resolve(
+      [...this.messages.values()].filter((m) => m.status === 'queued' && m.nextAttemptAt <= now),
+    );
+  }
+  claimAttempt(message: StoredSms, _now: Date, leaseUntil: Date): Promise<boolean> {
+    const claim = `${message.id}:${message.attempts + 1}`;
+    if (this.claims.has(claim)) return Promise.resolve(false);
+    this.claims.add(claim);
+    this.update(message.id, { status: 'sending', attempts: message.attempts + 1, leaseUntil });
+    return Promise.resolve(true);
+  }
+  markSent(id: string, _attempt: number, at: Date, response: string): Promise<void> {
+    this.update(id, { status: 'sent', sentAt: at, providerResponse: response, code: null });
+    return Promise.resolve();
+  }
+  reschedule(id: string, _attempt: number, at: Date, error: string): Promise<void> {
+    this.update(id, { status: 'queued', nextAttemptAt: at, lastError: error });
+    return Promise.resolve();
+  }
+  settle(id: string, _attempt: number, status: 'failed' | 'expired', error: string) {
+    this.update(id, { status, lastError: error, code: null });
+    return Promise.resolve();
+  }
+  withdraw(): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+  countSentSince(): Promise<number> {
+    return Promise.resolve(0);
+  }
+  private update(id: string, change: Partial<StoredSms>) {
+    const message = this.messages.get(id);
+    if (message) this.messages.set(id, { ...message, ...change });
+  }
+}
+
+class ScriptedSender extends SmsSender {
+  readonly sent: ProviderSms[] = [];
+  failures: SmsSendError[] = [];
+
+  send(sms: ProviderSms): Promise<string> {
+    const failure = this.failures.shift();
+    if (failure) return Promise.reject(failure);
+    this.sent.push(sms);
+    return Promise.resolve('request-id');
+  }
+}
+
+function setup() {
+  const clock = new FakeClock();
+  const store = new MemoryStore();
+  const sender = new ScriptedSender();
+  const worker = new SmsWorker(store, sender, clock, new SmsWorkerSettings(true, 1000, 15_000));
+  const queue = (expiresInMs = 600_000) =>
+    store.add(
+      {
+        key: 'otp:1',
+        to: '+919876543210',
+        kind: 'otp',
+        code: '042917',
+        expiresAt: new Date(clock.now().getTime() + expiresInMs),
+      },
+      clock.now(),
+    );
+  return { clock, store, sender, worker, queue };
+}
+
+describe('SmsWorker', () => {
+  it('sends a due message once and forgets its code', async () => {
+    const { store, sender, worker, queue } = setup();
+    await queue();
+    expect(await worker.runOnce()).toBe(1);
+    expect(await worker.runOnce()).toBe(0);
+    expect(sender.sent).toEqual([{ to: '+919876543210', code: '042917' }]);
+    expect(store.messages.get('otp:1')).toMatchObject({ status: 'sent', code: null });
+  });
+
+  it('retries a passing failure after 2 s, and gives up at once on a permanent one', async () => {
+    const { clock, store, sender, worker, queue } = setup();
+    await queue();
+    sender.failures = [new SmsSendError('503', false)];
+    await worker.runOnce();
+    expect(store.messages.get('otp:1')).toMatchObject({ status: 'queued', attempts: 1 });
+    clock.advanceSeconds(2);
+    await worker.runOnce();
+    expect(store.messages.get('otp:1')).toMatchObject({ status: 'sent', attempts: 2 });
+
+    store.messages.clear();
+    store.claims.clear();
+    await queue();
+    sender.failures = [new SmsSendError('401 Authentication failure', true)];
+    await worker.runOnce();
+    expect(store.messages.get('otp:1')).toMatchObject({ status: 'failed', code: null });
+  });
+
+  it('never sends a code after it expired, nor retries past its expiry', async () => {
+    const { clock, store, sender, worker, queue } = setup();
+    await queue(1_000);
+    clock.advanceSeconds(2);
+    await worker.runOnce();
+    expect(store.messages.get('otp:1')).toMatchObject({ status: 'expired', code: null });
+    expect(sender.sent).toHaveLength(0);
+
+    store.messages.clear();
+    store.claims.clear();
+    await queue(1_500);
+    sender.failures = [new SmsSendError('timeout', false)];
+    await worker.runOnce();
+    expect(store.messages.get('otp:1')).toMatchObject({ status: 'failed', code: null });
+  });
+});
