@@ -75,6 +75,14 @@ const dashboardShell = lazyPage(
   (module) => module.DashboardShell,
 );
 
+// The brand workspace is its own chunk (features/dashboard/brand/index.ts), with its routes below
+// /brand/*, loaded through the dashboard chunk whose shell it uses: the list of the files it needs
+// then lives in that chunk, not in the entry the landing page loads.
+const brandRoutes = lazyPage(
+  async () => (await loadDashboard()).loadBrandWorkspace(),
+  (module) => module.BrandRoutes,
+);
+
 // The back-office is its own chunk (features/admin/index.ts) with its own routes below /admin/*,
 // loaded only by admins who open it.
 const adminRoutes = lazyPage(
@@ -183,6 +191,15 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+          {
+            // Its role check (RequireBrand) ships in the brand chunk with the routes it guards.
+            path: `${paths.brand}/*`,
+            element: (
+              <WithQueryClient>
+                <brandRoutes.Page />
+              </WithQueryClient>
+            ),
           },
           {
             // Its role check (RequireAdmin) ships in the admin chunk with the routes it guards.

@@ -5,11 +5,14 @@ export interface AuthUser {
   displayName: string;
   email: string;
   photoURL: string | null;
-  /** 'creator' for everyone; 'admin' too while the server lists the account's e-mail. */
+  /**
+   * 'creator' for everyone who signed up with Google ('admin' too while the server lists the
+   * account's e-mail); 'brand' for the accounts of a mobile number.
+   */
   roles: readonly Role[];
 }
 
-export type Role = 'creator' | 'admin';
+export type Role = 'creator' | 'admin' | 'brand';
 
 export const isAdmin = (user: AuthUser | null): boolean => user?.roles.includes('admin') ?? false;
 

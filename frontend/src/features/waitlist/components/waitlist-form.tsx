@@ -4,6 +4,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BusyOverlay } from '../../../components/ui/busy-overlay';
 import { SelectField } from '../../../components/ui/select-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
@@ -136,12 +137,8 @@ export function WaitlistForm() {
             required
             {...field('email')}
           />
-          <TextField
+          <PhoneField
             label="Phone Number"
-            placeholder="9XXXXXXXXX"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
             required
             {...field('phoneNumber')}
           />

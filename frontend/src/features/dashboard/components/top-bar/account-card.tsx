@@ -11,7 +11,7 @@ import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } fr
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { type AuthUser, isAdmin } from '../../../../lib/auth/auth-context';
-import { signOut } from '../../../../lib/auth/session';
+import { signOut } from '../../../../lib/auth/sign-out';
 import { UserAvatar } from './user-avatar';
 
 export const DEFAULT_NAME = 'User';
