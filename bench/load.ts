@@ -33,7 +33,7 @@ import {
   waitUntil,
 } from '../scripts/lib/processes.ts';
 import { type ArrivalRateResult, type PlannedRequest, runAtArrivalRate } from './arrival-rate.ts';
-import { buildBackend } from './support.ts';
+import { BENCH_SMS_ENV, buildBackend } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
@@ -163,6 +163,7 @@ async function startApi(
       PUBLIC_URL: 'https://paylock.invalid',
       GOOGLE_CLIENT_ID: 'bench',
       GOOGLE_CLIENT_SECRET: 'bench',
+      ...BENCH_SMS_ENV,
       JWT_SECRET: randomBytes(32).toString('base64url'),
       // Mail enabled (production requires it), delivered into a local MailDev.
       SMTP_URL: smtpUrl,

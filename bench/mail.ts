@@ -25,7 +25,7 @@ import {
   startProcess,
   waitUntil,
 } from '../scripts/lib/processes.ts';
-import { buildBackend } from './support.ts';
+import { BENCH_SMS_ENV, buildBackend } from './support.ts';
 
 const MESSAGES = Number(process.env.BENCH_MAIL_MESSAGES ?? 1000);
 const INSTANCES = Number(process.env.BENCH_MAIL_INSTANCES ?? 2);
@@ -45,6 +45,7 @@ async function startApi(mongodbUri: string, smtpUrl: string): Promise<RunningPro
       PUBLIC_URL: 'https://paylock.invalid',
       GOOGLE_CLIENT_ID: 'bench',
       GOOGLE_CLIENT_SECRET: 'bench',
+      ...BENCH_SMS_ENV,
       JWT_SECRET: randomUUID() + randomUUID(),
       SMTP_URL: smtpUrl,
       MAIL_POLL_INTERVAL_MS: '100',

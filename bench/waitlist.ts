@@ -28,7 +28,7 @@ import {
   startProcess,
   waitUntil,
 } from '../scripts/lib/processes.ts';
-import { buildBackend, median } from './support.ts';
+import { BENCH_SMS_ENV, buildBackend, median } from './support.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -139,6 +139,7 @@ async function startApi(serverUri: string): Promise<Target> {
       PUBLIC_URL: 'https://paylock.invalid',
       GOOGLE_CLIENT_ID: 'bench',
       GOOGLE_CLIENT_SECRET: 'bench',
+      ...BENCH_SMS_ENV,
       JWT_SECRET: randomBytes(32).toString('base64url'),
       // The write path only: the confirmation e-mail is queued in the outbox as always, but this
       // instance does not deliver it (as a web instance beside delivery instances would run). The

@@ -218,6 +218,12 @@ const productionVariables = (): Record<string, string> => ({
   // Production mails through SMTP: MailDev in the pod where the project has it (below). A
   // loopback SMTP server needs no TLS; a backend without mail ignores the variable.
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  // Production requires the SMS settings (#25); nothing in these tests sends an SMS.
+  OTP_SECRETS: randomBytes(48).toString('base64url'),
+  SMS_AUTH_KEY: 'container-test',
+  SMS_TEMPLATE_ID: 'container-test',
+  SMS_SENDER: 'PAYLCK',
+  SMS_DLT_ENTITY_ID: '1000000000000000000',
 });
 
 const envArgs = (env: Record<string, string>): string[] =>

@@ -76,6 +76,11 @@ const FILLED_IN: Readonly<Record<string, string>> = {
   GOOGLE_CLIENT_SECRET: 'test-client-secret',
   JWT_SECRET: randomBytes(48).toString('base64url'),
   SMTP_URL: 'smtps://paylock:secret@smtp.example.com:465',
+  OTP_SECRETS: randomBytes(48).toString('base64url'),
+  SMS_AUTH_KEY: 'test-auth-key',
+  SMS_TEMPLATE_ID: 'test-template',
+  SMS_SENDER: 'PAYLCK',
+  SMS_DLT_ENTITY_ID: '1000000000000000000',
 };
 const operatorEnv = { ...envExample, ...FILLED_IN };
 
@@ -144,6 +149,11 @@ void describe('docker-compose.yml', () => {
       'GOOGLE_CLIENT_SECRET',
       'JWT_SECRET',
       'SMTP_URL',
+      'OTP_SECRETS',
+      'SMS_AUTH_KEY',
+      'SMS_TEMPLATE_ID',
+      'SMS_SENDER',
+      'SMS_DLT_ENTITY_ID',
     ]) {
       assert.equal(envExample[name], '', `.env.example leaves ${name} for the operator`);
       assert.throws(

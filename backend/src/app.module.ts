@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminModule } from './admin/index.js';
 import { AuthModule } from './auth/index.js';
+import { BrandsModule } from './brands/index.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -9,6 +10,7 @@ import { InvitesModule } from './invites/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { SmsModule } from './sms/index.js';
 import { UsersModule } from './users/index.js';
 import { WaitlistModule } from './waitlist/index.js';
 
@@ -30,6 +32,8 @@ export class AppModule {
         WaitlistModule,
         InvitesModule,
         AdminModule,
+        SmsModule,
+        BrandsModule,
       ],
     };
   }

@@ -12,6 +12,13 @@ const PRODUCTION_ENV = {
   JWT_SECRET: 'an-e2e-secret-that-is-long-enough-0123456789',
   // Never reached: nothing here sends mail.
   SMTP_URL: 'smtps://smtp.paylock.invalid',
+  // Never reached either: nothing here sends an SMS.
+  OTP_SECRETS: 'an-e2e-otp-secret-that-is-long-enough-0123456789',
+  SMS_BASE_URL: 'https://sms.paylock.invalid',
+  SMS_AUTH_KEY: 'not-a-real-key',
+  SMS_TEMPLATE_ID: 'e2e-template',
+  SMS_SENDER: 'PAYLCK',
+  SMS_DLT_ENTITY_ID: '1000000000000000000',
 };
 
 describe('Auth cookies and provider in production', () => {

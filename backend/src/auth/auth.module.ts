@@ -107,6 +107,14 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     AuthorizeRoles,
     RolesGuard,
   ],
-  exports: [AuthenticateAccessToken, BearerAuthGuard, AuthorizeRoles, RolesGuard],
+  exports: [
+    AuthenticateAccessToken,
+    BearerAuthGuard,
+    AuthorizeRoles,
+    RolesGuard,
+    // The brands module's mobile sign-in starts the same sessions and sets the same cookie.
+    SessionIssuer,
+    AuthCookies,
+  ],
 })
 export class AuthModule {}

@@ -14,6 +14,12 @@ const EXPORT_ENV = {
   GOOGLE_CLIENT_SECRET: 'openapi-export',
   JWT_SECRET: 'openapi-export-placeholder-secret-32+chars',
   SMTP_URL: 'smtps://openapi-export.invalid',
+  OTP_SECRETS: 'openapi-export-placeholder-otp-secret-32+chars',
+  SMS_BASE_URL: 'https://sms.openapi-export.invalid',
+  SMS_AUTH_KEY: 'openapi-export',
+  SMS_TEMPLATE_ID: 'openapi-export',
+  SMS_SENDER: 'PAYLCK',
+  SMS_DLT_ENTITY_ID: '1000000000000000000',
 };
 
 /**

@@ -10,6 +10,12 @@ const PRODUCTION_ENV = {
   GOOGLE_CLIENT_SECRET: 'google-secret',
   JWT_SECRET: STRONG_SECRET,
   SMTP_URL: 'smtps://paylock:mail-secret@smtp.example.com:465',
+  OTP_SECRETS: 'an-otp-secret-of-at-least-32-characters',
+  SMS_BASE_URL: 'https://control.msg91.com',
+  SMS_AUTH_KEY: 'msg91-auth-key',
+  SMS_TEMPLATE_ID: '6650a1b2c3d4e5f6a7b8c9d0',
+  SMS_SENDER: 'PAYLCK',
+  SMS_DLT_ENTITY_ID: '1201160000000000000',
 };
 
 const DEFAULT_MAIL = {
@@ -65,6 +71,16 @@ describe('parseConfig', () => {
       admin: { emails: [], exportsPerMinute: 5 },
       invites: { ttlDays: 14, signupMode: 'open' },
       privacy: { grievanceEmail: 'privacy@paylock.in', retentionMonthsAfterLaunch: 12 },
+      otp: { secrets: [expect.stringMatching(/^[\w-]{43}$/) as unknown] },
+      sms: {
+        baseUrl: undefined,
+        authKey: '',
+        templateId: '',
+        sender: 'PAYLCK',
+        dltEntityId: '',
+        hourlyBudget: 500,
+        sendTimeoutMs: 5000,
+      },
     });
   });
 
@@ -111,6 +127,14 @@ describe('parseConfig', () => {
       RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '20',
       GRIEVANCE_EMAIL: 'grievance@paylock.in',
       WAITLIST_RETENTION_MONTHS_AFTER_LAUNCH: '6',
+      OTP_SECRETS: 'an-otp-secret-of-at-least-32-characters',
+      SMS_BASE_URL: 'https://control.msg91.com/',
+      SMS_AUTH_KEY: 'msg91-auth-key',
+      SMS_TEMPLATE_ID: '6650a1b2c3d4e5f6a7b8c9d0',
+      SMS_SENDER: 'PAYLCK',
+      SMS_DLT_ENTITY_ID: '1201160000000000000',
+      SMS_HOURLY_BUDGET: '200',
+      SMS_SEND_TIMEOUT_MS: '3000',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -157,6 +181,16 @@ describe('parseConfig', () => {
       admin: { emails: ['ops@paylock.in'], exportsPerMinute: 2 },
       invites: { ttlDays: 14, signupMode: 'invite' },
       privacy: { grievanceEmail: 'grievance@paylock.in', retentionMonthsAfterLaunch: 6 },
+      otp: { secrets: ['an-otp-secret-of-at-least-32-characters'] },
+      sms: {
+        baseUrl: 'https://control.msg91.com',
+        authKey: 'msg91-auth-key',
+        templateId: '6650a1b2c3d4e5f6a7b8c9d0',
+        sender: 'PAYLCK',
+        dltEntityId: '1201160000000000000',
+        hourlyBudget: 200,
+        sendTimeoutMs: 3000,
+      },
     });
   });
 
@@ -279,7 +313,39 @@ describe('parseConfig', () => {
       'GOOGLE_CLIENT_ID is required in production',
       'GOOGLE_CLIENT_SECRET is required in production',
       'JWT_SECRET is required in production (at least 32 random characters)',
+      'SMS_BASE_URL is required in production (see docs/operations.md, SMS)',
+      'SMS_AUTH_KEY is required in production (see docs/operations.md, SMS)',
+      'SMS_TEMPLATE_ID is required in production (see docs/operations.md, SMS)',
+      'SMS_SENDER is required in production (see docs/operations.md, SMS)',
+      'SMS_DLT_ENTITY_ID is required in production (see docs/operations.md, SMS)',
+      'OTP_SECRETS is required in production (comma-separated, each at least 32 random characters)',
     ]);
+  });
+
+  it('refuses a local SMS inbox (or plain http) as the SMS provider in production', () => {
+    for (const SMS_BASE_URL of [
+      'http://127.0.0.1:4021',
+      'http://localhost:4021',
+      'http://sms.example.com',
+    ]) {
+      expect(problemsFor({ ...PRODUCTION_ENV, SMS_BASE_URL })).toEqual([
+        'SMS_BASE_URL must be the provider’s https:// endpoint in production, not a local SMS inbox',
+      ]);
+    }
+  });
+
+  it('reads OTP_SECRETS as a rotation list (first signs), and refuses short secrets', () => {
+    const secrets =
+      'the-new-secret-that-signs-from-now-0123, the-old-secret-still-verifying-0123456';
+    expect(parseConfig({ OTP_SECRETS: secrets }).otp.secrets).toEqual([
+      'the-new-secret-that-signs-from-now-0123',
+      'the-old-secret-still-verifying-0123456',
+    ]);
+    expect(problemsFor({ OTP_SECRETS: 'short' })).toEqual([
+      'OTP_SECRETS must be a comma-separated list of secrets, each at least 32 characters',
+    ]);
+    expect(parseConfig({}).otp.secrets).toHaveLength(1);
+    expect(parseConfig({}).sms).toMatchObject({ baseUrl: undefined, hourlyBudget: 500 });
   });
 
   it('refuses production with a weak JWT secret', () => {

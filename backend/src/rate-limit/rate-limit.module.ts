@@ -35,7 +35,11 @@ function throttlerFor(group: RateLimitGroup, limit: number): ThrottlerOptions {
   };
 }
 
-/** The counters every instance shares, in the database (ADR 0014). */
+/**
+ * The counters every instance shares, in the database (ADR 0014). Besides the per-route
+ * throttlers, features import it for their own limits through CountHit (the brands' code limits
+ * and the SMS budget, issue #25).
+ */
 @Module({
   providers: [
     CountHit,
@@ -43,9 +47,9 @@ function throttlerFor(group: RateLimitGroup, limit: number): ThrottlerOptions {
     { provide: HitSlots, useClass: MongoHitSlots },
     { provide: Clock, useClass: SystemClock },
   ],
-  exports: [SharedThrottlerStorage],
+  exports: [SharedThrottlerStorage, CountHit],
 })
-class RateLimitStorageModule {}
+export class RateLimitStorageModule {}
 
 /**
  * Per-client (by IP, honouring TRUST_PROXY) rate limits for the endpoints marked @RateLimited,

@@ -8,15 +8,29 @@ import { UserRoles } from './application/user-roles.js';
 import { ConfiguredAdminEmailList } from './infrastructure/configured-admin-email-list.js';
 import { MongoUserRepository } from './infrastructure/persistence/mongo/mongo-user.repository.js';
 import { UserRecord, UserSchema } from './infrastructure/persistence/mongo/user.schema.js';
+import {
+  BrandAccountRecord,
+  BrandAccountSchema,
+} from './infrastructure/persistence/mongo/brand-account.schema.js';
+import { MongoBrandAccountRepository } from './infrastructure/persistence/mongo/mongo-brand-account.repository.js';
+import { BrandAccountRepository } from './application/ports/brand-account.repository.js';
+import { Accounts } from './application/accounts.js';
 
 /**
- * User accounts and their roles. Exposes the repository port and UserRoles; the auth module
+ * User accounts (creators' and brands') and their roles. Exposes the repository port and UserRoles; the auth module
  * drives sign-up and sign-in and checks roles.
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: UserRecord.name, schema: UserSchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: UserRecord.name, schema: UserSchema },
+      { name: BrandAccountRecord.name, schema: BrandAccountSchema },
+    ]),
+  ],
   providers: [
     { provide: UserRepository, useClass: MongoUserRepository },
+    { provide: BrandAccountRepository, useClass: MongoBrandAccountRepository },
+    Accounts,
     {
       provide: AdminEmailList,
       inject: [APP_CONFIG],
@@ -24,6 +38,6 @@ import { UserRecord, UserSchema } from './infrastructure/persistence/mongo/user.
     },
     UserRoles,
   ],
-  exports: [UserRepository, UserRoles],
+  exports: [UserRepository, BrandAccountRepository, Accounts, UserRoles],
 })
 export class UsersModule {}

@@ -1,4 +1,10 @@
 import {
+  Accounts,
+  type BrandAccount,
+  BrandAccountExistsError,
+  BrandAccountRepository,
+  type BrandProfile,
+  type NewBrandAccount,
   type GoogleProfile,
   type NewUser,
   type User,
@@ -68,6 +74,53 @@ export class InMemoryUsers extends UserRepository {
     if (!user) return Promise.resolve(null);
     const updated = { ...user, ...profile, lastLoginAt: at };
     this.users.set(id, updated);
+    return Promise.resolve(updated);
+  }
+}
+
+export class InMemoryBrandAccounts extends BrandAccountRepository {
+  readonly accounts = new Map<string, BrandAccount>();
+
+  private issuedIds = 0;
+
+  nextId(): string {
+    this.issuedIds += 1;
+    return `brand-id-${String(this.issuedIds)}`;
+  }
+
+  create(account: NewBrandAccount, id?: string): Promise<BrandAccount> {
+    if (
+      [...this.accounts.values()].some((existing) => existing.phone === account.phone) ||
+      (id !== undefined && this.accounts.has(id))
+    ) {
+      return Promise.reject(new BrandAccountExistsError());
+    }
+    const created = { ...account, id: id ?? `brand-${String(this.accounts.size + 1)}` };
+    this.accounts.set(created.id, created);
+    return Promise.resolve(created);
+  }
+
+  findByPhone(phone: string): Promise<BrandAccount | null> {
+    return Promise.resolve([...this.accounts.values()].find((a) => a.phone === phone) ?? null);
+  }
+
+  findById(id: string): Promise<BrandAccount | null> {
+    return Promise.resolve(this.accounts.get(id) ?? null);
+  }
+
+  recordSignIn(id: string, at: Date): Promise<BrandAccount | null> {
+    return this.update(id, { lastLoginAt: at });
+  }
+
+  updateProfile(id: string, profile: BrandProfile): Promise<BrandAccount | null> {
+    return this.update(id, profile);
+  }
+
+  private update(id: string, change: Partial<BrandAccount>): Promise<BrandAccount | null> {
+    const account = this.accounts.get(id);
+    if (!account) return Promise.resolve(null);
+    const updated = { ...account, ...change };
+    this.accounts.set(id, updated);
     return Promise.resolve(updated);
   }
 }
@@ -162,6 +215,7 @@ export function lifetimes(
 export function authUseCases(
   options: {
     users?: UserRepository;
+    brands?: BrandAccountRepository;
     sessions?: SessionStore;
     lifetimes?: SessionLifetimes;
     clock?: FakeClock;
@@ -173,6 +227,7 @@ export function authUseCases(
 ) {
   const invites = options.invites ?? new NoInvites();
   const users = options.users ?? new InMemoryUsers();
+  const brands = options.brands ?? new InMemoryBrandAccounts();
   const sessions = options.sessions ?? new InMemorySessionStore();
   const clock = options.clock ?? new FakeClock();
   const sessionLifetimes = options.lifetimes ?? lifetimes();
@@ -181,6 +236,8 @@ export function authUseCases(
   const issuer = new SessionIssuer(sessions, accessTokens, sessionLifetimes, clock);
   return {
     users,
+    brands,
+    issuer,
     sessions,
     clock,
     identities,
@@ -195,7 +252,13 @@ export function authUseCases(
       new UserRoles(new ConfiguredAdminEmailList(options.adminEmails ?? [])),
     ),
     signIn: new SignInWithGoogle(identities, users, issuer, clock),
-    refresh: new RefreshSession(sessions, users, issuer, sessionLifetimes, clock),
+    refresh: new RefreshSession(
+      sessions,
+      new Accounts(users, brands),
+      issuer,
+      sessionLifetimes,
+      clock,
+    ),
     signOut: new SignOut(sessions, clock),
     authenticate: new AuthenticateAccessToken(accessTokens, sessions, clock),
   };

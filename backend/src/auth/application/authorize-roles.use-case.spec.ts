@@ -1,5 +1,6 @@
 import type { User } from '../../users/index.js';
-import { AdminEmailList, UserRepository, UserRoles } from '../../users/index.js';
+import { Accounts, AdminEmailList, UserRepository, UserRoles } from '../../users/index.js';
+import { InMemoryBrandAccounts } from '../../../test/support/in-memory-auth.fakes.js';
 import { RoleRequiredError, SessionExpiredError } from '../domain/auth.errors.js';
 import { AuthorizeRoles } from './authorize-roles.use-case.js';
 
@@ -45,13 +46,16 @@ class ListedAdmins extends AdminEmailList {
 }
 
 function authorizeWith(admins: string[], user: User | null = OPS): AuthorizeRoles {
-  return new AuthorizeRoles(new OneUser(user), new UserRoles(new ListedAdmins(admins)));
+  return new AuthorizeRoles(
+    new Accounts(new OneUser(user), new InMemoryBrandAccounts()),
+    new UserRoles(new ListedAdmins(admins)),
+  );
 }
 
 describe('AuthorizeRoles', () => {
   it('lets a listed admin through with both roles', async () => {
     await expect(authorizeWith(['ops@paylock.in']).execute('u1', ['admin'])).resolves.toEqual({
-      user: OPS,
+      account: OPS,
       roles: ['creator', 'admin'],
     });
   });

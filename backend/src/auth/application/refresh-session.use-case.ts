@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UserRepository } from '../../users/index.js';
+import { Accounts } from '../../users/index.js';
 import { SessionExpiredError } from '../domain/auth.errors.js';
 import { hashRefreshToken, type StoredRefreshToken } from '../domain/refresh-token.js';
 import { isSessionActive, type Session } from '../domain/session.js';
@@ -22,7 +22,7 @@ import { type IssuedSession, SessionIssuer } from './session-issuer.js';
 export class RefreshSession {
   constructor(
     private readonly sessions: SessionStore,
-    private readonly users: UserRepository,
+    private readonly users: Accounts,
     private readonly issuer: SessionIssuer,
     private readonly lifetimes: SessionLifetimes,
     private readonly clock: Clock,

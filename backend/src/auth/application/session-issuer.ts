@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../users/index.js';
+import type { Account } from '../../users/index.js';
 import { generateRefreshToken } from '../domain/refresh-token.js';
 import { newSession, refreshTokenExpiry, type Session } from '../domain/session.js';
 import { AccessTokens } from './ports/access-tokens.js';
@@ -18,10 +18,13 @@ export interface IssuedSession {
   readonly accessToken: string;
   /** Null when the client's current refresh cookie stays as it is. */
   readonly refreshToken: IssuedRefreshToken | null;
-  readonly user: User;
+  readonly user: Account;
 }
 
-/** Starts sessions and issues their tokens; shared by sign-up, sign-in and refresh. */
+/**
+ * Starts sessions and issues their tokens; shared by sign-up, sign-in and refresh, for creators
+ * (Google) and brands (mobile number) alike.
+ */
 @Injectable()
 export class SessionIssuer {
   constructor(
@@ -31,7 +34,7 @@ export class SessionIssuer {
     private readonly clock: Clock,
   ) {}
 
-  async start(user: User): Promise<IssuedSession> {
+  async start(user: Account): Promise<IssuedSession> {
     const session = newSession(randomUUID(), user.id, this.clock.now(), this.lifetimes);
     await this.sessions.createSession(session);
     return {

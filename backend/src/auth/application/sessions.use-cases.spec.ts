@@ -22,7 +22,7 @@ describe('refreshing a session', () => {
     const auth = await signedIn();
     const result = await auth.refresh.execute(auth.refreshToken);
 
-    expect(result.user.email).toBe('ravi@gmail.com');
+    expect(result.user).toMatchObject({ email: 'ravi@gmail.com' });
     expect(result.accessToken).not.toBe(auth.accessToken);
     expect(result.refreshToken?.value).toMatch(/^[\w-]{43}$/);
     expect(result.refreshToken?.value).not.toBe(auth.refreshToken);

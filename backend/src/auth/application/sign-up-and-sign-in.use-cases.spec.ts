@@ -58,7 +58,7 @@ describe('signing in with Google', () => {
 
     const result = await auth.signIn.execute('credential-asha');
 
-    expect(result.user.displayName).toBe('Asha V.');
+    expect(result.user).toMatchObject({ displayName: 'Asha V.' });
     expect(result.user.lastLoginAt).toEqual(auth.clock.now());
     expect(result.refreshToken).not.toBeNull();
     expect(auth.sessions.sessions.size).toBe(2);

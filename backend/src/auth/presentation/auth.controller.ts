@@ -149,7 +149,7 @@ export class AuthController {
     const user = await this.currentUser.execute(claims.userId).catch((error: unknown) => {
       throw toHttpError(error);
     });
-    return AuthUserDto.fromDomain(user, this.userRoles.of(user));
+    return AuthUserDto.fromDomain(user, this.userRoles.ofAccount(user));
   }
 
   @Get('identity-provider')
@@ -166,6 +166,6 @@ export class AuthController {
   ): AuthSessionResponseDto {
     this.cookies.setRefreshTokenOf(response, session);
     const { accessToken, user } = session;
-    return AuthSessionResponseDto.of(accessToken, user, this.userRoles.of(user), message);
+    return AuthSessionResponseDto.of(accessToken, user, this.userRoles.ofAccount(user), message);
   }
 }

@@ -13,7 +13,12 @@ import type { Request } from 'express';
 import { ApiHttpException } from '../../common/presentation/api-http.exception.js';
 import { ErrorCode } from '../../common/presentation/error-code.js';
 import type { Role } from '../../users/index.js';
-import { type AuthorizedUser, AuthorizeRoles } from '../application/authorize-roles.use-case.js';
+import {
+  type AuthorizedAccount,
+  type AuthorizedBrand,
+  type AuthorizedUser,
+  AuthorizeRoles,
+} from '../application/authorize-roles.use-case.js';
 import type { AccessTokenClaims } from '../application/ports/access-tokens.js';
 import { RoleRequiredError, SessionExpiredError } from '../domain/auth.errors.js';
 import { errorResponse } from '../../common/presentation/openapi-errors.js';
@@ -25,7 +30,7 @@ const FORBIDDEN_MESSAGE = RoleRequiredError.MESSAGE;
 
 interface AuthorizedRequest extends Request {
   accessTokenClaims?: AccessTokenClaims;
-  authorizedUser?: AuthorizedUser;
+  authorizedAccount?: AuthorizedAccount;
 }
 
 /**
@@ -51,7 +56,7 @@ export class RolesGuard implements CanActivate {
     const claims = request.accessTokenClaims;
     if (!claims) throw new Error('RolesGuard used without BearerAuthGuard');
     try {
-      request.authorizedUser = await this.authorize.execute(claims.userId, required);
+      request.authorizedAccount = await this.authorize.execute(claims.userId, required);
       return true;
     } catch (error) {
       if (error instanceof SessionExpiredError) {
@@ -84,11 +89,29 @@ export const Roles = (...roles: [Role, ...Role[]]): ClassDecorator & MethodDecor
     ),
   );
 
-/** The account that passed @Roles(): its id, e-mail and roles at this request. */
+function authorizedAccountOf(context: ExecutionContext): AuthorizedAccount {
+  const authorized = context.switchToHttp().getRequest<AuthorizedRequest>().authorizedAccount;
+  if (!authorized) throw new Error('used without @Roles()');
+  return authorized;
+}
+
+/**
+ * The creator account that passed @Roles() (creator or admin roles): its id, e-mail and roles at
+ * this request. A brand never holds those roles, so it never gets this far.
+ */
 export const AuthorizedUserOf = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthorizedUser => {
-    const user = context.switchToHttp().getRequest<AuthorizedRequest>().authorizedUser;
-    if (!user) throw new Error('AuthorizedUserOf used without @Roles()');
-    return user;
+    const { account, roles } = authorizedAccountOf(context);
+    if (account.accountType === 'brand') throw new Error('AuthorizedUserOf on a brand route');
+    return { user: account, roles };
+  },
+);
+
+/** The brand account that passed @Roles('brand'). */
+export const AuthorizedBrandOf = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthorizedBrand => {
+    const { account } = authorizedAccountOf(context);
+    if (account.accountType !== 'brand') throw new Error('AuthorizedBrandOf on a creator route');
+    return { brand: account };
   },
 );

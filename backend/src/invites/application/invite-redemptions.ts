@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { WaitlistRepository } from '../../waitlist/index.js';
+import { type UserType, WaitlistRepository } from '../../waitlist/index.js';
 import { type Invite, isWellFormedCode, maskEmail, stateOf } from '../domain/invite.js';
 import {
   InviteExpiredError,
@@ -48,7 +48,21 @@ export class InviteRedemptions {
     return { maskedEmail: maskEmail(invite.email), expiresAt: invite.expiresAt };
   }
 
-  /** Claims the invite for `claimant`; throws as `preview` does (InviteUsedError: lost race). */
+  /**
+   * Who the invite is for, as a brand's mobile sign-up checks it (#25): the entry's phone (E.164)
+   * and user type. Throws as `preview` does; InviteInvalidError when the entry is gone.
+   */
+  async invitee(code: unknown): Promise<{ readonly phone: string; readonly userType: UserType }> {
+    const invite = await this.usable(code);
+    const entry = await this.entries.findById(invite.entryId);
+    if (!entry) throw new InviteInvalidError();
+    return { phone: entry.phone.e164, userType: entry.userType };
+  }
+
+  /**
+   * Claims the invite for `claimant`; throws as `preview` does (InviteUsedError: lost race).
+   * `googleId` names the claimant's identity: a Google `sub`, or `phone:+91…` for a brand.
+   */
   async claim(
     code: unknown,
     claimant: { readonly userId: string; readonly googleId: string },

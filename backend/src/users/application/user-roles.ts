@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Role, rolesOf } from '../domain/role.js';
-import type { User } from '../domain/user.js';
+import type { Account, User } from '../domain/user.js';
 import { AdminEmailList } from './ports/admin-email-list.js';
 
 /**
@@ -14,5 +14,10 @@ export class UserRoles {
 
   of(user: Pick<User, 'email'>): Role[] {
     return rolesOf(user.email, (email) => this.adminEmails.includes(email));
+  }
+
+  /** A brand account is a brand and nothing else: never a creator, never an admin. */
+  ofAccount(account: Account): Role[] {
+    return account.accountType === 'brand' ? ['brand'] : this.of(account);
   }
 }

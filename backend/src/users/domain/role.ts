@@ -1,5 +1,8 @@
-/** What a user may do: every account is a creator; some are also admins of the back-office. */
-export const ROLES = ['creator', 'admin'] as const;
+/**
+ * What an account may do: every Google account is a creator, some are also admins of the
+ * back-office; an account made with a mobile number (issue #25) is a brand, and only a brand.
+ */
+export const ROLES = ['creator', 'admin', 'brand'] as const;
 
 export type Role = (typeof ROLES)[number];
 

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
+import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetBrandProfileData, GetBrandProfileErrors, GetBrandProfileResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, RequestPhoneCodeData, RequestPhoneCodeErrors, RequestPhoneCodeResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, StartGoogleSignInData, StartGoogleSignInErrors, UpdateBrandProfileData, UpdateBrandProfileErrors, UpdateBrandProfileResponses, VerifyPhoneCodeData, VerifyPhoneCodeErrors, VerifyPhoneCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -183,6 +183,34 @@ export const getCurrentUser = <ThrowOnError extends boolean = false>(options?: O
 });
 
 /**
+ * Get OTP: send a 6-digit sign-in code to an Indian mobile number by SMS
+ *
+ * Replaces any earlier code of the number; the code works for 10 minutes, 5 tries. The answer is the same whether or not the number has an account. Limits: one code a minute per number (RESEND_TOO_SOON), 3 per number in 10 minutes and 10 a day, 10 per client IP an hour (TOO_MANY_CODES), the service-wide SMS_HOURLY_BUDGET (SMS_UNAVAILABLE); every 429 and those 503s carry Retry-After. When the SMS provider fails, nothing is kept and the answer is 503 CODE_NOT_SENT. Under SIGNUP_MODE=invite a sign-up code goes only to a number with an invite (`invite`) or a creator's deal.
+ */
+export const requestPhoneCode = <ThrowOnError extends boolean = false>(options: Options<RequestPhoneCodeData, ThrowOnError>): RequestResult<RequestPhoneCodeResponses, RequestPhoneCodeErrors, ThrowOnError> => (options.client ?? client).post<RequestPhoneCodeResponses, RequestPhoneCodeErrors, ThrowOnError>({
+    url: '/api/v1/auth/phone/codes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Verify the code: sign the brand in (sign-up creates the account)
+ *
+ * The same session answer as a Google sign-in: the access token in the body, the rotating refresh token in the httpOnly cookie. Each try counts (5 per code) before the code is compared; a code works once, however many verifications race for it. A 'signup' of a number that has an account signs it in; a 'login' of one without answers 404 ACCOUNT_NOT_FOUND (the code is spent).
+ */
+export const verifyPhoneCode = <ThrowOnError extends boolean = false>(options: Options<VerifyPhoneCodeData, ThrowOnError>): RequestResult<VerifyPhoneCodeResponses, VerifyPhoneCodeErrors, ThrowOnError> => (options.client ?? client).post<VerifyPhoneCodeResponses, VerifyPhoneCodeErrors, ThrowOnError>({
+    url: '/api/v1/auth/phone/sessions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Renew the access token with the refresh cookie (rotates the cookie)
  *
  * The refresh token travels only in the httpOnly cookie `paylock_refresh` (`__Host-paylock_refresh`, Secure, in production; SameSite=Strict; Path=/). Each refresh rotates it; a rotated token presented again ends the session (reuse detection), except within a few seconds of its rotation (two tabs refreshing at once), which answers a new access token and leaves the cookie as it is. Requests from an Origin other than the app, or without the X-Requested-With header, are refused (403).
@@ -204,6 +232,30 @@ export const refreshToken = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     url: '/api/v1/auth/register',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The signed-in brand's company profile
+ */
+export const getBrandProfile = <ThrowOnError extends boolean = false>(options?: Options<GetBrandProfileData, ThrowOnError>): RequestResult<GetBrandProfileResponses, GetBrandProfileErrors, ThrowOnError> => (options?.client ?? client).get<GetBrandProfileResponses, GetBrandProfileErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/brand/profile',
+    ...options
+});
+
+/**
+ * Give (or correct) the company and contact name
+ *
+ * Asked once after the first verification (profileRequired).
+ */
+export const updateBrandProfile = <ThrowOnError extends boolean = false>(options: Options<UpdateBrandProfileData, ThrowOnError>): RequestResult<UpdateBrandProfileResponses, UpdateBrandProfileErrors, ThrowOnError> => (options.client ?? client).put<UpdateBrandProfileResponses, UpdateBrandProfileErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/brand/profile',
     ...options,
     headers: {
         'Content-Type': 'application/json',

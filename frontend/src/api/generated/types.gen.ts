@@ -89,16 +89,39 @@ export type AuthSessionResponseDto = {
 };
 
 export type AuthUserDto = {
+    /**
+     * The Google name; for a brand, its contact name (empty until the company profile is given)
+     */
     displayName: string;
+    /**
+     * The verified Google e-mail; empty for a brand account (it signs in by mobile)
+     */
     email: string;
+    /**
+     * A brand account's verified mobile number (E.164); absent for creators
+     */
+    phone?: string;
     /**
      * Profile photo URL from Google; null when the account has none
      */
     photoURL: string | null;
     /**
-     * What the account may do: every account is a 'creator'; 'admin' is added while the account's verified Google e-mail is listed in ADMIN_EMAILS (checked again by every admin operation, so the list may change under a signed-in user).
+     * What the account may do: every Google account is a 'creator'; 'admin' is added while the account's verified Google e-mail is listed in ADMIN_EMAILS (checked again by every admin operation, so the list may change under a signed-in user). A mobile-number account is ['brand'] only: brand routes refuse creators and creator routes refuse brands (403).
      */
     roles: Array<Role>;
+};
+
+export type BrandProfileResponseDto = {
+    companyName: string | null;
+    contactName: string | null;
+    /**
+     * The verified mobile number (E.164)
+     */
+    phone: string;
+    /**
+     * True until company and contact name are given
+     */
+    profileRequired: boolean;
 };
 
 export type ConfirmWaitlistPlaceRequestDto = {
@@ -516,6 +539,47 @@ export type PersonalPageResponseDto = {
     userType: WaitlistUserType;
 };
 
+/**
+ * 'signup' creates the brand account on verification (an existing one is simply signed in); 'login' signs an existing account in. A code is good for its purpose only.
+ */
+export type PhoneCodePurpose = 'signup' | 'login';
+
+export type PhoneCodeSentResponseDto = {
+    /**
+     * Seconds the code works for
+     */
+    expiresInSeconds: number;
+    /**
+     * The number the code went to, masked: +91, the first two and last two digits
+     */
+    maskedPhone: string;
+    /**
+     * Seconds until another code may be requested for this number (the resend countdown)
+     */
+    resendAfterSeconds: number;
+    success: {
+        [key: string]: unknown;
+    };
+};
+
+export type PhoneSessionResponseDto = {
+    /**
+     * Short-lived access token (JWT, HS256): send as `Authorization: Bearer <token>`. Keep it in memory only; the httpOnly refresh cookie renews it.
+     */
+    accessToken: string;
+    /**
+     * True when this verification created the account
+     */
+    created: boolean;
+    message: string;
+    /**
+     * True until the company profile (company and contact name) is given: ask for it now (PUT /api/v1/brand/profile), once.
+     */
+    profileRequired: boolean;
+    success: boolean;
+    user: AuthUserDto;
+};
+
 export type ReadinessDetailsDto = {
     database: HealthIndicatorStatusDto;
 };
@@ -581,6 +645,21 @@ export type RequestPersonalLinkResponseDto = {
     success: true;
 };
 
+export type RequestPhoneCodeRequestDto = {
+    /**
+     * The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the number). Ignored for login.
+     */
+    invite?: string;
+    /**
+     * An Indian mobile number: 10 digits starting with 6–9; spaces and one leading +91 or 0 are accepted and removed. Other countries, other characters and non-ASCII digits are refused (400). At most 40 characters.
+     */
+    phone: string;
+    /**
+     * 'signup' creates the brand account on verification (an existing one is simply signed in); 'login' signs an existing account in. A code is good for its purpose only.
+     */
+    purpose: PhoneCodePurpose;
+};
+
 export type ResendConfirmationRequestDto = {
     /**
      * The e-mail address given when joining (trimmed, lower-cased; at most 254 characters)
@@ -601,13 +680,24 @@ export type ResendConfirmationResponseDto = {
 };
 
 /**
- * What the account may do: every account is a 'creator'; 'admin' is added while the account's verified Google e-mail is listed in ADMIN_EMAILS (checked again by every admin operation, so the list may change under a signed-in user).
+ * What the account may do: every Google account is a 'creator'; 'admin' is added while the account's verified Google e-mail is listed in ADMIN_EMAILS (checked again by every admin operation, so the list may change under a signed-in user). A mobile-number account is ['brand'] only: brand routes refuse creators and creator routes refuse brands (403).
  */
-export type Role = 'creator' | 'admin';
+export type Role = 'creator' | 'admin' | 'brand';
 
 export type SkippedEntryDto = {
     entryId: string;
     reason: InviteSkipReason;
+};
+
+export type UpdateBrandProfileRequestDto = {
+    /**
+     * Trimmed; 1 to 120 characters, no control or invisible characters
+     */
+    companyName: string;
+    /**
+     * The person Paylock talks to. Trimmed; 2 to 100 characters, no control or invisible characters
+     */
+    contactName: string;
 };
 
 export type UserType = 'influencer' | 'brand' | 'agency' | 'talent_manager';
@@ -640,6 +730,25 @@ export type ValidationErrorResponseDto = {
      * The HTTP status code, repeated
      */
     statusCode: number;
+};
+
+export type VerifyPhoneCodeRequestDto = {
+    /**
+     * The 6-digit code from the SMS: exactly six ASCII digits, no spaces.
+     */
+    code: string;
+    /**
+     * The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the number). Ignored for login.
+     */
+    invite?: string;
+    /**
+     * An Indian mobile number: 10 digits starting with 6–9; spaces and one leading +91 or 0 are accepted and removed. Other countries, other characters and non-ASCII digits are refused (400). At most 40 characters.
+     */
+    phone: string;
+    /**
+     * 'signup' creates the brand account on verification (an existing one is simply signed in); 'login' signs an existing account in. A code is good for its purpose only.
+     */
+    purpose: PhoneCodePurpose;
 };
 
 export type WaitlistEntryDetailDto = {
@@ -1441,6 +1550,112 @@ export type GetCurrentUserResponses = {
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
 
+export type RequestPhoneCodeData = {
+    body: RequestPhoneCodeRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/phone/codes';
+};
+
+export type RequestPhoneCodeErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin. | INVITE_REQUIRED: Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.
+     *
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again. | RESEND_TOO_SOON: Please wait a minute before asking for a new code. | TOO_MANY_CODES: Too many codes have been requested. Please try again later.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly. | SMS_UNAVAILABLE: We can't send codes right now. Please try again later. | CODE_NOT_SENT: We couldn't send the code, try again.
+     */
+    503: ErrorResponseDto;
+};
+
+export type RequestPhoneCodeError = RequestPhoneCodeErrors[keyof RequestPhoneCodeErrors];
+
+export type RequestPhoneCodeResponses = {
+    /**
+     * The code is on its way
+     */
+    202: PhoneCodeSentResponseDto;
+};
+
+export type RequestPhoneCodeResponse = RequestPhoneCodeResponses[keyof RequestPhoneCodeResponses];
+
+export type VerifyPhoneCodeData = {
+    body: VerifyPhoneCodeRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/phone/sessions';
+};
+
+export type VerifyPhoneCodeErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | VALIDATION_FAILED: Validation failed | VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * INVALID_CODE: That code isn't right or has expired. Please check the SMS or get a new code. | CODE_ATTEMPTS_EXHAUSTED: Too many wrong codes. Please get a new code.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin. | INVITE_REQUIRED: Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.
+     *
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * ACCOUNT_NOT_FOUND: No Paylock account uses this mobile number yet. Please sign up first. | INVITE_INVALID: This invite link is not valid. Open the link from your invite e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * INVITE_EXPIRED: This invite has expired. Reply to your invite e-mail and we will send you a new one. | INVITE_REVOKED: This invite has been withdrawn. Reply to your invite e-mail if you think this is a mistake. | INVITE_USED: This invite has already been used to create an account. Sign in with the Google account it was used with.
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type VerifyPhoneCodeError = VerifyPhoneCodeErrors[keyof VerifyPhoneCodeErrors];
+
+export type VerifyPhoneCodeResponses = {
+    /**
+     * Signed in
+     */
+    200: PhoneSessionResponseDto;
+};
+
+export type VerifyPhoneCodeResponse = VerifyPhoneCodeResponses[keyof VerifyPhoneCodeResponses];
+
 export type RefreshTokenData = {
     body?: never;
     headers: {
@@ -1542,6 +1757,78 @@ export type RegisterResponses = {
 };
 
 export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
+
+export type GetBrandProfileData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/brand/profile';
+};
+
+export type GetBrandProfileErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * NOT_FOUND: This brand account no longer exists.
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetBrandProfileError = GetBrandProfileErrors[keyof GetBrandProfileErrors];
+
+export type GetBrandProfileResponses = {
+    200: BrandProfileResponseDto;
+};
+
+export type GetBrandProfileResponse = GetBrandProfileResponses[keyof GetBrandProfileResponses];
+
+export type UpdateBrandProfileData = {
+    body: UpdateBrandProfileRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/brand/profile';
+};
+
+export type UpdateBrandProfileErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * NOT_FOUND: This brand account no longer exists.
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+};
+
+export type UpdateBrandProfileError = UpdateBrandProfileErrors[keyof UpdateBrandProfileErrors];
+
+export type UpdateBrandProfileResponses = {
+    200: BrandProfileResponseDto;
+};
+
+export type UpdateBrandProfileResponse = UpdateBrandProfileResponses[keyof UpdateBrandProfileResponses];
 
 export type JoinWaitlistData = {
     body: JoinWaitlistRequestDto;

@@ -1,12 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type Role, ROLES, type User } from '../../../users/index.js';
+import { type Account, type Role, ROLES } from '../../../users/index.js';
 
 /** The signed-in user as the app displays them. */
 export class AuthUserDto {
-  @ApiProperty({ example: 'Asha Verma' })
+  @ApiProperty({
+    example: 'Asha Verma',
+    description:
+      'The Google name; for a brand, its contact name (empty until the company profile is given)',
+  })
   displayName!: string;
 
-  @ApiProperty({ example: 'asha.verma@gmail.com' })
+  @ApiProperty({
+    example: 'asha.verma@gmail.com',
+    description: 'The verified Google e-mail; empty for a brand account (it signs in by mobile)',
+  })
   email!: string;
 
   @ApiProperty({
@@ -22,14 +29,31 @@ export class AuthUserDto {
     enumName: 'Role',
     isArray: true,
     description:
-      "What the account may do: every account is a 'creator'; 'admin' is added while the " +
+      "What the account may do: every Google account is a 'creator'; 'admin' is added while the " +
       "account's verified Google e-mail is listed in ADMIN_EMAILS (checked again by every admin " +
-      'operation, so the list may change under a signed-in user).',
+      'operation, so the list may change under a signed-in user). A mobile-number account is ' +
+      "['brand'] only: brand routes refuse creators and creator routes refuse brands (403).",
     example: ['creator'],
   })
   roles!: Role[];
 
-  static fromDomain(user: User, roles: readonly Role[]): AuthUserDto {
+  @ApiProperty({
+    required: false,
+    description: "A brand account's verified mobile number (E.164); absent for creators",
+    example: '+919876543210',
+  })
+  phone?: string;
+
+  static fromDomain(user: Account, roles: readonly Role[]): AuthUserDto {
+    if (user.accountType === 'brand') {
+      return Object.assign(new AuthUserDto(), {
+        displayName: user.contactName ?? '',
+        email: '',
+        photoURL: null,
+        roles: [...roles],
+        phone: user.phone,
+      });
+    }
     return Object.assign(new AuthUserDto(), {
       displayName: user.displayName,
       email: user.email,
@@ -60,7 +84,7 @@ export class AuthSessionResponseDto {
 
   static of(
     accessToken: string,
-    user: User,
+    user: Account,
     roles: readonly Role[],
     message: string,
   ): AuthSessionResponseDto {

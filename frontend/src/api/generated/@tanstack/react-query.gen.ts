@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, downloadPersonalData, endPersonalSession, erasePersonalEntry, exportWaitlist, getCurrentUser, getIdentityProvider, getPersonalPage, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listInviteWaves, listOutboxMessages, listWaitlistEntries, login, logout, lookUpInvite, openPersonalPage, type Options, refreshToken, register, requestEmailChange, requestPersonalLink, resendConfirmationEmail, retryOutboxMessage, revokeEntryInvite, startGoogleSignIn } from '../sdk.gen';
-import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
+import { checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, downloadPersonalData, endPersonalSession, erasePersonalEntry, exportWaitlist, getBrandProfile, getCurrentUser, getIdentityProvider, getPersonalPage, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listInviteWaves, listOutboxMessages, listWaitlistEntries, login, logout, lookUpInvite, openPersonalPage, type Options, refreshToken, register, requestEmailChange, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, retryOutboxMessage, revokeEntryInvite, startGoogleSignIn, updateBrandProfile, verifyPhoneCode } from '../sdk.gen';
+import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, StartGoogleSignInData, StartGoogleSignInError, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -475,6 +475,44 @@ export const getCurrentUserOptions = (options?: Options<GetCurrentUserData>) => 
 });
 
 /**
+ * Get OTP: send a 6-digit sign-in code to an Indian mobile number by SMS
+ *
+ * Replaces any earlier code of the number; the code works for 10 minutes, 5 tries. The answer is the same whether or not the number has an account. Limits: one code a minute per number (RESEND_TOO_SOON), 3 per number in 10 minutes and 10 a day, 10 per client IP an hour (TOO_MANY_CODES), the service-wide SMS_HOURLY_BUDGET (SMS_UNAVAILABLE); every 429 and those 503s carry Retry-After. When the SMS provider fails, nothing is kept and the answer is 503 CODE_NOT_SENT. Under SIGNUP_MODE=invite a sign-up code goes only to a number with an invite (`invite`) or a creator's deal.
+ */
+export const requestPhoneCodeMutation = (options?: Partial<Options<RequestPhoneCodeData>>): UseMutationOptions<RequestPhoneCodeResponse, RequestPhoneCodeError, Options<RequestPhoneCodeData>> => {
+    const mutationOptions: UseMutationOptions<RequestPhoneCodeResponse, RequestPhoneCodeError, Options<RequestPhoneCodeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestPhoneCode({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Verify the code: sign the brand in (sign-up creates the account)
+ *
+ * The same session answer as a Google sign-in: the access token in the body, the rotating refresh token in the httpOnly cookie. Each try counts (5 per code) before the code is compared; a code works once, however many verifications race for it. A 'signup' of a number that has an account signs it in; a 'login' of one without answers 404 ACCOUNT_NOT_FOUND (the code is spent).
+ */
+export const verifyPhoneCodeMutation = (options?: Partial<Options<VerifyPhoneCodeData>>): UseMutationOptions<VerifyPhoneCodeResponse, VerifyPhoneCodeError, Options<VerifyPhoneCodeData>> => {
+    const mutationOptions: UseMutationOptions<VerifyPhoneCodeResponse, VerifyPhoneCodeError, Options<VerifyPhoneCodeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await verifyPhoneCode({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * Renew the access token with the refresh cookie (rotates the cookie)
  *
  * The refresh token travels only in the httpOnly cookie `paylock_refresh` (`__Host-paylock_refresh`, Secure, in production; SameSite=Strict; Path=/). Each refresh rotates it; a rotated token presented again ends the session (reuse detection), except within a few seconds of its rotation (two tabs refreshing at once), which answers a new access token and leaves the cookie as it is. Requests from an Origin other than the app, or without the X-Requested-With header, are refused (403).
@@ -502,6 +540,43 @@ export const registerMutation = (options?: Partial<Options<RegisterData>>): UseM
     const mutationOptions: UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await register({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getBrandProfileQueryKey = (options?: Options<GetBrandProfileData>) => createQueryKey('getBrandProfile', options);
+
+/**
+ * The signed-in brand's company profile
+ */
+export const getBrandProfileOptions = (options?: Options<GetBrandProfileData>) => queryOptions<GetBrandProfileResponse, GetBrandProfileError, GetBrandProfileResponse, ReturnType<typeof getBrandProfileQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBrandProfile({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBrandProfileQueryKey(options)
+});
+
+/**
+ * Give (or correct) the company and contact name
+ *
+ * Asked once after the first verification (profileRequired).
+ */
+export const updateBrandProfileMutation = (options?: Partial<Options<UpdateBrandProfileData>>): UseMutationOptions<UpdateBrandProfileResponse, UpdateBrandProfileError, Options<UpdateBrandProfileData>> => {
+    const mutationOptions: UseMutationOptions<UpdateBrandProfileResponse, UpdateBrandProfileError, Options<UpdateBrandProfileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateBrandProfile({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

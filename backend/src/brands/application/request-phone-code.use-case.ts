@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { InviteRequiredError } from '../../invites/index.js';
+import { SmsBudget, SmsOutbox } from '../../sms/sms.contract.js';
+import { maskPhone, parseBrandPhoneNumber } from '../domain/brand-phone-number.js';
+import {
+  CODES_PER_IP_PER_HOUR,
+  CODES_PER_NUMBER_PER_10_MINUTES,
+  CODES_PER_NUMBER_PER_DAY,
+} from '../domain/code-limits.js';
+import {
+  CODE_TTL_MS,
+  type CodePurpose,
+  codeMessage,
+  cooldownLeftSeconds,
+  generateCode,
+  newChallenge,
+  RESEND_COOLDOWN_MS,
+} from '../domain/one-time-code.js';
+import {
+  CodeNotSentError,
+  ResendTooSoonError,
+  SmsBudgetExhaustedError,
+  TooManyCodesError,
+} from '../domain/brands.errors.js';
+import { BrandSignUpAllowance, BrandSignUpPolicy } from './ports/brand-sign-up-allowance.js';
+import { CodeHasher } from './ports/code-hasher.js';
+import { CodeSendLimits } from './ports/code-send-limits.js';
+import { OneTimeCodes } from './ports/one-time-codes.js';
+
+export interface CodeRequest {
+  readonly phone: string;
+  readonly purpose: CodePurpose;
+  readonly invite?: string | undefined;
+  /** The client's address (honouring TRUST_PROXY), for the per-IP limit. */
+  readonly clientIp: string;
+}
+
+/** What the person is told, the same whether or not the number has an account. */
+export interface SentCode {
+  readonly maskedPhone: string;
+  readonly resendAfterSeconds: number;
+  readonly expiresInSeconds: number;
+}
+
+/**
+ * "Get OTP": sends a fresh 6-digit code to a +91 number by SMS, in place of any earlier one.
+ * Nothing in the work or the answer depends on whether the number has an account (enumeration);
+ * the defences, in order: resend cooldown, per-IP and per-number limits, the global SMS budget.
+ * If the SMS cannot be sent, the code is dropped again and the person is told to try again.
+ */
+@Injectable()
+export class RequestPhoneCode {
+  constructor(
+    private readonly codes: OneTimeCodes,
+    private readonly hasher: CodeHasher,
+    private readonly limits: CodeSendLimits,
+    private readonly budget: SmsBudget,
+    private readonly sms: SmsOutbox,
+    private readonly allowance: BrandSignUpAllowance,
+    private readonly policy: BrandSignUpPolicy,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(request: CodeRequest): Promise<SentCode> {
+    const number = parseBrandPhoneNumber(request.phone);
+    const phone = number.e164;
+    const now = this.clock.now();
+    const current = await this.codes.find(phone);
+    const wait = current ? cooldownLeftSeconds(current.issuedAt, now) : 0;
+    if (wait > 0) throw new ResendTooSoonError(wait);
+    if (request.purpose === 'signup' && this.policy.mode === 'invite') {
+      if (!(await this.allowance.check(phone, request.invite))) throw new InviteRequiredError();
+    }
+    await this.withinLimit(CODES_PER_IP_PER_HOUR, request.clientIp);
+    await this.withinLimit(CODES_PER_NUMBER_PER_10_MINUTES, phone);
+    await this.withinLimit(CODES_PER_NUMBER_PER_DAY, phone);
+    const budget = await this.budget.spend();
+    if (!budget.allowed) throw new SmsBudgetExhaustedError(budget.retryAfterSeconds);
+
+    const code = generateCode();
+    const challenge = newChallenge(
+      {
+        phone,
+        challengeId: randomUUID(),
+        purpose: request.purpose,
+        codeHash: this.hasher.sign(codeMessage(request.purpose, phone, code)),
+      },
+      now,
+    );
+    const cutoff = new Date(now.getTime() - RESEND_COOLDOWN_MS);
+    if (!(await this.codes.replace(challenge, cutoff))) {
+      throw new ResendTooSoonError(RESEND_COOLDOWN_MS / 1000);
+    }
+    const outcome = await this.sms.send({
+      key: `otp:${challenge.challengeId}`,
+      to: phone,
+      kind: 'otp',
+      code,
+      expiresAt: challenge.expiresAt,
+    });
+    if (outcome === 'failed') {
+      await this.codes.remove(phone, challenge.challengeId);
+      throw new CodeNotSentError();
+    }
+    return {
+      maskedPhone: maskPhone(number),
+      resendAfterSeconds: RESEND_COOLDOWN_MS / 1000,
+      expiresInSeconds: CODE_TTL_MS / 1000,
+    };
+  }
+
+  private async withinLimit(
+    limit: Parameters<CodeSendLimits['hit']>[0],
+    subject: string,
+  ): Promise<void> {
+    const decision = await this.limits.hit(limit, subject);
+    if (!decision.allowed) throw new TooManyCodesError(decision.retryAfterSeconds);
+  }
+}

@@ -1,0 +1,77 @@
+import { Module, type Type } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuthModule, SessionIssuer } from '../auth/index.js';
+import { Clock } from '../common/application/clock.js';
+import { SystemClock } from '../common/infrastructure/system-clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { InvitesModule } from '../invites/index.js';
+import { RateLimitStorageModule } from '../rate-limit/rate-limit.module.js';
+import { SmsModule } from '../sms/index.js';
+import { UsersModule } from '../users/index.js';
+import { GetBrandProfile, UpdateBrandProfile } from './application/brand-profile.use-cases.js';
+import { BrandSessions } from './application/ports/brand-sessions.js';
+import {
+  BrandDealInvitations,
+  BrandSignUpAllowance,
+  BrandSignUpPolicy,
+} from './application/ports/brand-sign-up-allowance.js';
+import { CodeHasher } from './application/ports/code-hasher.js';
+import { CodeSendLimits } from './application/ports/code-send-limits.js';
+import { OneTimeCodes } from './application/ports/one-time-codes.js';
+import { RequestPhoneCode } from './application/request-phone-code.use-case.js';
+import { VerifyPhoneCode } from './application/verify-phone-code.use-case.js';
+import { HmacCodeHasher } from './infrastructure/hmac-code-hasher.js';
+import {
+  InviteBrandSignUpAllowance,
+  NoBrandDealInvitations,
+} from './infrastructure/invite-brand-sign-up-allowance.js';
+import {
+  MongoOneTimeCodes,
+  PhoneCodeRecord,
+  PhoneCodeSchema,
+} from './infrastructure/mongo-one-time-codes.js';
+import { SharedCodeSendLimits } from './infrastructure/shared-code-send-limits.js';
+import { BrandProfileController } from './presentation/brand-profile.controller.js';
+import { PhoneAuthController } from './presentation/phone-auth.controller.js';
+
+/**
+ * Brand accounts (issue #25): sign-up and sign-in with an Indian mobile number and a one-time
+ * code, and the brand's company profile. Sessions are auth's; accounts are the users module's.
+ */
+@Module({
+  imports: [
+    AuthModule,
+    UsersModule,
+    InvitesModule,
+    SmsModule,
+    RateLimitStorageModule,
+    MongooseModule.forFeature([{ name: PhoneCodeRecord.name, schema: PhoneCodeSchema }]),
+  ],
+  controllers: [PhoneAuthController, BrandProfileController],
+  providers: [
+    { provide: Clock, useClass: SystemClock },
+    { provide: OneTimeCodes, useClass: MongoOneTimeCodes },
+    {
+      provide: CodeHasher,
+      inject: [APP_CONFIG],
+      useFactory: ({ otp }: AppConfig) => new HmacCodeHasher(otp.secrets),
+    },
+    { provide: CodeSendLimits, useClass: SharedCodeSendLimits },
+    // auth's SessionIssuer serves the port as it is (`satisfies`: checked here).
+    { provide: BrandSessions, useExisting: SessionIssuer satisfies Type<BrandSessions> },
+    // The deals module replaces this with its own lookup once merged (docs/auth.md).
+    { provide: BrandDealInvitations, useClass: NoBrandDealInvitations },
+    { provide: BrandSignUpAllowance, useClass: InviteBrandSignUpAllowance },
+    {
+      provide: BrandSignUpPolicy,
+      inject: [APP_CONFIG],
+      useFactory: ({ invites }: AppConfig) => new BrandSignUpPolicy(invites.signupMode),
+    },
+    RequestPhoneCode,
+    VerifyPhoneCode,
+    GetBrandProfile,
+    UpdateBrandProfile,
+  ],
+})
+export class BrandsModule {}

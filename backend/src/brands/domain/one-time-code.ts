@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+
+/** Why a code is asked for: it is bound to this (in its HMAC), so one purpose's code fails the other. */
+export const CODE_PURPOSES = ['signup', 'login'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+export const CODE_DIGITS = 6;
+const CODE_SPACE = 10 ** CODE_DIGITS;
+export const CODE_SHAPE = /^[0-9]{6}$/;
+/** A code works this long after it is sent. */
+export const CODE_TTL_MS = 10 * 60_000;
+/** Tries per code, counted before comparing: the fifth wrong one kills it. */
+export const MAX_CODE_ATTEMPTS = 5;
+/** A new code for a number no sooner than this after the previous one. */
+export const RESEND_COOLDOWN_MS = 60_000;
+
+/** Six digits from the CSPRNG, leading zeros kept: each of the 10⁶ codes equally likely. */
+export function generateCode(): string {
+  return String(randomInt(0, CODE_SPACE)).padStart(CODE_DIGITS, '0');
+}
+
+/** What a code's HMAC covers: purpose, number and code, so a code is good for nothing else. */
+export function codeMessage(purpose: CodePurpose, e164: string, code: string): string {
+  return `${purpose}|${e164}|${code}`;
+}
+
+/**
+ * The latest code sent to a number (one per number: a new code replaces the old). Only the
+ * HMAC of the code is kept; `attempts` counts tries, `consumedAt` the one that succeeded.
+ */
+export interface CodeChallenge {
+  /** E.164: the number the code went to. */
+  readonly phone: string;
+  /** Random, per code: names this code, not a replacement sent meanwhile. */
+  readonly challengeId: string;
+  readonly purpose: CodePurpose;
+  readonly codeHash: string;
+  readonly issuedAt: Date;
+  readonly expiresAt: Date;
+  readonly attempts: number;
+  readonly consumedAt: Date | null;
+}
+
+export function newChallenge(
+  fields: Pick<CodeChallenge, 'phone' | 'challengeId' | 'purpose' | 'codeHash'>,
+  now: Date,
+): CodeChallenge {
+  return {
+    ...fields,
+    issuedAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    attempts: 0,
+    consumedAt: null,
+  };
+}
+
+/** Whole seconds (at least 1) until a new code may be sent after one sent at `issuedAt`. */
+export function cooldownLeftSeconds(issuedAt: Date, now: Date): number {
+  const left = issuedAt.getTime() + RESEND_COOLDOWN_MS - now.getTime();
+  return left > 0 ? Math.max(1, Math.ceil(left / 1000)) : 0;
+}

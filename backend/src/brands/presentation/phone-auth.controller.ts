@@ -1,0 +1,90 @@
+import {
+  Body,
+  Controller,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Ip,
+  Post,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { AuthCookies, AuthSessionResponseDto } from '../../auth/index.js';
+import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { UserRoles } from '../../users/index.js';
+import { RequestPhoneCode } from '../application/request-phone-code.use-case.js';
+import { VerifyPhoneCode } from '../application/verify-phone-code.use-case.js';
+import { BRANDS_ERROR_STATUSES } from './brands.error-statuses.js';
+import { BrandsDocs } from './brands.openapi.js';
+import {
+  PhoneCodeSentResponseDto,
+  PhoneSessionResponseDto,
+  RequestPhoneCodeRequestDto,
+  VerifyPhoneCodeRequestDto,
+} from './dto/phone-code.dto.js';
+
+const NO_STORE = ['Cache-Control', 'no-store'] as const;
+
+/** Brand sign-up and sign-in with a mobile number and a one-time code (issue #25). */
+@Controller('auth/phone')
+@RateLimited('auth')
+@UseFilters(new DomainErrorFilter(BRANDS_ERROR_STATUSES))
+@BrandsDocs.phoneController()
+export class PhoneAuthController {
+  constructor(
+    private readonly requestCode: RequestPhoneCode,
+    private readonly verifyCode: VerifyPhoneCode,
+    private readonly cookies: AuthCookies,
+    private readonly userRoles: UserRoles,
+  ) {}
+
+  @Post('codes')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @FromAppOriginOnly()
+  @Header(...NO_STORE)
+  @BrandsDocs.requestPhoneCode()
+  async requestPhoneCode(
+    @Body() body: RequestPhoneCodeRequestDto,
+    @Ip() clientIp: string,
+  ): Promise<PhoneCodeSentResponseDto> {
+    const sent = await this.requestCode.execute({
+      phone: body.phone,
+      purpose: body.purpose,
+      invite: body.invite,
+      clientIp,
+    });
+    return PhoneCodeSentResponseDto.of(sent);
+  }
+
+  @Post('sessions')
+  @HttpCode(HttpStatus.OK)
+  @FromAppOriginOnly()
+  @Header(...NO_STORE)
+  @BrandsDocs.verifyPhoneCode()
+  async verifyPhoneCode(
+    @Body() body: VerifyPhoneCodeRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PhoneSessionResponseDto> {
+    const verified = await this.verifyCode.execute({
+      phone: body.phone,
+      code: body.code,
+      purpose: body.purpose,
+      invite: body.invite,
+    });
+    const { session } = verified;
+    this.cookies.setRefreshTokenOf(response, session);
+    const answer = AuthSessionResponseDto.of(
+      session.accessToken,
+      session.user,
+      this.userRoles.ofAccount(session.user),
+      verified.created ? 'Registration successful' : 'Login successful',
+    );
+    return Object.assign(new PhoneSessionResponseDto(), answer, {
+      profileRequired: verified.profileRequired,
+      created: verified.created,
+    });
+  }
+}

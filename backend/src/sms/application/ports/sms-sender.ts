@@ -1,0 +1,28 @@
+/** One text message for the provider: a DLT-registered template and its variable. */
+export interface ProviderSms {
+  /** E.164, +91. */
+  readonly to: string;
+  /** The template's variable: the code. */
+  readonly code: string;
+}
+
+/**
+ * Why a send failed. `permanent`: the provider refused the message itself (bad number, bad
+ * template, bad key); a later attempt would be refused again. Otherwise it may succeed later.
+ */
+export class SmsSendError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'SmsSendError';
+  }
+}
+
+/** Hands one message to the SMS provider (adapter: MSG91's Flow API). */
+export abstract class SmsSender {
+  /** Resolves with the provider's request id once it accepted the message; else SmsSendError. */
+  abstract send(sms: ProviderSms): Promise<string>;
+}

@@ -1,0 +1,148 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { SMS_MAX_ATTEMPTS, smsRetryDelayMs, type StoredSms } from '../domain/sms-message.js';
+import { SmsOutboxStore } from './ports/sms-outbox.store.js';
+import { SmsSender, SmsSendError } from './ports/sms-sender.js';
+
+/** Tuning of the worker (from SmsConfig). */
+export class SmsWorkerSettings {
+  constructor(
+    /** Off when no provider is configured (outside production only): messages stay queued. */
+    readonly enabled: boolean,
+    readonly pollIntervalMs: number,
+    /** Longer than a send can take (SMS_SEND_TIMEOUT_MS), so a live holder is never overtaken. */
+    readonly claimLeaseMs: number,
+  ) {}
+}
+
+export type SmsDeliveryOutcome = 'sent' | 'rescheduled' | 'failed' | 'expired' | 'skipped';
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+}
+
+/**
+ * The SMS delivery worker every instance runs (SmsModule's lifecycle hooks), shaped like mail's
+ * OutboxWorker: it sends what is due, each attempt claimed once across instances by a
+ * conditional update (status and attempt number), retries with growing delays — but never after
+ * the message's code expired: an OTP that arrives after its code died is noise (and cost).
+ */
+@Injectable()
+export class SmsWorker {
+  private readonly logger = new Logger('SmsWorker');
+  private running = false;
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<unknown> | undefined;
+  private wakeRequested = false;
+
+  constructor(
+    private readonly store: SmsOutboxStore,
+    private readonly sender: SmsSender,
+    private readonly clock: Clock,
+    private readonly settings: SmsWorkerSettings,
+  ) {}
+
+  get delivering(): boolean {
+    return this.running;
+  }
+
+  start(): void {
+    if (!this.settings.enabled) {
+      this.logger.warn('SMS_BASE_URL is not set: SMS are not sent; they stay queued');
+      return;
+    }
+    if (this.running) return;
+    this.running = true;
+    this.scheduleNext(0);
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.pass;
+  }
+
+  /** Looks for due messages now (after a message was queued in this process). */
+  wake(): void {
+    if (!this.running) return;
+    if (this.pass) {
+      this.wakeRequested = true;
+      return;
+    }
+    this.scheduleNext(0);
+  }
+
+  private scheduleNext(delayMs: number): void {
+    clearTimeout(this.timer);
+    if (!this.running) return;
+    this.timer = setTimeout(() => {
+      const pass = this.runOnce().then(
+        (attempted) => (attempted > 0 ? 0 : this.settings.pollIntervalMs),
+        (error: unknown) => {
+          this.logger.warn(
+            `SMS pass failed (${error instanceof Error ? error.name : 'unknown error'})`,
+          );
+          return this.settings.pollIntervalMs;
+        },
+      );
+      this.pass = pass;
+      void pass.then((next) => {
+        this.pass = undefined;
+        const delay = this.wakeRequested ? 0 : next;
+        this.wakeRequested = false;
+        this.scheduleNext(delay);
+      });
+    }, delayMs);
+  }
+
+  /** One pass over the due messages; resolves with how many this worker attempted. */
+  async runOnce(): Promise<number> {
+    const due = await this.store.due(this.clock.now(), 20);
+    let attempted = 0;
+    await Promise.all(
+      due.map(async (message) => {
+        if ((await this.deliver(message)) !== 'skipped') attempted += 1;
+      }),
+    );
+    return attempted;
+  }
+
+  async deliver(message: StoredSms): Promise<SmsDeliveryOutcome> {
+    const now = this.clock.now();
+    const attempt = message.attempts + 1;
+    if (!(await this.store.claimAttempt(message, now, this.leaseFrom(now)))) return 'skipped';
+    if (message.expiresAt <= now || message.code === null) {
+      await this.store.settle(message.id, attempt, 'expired', 'the code expired before sending');
+      return 'expired';
+    }
+    let response: string;
+    try {
+      response = await this.sender.send({ to: message.to, code: message.code });
+    } catch (error) {
+      return this.afterFailure(message, attempt, error);
+    }
+    await this.store.markSent(message.id, attempt, this.clock.now(), response);
+    return 'sent';
+  }
+
+  private async afterFailure(
+    message: StoredSms,
+    attempt: number,
+    error: unknown,
+  ): Promise<SmsDeliveryOutcome> {
+    const now = this.clock.now();
+    const nextAt = new Date(now.getTime() + smsRetryDelayMs(attempt));
+    const permanent = error instanceof SmsSendError && error.permanent;
+    if (permanent || attempt >= SMS_MAX_ATTEMPTS || nextAt >= message.expiresAt) {
+      this.logger.warn(`SMS ${message.id} failed after attempt ${attempt}: ${describe(error)}`);
+      await this.store.settle(message.id, attempt, 'failed', describe(error));
+      return 'failed';
+    }
+    await this.store.reschedule(message.id, attempt, nextAt, describe(error));
+    return 'rescheduled';
+  }
+
+  private leaseFrom(now: Date): Date {
+    return new Date(now.getTime() + this.settings.claimLeaseMs);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * queued: waiting for its next attempt. sending: claimed by one worker until leaseUntil. sent:
+ * the provider accepted it. failed: no more attempts (a permanent refusal, the last attempt, or
+ * the next attempt would come after the code expired). expired: its code expired before it went
+ * out. withdrawn: the request that queued it gave up after a failed first attempt (the person was
+ * told to try again). Only queued and sending still hold the code.
+ */
+export const SMS_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'expired',
+  'withdrawn',
+] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+export interface StoredSms {
+  readonly id: string;
+  readonly to: string;
+  readonly kind: 'otp';
+  /** Null once the message is settled (sent, failed, expired, withdrawn). */
+  readonly code: string | null;
+  readonly status: SmsStatus;
+  readonly attempts: number;
+  readonly createdAt: Date;
+  readonly nextAttemptAt: Date;
+  readonly expiresAt: Date;
+  readonly leaseUntil?: Date | undefined;
+  readonly sentAt?: Date | undefined;
+  readonly lastError?: string | undefined;
+  /** The provider's request id of the accepted message. */
+  readonly providerResponse?: string | undefined;
+}
+
+/** Attempts of one message at most (each claimed once across instances). */
+export const SMS_MAX_ATTEMPTS = 4;
+/** Delay before retry n+1: 2 s, 4 s, 8 s … (a code lives 10 minutes). */
+export const SMS_RETRY_BASE_DELAY_MS = 2_000;
+
+export function smsRetryDelayMs(attempt: number): number {
+  return SMS_RETRY_BASE_DELAY_MS * 2 ** Math.max(attempt - 1, 0);
+}
+
+/** Whether a first attempt was made and failed: what the waiting request reports as failure. */
+export function firstAttemptFailed(message: Pick<StoredSms, 'attempts' | 'status'>): boolean {
+  return message.attempts >= 1 && (message.status === 'queued' || message.status === 'failed');
+}

@@ -1,0 +1,57 @@
+/**
+ * The SMS module's contract face (issue #25): what other features' domain and application code
+ * may use. Plain TypeScript; the Nest wiring is in index.ts.
+ */
+
+/** One text message: today only the sign-in code. */
+export interface OutgoingSms {
+  /** Idempotency key: one message per key, however often it is handed over. */
+  readonly key: string;
+  /** E.164, +91 only. */
+  readonly to: string;
+  readonly kind: 'otp';
+  /** The code, the template's one variable; wiped from the outbox once the message is settled. */
+  readonly code: string;
+  /** An OTP message is worthless after its code expires: never sent (or retried) after this. */
+  readonly expiresAt: Date;
+}
+
+/**
+ * What became of a message's first delivery attempt, as far as the sender waited for it:
+ * `sent` — the provider accepted it; `failed` — the attempt failed and the message was withdrawn
+ * (it will not go out later); `pending` — no answer in time, it stays queued and will go out
+ * (retried until it expires).
+ */
+export type SmsSendOutcome = 'sent' | 'failed' | 'pending';
+
+/** Where features put SMS: stored first, then delivered by the worker of some instance. */
+export abstract class SmsOutbox {
+  /** Stores the message, wakes delivery and waits (a few seconds at most) for its first attempt. */
+  abstract send(sms: OutgoingSms): Promise<SmsSendOutcome>;
+}
+
+/** The answer of the global hourly SMS budget (SMS_HOURLY_BUDGET). */
+export interface SmsBudgetDecision {
+  readonly allowed: boolean;
+  /** When refused: whole seconds until the budget's hour ends. */
+  readonly retryAfterSeconds: number;
+}
+
+/** The global hourly budget of SMS (pumping defence), shared by every instance. */
+export abstract class SmsBudget {
+  /** Takes one SMS from this hour's budget, or refuses (and records the alert for admins). */
+  abstract spend(): Promise<SmsBudgetDecision>;
+}
+
+/** What the admin overview shows of SMS sending. */
+export interface SmsBudgetStatus {
+  readonly hourlyBudget: number;
+  /** The last time sending was refused for the budget, or null. */
+  readonly lastExhaustedAt: Date | null;
+  /** Whether that was within the last hour: sending is (or was just) stopped. */
+  readonly exhausted: boolean;
+}
+
+export abstract class SmsBudgetAlerts {
+  abstract status(): Promise<SmsBudgetStatus>;
+}

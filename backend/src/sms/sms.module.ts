@@ -1,0 +1,107 @@
+import {
+  type BeforeApplicationShutdown,
+  Module,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { Clock } from '../common/application/clock.js';
+import { SystemClock } from '../common/infrastructure/system-clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { CountHit } from '../rate-limit/application/count-hit.use-case.js';
+import { RateLimitStorageModule } from '../rate-limit/rate-limit.module.js';
+import { SmsOutboxStore } from './application/ports/sms-outbox.store.js';
+import { SmsSender } from './application/ports/sms-sender.js';
+import { SmsWorker, SmsWorkerSettings } from './application/sms-worker.js';
+import { SmsWaitSettings, WaitingSmsOutbox } from './application/waiting-sms-outbox.js';
+import {
+  MongoSmsBudgetAlerts,
+  SmsBudgetAlertRecord,
+  SmsBudgetAlertSchema,
+} from './infrastructure/mongo-sms-budget-alerts.js';
+import {
+  MongoSmsOutboxStore,
+  SmsRecord,
+  SmsSchema,
+} from './infrastructure/mongo-sms-outbox.store.js';
+import { Msg91SmsSender } from './infrastructure/msg91-sms-sender.js';
+import { SharedSmsBudget } from './infrastructure/shared-sms-budget.js';
+import { SmsBudget, SmsBudgetAlerts, SmsOutbox } from './sms.contract.js';
+
+const POLL_INTERVAL_MS = 1_000;
+/** A request waits this long for its code's first attempt before answering "on its way". */
+const FIRST_ATTEMPT_WAIT_MS = 8_000;
+const WAIT_POLL_MS = 50;
+
+/**
+ * SMS (issue #25): an outbox like mail's, a worker every instance runs, MSG91's Flow API as the
+ * provider (or the local SMS inbox, which speaks it), and the global hourly budget.
+ */
+@Module({
+  imports: [
+    RateLimitStorageModule,
+    MongooseModule.forFeature([
+      { name: SmsRecord.name, schema: SmsSchema },
+      { name: SmsBudgetAlertRecord.name, schema: SmsBudgetAlertSchema },
+    ]),
+  ],
+  providers: [
+    { provide: Clock, useClass: SystemClock },
+    { provide: SmsOutboxStore, useClass: MongoSmsOutboxStore },
+    {
+      provide: SmsSender,
+      inject: [APP_CONFIG],
+      useFactory: ({ sms }: AppConfig) =>
+        new Msg91SmsSender({
+          baseUrl: sms.baseUrl ?? 'http://127.0.0.1:9',
+          authKey: sms.authKey,
+          templateId: sms.templateId,
+          sender: sms.sender,
+          dltEntityId: sms.dltEntityId,
+          timeoutMs: sms.sendTimeoutMs,
+        }),
+    },
+    {
+      provide: SmsWorkerSettings,
+      inject: [APP_CONFIG],
+      useFactory: ({ sms }: AppConfig) =>
+        new SmsWorkerSettings(sms.baseUrl !== undefined, POLL_INTERVAL_MS, sms.sendTimeoutMs * 3),
+    },
+    SmsWorker,
+    {
+      provide: SmsWaitSettings,
+      useValue: new SmsWaitSettings(FIRST_ATTEMPT_WAIT_MS, WAIT_POLL_MS),
+    },
+    { provide: SmsOutbox, useClass: WaitingSmsOutbox },
+    {
+      provide: MongoSmsBudgetAlerts,
+      inject: [getModelToken(SmsBudgetAlertRecord.name), APP_CONFIG, Clock],
+      useFactory: (model: Model<SmsBudgetAlertRecord>, { sms }: AppConfig, clock: Clock) =>
+        new MongoSmsBudgetAlerts(model, sms.hourlyBudget, () => clock.now()),
+    },
+    { provide: SmsBudgetAlerts, useExisting: MongoSmsBudgetAlerts },
+    {
+      provide: SmsBudget,
+      inject: [CountHit, MongoSmsBudgetAlerts, Clock, APP_CONFIG],
+      useFactory: (
+        countHit: CountHit,
+        alerts: MongoSmsBudgetAlerts,
+        clock: Clock,
+        config: AppConfig,
+      ) => new SharedSmsBudget(countHit, alerts, clock, config.sms.hourlyBudget),
+    },
+  ],
+  exports: [SmsOutbox, SmsBudget, SmsBudgetAlerts],
+})
+export class SmsModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(private readonly worker: SmsWorker) {}
+
+  onApplicationBootstrap(): void {
+    this.worker.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.stop();
+  }
+}
