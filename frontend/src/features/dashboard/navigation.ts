@@ -219,7 +219,10 @@ export function initiallyExpandedItem(
   );
 }
 
-export function findNavItem(id: string, workspace: Workspace = creatorWorkspace): NavItem | undefined {
+export function findNavItem(
+  id: string,
+  workspace: Workspace = creatorWorkspace,
+): NavItem | undefined {
   return allNavItems(workspace).find((item) => item.id === id);
 }
 

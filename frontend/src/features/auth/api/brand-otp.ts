@@ -1,75 +1,78 @@
 import { useMutation } from '@tanstack/react-query';
-import { client } from '../../../api/generated/client.gen';
+import { requestPhoneCode, verifyPhoneCode } from '../../../api/generated/sdk.gen';
+import type { PhoneCodePurpose } from '../../../api/generated/types.gen';
 import { paths } from '../../../config/paths';
 
 /** What the visitor is doing with the code: creating a brand account or opening theirs. */
-export type OtpPurpose = 'signup' | 'login';
+export type OtpPurpose = PhoneCodePurpose;
 
 export interface OtpRequest {
-  phoneNumber: string;
+  /** Ten digits (the form has removed spaces and a leading +91 or 0). */
+  phone: string;
   purpose: OtpPurpose;
   invite?: string | undefined;
 }
 
-export interface OtpSent {
-  maskedPhoneNumber: string;
-  resendAfterSeconds: number;
-}
-
-export interface OtpVerified {
-  accessToken: string;
-}
-
 /**
- * What a failed call threw: the API's error body, with the seconds of a 429's Retry-After (the
- * generated client drops the headers, so they are read here).
+ * What a failed call threw: the API's error body with the answer's status (0: no answer), and the
+ * seconds of a 429's Retry-After (the generated client keeps no headers in what it throws).
  */
-export interface OtpFailure {
-  status: number;
-  code?: unknown;
-  message?: unknown;
-  retryAfterSeconds?: number;
+export class OtpFailure extends Error {
+  readonly code: unknown;
+  readonly errors: unknown;
+
+  constructor(
+    readonly status: number,
+    body: unknown,
+    readonly retryAfterSeconds?: number,
+  ) {
+    const { code, message, errors } =
+      typeof body === 'object' && body !== null
+        ? (body as { code?: unknown; message?: unknown; errors?: unknown })
+        : {};
+    super(typeof message === 'string' ? message : '');
+    this.code = code;
+    this.errors = errors;
+  }
 }
 
 const retryAfterOf = (response: Response | undefined): number | undefined => {
-  const seconds = Number(response?.headers.get('Retry-After') ?? Number.NaN);
+  const header = response?.headers.get('Retry-After');
+  const seconds = header ? Number(header) : Number.NaN;
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 };
 
-async function call<T>(url: string, body: object): Promise<T> {
-  const { data, error, response } = await client.post<{ 200: T }, Record<number, object>>({
-    url,
-    body,
-    headers: { 'Content-Type': 'application/json' },
-  });
-  if (data !== undefined) return data;
-  const failure: OtpFailure = {
-    status: response?.status ?? 0,
-    ...(typeof error === 'object' ? error : {}),
-  };
-  const retryAfterSeconds = retryAfterOf(response);
-  if (retryAfterSeconds !== undefined) failure.retryAfterSeconds = retryAfterSeconds;
-  throw failure;
+/** The data of an answer, or the OtpFailure it amounts to. */
+function dataOrFailure<T>(result: { data?: T; error?: unknown; response?: Response }): T {
+  if (result.data !== undefined) return result.data;
+  throw new OtpFailure(result.response?.status ?? 0, result.error, retryAfterOf(result.response));
 }
+
+const bodyOf = ({ phone, purpose, invite }: OtpRequest) => ({
+  phone,
+  purpose,
+  ...(invite ? { invite } : {}),
+});
 
 /** "Get OTP" and "Resend code": sends a code by SMS to the number. */
 export function useRequestOtp() {
   return useMutation({
-    mutationFn: (request: OtpRequest) => call<OtpSent>('/api/v1/auth/phone/otp', request),
+    mutationFn: async (request: OtpRequest) =>
+      dataOrFailure(await requestPhoneCode({ body: bodyOf(request) })),
   });
 }
 
-/** The code: on success the server has set the refresh cookie and answers with the session. */
+/** The code: on success the server has set the refresh cookie (the session is open). */
 export function useVerifyOtp() {
   return useMutation({
-    mutationFn: (request: OtpRequest & { code: string }) =>
-      call<OtpVerified>('/api/v1/auth/phone/verify', request),
+    mutationFn: async ({ code, ...request }: OtpRequest & { code: string }) =>
+      dataOrFailure(await verifyPhoneCode({ body: { ...bodyOf(request), code } })),
   });
 }
 
 /**
- * After a verified code the refresh cookie is set: the workspace loads as after the Google redirect
- * flow (`?signedIn=`), whose page load refreshes the session and greets the visitor once.
+ * After a verified code the refresh cookie is set: the workspace loads as after the Google
+ * redirect flow (`?signedIn=`), whose page load refreshes the session and greets the visitor once.
  */
 export function openBrandWorkspace(purpose: OtpPurpose): void {
   window.location.assign(`${paths.brand}?signedIn=${purpose}`);

@@ -1,60 +1,75 @@
 import { brand } from '../../../config/brand';
-import type { OtpFailure } from './brand-otp';
+import { OtpFailure } from './brand-otp';
+import { inviteFailureTexts } from './use-invite-preview';
 
 /** The refusal of an uninvited sign-up while early access is by invitation (verbatim). */
 export const INVITE_ONLY_TEXT = `${brand.name} is invite-only during early access. Join the waitlist and we'll e-mail your invite.`;
 
+/** The API's texts (backend brands/domain/brands.errors.ts), for when an answer has none. */
 export const otpTexts = {
-  sendFailed: "We couldn't send the code, try again",
-  wrongCode: 'That code is not right. Check the SMS and try again.',
-  expired: 'This code has expired. Request a new one.',
-  tooManyTries: 'Too many wrong tries for this code. Request a new one.',
-  codeRule: 'Enter the 6-digit code from the SMS',
+  wrongCode: "That code isn't right or has expired. Please check the SMS or get a new code.",
+  tooManyTries: 'Too many wrong codes. Please get a new code.',
+  sendFailed: "We couldn't send the code, try again.",
+  smsUnavailable: "We can't send codes right now. Please try again later.",
+  noAccount: `No ${brand.name} account uses this mobile number yet. Please sign up first.`,
+  codeRule: 'Please enter the 6-digit code from the SMS',
   network: `We could not reach ${brand.name}. Check your connection and try again.`,
   fallback: 'Something went wrong. Please try again.',
 } as const;
 
-/** Where a failure belongs: under the number, under the code, or the invite-only refusal. */
+/** What the page shows for a failed "Get OTP" or code. */
 export interface DescribedFailure {
   message: string;
-  /** The specification's invite-only refusal, shown with a link to the waitlist. */
+  /** The invite-only refusal: shown with a link to the waitlist. */
   inviteRequired?: boolean;
-  /** The code cannot be used any more: a new one is needed. */
-  codeDead?: boolean;
+  /** A sign-in for a number without an account: shown with a link to sign up. */
+  noAccount?: boolean;
 }
 
-const codeMessages: ReadonlyMap<string, DescribedFailure> = new Map([
-  ['OTP_INVALID', { message: otpTexts.wrongCode }],
-  ['OTP_EXPIRED', { message: otpTexts.expired, codeDead: true }],
-  ['OTP_TOO_MANY_ATTEMPTS', { message: otpTexts.tooManyTries, codeDead: true }],
-  ['SMS_SEND_FAILED', { message: otpTexts.sendFailed }],
-  ['INVITE_REQUIRED', { message: INVITE_ONLY_TEXT, inviteRequired: true }],
+const fallbackTexts: ReadonlyMap<string, string> = new Map([
+  ['INVALID_CODE', otpTexts.wrongCode],
+  ['CODE_ATTEMPTS_EXHAUSTED', otpTexts.tooManyTries],
+  ['CODE_NOT_SENT', otpTexts.sendFailed],
+  ['SMS_UNAVAILABLE', otpTexts.smsUnavailable],
+  ['ACCOUNT_NOT_FOUND', otpTexts.noAccount],
+  ['INVITE_REQUIRED', INVITE_ONLY_TEXT],
+  ...inviteFailureTexts,
 ]);
-
-const isFailure = (error: unknown): error is OtpFailure =>
-  typeof error === 'object' && error !== null && 'status' in error;
 
 /** "2 minutes", "45 seconds": how long to wait, as people say it. */
 export function waitText(seconds: number): string {
-  if (seconds > 90) {
-    const minutes = Math.ceil(seconds / 60);
-    return `${String(minutes)} minutes`;
-  }
+  if (seconds > 90) return `${String(Math.ceil(seconds / 60))} minutes`;
   return seconds === 1 ? '1 second' : `${String(seconds)} seconds`;
 }
 
-/** The message for what a code call threw (the API's error body, or no answer at all). */
+/** The first per-field message of a 400 (`errors: { phone: '…' }`). */
+function fieldMessageOf(errors: unknown): string | undefined {
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  return Object.values(errors).find((message): message is string => typeof message === 'string');
+}
+
+/**
+ * The message for what a code call threw: the API's own text for its code (the invite-only
+ * refusal verbatim), a 429's wait from Retry-After, or a plain "try again" when no answer came.
+ */
 export function describeOtpFailure(error: unknown): DescribedFailure {
-  if (!isFailure(error) || error.status === 0) return { message: otpTexts.network };
+  if (!(error instanceof OtpFailure) || error.status === 0) return { message: otpTexts.network };
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (code === 'INVITE_REQUIRED') return { message: INVITE_ONLY_TEXT, inviteRequired: true };
   if (error.status === 429) {
-    const wait = error.retryAfterSeconds ?? 60;
-    return { message: `Too many attempts. Please try again in ${waitText(wait)}.` };
+    const wait = waitText(error.retryAfterSeconds ?? 60);
+    return {
+      message:
+        code === 'RESEND_TOO_SOON'
+          ? `Please wait ${wait} before asking for a new code.`
+          : `Too many attempts. Please try again in ${wait}.`,
+    };
   }
-  const known = typeof error.code === 'string' ? codeMessages.get(error.code) : undefined;
-  if (known) return known;
-  if (error.status >= 500) return { message: otpTexts.sendFailed };
-  return {
-    message:
-      typeof error.message === 'string' && error.message ? error.message : otpTexts.fallback,
-  };
+  const fieldMessage = code === 'VALIDATION_FAILED' ? fieldMessageOf(error.errors) : undefined;
+  const message =
+    fieldMessage ??
+    fallbackTexts.get(code) ??
+    (error.message || undefined) ??
+    (error.status >= 500 ? otpTexts.sendFailed : otpTexts.fallback);
+  return { message, ...(code === 'ACCOUNT_NOT_FOUND' && { noAccount: true }) };
 }

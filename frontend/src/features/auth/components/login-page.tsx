@@ -60,7 +60,10 @@ export function LoginPage() {
       )}
       <p className="text-sm">
         Don&apos;t have an account?{' '}
-        <Link to={paths.register} className="font-semibold text-indigo-600 dark:text-indigo-400">
+        <Link
+          to={asBrand ? `${paths.register}?as=brand` : paths.register}
+          className="font-semibold text-indigo-600 dark:text-indigo-400"
+        >
           Sign up
         </Link>
       </p>

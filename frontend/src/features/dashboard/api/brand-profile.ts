@@ -1,55 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client } from '../../../api/generated/client.gen';
+import {
+  getBrandProfileOptions,
+  getBrandProfileQueryKey,
+  updateBrandProfileMutation,
+} from '../../../api/generated/@tanstack/react-query.gen';
 
-export interface BrandProfile {
-  companyName: string | null;
-  contactName: string | null;
-  maskedPhoneNumber: string;
-}
-
-export interface BrandProfileChange {
-  companyName: string;
-  contactName: string;
-}
-
-const PROFILE_KEY = ['brand-profile'] as const;
-const PROFILE_URL = '/api/v1/brand/profile';
-
-/** The signed-in brand's company profile; a new account has no names yet. */
+/** The signed-in brand's company profile; a new account has no names yet (profileRequired). */
 export function useBrandProfile() {
-  return useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: async () => {
-      const { data } = await client.get<{ 200: BrandProfile }, unknown, true>({
-        security: [{ scheme: 'bearer', type: 'http' }],
-        url: PROFILE_URL,
-        throwOnError: true,
-      });
-      return data;
-    },
-  });
+  return useQuery({ ...getBrandProfileOptions(), retry: false });
 }
 
 /** Saves the company and contact names (the one-time step, and later edits). */
 export function useSaveBrandProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: BrandProfileChange) => {
-      const { data } = await client.put<{ 200: BrandProfile }, unknown, true>({
-        security: [{ scheme: 'bearer', type: 'http' }],
-        url: PROFILE_URL,
-        body,
-        headers: { 'Content-Type': 'application/json' },
-        throwOnError: true,
-      });
-      return data;
-    },
+    ...updateBrandProfileMutation(),
     onSuccess: (profile) => {
-      queryClient.setQueryData(PROFILE_KEY, profile);
+      queryClient.setQueryData(getBrandProfileQueryKey(), profile);
     },
   });
 }
 
-/** Whether the one-time step (company and contact names) is still to do. */
-export const needsProfile = (profile: BrandProfile): boolean =>
-  !profile.companyName || !profile.contactName;
+/** "+919876543210" → "+91 98765 43210", as people read a number. */
+export const formatPhone = (e164: string): string => {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return match ? `+91 ${match[1] ?? ''} ${match[2] ?? ''}` : e164;
+};

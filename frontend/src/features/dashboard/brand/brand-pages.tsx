@@ -2,10 +2,9 @@ import { Handshake } from 'lucide-react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
 import { brandPaths } from './brand-paths';
 import { notify } from '../../../lib/notify';
-import { needsProfile, useBrandProfile } from '../api/brand-profile';
+import { formatPhone, useBrandProfile } from '../api/brand-profile';
 import { ProfileForm } from './profile-form';
 
 const PROFILE_LOAD_FAILED = 'We could not load your company profile. Please reload the page.';
@@ -26,7 +25,7 @@ export function RequireBrandProfile() {
   const profile = useBrandProfile();
   if (profile.isPending) return <LoadingIndicator label="Loading your workspace…" />;
   if (profile.isError) return <ProfileLoadFailure />;
-  if (needsProfile(profile.data)) return <Navigate to={brandPaths.welcome} replace />;
+  if (profile.data.profileRequired) return <Navigate to={brandPaths.welcome} replace />;
   return <Outlet />;
 }
 
@@ -36,13 +35,13 @@ export function BrandWelcomePage() {
   const navigate = useNavigate();
   if (profile.isPending) return <LoadingIndicator label="Loading your workspace…" />;
   if (profile.isError) return <ProfileLoadFailure />;
-  if (!needsProfile(profile.data)) return <Navigate to={brandPaths.deals} replace />;
+  if (!profile.data.profileRequired) return <Navigate to={brandPaths.deals} replace />;
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-12 sm:px-6 md:py-16">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome to {brand.name}</h1>
         <p className="text-slate-700 dark:text-slate-300">
-          Your number {profile.data.maskedPhoneNumber} is verified. Tell creators who you are: we
+          Your number {formatPhone(profile.data.phone)} is verified. Tell creators who you are: we
           ask this once, and you can change it later in your company profile.
         </p>
       </div>
@@ -78,14 +77,14 @@ export function BrandProfilePage() {
   const profile = useBrandProfile();
   if (profile.isPending) return <LoadingIndicator label="Loading your company profile…" />;
   if (profile.isError) return <ProfileLoadFailure />;
-  const { companyName, contactName, maskedPhoneNumber } = profile.data;
+  const { companyName, contactName, phone } = profile.data;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">
       <h1 className="text-3xl font-bold tracking-tight">Company profile</h1>
       <dl className="grid gap-4 rounded-2xl border border-slate-200 p-6 sm:grid-cols-3 dark:border-slate-800">
         <ProfileRow term="Company name">{companyName}</ProfileRow>
         <ProfileRow term="Contact name">{contactName}</ProfileRow>
-        <ProfileRow term="Mobile number">{maskedPhoneNumber}</ProfileRow>
+        <ProfileRow term="Mobile number">{formatPhone(phone)}</ProfileRow>
       </dl>
       <section aria-labelledby="edit-profile-heading" className="flex flex-col gap-4">
         <h2 id="edit-profile-heading" className="text-xl font-semibold">

@@ -3,31 +3,33 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { TextField } from '../../../components/ui/text-field';
 import { errorCodeOf, isErrorBody, messageOf } from '../../../lib/api-error';
-import { type BrandProfileChange, useSaveBrandProfile } from '../api/brand-profile';
+import type { UpdateBrandProfileRequestDto } from '../../../api/generated/types.gen';
+import { useSaveBrandProfile } from '../api/brand-profile';
 
-const NAME_MAX = 100;
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
 
-const nameRule = (label: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.refine((text) => Array.from(text).length >= 2, `${label} must be at least 2 characters`),
-      z.refine(
-        (text) => Array.from(text).length <= NAME_MAX,
-        `${label} must be at most ${String(NAME_MAX)} characters`,
-      ),
-      z.refine(
-        (text) => !INVISIBLE_OR_CONTROL.test(text),
-        `${label} can only contain visible characters`,
-      ),
-    );
+// The server's rules and messages (backend brands/domain/brand-profile.ts).
+const nameRule = (label: string, min: number, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.refine(
+      (text) => Array.from(text).length >= min,
+      `${label} must be at least ${String(min)} characters`,
+    ),
+    z.refine(
+      (text) => Array.from(text).length <= max,
+      `${label} must be at most ${String(max)} characters`,
+    ),
+    z.refine(
+      (text) => !INVISIBLE_OR_CONTROL.test(text),
+      `${label} can only contain visible characters`,
+    ),
+  );
 
-export const profileSchema = z.object({
-  companyName: nameRule('Company name'),
-  contactName: nameRule('Contact name'),
+const profileSchema = z.object({
+  companyName: nameRule('Company name', 1, 120),
+  contactName: nameRule('Contact name', 2, 100),
 });
 type ProfileValues = z.input<typeof profileSchema>;
 
@@ -39,7 +41,7 @@ export function ProfileForm({
   submitLabel,
   onSaved,
 }: {
-  initial: BrandProfileChange;
+  initial: UpdateBrandProfileRequestDto;
   submitLabel: string;
   onSaved: () => void;
 }) {
@@ -59,16 +61,19 @@ export function ProfileForm({
       noValidate
       onSubmit={(event) => {
         void form.handleSubmit((values) => {
-          save.mutate(values, {
-            onSuccess: onSaved,
-            onError: (error) => {
-              const fieldErrors = fieldErrorsOf(error);
-              for (const name of ['companyName', 'contactName'] as const) {
-                const message = fieldErrors[name];
-                if (message) form.setError(name, { type: 'server', message });
-              }
+          save.mutate(
+            { body: values },
+            {
+              onSuccess: onSaved,
+              onError: (error) => {
+                const fieldErrors = fieldErrorsOf(error);
+                for (const name of ['companyName', 'contactName'] as const) {
+                  const message = fieldErrors[name];
+                  if (message) form.setError(name, { type: 'server', message });
+                }
+              },
             },
-          });
+          );
         })(event);
       }}
       className="flex max-w-xl flex-col gap-5"

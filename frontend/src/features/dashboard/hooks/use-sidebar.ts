@@ -37,9 +37,7 @@ export function useSidebar(workspace: Workspace): SidebarState {
   // Below desktop the drawer holds the rail and the panel, and the panel can be hidden inside it.
   const [drawerPanelOpen, setDrawerPanelOpen] = useState(true);
   const [wasDesktop, setWasDesktop] = useState(isDesktop);
-  const [expandedId, setExpandedId] = useState(
-    () => initiallyExpandedItem(pathname, workspace).id,
-  );
+  const [expandedId, setExpandedId] = useState(() => initiallyExpandedItem(pathname, workspace).id);
 
   // Crossing the breakpoint resets the sidebar (adjusted while rendering, not in an effect).
   if (isDesktop !== wasDesktop) {

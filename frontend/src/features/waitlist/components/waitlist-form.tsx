@@ -137,11 +137,7 @@ export function WaitlistForm() {
             required
             {...field('email')}
           />
-          <PhoneField
-            label="Phone Number"
-            required
-            {...field('phoneNumber')}
-          />
+          <PhoneField label="Phone Number" required {...field('phoneNumber')} />
           <div className="sm:col-span-2">
             <TextField
               label="Instagram Username"

@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import type { PhoneCodeSentResponseDto } from '../../../../api/generated/types.gen';
 import {
   openBrandWorkspace,
   useRequestOtp,
   useVerifyOtp,
   type OtpPurpose,
-  type OtpSent,
 } from '../../api/brand-otp';
 import { describeOtpFailure, type DescribedFailure } from '../../api/otp-failure';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 
-interface Sent extends OtpSent {
-  phoneNumber: string;
+interface Sent {
+  phone: string;
+  maskedPhone: string;
+  /** When "Resend code" becomes available (a Date.now() time). */
   resendAt: number;
 }
 
-const resendTime = (sent: OtpSent) => Date.now() + sent.resendAfterSeconds * 1000;
+const sentFrom = (phone: string, answer: PhoneCodeSentResponseDto): Sent => ({
+  phone,
+  maskedPhone: answer.maskedPhone,
+  resendAt: Date.now() + answer.resendAfterSeconds * 1000,
+});
 
 /**
  * A brand's sign-up or sign-in with a mobile number: Get OTP, then the 6-digit code from the SMS.
@@ -35,7 +41,7 @@ export function BrandSignIn({
 }) {
   const requestOtp = useRequestOtp();
   const verifyOtp = useVerifyOtp();
-  const [phoneNumber, setPhoneNumber] = useState('');
+  const [phone, setPhone] = useState('');
   const [sent, setSent] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<DescribedFailure | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,12 +50,12 @@ export function BrandSignIn({
     setFailure(null);
     setNotice(null);
     requestOtp.mutate(
-      { phoneNumber: number, purpose, ...(invite ? { invite } : {}) },
+      { phone: number, purpose, invite },
       {
         onSuccess: (answer) => {
-          setPhoneNumber(number);
-          setSent({ ...answer, phoneNumber: number, resendAt: resendTime(answer) });
-          if (again) setNotice(`We sent a new code to ${answer.maskedPhoneNumber}.`);
+          setPhone(number);
+          setSent(sentFrom(number, answer));
+          if (again) setNotice(`We sent a new code to ${answer.maskedPhone}.`);
         },
         onError: (error) => {
           setFailure(describeOtpFailure(error));
@@ -63,7 +69,7 @@ export function BrandSignIn({
     setFailure(null);
     setNotice(null);
     verifyOtp.mutate(
-      { phoneNumber: sent.phoneNumber, code, purpose, ...(invite ? { invite } : {}) },
+      { phone: sent.phone, code, purpose, invite },
       {
         onSuccess: () => {
           openBrandWorkspace(purpose);
@@ -79,13 +85,13 @@ export function BrandSignIn({
     <div className="flex flex-col gap-4">
       {sent ? (
         <CodeStep
-          maskedPhoneNumber={sent.maskedPhoneNumber}
+          maskedPhone={sent.maskedPhone}
           resendAt={sent.resendAt}
           verifying={verifyOtp.isPending}
           resending={requestOtp.isPending}
           onVerify={verify}
           onResend={() => {
-            request(sent.phoneNumber, true);
+            request(sent.phone, true);
           }}
           onChangeNumber={() => {
             setSent(null);
@@ -98,7 +104,7 @@ export function BrandSignIn({
         />
       ) : (
         <PhoneStep
-          defaultNumber={phoneNumber}
+          defaultNumber={phone}
           pending={requestOtp.isPending}
           onSubmit={(number) => {
             request(number, false);
@@ -130,6 +136,14 @@ function FailureAlert({ failure }: { failure: DescribedFailure }) {
           {' '}
           <Link to={paths.waitlist} className="font-semibold underline">
             Join the waitlist
+          </Link>
+        </>
+      )}
+      {failure.noAccount && (
+        <>
+          {' '}
+          <Link to={`${paths.register}?as=brand`} className="font-semibold underline">
+            Sign up
           </Link>
         </>
       )}

@@ -8,18 +8,16 @@ import { clockText, useCountdown } from '../../hooks/use-countdown';
 import { linkButtonClass, primaryButtonClass } from './brand-styles';
 
 /** Six ASCII digits; spaces (a pasted "123 456") are removed first. */
-export const codeSchema = z.object({
-  code: z
-    .string()
-    .check(
-      z.overwrite((value) => value.replace(/\s+/g, '')),
-      z.regex(/^[0-9]{6}$/, otpTexts.codeRule),
-    ),
+const codeSchema = z.object({
+  code: z.string().check(
+    z.overwrite((value) => value.replace(/\s+/g, '')),
+    z.regex(/^[0-9]{6}$/, otpTexts.codeRule),
+  ),
 });
 type CodeValues = z.input<typeof codeSchema>;
 
 interface CodeStepProps {
-  maskedPhoneNumber: string;
+  maskedPhone: string;
   /** When "Resend code" becomes available (a Date.now() time, from resendAfterSeconds). */
   resendAt: number;
   verifying: boolean;
@@ -33,7 +31,7 @@ interface CodeStepProps {
 
 /** The code field, the masked number it went to, "Resend code" with its countdown, "Change number". */
 export function CodeStep({
-  maskedPhoneNumber,
+  maskedPhone,
   resendAt,
   verifying,
   resending,
@@ -64,7 +62,7 @@ export function CodeStep({
       className="flex flex-col gap-3"
     >
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-        We sent a 6-digit code by SMS to <strong>{maskedPhoneNumber}</strong>.
+        We sent a 6-digit code by SMS to <strong>{maskedPhone}</strong>.
       </p>
       <TextField
         label="Enter the code"
@@ -90,12 +88,7 @@ export function CodeStep({
             Resend code in <span className="tabular-nums">{clockText(secondsLeft)}</span>
           </span>
         ) : (
-          <button
-            type="button"
-            disabled={resending}
-            onClick={onResend}
-            className={linkButtonClass}
-          >
+          <button type="button" disabled={resending} onClick={onResend} className={linkButtonClass}>
             {resending ? 'Sending...' : 'Resend code'}
           </button>
         )}
