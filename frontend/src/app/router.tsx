@@ -61,6 +61,9 @@ const dashboardPages = {
   overview: lazyPage(loadDashboard, (module) => module.DashboardOverviewPage),
   contracts: lazyPage(loadDashboard, (module) => module.CreatorContractsPage),
   comingSoon: lazyPage(loadDashboard, (module) => module.ComingSoonPage),
+  // The brand workspace (/brand/*): a chunk of its own (features/dashboard/brand/index.ts) that
+  // the dashboard chunk loads, so the list of the files it needs lives there, not in the entry.
+  brandWorkspace: lazyPage(loadDashboard, (module) => module.BrandWorkspace),
 };
 
 const dashboardShell = lazyPage(
@@ -73,14 +76,6 @@ const dashboardShell = lazyPage(
     return module;
   },
   (module) => module.DashboardShell,
-);
-
-// The brand workspace is its own chunk (features/dashboard/brand/index.ts), with its routes below
-// /brand/*, loaded through the dashboard chunk whose shell it uses: the list of the files it needs
-// then lives in that chunk, not in the entry the landing page loads.
-const brandRoutes = lazyPage(
-  async () => (await loadDashboard()).loadBrandWorkspace(),
-  (module) => module.BrandRoutes,
 );
 
 // The back-office is its own chunk (features/admin/index.ts) with its own routes below /admin/*,
@@ -193,13 +188,9 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Its role check (RequireBrand) ships in the brand chunk with the routes it guards.
             path: `${paths.brand}/*`,
-            element: (
-              <WithQueryClient>
-                <brandRoutes.Page />
-              </WithQueryClient>
-            ),
+            // Its role check (RequireBrand) and query client ship in the brand chunk.
+            element: <dashboardPages.brandWorkspace.Page />,
           },
           {
             // Its role check (RequireAdmin) ships in the admin chunk with the routes it guards.

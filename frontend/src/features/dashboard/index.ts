@@ -3,6 +3,4 @@ export { ComingSoonPage } from './components/coming-soon-page';
 export { CreatorContractsPage } from './components/creator-contracts-page';
 export { DashboardOverviewPage } from './components/dashboard-overview-page';
 export { DashboardShell } from './components/dashboard-shell';
-
-/** The brand workspace: a chunk of its own that uses this one's shell. */
-export const loadBrandWorkspace = () => import('./brand');
+export { BrandWorkspace } from './brand/brand-workspace';

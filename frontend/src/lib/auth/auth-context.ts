@@ -5,6 +5,8 @@ export interface AuthUser {
   displayName: string;
   email: string;
   photoURL: string | null;
+  /** A brand account's verified mobile number (E.164); creators have none. */
+  phone?: string | undefined;
   /**
    * 'creator' for everyone who signed up with Google ('admin' too while the server lists the
    * account's e-mail); 'brand' for the accounts of a mobile number.

@@ -1,4 +1,5 @@
-import { Navigate, useRoutes } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { WithQueryClient } from '../../../components/query/with-query-client';
 import { paths } from '../../../config/paths';
 import { brandPaths } from './brand-paths';
 import { DashboardShell } from '../components/dashboard-shell';
@@ -20,26 +21,28 @@ const below = (path: string) => path.slice(paths.brand.length + 1);
  * `/brand/*`.
  */
 export function BrandRoutes() {
-  return useRoutes([
-    {
-      element: <RequireBrand />,
-      children: [
-        { path: below(brandPaths.welcome), element: <BrandWelcomePage /> },
-        {
-          element: <RequireBrandProfile />,
-          children: [
-            {
-              element: <DashboardShell workspace={brandWorkspace} />,
-              children: [
-                { index: true, element: <Navigate to={brandPaths.deals} replace /> },
-                { path: below(brandPaths.deals), element: <BrandDealsPage /> },
-                { path: below(brandPaths.profile), element: <BrandProfilePage /> },
-                { path: '*', element: <Navigate to={brandPaths.deals} replace /> },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ]);
+  return <WithQueryClient>{useRoutes(brandRoutes)}</WithQueryClient>;
 }
+
+const brandRoutes: RouteObject[] = [
+  {
+    element: <RequireBrand />,
+    children: [
+      { path: below(brandPaths.welcome), element: <BrandWelcomePage /> },
+      {
+        element: <RequireBrandProfile />,
+        children: [
+          {
+            element: <DashboardShell workspace={brandWorkspace} />,
+            children: [
+              { index: true, element: <Navigate to={brandPaths.deals} replace /> },
+              { path: below(brandPaths.deals), element: <BrandDealsPage /> },
+              { path: below(brandPaths.profile), element: <BrandProfilePage /> },
+              { path: '*', element: <Navigate to={brandPaths.deals} replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -47,7 +47,8 @@ const ENTRY_SELECTOR = '[data-account-entry]';
  */
 export function AccountCard({ user }: { user: AuthUser }) {
   const name = user.displayName.trim() || DEFAULT_NAME;
-  const email = user.email.trim() || DEFAULT_EMAIL;
+  // A brand account signs in by mobile: its number stands where a creator's e-mail does.
+  const email = user.email.trim() || user.phone || DEFAULT_EMAIL;
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
