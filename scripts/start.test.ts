@@ -29,6 +29,7 @@ async function startPaylock(dataDir: string): Promise<StartRun> {
   delete environment.MONGODB_URI;
   delete environment.PUBLIC_URL;
   delete environment.SMTP_URL; // npm test exports its own MailDev: npm start must start one
+  delete environment.SMS_BASE_URL; // npm start must start its own SMS inbox
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: ROOT,
     env: { ...environment, PAYLOCK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -181,16 +182,24 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
       const { url } = run;
       assert.equal(new URL(url).hostname, 'localhost');
       // One URL to open: every address printed is on that origin (no second banner), except the
-      // local mail inbox, on its own labelled line.
+      // local mail and SMS inboxes, each on its own labelled line.
       const mailLine = /^\s*Mail:\s+(http:\/\/localhost:\d+)$/m.exec(run.output());
       assert.ok(mailLine, run.output());
+      const smsLine = /^\s*SMS:\s+(http:\/\/localhost:\d+)\/$/m.exec(run.output());
+      assert.ok(smsLine, run.output());
       const printed =
         run
           .output()
           .replace(mailLine[0], '')
+          .replace(smsLine[0], '')
           .match(/https?:\/\/[^\s/]+/g) ?? [];
       assert.deepEqual(new Set(printed), new Set([url]), run.output());
       assert.equal((await fetch(`${mailLine[1]}/api/email`)).status, 200, 'the inbox answers');
+      assert.equal(
+        (await fetch(`${smsLine[1]}/api/messages`)).status,
+        200,
+        'the SMS inbox answers',
+      );
       assert.match(run.output(), /database: done in \d+\.\d s/);
 
       const page = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });

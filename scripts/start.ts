@@ -24,6 +24,7 @@ import {
   type IdentityProvider,
 } from './lib/identity-provider.ts';
 import { startMailDev, type MailDevServer } from './lib/maildev.ts';
+import { startSmsInbox, type SmsInbox } from './lib/sms-inbox.ts';
 import { DATA_DIR, ROOT, TOOLS_DIR } from './lib/paths.ts';
 import {
   httpAnswers,
@@ -61,6 +62,7 @@ interface Started {
   database?: DatabaseServer;
   identityProvider?: IdentityProvider;
   mailDev?: MailDevServer;
+  smsInbox?: SmsInbox;
   webServer?: WebServer;
   processes: RunningProcess[];
 }
@@ -142,6 +144,9 @@ async function main(): Promise<void> {
   // Without SMTP_URL, mail goes to a local MailDev whose inbox the banner shows (loopback only).
   const mailDev = process.env.SMTP_URL ? undefined : await startMailDev();
   started.mailDev = mailDev;
+  // Without SMS_BASE_URL, brand sign-in codes go to a local SMS inbox that speaks MSG91's API.
+  const smsInbox = process.env.SMS_BASE_URL ? undefined : await startSmsInbox();
+  started.smsInbox = smsInbox;
 
   const backend = startProcess('api', 'node', ['backend/dist/main.js'], {
     env: {
@@ -160,6 +165,7 @@ async function main(): Promise<void> {
         ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? DEMO_ADMIN_IDENTITY.email,
       }),
       ...(mailDev && { SMTP_URL: mailDev.smtpUrl }),
+      ...smsInbox?.backendEnv,
     },
   });
   started.processes.push(backend);
@@ -207,6 +213,7 @@ async function main(): Promise<void> {
           ]
         : []),
       ...(mailDev ? [`  Mail:               http://localhost:${mailDev.webPort}`] : []),
+      ...(smsInbox ? [`  SMS:                ${smsInbox.pageUrl}`] : []),
       DEV
         ? '  Mode:               development (hot reload; `npm start` serves the production build)'
         : '  Mode:               production build (`npm run dev` for hot reload)',
@@ -233,6 +240,7 @@ async function shutDown(exitCode: number): Promise<void> {
   await Promise.all(started.processes.map((child) => child.stop()));
   await started.identityProvider?.stop();
   await started.mailDev?.stop();
+  await started.smsInbox?.stop();
   await started.database?.stop();
   process.exit(exitCode);
 }

@@ -155,6 +155,10 @@ const suites: readonly Suite[] = [
         label: 'identity provider',
         ...npm('run', 'typecheck', '-w', 'packages/identity-provider', '--silent'),
       },
+      {
+        label: 'SMS inbox',
+        ...npm('run', 'typecheck', '-w', 'packages/sms-inbox', '--silent'),
+      },
     ],
   },
   {
@@ -266,6 +270,14 @@ const suites: readonly Suite[] = [
     steps: [
       nodeTests('local OIDC provider and account chooser', 'identity provider', [
         'packages/identity-provider/src/identity-provider.test.ts',
+      ]),
+    ],
+  },
+  {
+    name: 'SMS inbox',
+    steps: [
+      nodeTests("the MSG91 Flow endpoint and the inbox's page", 'SMS inbox', [
+        'packages/sms-inbox/src/sms-inbox.test.ts',
       ]),
     ],
   },

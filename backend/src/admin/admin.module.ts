@@ -5,6 +5,7 @@ import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { InvitesModule } from '../invites/index.js';
+import { SmsModule } from '../sms/index.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { ExportWaitlist } from './application/export-waitlist.use-case.js';
 import { GetWaitlistOverview } from './application/get-waitlist-overview.use-case.js';
@@ -30,7 +31,7 @@ import { AdminWaitlistController } from './presentation/admin-waitlist.controlle
  * WaitlistDirectory, the mail module's OutboxQueries), the audit log, exports. Every operation needs the admin role (@Roles).
  */
 @Module({
-  imports: [AuthModule, WaitlistModule, InvitesModule],
+  imports: [AuthModule, WaitlistModule, InvitesModule, SmsModule],
   controllers: [
     AdminWaitlistController,
     AdminAuditLogController,

@@ -28,6 +28,8 @@ import {
 } from './infrastructure/invite-brand-sign-up-allowance.js';
 import {
   MongoOneTimeCodes,
+  PhoneCodeClaimRecord,
+  PhoneCodeClaimSchema,
   PhoneCodeRecord,
   PhoneCodeSchema,
 } from './infrastructure/mongo-one-time-codes.js';
@@ -46,7 +48,10 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
     InvitesModule,
     SmsModule,
     RateLimitStorageModule,
-    MongooseModule.forFeature([{ name: PhoneCodeRecord.name, schema: PhoneCodeSchema }]),
+    MongooseModule.forFeature([
+      { name: PhoneCodeRecord.name, schema: PhoneCodeSchema },
+      { name: PhoneCodeClaimRecord.name, schema: PhoneCodeClaimSchema },
+    ]),
   ],
   controllers: [PhoneAuthController, BrandProfileController],
   providers: [

@@ -46,6 +46,8 @@ export abstract class SmsBudget {
 /** What the admin overview shows of SMS sending. */
 export interface SmsBudgetStatus {
   readonly hourlyBudget: number;
+  /** SMS the provider accepted in the last hour. */
+  readonly sentLastHour: number;
   /** The last time sending was refused for the budget, or null. */
   readonly lastExhaustedAt: Date | null;
   /** Whether that was within the last hour: sending is (or was just) stopped. */

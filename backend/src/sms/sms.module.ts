@@ -3,8 +3,7 @@ import {
   Module,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { getModelToken, MongooseModule } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { MongooseModule } from '@nestjs/mongoose';
 import { Clock } from '../common/application/clock.js';
 import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -22,11 +21,14 @@ import {
 } from './infrastructure/mongo-sms-budget-alerts.js';
 import {
   MongoSmsOutboxStore,
+  SmsClaimRecord,
+  SmsClaimSchema,
   SmsRecord,
   SmsSchema,
 } from './infrastructure/mongo-sms-outbox.store.js';
 import { Msg91SmsSender } from './infrastructure/msg91-sms-sender.js';
 import { SharedSmsBudget } from './infrastructure/shared-sms-budget.js';
+import { SmsBudgetOverview } from './infrastructure/sms-budget-overview.js';
 import { SmsBudget, SmsBudgetAlerts, SmsOutbox } from './sms.contract.js';
 
 const POLL_INTERVAL_MS = 1_000;
@@ -43,6 +45,7 @@ const WAIT_POLL_MS = 50;
     RateLimitStorageModule,
     MongooseModule.forFeature([
       { name: SmsRecord.name, schema: SmsSchema },
+      { name: SmsClaimRecord.name, schema: SmsClaimSchema },
       { name: SmsBudgetAlertRecord.name, schema: SmsBudgetAlertSchema },
     ]),
   ],
@@ -74,13 +77,17 @@ const WAIT_POLL_MS = 50;
       useValue: new SmsWaitSettings(FIRST_ATTEMPT_WAIT_MS, WAIT_POLL_MS),
     },
     { provide: SmsOutbox, useClass: WaitingSmsOutbox },
+    MongoSmsBudgetAlerts,
     {
-      provide: MongoSmsBudgetAlerts,
-      inject: [getModelToken(SmsBudgetAlertRecord.name), APP_CONFIG, Clock],
-      useFactory: (model: Model<SmsBudgetAlertRecord>, { sms }: AppConfig, clock: Clock) =>
-        new MongoSmsBudgetAlerts(model, sms.hourlyBudget, () => clock.now()),
+      provide: SmsBudgetAlerts,
+      inject: [MongoSmsBudgetAlerts, SmsOutboxStore, Clock, APP_CONFIG],
+      useFactory: (
+        alerts: MongoSmsBudgetAlerts,
+        store: SmsOutboxStore,
+        clock: Clock,
+        { sms }: AppConfig,
+      ) => new SmsBudgetOverview(alerts, store, clock, sms.hourlyBudget),
     },
-    { provide: SmsBudgetAlerts, useExisting: MongoSmsBudgetAlerts },
     {
       provide: SmsBudget,
       inject: [CountHit, MongoSmsBudgetAlerts, Clock, APP_CONFIG],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
+import { SmsBudgetAlerts, type SmsBudgetStatus } from '../../sms/sms.contract.js';
 import {
   type DailyCount,
   GetWaitlistStats,
@@ -25,6 +26,8 @@ export interface WaitlistOverview {
   /** The last 30 UTC days, today included, oldest first. */
   readonly signUpsPerDay: readonly DailyCount[];
   readonly byUserType: Readonly<Record<UserType, number>>;
+  /** Brand sign-in codes by SMS (#25): the hourly budget and whether it stopped sending. */
+  readonly smsBudget: SmsBudgetStatus;
 }
 
 @Injectable()
@@ -33,6 +36,7 @@ export class GetWaitlistOverview {
     private readonly directory: WaitlistDirectory,
     private readonly stats: GetWaitlistStats,
     private readonly clock: Clock,
+    private readonly sms: SmsBudgetAlerts,
   ) {}
 
   async execute(): Promise<WaitlistOverview> {
@@ -40,9 +44,10 @@ export class GetWaitlistOverview {
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const since = new Date(today - (OVERVIEW_DAYS - 1) * DAY_MS);
     // Slots count seats, as the public page does: an erased seat holder's seat stays taken.
-    const [figures, slots] = await Promise.all([
+    const [figures, slots, smsBudget] = await Promise.all([
       this.directory.figures(since, now),
       this.stats.execute(),
+      this.sms.status(),
     ]);
     const { awaiting_confirmation, confirmed, invited, joined } = figures.byStatus;
     const confirmedAtLeast = confirmed + invited + joined;
@@ -58,6 +63,7 @@ export class GetWaitlistOverview {
       joinRate: confirmedAtLeast === 0 ? 0 : joined / confirmedAtLeast,
       signUpsPerDay: figures.signUpsPerDay,
       byUserType: figures.byUserType,
+      smsBudget,
     };
   }
 }

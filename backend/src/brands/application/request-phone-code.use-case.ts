@@ -12,6 +12,7 @@ import {
 import {
   CODE_TTL_MS,
   type CodePurpose,
+  challengeIdOf,
   codeMessage,
   cooldownLeftSeconds,
   generateCode,
@@ -83,25 +84,25 @@ export class RequestPhoneCode {
     const challenge = newChallenge(
       {
         phone,
-        challengeId: randomUUID(),
         purpose: request.purpose,
         codeHash: this.hasher.sign(codeMessage(request.purpose, phone, code)),
       },
+      current,
       now,
     );
-    const cutoff = new Date(now.getTime() - RESEND_COOLDOWN_MS);
-    if (!(await this.codes.replace(challenge, cutoff))) {
+    // Of two requests that read the same current code, one stores the next: the other waits.
+    if (!(await this.codes.issue(challenge))) {
       throw new ResendTooSoonError(RESEND_COOLDOWN_MS / 1000);
     }
     const outcome = await this.sms.send({
-      key: `otp:${challenge.challengeId}`,
+      key: `otp:${challengeIdOf(challenge)}:${randomUUID()}`,
       to: phone,
       kind: 'otp',
       code,
       expiresAt: challenge.expiresAt,
     });
     if (outcome === 'failed') {
-      await this.codes.remove(phone, challenge.challengeId);
+      await this.codes.remove(challenge);
       throw new CodeNotSentError();
     }
     return {

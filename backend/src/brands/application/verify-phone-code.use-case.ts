@@ -70,29 +70,16 @@ export class VerifyPhoneCode {
   }
 
   private async claimCode(phone: string, request: CodeVerification): Promise<void> {
-    const now = this.clock.now();
     const challenge = await this.codes.find(phone);
-    if (!challenge || challenge.consumedAt || challenge.expiresAt <= now) {
-      throw new InvalidCodeError();
-    }
-    const counted = await this.codes.countAttempt(
-      phone,
-      challenge.challengeId,
-      MAX_CODE_ATTEMPTS,
-      now,
-    );
-    if (!counted) {
-      if (challenge.attempts >= MAX_CODE_ATTEMPTS - 1) throw new CodeAttemptsExhaustedError();
-      throw new InvalidCodeError();
-    }
+    if (!challenge || challenge.expiresAt <= this.clock.now()) throw new InvalidCodeError();
+    const attempt = await this.codes.claimAttempt(challenge, MAX_CODE_ATTEMPTS);
+    if (attempt === null) throw new CodeAttemptsExhaustedError();
     const message = codeMessage(request.purpose, phone, request.code);
     if (!this.hasher.matches(message, challenge.codeHash)) {
-      if (challenge.attempts + 1 >= MAX_CODE_ATTEMPTS) throw new CodeAttemptsExhaustedError();
+      if (attempt >= MAX_CODE_ATTEMPTS) throw new CodeAttemptsExhaustedError();
       throw new InvalidCodeError();
     }
-    if (!(await this.codes.consume(phone, challenge.challengeId, now))) {
-      throw new InvalidCodeError();
-    }
+    if (!(await this.codes.consume(challenge))) throw new InvalidCodeError();
   }
 
   private async signIn(account: BrandAccount): Promise<VerifiedBrand> {

@@ -25,33 +25,38 @@ export function codeMessage(purpose: CodePurpose, e164: string, code: string): s
 }
 
 /**
- * The latest code sent to a number (one per number: a new code replaces the old). Only the
- * HMAC of the code is kept; `attempts` counts tries, `consumedAt` the one that succeeded.
+ * A code sent to a number. The codes of a number are numbered 1, 2, 3, …: the one with the
+ * highest number is the number's code, each new one replacing the one before. Only the HMAC of
+ * the code is kept; its tries and its use are claimed separately, once each (OneTimeCodes).
  */
 export interface CodeChallenge {
   /** E.164: the number the code went to. */
   readonly phone: string;
-  /** Random, per code: names this code, not a replacement sent meanwhile. */
-  readonly challengeId: string;
+  /** The code's number among the number's codes (1 for the first). */
+  readonly sequence: number;
   readonly purpose: CodePurpose;
   readonly codeHash: string;
   readonly issuedAt: Date;
   readonly expiresAt: Date;
-  readonly attempts: number;
-  readonly consumedAt: Date | null;
 }
 
+/** The code that replaces `previous` (null: the number's first), valid CODE_TTL_MS from `now`. */
 export function newChallenge(
-  fields: Pick<CodeChallenge, 'phone' | 'challengeId' | 'purpose' | 'codeHash'>,
+  fields: Pick<CodeChallenge, 'phone' | 'purpose' | 'codeHash'>,
+  previous: Pick<CodeChallenge, 'sequence'> | null,
   now: Date,
 ): CodeChallenge {
   return {
     ...fields,
+    sequence: (previous?.sequence ?? 0) + 1,
     issuedAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    attempts: 0,
-    consumedAt: null,
   };
+}
+
+/** Names one code across instances: the number and the code's sequence number. */
+export function challengeIdOf(challenge: Pick<CodeChallenge, 'phone' | 'sequence'>): string {
+  return `${challenge.phone}#${challenge.sequence}`;
 }
 
 /** Whole seconds (at least 1) until a new code may be sent after one sent at `issuedAt`. */

@@ -3,11 +3,12 @@ import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { OneTimeCodes } from '../application/ports/one-time-codes.js';
-import type { CodeChallenge, CodePurpose } from '../domain/one-time-code.js';
+import { challengeIdOf, type CodeChallenge, type CodePurpose } from '../domain/one-time-code.js';
 
 /**
- * One document per number (`_id`: E.164), replaced by each new code. No TTL index (FerretDB 1.x
- * has none): a dead code is harmless, and the next code for the number overwrites it.
+ * One document per code sent, `_id` "<E.164>#<sequence>": storing sequence n+1 of a number is
+ * claimed by the insert. No TTL index (FerretDB 1.x has none): a number's old codes are removed
+ * when a new one is stored.
  */
 @Schema({ collection: 'brand_phone_codes', versionKey: false, autoIndex: false })
 export class PhoneCodeRecord {
@@ -15,7 +16,10 @@ export class PhoneCodeRecord {
   _id!: string;
 
   @Prop({ type: String, required: true })
-  challengeId!: string;
+  phone!: string;
+
+  @Prop({ type: Number, required: true })
+  sequence!: number;
 
   @Prop({ type: String, required: true })
   purpose!: CodePurpose;
@@ -29,89 +33,101 @@ export class PhoneCodeRecord {
 
   @Prop({ type: Date, required: true })
   expiresAt!: Date;
-
-  @Prop({ type: Number, required: true })
-  attempts!: number;
-
-  @Prop({ type: Date, default: null })
-  consumedAt!: Date | null;
 }
 
 export const PhoneCodeSchema = SchemaFactory.createForClass(PhoneCodeRecord);
+PhoneCodeSchema.index({ phone: 1, sequence: -1 });
+
+/** A try or the use of a code, claimed once: `_id` "<code id>:try:<n>" or "<code id>:used". */
+@Schema({ collection: 'brand_phone_code_claims', versionKey: false, autoIndex: false })
+export class PhoneCodeClaimRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  phone!: string;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+}
+
+export const PhoneCodeClaimSchema = SchemaFactory.createForClass(PhoneCodeClaimRecord);
+PhoneCodeClaimSchema.index({ phone: 1 });
 
 function toChallenge(record: PhoneCodeRecord): CodeChallenge {
   return {
-    phone: record._id,
-    challengeId: record.challengeId,
+    phone: record.phone,
+    sequence: record.sequence,
     purpose: record.purpose,
     codeHash: record.codeHash,
     issuedAt: record.issuedAt,
     expiresAt: record.expiresAt,
-    attempts: record.attempts,
-    consumedAt: record.consumedAt,
   };
 }
 
-/** Every change is a conditional update on `_id` (atomic on MongoDB and FerretDB alike). */
+/**
+ * Every claim is an insert against the unique `_id` — atomic on MongoDB and FerretDB alike, where
+ * a conditional `updateOne` is not (measured on FerretDB 1.x: of 20 simultaneous
+ * `{attempts: {$lt: 5}}` → `$inc` updates, all 20 reported a match and the counter ended at 1).
+ */
 @Injectable()
 export class MongoOneTimeCodes extends OneTimeCodes {
-  constructor(@InjectModel(PhoneCodeRecord.name) private readonly codes: Model<PhoneCodeRecord>) {
+  constructor(
+    @InjectModel(PhoneCodeRecord.name) private readonly codes: Model<PhoneCodeRecord>,
+    @InjectModel(PhoneCodeClaimRecord.name) private readonly claims: Model<PhoneCodeClaimRecord>,
+  ) {
     super();
   }
 
   async find(phone: string): Promise<CodeChallenge | null> {
-    const record = await this.codes.findById(phone).lean<PhoneCodeRecord>().exec();
+    const record = await this.codes
+      .findOne({ phone })
+      .sort({ sequence: -1 })
+      .lean<PhoneCodeRecord>()
+      .exec();
     return record ? toChallenge(record) : null;
   }
 
-  async replace(challenge: CodeChallenge, notIssuedAfter: Date): Promise<boolean> {
-    const { phone, ...fields } = challenge;
+  async issue(challenge: CodeChallenge): Promise<boolean> {
+    if (!(await this.inserted(this.codes, { _id: challengeIdOf(challenge), ...challenge }))) {
+      return false;
+    }
+    // The replaced codes are dead: forget them and their claims (best effort, never needed).
+    await this.codes
+      .deleteMany({ phone: challenge.phone, sequence: { $lt: challenge.sequence } })
+      .exec();
+    return true;
+  }
+
+  async claimAttempt(challenge: CodeChallenge, maxAttempts: number): Promise<number | null> {
+    const id = challengeIdOf(challenge);
+    for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+      const claim = { _id: `${id}:try:${attempt}`, phone: challenge.phone, at: new Date() };
+      if (await this.inserted(this.claims, claim)) return attempt;
+    }
+    return null;
+  }
+
+  consume(challenge: CodeChallenge): Promise<boolean> {
+    const claim = {
+      _id: `${challengeIdOf(challenge)}:used`,
+      phone: challenge.phone,
+      at: new Date(),
+    };
+    return this.inserted(this.claims, claim);
+  }
+
+  async remove(challenge: CodeChallenge): Promise<void> {
+    await this.codes.deleteOne({ _id: challengeIdOf(challenge) }).exec();
+  }
+
+  private async inserted<T>(model: Model<T>, document: object): Promise<boolean> {
     try {
-      // Matches the number's code only when it is older than the cooldown; with none matching,
-      // the upsert inserts `_id: phone`, which fails on the unique _id when a newer code exists.
-      await this.codes
-        .updateOne(
-          { _id: phone, issuedAt: { $lte: notIssuedAfter } },
-          { $set: fields },
-          { upsert: true },
-        )
-        .exec();
+      await model.create(document);
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
-  }
-
-  async countAttempt(
-    phone: string,
-    challengeId: string,
-    maxAttempts: number,
-    now: Date,
-  ): Promise<boolean> {
-    const result = await this.codes
-      .updateOne(
-        {
-          _id: phone,
-          challengeId,
-          consumedAt: null,
-          expiresAt: { $gt: now },
-          attempts: { $lt: maxAttempts },
-        },
-        { $inc: { attempts: 1 } },
-      )
-      .exec();
-    return result.modifiedCount === 1;
-  }
-
-  async consume(phone: string, challengeId: string, now: Date): Promise<boolean> {
-    const result = await this.codes
-      .updateOne({ _id: phone, challengeId, consumedAt: null }, { $set: { consumedAt: now } })
-      .exec();
-    return result.modifiedCount === 1;
-  }
-
-  async remove(phone: string, challengeId: string): Promise<void> {
-    await this.codes.deleteOne({ _id: phone, challengeId }).exec();
   }
 }

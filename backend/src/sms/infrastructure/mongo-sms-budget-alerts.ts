@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { SmsBudgetAlerts, type SmsBudgetStatus } from '../sms.contract.js';
 
 const ALERT_ID = 'sms-hourly-budget';
-const HOUR_MS = 3_600_000;
 
 /** The last moment the hourly SMS budget refused a message (one document). */
 @Schema({ collection: 'sms_budget_alerts', versionKey: false, autoIndex: false })
@@ -18,16 +16,13 @@ export class SmsBudgetAlertRecord {
 
 export const SmsBudgetAlertSchema = SchemaFactory.createForClass(SmsBudgetAlertRecord);
 
+/** Where the budget records its refusals (SharedSmsBudget) and the overview reads them. */
 @Injectable()
-export class MongoSmsBudgetAlerts extends SmsBudgetAlerts {
+export class MongoSmsBudgetAlerts {
   constructor(
     @InjectModel(SmsBudgetAlertRecord.name)
     private readonly alerts: Model<SmsBudgetAlertRecord>,
-    private readonly hourlyBudget: number,
-    private readonly now: () => Date,
-  ) {
-    super();
-  }
+  ) {}
 
   async record(at: Date): Promise<void> {
     await this.alerts
@@ -35,14 +30,8 @@ export class MongoSmsBudgetAlerts extends SmsBudgetAlerts {
       .exec();
   }
 
-  async status(): Promise<SmsBudgetStatus> {
+  async lastExhaustedAt(): Promise<Date | null> {
     const record = await this.alerts.findById(ALERT_ID).lean<SmsBudgetAlertRecord>().exec();
-    const lastExhaustedAt = record?.lastExhaustedAt ?? null;
-    return {
-      hourlyBudget: this.hourlyBudget,
-      lastExhaustedAt,
-      exhausted:
-        lastExhaustedAt !== null && this.now().getTime() - lastExhaustedAt.getTime() < HOUR_MS,
-    };
+    return record?.lastExhaustedAt ?? null;
   }
 }

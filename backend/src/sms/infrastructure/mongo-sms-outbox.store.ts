@@ -53,6 +53,25 @@ export class SmsRecord {
 export const SmsSchema = SchemaFactory.createForClass(SmsRecord);
 SmsSchema.index({ status: 1, nextAttemptAt: 1 });
 
+/**
+ * Attempt `n` of a message, claimed once: `_id` "<message id>:<n>". An insert, because a
+ * conditional update is not atomic on FerretDB 1.x (concurrent ones may all report a match).
+ */
+@Schema({ collection: 'sms_claims', versionKey: false, autoIndex: false })
+export class SmsClaimRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  /** A worker, or the request that withdrew the message. */
+  @Prop({ type: String, required: true })
+  holder!: string;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+}
+
+export const SmsClaimSchema = SchemaFactory.createForClass(SmsClaimRecord);
+
 function toStoredSms(record: SmsRecord): StoredSms {
   return {
     id: record._id,
@@ -73,8 +92,22 @@ function toStoredSms(record: SmsRecord): StoredSms {
 
 @Injectable()
 export class MongoSmsOutboxStore extends SmsOutboxStore {
-  constructor(@InjectModel(SmsRecord.name) private readonly messages: Model<SmsRecord>) {
+  constructor(
+    @InjectModel(SmsRecord.name) private readonly messages: Model<SmsRecord>,
+    @InjectModel(SmsClaimRecord.name) private readonly claims: Model<SmsClaimRecord>,
+  ) {
     super();
+  }
+
+  /** Claims attempt `attempt` of the message for `holder`: true for the one caller that does. */
+  private async claim(id: string, attempt: number, holder: string, at: Date): Promise<boolean> {
+    try {
+      await this.claims.create({ _id: `${id}:${attempt}`, holder, at });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
   }
 
   async add(sms: OutgoingSms, now: Date): Promise<StoredSms> {
@@ -120,23 +153,21 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
   }
 
   async claimAttempt(message: StoredSms, now: Date, leaseUntil: Date): Promise<boolean> {
-    const current =
-      message.status === 'sending'
-        ? { status: 'sending' as const, leaseUntil: { $lte: now } }
-        : { status: 'queued' as const, nextAttemptAt: { $lte: now } };
-    const result = await this.messages
+    const attempt = message.attempts + 1;
+    if (!(await this.claim(message.id, attempt, 'worker', now))) return false;
+    await this.messages
       .updateOne(
-        { _id: message.id, attempts: message.attempts, ...current },
-        { $set: { status: 'sending', leaseUntil }, $inc: { attempts: 1 } },
+        { _id: message.id },
+        { $set: { status: 'sending', attempts: attempt, leaseUntil } },
       )
       .exec();
-    return result.modifiedCount === 1;
+    return true;
   }
 
   async markSent(id: string, attempt: number, at: Date, response: string): Promise<void> {
     await this.messages
       .updateOne(
-        { _id: id, attempts: attempt, status: 'sending' },
+        { _id: id, attempts: attempt },
         { $set: { status: 'sent', sentAt: at, providerResponse: response, code: null } },
       )
       .exec();
@@ -145,7 +176,7 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
   async reschedule(id: string, attempt: number, at: Date, error: string): Promise<void> {
     await this.messages
       .updateOne(
-        { _id: id, attempts: attempt, status: 'sending' },
+        { _id: id, attempts: attempt },
         { $set: { status: 'queued', nextAttemptAt: at, lastError: error } },
       )
       .exec();
@@ -158,21 +189,19 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
     error: string,
   ): Promise<void> {
     await this.messages
-      .updateOne(
-        { _id: id, attempts: attempt, status: 'sending' },
-        { $set: { status, lastError: error, code: null } },
-      )
+      .updateOne({ _id: id, attempts: attempt }, { $set: { status, lastError: error, code: null } })
       .exec();
   }
 
   async withdraw(id: string): Promise<boolean> {
-    const result = await this.messages
-      .updateOne(
-        { _id: id, status: { $in: ['queued', 'failed'] } },
-        { $set: { status: 'withdrawn', code: null } },
-      )
+    const message = await this.find(id);
+    if (!message || (message.status !== 'queued' && message.status !== 'failed')) return false;
+    // Taking the next attempt's claim: no worker can send it any more.
+    if (!(await this.claim(id, message.attempts + 1, 'withdrawn', new Date()))) return false;
+    await this.messages
+      .updateOne({ _id: id }, { $set: { status: 'withdrawn', code: null } })
       .exec();
-    return result.modifiedCount === 1;
+    return true;
   }
 
   async countSentSince(since: Date): Promise<number> {

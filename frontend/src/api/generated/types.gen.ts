@@ -557,9 +557,7 @@ export type PhoneCodeSentResponseDto = {
      * Seconds until another code may be requested for this number (the resend countdown)
      */
     resendAfterSeconds: number;
-    success: {
-        [key: string]: unknown;
-    };
+    success: boolean;
 };
 
 export type PhoneSessionResponseDto = {
@@ -687,6 +685,25 @@ export type Role = 'creator' | 'admin' | 'brand';
 export type SkippedEntryDto = {
     entryId: string;
     reason: InviteSkipReason;
+};
+
+export type SmsBudgetDto = {
+    /**
+     * True while the budget refused a code within the last hour: brand sign-in codes are not being sent (pumping, or real demand above the budget)
+     */
+    exhausted: boolean;
+    /**
+     * SMS_HOURLY_BUDGET
+     */
+    hourlyBudget: number;
+    /**
+     * The last time the budget refused a code; null if never
+     */
+    lastExhaustedAt: string | null;
+    /**
+     * SMS the provider accepted in the last hour
+     */
+    sentLastHour: number;
 };
 
 export type UpdateBrandProfileRequestDto = {
@@ -852,6 +869,7 @@ export type WaitlistOverviewDto = {
      * The last 30 UTC days, oldest first
      */
     signUpsPerDay: Array<DailyCountDto>;
+    smsBudget: SmsBudgetDto;
 };
 
 export type WaitlistStatsResponseDto = {

@@ -18,6 +18,31 @@ export class UserTypeCountDto {
   count!: number;
 }
 
+/** The SMS budget (SMS_HOURLY_BUDGET, #25): show an alert while `exhausted`. */
+export class SmsBudgetDto {
+  @ApiProperty({ type: 'integer', description: 'SMS_HOURLY_BUDGET', example: 500 })
+  hourlyBudget!: number;
+
+  @ApiProperty({ type: 'integer', description: 'SMS the provider accepted in the last hour' })
+  sentLastHour!: number;
+
+  @ApiProperty({
+    description:
+      'True while the budget refused a code within the last hour: brand sign-in codes are not ' +
+      'being sent (pumping, or real demand above the budget)',
+    example: false,
+  })
+  exhausted!: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'The last time the budget refused a code; null if never',
+  })
+  lastExhaustedAt!: string | null;
+}
+
 export class WaitlistOverviewDto {
   @ApiProperty({ type: 'integer' }) entries!: number;
   @ApiProperty({ type: 'integer' }) awaitingConfirmation!: number;
@@ -49,9 +74,18 @@ export class WaitlistOverviewDto {
   @ApiProperty({ type: [UserTypeCountDto] })
   byUserType!: UserTypeCountDto[];
 
+  @ApiProperty({ type: SmsBudgetDto })
+  smsBudget!: SmsBudgetDto;
+
   static fromDomain(overview: WaitlistOverview): WaitlistOverviewDto {
-    const { signUpsPerDay, byUserType, ...counts } = overview;
+    const { signUpsPerDay, byUserType, smsBudget, ...counts } = overview;
     return Object.assign(new WaitlistOverviewDto(), counts, {
+      smsBudget: Object.assign(new SmsBudgetDto(), {
+        hourlyBudget: smsBudget.hourlyBudget,
+        sentLastHour: smsBudget.sentLastHour,
+        exhausted: smsBudget.exhausted,
+        lastExhaustedAt: smsBudget.lastExhaustedAt?.toISOString() ?? null,
+      }),
       signUpsPerDay: signUpsPerDay.map(({ day, count }) =>
         Object.assign(new DailyCountDto(), { day, count }),
       ),

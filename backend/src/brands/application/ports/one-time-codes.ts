@@ -1,32 +1,30 @@
 import type { CodeChallenge } from '../../domain/one-time-code.js';
 
 /**
- * The latest code of each number, shared by every instance. Every change is a conditional update
- * on the current state, so concurrent requests (on any instance) cannot both win.
+ * The codes sent to each number, shared by every instance. Every claim is an insert against a
+ * unique key (FerretDB 1.x has no atomic conditional update: concurrent `updateOne`s with the same
+ * condition may all report a match), so one caller, on any instance, wins each:
+ * a code's sequence number, each of its tries, its use.
  */
 export abstract class OneTimeCodes {
+  /** The number's current code: the one with the highest sequence number. */
   abstract find(phone: string): Promise<CodeChallenge | null>;
 
   /**
-   * Puts `challenge` in place of the number's code, unless that code was issued after
-   * `notIssuedAfter` (the resend cooldown): false then.
+   * Stores the code under its sequence number: false when another request stored that number
+   * first (two codes asked at the same moment: the resend cooldown).
    */
-  abstract replace(challenge: CodeChallenge, notIssuedAfter: Date): Promise<boolean>;
+  abstract issue(challenge: CodeChallenge): Promise<boolean>;
 
   /**
-   * Counts one try of this exact code, before it is compared: true when the try was counted —
-   * the code is unused, unexpired and had fewer than `maxAttempts` tries; false otherwise.
+   * Claims the next of the code's `maxAttempts` tries, before it is compared: the try's number
+   * (1 to maxAttempts), or null when every try was taken.
    */
-  abstract countAttempt(
-    phone: string,
-    challengeId: string,
-    maxAttempts: number,
-    now: Date,
-  ): Promise<boolean>;
+  abstract claimAttempt(challenge: CodeChallenge, maxAttempts: number): Promise<number | null>;
 
-  /** Claim-once: true for the single caller that marks this code used. */
-  abstract consume(phone: string, challengeId: string, now: Date): Promise<boolean>;
+  /** Claim-once: true for the single caller that uses this code. */
+  abstract consume(challenge: CodeChallenge): Promise<boolean>;
 
-  /** Drops this code (it could not be sent); a replacement is left alone. */
-  abstract remove(phone: string, challengeId: string): Promise<void>;
+  /** Drops this code (it could not be sent). */
+  abstract remove(challenge: CodeChallenge): Promise<void>;
 }

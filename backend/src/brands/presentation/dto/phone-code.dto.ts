@@ -73,8 +73,8 @@ export class VerifyPhoneCodeRequestDto extends PhoneAndPurposeDto {
 }
 
 export class PhoneCodeSentResponseDto {
-  @ApiProperty({ example: true })
-  readonly success = true;
+  @ApiProperty({ type: Boolean, example: true })
+  success!: boolean;
 
   @ApiProperty({
     description: 'The number the code went to, masked: +91, the first two and last two digits',
@@ -97,7 +97,7 @@ export class PhoneCodeSentResponseDto {
     resendAfterSeconds: number;
     expiresInSeconds: number;
   }): PhoneCodeSentResponseDto {
-    return Object.assign(new PhoneCodeSentResponseDto(), sent);
+    return Object.assign(new PhoneCodeSentResponseDto(), { success: true, ...sent });
   }
 }
 

@@ -2,8 +2,9 @@ import type { OutgoingSms } from '../../sms.contract.js';
 import type { StoredSms } from '../../domain/sms-message.js';
 
 /**
- * The stored SMS, shared by every instance. Every state change is a conditional update on the
- * current state (status and attempt number), so one caller wins each attempt.
+ * The stored SMS, shared by every instance. Each attempt of a message is claimed once (an insert
+ * against a unique key), by a worker or by the request withdrawing the message; only the claim's
+ * holder then records the attempt's outcome.
  */
 export abstract class SmsOutboxStore {
   /** Stores the message under its key (a second call with the key finds the first). */

@@ -1,0 +1,163 @@
+import { brandUseCases } from '../../../test/support/brand-fakes.js';
+import { InviteRequiredError } from '../../invites/index.js';
+import {
+  BrandAccountNotFoundError,
+  CodeAttemptsExhaustedError,
+  CodeNotSentError,
+  InvalidCodeError,
+  ResendTooSoonError,
+  SmsBudgetExhaustedError,
+  TooManyCodesError,
+} from '../domain/brands.errors.js';
+
+const PHONE = '+919876543210';
+const IP = '198.51.100.7';
+
+function setup(options: Parameters<typeof brandUseCases>[0] = {}) {
+  const brands = brandUseCases(options);
+  const ask = (purpose: 'signup' | 'login' = 'signup', phone = '98765 43210', clientIp = IP) =>
+    brands.request.execute({ phone, purpose, clientIp });
+  const verify = (code: string, purpose: 'signup' | 'login' = 'signup') =>
+    brands.verify.execute({ phone: '+91 98765 43210', code, purpose });
+  const nextMinute = () => {
+    brands.clock.advanceSeconds(61);
+  };
+  return { ...brands, ask, verify, nextMinute };
+}
+
+describe('asking for a code', () => {
+  it('sends a fresh 6-digit code, storing only its HMAC, with the same answer for any number', async () => {
+    const brands = setup();
+    await expect(brands.ask('login')).resolves.toEqual({
+      maskedPhone: '+91 98XXXXXX10',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 600,
+    });
+    const code = brands.sms.codeTo(PHONE);
+    expect(code).toMatch(/^\d{6}$/);
+    const [stored] = brands.codes.codes.values();
+    expect(JSON.stringify(stored)).not.toContain(code);
+    expect(brands.sms.sent[0]).toMatchObject({ kind: 'otp', expiresAt: stored?.expiresAt });
+  });
+
+  it('waits a minute between codes, and a new code replaces the old', async () => {
+    const brands = setup();
+    await brands.ask();
+    const first = brands.sms.codeTo(PHONE);
+    brands.clock.advanceSeconds(30);
+    await expect(brands.ask()).rejects.toEqual(new ResendTooSoonError(30));
+    brands.clock.advanceSeconds(31);
+    await brands.ask();
+    const second = brands.sms.codeTo(PHONE);
+    if (first !== second)
+      await expect(brands.verify(first)).rejects.toBeInstanceOf(InvalidCodeError);
+    await expect(brands.verify(second)).resolves.toMatchObject({ created: true });
+  });
+
+  it('refuses past the per-IP, per-number and global budgets, sending nothing', async () => {
+    const brands = setup({ budget: 4 });
+    for (let sent = 0; sent < 3; sent += 1) {
+      await brands.ask();
+      brands.nextMinute();
+    }
+    await expect(brands.ask()).rejects.toBeInstanceOf(TooManyCodesError);
+    await brands.ask('signup', '9000000001');
+    await expect(brands.ask('signup', '9000000002')).rejects.toBeInstanceOf(
+      SmsBudgetExhaustedError,
+    );
+    expect(brands.sms.sent).toHaveLength(4);
+  });
+
+  it('limits one client IP to 10 codes an hour', async () => {
+    const brands = setup();
+    for (let n = 0; n < 10; n += 1)
+      await brands.ask('signup', `90000000${String(n).padStart(2, '0')}`);
+    await expect(brands.ask('signup', '9111111111')).rejects.toBeInstanceOf(TooManyCodesError);
+  });
+
+  it('drops the code when the SMS could not be sent, so the person may simply retry', async () => {
+    const brands = setup();
+    brands.sms.outcome = 'failed';
+    await expect(brands.ask()).rejects.toBeInstanceOf(CodeNotSentError);
+    expect(brands.codes.codes.size).toBe(0);
+    brands.sms.outcome = 'sent';
+    await brands.ask();
+    expect(brands.codes.codes.size).toBe(1);
+  });
+
+  it('sends a sign-up code under SIGNUP_MODE=invite only with a grant', async () => {
+    const brands = setup({ signupMode: 'invite' });
+    await expect(brands.ask()).rejects.toBeInstanceOf(InviteRequiredError);
+    await brands.ask('login'); // sign-in codes go to any number: no enumeration
+    brands.nextMinute();
+    brands.deals.numbers.add(PHONE); // a creator sent this number a deal
+    await brands.ask();
+    await expect(brands.verify(brands.sms.codeTo(PHONE))).resolves.toMatchObject({ created: true });
+  });
+});
+
+describe('verifying a code', () => {
+  it('creates the account on sign-up and opens it on sign-in', async () => {
+    const brands = setup();
+    await brands.ask();
+    const created = await brands.verify(brands.sms.codeTo(PHONE));
+    expect(created).toMatchObject({ created: true, profileRequired: true });
+    expect(created.session.user).toMatchObject({ accountType: 'brand', phone: PHONE });
+    brands.nextMinute();
+    await brands.ask('login');
+    const opened = await brands.verify(brands.sms.codeTo(PHONE), 'login');
+    expect(opened).toMatchObject({ created: false });
+    expect(opened.session.user.id).toBe(created.session.user.id);
+    expect(brands.brands.accounts.size).toBe(1);
+  });
+
+  it('refuses a sign-in for a number without an account', async () => {
+    const brands = setup();
+    await brands.ask('login');
+    await expect(brands.verify(brands.sms.codeTo(PHONE), 'login')).rejects.toBeInstanceOf(
+      BrandAccountNotFoundError,
+    );
+  });
+
+  it('binds the code to its purpose, and expires it after 10 minutes', async () => {
+    const brands = setup();
+    await brands.ask('login');
+    await expect(brands.verify(brands.sms.codeTo(PHONE), 'signup')).rejects.toBeInstanceOf(
+      InvalidCodeError,
+    );
+    brands.nextMinute();
+    await brands.ask();
+    brands.clock.advanceSeconds(600);
+    await expect(brands.verify(brands.sms.codeTo(PHONE))).rejects.toBeInstanceOf(InvalidCodeError);
+  });
+
+  it('counts five tries per code before comparing; the right code after them fails too', async () => {
+    const brands = setup();
+    await brands.ask();
+    const code = brands.sms.codeTo(PHONE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await expect(brands.verify(wrong)).rejects.toBeInstanceOf(InvalidCodeError);
+    }
+    await expect(brands.verify(wrong)).rejects.toBeInstanceOf(CodeAttemptsExhaustedError);
+    await expect(brands.verify(code)).rejects.toBeInstanceOf(CodeAttemptsExhaustedError);
+  });
+
+  it('uses a code once, however many verifications race for it', async () => {
+    const brands = setup();
+    await brands.ask();
+    const code = brands.sms.codeTo(PHONE);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => brands.verify(code)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(brands.brands.accounts.size).toBe(1);
+  });
+
+  it('refuses codes that are not six ASCII digits without touching the store', async () => {
+    const brands = setup();
+    await brands.ask();
+    for (const code of ['12345', '1234567', '123 456', '१२३४५६']) {
+      await expect(brands.verify(code)).rejects.toBeInstanceOf(InvalidCodeError);
+    }
+    expect(brands.codes.claims.size).toBe(0);
+  });
+});
