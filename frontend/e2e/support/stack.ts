@@ -12,6 +12,7 @@ import {
   type IdentityProvider,
 } from '../../../scripts/lib/identity-provider.ts';
 import { startMailDev, type MailDevInbox } from '../../../scripts/lib/maildev.ts';
+import { startSmsInbox, type SmsInbox } from '../../../scripts/lib/sms-inbox.ts';
 import { type SmtpGate, startSmtpGate } from './smtp-gate.ts';
 
 /** The admin of every browser-test stack: the chooser's demo admin. */
@@ -38,6 +39,8 @@ export interface Stack {
   identityProvider: IdentityProvider;
   /** This stack's MailDev inbox: every e-mail the backend sent (see support/mail.ts). */
   mail: MailDevInbox;
+  /** This stack's local SMS inbox (MSG91's Flow API): every SMS the backend sent (support/sms.ts). */
+  sms: SmsInbox;
   /** The backend's own database (specs that check what is stored, e.g. after an erasure). */
   databaseUri: string;
   /** MailDev's web inbox, for a person debugging a spec. */
@@ -204,6 +207,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The chooser page as npm start shows it; specs that set an identity skip it.
   const identityProvider = await startIdentityProvider({ chooser: true });
   const mailDev = await startMailDev();
+  const smsInbox = await startSmsInbox();
   const smtpGate = options.smtpGate ? await startSmtpGate(mailDev.smtpUrl) : undefined;
 
   const databaseUri = withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`);
@@ -223,6 +227,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Each stack's own SMTP server; a short poll so a spec waits little for its e-mail.
     SMTP_URL: smtpGate?.smtpUrl ?? mailDev.smtpUrl,
     MAIL_POLL_INTERVAL_MS: '200',
+    // Each stack's own SMS inbox, speaking the provider's API to the production adapter.
+    ...smsInbox.backendEnv,
     ...options.backendEnv,
   };
   let backend: Child | null = null;
@@ -243,13 +249,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ? await startNginxWeb(webPort, apiPort)
         : startVitePreview(webPort, apiOrigin, baseURL);
   } catch (error) {
-    await Promise.all([identityProvider.stop(), mailDev.stop(), smtpGate?.stop()]);
+    await Promise.all([identityProvider.stop(), mailDev.stop(), smtpGate?.stop(), smsInbox.stop()]);
     throw error;
   }
   const stop = async () => {
     await Promise.all([stopBackend(), web.stop(), identityProvider.stop()]);
     await smtpGate?.stop();
-    await mailDev.stop();
+    await Promise.all([mailDev.stop(), smsInbox.stop()]);
   };
 
   try {
@@ -264,6 +270,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     baseURL,
     identityProvider,
     mail: mailDev.inbox,
+    sms: smsInbox,
     databaseUri,
     mailInboxUrl: mailDev.apiUrl,
     ...(smtpGate && { smtpGate }),
