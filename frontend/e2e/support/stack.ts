@@ -39,10 +39,7 @@ export interface Stack {
   identityProvider: IdentityProvider;
   /** This stack's MailDev inbox: every e-mail the backend sent (see support/mail.ts). */
   mail: MailDevInbox;
-  /**
-   * This stack's SMS inbox (packages/sms-inbox, MSG91's Flow API): every brand sign-in code the
-   * backend sent, e.g. `await stack.sms.nextMessageTo('+919876543210')` then `.variables.otp`.
-   */
+  /** This stack's local SMS inbox (MSG91's Flow API): every SMS the backend sent (support/sms.ts). */
   sms: SmsInbox;
   /** The backend's own database (specs that check what is stored, e.g. after an erasure). */
   databaseUri: string;
@@ -217,7 +214,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const backendEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...identityProvider.backendEnv,
-    ...smsInbox.backendEnv,
     PUBLIC_URL: baseURL,
     // Every page load refreshes the session: a browser suite makes more auth calls a minute
     // than one person would (the limit itself is tested over HTTP in the backend).
@@ -231,6 +227,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Each stack's own SMTP server; a short poll so a spec waits little for its e-mail.
     SMTP_URL: smtpGate?.smtpUrl ?? mailDev.smtpUrl,
     MAIL_POLL_INTERVAL_MS: '200',
+    // Each stack's own SMS inbox, speaking the provider's API to the production adapter.
+    ...smsInbox.backendEnv,
     ...options.backendEnv,
   };
   let backend: Child | null = null;

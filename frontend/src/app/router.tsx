@@ -61,6 +61,9 @@ const dashboardPages = {
   overview: lazyPage(loadDashboard, (module) => module.DashboardOverviewPage),
   contracts: lazyPage(loadDashboard, (module) => module.CreatorContractsPage),
   comingSoon: lazyPage(loadDashboard, (module) => module.ComingSoonPage),
+  // The brand workspace (/brand/*): a chunk of its own (features/dashboard/brand/index.ts) that
+  // the dashboard chunk loads, so the list of the files it needs lives there, not in the entry.
+  brandWorkspace: lazyPage(loadDashboard, (module) => module.BrandWorkspace),
 };
 
 const dashboardShell = lazyPage(
@@ -183,6 +186,11 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+          {
+            path: `${paths.brand}/*`,
+            // Its role check (RequireBrand) and query client ship in the brand chunk.
+            element: <dashboardPages.brandWorkspace.Page />,
           },
           {
             // Its role check (RequireAdmin) ships in the admin chunk with the routes it guards.

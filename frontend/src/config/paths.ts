@@ -46,6 +46,8 @@ export const paths = {
   creatorSettings: '/creator/settings',
   /** Where the specification's Settings link points; signed-in users land on creatorSettings. */
   settings: '/settings',
+  /** The brand workspace (brand accounts only); its pages: features/dashboard/brand/brand-paths.ts. */
+  brand: '/brand',
   /** The back-office (admins only). */
   admin: '/admin',
   adminWaitlist: '/admin/waitlist',

@@ -3,3 +3,4 @@ export { ComingSoonPage } from './components/coming-soon-page';
 export { CreatorContractsPage } from './components/creator-contracts-page';
 export { DashboardOverviewPage } from './components/dashboard-overview-page';
 export { DashboardShell } from './components/dashboard-shell';
+export { BrandWorkspace } from './brand/brand-workspace';

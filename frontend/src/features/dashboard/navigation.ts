@@ -16,6 +16,7 @@ import {
   type CreatorPage,
   type CreatorSection,
 } from '../../config/paths';
+import type { AuthUser } from '../../lib/auth/auth-context';
 
 /** A page the sidebar links to. */
 export interface NavLink {
@@ -159,7 +160,31 @@ export const settingsItem: NavItem = {
 /** The rail's entries pinned to its bottom. */
 export const footerNavItems: readonly NavItem[] = [settingsItem];
 
-const allNavItems = [...mainNavItems, ...footerNavItems];
+/**
+ * A brand's account: its place is the brand workspace (/brand), never the creator dashboard. Here
+ * rather than in lib/auth, which the landing page loads: only the signed-in areas ask.
+ */
+export const isBrand = (user: AuthUser): boolean => user.roles.includes('brand');
+
+/** A signed-in area's sidebar: its logo's address and its rail's entries. */
+export interface Workspace {
+  /** Where the logo leads. */
+  home: string;
+  main: readonly NavItem[];
+  footer: readonly NavItem[];
+  /** The item whose panel shows when the current page belongs to none. */
+  defaultItem: NavItem;
+}
+
+/** The creator dashboard's sidebar (the specification's). */
+export const creatorWorkspace: Workspace = {
+  home: paths.creatorDashboard,
+  main: mainNavItems,
+  footer: footerNavItems,
+  defaultItem: dashboardItem,
+};
+
+const allNavItems = (workspace: Workspace) => [...workspace.main, ...workspace.footer];
 
 const withoutTrailingSlash = (path: string) =>
   path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -184,15 +209,21 @@ export function isItemActive(item: NavItem, pathname: string): boolean {
 }
 
 /** The item whose sub-panel is open at first: the one the current page belongs to, else Dashboard. */
-export function initiallyExpandedItem(pathname: string): NavItem {
+export function initiallyExpandedItem(
+  pathname: string,
+  workspace: Workspace = creatorWorkspace,
+): NavItem {
   return (
-    mainNavItems.find((item) => item.subLinks.length > 0 && isItemActive(item, pathname)) ??
-    dashboardItem
+    workspace.main.find((item) => item.subLinks.length > 0 && isItemActive(item, pathname)) ??
+    workspace.defaultItem
   );
 }
 
-export function findNavItem(id: string): NavItem | undefined {
-  return allNavItems.find((item) => item.id === id);
+export function findNavItem(
+  id: string,
+  workspace: Workspace = creatorWorkspace,
+): NavItem | undefined {
+  return allNavItems(workspace).find((item) => item.id === id);
 }
 
 /** The sidebar entry a page belongs to and, for a sub-link's page, the sub-link. */
@@ -203,7 +234,7 @@ export interface NavDestination {
 
 export function findDestination(pathname: string): NavDestination | undefined {
   const path = withoutTrailingSlash(pathname);
-  for (const item of allNavItems) {
+  for (const item of allNavItems(creatorWorkspace)) {
     const link = item.subLinks.find((candidate) => candidate.href === path);
     if (link) return { item, link };
     if (item.href === path) return { item };

@@ -1,5 +1,6 @@
 // The mini build keeps the page's script small; the rules are the same.
 import * as z from 'zod/mini';
+import { phoneNumberSchema } from '../../components/ui/phone-number';
 
 /** The roles a person can pick in the "I'm a..." dropdown, in the order shown. */
 export const userTypeOptions = [
@@ -23,7 +24,6 @@ const INSTAGRAM_MAX = 30;
 const EMAIL_MAX = 254;
 // No whitespace, nor what would need quoting in a mail header, as on the server.
 const EMAIL_PATTERN = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
-const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const INSTAGRAM_PATTERN = /^[A-Za-z0-9._]+$/;
 
 /**
@@ -73,11 +73,7 @@ export const waitlistSchema = z.object({
     z.refine((text) => !NFKC_UNSAFE_IN_ADDRESS.test(text), invalidEmailMessage),
     z.overwrite((text) => text.normalize('NFKC').toLowerCase()),
   ),
-  phoneNumber: z.string().check(
-    z.overwrite((value) => value.replace(/\s+/g, '')),
-    z.minLength(1, 'Phone number is required'),
-    z.regex(INDIAN_MOBILE_PATTERN, 'Please enter a valid 10-digit phone number'),
-  ),
+  phoneNumber: phoneNumberSchema,
   instagramHandle: z.string().check(
     z.trim(),
     z.overwrite((value) => value.replace(/^@/, '')),

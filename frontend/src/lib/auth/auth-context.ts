@@ -5,11 +5,16 @@ export interface AuthUser {
   displayName: string;
   email: string;
   photoURL: string | null;
-  /** 'creator' for everyone; 'admin' too while the server lists the account's e-mail. */
+  /** A brand account's verified mobile number (E.164); creators have none. */
+  phone?: string | undefined;
+  /**
+   * 'creator' for everyone who signed up with Google ('admin' too while the server lists the
+   * account's e-mail); 'brand' for the accounts of a mobile number.
+   */
   roles: readonly Role[];
 }
 
-export type Role = 'creator' | 'admin';
+export type Role = 'creator' | 'admin' | 'brand';
 
 export const isAdmin = (user: AuthUser | null): boolean => user?.roles.includes('admin') ?? false;
 

@@ -1,12 +1,7 @@
 import { setAccessToken } from '../../api/access-token';
 import { csrfHeaders, installAuthInterceptors } from '../../api/client-config';
 import { client } from '../../api/generated/client.gen';
-import type {
-  LogoutErrors,
-  LogoutResponses,
-  RefreshTokenErrors,
-  RefreshTokenResponses,
-} from '../../api/generated/types.gen';
+import type { RefreshTokenErrors, RefreshTokenResponses } from '../../api/generated/types.gen';
 import { brand } from '../../config/brand';
 import { notify } from '../notify';
 import type { AuthState, AuthUser } from './auth-context';
@@ -66,7 +61,8 @@ function startSession(accessToken: string, user: AuthUser): void {
   publish({ status: 'authenticated', user });
 }
 
-function endSession(signedOutByUser = false): void {
+/** Signed out: the refresh failed, or the visitor pressed Sign Out (sign-out.ts). */
+export function endSession(signedOutByUser = false): void {
   rememberSession(false);
   setAccessToken(null);
   publish({ status: 'unauthenticated', user: null, signedOutByUser });
@@ -110,18 +106,6 @@ export function restoreSession(signInResult: SignInResult | null): Promise<boole
   if (signInResult || mayHoldSession()) return refreshSession();
   endSession();
   return Promise.resolve(false);
-}
-
-/** Ends the session on the server and here; a session the server already forgot counts as ended. */
-export async function signOut(): Promise<void> {
-  const { response } = await client.post<LogoutResponses, LogoutErrors>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/v1/auth/logout',
-    headers: csrfHeaders,
-  });
-  endSession(true);
-  if (response?.ok || response?.status === 401) notify.success('Logout Successfull');
-  else notify.error('Signed out on this device, but the server did not confirm it.');
 }
 
 /** How the server's Google redirect flow came back: `?signedIn=signup|login` on the dashboard. */

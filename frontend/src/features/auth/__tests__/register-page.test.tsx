@@ -41,25 +41,22 @@ describe('RegisterPage', () => {
     expect(startGoogleSignIn).toHaveBeenCalledExactlyOnceWith('signup');
   });
 
-  it('shows the brand mobile number and Get OTP, and says brand sign-up opens soon', async () => {
+  it('shows the brand Mobile Number and Get OTP instead of Google on the Brand tab', async () => {
     renderAuthPage(RegisterPage, '/register');
     await userEvent.click(screen.getByRole('radio', { name: /Brand/ }));
 
     expect(screen.queryByRole('button', { name: 'Sign up with Google' })).not.toBeInTheDocument();
-    const mobile = screen.getByLabelText('Mobile Number');
-    expect(mobile).toHaveAttribute('placeholder', '9XXXXXXXXX');
-    expect(mobile).toHaveAccessibleDescription(
-      'Brand sign-up opens soon: Get OTP does not send a code yet.',
-    );
-    await userEvent.type(mobile, '9876543210');
-    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'No code was sent. Brand sign-up opens soon.',
-    );
-    expect(startGoogleSignIn).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Mobile Number/)).toHaveAttribute('placeholder', '9XXXXXXXXX');
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
 
     await userEvent.click(screen.getByRole('radio', { name: /Influencer/ }));
     expect(screen.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled();
+  });
+
+  it('opens the Brand tab for ?as=brand (a brand invite link)', () => {
+    renderAuthPage(RegisterPage, '/register?as=brand');
+    expect(screen.getByRole('radio', { name: /Brand/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeInTheDocument();
   });
 
   it('says plainly when a local development identity provider stands in for Google', async () => {

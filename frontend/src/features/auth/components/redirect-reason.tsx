@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { INVITE_ONLY_TEXT } from '../api/otp-failure';
 import { inviteFailureTexts } from '../api/use-invite-preview';
-
-/** The refusal of an uninvited sign-up while early access is by invitation (verbatim). */
-const INVITE_ONLY_TEXT = `${brand.name} is invite-only during early access. Join the waitlist and we'll e-mail your invite.`;
 
 /**
  * Why the server's Google redirect flow sent the visitor back here (`?reason=`). A Map, not an

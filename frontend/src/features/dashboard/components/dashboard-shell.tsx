@@ -1,19 +1,29 @@
 import { useRef } from 'react';
+import { Navigate } from 'react-router';
 import { PageOutlet } from '../../../components/layouts/page-outlet';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useSidebar } from '../hooks/use-sidebar';
+import { creatorWorkspace, isBrand, type Workspace } from '../navigation';
 import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar/top-bar';
 
 const MAIN_ID = 'main-content';
 
-/** The signed-in frame around every creator page: the sidebar, the top bar and the page. */
-export function DashboardShell() {
+/**
+ * The signed-in frame around every page of a workspace: the sidebar, the top bar and the page. The
+ * creator dashboard by default; the brand workspace passes its own sidebar.
+ */
+export function DashboardShell({ workspace = creatorWorkspace }: { workspace?: Workspace }) {
   const auth = useAuth();
-  const sidebar = useSidebar();
+  const sidebar = useSidebar(workspace);
   const sidebarToggle = useRef<HTMLButtonElement>(null);
   // The route guard renders the shell only for a signed-in user.
   if (auth.status !== 'authenticated') return null;
+  // A brand's account has its own workspace: the creator dashboard is not for it.
+  if (workspace === creatorWorkspace && isBrand(auth.user)) {
+    return <Navigate to={paths.brand} replace />;
+  }
   return (
     <div className="flex min-h-dvh">
       <a
@@ -22,10 +32,11 @@ export function DashboardShell() {
       >
         Skip to content
       </a>
-      <Sidebar state={sidebar} toggleRef={sidebarToggle} />
+      <Sidebar state={sidebar} workspace={workspace} toggleRef={sidebarToggle} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar
           user={auth.user}
+          home={workspace.home}
           sidebarOpen={sidebar.open}
           onToggleSidebar={sidebar.toggle}
           toggleRef={sidebarToggle}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import { initiallyExpandedItem } from '../navigation';
+import { initiallyExpandedItem, type Workspace } from '../navigation';
 
 /** The specification's desktop breakpoint: below it the sidebar is an overlay drawer. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)';
@@ -30,14 +30,14 @@ export interface SidebarState {
  * closes on entering a small screen and opens again on entering desktop. The panel first shows the
  * item the current page belongs to, else Dashboard.
  */
-export function useSidebar(): SidebarState {
+export function useSidebar(workspace: Workspace): SidebarState {
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const [open, setOpen] = useState(isDesktop);
   // Below desktop the drawer holds the rail and the panel, and the panel can be hidden inside it.
   const [drawerPanelOpen, setDrawerPanelOpen] = useState(true);
   const [wasDesktop, setWasDesktop] = useState(isDesktop);
-  const [expandedId, setExpandedId] = useState(() => initiallyExpandedItem(pathname).id);
+  const [expandedId, setExpandedId] = useState(() => initiallyExpandedItem(pathname, workspace).id);
 
   // Crossing the breakpoint resets the sidebar (adjusted while rendering, not in an effect).
   if (isDesktop !== wasDesktop) {

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { PersonalPageResponseDto } from '../../../api/generated';
 import { SelectField } from '../../../components/ui/select-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorCodeOf, messageOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -86,11 +87,8 @@ export function CorrectEntryForm({ page }: { page: PersonalPageResponseDto }) {
           error={errors.fullName?.message}
           {...form.register('fullName')}
         />
-        <TextField
+        <PhoneField
           label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           error={errors.phoneNumber?.message}
           {...form.register('phoneNumber')}
         />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useResendConfirmation } from '../api/use-resend-confirmation';
 import { waitlistSchema } from '../waitlist-schema';
@@ -52,12 +53,8 @@ export function ResendConfirmationForm() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
+        <PhoneField
           label="Phone Number"
-          placeholder="9XXXXXXXXX"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           required
           error={errors.phoneNumber?.message}
           {...form.register('phoneNumber')}

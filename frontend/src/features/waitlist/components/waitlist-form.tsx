@@ -4,6 +4,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BusyOverlay } from '../../../components/ui/busy-overlay';
 import { SelectField } from '../../../components/ui/select-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
@@ -136,15 +137,7 @@ export function WaitlistForm() {
             required
             {...field('email')}
           />
-          <TextField
-            label="Phone Number"
-            placeholder="9XXXXXXXXX"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            {...field('phoneNumber')}
-          />
+          <PhoneField label="Phone Number" required {...field('phoneNumber')} />
           <div className="sm:col-span-2">
             <TextField
               label="Instagram Username"

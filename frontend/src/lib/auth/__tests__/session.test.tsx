@@ -7,7 +7,8 @@ import { Toaster } from '../../../components/ui/toaster';
 import { getAccessToken } from '../../../api/access-token';
 import { apiUrl, server } from '../../../testing/msw-server';
 import { AuthProvider } from '../auth-provider';
-import { installSessionRefresh, refreshSession, resetSessionForTests, signOut } from '../session';
+import { installSessionRefresh, refreshSession, resetSessionForTests } from '../session';
+import { signOut } from '../sign-out';
 import { useAuth } from '../use-auth';
 
 const user = {

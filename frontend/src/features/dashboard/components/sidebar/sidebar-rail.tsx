@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../../../components/ui/brand-mark';
 import { brand } from '../../../../config/brand';
 import { env } from '../../../../config/env';
-import { paths } from '../../../../config/paths';
-import { footerNavItems, isItemActive, mainNavItems, type NavItem } from '../../navigation';
+import { isItemActive, type NavItem, type Workspace } from '../../navigation';
 
 interface SidebarRailProps {
+  workspace: Workspace;
   pathname: string;
   expandedId: string;
   panelVisible: boolean;
@@ -18,7 +18,7 @@ interface SidebarRailProps {
 }
 
 /** The 72 px icon rail: the logo, the main items with their tooltips, and Settings at the bottom. */
-export function SidebarRail({ pathname, onNavigate, ...entryProps }: SidebarRailProps) {
+export function SidebarRail({ workspace, pathname, onNavigate, ...entryProps }: SidebarRailProps) {
   const entries = (items: readonly NavItem[]) =>
     items.map((item) => (
       <li key={item.id}>
@@ -39,15 +39,15 @@ export function SidebarRail({ pathname, onNavigate, ...entryProps }: SidebarRail
       }`}
     >
       <Link
-        to={paths.creatorDashboard}
+        to={workspace.home}
         onClick={onNavigate}
         aria-label={`${brand.name} dashboard`}
         className="rounded-xl"
       >
         <BrandMark className="size-10" />
       </Link>
-      <ul className="flex flex-col gap-2">{entries(mainNavItems)}</ul>
-      <ul className="mt-auto flex flex-col gap-2">{entries(footerNavItems)}</ul>
+      <ul className="flex flex-col gap-2">{entries(workspace.main)}</ul>
+      <ul className="mt-auto flex flex-col gap-2">{entries(workspace.footer)}</ul>
     </div>
   );
 }
@@ -59,7 +59,7 @@ const entryClass = (active: boolean) =>
       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
   }`;
 
-interface RailEntryProps extends Omit<SidebarRailProps, 'pathname'> {
+interface RailEntryProps extends Omit<SidebarRailProps, 'pathname' | 'workspace'> {
   item: NavItem;
   active: boolean;
 }

@@ -3,7 +3,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import type { SidebarState } from '../../hooks/use-sidebar';
-import { dashboardItem, findNavItem } from '../../navigation';
+import { findNavItem, type Workspace } from '../../navigation';
 import { SidebarPanel } from './sidebar-panel';
 import { SidebarRail } from './sidebar-rail';
 
@@ -16,9 +16,11 @@ const PANEL_ID = 'sidebar-panel';
  */
 export function Sidebar({
   state,
+  workspace,
   toggleRef,
 }: {
   state: SidebarState;
+  workspace: Workspace;
   /** The top bar's sidebar button, where focus returns when the drawer closes. */
   toggleRef: RefObject<HTMLButtonElement | null>;
 }) {
@@ -27,7 +29,7 @@ export function Sidebar({
     return (
       <Tooltip.Provider delayDuration={200}>
         <div className="sticky top-0 flex h-dvh shrink-0 overflow-y-auto">
-          <SidebarNav state={state} />
+          <SidebarNav state={state} workspace={workspace} />
         </div>
       </Tooltip.Provider>
     );
@@ -61,6 +63,7 @@ export function Sidebar({
           >
             <SidebarNav
               state={state}
+              workspace={workspace}
               title={<Dialog.Title className="sr-only">Sidebar</Dialog.Title>}
             />
           </Dialog.Content>
@@ -70,13 +73,22 @@ export function Sidebar({
   );
 }
 
-function SidebarNav({ state, title }: { state: SidebarState; title?: ReactNode }) {
+function SidebarNav({
+  state,
+  workspace,
+  title,
+}: {
+  state: SidebarState;
+  workspace: Workspace;
+  title?: ReactNode;
+}) {
   const { pathname } = useLocation();
-  const expanded = findNavItem(state.expandedId) ?? dashboardItem;
+  const expanded = findNavItem(state.expandedId, workspace) ?? workspace.defaultItem;
   return (
     <nav aria-label="Sidebar" className="flex h-full">
       {title}
       <SidebarRail
+        workspace={workspace}
         pathname={pathname}
         expandedId={expanded.id}
         panelVisible={state.panelVisible}

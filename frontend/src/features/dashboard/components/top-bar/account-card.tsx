@@ -11,7 +11,7 @@ import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } fr
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { type AuthUser, isAdmin } from '../../../../lib/auth/auth-context';
-import { signOut } from '../../../../lib/auth/session';
+import { signOut } from '../../../../lib/auth/sign-out';
 import { UserAvatar } from './user-avatar';
 
 export const DEFAULT_NAME = 'User';
@@ -47,7 +47,8 @@ const ENTRY_SELECTOR = '[data-account-entry]';
  */
 export function AccountCard({ user }: { user: AuthUser }) {
   const name = user.displayName.trim() || DEFAULT_NAME;
-  const email = user.email.trim() || DEFAULT_EMAIL;
+  // A brand account signs in by mobile: its number stands where a creator's e-mail does.
+  const email = user.email.trim() || user.phone || DEFAULT_EMAIL;
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);

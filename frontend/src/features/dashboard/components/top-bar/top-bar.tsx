@@ -4,20 +4,21 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../../../components/ui/brand-mark';
 import { ThemeToggle } from '../../../../components/ui/theme-toggle';
 import { brand } from '../../../../config/brand';
-import { paths } from '../../../../config/paths';
 import type { AuthUser } from '../../../../lib/auth/auth-context';
 import { AccountCard } from './account-card';
 import { NotificationBell } from './notification-bell';
 
 interface TopBarProps {
   user: AuthUser;
+  /** Where the logo leads (the workspace's home). */
+  home: string;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The dashboard's top bar: sidebar toggle, theme toggle, notifications and the account card. */
-export function TopBar({ user, sidebarOpen, onToggleSidebar, toggleRef }: TopBarProps) {
+export function TopBar({ user, home, sidebarOpen, onToggleSidebar, toggleRef }: TopBarProps) {
   const ToggleIcon = sidebarOpen ? PanelLeftClose : PanelLeftOpen;
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/95">
@@ -33,7 +34,7 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, toggleRef }: TopBar
       </button>
       {/* Below desktop the sidebar (and its logo) hides in the drawer. */}
       <Link
-        to={paths.creatorDashboard}
+        to={home}
         className="flex items-center gap-2 rounded-lg font-bold text-slate-900 lg:hidden dark:text-white"
       >
         <BrandMark className="size-7" />

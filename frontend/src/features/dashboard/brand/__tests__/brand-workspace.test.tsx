@@ -1,0 +1,171 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RedirectNotice } from '../../../../components/ui/redirect-notice';
+import type { AuthState } from '../../../../lib/auth/auth-context';
+import { signedIn, signedOut } from '../../../../testing/auth-states';
+import { setViewportWidth } from '../../../../testing/match-media';
+import { apiUrl, server } from '../../../../testing/msw-server';
+import { TestProviders } from '../../../../testing/test-providers';
+import { DashboardShell } from '../../components/dashboard-shell';
+import { BrandRoutes } from '../brand-routes';
+
+const signedInBrand: AuthState = {
+  status: 'authenticated',
+  user: { displayName: 'Meera Iyer', email: '', photoURL: null, roles: ['brand'] },
+};
+
+const PROFILE_URL = apiUrl('/api/v1/brand/profile');
+const COMPLETE = {
+  phone: '+919876543210',
+  companyName: 'Chai Point Media',
+  contactName: 'Meera Iyer',
+  profileRequired: false,
+};
+const NEW_ACCOUNT = { ...COMPLETE, companyName: null, contactName: null, profileRequired: true };
+
+function Where({ name }: { name: string }) {
+  const { pathname, search } = useLocation();
+  return <h1>{`${name} at ${pathname}${search}`}</h1>;
+}
+
+/** The app's routes that matter here: /brand/*, the creator shell, /login. */
+function renderAt(path: string, auth: AuthState) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <RedirectNotice />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/brand/*', element: <BrandRoutes /> },
+          { path: '/login', element: <Where name="Login" /> },
+          {
+            element: <DashboardShell />,
+            children: [{ path: '/creator/*', element: <Where name="Creator page" /> }],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders auth={auth}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { location: () => router.state.location };
+}
+
+function answerProfile(profile: object) {
+  const saved: unknown[] = [];
+  let current = profile;
+  server.use(
+    http.get(PROFILE_URL, () => HttpResponse.json(current)),
+    http.put(PROFILE_URL, async ({ request }) => {
+      const body = (await request.json()) as object;
+      saved.push(body);
+      current = { ...current, ...body, profileRequired: false };
+      return HttpResponse.json(current);
+    }),
+  );
+  return saved;
+}
+
+describe('the brand workspace guards', () => {
+  it('send a creator away from /brand to their dashboard, saying why', async () => {
+    renderAt('/brand/deals', signedIn);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Creator page at /creator/dashboard/overview',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The brand workspace is for brand accounts only.',
+    );
+  });
+
+  it('send a brand from the creator dashboard to /brand', async () => {
+    answerProfile(COMPLETE);
+    const { location } = renderAt('/creator/dashboard/overview', signedInBrand);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deals' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/brand/deals');
+  });
+
+  it('send a signed-out visitor to the brand sign-in', async () => {
+    renderAt('/brand', signedOut);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Login at /login?as=brand',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Please sign in to access this page.');
+  });
+
+  it("drop a sign-in's ?signedIn= from the address", async () => {
+    answerProfile(COMPLETE);
+    const { location } = renderAt('/brand?signedIn=login', signedInBrand);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deals' })).toBeInTheDocument();
+    expect(location().search).toBe('');
+  });
+});
+
+describe('the brand workspace', () => {
+  it('asks a new account for its company and contact names once, then shows its deals', async () => {
+    const saved = answerProfile(NEW_ACCOUNT);
+    const { location } = renderAt('/brand', signedInBrand);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Paylock' }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/brand/welcome');
+    expect(screen.getByText(/\+91 98765 43210/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText(/Company name/)).toHaveAccessibleDescription(
+      'Company name is required',
+    );
+    expect(screen.getByLabelText(/Contact name/)).toHaveAccessibleDescription(
+      'Contact name is required',
+    );
+    expect(saved).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText(/Company name/), '  Chai Point Media ');
+    await userEvent.type(screen.getByLabelText(/Contact name/), 'Meera Iyer');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deals' })).toBeInTheDocument();
+    expect(saved).toEqual([{ companyName: 'Chai Point Media', contactName: 'Meera Iyer' }]);
+    expect(
+      screen.getByText('Deals that creators send to your number will appear here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('has its own sidebar: Deals and Company profile', async () => {
+    setViewportWidth(1280);
+    answerProfile(COMPLETE);
+    renderAt('/brand/deals', signedInBrand);
+    const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
+    expect(screen.getByRole('button', { name: 'Deals' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Company profile' })).toHaveAttribute(
+      'href',
+      '/brand/profile',
+    );
+    expect(sidebar).not.toHaveTextContent('Wallet');
+  });
+
+  it('shows and edits the company profile', async () => {
+    const saved = answerProfile(COMPLETE);
+    renderAt('/brand/profile', signedInBrand);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
+    const company = screen.getByLabelText(/Company name/);
+    expect(company).toHaveValue('Chai Point Media');
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Chai Point Studios');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Chai Point Studios')).toBeInTheDocument();
+    expect(saved).toEqual([{ companyName: 'Chai Point Studios', contactName: 'Meera Iyer' }]);
+  });
+});

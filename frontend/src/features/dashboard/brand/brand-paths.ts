@@ -1,0 +1,9 @@
+import { paths } from '../../../config/paths';
+
+/** The brand workspace's pages, below paths.brand (kept here: the app's router needs only /brand/*). */
+export const brandPaths = {
+  deals: `${paths.brand}/deals`,
+  profile: `${paths.brand}/profile`,
+  /** The one-time step after a brand's first sign-in: company name and contact name. */
+  welcome: `${paths.brand}/welcome`,
+} as const;

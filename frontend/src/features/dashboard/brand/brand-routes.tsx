@@ -1,0 +1,48 @@
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { WithQueryClient } from '../../../components/query/with-query-client';
+import { paths } from '../../../config/paths';
+import { brandPaths } from './brand-paths';
+import { DashboardShell } from '../components/dashboard-shell';
+import { brandWorkspace } from './brand-navigation';
+import {
+  BrandDealsPage,
+  BrandProfilePage,
+  BrandWelcomePage,
+  RequireBrandProfile,
+} from './brand-pages';
+import { RequireBrand } from './require-brand';
+
+/** A workspace address below `/brand/`, as the routes under `/brand/*` match it. */
+const below = (path: string) => path.slice(paths.brand.length + 1);
+
+/**
+ * The brand workspace's routes, below `/brand/*`: a chunk of their own, loaded by the dashboard
+ * chunk whose shell they use, so the app's router (and the landing page's JavaScript) carries only
+ * `/brand/*`.
+ */
+export function BrandRoutes() {
+  return <WithQueryClient>{useRoutes(brandRoutes)}</WithQueryClient>;
+}
+
+const brandRoutes: RouteObject[] = [
+  {
+    element: <RequireBrand />,
+    children: [
+      { path: below(brandPaths.welcome), element: <BrandWelcomePage /> },
+      {
+        element: <RequireBrandProfile />,
+        children: [
+          {
+            element: <DashboardShell workspace={brandWorkspace} />,
+            children: [
+              { index: true, element: <Navigate to={brandPaths.deals} replace /> },
+              { path: below(brandPaths.deals), element: <BrandDealsPage /> },
+              { path: below(brandPaths.profile), element: <BrandProfilePage /> },
+              { path: '*', element: <Navigate to={brandPaths.deals} replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
