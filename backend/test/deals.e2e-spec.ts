@@ -221,7 +221,7 @@ describe('Deals and contracts (#24) over HTTP', () => {
     await mailTo('asha@gmail.com', (subject) => subject.includes('accepted your deal'));
 
     // The link is spent; the deal is active; editing or cancelling it is refused.
-    const reused = await request(testApp.server).post(`${REVIEW}/open`).send({ token }).expect(410);
+    const reused = await request(testApp.server).post(`${REVIEW}/open`).send({ token }).expect(409);
     expect((reused.body as ErrorBody).code).toBe('DEAL_LINK_CLOSED');
     const edit = await request(testApp.server)
       .put(`${DEALS}/${created.id}`)
@@ -271,7 +271,7 @@ describe('Deals and contracts (#24) over HTTP', () => {
     const old = await request(testApp.server)
       .post(`${REVIEW}/open`)
       .send({ token: first.token })
-      .expect(410);
+      .expect(409);
     expect((old.body as ErrorBody).code).toBe('DEAL_LINK_CLOSED');
     await request(testApp.server).post(`${REVIEW}/open`).send({ token: second.token }).expect(200);
 
@@ -297,7 +297,7 @@ describe('Deals and contracts (#24) over HTTP', () => {
     const again = await request(testApp.server)
       .post(`${REVIEW}/accept`)
       .send({ token, fullName: 'P', agreed: true })
-      .expect(410);
+      .expect(409);
     expect((again.body as ErrorBody).code).toBe('DEAL_LINK_CLOSED');
     const archive = await request(testApp.server)
       .get(`${DEALS}?view=archive`)
@@ -390,7 +390,7 @@ describe('Deals and contracts (#24) over HTTP', () => {
     await request(testApp.server).post(`${REVIEW}/open`).send({}).expect(400);
     // The creator withdraws it: the link closes.
     await request(testApp.server).post(`${DEALS}/${created.id}/cancel`).set(as(asha)).expect(200);
-    const closed = await request(testApp.server).post(`${REVIEW}/open`).send({ token }).expect(410);
+    const closed = await request(testApp.server).post(`${REVIEW}/open`).send({ token }).expect(409);
     expect((closed.body as ErrorBody).code).toBe('DEAL_LINK_CLOSED');
   }, 60_000);
 

@@ -1903,11 +1903,11 @@ export type AcceptDealErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     * DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link. | DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
     /**
-     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again.
      */
     410: ErrorResponseDto;
     /**
@@ -1953,7 +1953,11 @@ export type DownloadReviewedContractErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     * DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     */
+    409: ErrorResponseDto;
+    /**
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again.
      */
     410: ErrorResponseDto;
     /**
@@ -2002,11 +2006,11 @@ export type DeclineDealErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     * DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link. | DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
     /**
-     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again.
      */
     410: ErrorResponseDto;
     /**
@@ -2052,7 +2056,11 @@ export type OpenDealReviewErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     * DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     */
+    409: ErrorResponseDto;
+    /**
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again.
      */
     410: ErrorResponseDto;
     /**
@@ -2098,11 +2106,11 @@ export type RequestDealChangesErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     * DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link. | DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
     /**
-     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again.
      */
     410: ErrorResponseDto;
     /**
