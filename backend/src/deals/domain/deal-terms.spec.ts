@@ -122,8 +122,9 @@ describe("a creator's deal terms", () => {
       /check character/,
     );
     expect(
-      parseDealTerms(terms({ gstApplies: true, gstin: '27aapfu0939f1zv' }), NOW, ids).gstin,
+      parseDealTerms(terms({ gstApplies: true, gstin: '27AAPFU0939F1ZV' }), NOW, ids).gstin,
     ).toBe('27AAPFU0939F1ZV');
+    expect(problemsOf(terms({ gstin: '27aapfu0939f1zv' })).gstin).toMatch(/GSTIN/);
   });
 
   it('caps text lengths and refuses control characters', () => {

@@ -418,17 +418,13 @@ export type DealTermsRequestDto = {
     /**
      * The brand's campaign this deal belongs to
      */
-    campaign?: {
-        [key: string]: unknown;
-    } | null;
+    campaign?: string | null;
     deliverables: Array<DeliverableRequestDto>;
     gstApplies?: boolean;
     /**
      * The creator's GSTIN (15 characters, check character verified)
      */
-    gstin?: {
-        [key: string]: unknown;
-    } | null;
+    gstin?: string | null;
     milestones: Array<MilestoneRequestDto>;
     title: string;
     /**
