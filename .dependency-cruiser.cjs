@@ -4,7 +4,7 @@
  * another.
  */
 const FEATURE =
-  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|retention|metrics|brands|sms)';
+  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|retention|metrics|brands|sms|deals)';
 const FRAMEWORK =
   'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
 

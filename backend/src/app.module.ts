@@ -5,6 +5,7 @@ import { BrandsModule } from './brands/index.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DealsModule } from './deals/index.js';
 import { HealthModule } from './health/health.module.js';
 import { InvitesModule } from './invites/index.js';
 import { LoggingModule } from './logging/logging.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         MetricsModule,
         SmsModule,
         BrandsModule,
+        DealsModule,
       ],
     };
   }

@@ -74,6 +74,7 @@ describe('parseConfig', () => {
       mail: DEFAULT_MAIL,
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
       admin: { emails: [], exportsPerMinute: 5, subjects: new Map(), hostedDomain: undefined },
+      deals: { linkTtlDays: 14 },
       invites: { ttlDays: 14, signupMode: 'open' },
       privacy: {
         grievanceEmail: 'privacy@paylock.in',
@@ -204,6 +205,7 @@ describe('parseConfig', () => {
         subjects: new Map([['ops@paylock.in', '1234567890']]),
         hostedDomain: 'paylock.in',
       },
+      deals: { linkTtlDays: 14 },
       invites: { ttlDays: 14, signupMode: 'invite' },
       privacy: {
         grievanceEmail: 'grievance@paylock.in',

@@ -25,6 +25,7 @@ export interface AppConfig {
   readonly httpTimeouts: HttpTimeouts;
   readonly admin: AdminConfig;
   readonly invites: InvitesConfig;
+  readonly deals: DealsConfig;
   readonly privacy: PrivacyConfig;
   readonly metrics: MetricsConfig;
   readonly otp: OtpConfig;
@@ -76,6 +77,12 @@ export const SIGNUP_MODES = ['invite', 'open'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 /** Early access by invitation (issue #15, ADR 0024). */
+/** Deals (#24). */
+export interface DealsConfig {
+  /** DEAL_LINK_TTL_DAYS: how long the brand's review link works after a deal is sent. */
+  readonly linkTtlDays: number;
+}
+
 export interface InvitesConfig {
   /** How long an invite link works, from its latest sending. */
   readonly ttlDays: number;
@@ -419,6 +426,7 @@ const environmentSchema = z.object({
   /** Unset: any Google account may hold an admin address's role. */
   ADMIN_HOSTED_DOMAIN: hostedDomain.optional(),
   INVITE_TTL_DAYS: integerBetween(1, 365).default(14),
+  DEAL_LINK_TTL_DAYS: integerBetween(1, 90).default(14),
   /** Unset: `invite` in production, `open` elsewhere. */
   SIGNUP_MODE: oneOf(SIGNUP_MODES).optional(),
   /** Unset: no /metrics endpoint. */
@@ -614,6 +622,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       subjects: values.ADMIN_GOOGLE_SUBJECTS ?? new Map<string, string>(),
       hostedDomain: values.ADMIN_HOSTED_DOMAIN,
     },
+    deals: { linkTtlDays: values.DEAL_LINK_TTL_DAYS },
     invites: {
       ttlDays: values.INVITE_TTL_DAYS,
       signupMode: values.SIGNUP_MODE ?? (values.NODE_ENV === 'production' ? 'invite' : 'open'),

@@ -1,7 +1,11 @@
 /**
- * The waitlist's contract face: domain rules other features' domain and application code may use
- * (plain TypeScript, nothing from Nest or Mongoose). The Nest wiring is in index.ts.
+ * The waitlist's contract face: its pure domain rules that other features' domain and application
+ * code may reuse (plain TypeScript, nothing from Nest or Mongoose). The deals module checks a
+ * brand contact's mobile number and e-mail address with exactly the waitlist's rules through this
+ * file; brands check a sign-in number with the same rule. The Nest wiring is in index.ts.
  */
 export { IndianMobileNumber } from './domain/indian-mobile-number.js';
+export { EMAIL_MAX_LENGTH, EmailAddress } from './domain/email-address.js';
 export { InvalidWaitlistValueError } from './domain/waitlist.errors.js';
+export { characterCount, hasInvisibleOrControlCharacters } from './domain/characters.js';
 export { USER_TYPES, type UserType } from './domain/user-type.js';
