@@ -21,4 +21,4 @@ export {
   InviteRevokedError,
   InviteUsedError,
 } from './domain/invite.errors.js';
-export { inviteHttpError, inviteRefusalReason } from './presentation/invite-http-errors.js';
+export { INVITES_ERROR_STATUSES } from './presentation/invites.error-statuses.js';

@@ -10,9 +10,11 @@ import { HitSlots } from './application/ports/hit-slots.js';
 import { MongoHitSlots } from './infrastructure/mongo-hit-slots.js';
 import { RateLimitGuard } from './presentation/rate-limit.guard.js';
 import { SharedThrottlerStorage } from './presentation/shared-throttler-storage.js';
-import { RATE_LIMIT_GROUP, type RateLimitGroup } from './rate-limit.decorator.js';
-
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+import {
+  RATE_LIMIT_GROUP,
+  RATE_LIMITED_MESSAGE,
+  type RateLimitGroup,
+} from './rate-limit.decorator.js';
 const ONE_MINUTE_MS = 60_000;
 const reflector = new Reflector();
 

@@ -1,11 +1,19 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
 import { GetWaitlistStats } from '../application/get-waitlist-stats.use-case.js';
 import { ConfirmWaitlistPlace } from '../application/confirm-waitlist-place.use-case.js';
 import { JoinWaitlist } from '../application/join-waitlist.use-case.js';
 import { ResendConfirmation } from '../application/resend-confirmation.use-case.js';
+import {
+  ConfirmationLinkExpiredError,
+  ConfirmationLinkNotFoundError,
+  EmailAlreadyRegisteredError,
+  PhoneAlreadyRegisteredError,
+} from '../domain/waitlist.errors.js';
 import {
   ConfirmWaitlistPlaceRequestDto,
   ConfirmWaitlistPlaceResponseDto,
@@ -18,9 +26,10 @@ import {
 } from './resend-confirmation.dto.js';
 import { WaitlistStatsResponseDto } from './waitlist-stats.response.dto.js';
 import { WaitlistDocs } from './waitlist.openapi.js';
-import { waitlistHttpError } from './waitlist-http-errors.js';
+import { WAITLIST_ERROR_STATUSES } from './waitlist.error-statuses.js';
 
 @Controller('extra/waitlist')
+@UseFilters(new DomainErrorFilter(WAITLIST_ERROR_STATUSES))
 @WaitlistDocs.controller()
 export class WaitlistController {
   constructor(
@@ -34,26 +43,23 @@ export class WaitlistController {
   @FromAppOriginOnly()
   @RateLimited('waitlist')
   @WaitlistDocs.joinWaitlist()
+  @Throws(WAITLIST_ERROR_STATUSES, PhoneAlreadyRegisteredError, EmailAlreadyRegisteredError)
   async joinWaitlist(
     @Body() body: JoinWaitlistRequestDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<JoinWaitlistResponseDto> {
-    try {
-      const result = await this.joinWaitlistUseCase.execute({
-        fullName: body.fullName,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        instagramHandle: body.instagramHandle,
-        userType: body.userType,
-        privacyNoticeVersion: body.privacyNoticeVersion ?? undefined,
-        honeypot: body.website ?? undefined,
-      });
-      // 201 for a new entry; 200 when the same person's unconfirmed entry was found instead.
-      if (result.confirmationEmail !== 'sent') response.status(HttpStatus.OK);
-      return JoinWaitlistResponseDto.fromResult(result);
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
+    const result = await this.joinWaitlistUseCase.execute({
+      fullName: body.fullName,
+      email: body.email,
+      phoneNumber: body.phoneNumber,
+      instagramHandle: body.instagramHandle,
+      userType: body.userType,
+      privacyNoticeVersion: body.privacyNoticeVersion ?? undefined,
+      honeypot: body.website ?? undefined,
+    });
+    // 201 for a new entry; 200 when the same person's unconfirmed entry was found instead.
+    if (result.confirmationEmail !== 'sent') response.status(HttpStatus.OK);
+    return JoinWaitlistResponseDto.fromResult(result);
   }
 
   @Post('confirmations')
@@ -61,16 +67,13 @@ export class WaitlistController {
   @FromAppOriginOnly()
   @RateLimited('waitlist')
   @WaitlistDocs.confirmWaitlistPlace()
+  @Throws(WAITLIST_ERROR_STATUSES, ConfirmationLinkNotFoundError, ConfirmationLinkExpiredError)
   async confirmWaitlistPlace(
     @Body() body: ConfirmWaitlistPlaceRequestDto,
   ): Promise<ConfirmWaitlistPlaceResponseDto> {
-    try {
-      return new ConfirmWaitlistPlaceResponseDto(
-        await this.confirmWaitlistPlaceUseCase.execute(body.token),
-      );
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
+    return new ConfirmWaitlistPlaceResponseDto(
+      await this.confirmWaitlistPlaceUseCase.execute(body.token),
+    );
   }
 
   @Post('confirmation-emails')
@@ -82,13 +85,9 @@ export class WaitlistController {
   resendConfirmationEmail(
     @Body() body: ResendConfirmationRequestDto,
   ): ResendConfirmationResponseDto {
-    try {
-      // Answered at once: any e-mail is queued after (see ResendConfirmation).
-      this.resendConfirmationUseCase.execute({ email: body.email, phoneNumber: body.phoneNumber });
-      return new ResendConfirmationResponseDto();
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
+    // Answered at once: any e-mail is queued after (see ResendConfirmation).
+    this.resendConfirmationUseCase.execute({ email: body.email, phoneNumber: body.phoneNumber });
+    return new ResendConfirmationResponseDto();
   }
 
   @Get('stats')

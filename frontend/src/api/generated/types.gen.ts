@@ -776,7 +776,7 @@ export type ListAuditLogErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -966,7 +966,7 @@ export type ListOutboxMessagesErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -1078,7 +1078,7 @@ export type ListWaitlistEntriesErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -1145,7 +1145,7 @@ export type ExportWaitlistErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -1258,7 +1258,7 @@ export type StartGoogleSignInErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
 };
 
 export type StartGoogleSignInError = StartGoogleSignInErrors[keyof StartGoogleSignInErrors];
@@ -1292,7 +1292,7 @@ export type GetIdentityProviderData = {
 
 export type GetIdentityProviderErrors = {
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1345,7 +1345,7 @@ export type LoginErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1388,7 +1388,7 @@ export type LogoutErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1421,7 +1421,7 @@ export type GetCurrentUserErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1464,7 +1464,7 @@ export type RefreshTokenErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1493,7 +1493,9 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
-     * ALREADY_REGISTERED: This Google account is already registered. Please sign in. | VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     * ALREADY_REGISTERED: This Google account is already registered. Please sign in.
+     *
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
@@ -1501,7 +1503,7 @@ export type RegisterErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * CSRF_REJECTED: This request comes from an unknown origin. | INVITE_REQUIRED: Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.
+     * INVITE_REQUIRED: Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.
      *
      * CSRF_REJECTED: This request comes from an unknown origin.
      */
@@ -1523,7 +1525,7 @@ export type RegisterErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1560,7 +1562,7 @@ export type JoinWaitlistErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * The phone number (code PHONE_ALREADY_REGISTERED, reported first; also when it is registered with another e-mail address, or already confirmed) or the e-mail address (EMAIL_ALREADY_REGISTERED) is already on the waitlist
+     * PHONE_ALREADY_REGISTERED: This phone number is already registered! | EMAIL_ALREADY_REGISTERED: This email address is already registered!
      */
     409: ErrorResponseDto;
     /**
@@ -1745,7 +1747,7 @@ export type ErasePersonalEntryData = {
 
 export type ErasePersonalEntryErrors = {
     /**
-     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     * PERSONAL_SESSION_REQUIRED: Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.
      */
     401: ErrorResponseDto;
     /**
@@ -1779,7 +1781,7 @@ export type GetPersonalPageData = {
 
 export type GetPersonalPageErrors = {
     /**
-     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     * PERSONAL_SESSION_REQUIRED: Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.
      */
     401: ErrorResponseDto;
     /**
@@ -1813,7 +1815,7 @@ export type CorrectPersonalEntryErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     * PERSONAL_SESSION_REQUIRED: Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.
      */
     401: ErrorResponseDto;
     /**
@@ -1829,7 +1831,9 @@ export type CorrectPersonalEntryErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again. | TOO_MANY_CORRECTIONS: You have made many changes today. Please try again tomorrow.
+     * TOO_MANY_CORRECTIONS: You have made many changes today. Please try again tomorrow.
+     *
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1858,7 +1862,7 @@ export type DownloadPersonalDataData = {
 
 export type DownloadPersonalDataErrors = {
     /**
-     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     * PERSONAL_SESSION_REQUIRED: Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.
      */
     401: ErrorResponseDto;
     /**
@@ -1892,7 +1896,7 @@ export type RequestEmailChangeErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     * PERSONAL_SESSION_REQUIRED: Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.
      */
     401: ErrorResponseDto;
     /**
@@ -1904,7 +1908,9 @@ export type RequestEmailChangeErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again. | TOO_MANY_CORRECTIONS: You have made many changes today. Please try again tomorrow.
+     * TOO_MANY_CORRECTIONS: You have made many changes today. Please try again tomorrow.
+     *
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1975,7 +1981,7 @@ export type OpenPersonalPageErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * The link opened the page before: each link works once (PERSONAL_LINK_USED)
+     * PERSONAL_LINK_USED: This link has already been used. Ask for a new one below.
      */
     409: ErrorResponseDto;
     /**
@@ -2140,7 +2146,7 @@ export type LookUpInviteErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
