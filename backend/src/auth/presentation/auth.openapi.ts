@@ -36,6 +36,7 @@ import {
   LogoutResponseDto,
 } from './dto/auth-responses.dto.js';
 import { SIGN_IN_INTENTS } from './oauth-state.store.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 
 /** The security scheme of the refresh cookie (declared in openapi-document.ts). */
 export const REFRESH_COOKIE_SECURITY = 'refreshCookie';
@@ -90,6 +91,7 @@ export const AuthDocs = {
 
   startGoogleSignIn: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Start Google sign-in (browser navigation)',
         description:
@@ -121,6 +123,7 @@ export const AuthDocs = {
 
   completeGoogleSignIn: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Complete Google sign-in (the provider redirects here)',
         description:
@@ -157,6 +160,7 @@ export const AuthDocs = {
 
   register: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Sign up with a Google ID token',
         description:
@@ -175,6 +179,7 @@ export const AuthDocs = {
 
   login: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({ summary: 'Sign in with a Google ID token' }),
       ApiOkResponse({
         type: AuthSessionResponseDto,
@@ -221,6 +226,7 @@ export const AuthDocs = {
 
   getIdentityProvider: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({ summary: 'Which identity provider sign-in uses' }),
       ApiOkResponse({ type: IdentityProviderResponseDto, description: 'google or local' }),
     ),

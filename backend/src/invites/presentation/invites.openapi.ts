@@ -15,10 +15,12 @@ import {
   PAYLOAD_TOO_LARGE_RESPONSE,
 } from '../../common/presentation/openapi-errors.js';
 import { InvitePreviewDto } from './dto/invite-lookup.dto.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 
 export const INVITES_CONTROLLER_DOCS = ApiTags('invites');
 
 export const LOOK_UP_INVITE_DOCS = applyDecorators(
+  PublicOperation(),
   ApiOperation({
     summary: 'Who an invite is for (masked e-mail), for the register page',
     description:

@@ -31,6 +31,7 @@ import {
   RequestPersonalLinkResponseDto,
 } from './personal-page.dto.js';
 import { PERSONAL_SESSION_COOKIE } from './personal-session.cookie.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 
 const invalidFields = (errors: Record<string, string>) =>
   ApiBadRequestResponse(
@@ -50,6 +51,7 @@ export const PersonalPageDocs = {
 
   requestPersonalLink: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'E-mail me a link to my page',
         description:
@@ -64,6 +66,7 @@ export const PersonalPageDocs = {
 
   openPersonalPage: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Open my page with the link from the e-mail',
         description:
@@ -79,6 +82,7 @@ export const PersonalPageDocs = {
 
   endPersonalSession: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: '"Done": close my page',
         description:
@@ -126,6 +130,7 @@ export const PersonalPageDocs = {
 
   confirmEmailChange: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Confirm a new e-mail address (the link e-mailed to it)',
         description:

@@ -29,6 +29,7 @@ import {
 import { JoinWaitlistResponseDto } from './join-waitlist.response.dto.js';
 import { ResendConfirmationResponseDto } from './resend-confirmation.dto.js';
 import { WaitlistStatsResponseDto } from './waitlist-stats.response.dto.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 
 /**
  * The OpenAPI documentation of the waitlist endpoints, one bundle per handler, so the
@@ -44,6 +45,7 @@ export const WaitlistDocs = {
 
   joinWaitlist: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Join the waitlist',
         description:
@@ -122,6 +124,7 @@ export const WaitlistDocs = {
 
   getWaitlistStats: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'How many of the 1,000 early-access slots are taken (by confirmed entries)',
       }),
@@ -135,6 +138,7 @@ export const WaitlistDocs = {
 
   confirmWaitlistPlace: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Confirm a place on the waitlist (the link e-mailed on joining)',
         description:
@@ -163,6 +167,7 @@ export const WaitlistDocs = {
 
   resendConfirmationEmail: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'E-mail a new confirmation link',
         description:
