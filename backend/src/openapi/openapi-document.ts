@@ -99,7 +99,7 @@ function declareSecurity(document: OpenAPIObject): void {
       const operation = pathItem[method] as (Operation & Record<string, unknown>) | undefined;
       if (!operation) continue;
       const isPublic = operation[PUBLIC_OPERATION_EXTENSION] === true;
-      delete operation[PUBLIC_OPERATION_EXTENSION];
+      Reflect.deleteProperty(operation, PUBLIC_OPERATION_EXTENSION);
       if (isPublic) operation.security = [];
       else if (!operation.security?.length) {
         throw new Error(
