@@ -2,4 +2,3 @@
 export { LinkTokensModule } from './link-tokens.module.js';
 export { LinkTokens, type LinkTokenRequest } from './application/ports/link-tokens.js';
 export { LINK_TOKEN_PATTERN, type LinkPurpose, type LinkTokenCheck } from './domain/link-token.js';
-export { newLinkToken } from './infrastructure/link-token-hash.js';
