@@ -8,7 +8,7 @@ import { HealthModule } from './health/health.module.js';
 import { InvitesModule } from './invites/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
-import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { RateLimitModule } from './rate-limit/index.js';
 import { UsersModule } from './users/index.js';
 import { WaitlistModule } from './waitlist/index.js';
 

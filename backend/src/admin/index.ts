@@ -1,2 +1,2 @@
-/** What other modules may use of the back-office. */
+/** The back-office's wiring face: its Nest module (admin.contract.ts offers nothing yet). */
 export { AdminModule } from './admin.module.js';

@@ -1,13 +1,9 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ErrorCode } from '../common/presentation/error-code.js';
 import { ErrorAnswers } from '../common/presentation/openapi-errors.js';
-
-/** The groups of endpoints with their own per-client budget (see AppConfig.rateLimits). */
-export type RateLimitGroup = 'waitlist' | 'auth' | 'personal-page';
+import { RATE_LIMITED_MESSAGE, type RateLimitGroup } from './rate-limit.contract.js';
 
 export const RATE_LIMIT_GROUP = 'paylock:rate-limit-group';
-
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 /** The throttler's answer over budget, as documented. */
 export const RATE_LIMITED = { code: ErrorCode.RATE_LIMITED, message: RATE_LIMITED_MESSAGE };

@@ -10,11 +10,8 @@ import { HitSlots } from './application/ports/hit-slots.js';
 import { MongoHitSlots } from './infrastructure/mongo-hit-slots.js';
 import { RateLimitGuard } from './presentation/rate-limit.guard.js';
 import { SharedThrottlerStorage } from './presentation/shared-throttler-storage.js';
-import {
-  RATE_LIMIT_GROUP,
-  RATE_LIMITED_MESSAGE,
-  type RateLimitGroup,
-} from './rate-limit.decorator.js';
+import { RATE_LIMITED_MESSAGE, type RateLimitGroup } from './rate-limit.contract.js';
+import { RATE_LIMIT_GROUP } from './rate-limit.decorator.js';
 const ONE_MINUTE_MS = 60_000;
 const reflector = new Reflector();
 

@@ -1,8 +1,3 @@
-export { AdminEmailList } from './application/ports/admin-email-list.js';
-export { UserRepository } from './application/ports/user.repository.js';
-export { UserRoles } from './application/user-roles.js';
-export { newInfluencer } from './domain/user.js';
-export { ROLES, type Role } from './domain/role.js';
-export type { AccountType, GoogleProfile, NewUser, User } from './domain/user.js';
-export { UserAlreadyExistsError } from './domain/user.errors.js';
+/** Users' wiring face: the Nest module, and the contract (users.contract.ts). */
+export * from './users.contract.js';
 export { UsersModule } from './users.module.js';

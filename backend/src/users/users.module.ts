@@ -22,7 +22,11 @@ import { UserRecord, UserSchema } from './infrastructure/persistence/mongo/user.
       inject: [APP_CONFIG],
       useFactory: ({ admin }: AppConfig) => new ConfiguredAdminEmailList(admin.emails),
     },
-    UserRoles,
+    {
+      provide: UserRoles,
+      inject: [AdminEmailList],
+      useFactory: (emails: AdminEmailList) => new UserRoles(emails),
+    },
   ],
   exports: [UserRepository, UserRoles],
 })

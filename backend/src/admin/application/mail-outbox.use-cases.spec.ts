@@ -4,7 +4,7 @@ import {
   type OutboxListQuery,
   type OutboxPage,
   type OutboxRetryResult,
-} from '../../mail/index.js';
+} from '../../mail/mail.contract.js';
 import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/admin.errors.js';
 import type { NewAuditEvent } from '../domain/audit-event.js';
 import { ListOutboxMessages, RetryOutboxMessage } from './mail-outbox.use-cases.js';

@@ -1,5 +1,5 @@
-import type { User } from '../../users/index.js';
-import { AdminEmailList, UserRepository, UserRoles } from '../../users/index.js';
+import type { User } from '../../users/users.contract.js';
+import { AdminEmailList, UserRepository, UserRoles } from '../../users/users.contract.js';
 import { RoleRequiredError, SessionExpiredError } from '../domain/auth.errors.js';
 import { AuthorizeRoles } from './authorize-roles.use-case.js';
 

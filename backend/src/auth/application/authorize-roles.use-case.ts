@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Role, type User, UserRepository, UserRoles } from '../../users/index.js';
+import { type Role, type User, UserRepository, UserRoles } from '../../users/users.contract.js';
 import { RoleRequiredError, SessionExpiredError } from '../domain/auth.errors.js';
 
 /** Who passed a role check: the account and the roles it holds at this moment. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type User, UserRepository } from '../../users/index.js';
+import { type User, UserRepository } from '../../users/users.contract.js';
 import { SessionExpiredError } from '../domain/auth.errors.js';
 
 @Injectable()

@@ -24,7 +24,7 @@ import {
   InviteRevokedError,
   InviteUsedError,
 } from '../../invites/index.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { UserAlreadyExistsError, UserRoles } from '../../users/index.js';
 import { GetCurrentUser } from '../application/get-current-user.use-case.js';
 import type { AccessTokenClaims } from '../application/ports/access-tokens.js';

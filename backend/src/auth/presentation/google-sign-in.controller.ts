@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { SignInWithGoogle } from '../application/sign-in-with-google.use-case.js';
 import { SignUpWithGoogle } from '../application/sign-up-with-google.use-case.js';
 import { InvalidCredentialError } from '../domain/auth.errors.js';

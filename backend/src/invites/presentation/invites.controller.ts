@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { InviteRedemptions } from '../application/invite-redemptions.js';
 import {
   InviteExpiredError,

@@ -17,7 +17,7 @@ import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { Clock } from '../../common/application/clock.js';
 import { ConfirmEmailChange, RequestEmailChange } from '../application/change-email.use-cases.js';
 import { CorrectWaitlistEntry } from '../application/correct-waitlist-entry.use-case.js';

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { GetWaitlistStats } from '../application/get-waitlist-stats.use-case.js';
 import { ConfirmWaitlistPlace } from '../application/confirm-waitlist-place.use-case.js';
 import { JoinWaitlist } from '../application/join-waitlist.use-case.js';
