@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminModule } from './admin/index.js';
 import { AuthModule } from './auth/index.js';
+import { ClockModule } from './common/clock.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -20,6 +21,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         LoggingModule.forRoot(config),
         DatabaseModule,
         MailModule,

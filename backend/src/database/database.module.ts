@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import mongoose from 'mongoose';
 import { DatabaseConnectionSupervisor } from './database-connection.supervisor.js';
+import { DatabaseMigrations } from './database-migrations.js';
 
 /** Fail fast instead of queueing operations while disconnected: a down database is a quick 503. */
 function createUnopenedConnection(): mongoose.Connection {
@@ -21,7 +22,8 @@ function createUnopenedConnection(): mongoose.Connection {
   providers: [
     { provide: getConnectionToken(), useFactory: createUnopenedConnection },
     DatabaseConnectionSupervisor,
+    DatabaseMigrations,
   ],
-  exports: [getConnectionToken()],
+  exports: [getConnectionToken(), DatabaseMigrations],
 })
 export class DatabaseModule {}

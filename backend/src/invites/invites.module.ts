@@ -5,8 +5,6 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EntryDataHolders, WaitlistModule } from '../waitlist/index.js';
@@ -44,7 +42,6 @@ import { InvitesController } from './presentation/invites.controller.js';
       useFactory: ({ invites, auth }: AppConfig) =>
         new InviteSettings(invites.ttlDays, auth.publicUrl),
     },
-    { provide: Clock, useClass: SystemClock },
   ],
   exports: [SendInvites, RevokeInvite, GetInviteFunnel, InviteRedemptions],
 })

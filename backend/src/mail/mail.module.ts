@@ -4,8 +4,6 @@ import {
   Module,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { OutboxWorker } from './application/outbox-worker.js';
@@ -42,7 +40,6 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
 @Module({
   providers: [
     MongoOutboxStore,
-    { provide: Clock, useClass: SystemClock },
     { provide: MAIL_SETTINGS, inject: [APP_CONFIG], useFactory: mailSettingsOf },
     {
       provide: MailTransport,

@@ -1,8 +1,6 @@
 import { type ExecutionContext, Module } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { CountHit } from './application/count-hit.use-case.js';
@@ -36,12 +34,7 @@ function throttlerFor(group: RateLimitGroup, limit: number): ThrottlerOptions {
 
 /** The counters every instance shares, in the database (ADR 0014). */
 @Module({
-  providers: [
-    CountHit,
-    SharedThrottlerStorage,
-    { provide: HitSlots, useClass: MongoHitSlots },
-    { provide: Clock, useClass: SystemClock },
-  ],
+  providers: [CountHit, SharedThrottlerStorage, { provide: HitSlots, useClass: MongoHitSlots }],
   exports: [SharedThrottlerStorage],
 })
 class RateLimitStorageModule {}
