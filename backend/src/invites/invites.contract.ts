@@ -15,12 +15,4 @@ export { RevokeInvite } from './application/revoke-invite.use-case.js';
 export { GetInviteFunnel } from './application/get-invite-funnel.use-case.js';
 export { InviteRedemptions } from './application/invite-redemptions.js';
 export { MAX_INVITE_INPUT_LENGTH, type WaveFunnel } from './domain/invite.js';
-export {
-  InviteAlreadyRedeemedError,
-  InviteExpiredError,
-  InviteInvalidError,
-  InviteNotFoundError,
-  InviteRequiredError,
-  InviteRevokedError,
-  InviteUsedError,
-} from './domain/invite.errors.js';
+export * from './domain/invite.errors.js';

@@ -1,12 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
 import { INVITES_ERROR_STATUSES } from '../../invites/index.js';
-import {
-  ExportLimitReachedError,
-  MailMessageNotFailedError,
-  MailMessageNotFoundError,
-  WaitlistEntryNotFoundError,
-} from '../domain/admin.errors.js';
+import * as errors from '../domain/admin.errors.js';
 
 /**
  * The back-office's domain errors → their HTTP answers, with the invites' (revocation). A query
@@ -14,8 +9,8 @@ import {
  */
 export const ADMIN_ERROR_STATUSES = errorStatuses([
   ...INVITES_ERROR_STATUSES,
-  [MailMessageNotFoundError, HttpStatus.NOT_FOUND],
-  [MailMessageNotFailedError, HttpStatus.CONFLICT],
-  [WaitlistEntryNotFoundError, HttpStatus.NOT_FOUND],
-  [ExportLimitReachedError, HttpStatus.TOO_MANY_REQUESTS],
+  [errors.MailMessageNotFoundError, HttpStatus.NOT_FOUND],
+  [errors.MailMessageNotFailedError, HttpStatus.CONFLICT],
+  [errors.WaitlistEntryNotFoundError, HttpStatus.NOT_FOUND],
+  [errors.ExportLimitReachedError, HttpStatus.TOO_MANY_REQUESTS],
 ]);

@@ -17,13 +17,7 @@ import { DomainErrorFilter } from '../../common/presentation/domain-error.filter
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { type AppConfig, isGoogleEndpoint } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import {
-  InviteExpiredError,
-  InviteInvalidError,
-  InviteRequiredError,
-  InviteRevokedError,
-  InviteUsedError,
-} from '../../invites/index.js';
+import { SIGN_UP_INVITE_ERRORS } from '../../invites/index.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { UserAlreadyExistsError, UserRoles } from '../../users/index.js';
 import { GetCurrentUser } from '../application/get-current-user.use-case.js';
@@ -76,11 +70,7 @@ export class AuthController {
     AUTH_ERROR_STATUSES,
     UserAlreadyExistsError,
     InvalidCredentialError,
-    InviteRequiredError,
-    InviteInvalidError,
-    InviteExpiredError,
-    InviteRevokedError,
-    InviteUsedError,
+    ...SIGN_UP_INVITE_ERRORS,
   )
   async register(
     @Body() body: RegisterRequestDto,

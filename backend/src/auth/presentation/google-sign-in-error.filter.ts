@@ -16,13 +16,7 @@ import {
 import { toErrorBody } from '../../common/presentation/error-body.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import {
-  InviteExpiredError,
-  InviteInvalidError,
-  InviteRequiredError,
-  InviteRevokedError,
-  InviteUsedError,
-} from '../../invites/index.js';
+import { SIGN_UP_INVITE_ERRORS } from '../../invites/index.js';
 import { UserAlreadyExistsError } from '../../users/index.js';
 import { AccountNotFoundError, InvalidCredentialError } from '../domain/auth.errors.js';
 import { AuthCookies } from './auth-cookies.js';
@@ -37,11 +31,7 @@ export const SIGN_IN_REFUSAL_PAGES: ReadonlyArray<readonly [DomainErrorClass, st
   [InvalidCredentialError, '/login'],
   [AccountNotFoundError, '/register'],
   // A refused invite, or none in invite mode: back to the register page, which explains.
-  [InviteRequiredError, '/register'],
-  [InviteInvalidError, '/register'],
-  [InviteExpiredError, '/register'],
-  [InviteRevokedError, '/register'],
-  [InviteUsedError, '/register'],
+  ...SIGN_UP_INVITE_ERRORS.map((refusal) => [refusal, '/register'] as const),
 ];
 
 /** The answers a browser can retry later: sent back to where the sign-in started. */

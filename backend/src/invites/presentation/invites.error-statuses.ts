@@ -1,14 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
-import {
-  InviteAlreadyRedeemedError,
-  InviteExpiredError,
-  InviteInvalidError,
-  InviteNotFoundError,
-  InviteRequiredError,
-  InviteRevokedError,
-  InviteUsedError,
-} from '../domain/invite.errors.js';
+import * as errors from '../domain/invite.errors.js';
 
 /**
  * Invite errors → HTTP: 404 for a code that is not one (unknown, tampered, malformed), 410 Gone
@@ -16,11 +8,11 @@ import {
  * 404/409 for the admin's revocation. Auth's and admin's tables include these rows.
  */
 export const INVITES_ERROR_STATUSES = errorStatuses([
-  [InviteInvalidError, HttpStatus.NOT_FOUND],
-  [InviteNotFoundError, HttpStatus.NOT_FOUND],
-  [InviteExpiredError, HttpStatus.GONE],
-  [InviteRevokedError, HttpStatus.GONE],
-  [InviteUsedError, HttpStatus.GONE],
-  [InviteRequiredError, HttpStatus.FORBIDDEN],
-  [InviteAlreadyRedeemedError, HttpStatus.CONFLICT],
+  [errors.InviteInvalidError, HttpStatus.NOT_FOUND],
+  [errors.InviteNotFoundError, HttpStatus.NOT_FOUND],
+  [errors.InviteExpiredError, HttpStatus.GONE],
+  [errors.InviteRevokedError, HttpStatus.GONE],
+  [errors.InviteUsedError, HttpStatus.GONE],
+  [errors.InviteRequiredError, HttpStatus.FORBIDDEN],
+  [errors.InviteAlreadyRedeemedError, HttpStatus.CONFLICT],
 ]);

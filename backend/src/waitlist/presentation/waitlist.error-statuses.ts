@@ -1,18 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
-import {
-  ConfirmationLinkExpiredError,
-  ConfirmationLinkNotFoundError,
-  EmailAlreadyRegisteredError,
-  EmailChangeLinkExpiredError,
-  EmailChangeLinkNotFoundError,
-  PersonalLinkExpiredError,
-  PersonalLinkNotFoundError,
-  PersonalLinkUsedError,
-  PersonalSessionRequiredError,
-  PhoneAlreadyRegisteredError,
-  TooManyCorrectionsError,
-} from '../domain/waitlist.errors.js';
+import * as errors from '../domain/waitlist.errors.js';
 
 /**
  * The waitlist's domain errors → the HTTP answers its API promises (the waitlist and the personal
@@ -20,16 +8,16 @@ import {
  * module's filter.
  */
 export const WAITLIST_ERROR_STATUSES = errorStatuses([
-  [PhoneAlreadyRegisteredError, HttpStatus.CONFLICT],
-  [EmailAlreadyRegisteredError, HttpStatus.CONFLICT],
-  [ConfirmationLinkNotFoundError, HttpStatus.NOT_FOUND],
-  [PersonalLinkNotFoundError, HttpStatus.NOT_FOUND],
-  [EmailChangeLinkNotFoundError, HttpStatus.NOT_FOUND],
-  [ConfirmationLinkExpiredError, HttpStatus.GONE],
-  [PersonalLinkExpiredError, HttpStatus.GONE],
-  [EmailChangeLinkExpiredError, HttpStatus.GONE],
+  [errors.PhoneAlreadyRegisteredError, HttpStatus.CONFLICT],
+  [errors.EmailAlreadyRegisteredError, HttpStatus.CONFLICT],
+  [errors.ConfirmationLinkNotFoundError, HttpStatus.NOT_FOUND],
+  [errors.PersonalLinkNotFoundError, HttpStatus.NOT_FOUND],
+  [errors.EmailChangeLinkNotFoundError, HttpStatus.NOT_FOUND],
+  [errors.ConfirmationLinkExpiredError, HttpStatus.GONE],
+  [errors.PersonalLinkExpiredError, HttpStatus.GONE],
+  [errors.EmailChangeLinkExpiredError, HttpStatus.GONE],
   // Used before: the link's state conflicts with a second opening (410 is for expiry).
-  [PersonalLinkUsedError, HttpStatus.CONFLICT],
-  [PersonalSessionRequiredError, HttpStatus.UNAUTHORIZED],
-  [TooManyCorrectionsError, HttpStatus.TOO_MANY_REQUESTS],
+  [errors.PersonalLinkUsedError, HttpStatus.CONFLICT],
+  [errors.PersonalSessionRequiredError, HttpStatus.UNAUTHORIZED],
+  [errors.TooManyCorrectionsError, HttpStatus.TOO_MANY_REQUESTS],
 ]);
