@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { databaseEmptiedBeforeEachTest } from '../../test/support/int-database.js';
 import { DatabaseMigrations, MIGRATIONS_COLLECTION, runMigrations } from './database-migrations.js';
+import { isDatabaseUnavailableError } from './database-unavailable.js';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Migration } from './migrations/migration.js';
 
@@ -81,5 +82,14 @@ describe('database migrations', () => {
     await expect(runMigrations(db(), [...MIGRATIONS, failing])).rejects.toThrow('interrupted');
     const recorded = await db().collection(MIGRATIONS_COLLECTION).find({}).toArray();
     expect(recorded.map(({ _id }) => _id)).toEqual(MIGRATIONS.map(({ id }) => id));
+  });
+});
+
+describe('database migrations before the connection is open', () => {
+  it('fail as the database being unavailable (503), to be tried again', async () => {
+    const unopened = mongoose.createConnection();
+    const migrations = new DatabaseMigrations(unopened);
+    const failure: unknown = await migrations.ensure().catch((error: unknown) => error);
+    expect(isDatabaseUnavailableError(failure)).toBe(true);
   });
 });

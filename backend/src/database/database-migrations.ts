@@ -41,7 +41,9 @@ export class DatabaseMigrations implements OnApplicationBootstrap {
   private readonly logger = new Logger(DatabaseMigrations.name);
   private readonly done = new IndexesBeforeFirstWrite(async () => {
     const db = this.connection.db;
-    if (!db) throw new Error('The database connection is not open yet');
+    // Not connected yet: the same answer as any query now (503 DATABASE_UNAVAILABLE), tried again.
+    if (!db)
+      throw new mongoose.mongo.MongoNotConnectedError('The database connection is not open yet');
     const ran = await runMigrations(db);
     if (ran.length > 0) this.logger.log(`Database migrations run: ${ran.join(', ')}`);
   });
