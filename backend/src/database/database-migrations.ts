@@ -2,7 +2,6 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectConnection } from '@nestjs/mongoose';
 import mongoose, { type Connection } from 'mongoose';
 import { isDuplicateKeyError } from './duplicate-key.js';
-import { IndexesBeforeFirstWrite } from './indexes-before-first-write.js';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Migration, MigrationDb } from './migrations/migration.js';
 
@@ -34,24 +33,25 @@ export async function runMigrations(
  * The numbered, idempotent migrations of database/migrations/, run once the connection is open
  * (the supervisor opens it at bootstrap, retrying until the database answers). Adapters whose
  * work depends on today's shape await {@link ensure} before their first write, as they await
- * their indexes: a failed run (the database went away) is forgotten and tried again then.
+ * their indexes: a failed run (the database went away) is tried again then.
  */
 @Injectable()
 export class DatabaseMigrations implements OnApplicationBootstrap {
   private readonly logger = new Logger(DatabaseMigrations.name);
-  private readonly done = new IndexesBeforeFirstWrite(async () => {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  /**
+   * Runs what is not recorded yet. Cheap once all have run (one read of the records), so each
+   * adapter calls it before its first write, as it builds its indexes: a database emptied or
+   * restored since the start is brought to today's shape again.
+   */
+  async ensure(): Promise<void> {
     const db = this.connection.db;
     // Not connected yet: the same answer as any query now (503 DATABASE_UNAVAILABLE), tried again.
     if (!db)
       throw new mongoose.mongo.MongoNotConnectedError('The database connection is not open yet');
     const ran = await runMigrations(db);
     if (ran.length > 0) this.logger.log(`Database migrations run: ${ran.join(', ')}`);
-  });
-
-  constructor(@InjectConnection() private readonly connection: Connection) {}
-
-  ensure(): Promise<void> {
-    return this.done.ensure();
   }
 
   onApplicationBootstrap(): void {
