@@ -1,10 +1,12 @@
 /**
  * Layer rules. Backend: domain <- application <- presentation / infrastructure; features reach
- * each other only through their index.ts. Frontend: shared -> features -> app, no feature imports
- * another.
+ * each other only through their two faces: `<feature>.contract.ts` (domain types, constants,
+ * ports: what another feature's domain and application may import) and `index.ts` (the wiring:
+ * the Nest module, guards, decorators, for modules and adapters). Frontend: shared -> features ->
+ * app, no feature imports another.
  */
 const FEATURE =
-  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|retention|metrics|brands|sms|deals)';
+  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|rate-limit|retention|metrics|deals|brands|sms)';
 const FRAMEWORK =
   'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
 
@@ -48,17 +50,37 @@ module.exports = {
       },
     },
     {
-      name: 'features-meet-through-index',
-      comment:
-        'Another feature module is reached only through its index.ts (the Nest wiring) or its <feature>.contract.ts (domain types and ports).',
+      name: 'features-meet-through-their-faces',
+      comment: 'Another feature module is reached only through its index.ts or its contract.',
       severity: 'error',
       from: { path: `^backend/src/${FEATURE}/` },
       to: {
         path: `^backend/src/${FEATURE}/`,
-        pathNot: [
-          '^backend/src/$1/',
-          `^backend/src/${FEATURE}/index\\.ts$`,
-          `^backend/src/${FEATURE}/[^/]+\\.contract\\.ts$`,
+        pathNot: ['^backend/src/$1/', `^backend/src/${FEATURE}/(index|[^/]+\\.contract)\\.ts$`],
+      },
+    },
+    {
+      name: 'inner-layers-import-contracts-only',
+      comment:
+        'domain/ and application/ reach another feature only through its contract face, never ' +
+        'its index.ts (which pulls in the Nest module, Mongoose and the adapters).',
+      severity: 'error',
+      from: { path: `^backend/src/${FEATURE}/(domain|application)/` },
+      to: { path: `^backend/src/${FEATURE}/index\\.ts$`, pathNot: '^backend/src/$1/' },
+    },
+    {
+      name: 'contracts-are-plain',
+      comment:
+        'A contract face exports domain types, constants and ports: nothing from presentation, ' +
+        'infrastructure, a Nest module file, Nest or Mongoose.',
+      severity: 'error',
+      from: { path: '\\.contract\\.ts$' },
+      to: {
+        path: [
+          '/(presentation|infrastructure)/',
+          '\\.module\\.ts$',
+          '/index\\.ts$',
+          'node_modules/(@nestjs|mongoose|mongodb)',
         ],
       },
     },

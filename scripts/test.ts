@@ -162,6 +162,7 @@ const suites: readonly Suite[] = [
       { label: 'eslint', command: 'eslint', args: ['.', '--max-warnings=0'] },
       { label: 'prettier', command: 'prettier', args: ['--check', '.', '--log-level=warn'] },
       { label: 'layer rules', ...npm('run', 'lint:deps', '--silent') },
+      { label: 'OpenAPI rules', ...npm('run', 'lint:openapi', '--silent') },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminModule } from './admin/index.js';
 import { AuthModule } from './auth/index.js';
 import { BrandsModule } from './brands/index.js';
+import { ClockModule } from './common/clock.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -11,9 +12,9 @@ import { InvitesModule } from './invites/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
-import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RetentionModule } from './retention/index.js';
 import { SmsModule } from './sms/index.js';
+import { RateLimitModule } from './rate-limit/index.js';
 import { UsersModule } from './users/index.js';
 import { WaitlistModule } from './waitlist/index.js';
 
@@ -25,6 +26,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         LoggingModule.forRoot(config),
         DatabaseModule,
         MailModule,

@@ -199,7 +199,9 @@ describe('what the API fuzz suite found', () => {
       const response = await api()
         .get(`${AUTH}/google/callback?code=forged&state=forged`)
         .expect(302);
-      expect(response.headers.location).toBe('http://localhost:5173/login?reason=sign-in-failed');
+      expect(response.headers.location).toBe(
+        'http://localhost:5173/login?reason=INVALID_CREDENTIAL',
+      );
     });
   });
 });

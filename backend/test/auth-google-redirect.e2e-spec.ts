@@ -84,28 +84,28 @@ describe('Google sign-in through the browser redirect flow', () => {
     idp.setNextIdentity({ ...NEWCOMER, sub: 'google-sub-twice', email: 'twice@gmail.com' });
     await signInThroughProvider(newBrowser(testApp.server), 'signup');
     const again = await signInThroughProvider(newBrowser(testApp.server), 'signup');
-    expect(again.location).toBe(`${APP_ORIGIN}/login?reason=already-registered`);
+    expect(again.location).toBe(`${APP_ORIGIN}/login?reason=ALREADY_REGISTERED`);
     expect(cookieValue(again.response, 'paylock_refresh')).toBeUndefined();
   });
 
   it('sends a sign-in of an unknown account to the sign-up page, without a session', async () => {
     idp.setNextIdentity({ ...NEWCOMER, sub: 'google-sub-stranger', email: 'stranger@gmail.com' });
     const result = await signInThroughProvider(newBrowser(testApp.server), 'login');
-    expect(result.location).toBe(`${APP_ORIGIN}/register?reason=no-account`);
+    expect(result.location).toBe(`${APP_ORIGIN}/register?reason=ACCOUNT_NOT_FOUND`);
     expect(cookieValue(result.response, 'paylock_refresh')).toBeUndefined();
   });
 
   it('reports a failed sign-in when the person denies consent at the provider', async () => {
     idp.failNextAuthorization('access_denied');
     const result = await signInThroughProvider(newBrowser(testApp.server), 'signup');
-    expect(result.location).toBe(`${APP_ORIGIN}/login?reason=sign-in-failed`);
+    expect(result.location).toBe(`${APP_ORIGIN}/login?reason=INVALID_CREDENTIAL`);
     expect(cookieValue(result.response, 'paylock_oauth_state')).toBe(''); // spent all the same
   });
 
   it('reports a failed sign-in when the provider answers with an error', async () => {
     idp.failNextAuthorization('server_error');
     const result = await signInThroughProvider(newBrowser(testApp.server), 'login');
-    expect(result.location).toBe(`${APP_ORIGIN}/login?reason=sign-in-failed`);
+    expect(result.location).toBe(`${APP_ORIGIN}/login?reason=INVALID_CREDENTIAL`);
   });
 
   it('refuses a callback opened in another browser (no state cookie): login CSRF', async () => {
@@ -114,7 +114,7 @@ describe('Google sign-in through the browser redirect flow', () => {
     const atProvider = await fetch(start.headers.location as string, { redirect: 'manual' });
     const callback = new URL(atProvider.headers.get('location') ?? '');
     const response = await victim.get(callback.pathname + callback.search).expect(302);
-    expect(response.headers.location).toBe(`${APP_ORIGIN}/login?reason=sign-in-failed`);
+    expect(response.headers.location).toBe(`${APP_ORIGIN}/login?reason=INVALID_CREDENTIAL`);
     expect(cookieValue(response, 'paylock_refresh')).toBeUndefined();
   });
 
@@ -126,15 +126,15 @@ describe('Google sign-in through the browser redirect flow', () => {
     const tampered = new URL(callback);
     tampered.searchParams.set('state', 'x'.repeat(32));
     const forged = await browser.get(tampered.pathname + tampered.search).expect(302);
-    expect(forged.headers.location).toBe(`${APP_ORIGIN}/login?reason=sign-in-failed`);
+    expect(forged.headers.location).toBe(`${APP_ORIGIN}/login?reason=INVALID_CREDENTIAL`);
     // The state cookie is single-use: the genuine callback after it fails too.
     const replay = await browser.get(callback.pathname + callback.search).expect(302);
-    expect(replay.headers.location).toBe(`${APP_ORIGIN}/login?reason=sign-in-failed`);
+    expect(replay.headers.location).toBe(`${APP_ORIGIN}/login?reason=INVALID_CREDENTIAL`);
   });
 
   it('reports a failed sign-in for a callback without code or error', async () => {
     const response = await request(testApp.server).get(`${AUTH}/google/callback`).expect(302);
-    expect(response.headers.location).toBe(`${APP_ORIGIN}/login?reason=sign-in-failed`);
+    expect(response.headers.location).toBe(`${APP_ORIGIN}/login?reason=INVALID_CREDENTIAL`);
   });
 
   it('rejects an unknown intent with a field error', async () => {

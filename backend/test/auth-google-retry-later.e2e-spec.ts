@@ -41,22 +41,22 @@ describe('Google sign-in when it has to be retried later', () => {
       await testApp.close();
     });
 
-    it('sends a sign-up whose callback is refused back to /register?reason=rate-limited', async () => {
+    it('sends a sign-up whose callback is refused back to /register?reason=RATE_LIMITED', async () => {
       const browser = newBrowser(testApp.server);
       const callbackPath = await callbackPathOf(browser, 'signup'); // hit 1 of 2
       await request(testApp.server).get(`${AUTH}/identity-provider`).expect(200); // hit 2
 
       const callback = await browser.get(callbackPath);
       expect(callback.status).toBe(302);
-      expect(callback.headers.location).toBe(`${APP_ORIGIN}/register?reason=rate-limited`);
+      expect(callback.headers.location).toBe(`${APP_ORIGIN}/register?reason=RATE_LIMITED`);
       expect(cookieValue(callback, 'paylock_oauth_state')).toBe(''); // spent
       expect(callback.headers['cache-control']).toBe('no-store');
     });
 
-    it('sends a sign-in refused at its start back to /login?reason=rate-limited', async () => {
+    it('sends a sign-in refused at its start back to /login?reason=RATE_LIMITED', async () => {
       const start = await newBrowser(testApp.server).get(`${AUTH}/google?intent=login`);
       expect(start.status).toBe(302);
-      expect(start.headers.location).toBe(`${APP_ORIGIN}/login?reason=rate-limited`);
+      expect(start.headers.location).toBe(`${APP_ORIGIN}/login?reason=RATE_LIMITED`);
     });
 
     it('still answers API calls over the limit with a 429 body', async () => {
@@ -84,22 +84,22 @@ describe('Google sign-in when it has to be retried later', () => {
       await ferret.destroy();
     });
 
-    it('sends a sign-up whose callback meets the outage back to /register?reason=service-unavailable', async () => {
+    it('sends a sign-up whose callback meets the outage back to /register?reason=DATABASE_UNAVAILABLE', async () => {
       const browser = newBrowser(testApp.server);
       const callbackPath = await callbackPathOf(browser, 'signup');
       await ferret.stop();
 
       const callback = await browser.get(callbackPath);
       expect(callback.status).toBe(302);
-      expect(callback.headers.location).toBe(`${APP_ORIGIN}/register?reason=service-unavailable`);
+      expect(callback.headers.location).toBe(`${APP_ORIGIN}/register?reason=DATABASE_UNAVAILABLE`);
       expect(cookieValue(callback, 'paylock_oauth_state')).toBe('');
       expect(cookieValue(callback, 'paylock_refresh')).toBeUndefined();
     });
 
-    it('sends a sign-in started during the outage back to /login?reason=service-unavailable', async () => {
+    it('sends a sign-in started during the outage back to /login?reason=DATABASE_UNAVAILABLE', async () => {
       const start = await newBrowser(testApp.server).get(`${AUTH}/google?intent=login`);
       expect(start.status).toBe(302);
-      expect(start.headers.location).toBe(`${APP_ORIGIN}/login?reason=service-unavailable`);
+      expect(start.headers.location).toBe(`${APP_ORIGIN}/login?reason=DATABASE_UNAVAILABLE`);
     });
   });
 });

@@ -126,10 +126,10 @@ describe('Early access by invitation', () => {
       expect(await usersCount()).toBe(before);
     });
 
-    it('sends an uninvited Google sign-up back to /register with reason=invite-required', async () => {
+    it('sends an uninvited Google sign-up back to /register with reason=INVITE_REQUIRED', async () => {
       idp.setNextIdentity(person());
       const { location } = await signInThroughProvider(newBrowser(app.server), 'signup');
-      expect(location).toBe('http://localhost:5173/register?reason=invite-required');
+      expect(location).toBe('http://localhost:5173/register?reason=INVITE_REQUIRED');
     });
 
     it('still signs existing accounts in', async () => {
@@ -312,10 +312,10 @@ describe('Early access by invitation', () => {
         newBrowser(app.server),
         `signup&invite=${encodeURIComponent(code)}`,
       );
-      expect(reused.location).toBe('http://localhost:5173/register?reason=invite-used');
+      expect(reused.location).toBe('http://localhost:5173/register?reason=INVITE_USED');
       idp.setNextIdentity(person());
       const invalid = await signInThroughProvider(newBrowser(app.server), 'signup&invite=nonsense');
-      expect(invalid.location).toBe('http://localhost:5173/register?reason=invite-invalid');
+      expect(invalid.location).toBe('http://localhost:5173/register?reason=INVITE_INVALID');
     });
 
     it("shows each wave's funnel and the conversion from confirmed to joined", async () => {

@@ -706,7 +706,7 @@ describe('security posture of the API', () => {
       await api().post(`${AUTH}/register`).send({ credential: 'x' }).expect(429);
       // A browser navigation: sent back to the sign-in page with the reason, not a JSON 429.
       const start = await api().get(`${AUTH}/google?intent=login`).expect(302);
-      expect(start.headers.location).toMatch(/\/login\?reason=rate-limited$/);
+      expect(start.headers.location).toMatch(/\/login\?reason=RATE_LIMITED$/);
     });
   });
 

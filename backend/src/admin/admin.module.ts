@@ -1,7 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { InvitesModule } from '../invites/index.js';
@@ -55,7 +53,6 @@ import { AdminWaitlistController } from './presentation/admin-waitlist.controlle
       inject: [APP_CONFIG],
       useFactory: ({ admin }: AppConfig) => new AdminSettings(admin.exportsPerMinute),
     },
-    { provide: Clock, useClass: SystemClock },
   ],
   exports: [AuditLog],
 })

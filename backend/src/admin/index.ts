@@ -1,4 +1,3 @@
-/** What other modules may use of the back-office. */
+/** The back-office's wiring face: its Nest module, and its contract (admin.contract.ts). */
+export * from './admin.contract.js';
 export { AdminModule } from './admin.module.js';
-export { AuditLog } from './application/ports/audit-log.js';
-export { SYSTEM_ACTOR, type AuditDetails, type NewAuditEvent } from './domain/audit-event.js';

@@ -11,8 +11,6 @@ import { AuthenticateAccessToken } from './application/authenticate-access-token
 import { AuthorizeRoles } from './application/authorize-roles.use-case.js';
 import { GetCurrentUser } from './application/get-current-user.use-case.js';
 import { AccessTokens } from './application/ports/access-tokens.js';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import { GoogleIdentityVerifier } from './application/ports/google-identity.verifier.js';
 import { SessionLifetimes } from './application/ports/session-lifetimes.js';
 import { SessionStore } from './application/ports/session.store.js';
@@ -67,7 +65,6 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
   providers: [
     { provide: SessionStore, useClass: MongoSessionStore },
     { provide: AccessTokens, useClass: JwtAccessTokens },
-    { provide: Clock, useClass: SystemClock },
     { provide: SessionLifetimes, inject: [APP_CONFIG], useFactory: sessionLifetimes },
     {
       provide: GoogleIdentityVerifier,

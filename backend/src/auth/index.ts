@@ -1,6 +1,6 @@
+/** Auth's wiring face: the Nest module, the guards and their decorators, and the contract. */
+export * from './auth.contract.js';
 export { AuthModule } from './auth.module.js';
-export type { AccessTokenClaims } from './application/ports/access-tokens.js';
-export type { AuthorizedUser } from './application/authorize-roles.use-case.js';
 export { AccessTokenClaimsOf, BearerAuthGuard } from './presentation/bearer-auth.guard.js';
 export { AuthorizedUserOf, Roles, RolesGuard } from './presentation/roles.guard.js';
 export { AuthCookies } from './presentation/auth-cookies.js';

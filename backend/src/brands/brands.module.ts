@@ -6,7 +6,7 @@ import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { InvitesModule } from '../invites/index.js';
-import { RateLimitStorageModule } from '../rate-limit/rate-limit.module.js';
+import { RateLimitStorageModule } from '../rate-limit/index.js';
 import { SmsModule } from '../sms/index.js';
 import { UsersModule } from '../users/index.js';
 import { GetBrandProfile, UpdateBrandProfile } from './application/brand-profile.use-cases.js';

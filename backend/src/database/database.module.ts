@@ -3,6 +3,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import mongoose from 'mongoose';
 import { DatabaseReady } from '../common/application/database-ready.js';
 import { DatabaseConnectionSupervisor } from './database-connection.supervisor.js';
+import { DatabaseMigrations } from './database-migrations.js';
 
 /** Fail fast instead of queueing operations while disconnected: a down database is a quick 503. */
 function createUnopenedConnection(): mongoose.Connection {
@@ -23,7 +24,8 @@ function createUnopenedConnection(): mongoose.Connection {
     { provide: getConnectionToken(), useFactory: createUnopenedConnection },
     DatabaseConnectionSupervisor,
     { provide: DatabaseReady, useExisting: DatabaseConnectionSupervisor },
+    DatabaseMigrations,
   ],
-  exports: [getConnectionToken(), DatabaseReady],
+  exports: [getConnectionToken(), DatabaseReady, DatabaseMigrations],
 })
 export class DatabaseModule {}

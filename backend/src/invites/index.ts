@@ -1,24 +1,4 @@
-/** What other modules may use of invites: the admin's waves and the sign-up's redemption. */
+/** Invites' wiring face: the Nest module and the invite errors' HTTP statuses, and the contract. */
+export * from './invites.contract.js';
 export { InvitesModule } from './invites.module.js';
-export {
-  MAX_WAVE_SIZE,
-  SendInvites,
-  SKIP_REASONS,
-  type InviteSelection,
-  type SkipReason,
-  type WaveResult,
-} from './application/send-invites.use-case.js';
-export { RevokeInvite } from './application/revoke-invite.use-case.js';
-export { GetInviteFunnel } from './application/get-invite-funnel.use-case.js';
-export { InviteRedemptions } from './application/invite-redemptions.js';
-export { MAX_INVITE_INPUT_LENGTH, type WaveFunnel } from './domain/invite.js';
-export {
-  InviteAlreadyRedeemedError,
-  InviteExpiredError,
-  InviteInvalidError,
-  InviteNotFoundError,
-  InviteRequiredError,
-  InviteRevokedError,
-  InviteUsedError,
-} from './domain/invite.errors.js';
-export { inviteHttpError, inviteRefusalReason } from './presentation/invite-http-errors.js';
+export { INVITES_ERROR_STATUSES } from './presentation/invites.error-statuses.js';

@@ -6,9 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { Clock } from '../common/application/clock.js';
 import { DatabaseReady } from '../common/application/database-ready.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EntryDataHolders, WaitlistModule } from '../waitlist/index.js';
@@ -54,7 +52,6 @@ const REPAIR_RETRY_MS = 2000;
       useFactory: ({ invites, auth }: AppConfig) =>
         new InviteSettings(invites.ttlDays, auth.publicUrl),
     },
-    { provide: Clock, useClass: SystemClock },
   ],
   exports: [SendInvites, RevokeInvite, GetInviteFunnel, InviteRedemptions],
 })

@@ -1,5 +1,3 @@
-/** What other modules may use of the link tokens. */
+/** Link tokens' wiring face: the Nest module (the Mongo adapter), and the contract. */
+export * from './link-tokens.contract.js';
 export { LinkTokensModule } from './link-tokens.module.js';
-export { LinkTokens, type LinkTokenRequest } from './application/ports/link-tokens.js';
-export { LINK_TOKEN_PATTERN, type LinkPurpose, type LinkTokenCheck } from './domain/link-token.js';
-export { newLinkToken } from './infrastructure/link-token-hash.js';

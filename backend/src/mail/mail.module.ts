@@ -7,9 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { Clock } from '../common/application/clock.js';
 import { DatabaseReady } from '../common/application/database-ready.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { OutboxWorker } from './application/outbox-worker.js';
@@ -48,7 +46,6 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
 @Module({
   providers: [
     MongoOutboxStore,
-    { provide: Clock, useClass: SystemClock },
     { provide: MAIL_SETTINGS, inject: [APP_CONFIG], useFactory: mailSettingsOf },
     {
       provide: MailTransport,

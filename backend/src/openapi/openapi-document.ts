@@ -6,6 +6,7 @@ import {
   ValidationErrorResponseDto,
 } from '../common/presentation/error-response.dto.js';
 import { exampleBody } from '../common/presentation/openapi-errors.js';
+import { PUBLIC_OPERATION_EXTENSION } from './public-operation.decorator.js';
 
 export const API_DOCS_PATH = 'api/docs';
 
@@ -25,6 +26,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     // The personal page's session (#13): its own cookie, never the creator session's.
     .addCookieAuth('paylock_entry_session', { type: 'apiKey', in: 'cookie' }, 'entrySessionCookie')
     .build();
+  // Paylock's own API, published for its clients: no open-source licence is granted.
+  config.info.license = { name: 'Proprietary: all rights reserved' };
   const document = SwaggerModule.createDocument(app, config, {
     // Controller method names are the operationIds the generated client exposes.
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
@@ -32,6 +35,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
   closeRequestBodies(document);
   documentBoundaryAnswers(document);
+  declareSecurity(document);
+  unwrapLoneAllOfs(document);
   return document;
 }
 
@@ -78,6 +83,46 @@ function documentBoundaryAnswers(document: OpenAPIObject): void {
             'Bearer realm="paylock", with error="invalid_token" when the token sent is malformed, expired or of an ended session',
           schema: { type: 'string' },
         });
+      }
+    }
+  }
+}
+
+/**
+ * Every operation says how it is authorised: its credentials, or `security: []` for the public
+ * ones marked with @PublicOperation(). An operation with neither fails the export (and every
+ * test that builds the document), so a new endpoint cannot be published with no word on it.
+ */
+function declareSecurity(document: OpenAPIObject): void {
+  for (const [path, pathItem] of Object.entries(document.paths)) {
+    for (const method of OPERATION_METHODS) {
+      const operation = pathItem[method] as (Operation & Record<string, unknown>) | undefined;
+      if (!operation) continue;
+      const isPublic = operation[PUBLIC_OPERATION_EXTENSION] === true;
+      Reflect.deleteProperty(operation, PUBLIC_OPERATION_EXTENSION);
+      if (isPublic) operation.security = [];
+      else if (!operation.security?.length) {
+        throw new Error(
+          `${method.toUpperCase()} ${path} declares no security: add its credentials ` +
+            '(@ApiBearerAuth(), @ApiCookieAuth(…)) or @PublicOperation()',
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Nest's Swagger module wraps a named enum in `allOf: [{ $ref }]` even when nothing stands
+ * beside it; a lone reference says the same without a one-schema composition.
+ */
+function unwrapLoneAllOfs(document: OpenAPIObject): void {
+  for (const schema of Object.values(document.components?.schemas ?? {})) {
+    if ('$ref' in schema) continue;
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if ('$ref' in property || Object.keys(property).length !== 1) continue;
+      const [only] = property.allOf ?? [];
+      if (property.allOf?.length === 1 && only && '$ref' in only) {
+        schema.properties = { ...schema.properties, [name]: only };
       }
     }
   }

@@ -1,8 +1,6 @@
 import { type ExecutionContext, Module } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { CountHit } from './application/count-hit.use-case.js';
@@ -10,9 +8,8 @@ import { HitSlots } from './application/ports/hit-slots.js';
 import { MongoHitSlots } from './infrastructure/mongo-hit-slots.js';
 import { RateLimitGuard } from './presentation/rate-limit.guard.js';
 import { SharedThrottlerStorage } from './presentation/shared-throttler-storage.js';
-import { RATE_LIMIT_GROUP, type RateLimitGroup } from './rate-limit.decorator.js';
-
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+import { RATE_LIMITED_MESSAGE, type RateLimitGroup } from './rate-limit.contract.js';
+import { RATE_LIMIT_GROUP } from './rate-limit.decorator.js';
 const ONE_MINUTE_MS = 60_000;
 const reflector = new Reflector();
 
@@ -41,12 +38,7 @@ function throttlerFor(group: RateLimitGroup, limit: number): ThrottlerOptions {
  * and the SMS budget, issue #25).
  */
 @Module({
-  providers: [
-    CountHit,
-    SharedThrottlerStorage,
-    { provide: HitSlots, useClass: MongoHitSlots },
-    { provide: Clock, useClass: SystemClock },
-  ],
+  providers: [CountHit, SharedThrottlerStorage, { provide: HitSlots, useClass: MongoHitSlots }],
   exports: [SharedThrottlerStorage, CountHit],
 })
 export class RateLimitStorageModule {}

@@ -1,31 +1,3 @@
-export { AdminEmailList } from './application/ports/admin-email-list.js';
-export {
-  type AdminBinding,
-  AdminBindings,
-  AdminPolicy,
-} from './application/ports/admin-bindings.js';
-export { UserRepository } from './application/ports/user.repository.js';
-export {
-  BrandAccountRepository,
-  type BrandProfile,
-} from './application/ports/brand-account.repository.js';
-export { Accounts } from './application/accounts.js';
-export { UserRoles } from './application/user-roles.js';
-export {
-  brandProfileRequired,
-  isBrandAccount,
-  newBrandAccount,
-  newInfluencer,
-} from './domain/user.js';
-export { ROLES, type Role } from './domain/role.js';
-export type {
-  Account,
-  AccountType,
-  BrandAccount,
-  GoogleProfile,
-  NewBrandAccount,
-  NewUser,
-  User,
-} from './domain/user.js';
-export { BrandAccountExistsError, UserAlreadyExistsError } from './domain/user.errors.js';
+/** Users' wiring face: the Nest module, and the contract (users.contract.ts). */
+export * from './users.contract.js';
 export { UsersModule } from './users.module.js';

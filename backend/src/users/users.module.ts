@@ -44,7 +44,12 @@ import { Accounts } from './application/accounts.js';
       inject: [APP_CONFIG],
       useFactory: ({ admin }: AppConfig) => new AdminPolicy(admin.subjects, admin.hostedDomain),
     },
-    UserRoles,
+    {
+      provide: UserRoles,
+      inject: [AdminEmailList, AdminBindings, AdminPolicy],
+      useFactory: (emails: AdminEmailList, bindings: AdminBindings, policy: AdminPolicy) =>
+        new UserRoles(emails, bindings, policy),
+    },
   ],
   exports: [UserRepository, BrandAccountRepository, Accounts, UserRoles],
 })

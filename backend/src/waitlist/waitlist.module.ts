@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
@@ -104,7 +102,6 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
       inject: [APP_CONFIG],
       useFactory: ({ auth }: AppConfig) => new PublicUrlPersonalPageLinks(auth.publicUrl),
     },
-    { provide: Clock, useClass: SystemClock },
     { provide: WaitlistDirectory, useClass: MongoWaitlistDirectory },
   ],
   exports: [

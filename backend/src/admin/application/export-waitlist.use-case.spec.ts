@@ -5,7 +5,7 @@ import {
   type DirectoryPage,
   WaitlistDirectory,
   type WaitlistFigures,
-} from '../../waitlist/index.js';
+} from '../../waitlist/waitlist.contract.js';
 import { ExportLimitReachedError } from '../domain/admin.errors.js';
 import { parseWaitlistQuery } from '../domain/waitlist-query.js';
 import { ExportWaitlist, MAX_CONCURRENT_EXPORTS } from './export-waitlist.use-case.js';

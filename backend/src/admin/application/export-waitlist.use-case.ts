@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { type DirectoryEntry, WaitlistDirectory } from '../../waitlist/index.js';
+import { type DirectoryEntry, WaitlistDirectory } from '../../waitlist/waitlist.contract.js';
 import { ExportLimitReachedError } from '../domain/admin.errors.js';
 import type { AuditActor } from '../domain/audit-event.js';
 import { neutraliseCell } from '../domain/csv-cells.js';

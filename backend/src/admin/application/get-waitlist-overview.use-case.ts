@@ -6,7 +6,7 @@ import {
   GetWaitlistStats,
   type UserType,
   WaitlistDirectory,
-} from '../../waitlist/index.js';
+} from '../../waitlist/waitlist.contract.js';
 
 export const OVERVIEW_DAYS = 30;
 const DAY_MS = 86_400_000;

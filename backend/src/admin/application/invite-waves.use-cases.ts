@@ -5,7 +5,7 @@ import {
   RevokeInvite,
   SendInvites,
   type WaveResult,
-} from '../../invites/index.js';
+} from '../../invites/invites.contract.js';
 import type { AuditActor } from '../domain/audit-event.js';
 import { AuditLog } from './ports/audit-log.js';
 

@@ -3,7 +3,7 @@ import {
   type DirectoryEntry,
   type DirectoryPage,
   WaitlistDirectory,
-} from '../../waitlist/index.js';
+} from '../../waitlist/waitlist.contract.js';
 import { WaitlistEntryNotFoundError } from '../domain/admin.errors.js';
 import type { WaitlistQuery } from '../domain/waitlist-query.js';
 

@@ -5,7 +5,7 @@ import {
   type OutboxListQuery,
   type OutboxPage,
   type OutboxRetryResult,
-} from '../../mail/index.js';
+} from '../../mail/mail.contract.js';
 import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/admin.errors.js';
 import { ListOutboxMessages, RetryOutboxMessage } from './mail-outbox.use-cases.js';
 import { InMemoryAuditLog } from '../../../test/support/in-memory-audit-log.js';

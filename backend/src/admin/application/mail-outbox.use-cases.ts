@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { OutboxQueries, type OutboxPage } from '../../mail/index.js';
+import { OutboxQueries, type OutboxPage } from '../../mail/mail.contract.js';
 import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/admin.errors.js';
 import type { AuditActor } from '../domain/audit-event.js';
 import { isMailMessageId, type MailQuery } from '../domain/mail-query.js';

@@ -1,11 +1,11 @@
-import { DomainError, describedError } from '../../common/domain/domain.error.js';
+import { describedError, InvalidFieldsError } from '../../common/domain/domain.error.js';
 
 /** A list, export or audit query with unknown or invalid parameters; one message per parameter. */
-export class InvalidAdminQueryError extends DomainError {
+export class InvalidAdminQueryError extends InvalidFieldsError {
   readonly code = 'VALIDATION_FAILED';
 
-  constructor(readonly fieldErrors: Readonly<Record<string, string>>) {
-    super('Validation failed');
+  constructor(override readonly fieldErrors: Readonly<Record<string, string>>) {
+    super(fieldErrors);
   }
 }
 

@@ -1,4 +1,4 @@
-import { OUTBOX_STATUSES, type OutboxStatus } from '../../mail/index.js';
+import { OUTBOX_STATUSES, type OutboxStatus } from '../../mail/mail.contract.js';
 import { InvalidAdminQueryError } from './admin.errors.js';
 import { parsePageQuery } from './waitlist-query.js';
 

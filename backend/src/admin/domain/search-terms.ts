@@ -1,4 +1,4 @@
-import type { DirectorySearch } from '../../waitlist/index.js';
+import type { DirectorySearch } from '../../waitlist/waitlist.contract.js';
 import { normalizeEmailAddress } from '../../common/domain/email-address.js';
 
 /** Searches are short: a name, an address, a number or a handle. */

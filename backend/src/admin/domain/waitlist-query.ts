@@ -8,7 +8,7 @@ import {
   type SortDirection,
   USER_TYPES,
   type UserType,
-} from '../../waitlist/index.js';
+} from '../../waitlist/waitlist.contract.js';
 import { InvalidAdminQueryError } from './admin.errors.js';
 import { normaliseSearch, SEARCH_MAX_LENGTH } from './search-terms.js';
 

@@ -1,7 +1,14 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
-import { GetInviteFunnel, InviteNotFoundError, inviteHttpError } from '../../invites/index.js';
+import {
+  GetInviteFunnel,
+  InviteAlreadyRedeemedError,
+  InviteNotFoundError,
+} from '../../invites/index.js';
 import { InviteWaitlistEntries, RevokeEntryInvite } from '../application/invite-waves.use-cases.js';
 import type { AuditActor } from '../domain/audit-event.js';
 import {
@@ -10,6 +17,7 @@ import {
   LIST_INVITE_WAVES_DOCS,
   REVOKE_INVITE_DOCS,
 } from './admin.openapi.js';
+import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
 import {
   ENTRY_ID_PATTERN,
   InviteNextRequestDto,
@@ -29,6 +37,7 @@ function actorOf({ user }: AuthorizedUser): AuditActor {
 @ApiTags('admin')
 @Controller('admin/invites')
 @Roles('admin')
+@UseFilters(new DomainErrorFilter(ADMIN_ERROR_STATUSES))
 export class AdminInvitesController {
   constructor(
     private readonly inviteEntries: InviteWaitlistEntries,
@@ -67,20 +76,17 @@ export class AdminInvitesController {
   @Post(':entryId/revoke')
   @HttpCode(204)
   @REVOKE_INVITE_DOCS
+  @Throws(ADMIN_ERROR_STATUSES, InviteNotFoundError, InviteAlreadyRedeemedError)
   async revokeEntryInvite(
     @Param('entryId') entryId: string,
     @AuthorizedUserOf() admin: AuthorizedUser,
   ): Promise<void> {
-    try {
-      if (!ENTRY_ID.test(entryId)) throw new InviteNotFoundError();
-      await this.revokeInvite.execute(actorOf(admin), entryId);
-    } catch (error) {
-      throw inviteHttpError(error);
-    }
+    if (!ENTRY_ID.test(entryId)) throw new InviteNotFoundError();
+    await this.revokeInvite.execute(actorOf(admin), entryId);
   }
 
   @Get('waves')
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @LIST_INVITE_WAVES_DOCS
   async listInviteWaves(): Promise<InviteWaveListDto> {
     const waves = await this.funnel.execute();

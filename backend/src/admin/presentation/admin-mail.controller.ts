@@ -1,9 +1,13 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
 import { ListOutboxMessages, RetryOutboxMessage } from '../application/mail-outbox.use-cases.js';
 import { parseMailQuery } from '../domain/mail-query.js';
-import { parsed, toHttpError } from './admin-errors.js';
+import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/admin.errors.js';
+import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
 import { LIST_OUTBOX_MESSAGES_DOCS, RETRY_OUTBOX_MESSAGE_DOCS } from './admin.openapi.js';
 import { OutboxMessagePageDto } from './dto/outbox-message.dto.js';
 
@@ -11,6 +15,7 @@ import { OutboxMessagePageDto } from './dto/outbox-message.dto.js';
 @ApiTags('admin')
 @Controller('admin/mail')
 @Roles('admin')
+@UseFilters(new DomainErrorFilter(ADMIN_ERROR_STATUSES))
 export class AdminMailController {
   constructor(
     private readonly listMessages: ListOutboxMessages,
@@ -18,24 +23,21 @@ export class AdminMailController {
   ) {}
 
   @Get()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @LIST_OUTBOX_MESSAGES_DOCS
   async listOutboxMessages(@Query() raw: Record<string, unknown>): Promise<OutboxMessagePageDto> {
-    const query = parsed(() => parseMailQuery(raw));
+    const query = parseMailQuery(raw);
     return OutboxMessagePageDto.of(await this.listMessages.execute(query));
   }
 
   @Post(':id/retry')
   @HttpCode(204)
   @RETRY_OUTBOX_MESSAGE_DOCS
+  @Throws(ADMIN_ERROR_STATUSES, MailMessageNotFoundError, MailMessageNotFailedError)
   async retryOutboxMessage(
     @Param('id') id: string,
     @AuthorizedUserOf() { user }: AuthorizedUser,
   ): Promise<void> {
-    await this.retryMessage
-      .execute({ userId: user.id, email: user.email }, id)
-      .catch((error: unknown) => {
-        throw toHttpError(error);
-      });
+    await this.retryMessage.execute({ userId: user.id, email: user.email }, id);
   }
 }

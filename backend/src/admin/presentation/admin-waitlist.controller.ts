@@ -1,7 +1,10 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, UseFilters } from '@nestjs/common';
 import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 import {
@@ -16,7 +19,8 @@ import {
   ListWaitlistEntries,
 } from '../application/list-waitlist-entries.use-case.js';
 import { parseWaitlistQuery } from '../domain/waitlist-query.js';
-import { parsed, toHttpError } from './admin-errors.js';
+import { ExportLimitReachedError, WaitlistEntryNotFoundError } from '../domain/admin.errors.js';
+import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
 import {
   EXPORT_WAITLIST_DOCS,
   GET_WAITLIST_ENTRY_DOCS,
@@ -26,13 +30,12 @@ import {
 import { WaitlistEntryDetailDto, WaitlistEntryPageDto } from './dto/waitlist-entry.dto.js';
 import { WaitlistOverviewDto } from './dto/waitlist-overview.dto.js';
 
-const NO_STORE = ['Cache-Control', 'no-store'] as const;
-
 /** The back-office's view of the waitlist: admins only, checked on every request. */
 @ApiTags('admin')
 @ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
 @Controller('admin/waitlist')
 @Roles('admin')
+@UseFilters(new DomainErrorFilter(ADMIN_ERROR_STATUSES))
 export class AdminWaitlistController {
   constructor(
     private readonly listEntries: ListWaitlistEntries,
@@ -42,16 +45,16 @@ export class AdminWaitlistController {
   ) {}
 
   @Get()
-  @Header(...NO_STORE)
+  @NoStore()
   @LIST_WAITLIST_ENTRIES_DOCS
   async listWaitlistEntries(@Query() raw: Record<string, unknown>): Promise<WaitlistEntryPageDto> {
-    const query = parsed(() => parseWaitlistQuery(raw, { paging: true }));
+    const query = parseWaitlistQuery(raw, { paging: true });
     const result = await this.listEntries.execute(query);
     return WaitlistEntryPageDto.of(result, query.page, query.pageSize);
   }
 
   @Get('overview')
-  @Header(...NO_STORE)
+  @NoStore()
   @GET_WAITLIST_OVERVIEW_DOCS
   async getWaitlistOverview(): Promise<WaitlistOverviewDto> {
     return WaitlistOverviewDto.fromDomain(await this.getOverview.execute());
@@ -59,16 +62,15 @@ export class AdminWaitlistController {
 
   @Get('export')
   @EXPORT_WAITLIST_DOCS
+  @Throws(ADMIN_ERROR_STATUSES, ExportLimitReachedError)
   async exportWaitlist(
     @Query() raw: Record<string, unknown>,
     @AuthorizedUserOf() { user }: AuthorizedUser,
     @Res() response: Response,
   ): Promise<void> {
-    const query = parsed(() => parseWaitlistQuery(raw, { paging: false }));
+    const query = parseWaitlistQuery(raw, { paging: false });
     const actor = { userId: user.id, email: user.email };
-    const exported = await this.exportEntries.execute(actor, query).catch((error: unknown) => {
-      throw toHttpError(error);
-    });
+    const exported = await this.exportEntries.execute(actor, query);
     const day = new Date().toISOString().slice(0, 10);
     response.status(200).set({
       'Content-Type': 'text/csv; charset=utf-8',
@@ -85,12 +87,10 @@ export class AdminWaitlistController {
   }
 
   @Get(':id')
-  @Header(...NO_STORE)
+  @NoStore()
   @GET_WAITLIST_ENTRY_DOCS
+  @Throws(ADMIN_ERROR_STATUSES, WaitlistEntryNotFoundError)
   async getWaitlistEntry(@Param('id') id: string): Promise<WaitlistEntryDetailDto> {
-    const entry = await this.getEntry.execute(id).catch((error: unknown) => {
-      throw toHttpError(error);
-    });
-    return WaitlistEntryDetailDto.fromDomain(entry);
+    return WaitlistEntryDetailDto.fromDomain(await this.getEntry.execute(id));
   }
 }

@@ -1,15 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiQuery,
   ApiServiceUnavailableResponse,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
@@ -19,13 +16,6 @@ import {
 } from '../../common/presentation/openapi-errors.js';
 import { DIRECTORY_SORT_FIELDS, ENTRY_STATUSES, USER_TYPES } from '../../waitlist/index.js';
 import { OUTBOX_STATUSES } from '../../mail/index.js';
-import { InviteAlreadyRedeemedError, InviteNotFoundError } from '../../invites/index.js';
-import {
-  ExportLimitReachedError,
-  MailMessageNotFailedError,
-  MailMessageNotFoundError,
-  WaitlistEntryNotFoundError,
-} from '../domain/admin.errors.js';
 import { MAIL_MESSAGE_ID_PATTERN } from '../domain/mail-query.js';
 import { SEARCH_MAX_LENGTH } from '../domain/search-terms.js';
 import {
@@ -140,7 +130,6 @@ export const GET_WAITLIST_ENTRY_DOCS = applyDecorators(
   ApiOperation({ summary: 'One waitlist entry with its history' }),
   ApiParam({ name: 'id', schema: { type: 'string', pattern: '^[a-f0-9]{24}$' } }),
   ApiOkResponse({ type: WaitlistEntryDetailDto }),
-  ApiNotFoundResponse(error(404, ErrorCode.NOT_FOUND, new WaitlistEntryNotFoundError().message)),
   ADMIN_UNAVAILABLE,
 );
 
@@ -172,9 +161,6 @@ export const EXPORT_WAITLIST_DOCS = applyDecorators(
     },
   }),
   BAD_QUERY,
-  ApiTooManyRequestsResponse(
-    error(429, ErrorCode.RATE_LIMITED, new ExportLimitReachedError().message),
-  ),
   ADMIN_UNAVAILABLE,
 );
 
@@ -220,8 +206,6 @@ export const RETRY_OUTBOX_MESSAGE_DOCS = applyDecorators(
   }),
   ApiParam({ name: 'id', schema: { type: 'string', pattern: MAIL_MESSAGE_ID_PATTERN } }),
   ApiNoContentResponse({ description: 'Queued again; the worker sends it on its next pass' }),
-  ApiNotFoundResponse(error(404, ErrorCode.NOT_FOUND, new MailMessageNotFoundError().message)),
-  ApiConflictResponse(error(409, ErrorCode.CONFLICT, new MailMessageNotFailedError().message)),
   ADMIN_UNAVAILABLE,
 );
 
@@ -265,10 +249,6 @@ export const REVOKE_INVITE_DOCS = applyDecorators(
   }),
   ApiParam({ name: 'entryId', schema: { type: 'string', pattern: ENTRY_ID_PATTERN } }),
   ApiNoContentResponse({ description: 'Revoked: the link no longer creates an account' }),
-  ApiNotFoundResponse(error(404, InviteNotFoundError.CODE, InviteNotFoundError.MESSAGE)),
-  ApiConflictResponse(
-    error(409, InviteAlreadyRedeemedError.CODE, InviteAlreadyRedeemedError.MESSAGE),
-  ),
   ADMIN_UNAVAILABLE,
 );
 

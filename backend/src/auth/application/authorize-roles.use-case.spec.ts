@@ -1,11 +1,11 @@
-import type { User } from '../../users/index.js';
+import type { User } from '../../users/users.contract.js';
 import {
   Accounts,
   AdminEmailList,
   AdminPolicy,
   UserRepository,
   UserRoles,
-} from '../../users/index.js';
+} from '../../users/users.contract.js';
 import {
   InMemoryAdminBindings,
   InMemoryBrandAccounts,

@@ -6,7 +6,7 @@ import {
   type Role,
   type User,
   UserRoles,
-} from '../../users/index.js';
+} from '../../users/users.contract.js';
 import { RoleRequiredError, SessionExpiredError } from '../domain/auth.errors.js';
 
 /** A creator who passed a role check: the account and the roles it holds at this moment. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Account, Accounts } from '../../users/index.js';
+import { type Account, Accounts } from '../../users/users.contract.js';
 import { SessionExpiredError } from '../domain/auth.errors.js';
 
 @Injectable()

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Accounts } from '../../users/index.js';
+import { Accounts } from '../../users/users.contract.js';
 import { SessionExpiredError } from '../domain/auth.errors.js';
 import { hashRefreshToken, type StoredRefreshToken } from '../domain/refresh-token.js';
 import { isSessionActive, type Session } from '../domain/session.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Account } from '../../users/index.js';
+import type { Account } from '../../users/users.contract.js';
 import { generateRefreshToken } from '../domain/refresh-token.js';
 import { newSession, refreshTokenExpiry, type Session } from '../domain/session.js';
 import { AccessTokens } from './ports/access-tokens.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UserRepository, UserRoles } from '../../users/index.js';
+import { UserRepository, UserRoles } from '../../users/users.contract.js';
 import { AccountNotFoundError } from '../domain/auth.errors.js';
 import { Clock } from '../../common/application/clock.js';
 import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';

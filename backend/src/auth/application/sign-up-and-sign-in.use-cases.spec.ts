@@ -1,5 +1,9 @@
-import { InviteInvalidError, InviteRequiredError, InviteUsedError } from '../../invites/index.js';
-import { UserAlreadyExistsError } from '../../users/index.js';
+import {
+  InviteInvalidError,
+  InviteRequiredError,
+  InviteUsedError,
+} from '../../invites/invites.contract.js';
+import { UserAlreadyExistsError } from '../../users/users.contract.js';
 import { type ClaimedInvite, SignUpInvites } from './ports/sign-up-invites.js';
 import { AccountNotFoundError, InvalidCredentialError } from '../domain/auth.errors.js';
 import { hashRefreshToken } from '../domain/refresh-token.js';

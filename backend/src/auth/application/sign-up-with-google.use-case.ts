@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { InviteRequiredError } from '../../invites/index.js';
+import { InviteRequiredError } from '../../invites/invites.contract.js';
 import {
   newInfluencer,
   UserAlreadyExistsError,
   UserRepository,
   UserRoles,
   type User,
-} from '../../users/index.js';
+} from '../../users/users.contract.js';
 import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';
 import { SignUpInvites, SignUpPolicy } from './ports/sign-up-invites.js';
 import { type IssuedSession, SessionIssuer } from './session-issuer.js';

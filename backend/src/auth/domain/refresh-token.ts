@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../../common/domain/secret-token.js';
 
 /** A refresh token as stored: only its hash, never the token itself. */
 export interface StoredRefreshToken {
@@ -8,14 +8,13 @@ export interface StoredRefreshToken {
   readonly expiresAt: Date;
 }
 
-const REFRESH_TOKEN_BYTES = 32;
-
+/** Stored in base64url since the first session (see hashSecretToken). */
 export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  return hashSecretToken(token, 'base64url');
 }
 
-/** A new random refresh token (256 bits, base64url) and the hash to store. */
+/** A new random refresh token (a secret token: 256 bits, base64url) and the hash to store. */
 export function generateRefreshToken(): { token: string; hash: string } {
-  const token = randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
+  const token = newSecretToken();
   return { token, hash: hashRefreshToken(token) };
 }

@@ -2,23 +2,23 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   HttpCode,
-  HttpStatus,
   Inject,
   Post,
   Req,
   Res,
+  UseFilters,
   UseGuards,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DomainError } from '../../common/domain/domain.error.js';
-import { ApiHttpException } from '../../common/presentation/api-http.exception.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { type AppConfig, isGoogleEndpoint } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { inviteHttpError } from '../../invites/index.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { SIGN_UP_INVITE_ERRORS } from '../../invites/index.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { UserAlreadyExistsError, UserRoles } from '../../users/index.js';
 import { GetCurrentUser } from '../application/get-current-user.use-case.js';
 import type { AccessTokenClaims } from '../application/ports/access-tokens.js';
@@ -33,6 +33,7 @@ import {
   SessionExpiredError,
 } from '../domain/auth.errors.js';
 import { AuthCookies } from './auth-cookies.js';
+import { AUTH_ERROR_STATUSES } from './auth.error-statuses.js';
 import { AuthDocs } from './auth.openapi.js';
 import { AccessTokenClaimsOf, BearerAuthGuard } from './bearer-auth.guard.js';
 import { CsrfGuard } from './csrf.guard.js';
@@ -44,27 +45,10 @@ import {
 } from './dto/auth-responses.dto.js';
 import { CredentialRequestDto, RegisterRequestDto } from './dto/credential.request.dto.js';
 
-const NO_STORE = ['Cache-Control', 'no-store'] as const;
-
-/** Domain errors of sign-in and sessions → their HTTP status; anything else is unexpected. */
-function toHttpError(error: unknown): unknown {
-  if (!(error instanceof DomainError)) return error;
-  const inviteError = inviteHttpError(error);
-  if (inviteError !== error) return inviteError;
-  const status =
-    error instanceof UserAlreadyExistsError
-      ? HttpStatus.BAD_REQUEST
-      : error instanceof AccountNotFoundError
-        ? HttpStatus.NOT_FOUND
-        : error instanceof InvalidCredentialError || error instanceof SessionExpiredError
-          ? HttpStatus.UNAUTHORIZED
-          : undefined;
-  return status ? new ApiHttpException(status, error.code, error.message) : error;
-}
-
 /** Sign-in with a Google ID token, sessions and the current user (JSON API). */
 @Controller('auth')
 @RateLimited('auth')
+@UseFilters(new DomainErrorFilter(AUTH_ERROR_STATUSES))
 @AuthDocs.controller()
 export class AuthController {
   constructor(
@@ -80,40 +64,42 @@ export class AuthController {
 
   @Post('register')
   @FromAppOriginOnly()
-  @Header(...NO_STORE)
+  @NoStore()
   @AuthDocs.register()
+  @Throws(
+    AUTH_ERROR_STATUSES,
+    UserAlreadyExistsError,
+    InvalidCredentialError,
+    ...SIGN_UP_INVITE_ERRORS,
+  )
   async register(
     @Body() body: RegisterRequestDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionResponseDto> {
-    const session = await this.signUp
-      .execute(body.credential, body.invite)
-      .catch((error: unknown) => {
-        throw toHttpError(error);
-      });
+    const session = await this.signUp.execute(body.credential, body.invite);
     return this.answer(session, response, 'Registration successful');
   }
 
   @Post('login')
   @HttpCode(200)
   @FromAppOriginOnly()
-  @Header(...NO_STORE)
+  @NoStore()
   @AuthDocs.login()
+  @Throws(AUTH_ERROR_STATUSES, InvalidCredentialError, AccountNotFoundError)
   async login(
     @Body() body: CredentialRequestDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionResponseDto> {
-    const session = await this.signIn.execute(body.credential).catch((error: unknown) => {
-      throw toHttpError(error);
-    });
+    const session = await this.signIn.execute(body.credential);
     return this.answer(session, response, 'Login successful');
   }
 
   @Post('refresh-token')
   @HttpCode(200)
   @UseGuards(CsrfGuard)
-  @Header(...NO_STORE)
+  @NoStore()
   @AuthDocs.refreshToken()
+  @Throws(AUTH_ERROR_STATUSES, SessionExpiredError)
   async refreshToken(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -123,8 +109,9 @@ export class AuthController {
       if (!token) throw new SessionExpiredError();
       return await this.answer(await this.refresh.execute(token), response, 'Session refreshed');
     } catch (error) {
+      // An ended session's cookie is useless: cleared with the 401 (answered by the filter).
       if (error instanceof SessionExpiredError) this.cookies.clearRefreshToken(response);
-      throw toHttpError(error);
+      throw error;
     }
   }
 
@@ -143,12 +130,10 @@ export class AuthController {
 
   @Get('me')
   @UseGuards(BearerAuthGuard)
-  @Header(...NO_STORE)
+  @NoStore()
   @AuthDocs.getCurrentUser()
   async getCurrentUser(@AccessTokenClaimsOf() claims: AccessTokenClaims): Promise<AuthUserDto> {
-    const user = await this.currentUser.execute(claims.userId).catch((error: unknown) => {
-      throw toHttpError(error);
-    });
+    const user = await this.currentUser.execute(claims.userId);
     return AuthUserDto.fromDomain(user, await this.userRoles.ofAccount(user));
   }
 

@@ -6,48 +6,26 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiFoundResponse,
-  ApiGoneResponse,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import {
-  CSRF_REJECTED,
-  FOREIGN_ORIGIN_MESSAGE,
-  FOREIGN_ORIGIN_RESPONSE,
-} from '../../common/presentation/app-origin.guard.js';
+import { FOREIGN_ORIGIN_RESPONSE } from '../../common/presentation/app-origin.guard.js';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
   DATABASE_UNAVAILABLE,
   type DocumentedError,
-  documented,
   errorResponse,
   errorResponses,
   MALFORMED_JSON,
   PAYLOAD_TOO_LARGE_RESPONSE,
 } from '../../common/presentation/openapi-errors.js';
-import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
-import {
-  InviteExpiredError,
-  InviteInvalidError,
-  InviteRequiredError,
-  InviteRevokedError,
-  InviteUsedError,
-  MAX_INVITE_INPUT_LENGTH,
-} from '../../invites/index.js';
-import { UserAlreadyExistsError } from '../../users/index.js';
-import {
-  AccountNotFoundError,
-  InvalidCredentialError,
-  SessionExpiredError,
-} from '../domain/auth.errors.js';
+import { MAX_INVITE_INPUT_LENGTH } from '../../invites/index.js';
 import { REFRESH_COOKIE_NAME } from './auth-cookies.js';
 import { UNAUTHORIZED_MESSAGE } from './bearer-auth.guard.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf.guard.js';
@@ -58,6 +36,7 @@ import {
   LogoutResponseDto,
 } from './dto/auth-responses.dto.js';
 import { SIGN_IN_INTENTS } from './oauth-state.store.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 
 /** The security scheme of the refresh cookie (declared in openapi-document.ts). */
 export const REFRESH_COOKIE_SECURITY = 'refreshCookie';
@@ -90,11 +69,6 @@ const CSRF_HEADER_DOC = {
   schema: { type: 'string', enum: [CSRF_HEADER_VALUE] },
 };
 
-function domainErrorResponse(status: number, error: DocumentedError) {
-  return errorResponse(status, error.code, error.message);
-}
-
-const INVALID_CREDENTIAL_RESPONSE = domainErrorResponse(401, documented(InvalidCredentialError));
 const UNAUTHORIZED_RESPONSE = errorResponse(401, ErrorCode.UNAUTHORIZED, UNAUTHORIZED_MESSAGE);
 
 /**
@@ -102,12 +76,11 @@ const UNAUTHORIZED_RESPONSE = errorResponse(401, ErrorCode.UNAUTHORIZED, UNAUTHO
  * auth controllers), so the controllers keep to routing, guards and use cases.
  */
 export const AuthDocs = {
-  /** Every auth endpoint is rate limited (group "auth") and may meet a database outage. */
+  /** Every auth endpoint may meet a database outage (its 429 comes with @RateLimited). */
   controller: () =>
     applyDecorators(
       ApiTags('auth'),
-      ApiTooManyRequestsResponse(errorResponse(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE)),
-      ApiServiceUnavailableResponse(domainErrorResponse(503, DATABASE_UNAVAILABLE)),
+      ApiServiceUnavailableResponse(errorResponses(503, [DATABASE_UNAVAILABLE])),
     ),
 
   /**
@@ -118,6 +91,7 @@ export const AuthDocs = {
 
   startGoogleSignIn: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Start Google sign-in (browser navigation)',
         description:
@@ -125,7 +99,7 @@ export const AuthDocs = {
           'short-lived signed httpOnly cookie. The provider sends the browser back to ' +
           '/api/v1/auth/google/callback. Over the rate limit, or while the database is down, ' +
           'redirects to /login (intent login) or /register (intent signup) with ' +
-          '?reason=rate-limited or ?reason=service-unavailable instead.',
+          '?reason=RATE_LIMITED or ?reason=DATABASE_UNAVAILABLE (the error code) instead.',
       }),
       ApiQuery({ name: 'intent', enum: SIGN_IN_INTENTS, required: true }),
       ApiQuery({
@@ -149,16 +123,18 @@ export const AuthDocs = {
 
   completeGoogleSignIn: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Complete Google sign-in (the provider redirects here)',
         description:
-          'Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to ' +
-          '/login?reason=already-registered, /register?reason=no-account or ' +
-          '/login?reason=sign-in-failed. A refused invite, or a sign-up without one under ' +
-          'SIGNUP_MODE=invite, redirects to /register?reason=invite-invalid|invite-expired|' +
-          'invite-revoked|invite-used|invite-required and creates no account. Over the rate limit, or while the database is down, to ' +
-          'the page the sign-in started from (/register for a sign-up, else /login) with ' +
-          '?reason=rate-limited or ?reason=service-unavailable.',
+          'Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or, ' +
+          'refused, to a page with ?reason=<the error code>: /login?reason=ALREADY_REGISTERED, ' +
+          '/register?reason=ACCOUNT_NOT_FOUND or /login?reason=INVALID_CREDENTIAL. A refused ' +
+          'invite, or a sign-up without one under SIGNUP_MODE=invite, redirects to ' +
+          '/register?reason=INVITE_INVALID|INVITE_EXPIRED|INVITE_REVOKED|INVITE_USED|' +
+          'INVITE_REQUIRED and creates no account. Over the rate limit, or while the database ' +
+          'is down, to the page the sign-in started from (/register for a sign-up, else /login) ' +
+          'with ?reason=RATE_LIMITED or ?reason=DATABASE_UNAVAILABLE.',
       }),
       ApiQuery({
         name: 'code',
@@ -184,6 +160,7 @@ export const AuthDocs = {
 
   register: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Sign up with a Google ID token',
         description:
@@ -196,33 +173,13 @@ export const AuthDocs = {
         description: 'Account created and signed in',
         headers: SET_REFRESH_COOKIE,
       }),
-      ApiBadRequestResponse(
-        errorResponses(400, [
-          documented(UserAlreadyExistsError),
-          CREDENTIAL_MISSING,
-          MALFORMED_JSON,
-        ]),
-      ),
-      ApiUnauthorizedResponse(INVALID_CREDENTIAL_RESPONSE),
-      ApiForbiddenResponse(
-        errorResponses(403, [
-          { code: CSRF_REJECTED, message: FOREIGN_ORIGIN_MESSAGE },
-          documented(InviteRequiredError),
-        ]),
-      ),
-      ApiNotFoundResponse(domainErrorResponse(404, documented(InviteInvalidError))),
-      ApiGoneResponse(
-        errorResponses(410, [
-          documented(InviteExpiredError),
-          documented(InviteRevokedError),
-          documented(InviteUsedError),
-        ]),
-      ),
+      ApiBadRequestResponse(errorResponses(400, [CREDENTIAL_MISSING, MALFORMED_JSON])),
       ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
     ),
 
   login: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({ summary: 'Sign in with a Google ID token' }),
       ApiOkResponse({
         type: AuthSessionResponseDto,
@@ -230,8 +187,6 @@ export const AuthDocs = {
         headers: SET_REFRESH_COOKIE,
       }),
       ApiBadRequestResponse(errorResponses(400, [CREDENTIAL_MISSING, MALFORMED_JSON])),
-      ApiUnauthorizedResponse(INVALID_CREDENTIAL_RESPONSE),
-      ApiNotFoundResponse(domainErrorResponse(404, documented(AccountNotFoundError))),
       ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
     ),
 
@@ -248,7 +203,6 @@ export const AuthDocs = {
         description: 'A new access token (and a rotated refresh cookie)',
         headers: SET_REFRESH_COOKIE,
       }),
-      ApiUnauthorizedResponse(domainErrorResponse(401, documented(SessionExpiredError))),
       ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
     ),
 
@@ -272,6 +226,7 @@ export const AuthDocs = {
 
   getIdentityProvider: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({ summary: 'Which identity provider sign-in uses' }),
       ApiOkResponse({ type: IdentityProviderResponseDto, description: 'google or local' }),
     ),

@@ -2,12 +2,13 @@ import {
   type ArgumentsHost,
   Catch,
   type ExceptionFilter,
-  HttpStatus,
   Inject,
   Injectable,
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DomainError } from '../../common/domain/domain.error.js';
+import type { DomainErrorClass } from '../../common/presentation/domain-error-statuses.js';
 import {
   ApiExceptionFilter,
   describeForLog,
@@ -15,22 +16,36 @@ import {
 import { toErrorBody } from '../../common/presentation/error-body.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { SIGN_UP_INVITE_ERRORS } from '../../invites/index.js';
+import { UserAlreadyExistsError } from '../../users/index.js';
+import { AccountNotFoundError, InvalidCredentialError } from '../domain/auth.errors.js';
 import { AuthCookies } from './auth-cookies.js';
 import { CookieOAuthStateStore } from './oauth-state.store.js';
 
-/** The `?reason=` the app's sign-in pages explain, for the answers a browser can retry later. */
-export const CALLBACK_RETRY_REASONS: Readonly<Partial<Record<number, string>>> = {
-  [HttpStatus.TOO_MANY_REQUESTS]: 'rate-limited',
-  [HttpStatus.SERVICE_UNAVAILABLE]: 'service-unavailable',
-};
+/**
+ * The redirect flow's status table: the app page that explains each refusal of a Google
+ * sign-in, reached as `<page>?reason=<the error's code>` (the frontend keeps one text per code).
+ */
+export const SIGN_IN_REFUSAL_PAGES: ReadonlyArray<readonly [DomainErrorClass, string]> = [
+  [UserAlreadyExistsError, '/login'],
+  [InvalidCredentialError, '/login'],
+  [AccountNotFoundError, '/register'],
+  // A refused invite, or none in invite mode: back to the register page, which explains.
+  ...SIGN_UP_INVITE_ERRORS.map((refusal) => [refusal, '/register'] as const),
+];
+
+/** The answers a browser can retry later: sent back to where the sign-in started. */
+const RETRY_LATER_STATUSES: ReadonlySet<number> = new Set([429, 503]);
 
 /**
  * Both ends of Google sign-in (GET /auth/google and the provider's callback) are browser
- * navigations, not API calls: a rate limit (429) or an outage (503, the database down) there
- * would leave the person on a raw JSON page. This sends the browser back to the page the sign-in
- * started from (/register for a sign-up, else /login) with `?reason=rate-limited` or
- * `?reason=service-unavailable`, which the page explains, and spends the sign-in state as the
- * callback always does. Every other error is answered as anywhere else in the API.
+ * navigations, not API calls, so their errors are redirects into the app with
+ * `?reason=<ERROR_CODE>`, never a raw JSON page:
+ * - a refusal (a domain error of {@link SIGN_IN_REFUSAL_PAGES}) goes to the page explaining it;
+ * - a rate limit (429 RATE_LIMITED) or an outage (503, e.g. DATABASE_UNAVAILABLE) goes back to the
+ *   page the sign-in started from (/register for a sign-up, else /login), spending the sign-in
+ *   state as the callback always does.
+ * Every other error is answered as anywhere else in the API.
  */
 @Catch()
 @Injectable()
@@ -47,9 +62,20 @@ export class GoogleSignInErrorFilter implements ExceptionFilter {
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
-    const { statusCode } = toErrorBody(exception);
-    const reason = CALLBACK_RETRY_REASONS[statusCode];
-    if (!reason || response.headersSent) {
+    if (response.headersSent) {
+      this.apiErrors.catch(exception, host);
+      return;
+    }
+    const refusalPage =
+      exception instanceof DomainError
+        ? SIGN_IN_REFUSAL_PAGES.find(([type]) => exception instanceof type)?.[1]
+        : undefined;
+    if (refusalPage !== undefined && exception instanceof DomainError) {
+      this.redirect(response, refusalPage, exception.code);
+      return;
+    }
+    const { statusCode, code } = toErrorBody(exception);
+    if (!RETRY_LATER_STATUSES.has(statusCode)) {
       this.apiErrors.catch(exception, host);
       return;
     }
@@ -59,8 +85,11 @@ export class GoogleSignInErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     // The callback's sign-in state names the intent; the start of the flow has it in its query.
     const intent = (await this.states.intentOf(request)) ?? request.query.intent;
-    const page = intent === 'signup' ? '/register' : '/login';
     this.cookies.clearOAuthState(response);
+    this.redirect(response, intent === 'signup' ? '/register' : '/login', code);
+  }
+
+  private redirect(response: Response, page: string, reason: string): void {
     response.setHeader('Cache-Control', 'no-store');
     response.redirect(302, `${this.config.auth.publicUrl}${page}?reason=${reason}`);
   }

@@ -1,13 +1,12 @@
-import { Controller, Get, Header, Inject, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { inviteRefusalReason } from '../../invites/index.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
-import { UserAlreadyExistsError } from '../../users/index.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { SignInWithGoogle } from '../application/sign-in-with-google.use-case.js';
 import { SignUpWithGoogle } from '../application/sign-up-with-google.use-case.js';
-import { AccountNotFoundError, InvalidCredentialError } from '../domain/auth.errors.js';
+import { InvalidCredentialError } from '../domain/auth.errors.js';
 import { AuthCookies } from './auth-cookies.js';
 import { AuthDocs } from './auth.openapi.js';
 import {
@@ -19,11 +18,11 @@ import { GoogleSignInErrorFilter } from './google-sign-in-error.filter.js';
 
 /**
  * The browser's Google sign-in: a navigation to the provider and its redirect back. Answers are
- * redirects into the app, never JSON: a domain error becomes a `reason` on the page it lands on,
- * and so does a rate limit or an outage (GoogleSignInErrorFilter).
+ * redirects into the app, never JSON: a domain error becomes `?reason=<its code>` on the page
+ * that explains it, and so does a rate limit or an outage (GoogleSignInErrorFilter).
  */
 @Controller('auth')
-@RateLimited('auth')
+@RateLimited('auth', { answeredByRedirect: true })
 @UseFilters(GoogleSignInErrorFilter)
 @AuthDocs.googleController()
 export class GoogleSignInController {
@@ -43,38 +42,21 @@ export class GoogleSignInController {
 
   @Get('google/callback')
   @UseGuards(GoogleCallbackGuard)
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @AuthDocs.completeGoogleSignIn()
   async completeGoogleSignIn(@Req() request: Request, @Res() response: Response): Promise<void> {
     this.cookies.clearOAuthState(response); // spent, whatever the outcome: one attempt per state
     const result = (request.user ?? null) as GoogleCallbackResult | null;
+    // A refusal is a domain error: GoogleSignInErrorFilter redirects to the page explaining it.
+    if (!result) throw new InvalidCredentialError();
+    const session =
+      result.intent === 'signup'
+        ? await this.signUp.execute(result.idToken, result.invite)
+        : await this.signIn.execute(result.idToken);
+    this.cookies.setRefreshTokenOf(response, session);
     response.redirect(
       302,
-      this.config.auth.publicUrl + (await this.finishGoogleSignIn(result, response)),
+      `${this.config.auth.publicUrl}/creator/dashboard?signedIn=${result.intent}`,
     );
-  }
-
-  /** Where the browser goes after the provider's callback, relative to PUBLIC_URL. */
-  private async finishGoogleSignIn(
-    result: GoogleCallbackResult | null,
-    response: Response,
-  ): Promise<string> {
-    if (!result) return '/login?reason=sign-in-failed';
-    try {
-      const session =
-        result.intent === 'signup'
-          ? await this.signUp.execute(result.idToken, result.invite)
-          : await this.signIn.execute(result.idToken);
-      this.cookies.setRefreshTokenOf(response, session);
-      return `/creator/dashboard?signedIn=${result.intent}`;
-    } catch (error) {
-      if (error instanceof UserAlreadyExistsError) return '/login?reason=already-registered';
-      // A refused invite, or none in invite mode: back to the register page, which explains.
-      const inviteReason = inviteRefusalReason(error);
-      if (inviteReason) return `/register?reason=${inviteReason}`;
-      if (error instanceof AccountNotFoundError) return '/register?reason=no-account';
-      if (error instanceof InvalidCredentialError) return '/login?reason=sign-in-failed';
-      throw error;
-    }
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type BrandAccount, BrandAccountRepository } from '../../users/index.js';
+import { type BrandAccount, BrandAccountRepository } from '../../users/users.contract.js';
 import { parseBrandProfile } from '../domain/brand-profile.js';
 import { BrandProfileNotFoundError } from '../domain/brands.errors.js';
 

@@ -1,5 +1,5 @@
 import { brandUseCases } from '../../../test/support/brand-fakes.js';
-import { InviteRequiredError } from '../../invites/index.js';
+import { InviteRequiredError } from '../../invites/invites.contract.js';
 import {
   BrandAccountNotFoundError,
   CodeAttemptsExhaustedError,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { InviteRequiredError } from '../../invites/index.js';
+import { InviteRequiredError } from '../../invites/invites.contract.js';
 import { SmsBudget, SmsOutbox } from '../../sms/sms.contract.js';
 import { maskPhone, parseBrandPhoneNumber } from '../domain/brand-phone-number.js';
 import {

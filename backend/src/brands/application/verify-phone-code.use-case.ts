@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { IssuedSession } from '../../auth/auth.contract.js';
 import { Clock } from '../../common/application/clock.js';
-import { InviteRequiredError } from '../../invites/index.js';
+import { InviteRequiredError } from '../../invites/invites.contract.js';
 import {
   type BrandAccount,
   BrandAccountExistsError,
   BrandAccountRepository,
   brandProfileRequired,
   newBrandAccount,
-} from '../../users/index.js';
+} from '../../users/users.contract.js';
 import { parseBrandPhoneNumber } from '../domain/brand-phone-number.js';
 import {
   BrandAccountNotFoundError,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CountHit } from '../../rate-limit/application/count-hit.use-case.js';
+import { CountHit } from '../../rate-limit/rate-limit.contract.js';
 import { CodeSendLimits, type LimitDecision } from '../application/ports/code-send-limits.js';
 import type { CodeLimit } from '../domain/code-limits.js';
 

@@ -31,7 +31,7 @@ import {
   InviteRevokedError,
   InviteUsedError,
 } from '../../invites/index.js';
-import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
+import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.contract.js';
 import { NOT_INDIAN_MESSAGE } from '../domain/brand-phone-number.js';
 import {
   BrandAccountNotFoundError,

@@ -1,3 +1,4 @@
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import {
   Body,
   Controller,
@@ -13,7 +14,7 @@ import type { Response } from 'express';
 import { AuthCookies, AuthSessionResponseDto } from '../../auth/index.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { UserRoles } from '../../users/index.js';
 import { RequestPhoneCode } from '../application/request-phone-code.use-case.js';
 import { VerifyPhoneCode } from '../application/verify-phone-code.use-case.js';
@@ -30,6 +31,7 @@ const NO_STORE = ['Cache-Control', 'no-store'] as const;
 
 /** Brand sign-up and sign-in with a mobile number and a one-time code (issue #25). */
 @Controller('auth/phone')
+@PublicOperation()
 @RateLimited('auth')
 @UseFilters(new DomainErrorFilter(BRANDS_ERROR_STATUSES))
 @BrandsDocs.phoneController()

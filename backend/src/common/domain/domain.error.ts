@@ -1,7 +1,8 @@
 /**
  * Base class of every business-rule violation. Plain TypeScript on purpose: the domain knows
- * nothing about HTTP. A controller translates a DomainError into an HTTP exception, keeping its
- * stable `code`, which clients may switch on.
+ * nothing about HTTP. Each module's status table (presentation/<feature>.error-statuses.ts), read
+ * by the DomainErrorFilter, translates a DomainError into an HTTP answer keeping its stable
+ * `code`, which clients may switch on.
  *
  * An error whose code and message never vary declares them once, through {@link describedError},
  * which gives the class static `CODE` and `MESSAGE` (see {@link DescribedDomainError}): the API
@@ -36,4 +37,18 @@ export function describedError<const Code extends string>(code: Code, message: s
       super(message, options);
     }
   };
+}
+
+/**
+ * The request's fields broke domain rules: one message per field, the text shown under it.
+ * Every module's DomainErrorFilter answers it as 400 VALIDATION_FAILED with that field map, the
+ * same body as a DTO's validation failure.
+ */
+export abstract class InvalidFieldsError extends DomainError {
+  constructor(
+    readonly fieldErrors: Readonly<Partial<Record<string, string>>>,
+    message = 'Validation failed',
+  ) {
+    super(message);
+  }
 }

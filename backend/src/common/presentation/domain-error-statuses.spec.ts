@@ -1,5 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
-import { describedError, DomainError } from '../domain/domain.error.js';
+import { describedError, DomainError, InvalidFieldsError } from '../domain/domain.error.js';
+import { ApiHttpException } from './api-http.exception.js';
+import { toHttpException } from './domain-error.filter.js';
+import { toErrorBody } from './error-body.js';
 import { errorStatuses, statusOf, Throws } from './domain-error-statuses.js';
 
 class ThingNotFoundError extends describedError('THING_NOT_FOUND', 'No such thing.') {}
@@ -31,5 +34,40 @@ describe('domain error statuses', () => {
 
   it('documents a listed error', () => {
     expect(() => Throws(TABLE, ThingNotFoundError)).not.toThrow();
+  });
+});
+
+class InvalidThingError extends InvalidFieldsError {
+  readonly code = 'INVALID_THING';
+}
+
+describe('toHttpException (what DomainErrorFilter answers)', () => {
+  it('answers a listed error with its status, code and message', () => {
+    const answer = toHttpException(TABLE, new ThingNotFoundError());
+    expect(answer).toBeInstanceOf(ApiHttpException);
+    expect(toErrorBody(answer)).toEqual({
+      statusCode: 404,
+      code: 'THING_NOT_FOUND',
+      message: 'No such thing.',
+    });
+  });
+
+  it('answers field errors with 400 VALIDATION_FAILED and the field map, in any table', () => {
+    const answer = toHttpException(
+      [],
+      new InvalidThingError({ name: 'Too short', size: undefined }),
+    );
+    expect(toErrorBody(answer)).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Validation failed',
+      errors: { name: 'Too short' },
+    });
+  });
+
+  it('leaves an error its table does not list as it is: a bug, answered 500', () => {
+    const error = new ThingTakenError();
+    expect(toHttpException(TABLE, error)).toBe(error);
+    expect(toErrorBody(toHttpException(TABLE, error)).statusCode).toBe(500);
   });
 });

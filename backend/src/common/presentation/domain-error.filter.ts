@@ -1,16 +1,33 @@
 import { type ArgumentsHost, Catch } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError } from '../domain/domain.error.js';
+import { DomainError, InvalidFieldsError } from '../domain/domain.error.js';
 import { retryAfterOf } from '../domain/retry-later.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { ApiHttpException } from './api-http.exception.js';
 import { type ErrorStatusTable, statusOf } from './domain-error-statuses.js';
+import { RequestValidationException } from './request-validation.exception.js';
+
+/** A domain error as the HTTP exception its table gives it; the error itself when unlisted. */
+export function toHttpException(table: ErrorStatusTable, error: DomainError): unknown {
+  if (error instanceof InvalidFieldsError) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error.fieldErrors).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    );
+    return new RequestValidationException(fieldErrors);
+  }
+  const status = statusOf(table, error);
+  return status === undefined ? error : new ApiHttpException(status, error.code, error.message);
+}
 
 /**
  * The one translation of domain errors into HTTP answers. Each controller names its module's
- * table: `@UseFilters(new DomainErrorFilter(DEALS_ERROR_STATUSES))`; handlers just let domain
- * errors fly. An error its table does not list is a bug and answers 500, logged as one. An error
- * that carries `retryAfterSeconds` (RetryLater) also sets the `Retry-After` header.
+ * table: `@UseFilters(new DomainErrorFilter(DEALS_ERROR_STATUSES))`; handlers (and the guards
+ * they use) just let domain errors fly. Field errors (InvalidFieldsError) answer 400
+ * VALIDATION_FAILED with their field map, like a DTO's. An error its table does not list is a
+ * bug and answers 500, logged as one. An error that carries `retryAfterSeconds` (RetryLater) also
+ * sets the `Retry-After` header.
  */
 @Catch(DomainError)
 export class DomainErrorFilter extends ApiExceptionFilter {
@@ -19,15 +36,12 @@ export class DomainErrorFilter extends ApiExceptionFilter {
   }
 
   override catch(error: DomainError, host: ArgumentsHost): void {
-    const status = statusOf(this.table, error);
     const retryAfter = retryAfterOf(error);
     const response = host.switchToHttp().getResponse<Response>();
-    if (status !== undefined && retryAfter !== undefined && !response.headersSent) {
+    const listed = statusOf(this.table, error) !== undefined;
+    if (listed && retryAfter !== undefined && !response.headersSent) {
       response.setHeader('Retry-After', String(retryAfter));
     }
-    super.catch(
-      status === undefined ? error : new ApiHttpException(status, error.code, error.message),
-      host,
-    );
+    super.catch(toHttpException(this.table, error), host);
   }
 }

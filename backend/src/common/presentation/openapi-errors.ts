@@ -1,4 +1,4 @@
-import { type ApiResponseNoStatusOptions, getSchemaPath } from '@nestjs/swagger';
+import { type ApiResponseNoStatusOptions, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import type { DescribedDomainError } from '../domain/domain.error.js';
 import { ErrorCode, ErrorMessage } from './error-code.js';
 import { ErrorResponseDto, ValidationErrorResponseDto } from './error-response.dto.js';
@@ -33,18 +33,18 @@ export function exampleBody(status: number, { code, message, errors }: Documente
   };
 }
 
-/** A documented error answer with its example body. */
+/**
+ * A documented error answer with its example body. Written in the same shape as
+ * {@link errorResponses} (a schema and named examples), so that two decorators documenting the
+ * same status (an origin check and a role check both answering 403) merge into one valid answer.
+ */
 export function errorResponse(
   status: number,
   code: string,
   message: string,
   errors?: Record<string, string>,
 ): ApiResponseNoStatusOptions {
-  return {
-    type: errors ? ValidationErrorResponseDto : ErrorResponseDto,
-    description: `${code}: ${message}`,
-    example: exampleBody(status, { code, message, ...(errors && { errors }) }),
-  };
+  return errorResponses(status, [{ code, message, ...(errors && { errors }) }]);
 }
 
 /**
@@ -75,6 +75,19 @@ export function errorResponses(
       ]),
     ),
   };
+}
+
+/**
+ * Documents error answers of one status. Several of these on one operation for the same status
+ * (a guard's, the rate limit's, the handler's domain errors) merge: one answer, one named example
+ * per code, the descriptions joined.
+ */
+export function ErrorAnswers(
+  status: number,
+  documentedErrors: readonly DocumentedError[],
+  description?: string,
+): MethodDecorator & ClassDecorator {
+  return ApiResponse({ status, ...errorResponses(status, documentedErrors, description) });
 }
 
 /** The body is not JSON: the body parser answers before any handler runs. */

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { LinkTokens } from '../../link-tokens/index.js';
-import { type MailAttachment, Outbox } from '../../mail/index.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import { type MailAttachment, Outbox } from '../../mail/mail.contract.js';
 import {
   type AcceptanceRecord,
   currentContract,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { LinkTokens } from '../../link-tokens/index.js';
-import { Outbox } from '../../mail/index.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import { Outbox } from '../../mail/mail.contract.js';
 import {
   type AcceptanceRecord,
   type Deal,

@@ -1,3 +1,4 @@
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import {
   Body,
   Controller,
@@ -16,7 +17,7 @@ import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { BrandReviews } from '../application/brand-review.use-cases.js';
 import {
   DealChangedConcurrentlyError,
@@ -55,6 +56,7 @@ const BAD_TOKEN = badRequest({ token: 'token is not a valid review link token' }
 @ApiTags('deal-review')
 @ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
 @Controller('deal-review')
+@PublicOperation()
 @RateLimited('personal-page')
 @UseFilters(new DealsErrorFilter())
 export class DealReviewController {

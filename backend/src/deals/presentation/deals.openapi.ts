@@ -17,7 +17,7 @@ import {
   MALFORMED_JSON,
   PAYLOAD_TOO_LARGE_RESPONSE,
 } from '../../common/presentation/openapi-errors.js';
-import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
+import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.contract.js';
 
 /** 400 for a body that breaks the DTO or a deal rule: one message per field path. */
 export function badRequest(example: Record<string, string>) {

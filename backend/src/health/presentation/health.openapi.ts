@@ -10,6 +10,7 @@ import {
   ReadinessFailureResponseDto,
   ReadinessResponseDto,
 } from './health-response.dto.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 
 /** The OpenAPI documentation of the health endpoints, one bundle per handler. */
 export const HealthDocs = {
@@ -17,6 +18,7 @@ export const HealthDocs = {
 
   checkReadiness: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Readiness: the API can serve requests (its database answers a ping)',
       }),
@@ -29,6 +31,7 @@ export const HealthDocs = {
 
   checkLiveness: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({ summary: 'Liveness: the process is up (no dependency is checked)' }),
       ApiOkResponse({ type: LivenessResponseDto, description: 'Alive' }),
     ),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { type UserType, WaitlistRepository } from '../../waitlist/index.js';
+import { type UserType, WaitlistRepository } from '../../waitlist/waitlist.contract.js';
 import { type Invite, isWellFormedCode, maskEmail, stateOf } from '../domain/invite.js';
 import {
   InviteExpiredError,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntryDataHolder } from '../../waitlist/index.js';
+import type { EntryDataHolder } from '../../waitlist/waitlist.contract.js';
 import { InviteStore } from './ports/invite-store.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { WaitlistRepository } from '../../waitlist/index.js';
+import { WaitlistRepository } from '../../waitlist/waitlist.contract.js';
 import { InviteAlreadyRedeemedError, InviteNotFoundError } from '../domain/invite.errors.js';
 import { InviteStore } from './ports/invite-store.js';
 

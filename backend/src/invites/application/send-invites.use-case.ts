@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { Outbox, type OutgoingMail } from '../../mail/index.js';
+import { Outbox, type OutgoingMail } from '../../mail/mail.contract.js';
 import {
   type DirectoryEntry,
   PersonalLinkIssuer,
   WaitlistDirectory,
   WaitlistRepository,
-} from '../../waitlist/index.js';
+} from '../../waitlist/waitlist.contract.js';
 import { expiryOf, type Invite, inviteUrlOf } from '../domain/invite.js';
 import { InviteCodes } from './ports/invite-codes.js';
 import { InviteSettings } from './ports/invite-settings.js';

@@ -42,3 +42,12 @@ export class InviteAlreadyRedeemedError extends describedError(
   'INVITE_ALREADY_REDEEMED',
   'This invite has already been used: the account exists.',
 ) {}
+
+/** The refusals of a sign-up's invite (the admin's revocation errors aside). */
+export const SIGN_UP_INVITE_ERRORS = [
+  InviteRequiredError,
+  InviteInvalidError,
+  InviteExpiredError,
+  InviteRevokedError,
+  InviteUsedError,
+] as const;

@@ -1,3 +1,5 @@
+import { isSecretTokenShaped } from '../../common/domain/secret-token.js';
+
 /**
  * An early-access invite (issue #15, ADR 0024): one per waitlist entry, a single-use code sent
  * as a link to `/register?invite=<code>`. Only the code's SHA-256 is stored. Sending it again
@@ -63,9 +65,6 @@ export function stateOf(
   return invite.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
 
-/** 32 random bytes (256 bits) from the CSPRNG, base64url without padding: 43 characters. */
-export const INVITE_CODE_BYTES = 32;
-const CODE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /**
  * The longest string taken in as an invite code (request bodies, the sign-in state): a code is
  * 43 characters; anything longer is not one, and is refused before any work.
@@ -74,7 +73,7 @@ export const MAX_INVITE_INPUT_LENGTH = 200;
 
 /** Whether a string can be a code at all; anything else is refused before any lookup. */
 export function isWellFormedCode(code: unknown): code is string {
-  return typeof code === 'string' && CODE_SHAPE.test(code);
+  return typeof code === 'string' && isSecretTokenShaped(code);
 }
 
 const DAY_MS = 86_400_000;

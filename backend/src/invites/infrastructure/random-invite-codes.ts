@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../../common/domain/secret-token.js';
 import { InviteCodes } from '../application/ports/invite-codes.js';
-import { INVITE_CODE_BYTES } from '../domain/invite.js';
 
-/** Codes from the system's CSPRNG; stored as SHA-256 (a random code needs no salt). */
+/** Codes are secret tokens (common/domain/secret-token.ts): random, stored as SHA-256 hex. */
 export class RandomInviteCodes extends InviteCodes {
   generate(): string {
-    return randomBytes(INVITE_CODE_BYTES).toString('base64url');
+    return newSecretToken();
   }
 
   hash(code: string): string {
-    return createHash('sha256').update(code, 'utf8').digest('hex');
+    return hashSecretToken(code);
   }
 }

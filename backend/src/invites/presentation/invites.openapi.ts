@@ -1,35 +1,26 @@
 import { applyDecorators } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
-  documented,
   errorResponse,
   errorResponses,
   MALFORMED_JSON,
   PAYLOAD_TOO_LARGE_RESPONSE,
 } from '../../common/presentation/openapi-errors.js';
-import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
-import {
-  InviteExpiredError,
-  InviteInvalidError,
-  InviteRevokedError,
-  InviteUsedError,
-} from '../domain/invite.errors.js';
 import { InvitePreviewDto } from './dto/invite-lookup.dto.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 
 export const INVITES_CONTROLLER_DOCS = ApiTags('invites');
 
 export const LOOK_UP_INVITE_DOCS = applyDecorators(
+  PublicOperation(),
   ApiOperation({
     summary: 'Who an invite is for (masked e-mail), for the register page',
     description:
@@ -47,16 +38,7 @@ export const LOOK_UP_INVITE_DOCS = applyDecorators(
       MALFORMED_JSON,
     ]),
   ),
-  ApiNotFoundResponse(errorResponses(404, [documented(InviteInvalidError)])),
-  ApiGoneResponse(
-    errorResponses(410, [
-      documented(InviteExpiredError),
-      documented(InviteRevokedError),
-      documented(InviteUsedError),
-    ]),
-  ),
   ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
-  ApiTooManyRequestsResponse(errorResponse(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE)),
   ApiServiceUnavailableResponse(
     errorResponse(503, ErrorCode.DATABASE_UNAVAILABLE, ErrorMessage.UNAVAILABLE),
   ),

@@ -1,3 +1,5 @@
+import { SECRET_TOKEN_PATTERN } from '../../common/domain/secret-token.js';
+
 /**
  * What a link in an e-mail may do. A token is issued for exactly one purpose and refused for any
  * other. 'personal-link' opens a person's own page (#13); 'email-change' confirms a new address
@@ -6,11 +8,8 @@
 export type LinkPurpose =
   'waitlist-confirmation' | 'personal-link' | 'email-change' | 'deal-review';
 
-/** Random bytes in a token: 256 bits, well above the 128 the design asks for. */
-export const LINK_TOKEN_BYTES = 32;
-
-/** What a token looks like: LINK_TOKEN_BYTES in base64url, without padding (43 characters). */
-export const LINK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+/** What a link token looks like: a secret token (common/domain/secret-token.ts), 43 characters. */
+export const LINK_TOKEN_PATTERN = SECRET_TOKEN_PATTERN;
 
 /** A token as stored, found by the hash of the token a link presented. */
 export interface LinkTokenRecord {

@@ -1,6 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
-import { linkTokenHash } from './link-token-hash.js';
+import { hashSecretToken as linkTokenHash } from '../../common/domain/secret-token.js';
 import { MongoLinkTokens } from './mongo-link-tokens.js';
 
 const NOW = new Date('2026-11-20T10:15:00.000Z');

@@ -4,7 +4,10 @@ import type { Collection, Connection } from 'mongoose';
 import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { LinkTokens, type LinkTokenRequest } from '../application/ports/link-tokens.js';
 import { checkLinkToken, type LinkPurpose, type LinkTokenCheck } from '../domain/link-token.js';
-import { linkTokenHash, newLinkToken } from './link-token-hash.js';
+import {
+  hashSecretToken as linkTokenHash,
+  newSecretToken as newLinkToken,
+} from '../../common/domain/secret-token.js';
 
 /** One issued token, by the hash of the token. */
 interface LinkTokenDocument {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AuditLog, SYSTEM_ACTOR } from '../../admin/index.js';
+import { AuditLog, SYSTEM_ACTOR } from '../../admin/admin.contract.js';
 import { Clock } from '../../common/application/clock.js';
-import { EraseEntriesAfterRetention } from '../../waitlist/index.js';
+import { EraseEntriesAfterRetention } from '../../waitlist/waitlist.contract.js';
 import { waitlistErasureDueAt } from '../domain/retention-due.js';
 import { Pruners } from '../retention.contract.js';
 import { RetentionLedger } from './ports/retention-ledger.js';

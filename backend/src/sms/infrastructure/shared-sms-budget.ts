@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { CountHit } from '../../rate-limit/application/count-hit.use-case.js';
+import { CountHit } from '../../rate-limit/rate-limit.contract.js';
 import { SmsBudget, type SmsBudgetDecision } from '../sms.contract.js';
 import { MongoSmsBudgetAlerts } from './mongo-sms-budget-alerts.js';
 

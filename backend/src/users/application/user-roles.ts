@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { listAddressOf as addressOf, type Role, rolesOf } from '../domain/role.js';
 import type { Account, GoogleProfile, User } from '../domain/user.js';
 import { AdminBindings, AdminPolicy } from './ports/admin-bindings.js';
@@ -13,8 +12,9 @@ import { AdminEmailList } from './ports/admin-email-list.js';
  * is the Google account (`sub`) bound to that address — configured (ADMIN_GOOGLE_SUBJECTS) or
  * recorded at the address's first admin sign-in — AND, when ADMIN_HOSTED_DOMAIN is set, that
  * account belonged to that Workspace domain when it was bound. See docs/admin.md.
+ *
+ * A plain class (UsersModule builds it), so the users contract carries nothing of Nest.
  */
-@Injectable()
 export class UserRoles {
   constructor(
     private readonly adminEmails: AdminEmailList,

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { LinkTokens } from '../../link-tokens/index.js';
-import { Outbox } from '../../mail/index.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import { Outbox } from '../../mail/mail.contract.js';
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import { EntryDataHolders } from './ports/entry-data-holders.js';
 import { PersonalPageLinks } from './ports/personal-page-links.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LinkTokens, type LinkTokenRequest } from '../../link-tokens/index.js';
+import { LinkTokens, type LinkTokenRequest } from '../../link-tokens/link-tokens.contract.js';
 import { personalLinkExpiry } from '../domain/personal-page.js';
 import { PersonalPageLinks } from './ports/personal-page-links.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { LinkTokens } from '../../link-tokens/index.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { isOpenToItsPerson, personalSessionExpiry } from '../domain/personal-page.js';
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { Outbox } from '../../mail/index.js';
+import { Outbox } from '../../mail/mail.contract.js';
 import { EmailAddress } from '../domain/email-address.js';
 import {
   isOpenToItsPerson,

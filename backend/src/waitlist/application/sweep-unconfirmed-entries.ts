@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { LinkTokens } from '../../link-tokens/index.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { EraseWaitlistEntry } from './erase-waitlist-entry.use-case.js';
 import { PersonalSessions } from './ports/personal-sessions.js';
 import { SweepSlots } from './ports/sweep-slots.js';

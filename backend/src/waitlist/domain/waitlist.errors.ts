@@ -1,4 +1,8 @@
-import { DomainError, describedError } from '../../common/domain/domain.error.js';
+import {
+  DomainError,
+  describedError,
+  InvalidFieldsError,
+} from '../../common/domain/domain.error.js';
 
 /** The fields of a waitlist submission, named as the form and the API name them. */
 export type WaitlistField =
@@ -10,11 +14,11 @@ export class InvalidWaitlistValueError extends DomainError {
 }
 
 /** A submission with one or more invalid fields: each field with its first message. */
-export class InvalidWaitlistApplicationError extends DomainError {
+export class InvalidWaitlistApplicationError extends InvalidFieldsError {
   readonly code = 'INVALID_WAITLIST_APPLICATION';
 
-  constructor(readonly fieldErrors: Readonly<Partial<Record<WaitlistField, string>>>) {
-    super(`Invalid waitlist fields: ${Object.keys(fieldErrors).join(', ')}`);
+  constructor(override readonly fieldErrors: Readonly<Partial<Record<WaitlistField, string>>>) {
+    super(fieldErrors, `Invalid waitlist fields: ${Object.keys(fieldErrors).join(', ')}`);
   }
 }
 

@@ -9,23 +9,33 @@ import {
   Post,
   Req,
   Res,
+  UseFilters,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { Clock } from '../../common/application/clock.js';
 import { ConfirmEmailChange, RequestEmailChange } from '../application/change-email.use-cases.js';
 import { CorrectWaitlistEntry } from '../application/correct-waitlist-entry.use-case.js';
 import { EraseWaitlistEntry } from '../application/erase-waitlist-entry.use-case.js';
 import { GetPersonalPage } from '../application/get-personal-page.use-case.js';
-import {
-  EndPersonalSession,
-  OpenPersonalPage,
-  ResolvePersonalSession,
-} from '../application/personal-session.use-cases.js';
+import { EndPersonalSession, OpenPersonalPage } from '../application/personal-session.use-cases.js';
 import { RequestPersonalLink } from '../application/request-personal-link.use-case.js';
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
+import {
+  EmailAlreadyRegisteredError,
+  EmailChangeLinkExpiredError,
+  EmailChangeLinkNotFoundError,
+  PersonalLinkExpiredError,
+  PersonalLinkNotFoundError,
+  PersonalLinkUsedError,
+  PhoneAlreadyRegisteredError,
+  TooManyCorrectionsError,
+} from '../domain/waitlist.errors.js';
 import {
   CorrectEntryRequestDto,
   EmailChangedResponseDto,
@@ -40,11 +50,10 @@ import {
 } from './personal-page.dto.js';
 import { PersonalPageDocs } from './personal-page.openapi.js';
 import { PersonalSessionCookie } from './personal-session.cookie.js';
-import { waitlistHttpError } from './waitlist-http-errors.js';
+import { PersonalEntry, PersonalSession } from './personal-session.guard.js';
+import { WAITLIST_ERROR_STATUSES } from './waitlist.error-statuses.js';
 
 const MISSING_BODY_MESSAGE = 'Send the fields to correct, as a JSON object';
-
-const noStore = (response: Response) => response.setHeader('Cache-Control', 'no-store');
 
 /**
  * The personal page (#13): a link e-mailed on request, the session it opens (a cookie for one
@@ -52,12 +61,12 @@ const noStore = (response: Response) => response.setHeader('Cache-Control', 'no-
  * from foreign origins; the session cookie is SameSite=Strict besides.
  */
 @Controller('extra/waitlist')
+@UseFilters(new DomainErrorFilter(WAITLIST_ERROR_STATUSES))
 @PersonalPageDocs.controller()
 export class PersonalPageController {
   constructor(
     private readonly requestPersonalLinkUseCase: RequestPersonalLink,
     private readonly openPersonalPageUseCase: OpenPersonalPage,
-    private readonly resolveSession: ResolvePersonalSession,
     private readonly endPersonalSessionUseCase: EndPersonalSession,
     private readonly getPersonalPageUseCase: GetPersonalPage,
     private readonly correctEntryUseCase: CorrectWaitlistEntry,
@@ -74,34 +83,32 @@ export class PersonalPageController {
   @RateLimited('waitlist')
   @PersonalPageDocs.requestPersonalLink()
   requestPersonalLink(@Body() body: RequestPersonalLinkRequestDto): RequestPersonalLinkResponseDto {
-    try {
-      // Answered at once: any e-mail is queued after (see RequestPersonalLink).
-      this.requestPersonalLinkUseCase.execute({ email: body.email });
-      return new RequestPersonalLinkResponseDto();
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
+    // Answered at once: any e-mail is queued after (see RequestPersonalLink).
+    this.requestPersonalLinkUseCase.execute({ email: body.email });
+    return new RequestPersonalLinkResponseDto();
   }
 
   @Post('me/session')
   @HttpCode(HttpStatus.OK)
   @FromAppOriginOnly()
   @RateLimited('waitlist')
+  @NoStore()
   @PersonalPageDocs.openPersonalPage()
+  @Throws(
+    WAITLIST_ERROR_STATUSES,
+    PersonalLinkNotFoundError,
+    PersonalLinkExpiredError,
+    PersonalLinkUsedError,
+  )
   async openPersonalPage(
     @Body() body: LinkTokenRequestDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PersonalPageResponseDto> {
-    noStore(response);
-    try {
-      const opened = await this.openPersonalPageUseCase.execute(body.token);
-      this.cookie.set(response, opened.sessionToken, opened.expiresAt);
-      return PersonalPageResponseDto.fromDomain(
-        await this.getPersonalPageUseCase.execute(opened.entry),
-      );
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
+    const opened = await this.openPersonalPageUseCase.execute(body.token);
+    this.cookie.set(response, opened.sessionToken, opened.expiresAt);
+    return PersonalPageResponseDto.fromDomain(
+      await this.getPersonalPageUseCase.execute(opened.entry),
+    );
   }
 
   @Delete('me/session')
@@ -118,64 +125,53 @@ export class PersonalPageController {
   }
 
   @Get('me')
+  @PersonalSession()
   @RateLimited('personal-page')
+  @NoStore()
   @PersonalPageDocs.getPersonalPage()
-  async getPersonalPage(
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<PersonalPageResponseDto> {
-    noStore(response);
-    const entry = await this.entryOf(request);
+  async getPersonalPage(@PersonalEntry() entry: WaitlistEntry): Promise<PersonalPageResponseDto> {
     return PersonalPageResponseDto.fromDomain(await this.getPersonalPageUseCase.execute(entry));
   }
 
   @Patch('me')
+  @PersonalSession()
   @FromAppOriginOnly()
   @RateLimited('personal-page')
+  @NoStore()
   @PersonalPageDocs.correctPersonalEntry()
+  @Throws(WAITLIST_ERROR_STATUSES, PhoneAlreadyRegisteredError, TooManyCorrectionsError)
   async correctPersonalEntry(
     @Req() request: Request,
     @Body() body: CorrectEntryRequestDto,
-    @Res({ passthrough: true }) response: Response,
+    @PersonalEntry() entry: WaitlistEntry,
   ): Promise<PersonalPageResponseDto> {
-    noStore(response);
     // The body is required (an empty object is a correction of nothing; no body is a mistake).
     const raw: unknown = request.body;
     if (typeof raw !== 'object' || raw === null) {
       throw new RequestValidationException({ body: MISSING_BODY_MESSAGE });
     }
-    const entry = await this.entryOf(request);
-    try {
-      const corrected = await this.correctEntryUseCase.execute(entry, {
-        fullName: body.fullName,
-        instagramHandle: body.instagramHandle,
-        userType: body.userType,
-        phoneNumber: body.phoneNumber,
-      });
-      return PersonalPageResponseDto.fromDomain(
-        await this.getPersonalPageUseCase.execute(corrected),
-      );
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
+    const corrected = await this.correctEntryUseCase.execute(entry, {
+      fullName: body.fullName,
+      instagramHandle: body.instagramHandle,
+      userType: body.userType,
+      phoneNumber: body.phoneNumber,
+    });
+    return PersonalPageResponseDto.fromDomain(await this.getPersonalPageUseCase.execute(corrected));
   }
 
   @Post('me/email-change')
   @HttpCode(HttpStatus.ACCEPTED)
+  @PersonalSession()
   @FromAppOriginOnly()
   @RateLimited('personal-page')
   @PersonalPageDocs.requestEmailChange()
+  @Throws(WAITLIST_ERROR_STATUSES, TooManyCorrectionsError)
   async requestEmailChange(
-    @Req() request: Request,
     @Body() body: RequestEmailChangeRequestDto,
+    @PersonalEntry() entry: WaitlistEntry,
   ): Promise<EmailChangeRequestedResponseDto> {
-    const entry = await this.entryOf(request);
-    try {
-      await this.requestEmailChangeUseCase.execute(entry, { email: body.email });
-      return new EmailChangeRequestedResponseDto();
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
+    await this.requestEmailChangeUseCase.execute(entry, { email: body.email });
+    return new EmailChangeRequestedResponseDto();
   }
 
   @Post('email-changes')
@@ -183,24 +179,26 @@ export class PersonalPageController {
   @FromAppOriginOnly()
   @RateLimited('waitlist')
   @PersonalPageDocs.confirmEmailChange()
+  @Throws(
+    WAITLIST_ERROR_STATUSES,
+    EmailChangeLinkNotFoundError,
+    EmailChangeLinkExpiredError,
+    EmailAlreadyRegisteredError,
+  )
   async confirmEmailChange(@Body() body: LinkTokenRequestDto): Promise<EmailChangedResponseDto> {
-    try {
-      const { email } = await this.confirmEmailChangeUseCase.execute(body.token);
-      return new EmailChangedResponseDto(email);
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
+    const { email } = await this.confirmEmailChangeUseCase.execute(body.token);
+    return new EmailChangedResponseDto(email);
   }
 
   @Get('me/data')
+  @PersonalSession()
   @RateLimited('personal-page')
+  @NoStore()
   @PersonalPageDocs.downloadPersonalData()
   async downloadPersonalData(
-    @Req() request: Request,
+    @PersonalEntry() entry: WaitlistEntry,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PersonalDataExportDto> {
-    noStore(response);
-    const entry = await this.entryOf(request);
     const page = await this.getPersonalPageUseCase.execute(entry);
     response.setHeader(
       'Content-Disposition',
@@ -210,25 +208,17 @@ export class PersonalPageController {
   }
 
   @Delete('me')
+  @PersonalSession()
   @FromAppOriginOnly()
   @RateLimited('personal-page')
+  @NoStore()
   @PersonalPageDocs.erasePersonalEntry()
   async erasePersonalEntry(
-    @Req() request: Request,
+    @PersonalEntry() entry: WaitlistEntry,
     @Res({ passthrough: true }) response: Response,
   ): Promise<EntryErasedResponseDto> {
-    noStore(response);
-    const entry = await this.entryOf(request);
     await this.eraseEntryUseCase.erase(entry);
     this.cookie.clear(response);
     return new EntryErasedResponseDto();
-  }
-
-  private async entryOf(request: Request): Promise<WaitlistEntry> {
-    try {
-      return await this.resolveSession.execute(this.cookie.read(request));
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
   }
 }

@@ -2,22 +2,15 @@ import { applyDecorators } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiGoneResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
   DATABASE_UNAVAILABLE_RESPONSE,
-  documented,
   errorResponses,
   MALFORMED_JSON,
 } from '../../common/presentation/openapi-errors.js';
@@ -29,17 +22,6 @@ import {
   PERSONAL_SESSION_MINUTES,
 } from '../domain/personal-page.js';
 import {
-  EmailAlreadyRegisteredError,
-  EmailChangeLinkExpiredError,
-  EmailChangeLinkNotFoundError,
-  PersonalLinkExpiredError,
-  PersonalLinkNotFoundError,
-  PersonalLinkUsedError,
-  PersonalSessionRequiredError,
-  PhoneAlreadyRegisteredError,
-  TooManyCorrectionsError,
-} from '../domain/waitlist.errors.js';
-import {
   EmailChangedResponseDto,
   EmailChangeRequestedResponseDto,
   EntryErasedResponseDto,
@@ -49,15 +31,8 @@ import {
   RequestPersonalLinkResponseDto,
 } from './personal-page.dto.js';
 import { PERSONAL_SESSION_COOKIE } from './personal-session.cookie.js';
-import { RATE_LIMITED, RATE_LIMITED_RESPONSE } from './waitlist.openapi.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 
-const SESSION_REQUIRED = ApiUnauthorizedResponse(
-  errorResponses(
-    401,
-    [documented(PersonalSessionRequiredError)],
-    `No open page: no session cookie, or it ended ("Done", ${PERSONAL_SESSION_MINUTES} minutes, erasure)`,
-  ),
-);
 const invalidFields = (errors: Record<string, string>) =>
   ApiBadRequestResponse(
     errorResponses(400, [
@@ -66,14 +41,17 @@ const invalidFields = (errors: Record<string, string>) =>
     ]),
   );
 const TOKEN_INVALID = invalidFields({ token: INCOMPLETE_PERSONAL_LINK_MESSAGE });
-const withSession = () => ApiCookieAuth('entrySessionCookie');
 
-/** The OpenAPI documentation of the personal page's endpoints (#13). */
+/**
+ * The OpenAPI documentation of the personal page's endpoints (#13). Domain errors are documented
+ * by @Throws on the handlers, the session's 401 by @PersonalSession(), the 429 by @RateLimited.
+ */
 export const PersonalPageDocs = {
   controller: () => ApiTags('waitlist: my place on the list'),
 
   requestPersonalLink: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'E-mail me a link to my page',
         description:
@@ -83,12 +61,12 @@ export const PersonalPageDocs = {
       }),
       ApiAcceptedResponse({ type: RequestPersonalLinkResponseDto }),
       invalidFields({ email: 'Please enter a valid email address' }),
-      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
   openPersonalPage: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Open my page with the link from the e-mail',
         description:
@@ -99,21 +77,12 @@ export const PersonalPageDocs = {
       }),
       ApiOkResponse({ type: PersonalPageResponseDto, description: 'Opened; the cookie is set' }),
       TOKEN_INVALID,
-      ApiNotFoundResponse(errorResponses(404, [documented(PersonalLinkNotFoundError)])),
-      ApiGoneResponse(errorResponses(410, [documented(PersonalLinkExpiredError)])),
-      ApiConflictResponse(
-        errorResponses(
-          409,
-          [documented(PersonalLinkUsedError)],
-          'The link opened the page before: each link works once (PERSONAL_LINK_USED)',
-        ),
-      ),
-      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
   endPersonalSession: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: '"Done": close my page',
         description:
@@ -121,17 +90,13 @@ export const PersonalPageDocs = {
           'session (answers 204 without one too).',
       }),
       ApiNoContentResponse({ description: 'Closed (or was not open)' }),
-      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
   getPersonalPage: () =>
     applyDecorators(
       ApiOperation({ summary: 'My place on the list (the open session’s entry)' }),
-      withSession(),
       ApiOkResponse({ type: PersonalPageResponseDto }),
-      SESSION_REQUIRED,
-      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
@@ -144,14 +109,8 @@ export const PersonalPageDocs = {
           'records which fields changed and when, never the old values. ' +
           `At most ${MAX_CORRECTIONS_PER_DAY} changes a day.`,
       }),
-      withSession(),
       ApiOkResponse({ type: PersonalPageResponseDto, description: 'The page after the change' }),
       invalidFields({ fullName: 'Full name must be at least 2 characters' }),
-      SESSION_REQUIRED,
-      ApiConflictResponse(errorResponses(409, [documented(PhoneAlreadyRegisteredError)])),
-      ApiTooManyRequestsResponse(
-        errorResponses(429, [RATE_LIMITED, documented(TooManyCorrectionsError)]),
-      ),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
@@ -164,18 +123,14 @@ export const PersonalPageDocs = {
           'address until it is opened. The answer is the same whether or not the new address is ' +
           'free (when an entry, this one included, holds it, nothing is sent).',
       }),
-      withSession(),
       ApiAcceptedResponse({ type: EmailChangeRequestedResponseDto }),
       invalidFields({ email: 'Please enter a valid email address' }),
-      SESSION_REQUIRED,
-      ApiTooManyRequestsResponse(
-        errorResponses(429, [RATE_LIMITED, documented(TooManyCorrectionsError)]),
-      ),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
   confirmEmailChange: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Confirm a new e-mail address (the link e-mailed to it)',
         description:
@@ -184,10 +139,6 @@ export const PersonalPageDocs = {
       }),
       ApiOkResponse({ type: EmailChangedResponseDto }),
       TOKEN_INVALID,
-      ApiNotFoundResponse(errorResponses(404, [documented(EmailChangeLinkNotFoundError)])),
-      ApiGoneResponse(errorResponses(410, [documented(EmailChangeLinkExpiredError)])),
-      ApiConflictResponse(errorResponses(409, [documented(EmailAlreadyRegisteredError)])),
-      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
@@ -197,10 +148,7 @@ export const PersonalPageDocs = {
         summary: 'Download my data (JSON)',
         description: 'Everything the waitlist holds about the entry, as an attachment.',
       }),
-      withSession(),
       ApiOkResponse({ type: PersonalDataExportDto }),
-      SESSION_REQUIRED,
-      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
@@ -215,10 +163,7 @@ export const PersonalPageDocs = {
           'e-mail and phone may join again. Idempotent; an interrupted erasure is finished by ' +
           'a retry or the sweeper.',
       }),
-      withSession(),
       ApiOkResponse({ type: EntryErasedResponseDto }),
-      SESSION_REQUIRED,
-      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 };

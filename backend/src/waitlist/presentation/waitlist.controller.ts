@@ -1,11 +1,30 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
-import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { GetWaitlistStats } from '../application/get-waitlist-stats.use-case.js';
 import { ConfirmWaitlistPlace } from '../application/confirm-waitlist-place.use-case.js';
 import { JoinWaitlist } from '../application/join-waitlist.use-case.js';
 import { ResendConfirmation } from '../application/resend-confirmation.use-case.js';
+import {
+  ConfirmationLinkExpiredError,
+  ConfirmationLinkNotFoundError,
+  EmailAlreadyRegisteredError,
+  PhoneAlreadyRegisteredError,
+  TooManyAlreadyRegisteredError,
+} from '../domain/waitlist.errors.js';
 import {
   ConfirmWaitlistPlaceRequestDto,
   ConfirmWaitlistPlaceResponseDto,
@@ -17,11 +36,11 @@ import {
   ResendConfirmationResponseDto,
 } from './resend-confirmation.dto.js';
 import { WaitlistStatsResponseDto } from './waitlist-stats.response.dto.js';
-import { TooManyAlreadyRegisteredError } from '../domain/waitlist.errors.js';
 import { WaitlistDocs } from './waitlist.openapi.js';
-import { waitlistHttpError } from './waitlist-http-errors.js';
+import { WAITLIST_ERROR_STATUSES } from './waitlist.error-statuses.js';
 
 @Controller('extra/waitlist')
+@UseFilters(new DomainErrorFilter(WAITLIST_ERROR_STATUSES))
 @WaitlistDocs.controller()
 export class WaitlistController {
   constructor(
@@ -35,32 +54,31 @@ export class WaitlistController {
   @FromAppOriginOnly()
   @RateLimited('waitlist')
   @WaitlistDocs.joinWaitlist()
+  @Throws(
+    WAITLIST_ERROR_STATUSES,
+    PhoneAlreadyRegisteredError,
+    EmailAlreadyRegisteredError,
+    TooManyAlreadyRegisteredError,
+  )
   async joinWaitlist(
     @Body() body: JoinWaitlistRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<JoinWaitlistResponseDto> {
-    try {
-      const result = await this.joinWaitlistUseCase.execute({
-        fullName: body.fullName,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        instagramHandle: body.instagramHandle,
-        userType: body.userType,
-        privacyNoticeVersion: body.privacyNoticeVersion ?? undefined,
-        honeypot: body.website ?? undefined,
-        // The client as the rate limits see it (TRUST_PROXY honoured).
-        client: request.ip ?? 'unknown',
-      });
-      // 201 for a new entry; 200 when the same person's unconfirmed entry was found instead.
-      if (result.confirmationEmail !== 'sent') response.status(HttpStatus.OK);
-      return JoinWaitlistResponseDto.fromResult(result);
-    } catch (error) {
-      if (error instanceof TooManyAlreadyRegisteredError) {
-        response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      }
-      throw waitlistHttpError(error);
-    }
+    const result = await this.joinWaitlistUseCase.execute({
+      fullName: body.fullName,
+      email: body.email,
+      phoneNumber: body.phoneNumber,
+      instagramHandle: body.instagramHandle,
+      userType: body.userType,
+      privacyNoticeVersion: body.privacyNoticeVersion ?? undefined,
+      honeypot: body.website ?? undefined,
+      // The client as the rate limits see it (TRUST_PROXY honoured).
+      client: request.ip ?? 'unknown',
+    });
+    // 201 for a new entry; 200 when the same person's unconfirmed entry was found instead.
+    if (result.confirmationEmail !== 'sent') response.status(HttpStatus.OK);
+    return JoinWaitlistResponseDto.fromResult(result);
   }
 
   @Post('confirmations')
@@ -68,16 +86,13 @@ export class WaitlistController {
   @FromAppOriginOnly()
   @RateLimited('waitlist')
   @WaitlistDocs.confirmWaitlistPlace()
+  @Throws(WAITLIST_ERROR_STATUSES, ConfirmationLinkNotFoundError, ConfirmationLinkExpiredError)
   async confirmWaitlistPlace(
     @Body() body: ConfirmWaitlistPlaceRequestDto,
   ): Promise<ConfirmWaitlistPlaceResponseDto> {
-    try {
-      return new ConfirmWaitlistPlaceResponseDto(
-        await this.confirmWaitlistPlaceUseCase.execute(body.token),
-      );
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
+    return new ConfirmWaitlistPlaceResponseDto(
+      await this.confirmWaitlistPlaceUseCase.execute(body.token),
+    );
   }
 
   @Post('confirmation-emails')
@@ -89,13 +104,9 @@ export class WaitlistController {
   resendConfirmationEmail(
     @Body() body: ResendConfirmationRequestDto,
   ): ResendConfirmationResponseDto {
-    try {
-      // Answered at once: any e-mail is queued after (see ResendConfirmation).
-      this.resendConfirmationUseCase.execute({ email: body.email, phoneNumber: body.phoneNumber });
-      return new ResendConfirmationResponseDto();
-    } catch (error) {
-      throw waitlistHttpError(error);
-    }
+    // Answered at once: any e-mail is queued after (see ResendConfirmation).
+    this.resendConfirmationUseCase.execute({ email: body.email, phoneNumber: body.phoneNumber });
+    return new ResendConfirmationResponseDto();
   }
 
   @Get('stats')

@@ -2,17 +2,13 @@ import { applyDecorators } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
@@ -21,20 +17,11 @@ import {
 } from '../../common/presentation/error-response.dto.js';
 import {
   DATABASE_UNAVAILABLE_RESPONSE,
-  documented,
   errorResponses,
   MALFORMED_JSON,
   PAYLOAD_TOO_LARGE,
 } from '../../common/presentation/openapi-errors.js';
-import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
 import { CONFIRMATION_LINK_HOURS, MAX_RESENDS_PER_DAY } from '../domain/confirmation.js';
-import {
-  ConfirmationLinkExpiredError,
-  ConfirmationLinkNotFoundError,
-  EmailAlreadyRegisteredError,
-  PhoneAlreadyRegisteredError,
-  TooManyAlreadyRegisteredError,
-} from '../domain/waitlist.errors.js';
 import {
   ConfirmWaitlistPlaceResponseDto,
   INCOMPLETE_LINK_MESSAGE,
@@ -42,17 +29,12 @@ import {
 import { JoinWaitlistResponseDto } from './join-waitlist.response.dto.js';
 import { ResendConfirmationResponseDto } from './resend-confirmation.dto.js';
 import { WaitlistStatsResponseDto } from './waitlist-stats.response.dto.js';
-
-export const RATE_LIMITED = { code: ErrorCode.RATE_LIMITED, message: RATE_LIMITED_MESSAGE };
-export const RATE_LIMITED_RESPONSE = errorResponses(
-  429,
-  [RATE_LIMITED],
-  'Too many requests from this client in the last minute (code RATE_LIMITED)',
-);
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 
 /**
  * The OpenAPI documentation of the waitlist endpoints, one bundle per handler, so the
- * controller keeps to routing, the use cases and the domain-error mapping.
+ * controller keeps to routing and the use cases. Domain errors are documented by @Throws on the
+ * handlers, from the module's status table; the 429 by @RateLimited.
  */
 export const WaitlistDocs = {
   controller: () =>
@@ -63,6 +45,7 @@ export const WaitlistDocs = {
 
   joinWaitlist: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Join the waitlist',
         description:
@@ -72,7 +55,10 @@ export const WaitlistDocs = {
           '(POST /extra/waitlist/confirmations). Entries not confirmed in time are erased. The ' +
           'same phone and e-mail again, while still unconfirmed, answer 200 and e-mail the link ' +
           `again (at most ${MAX_RESENDS_PER_DAY} times a day). Submitting is consent to the ` +
-          'privacy notice version sent (the current one if omitted).',
+          'privacy notice version sent (the current one if omitted). A phone number already on ' +
+          'the waitlist (also with another e-mail address, or already confirmed) answers 409 ' +
+          'PHONE_ALREADY_REGISTERED, reported before an e-mail address already on it ' +
+          '(EMAIL_ALREADY_REGISTERED).',
       }),
       ApiCreatedResponse({
         type: JoinWaitlistResponseDto,
@@ -126,13 +112,6 @@ export const WaitlistDocs = {
           'A field is invalid (code VALIDATION_FAILED, one message per field), or the body is not JSON (MALFORMED_JSON)',
         ),
       ),
-      ApiConflictResponse(
-        errorResponses(
-          409,
-          [documented(PhoneAlreadyRegisteredError), documented(EmailAlreadyRegisteredError)],
-          'The phone number (code PHONE_ALREADY_REGISTERED, reported first; also when it is registered with another e-mail address, or already confirmed) or the e-mail address (EMAIL_ALREADY_REGISTERED) is already on the waitlist',
-        ),
-      ),
       ApiPayloadTooLargeResponse(
         errorResponses(
           413,
@@ -140,24 +119,12 @@ export const WaitlistDocs = {
           'The body is larger than the API accepts (code PAYLOAD_TOO_LARGE)',
         ),
       ),
-      ApiTooManyRequestsResponse({
-        ...errorResponses(
-          429,
-          [RATE_LIMITED, documented(TooManyAlreadyRegisteredError)],
-          'Too many requests from this client in the last minute (code RATE_LIMITED), or this client had its hour of "already registered" answers, bot submissions counted with them (TOO_MANY_ALREADY_REGISTERED): every submission waits',
-        ),
-        headers: {
-          'Retry-After': {
-            description: 'Seconds until this client may submit again',
-            schema: { type: 'integer', minimum: 1 },
-          },
-        },
-      }),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
   getWaitlistStats: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'How many of the 1,000 early-access slots are taken (by confirmed entries)',
       }),
@@ -171,6 +138,7 @@ export const WaitlistDocs = {
 
   confirmWaitlistPlace: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'Confirm a place on the waitlist (the link e-mailed on joining)',
         description:
@@ -194,14 +162,12 @@ export const WaitlistDocs = {
           },
         ]),
       ),
-      ApiNotFoundResponse(errorResponses(404, [documented(ConfirmationLinkNotFoundError)])),
-      ApiGoneResponse(errorResponses(410, [documented(ConfirmationLinkExpiredError)])),
-      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 
   resendConfirmationEmail: () =>
     applyDecorators(
+      PublicOperation(),
       ApiOperation({
         summary: 'E-mail a new confirmation link',
         description:
@@ -224,7 +190,6 @@ export const WaitlistDocs = {
           },
         ]),
       ),
-      ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE),
       ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE),
     ),
 };

@@ -136,14 +136,14 @@ export const getWaitlistEntry = <ThrowOnError extends boolean = false>(options: 
 /**
  * Start Google sign-in (browser navigation)
  *
- * Redirects to the identity provider with state and PKCE, bound to this browser by a short-lived signed httpOnly cookie. The provider sends the browser back to /api/v1/auth/google/callback. Over the rate limit, or while the database is down, redirects to /login (intent login) or /register (intent signup) with ?reason=rate-limited or ?reason=service-unavailable instead.
+ * Redirects to the identity provider with state and PKCE, bound to this browser by a short-lived signed httpOnly cookie. The provider sends the browser back to /api/v1/auth/google/callback. Over the rate limit, or while the database is down, redirects to /login (intent login) or /register (intent signup) with ?reason=RATE_LIMITED or ?reason=DATABASE_UNAVAILABLE (the error code) instead.
  */
 export const startGoogleSignIn = <ThrowOnError extends boolean = false>(options: Options<StartGoogleSignInData, ThrowOnError>): RequestResult<unknown, StartGoogleSignInErrors, ThrowOnError> => (options.client ?? client).get<unknown, StartGoogleSignInErrors, ThrowOnError>({ url: '/api/v1/auth/google', ...options });
 
 /**
  * Complete Google sign-in (the provider redirects here)
  *
- * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or to /login?reason=already-registered, /register?reason=no-account or /login?reason=sign-in-failed. A refused invite, or a sign-up without one under SIGNUP_MODE=invite, redirects to /register?reason=invite-invalid|invite-expired|invite-revoked|invite-used|invite-required and creates no account. Over the rate limit, or while the database is down, to the page the sign-in started from (/register for a sign-up, else /login) with ?reason=rate-limited or ?reason=service-unavailable.
+ * Redirects to /creator/dashboard?signedIn=signup|login with the refresh cookie set, or, refused, to a page with ?reason=<the error code>: /login?reason=ALREADY_REGISTERED, /register?reason=ACCOUNT_NOT_FOUND or /login?reason=INVALID_CREDENTIAL. A refused invite, or a sign-up without one under SIGNUP_MODE=invite, redirects to /register?reason=INVITE_INVALID|INVITE_EXPIRED|INVITE_REVOKED|INVITE_USED|INVITE_REQUIRED and creates no account. Over the rate limit, or while the database is down, to the page the sign-in started from (/register for a sign-up, else /login) with ?reason=RATE_LIMITED or ?reason=DATABASE_UNAVAILABLE.
  */
 export const completeGoogleSignIn = <ThrowOnError extends boolean = false>(options?: Options<CompleteGoogleSignInData, ThrowOnError>): RequestResult<unknown, unknown, ThrowOnError> => (options?.client ?? client).get<unknown, unknown, ThrowOnError>({ url: '/api/v1/auth/google/callback', ...options });
 
@@ -456,7 +456,7 @@ export const sendDeal = <ThrowOnError extends boolean = false>(options: Options<
 /**
  * Join the waitlist
  *
- * Stores one entry per phone number and per e-mail address (both taken from this moment), awaiting confirmation, and e-mails it a confirmation link working 72 hours; the seat is claimed when the link is opened (POST /extra/waitlist/confirmations). Entries not confirmed in time are erased. The same phone and e-mail again, while still unconfirmed, answer 200 and e-mail the link again (at most 3 times a day). Submitting is consent to the privacy notice version sent (the current one if omitted).
+ * Stores one entry per phone number and per e-mail address (both taken from this moment), awaiting confirmation, and e-mails it a confirmation link working 72 hours; the seat is claimed when the link is opened (POST /extra/waitlist/confirmations). Entries not confirmed in time are erased. The same phone and e-mail again, while still unconfirmed, answer 200 and e-mail the link again (at most 3 times a day). Submitting is consent to the privacy notice version sent (the current one if omitted). A phone number already on the waitlist (also with another e-mail address, or already confirmed) answers 409 PHONE_ALREADY_REGISTERED, reported before an e-mail address already on it (EMAIL_ALREADY_REGISTERED).
  */
 export const joinWaitlist = <ThrowOnError extends boolean = false>(options: Options<JoinWaitlistData, ThrowOnError>): RequestResult<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError> => (options.client ?? client).post<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError>({
     url: '/api/v1/extra/waitlist',

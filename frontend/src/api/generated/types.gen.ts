@@ -1252,7 +1252,7 @@ export type ListAuditLogErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -1442,7 +1442,7 @@ export type ListOutboxMessagesErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -1554,7 +1554,7 @@ export type ListWaitlistEntriesErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -1621,7 +1621,7 @@ export type ExportWaitlistErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -1734,7 +1734,7 @@ export type StartGoogleSignInErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
 };
 
 export type StartGoogleSignInError = StartGoogleSignInErrors[keyof StartGoogleSignInErrors];
@@ -1768,7 +1768,7 @@ export type GetIdentityProviderData = {
 
 export type GetIdentityProviderErrors = {
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1821,7 +1821,7 @@ export type LoginErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1864,7 +1864,7 @@ export type LogoutErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -1897,7 +1897,7 @@ export type GetCurrentUserErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -2046,7 +2046,7 @@ export type RefreshTokenErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -2075,7 +2075,9 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
-     * ALREADY_REGISTERED: This Google account is already registered. Please sign in. | VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     * ALREADY_REGISTERED: This Google account is already registered. Please sign in.
+     *
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
@@ -2083,7 +2085,7 @@ export type RegisterErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * CSRF_REJECTED: This request comes from an unknown origin. | INVITE_REQUIRED: Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.
+     * INVITE_REQUIRED: Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.
      *
      * CSRF_REJECTED: This request comes from an unknown origin.
      */
@@ -2105,7 +2107,7 @@ export type RegisterErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -2166,7 +2168,7 @@ export type UpdateBrandProfileErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -2481,7 +2483,7 @@ export type ListDealsErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -2563,7 +2565,7 @@ export type ListCampaignsErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -2601,7 +2603,7 @@ export type ListCollaborationsErrors = {
     /**
      * VALIDATION_FAILED: Validation failed
      */
-    400: ValidationErrorResponseDto;
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -2964,7 +2966,7 @@ export type JoinWaitlistErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * The phone number (code PHONE_ALREADY_REGISTERED, reported first; also when it is registered with another e-mail address, or already confirmed) or the e-mail address (EMAIL_ALREADY_REGISTERED) is already on the waitlist
+     * PHONE_ALREADY_REGISTERED: This phone number is already registered! | EMAIL_ALREADY_REGISTERED: This email address is already registered!
      */
     409: ErrorResponseDto;
     /**
@@ -2976,7 +2978,9 @@ export type JoinWaitlistErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * Too many requests from this client in the last minute (code RATE_LIMITED), or this client had its hour of "already registered" answers, bot submissions counted with them (TOO_MANY_ALREADY_REGISTERED): every submission waits
+     * TOO_MANY_ALREADY_REGISTERED: Many of the details sent from here are already registered. Please try again in an hour.
+     *
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -3149,7 +3153,7 @@ export type ErasePersonalEntryData = {
 
 export type ErasePersonalEntryErrors = {
     /**
-     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     * PERSONAL_SESSION_REQUIRED: Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.
      */
     401: ErrorResponseDto;
     /**
@@ -3183,7 +3187,7 @@ export type GetPersonalPageData = {
 
 export type GetPersonalPageErrors = {
     /**
-     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     * PERSONAL_SESSION_REQUIRED: Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.
      */
     401: ErrorResponseDto;
     /**
@@ -3217,7 +3221,7 @@ export type CorrectPersonalEntryErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     * PERSONAL_SESSION_REQUIRED: Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.
      */
     401: ErrorResponseDto;
     /**
@@ -3233,7 +3237,9 @@ export type CorrectPersonalEntryErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again. | TOO_MANY_CORRECTIONS: You have made many changes today. Please try again tomorrow.
+     * TOO_MANY_CORRECTIONS: You have made many changes today. Please try again tomorrow.
+     *
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -3262,7 +3268,7 @@ export type DownloadPersonalDataData = {
 
 export type DownloadPersonalDataErrors = {
     /**
-     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     * PERSONAL_SESSION_REQUIRED: Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.
      */
     401: ErrorResponseDto;
     /**
@@ -3296,7 +3302,7 @@ export type RequestEmailChangeErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * No open page: no session cookie, or it ended ("Done", 30 minutes, erasure)
+     * PERSONAL_SESSION_REQUIRED: Your page has closed (after 30 minutes, or when you chose Done). Ask for a new link to open it again.
      */
     401: ErrorResponseDto;
     /**
@@ -3308,7 +3314,9 @@ export type RequestEmailChangeErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again. | TOO_MANY_CORRECTIONS: You have made many changes today. Please try again tomorrow.
+     * TOO_MANY_CORRECTIONS: You have made many changes today. Please try again tomorrow.
+     *
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**
@@ -3379,7 +3387,7 @@ export type OpenPersonalPageErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * The link opened the page before: each link works once (PERSONAL_LINK_USED)
+     * PERSONAL_LINK_USED: This link has already been used. Ask for a new one below.
      */
     409: ErrorResponseDto;
     /**
@@ -3544,7 +3552,7 @@ export type LookUpInviteErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
     /**

@@ -1,4 +1,4 @@
-import type { GoogleProfile } from '../../../users/index.js';
+import type { GoogleProfile } from '../../../users/users.contract.js';
 
 /** Establishes who signed in from a Google ID token, checked against the provider's keys. */
 export abstract class GoogleIdentityVerifier {

@@ -1,5 +1,5 @@
 import type { IssuedSession } from '../../../auth/auth.contract.js';
-import type { Account } from '../../../users/index.js';
+import type { Account } from '../../../users/users.contract.js';
 
 /** Starts the same rotating-refresh session creators get (auth's SessionIssuer, wired in the module). */
 export abstract class BrandSessions {

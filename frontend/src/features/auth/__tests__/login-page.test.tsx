@@ -46,11 +46,11 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    ['already-registered', 'This Google account is already registered. Please sign in.'],
-    ['sign-in-failed', 'Signing in with Google did not complete. Please try again.'],
-    ['rate-limited', 'Too many sign-in attempts. Please wait a minute and try again.'],
+    ['ALREADY_REGISTERED', 'This Google account is already registered. Please sign in.'],
+    ['INVALID_CREDENTIAL', 'Signing in with Google did not complete. Please try again.'],
+    ['RATE_LIMITED', 'Too many sign-in attempts. Please wait a minute and try again.'],
     [
-      'service-unavailable',
+      'DATABASE_UNAVAILABLE',
       'Paylock is temporarily unavailable, so signing in with Google did not complete. Please try again shortly.',
     ],
   ])('explains ?reason=%s, then removes it from the address', async (reason, message) => {

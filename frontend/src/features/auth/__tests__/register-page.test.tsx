@@ -66,8 +66,8 @@ describe('RegisterPage', () => {
     );
   });
 
-  it('explains ?reason=no-account, then removes it from the address', async () => {
-    const { location } = renderAuthPage(RegisterPage, '/register?reason=no-account');
+  it('explains ?reason=ACCOUNT_NOT_FOUND, then removes it from the address', async () => {
+    const { location } = renderAuthPage(RegisterPage, '/register?reason=ACCOUNT_NOT_FOUND');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No Paylock account exists for this Google account yet. Please sign up first.',
     );
@@ -135,8 +135,8 @@ describe('RegisterPage', () => {
     });
   });
 
-  it('explains ?reason=invite-required with the invite-only text and a link to the waitlist', async () => {
-    renderAuthPage(RegisterPage, '/register?reason=invite-required');
+  it('explains ?reason=INVITE_REQUIRED with the invite-only text and a link to the waitlist', async () => {
+    renderAuthPage(RegisterPage, '/register?reason=INVITE_REQUIRED');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       "Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.",

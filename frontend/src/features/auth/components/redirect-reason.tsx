@@ -5,27 +5,26 @@ import { paths } from '../../../config/paths';
 import { INVITE_ONLY_TEXT } from '../api/otp-failure';
 import { inviteFailureTexts } from '../api/use-invite-preview';
 
+const UNAVAILABLE_TEXT = `${brand.name} is temporarily unavailable, so signing in with Google did not complete. Please try again shortly.`;
+
 /**
- * Why the server's Google redirect flow sent the visitor back here (`?reason=`). A Map, not an
- * object: `?reason=__proto__` or `constructor` must find nothing rather than an inherited member.
+ * Why the server's Google redirect flow sent the visitor back here: `?reason=<ERROR_CODE>`, the
+ * code of the API error that refused the sign-in, with one text per code (the invite codes' texts
+ * are the invite lookup's). A Map, not an object: `?reason=__proto__` or `constructor` must find
+ * nothing rather than an inherited member.
  */
 const reasonMessages: ReadonlyMap<string, string> = new Map([
-  ['already-registered', 'This Google account is already registered. Please sign in.'],
+  ['ALREADY_REGISTERED', 'This Google account is already registered. Please sign in.'],
   [
-    'no-account',
+    'ACCOUNT_NOT_FOUND',
     `No ${brand.name} account exists for this Google account yet. Please sign up first.`,
   ],
-  ['sign-in-failed', 'Signing in with Google did not complete. Please try again.'],
-  [
-    'service-unavailable',
-    `${brand.name} is temporarily unavailable, so signing in with Google did not complete. Please try again shortly.`,
-  ],
-  ['rate-limited', 'Too many sign-in attempts. Please wait a minute and try again.'],
-  ['invite-required', INVITE_ONLY_TEXT],
-  ['invite-invalid', inviteFailureTexts.get('INVITE_INVALID') ?? ''],
-  ['invite-expired', inviteFailureTexts.get('INVITE_EXPIRED') ?? ''],
-  ['invite-revoked', inviteFailureTexts.get('INVITE_REVOKED') ?? ''],
-  ['invite-used', inviteFailureTexts.get('INVITE_USED') ?? ''],
+  ['INVALID_CREDENTIAL', 'Signing in with Google did not complete. Please try again.'],
+  ['DATABASE_UNAVAILABLE', UNAVAILABLE_TEXT],
+  ['SERVICE_UNAVAILABLE', UNAVAILABLE_TEXT],
+  ['RATE_LIMITED', 'Too many sign-in attempts. Please wait a minute and try again.'],
+  ['INVITE_REQUIRED', INVITE_ONLY_TEXT],
+  ...inviteFailureTexts,
 ]);
 
 /**
@@ -55,7 +54,7 @@ export function RedirectReason() {
       className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
       {message}
-      {reason === 'invite-required' && (
+      {reason === 'INVITE_REQUIRED' && (
         <>
           {' '}
           <Link to={paths.waitlist} className="font-semibold underline">

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
-import { LINK_TOKEN_PATTERN, newLinkToken } from '../../../../link-tokens/index.js';
+import {
+  newSecretToken as newLinkToken,
+  SECRET_TOKEN_PATTERN as LINK_TOKEN_PATTERN,
+} from '../../../../common/domain/secret-token.js';
 import { PersonalSessions } from '../../../application/ports/personal-sessions.js';
 
 /** One session, by the SHA-256 of its token: the database never holds a usable cookie. */

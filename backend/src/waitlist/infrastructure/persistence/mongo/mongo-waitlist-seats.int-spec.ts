@@ -1,5 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { testDatabaseUri } from '../../../../../test/support/test-database.js';
+import { DatabaseMigrations } from '../../../../database/database-migrations.js';
 import { MongoWaitlistSeats } from './mongo-waitlist-seats.js';
 import {
   WAITLIST_ENTRY_MODEL,
@@ -39,7 +40,7 @@ describe('MongoWaitlistSeats against the real database', () => {
     );
 
   it('gives consecutive seats from 1, and the same seat to an entry confirmed again', async () => {
-    const seats = new MongoWaitlistSeats(connection, entries);
+    const seats = new MongoWaitlistSeats(connection, new DatabaseMigrations(connection));
     const [a, b] = [newId(), newId()];
     expect((await seats.claim(a, NOW)).number).toBe(1);
     expect((await seats.claim(b, NOW)).number).toBe(2);
@@ -54,7 +55,7 @@ describe('MongoWaitlistSeats against the real database', () => {
     );
     try {
       const processes = connections.map(
-        (own) => new MongoWaitlistSeats(own, own.model(WAITLIST_ENTRY_MODEL, waitlistEntrySchema)),
+        (own) => new MongoWaitlistSeats(own, new DatabaseMigrations(own)),
       );
       const ids = range(60).map(() => newId());
       const processOf = (index: number) => {
@@ -76,7 +77,7 @@ describe('MongoWaitlistSeats against the real database', () => {
     );
     try {
       const processes = connections.map(
-        (own) => new MongoWaitlistSeats(own, own.model(WAITLIST_ENTRY_MODEL, waitlistEntrySchema)),
+        (own) => new MongoWaitlistSeats(own, new DatabaseMigrations(own)),
       );
       const [same, other] = [newId(), newId()];
       const claimed = await Promise.all([
@@ -93,7 +94,7 @@ describe('MongoWaitlistSeats against the real database', () => {
   });
 
   it('moves past a seat another process took since this one last claimed', async () => {
-    const seats = new MongoWaitlistSeats(connection, entries);
+    const seats = new MongoWaitlistSeats(connection, new DatabaseMigrations(connection));
     await seats.claim(newId(), NOW);
     await connection
       .collection('waitlist_seats')
@@ -118,8 +119,8 @@ describe('MongoWaitlistSeats against the real database', () => {
     );
     // Two instances starting together copy them once.
     const [first, second] = [
-      new MongoWaitlistSeats(connection, entries),
-      new MongoWaitlistSeats(connection, entries),
+      new MongoWaitlistSeats(connection, new DatabaseMigrations(connection)),
+      new MongoWaitlistSeats(connection, new DatabaseMigrations(connection)),
     ];
     expect(await Promise.all([first.countTaken(), second.countTaken()])).toEqual([3, 3]);
     const seat = await second.claim(newId(), NOW);

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import type { mongo } from 'mongoose';
-import mongoose, { type Collection, type Connection, type Model } from 'mongoose';
+import { InjectConnection } from '@nestjs/mongoose';
+import mongoose, { type Collection, type Connection } from 'mongoose';
+import { DatabaseMigrations } from '../../../../database/database-migrations.js';
 import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
-import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../../../database/duplicate-key.js';
+import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import { WaitlistSeats } from '../../../application/ports/waitlist-seats.js';
 import { Seat } from '../../../domain/seat.js';
 import { RecentCount } from './recent-count.js';
 import { SerialQueue } from './serial-queue.js';
-import { WAITLIST_ENTRY_MODEL, type WaitlistEntryRecord } from './waitlist-entry.schema.js';
 import {
   SEAT_ENTRY_INDEX,
   WAITLIST_SEATS_COLLECTION,
@@ -29,9 +28,8 @@ const SEAT_COUNT_FRESH_MS = 1_000;
  * leaves no gap. The remembered seat is only a guess, trusted until a claim fails; the next one
  * then starts after the highest stored seat.
  *
- * Before the first claim or count, the seats of entries stored before confirmations existed (a
- * `seat` on the entry, no `status`) are copied here, once however many instances start together
- * (the same unique inserts). Entries are only ever given seats here first, so that copy is complete.
+ * Before the first claim or count, the database migrations have run: among them the copy of the
+ * seats of entries stored before confirmations existed (database/migrations/0002).
  */
 @Injectable()
 export class MongoWaitlistSeats extends WaitlistSeats {
@@ -40,7 +38,7 @@ export class MongoWaitlistSeats extends WaitlistSeats {
   private nextSeatHint: number | undefined;
   private readonly ready = new IndexesBeforeFirstWrite(async () => {
     await this.seats.createIndexes([{ key: { entryId: 1 }, unique: true, name: SEAT_ENTRY_INDEX }]);
-    await this.copyLegacySeats();
+    await this.migrations.ensure(); // seats of the time before confirmations copied first (0002)
   });
   private readonly seatCount = new RecentCount(async () => {
     await this.ready.ensure();
@@ -49,7 +47,7 @@ export class MongoWaitlistSeats extends WaitlistSeats {
 
   constructor(
     @InjectConnection() connection: Connection,
-    @InjectModel(WAITLIST_ENTRY_MODEL) private readonly entries: Model<WaitlistEntryRecord>,
+    private readonly migrations: DatabaseMigrations,
   ) {
     super();
     this.seats = connection.collection<WaitlistSeatDocument>(WAITLIST_SEATS_COLLECTION);
@@ -104,30 +102,5 @@ export class MongoWaitlistSeats extends WaitlistSeats {
       .limit(1)
       .toArray();
     return highest?._id ?? 0;
-  }
-
-  private async copyLegacySeats(): Promise<void> {
-    const legacy = await this.entries.collection
-      .find(
-        { status: { $exists: false }, seat: { $exists: true } },
-        { projection: { _id: 1, seat: 1, consentedAt: 1 } },
-      )
-      .toArray();
-    if (legacy.length === 0) return;
-    const inserts: mongo.AnyBulkWriteOperation<WaitlistSeatDocument>[] = legacy.map((entry) => ({
-      insertOne: {
-        document: {
-          _id: entry.seat as number,
-          entryId: entry._id,
-          claimedAt: entry.consentedAt as Date,
-        },
-      },
-    }));
-    try {
-      await this.seats.bulkWrite(inserts, { ordered: false });
-    } catch (error) {
-      // Another instance copied some or all of them first.
-      if (!isDuplicateKeysOnly(error)) throw error;
-    }
   }
 }

@@ -9,6 +9,7 @@ import {
   EmailAlreadyRegisteredError,
   PhoneAlreadyRegisteredError,
 } from '../../../domain/waitlist.errors.js';
+import { DatabaseMigrations } from '../../../../database/database-migrations.js';
 import { MongoWaitlistRepository } from './mongo-waitlist.repository.js';
 import {
   WAITLIST_ENTRY_MODEL,
@@ -59,7 +60,7 @@ describe('MongoWaitlistRepository against the real database', () => {
   });
 
   it('builds the unique indexes before the first insert and stores an entry awaiting confirmation', async () => {
-    const repository = new MongoWaitlistRepository(model);
+    const repository = new MongoWaitlistRepository(model, new DatabaseMigrations(model.db));
     const first = entry(1, { phone: '98765 43210', email: ' Asha@Example.COM ' });
 
     await repository.add(first);
@@ -100,7 +101,7 @@ describe('MongoWaitlistRepository against the real database', () => {
 
   it('drops the unique seat index of the time before confirmations, so seatless entries coexist', async () => {
     await model.collection.createIndexes([{ key: { seat: 1 }, unique: true, name: 'seat_unique' }]);
-    const repository = new MongoWaitlistRepository(model);
+    const repository = new MongoWaitlistRepository(model, new DatabaseMigrations(model.db));
     await repository.add(entry(1));
     await repository.add(entry(2));
     expect(await model.countDocuments()).toBe(2);
@@ -121,12 +122,15 @@ describe('MongoWaitlistRepository against the real database', () => {
       privacyNoticeVersion: '2026-11-01',
       consentedAt: NOW,
     });
-    const found = await new MongoWaitlistRepository(model).findById(legacy.id);
+    const found = await new MongoWaitlistRepository(
+      model,
+      new DatabaseMigrations(model.db),
+    ).findById(legacy.id);
     expect(found).toMatchObject({ status: 'confirmed', seat: Seat.of(7), createdAt: NOW });
   });
 
   it('refuses a second entry with the same phone number, or e-mail address, keeping the first', async () => {
-    const repository = new MongoWaitlistRepository(model);
+    const repository = new MongoWaitlistRepository(model, new DatabaseMigrations(model.db));
     await repository.add(entry(1, { phone: '9876543210', email: 'asha@example.com' }));
     await expect(repository.add(entry(2, { phone: '9876543210' }))).rejects.toBeInstanceOf(
       PhoneAlreadyRegisteredError,
@@ -146,7 +150,11 @@ describe('MongoWaitlistRepository against the real database', () => {
     );
     try {
       const processes = connections.map(
-        (own) => new MongoWaitlistRepository(own.model(WAITLIST_ENTRY_MODEL, waitlistEntrySchema)),
+        (own) =>
+          new MongoWaitlistRepository(
+            own.model(WAITLIST_ENTRY_MODEL, waitlistEntrySchema),
+            new DatabaseMigrations(own),
+          ),
       );
       const outcomes = await Promise.allSettled(
         processes.flatMap((repository) => range(10).map((index) => repository.add(entry(index)))),
@@ -161,7 +169,7 @@ describe('MongoWaitlistRepository against the real database', () => {
   });
 
   it('records sendings and the confirmation, once', async () => {
-    const repository = new MongoWaitlistRepository(model);
+    const repository = new MongoWaitlistRepository(model, new DatabaseMigrations(model.db));
     const person = entry(1);
     await repository.add(person);
     await repository.recordConfirmationSent(
@@ -187,7 +195,7 @@ describe('MongoWaitlistRepository against the real database', () => {
   });
 
   it('erases only unconfirmed entries whose link expired, and frees their phone and e-mail', async () => {
-    const repository = new MongoWaitlistRepository(model);
+    const repository = new MongoWaitlistRepository(model, new DatabaseMigrations(model.db));
     const [expired, renewed, confirmed] = [entry(1), entry(2), entry(3)];
     for (const person of [expired, renewed, confirmed]) await repository.add(person);
     await repository.recordConfirmationSent(
@@ -207,12 +215,14 @@ describe('MongoWaitlistRepository against the real database', () => {
   });
 
   it('answers nothing for an id that is not one', async () => {
-    await expect(new MongoWaitlistRepository(model).findById('not-an-id')).resolves.toBeUndefined();
+    await expect(
+      new MongoWaitlistRepository(model, new DatabaseMigrations(model.db)).findById('not-an-id'),
+    ).resolves.toBeUndefined();
   });
 
   describe('invites (issue #15)', () => {
     it('marks confirmed entries invited once, re-sends and revocations only in the history, and links the joined account', async () => {
-      const repository = new MongoWaitlistRepository(model);
+      const repository = new MongoWaitlistRepository(model, new DatabaseMigrations(model.db));
       const [a, b, c] = [entry(1), entry(2), entry(3)];
       for (const each of [a, b, c]) await repository.add(each);
       await repository.markConfirmed(a.id, Seat.of(1), at(1));

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
+import { DatabaseMigrations } from '../../../../database/database-migrations.js';
 import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
 import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
@@ -28,7 +29,6 @@ import {
 } from './waitlist-entry.mapper.js';
 import { SerialQueue } from './serial-queue.js';
 import {
-  LEGACY_SEAT_INDEX,
   WAITLIST_ENTRY_MODEL,
   type WaitlistEntryFields,
   type WaitlistEntryRecord,
@@ -36,8 +36,6 @@ import {
 
 /** A refused insert whose cause was erased meanwhile (the sweeper) is tried again, this often. */
 const MAX_INSERTS = 3;
-/** "ns not found" and "index not found": nothing to drop. */
-const NOTHING_TO_DROP = new Set([26, 27]);
 /** Entries one write of markInvited changes at most. */
 const MARK_SLICE = 100;
 
@@ -46,9 +44,9 @@ const MARK_SLICE = 100;
  * either is taken, however many processes insert at once. FerretDB's duplicate-key error does not
  * say which index refused it, so phone and e-mail are looked up after a refusal.
  *
- * Before the first write the indexes are built, and the unique index on `seat` of the time before
- * confirmations is dropped: unconfirmed entries have no seat, which that index (FerretDB has no
- * partial indexes) would take for one shared null seat. Seats are unique in waitlist_seats now.
+ * Before the first write the database migrations have run (among them the drop of the unique
+ * index on `seat` of the time before confirmations, database/migrations/0001) and the indexes are
+ * built.
  */
 @Injectable()
 export class MongoWaitlistRepository extends WaitlistRepository {
@@ -58,12 +56,13 @@ export class MongoWaitlistRepository extends WaitlistRepository {
    */
   private readonly writes = new SerialQueue(isDatabaseUnavailableError);
   private readonly indexes = new IndexesBeforeFirstWrite(async () => {
-    await this.dropLegacySeatIndex();
+    await this.migrations.ensure(); // the legacy seat index is dropped first (0001)
     await this.model.createIndexes();
   });
 
   constructor(
     @InjectModel(WAITLIST_ENTRY_MODEL) private readonly model: Model<WaitlistEntryRecord>,
+    private readonly migrations: DatabaseMigrations,
   ) {
     super();
   }
@@ -379,15 +378,6 @@ export class MongoWaitlistRepository extends WaitlistRepository {
         )
         .exec(),
     );
-  }
-
-  private async dropLegacySeatIndex(): Promise<void> {
-    try {
-      await this.model.collection.dropIndex(LEGACY_SEAT_INDEX);
-    } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code !== 'number' || !NOTHING_TO_DROP.has(code)) throw error;
-    }
   }
 
   /**

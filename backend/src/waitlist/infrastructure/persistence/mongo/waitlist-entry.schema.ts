@@ -105,6 +105,3 @@ export const waitlistEntrySchema = SchemaFactory.createForClass(WaitlistEntryRec
 // No index on `seat`: unconfirmed entries have none; seats are unique in waitlist_seats.
 waitlistEntrySchema.index({ phone: 1 }, { unique: true, name: 'phone_unique' });
 waitlistEntrySchema.index({ email: 1 }, { unique: true, name: 'email_unique' });
-
-/** The index on `seat` of the time before confirmations, dropped at start (see the repository). */
-export const LEGACY_SEAT_INDEX = 'seat_unique';
