@@ -66,8 +66,9 @@ describe('the API started before its database', () => {
       LOG_LEVEL: 'info',
       PORT: String(await findFreePort()),
       MONGODB_URI: ferret.uri('paylock_late_database'),
-      // A mail server address that is never contacted: the outbox is empty.
+      // A mail server and an SMS provider that are never contacted: both outboxes are empty.
       SMTP_URL: `smtp://127.0.0.1:${await findFreePort()}`,
+      SMS_BASE_URL: `http://127.0.0.1:${await findFreePort()}`,
     });
     const logs = watchLogs(server);
     await logs.next(saying('Paylock API listening'));

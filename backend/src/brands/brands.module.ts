@@ -1,8 +1,6 @@
 import { Module, type Type } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule, SessionIssuer } from '../auth/index.js';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { InvitesModule } from '../invites/index.js';
@@ -55,7 +53,6 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
   ],
   controllers: [PhoneAuthController, BrandProfileController],
   providers: [
-    { provide: Clock, useClass: SystemClock },
     { provide: OneTimeCodes, useClass: MongoOneTimeCodes },
     {
       provide: CodeHasher,

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
@@ -64,7 +62,6 @@ import { DealsController } from './presentation/deals.controller.js';
       useFactory: ({ deals, auth }: AppConfig) =>
         new DealSettings(deals.linkTtlDays, auth.publicUrl),
     },
-    { provide: Clock, useClass: SystemClock },
   ],
   exports: [DealRepository],
 })

@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { PrometheusMetrics } from './infrastructure/prometheus-metrics.js';
 
@@ -10,7 +8,7 @@ import { PrometheusMetrics } from './infrastructure/prometheus-metrics.js';
  */
 @Module({
   imports: [WaitlistModule],
-  providers: [PrometheusMetrics, { provide: Clock, useClass: SystemClock }],
+  providers: [PrometheusMetrics],
   exports: [PrometheusMetrics],
 })
 export class MetricsModule {}

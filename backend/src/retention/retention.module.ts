@@ -1,7 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { AdminModule } from '../admin/index.js';
-import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { WaitlistModule } from '../waitlist/index.js';
@@ -30,7 +28,6 @@ import { Pruners } from './retention.contract.js';
       useFactory: ({ privacy }: AppConfig) =>
         new RetentionSettings(privacy.launchDate, privacy.retentionMonthsAfterLaunch),
     },
-    { provide: Clock, useClass: SystemClock },
   ],
   exports: [Pruners, RunRetention],
 })

@@ -5,7 +5,7 @@ import {
 } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Clock } from '../common/application/clock.js';
-import { SystemClock } from '../common/infrastructure/system-clock.js';
+import { DatabaseReady } from '../common/application/database-ready.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { CountHit, RateLimitStorageModule } from '../rate-limit/index.js';
@@ -49,7 +49,6 @@ const WAIT_POLL_MS = 50;
     ]),
   ],
   providers: [
-    { provide: Clock, useClass: SystemClock },
     { provide: SmsOutboxStore, useClass: MongoSmsOutboxStore },
     {
       provide: SmsSender,
@@ -101,10 +100,16 @@ const WAIT_POLL_MS = 50;
   exports: [SmsOutbox, SmsBudget, SmsBudgetAlerts],
 })
 export class SmsModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  constructor(private readonly worker: SmsWorker) {}
+  constructor(
+    private readonly worker: SmsWorker,
+    private readonly database: DatabaseReady,
+  ) {}
 
+  /** The worker's first pass waits for the database connection (none fails before it opens). */
   onApplicationBootstrap(): void {
-    this.worker.start();
+    void this.database.whenReady().then(() => {
+      this.worker.start();
+    });
   }
 
   async beforeApplicationShutdown(): Promise<void> {

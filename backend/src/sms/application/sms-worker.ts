@@ -31,6 +31,8 @@ function describe(error: unknown): string {
 export class SmsWorker {
   private readonly logger = new Logger('SmsWorker');
   private running = false;
+  /** Stopped for good (the app shut down, maybe before the database was ever reachable). */
+  private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<unknown> | undefined;
   private wakeRequested = false;
@@ -47,6 +49,7 @@ export class SmsWorker {
   }
 
   start(): void {
+    if (this.stopped) return;
     if (!this.settings.enabled) {
       this.logger.warn('SMS_BASE_URL is not set: SMS are not sent; they stay queued');
       return;
@@ -57,6 +60,7 @@ export class SmsWorker {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     this.running = false;
     clearTimeout(this.timer);
     await this.pass;
