@@ -3,7 +3,7 @@
  * each other only through their index.ts. Frontend: shared -> features -> app, no feature imports
  * another.
  */
-const FEATURE = '(waitlist|auth|users|health|admin|mail|link-tokens|invites)';
+const FEATURE = '(waitlist|auth|users|health|admin|mail|link-tokens|invites|deals)';
 const FRAMEWORK =
   'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
 
@@ -48,12 +48,17 @@ module.exports = {
     },
     {
       name: 'features-meet-through-index',
-      comment: 'Another feature module is reached only through its index.ts.',
+      comment:
+        'Another feature module is reached only through its index.ts (wiring face) or its <feature>.contract.ts (domain face).',
       severity: 'error',
       from: { path: `^backend/src/${FEATURE}/` },
       to: {
         path: `^backend/src/${FEATURE}/`,
-        pathNot: ['^backend/src/$1/', `^backend/src/${FEATURE}/index\\.ts$`],
+        pathNot: [
+          '^backend/src/$1/',
+          `^backend/src/${FEATURE}/index\\.ts$`,
+          `^backend/src/${FEATURE}/[a-z-]+\\.contract\\.ts$`,
+        ],
       },
     },
     {

@@ -4,6 +4,7 @@ import { AuthModule } from './auth/index.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DealsModule } from './deals/index.js';
 import { HealthModule } from './health/health.module.js';
 import { InvitesModule } from './invites/index.js';
 import { LoggingModule } from './logging/logging.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         WaitlistModule,
         InvitesModule,
         AdminModule,
+        DealsModule,
       ],
     };
   }

@@ -24,6 +24,7 @@ export interface AppConfig {
   readonly httpTimeouts: HttpTimeouts;
   readonly admin: AdminConfig;
   readonly invites: InvitesConfig;
+  readonly deals: DealsConfig;
   readonly privacy: PrivacyConfig;
 }
 
@@ -40,6 +41,12 @@ export const SIGNUP_MODES = ['invite', 'open'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 /** Early access by invitation (issue #15, ADR 0024). */
+/** Deals (#24). */
+export interface DealsConfig {
+  /** DEAL_LINK_TTL_DAYS: how long the brand's review link works after a deal is sent. */
+  readonly linkTtlDays: number;
+}
+
 export interface InvitesConfig {
   /** How long an invite link works, from its latest sending. */
   readonly ttlDays: number;
@@ -307,6 +314,7 @@ const environmentSchema = z.object({
   ADMIN_EMAILS: adminEmails.optional(),
   ADMIN_EXPORTS_PER_MINUTE: integerBetween(1, 1000).default(5),
   INVITE_TTL_DAYS: integerBetween(1, 365).default(14),
+  DEAL_LINK_TTL_DAYS: integerBetween(1, 90).default(14),
   /** Unset: `invite` in production, `open` elsewhere. */
   SIGNUP_MODE: oneOf(SIGNUP_MODES).optional(),
 });
@@ -442,6 +450,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     admin: { emails: values.ADMIN_EMAILS ?? [], exportsPerMinute: values.ADMIN_EXPORTS_PER_MINUTE },
+    deals: { linkTtlDays: values.DEAL_LINK_TTL_DAYS },
     invites: {
       ttlDays: values.INVITE_TTL_DAYS,
       signupMode: values.SIGNUP_MODE ?? (values.NODE_ENV === 'production' ? 'invite' : 'open'),

@@ -7,7 +7,12 @@ export {
   type OutboxPage,
   type OutboxRetryResult,
 } from './application/ports/outbox-queries.js';
-export type { MailKind, MailRecipient, OutgoingMail } from './domain/outgoing-mail.js';
+export type {
+  MailAttachment,
+  MailKind,
+  MailRecipient,
+  OutgoingMail,
+} from './domain/outgoing-mail.js';
 export { MAIL_KINDS } from './domain/outgoing-mail.js';
 export { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from './domain/outbox-message.js';
 export { subjectOfMailKind } from './domain/render-mail-kind.js';

@@ -3,7 +3,8 @@
  * other. 'personal-link' opens a person's own page (#13); 'email-change' confirms a new address
  * given there. Later: 'early-access-invite' (#15).
  */
-export type LinkPurpose = 'waitlist-confirmation' | 'personal-link' | 'email-change';
+export type LinkPurpose =
+  'waitlist-confirmation' | 'personal-link' | 'email-change' | 'deal-review';
 
 /** Random bytes in a token: 256 bits, well above the 128 the design asks for. */
 export const LINK_TOKEN_BYTES = 32;

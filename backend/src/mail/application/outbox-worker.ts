@@ -204,6 +204,7 @@ export class OutboxWorker {
         messageId: messageIdOf(message.id, this.settings.messageIdDomain),
         to: message.to,
         ...rendered,
+        ...((message.attachments?.length ?? 0) > 0 && { attachments: message.attachments }),
       });
     } catch (error) {
       return this.afterFailedAttempt(message, attempt, attemptInRound, error);

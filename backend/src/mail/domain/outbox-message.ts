@@ -1,4 +1,4 @@
-import type { MailKind, MailRecipient } from './outgoing-mail.js';
+import type { MailAttachment, MailKind, MailRecipient } from './outgoing-mail.js';
 
 /**
  * queued: waiting for its next attempt (nextAttemptAt). sending: claimed by a worker until
@@ -28,6 +28,7 @@ export interface OutboxMessage {
   readonly failedAt?: Date;
   /** The SMTP server's last answer (or the transport error) of a failed attempt. */
   readonly lastError?: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /**

@@ -8,6 +8,9 @@ export const MAIL_KINDS = [
   'personal-link',
   'email-change-confirmation',
   'erasure-confirmation',
+  'deal-review-request',
+  'deal-brand-action',
+  'deal-signed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -15,6 +18,17 @@ export interface MailRecipient {
   readonly email: string;
   readonly name: string;
 }
+
+/** A file sent with a message (e.g. a signed contract PDF), stored with it in the outbox. */
+export interface MailAttachment {
+  /** A plain file name: letters, digits, dot, dash and underscore. */
+  readonly filename: string;
+  readonly contentType: 'application/pdf';
+  readonly content: Uint8Array;
+}
+
+/** The most an outbox message may carry in attachments, in bytes (it is stored in the database). */
+export const MAX_ATTACHMENT_BYTES = 4 * 1024 * 1024;
 
 export interface OutgoingMail {
   /** Idempotency key: enqueueing the same key twice stores ONE message (unique index). */
@@ -28,6 +42,8 @@ export interface OutgoingMail {
    * e-mail that confirms an erasure, the last one sent to an address that must not stay (#13).
    */
   readonly forgetRecipientOnceSent?: boolean;
+  /** Files sent with the message; dropped with `to` and `data` when the recipient is forgotten. */
+  readonly attachments?: readonly MailAttachment[];
 }
 
 export function isMailKind(value: string): value is MailKind {
@@ -36,6 +52,7 @@ export function isMailKind(value: string): value is MailKind {
 
 const ADDRESS = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
 const KEY = /^[\w:.@-]{1,200}$/;
+const FILENAME = /^[\w.-]{1,100}$/;
 
 /**
  * A programming error in the caller, not bad user input (callers pass validated entries): an
@@ -48,5 +65,14 @@ export function assertValidOutgoingMail(mail: OutgoingMail): void {
   // emoji is one it accepts, and must not fail here as a programming error (500).
   if (!ADDRESS.test(mail.to.email) || Array.from(mail.to.email).length > 254) {
     throw new TypeError('mail recipient is not a plain e-mail address');
+  }
+  const attachments = mail.attachments ?? [];
+  if (attachments.some(({ filename }) => !FILENAME.test(filename))) {
+    throw new TypeError('attachment file names must be 1-100 of [A-Za-z0-9_.-]');
+  }
+  if (
+    attachments.reduce((total, { content }) => total + content.byteLength, 0) > MAX_ATTACHMENT_BYTES
+  ) {
+    throw new TypeError('attachments exceed MAX_ATTACHMENT_BYTES');
   }
 }

@@ -1,3 +1,4 @@
+import { dealBrandAction, dealReviewRequest, dealSigned } from './kinds/deal-mails.js';
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
 import { erasureConfirmation } from './kinds/erasure-confirmation.js';
@@ -24,6 +25,9 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'personal-link': personalLink,
   'email-change-confirmation': emailChangeConfirmation,
   'erasure-confirmation': erasureConfirmation,
+  'deal-review-request': dealReviewRequest,
+  'deal-brand-action': dealBrandAction,
+  'deal-signed': dealSigned,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, StartGoogleSignInData, StartGoogleSignInErrors } from './types.gen';
+import type { AcceptDealData, AcceptDealErrors, AcceptDealResponses, CancelDealData, CancelDealErrors, CancelDealResponses, CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, CreateDealData, CreateDealErrors, CreateDealResponses, DeclineDealData, DeclineDealErrors, DeclineDealResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, DownloadReviewedContractData, DownloadReviewedContractErrors, DownloadReviewedContractResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, GetContractTemplateData, GetContractTemplateErrors, GetContractTemplateResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDealContractData, GetDealContractErrors, GetDealContractPdfData, GetDealContractPdfErrors, GetDealContractPdfResponses, GetDealContractResponses, GetDealData, GetDealErrors, GetDealOverviewData, GetDealOverviewErrors, GetDealOverviewResponses, GetDealResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCampaignsData, ListCampaignsErrors, ListCampaignsResponses, ListCollaborationsData, ListCollaborationsErrors, ListCollaborationsResponses, ListDealsData, ListDealsErrors, ListDealsResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, OpenDealReviewData, OpenDealReviewErrors, OpenDealReviewResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RequestDealChangesData, RequestDealChangesErrors, RequestDealChangesResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, SendDealData, SendDealErrors, SendDealResponses, StartGoogleSignInData, StartGoogleSignInErrors, UpdateDealData, UpdateDealErrors, UpdateDealResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -209,6 +209,196 @@ export const register = <ThrowOnError extends boolean = false>(options: Options<
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Accept the deal (click-wrap signature)
+ *
+ * Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail.
+ */
+export const acceptDeal = <ThrowOnError extends boolean = false>(options: Options<AcceptDealData, ThrowOnError>): RequestResult<AcceptDealResponses, AcceptDealErrors, ThrowOnError> => (options.client ?? client).post<AcceptDealResponses, AcceptDealErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/accept',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The exact contract PDF under review, by the brand's review link
+ */
+export const downloadReviewedContract = <ThrowOnError extends boolean = false>(options: Options<DownloadReviewedContractData, ThrowOnError>): RequestResult<DownloadReviewedContractResponses, DownloadReviewedContractErrors, ThrowOnError> => (options.client ?? client).post<DownloadReviewedContractResponses, DownloadReviewedContractErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/contract.pdf',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Decline the deal, optionally with a reason
+ */
+export const declineDeal = <ThrowOnError extends boolean = false>(options: Options<DeclineDealData, ThrowOnError>): RequestResult<DeclineDealResponses, DeclineDealErrors, ThrowOnError> => (options.client ?? client).post<DeclineDealResponses, DeclineDealErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/decline',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The deal and its contract, by the brand's review link
+ *
+ * No account: the token of the e-mailed link, in the body.
+ */
+export const openDealReview = <ThrowOnError extends boolean = false>(options: Options<OpenDealReviewData, ThrowOnError>): RequestResult<OpenDealReviewResponses, OpenDealReviewErrors, ThrowOnError> => (options.client ?? client).post<OpenDealReviewResponses, OpenDealReviewErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/open',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send the deal back to the creator with a comment
+ */
+export const requestDealChanges = <ThrowOnError extends boolean = false>(options: Options<RequestDealChangesData, ThrowOnError>): RequestResult<RequestDealChangesResponses, RequestDealChangesErrors, ThrowOnError> => (options.client ?? client).post<RequestDealChangesResponses, RequestDealChangesErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/request-changes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The creator's deals, one page, filtered and sorted
+ */
+export const listDeals = <ThrowOnError extends boolean = false>(options?: Options<ListDealsData, ThrowOnError>): RequestResult<ListDealsResponses, ListDealsErrors, ThrowOnError> => (options?.client ?? client).get<ListDealsResponses, ListDealsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals',
+    ...options
+});
+
+/**
+ * Create a draft deal
+ *
+ * Amounts are integer paise; the milestones must add up to totalPaise.
+ */
+export const createDeal = <ThrowOnError extends boolean = false>(options: Options<CreateDealData, ThrowOnError>): RequestResult<CreateDealResponses, CreateDealErrors, ThrowOnError> => (options.client ?? client).post<CreateDealResponses, CreateDealErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The brands' campaigns the creator's deals belong to, with totals and progress
+ */
+export const listCampaigns = <ThrowOnError extends boolean = false>(options?: Options<ListCampaignsData, ThrowOnError>): RequestResult<ListCampaignsResponses, ListCampaignsErrors, ThrowOnError> => (options?.client ?? client).get<ListCampaignsResponses, ListCampaignsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/campaigns',
+    ...options
+});
+
+/**
+ * Brands the creator has deals with, with counts and totals
+ */
+export const listCollaborations = <ThrowOnError extends boolean = false>(options?: Options<ListCollaborationsData, ThrowOnError>): RequestResult<ListCollaborationsResponses, ListCollaborationsErrors, ThrowOnError> => (options?.client ?? client).get<ListCollaborationsResponses, ListCollaborationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/collaborations',
+    ...options
+});
+
+/**
+ * The contract template (read-only) and its version
+ */
+export const getContractTemplate = <ThrowOnError extends boolean = false>(options?: Options<GetContractTemplateData, ThrowOnError>): RequestResult<GetContractTemplateResponses, GetContractTemplateErrors, ThrowOnError> => (options?.client ?? client).get<GetContractTemplateResponses, GetContractTemplateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/contract-template',
+    ...options
+});
+
+/**
+ * The dashboard: deals needing my action, awaiting the brand, total under contract
+ */
+export const getDealOverview = <ThrowOnError extends boolean = false>(options?: Options<GetDealOverviewData, ThrowOnError>): RequestResult<GetDealOverviewResponses, GetDealOverviewErrors, ThrowOnError> => (options?.client ?? client).get<GetDealOverviewResponses, GetDealOverviewErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/overview',
+    ...options
+});
+
+/**
+ * One deal with its deliverables, milestones, history, contract versions and allowed actions
+ */
+export const getDeal = <ThrowOnError extends boolean = false>(options: Options<GetDealData, ThrowOnError>): RequestResult<GetDealResponses, GetDealErrors, ThrowOnError> => (options.client ?? client).get<GetDealResponses, GetDealErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/{dealId}',
+    ...options
+});
+
+/**
+ * Replace a draft's terms
+ *
+ * Only a draft, or a deal the brand sent back for changes (which becomes a draft of its next version). Otherwise 409.
+ */
+export const updateDeal = <ThrowOnError extends boolean = false>(options: Options<UpdateDealData, ThrowOnError>): RequestResult<UpdateDealResponses, UpdateDealErrors, ThrowOnError> => (options.client ?? client).put<UpdateDealResponses, UpdateDealErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/{dealId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cancel a draft, a sent deal, or one sent back for changes
+ */
+export const cancelDeal = <ThrowOnError extends boolean = false>(options: Options<CancelDealData, ThrowOnError>): RequestResult<CancelDealResponses, CancelDealErrors, ThrowOnError> => (options.client ?? client).post<CancelDealResponses, CancelDealErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/{dealId}/cancel',
+    ...options
+});
+
+/**
+ * The deal's current contract as HTML, with its version and SHA-256
+ *
+ * Once sent: the stored contract. A draft: a preview rendered now (sha256 null).
+ */
+export const getDealContract = <ThrowOnError extends boolean = false>(options: Options<GetDealContractData, ThrowOnError>): RequestResult<GetDealContractResponses, GetDealContractErrors, ThrowOnError> => (options.client ?? client).get<GetDealContractResponses, GetDealContractErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/{dealId}/contract',
+    ...options
+});
+
+/**
+ * The deal's contract as a PDF
+ *
+ * The signed copy (with its audit-trail page) once accepted, the sent one while awaiting the brand, a preview for a draft.
+ */
+export const getDealContractPdf = <ThrowOnError extends boolean = false>(options: Options<GetDealContractPdfData, ThrowOnError>): RequestResult<GetDealContractPdfResponses, GetDealContractPdfErrors, ThrowOnError> => (options.client ?? client).get<GetDealContractPdfResponses, GetDealContractPdfErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/{dealId}/contract.pdf',
+    ...options
+});
+
+/**
+ * Send a draft to the brand
+ *
+ * Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. A render failure leaves the deal a draft (503).
+ */
+export const sendDeal = <ThrowOnError extends boolean = false>(options: Options<SendDealData, ThrowOnError>): RequestResult<SendDealResponses, SendDealErrors, ThrowOnError> => (options.client ?? client).post<SendDealResponses, SendDealErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/{dealId}/send',
+    ...options
 });
 
 /**

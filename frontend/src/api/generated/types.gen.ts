@@ -4,6 +4,31 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type AcceptDealRequestDto = {
+    /**
+     * The box "I agree to the contract above", ticked
+     */
+    agreed: true;
+    /**
+     * The full name typed as the signature
+     */
+    fullName: string;
+    /**
+     * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
+};
+
+export type AcceptanceRecordDto = {
+    at: string;
+    documentSha256: string;
+    email: string;
+    fullName: string;
+    ip: string;
+    party: 'creator' | 'brand';
+    userAgent: string;
+};
+
 export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked';
 
 export type AuditActorDto = {
@@ -101,6 +126,103 @@ export type AuthUserDto = {
     roles: Array<Role>;
 };
 
+export type BrandDecisionDto = {
+    dealId: string;
+    /**
+     * SHA-256 of the accepted contract PDF (accept only)
+     */
+    documentSha256: string | null;
+    state: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
+    version: number;
+};
+
+export type BrandLinkRequestDto = {
+    /**
+     * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
+};
+
+export type BrandPartyDto = {
+    companyName: string;
+    contactEmail: string;
+    contactMobile: string;
+    contactName: string;
+};
+
+export type BrandPartyRequestDto = {
+    companyName: string;
+    contactEmail: string;
+    /**
+     * Indian mobile number: 10 digits starting 6–9 (spaces ignored), as the waitlist
+     */
+    contactMobile: string;
+    contactName: string;
+};
+
+export type BrandReviewDto = {
+    approvalWindowDays: number;
+    brand: BrandPartyDto;
+    brief: string;
+    campaign: string | null;
+    contract: ContractDto;
+    creatorName: string;
+    dealId: string;
+    deliverables: Array<DeliverableDto>;
+    linkExpiresAt: string;
+    milestones: Array<MilestoneDto>;
+    state: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
+    title: string;
+    totalPaise: number;
+    version: number;
+};
+
+export type CampaignDto = {
+    activeCount: number;
+    brands: Array<string>;
+    completedCount: number;
+    dealCount: number;
+    draftCount: number;
+    lastActivityAt: string;
+    name: string;
+    progressPercent: number;
+    status: 'running' | 'draft' | 'completed' | 'other';
+    /**
+     * Integer paise of every deal
+     */
+    totalPaise: number;
+    /**
+     * Integer paise of accepted deals
+     */
+    totalUnderContractPaise: number;
+};
+
+export type CampaignPageDto = {
+    items: Array<CampaignDto>;
+    page: number;
+    pageSize: number;
+    total: number;
+};
+
+export type CollaborationDto = {
+    activeCount: number;
+    brand: string;
+    dealCount: number;
+    lastActivityAt: string;
+    proposalCount: number;
+    /**
+     * Integer paise of accepted deals
+     */
+    totalUnderContractPaise: number;
+};
+
+export type CollaborationPageDto = {
+    items: Array<CollaborationDto>;
+    page: number;
+    pageSize: number;
+    total: number;
+};
+
 export type ConfirmWaitlistPlaceRequestDto = {
     /**
      * The token of the confirmation link (its `token` query parameter)
@@ -140,6 +262,47 @@ export type ConsentRecordDto = {
     privacyNoticeVersion: string;
 };
 
+export type ContractDto = {
+    /**
+     * The contract as an HTML fragment; every user text in it is escaped
+     */
+    html: string;
+    /**
+     * True for a draft: rendered for preview, nothing fixed yet
+     */
+    preview: boolean;
+    /**
+     * SHA-256 of the PDF; null for a draft preview
+     */
+    sha256: string | null;
+    templateVersion: string;
+    version: number;
+};
+
+export type ContractTemplateDto = {
+    /**
+     * The template text, placeholders written {{name}}
+     */
+    text: string;
+    version: string;
+};
+
+export type ContractVersionDto = {
+    brandAcceptance: AcceptanceRecordDto | null;
+    creatorAcceptance: AcceptanceRecordDto;
+    renderedAt: string;
+    /**
+     * SHA-256 of the PDF sent to the brand
+     */
+    sha256: string;
+    /**
+     * SHA-256 of the signed PDF (with the audit trail)
+     */
+    signedSha256: string | null;
+    templateVersion: string;
+    version: number;
+};
+
 export type CorrectEntryRequestDto = {
     fullName?: string;
     instagramHandle?: string;
@@ -163,6 +326,144 @@ export type DailyCountDto = {
      * UTC day
      */
     day: string;
+};
+
+export type DealDto = {
+    /**
+     * What the creator's screens may offer now
+     */
+    allowedActions: Array<'edit' | 'send' | 'cancel'>;
+    approvalWindowDays: number;
+    brand: BrandPartyDto;
+    brief: string;
+    campaign: string | null;
+    contracts: Array<ContractVersionDto>;
+    createdAt: string;
+    deliverables: Array<DeliverableDto>;
+    gstApplies: boolean;
+    gstin: string | null;
+    history: Array<HistoryEntryDto>;
+    id: string;
+    lastError: DealProblemDto | null;
+    linkExpiresAt: string | null;
+    milestones: Array<MilestoneDto>;
+    sentAt: string | null;
+    state: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
+    title: string;
+    /**
+     * Integer paise: the sum of the milestones
+     */
+    totalPaise: number;
+    updatedAt: string;
+    /**
+     * The contract version being drafted or sent
+     */
+    version: number;
+};
+
+export type DealListItemDto = {
+    brandCompany: string;
+    campaign: string | null;
+    createdAt: string;
+    id: string;
+    linkExpiresAt: string | null;
+    state: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
+    title: string;
+    /**
+     * Integer paise
+     */
+    totalPaise: number;
+    updatedAt: string;
+};
+
+export type DealOverviewDto = {
+    activeCount: number;
+    /**
+     * Sent deals awaiting the brand (newest 5)
+     */
+    awaitingBrand: Array<DealListItemDto>;
+    awaitingBrandCount: number;
+    dealCount: number;
+    /**
+     * Drafts and deals sent back for changes (newest 5)
+     */
+    needsAction: Array<DealListItemDto>;
+    needsActionCount: number;
+    /**
+     * Integer paise of accepted deals
+     */
+    totalUnderContractPaise: number;
+};
+
+export type DealPageDto = {
+    items: Array<DealListItemDto>;
+    page: number;
+    pageSize: number;
+    total: number;
+};
+
+export type DealProblemDto = {
+    at: string;
+    code: string;
+    message: string;
+};
+
+export type DealTermsRequestDto = {
+    /**
+     * Days the brand has to approve a delivered milestone before it is approved automatically
+     */
+    approvalWindowDays?: number;
+    brand: BrandPartyRequestDto;
+    brief?: string;
+    /**
+     * The brand's campaign this deal belongs to
+     */
+    campaign?: {
+        [key: string]: unknown;
+    } | null;
+    deliverables: Array<DeliverableRequestDto>;
+    gstApplies?: boolean;
+    /**
+     * The creator's GSTIN (15 characters, check character verified)
+     */
+    gstin?: {
+        [key: string]: unknown;
+    } | null;
+    milestones: Array<MilestoneRequestDto>;
+    title: string;
+    /**
+     * Integer paise; must equal the sum of the milestones
+     */
+    totalPaise: number;
+};
+
+export type DeclineDealRequestDto = {
+    reason?: string;
+    /**
+     * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
+};
+
+export type DeliverableDto = {
+    dueDate: string;
+    kind: 'reel' | 'post' | 'story' | 'video' | 'other';
+    platform: 'instagram' | 'youtube' | 'other';
+    quantity: number;
+    usagePeriodDays: number;
+    usageRights: string;
+};
+
+export type DeliverableRequestDto = {
+    /**
+     * Not in the past (India time)
+     */
+    dueDate: string;
+    kind: 'reel' | 'post' | 'story' | 'video' | 'other';
+    platform: 'instagram' | 'youtube' | 'other';
+    quantity: number;
+    usagePeriodDays: number;
+    usageRights: string;
 };
 
 export type EmailChangeRequestedResponseDto = {
@@ -225,6 +526,18 @@ export type ExportedEventDto = {
 
 export type HealthIndicatorStatusDto = {
     status: 'up' | 'down';
+};
+
+export type HistoryEntryDto = {
+    at: string;
+    by: 'creator' | 'brand' | 'system';
+    from: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
+    /**
+     * The brand's comment or reason, as typed (show it as text)
+     */
+    note?: string;
+    to: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
+    version: number;
 };
 
 export type IdentityProviderResponseDto = {
@@ -408,7 +721,29 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'email-change-confirmation' | 'erasure-confirmation';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed';
+
+export type MilestoneDto = {
+    /**
+     * Integer paise
+     */
+    amountPaise: number;
+    dueDate: string;
+    id: string;
+    name: string;
+    releaseCondition: string;
+    state: 'pending';
+};
+
+export type MilestoneRequestDto = {
+    /**
+     * Integer paise: ₹1 (100) to ₹1,00,00,000 (1000000000)
+     */
+    amountPaise: number;
+    dueDate: string;
+    name: string;
+    releaseCondition: string;
+};
 
 export type OutboxMessageDto = {
     /**
@@ -557,6 +892,14 @@ export type RegisterRequestDto = {
      * The invite code from the invite link (/register?invite=…): redeemed once, by this sign-up. Required under SIGNUP_MODE=invite (except for ADMIN_EMAILS addresses).
      */
     invite?: string;
+};
+
+export type RequestChangesRequestDto = {
+    comment: string;
+    /**
+     * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
 };
 
 export type RequestEmailChangeRequestDto = {
@@ -1542,6 +1885,748 @@ export type RegisterResponses = {
 };
 
 export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
+
+export type AcceptDealData = {
+    body: AcceptDealRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/accept';
+};
+
+export type AcceptDealErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type AcceptDealError = AcceptDealErrors[keyof AcceptDealErrors];
+
+export type AcceptDealResponses = {
+    200: BrandDecisionDto;
+};
+
+export type AcceptDealResponse = AcceptDealResponses[keyof AcceptDealResponses];
+
+export type DownloadReviewedContractData = {
+    body: BrandLinkRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/contract.pdf';
+};
+
+export type DownloadReviewedContractErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadReviewedContractError = DownloadReviewedContractErrors[keyof DownloadReviewedContractErrors];
+
+export type DownloadReviewedContractResponses = {
+    /**
+     * The contract as a PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadReviewedContractResponse = DownloadReviewedContractResponses[keyof DownloadReviewedContractResponses];
+
+export type DeclineDealData = {
+    body: DeclineDealRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/decline';
+};
+
+export type DeclineDealErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DeclineDealError = DeclineDealErrors[keyof DeclineDealErrors];
+
+export type DeclineDealResponses = {
+    200: BrandDecisionDto;
+};
+
+export type DeclineDealResponse = DeclineDealResponses[keyof DeclineDealResponses];
+
+export type OpenDealReviewData = {
+    body: BrandLinkRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/open';
+};
+
+export type OpenDealReviewErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type OpenDealReviewError = OpenDealReviewErrors[keyof OpenDealReviewErrors];
+
+export type OpenDealReviewResponses = {
+    200: BrandReviewDto;
+};
+
+export type OpenDealReviewResponse = OpenDealReviewResponses[keyof OpenDealReviewResponses];
+
+export type RequestDealChangesData = {
+    body: RequestChangesRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/request-changes';
+};
+
+export type RequestDealChangesErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type RequestDealChangesError = RequestDealChangesErrors[keyof RequestDealChangesErrors];
+
+export type RequestDealChangesResponses = {
+    200: BrandDecisionDto;
+};
+
+export type RequestDealChangesResponse = RequestDealChangesResponses[keyof RequestDealChangesResponses];
+
+export type ListDealsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * all; active (accepted); pending (sent, awaiting the brand); completed; proposals (draft, changes requested); archive (declined, expired, cancelled, completed)
+         */
+        view?: 'all' | 'active' | 'pending' | 'completed' | 'proposals' | 'archive';
+        /**
+         * Exact campaign name
+         */
+        campaign?: string;
+        /**
+         * Brand company name (case-insensitive, exact)
+         */
+        brand?: string;
+        /**
+         * Plain text searched in titles, brands and campaigns
+         */
+        q?: string;
+        sort?: 'newest' | 'oldest' | 'updated' | 'amount_desc' | 'amount_asc' | 'title';
+    };
+    url: '/api/v1/deals';
+};
+
+export type ListDealsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListDealsError = ListDealsErrors[keyof ListDealsErrors];
+
+export type ListDealsResponses = {
+    200: DealPageDto;
+};
+
+export type ListDealsResponse = ListDealsResponses[keyof ListDealsResponses];
+
+export type CreateDealData = {
+    body: DealTermsRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deals';
+};
+
+export type CreateDealErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     *
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type CreateDealError = CreateDealErrors[keyof CreateDealErrors];
+
+export type CreateDealResponses = {
+    201: DealDto;
+};
+
+export type CreateDealResponse = CreateDealResponses[keyof CreateDealResponses];
+
+export type ListCampaignsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        view?: 'all' | 'running' | 'draft' | 'completed';
+    };
+    url: '/api/v1/deals/campaigns';
+};
+
+export type ListCampaignsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListCampaignsError = ListCampaignsErrors[keyof ListCampaignsErrors];
+
+export type ListCampaignsResponses = {
+    200: CampaignPageDto;
+};
+
+export type ListCampaignsResponse = ListCampaignsResponses[keyof ListCampaignsResponses];
+
+export type ListCollaborationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        view?: 'all' | 'active' | 'proposals' | 'archive';
+    };
+    url: '/api/v1/deals/collaborations';
+};
+
+export type ListCollaborationsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListCollaborationsError = ListCollaborationsErrors[keyof ListCollaborationsErrors];
+
+export type ListCollaborationsResponses = {
+    200: CollaborationPageDto;
+};
+
+export type ListCollaborationsResponse = ListCollaborationsResponses[keyof ListCollaborationsResponses];
+
+export type GetContractTemplateData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deals/contract-template';
+};
+
+export type GetContractTemplateErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+};
+
+export type GetContractTemplateError = GetContractTemplateErrors[keyof GetContractTemplateErrors];
+
+export type GetContractTemplateResponses = {
+    200: ContractTemplateDto;
+};
+
+export type GetContractTemplateResponse = GetContractTemplateResponses[keyof GetContractTemplateResponses];
+
+export type GetDealOverviewData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deals/overview';
+};
+
+export type GetDealOverviewErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetDealOverviewError = GetDealOverviewErrors[keyof GetDealOverviewErrors];
+
+export type GetDealOverviewResponses = {
+    200: DealOverviewDto;
+};
+
+export type GetDealOverviewResponse = GetDealOverviewResponses[keyof GetDealOverviewResponses];
+
+export type GetDealData = {
+    body?: never;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}';
+};
+
+export type GetDealErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetDealError = GetDealErrors[keyof GetDealErrors];
+
+export type GetDealResponses = {
+    200: DealDto;
+};
+
+export type GetDealResponse = GetDealResponses[keyof GetDealResponses];
+
+export type UpdateDealData = {
+    body: DealTermsRequestDto;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}';
+};
+
+export type UpdateDealErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     *
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_NOT_EDITABLE: Only a draft can be edited. This deal has been sent, answered or closed. | DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type UpdateDealError = UpdateDealErrors[keyof UpdateDealErrors];
+
+export type UpdateDealResponses = {
+    200: DealDto;
+};
+
+export type UpdateDealResponse = UpdateDealResponses[keyof UpdateDealResponses];
+
+export type CancelDealData = {
+    body?: never;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/cancel';
+};
+
+export type CancelDealErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type CancelDealError = CancelDealErrors[keyof CancelDealErrors];
+
+export type CancelDealResponses = {
+    200: DealDto;
+};
+
+export type CancelDealResponse = CancelDealResponses[keyof CancelDealResponses];
+
+export type GetDealContractData = {
+    body?: never;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/contract';
+};
+
+export type GetDealContractErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetDealContractError = GetDealContractErrors[keyof GetDealContractErrors];
+
+export type GetDealContractResponses = {
+    200: ContractDto;
+};
+
+export type GetDealContractResponse = GetDealContractResponses[keyof GetDealContractResponses];
+
+export type GetDealContractPdfData = {
+    body?: never;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/contract.pdf';
+};
+
+export type GetDealContractPdfErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetDealContractPdfError = GetDealContractPdfErrors[keyof GetDealContractPdfErrors];
+
+export type GetDealContractPdfResponses = {
+    /**
+     * The contract as a PDF
+     */
+    200: Blob | File;
+};
+
+export type GetDealContractPdfResponse = GetDealContractPdfResponses[keyof GetDealContractPdfResponses];
+
+export type SendDealData = {
+    body?: never;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/send';
+};
+
+export type SendDealErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * CONTRACT_RENDER_FAILED: The contract could not be produced, so the deal was not sent and stays a draft. Please try again.
+     */
+    503: ErrorResponseDto;
+};
+
+export type SendDealError = SendDealErrors[keyof SendDealErrors];
+
+export type SendDealResponses = {
+    200: DealDto;
+};
+
+export type SendDealResponse = SendDealResponses[keyof SendDealResponses];
 
 export type JoinWaitlistData = {
     body: JoinWaitlistRequestDto;

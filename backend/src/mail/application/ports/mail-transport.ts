@@ -1,4 +1,4 @@
-import type { MailRecipient } from '../../domain/outgoing-mail.js';
+import type { MailAttachment, MailRecipient } from '../../domain/outgoing-mail.js';
 
 /** One message ready for the wire. */
 export interface TransportMessage {
@@ -8,6 +8,7 @@ export interface TransportMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /** The mail server's answer to an accepted message (e.g. "250 2.0.0 Ok: queued as …"). */

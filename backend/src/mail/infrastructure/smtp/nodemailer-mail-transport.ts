@@ -79,6 +79,14 @@ export class NodemailerMailTransport extends MailTransport {
         subject: singleLine(message.subject),
         text: message.text,
         html: message.html,
+        ...(message.attachments !== undefined &&
+          message.attachments.length > 0 && {
+            attachments: message.attachments.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              content: Buffer.from(content),
+            })),
+          }),
         messageId: message.messageId,
         // Replies reach a person (the footer says "reply to this e-mail").
         replyTo: this.settings.replyTo,

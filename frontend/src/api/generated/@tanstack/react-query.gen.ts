@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, downloadPersonalData, endPersonalSession, erasePersonalEntry, exportWaitlist, getCurrentUser, getIdentityProvider, getPersonalPage, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listInviteWaves, listOutboxMessages, listWaitlistEntries, login, logout, lookUpInvite, openPersonalPage, type Options, refreshToken, register, requestEmailChange, requestPersonalLink, resendConfirmationEmail, retryOutboxMessage, revokeEntryInvite, startGoogleSignIn } from '../sdk.gen';
-import type { CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, StartGoogleSignInData, StartGoogleSignInError } from '../types.gen';
+import { acceptDeal, cancelDeal, checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, createDeal, declineDeal, downloadPersonalData, downloadReviewedContract, endPersonalSession, erasePersonalEntry, exportWaitlist, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getIdentityProvider, getPersonalPage, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listCampaigns, listCollaborations, listDeals, listInviteWaves, listOutboxMessages, listWaitlistEntries, login, logout, lookUpInvite, openDealReview, openPersonalPage, type Options, refreshToken, register, requestDealChanges, requestEmailChange, requestPersonalLink, resendConfirmationEmail, retryOutboxMessage, revokeEntryInvite, sendDeal, startGoogleSignIn, updateDeal } from '../sdk.gen';
+import type { AcceptDealData, AcceptDealError, AcceptDealResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CreateDealData, CreateDealError, CreateDealResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, SendDealData, SendDealError, SendDealResponse, StartGoogleSignInData, StartGoogleSignInError, UpdateDealData, UpdateDealError, UpdateDealResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -502,6 +502,407 @@ export const registerMutation = (options?: Partial<Options<RegisterData>>): UseM
     const mutationOptions: UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await register({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Accept the deal (click-wrap signature)
+ *
+ * Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail.
+ */
+export const acceptDealMutation = (options?: Partial<Options<AcceptDealData>>): UseMutationOptions<AcceptDealResponse, AcceptDealError, Options<AcceptDealData>> => {
+    const mutationOptions: UseMutationOptions<AcceptDealResponse, AcceptDealError, Options<AcceptDealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await acceptDeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The exact contract PDF under review, by the brand's review link
+ */
+export const downloadReviewedContractMutation = (options?: Partial<Options<DownloadReviewedContractData>>): UseMutationOptions<DownloadReviewedContractResponse, DownloadReviewedContractError, Options<DownloadReviewedContractData>> => {
+    const mutationOptions: UseMutationOptions<DownloadReviewedContractResponse, DownloadReviewedContractError, Options<DownloadReviewedContractData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await downloadReviewedContract({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Decline the deal, optionally with a reason
+ */
+export const declineDealMutation = (options?: Partial<Options<DeclineDealData>>): UseMutationOptions<DeclineDealResponse, DeclineDealError, Options<DeclineDealData>> => {
+    const mutationOptions: UseMutationOptions<DeclineDealResponse, DeclineDealError, Options<DeclineDealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await declineDeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The deal and its contract, by the brand's review link
+ *
+ * No account: the token of the e-mailed link, in the body.
+ */
+export const openDealReviewMutation = (options?: Partial<Options<OpenDealReviewData>>): UseMutationOptions<OpenDealReviewResponse, OpenDealReviewError, Options<OpenDealReviewData>> => {
+    const mutationOptions: UseMutationOptions<OpenDealReviewResponse, OpenDealReviewError, Options<OpenDealReviewData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await openDealReview({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Send the deal back to the creator with a comment
+ */
+export const requestDealChangesMutation = (options?: Partial<Options<RequestDealChangesData>>): UseMutationOptions<RequestDealChangesResponse, RequestDealChangesError, Options<RequestDealChangesData>> => {
+    const mutationOptions: UseMutationOptions<RequestDealChangesResponse, RequestDealChangesError, Options<RequestDealChangesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestDealChanges({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listDealsQueryKey = (options?: Options<ListDealsData>) => createQueryKey('listDeals', options);
+
+/**
+ * The creator's deals, one page, filtered and sorted
+ */
+export const listDealsOptions = (options?: Options<ListDealsData>) => queryOptions<ListDealsResponse, ListDealsError, ListDealsResponse, ReturnType<typeof listDealsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listDeals({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listDealsQueryKey(options)
+});
+
+export const listDealsInfiniteQueryKey = (options?: Options<ListDealsData>): QueryKey<Options<ListDealsData>> => createQueryKey('listDeals', options, true);
+
+/**
+ * The creator's deals, one page, filtered and sorted
+ */
+export const listDealsInfiniteOptions = (options?: Options<ListDealsData>) => {
+    const opts = infiniteQueryOptions<ListDealsResponse, ListDealsError, InfiniteData<ListDealsResponse>, QueryKey<Options<ListDealsData>>, number | Pick<QueryKey<Options<ListDealsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListDealsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listDeals({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listDealsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Create a draft deal
+ *
+ * Amounts are integer paise; the milestones must add up to totalPaise.
+ */
+export const createDealMutation = (options?: Partial<Options<CreateDealData>>): UseMutationOptions<CreateDealResponse, CreateDealError, Options<CreateDealData>> => {
+    const mutationOptions: UseMutationOptions<CreateDealResponse, CreateDealError, Options<CreateDealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createDeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCampaignsQueryKey = (options?: Options<ListCampaignsData>) => createQueryKey('listCampaigns', options);
+
+/**
+ * The brands' campaigns the creator's deals belong to, with totals and progress
+ */
+export const listCampaignsOptions = (options?: Options<ListCampaignsData>) => queryOptions<ListCampaignsResponse, ListCampaignsError, ListCampaignsResponse, ReturnType<typeof listCampaignsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCampaigns({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCampaignsQueryKey(options)
+});
+
+export const listCampaignsInfiniteQueryKey = (options?: Options<ListCampaignsData>): QueryKey<Options<ListCampaignsData>> => createQueryKey('listCampaigns', options, true);
+
+/**
+ * The brands' campaigns the creator's deals belong to, with totals and progress
+ */
+export const listCampaignsInfiniteOptions = (options?: Options<ListCampaignsData>) => {
+    const opts = infiniteQueryOptions<ListCampaignsResponse, ListCampaignsError, InfiniteData<ListCampaignsResponse>, QueryKey<Options<ListCampaignsData>>, number | Pick<QueryKey<Options<ListCampaignsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListCampaignsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listCampaigns({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listCampaignsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const listCollaborationsQueryKey = (options?: Options<ListCollaborationsData>) => createQueryKey('listCollaborations', options);
+
+/**
+ * Brands the creator has deals with, with counts and totals
+ */
+export const listCollaborationsOptions = (options?: Options<ListCollaborationsData>) => queryOptions<ListCollaborationsResponse, ListCollaborationsError, ListCollaborationsResponse, ReturnType<typeof listCollaborationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCollaborations({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCollaborationsQueryKey(options)
+});
+
+export const listCollaborationsInfiniteQueryKey = (options?: Options<ListCollaborationsData>): QueryKey<Options<ListCollaborationsData>> => createQueryKey('listCollaborations', options, true);
+
+/**
+ * Brands the creator has deals with, with counts and totals
+ */
+export const listCollaborationsInfiniteOptions = (options?: Options<ListCollaborationsData>) => {
+    const opts = infiniteQueryOptions<ListCollaborationsResponse, ListCollaborationsError, InfiniteData<ListCollaborationsResponse>, QueryKey<Options<ListCollaborationsData>>, number | Pick<QueryKey<Options<ListCollaborationsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListCollaborationsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listCollaborations({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listCollaborationsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getContractTemplateQueryKey = (options?: Options<GetContractTemplateData>) => createQueryKey('getContractTemplate', options);
+
+/**
+ * The contract template (read-only) and its version
+ */
+export const getContractTemplateOptions = (options?: Options<GetContractTemplateData>) => queryOptions<GetContractTemplateResponse, GetContractTemplateError, GetContractTemplateResponse, ReturnType<typeof getContractTemplateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getContractTemplate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getContractTemplateQueryKey(options)
+});
+
+export const getDealOverviewQueryKey = (options?: Options<GetDealOverviewData>) => createQueryKey('getDealOverview', options);
+
+/**
+ * The dashboard: deals needing my action, awaiting the brand, total under contract
+ */
+export const getDealOverviewOptions = (options?: Options<GetDealOverviewData>) => queryOptions<GetDealOverviewResponse, GetDealOverviewError, GetDealOverviewResponse, ReturnType<typeof getDealOverviewQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDealOverview({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDealOverviewQueryKey(options)
+});
+
+export const getDealQueryKey = (options: Options<GetDealData>) => createQueryKey('getDeal', options);
+
+/**
+ * One deal with its deliverables, milestones, history, contract versions and allowed actions
+ */
+export const getDealOptions = (options: Options<GetDealData>) => queryOptions<GetDealResponse, GetDealError, GetDealResponse, ReturnType<typeof getDealQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDeal({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDealQueryKey(options)
+});
+
+/**
+ * Replace a draft's terms
+ *
+ * Only a draft, or a deal the brand sent back for changes (which becomes a draft of its next version). Otherwise 409.
+ */
+export const updateDealMutation = (options?: Partial<Options<UpdateDealData>>): UseMutationOptions<UpdateDealResponse, UpdateDealError, Options<UpdateDealData>> => {
+    const mutationOptions: UseMutationOptions<UpdateDealResponse, UpdateDealError, Options<UpdateDealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateDeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancel a draft, a sent deal, or one sent back for changes
+ */
+export const cancelDealMutation = (options?: Partial<Options<CancelDealData>>): UseMutationOptions<CancelDealResponse, CancelDealError, Options<CancelDealData>> => {
+    const mutationOptions: UseMutationOptions<CancelDealResponse, CancelDealError, Options<CancelDealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelDeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getDealContractQueryKey = (options: Options<GetDealContractData>) => createQueryKey('getDealContract', options);
+
+/**
+ * The deal's current contract as HTML, with its version and SHA-256
+ *
+ * Once sent: the stored contract. A draft: a preview rendered now (sha256 null).
+ */
+export const getDealContractOptions = (options: Options<GetDealContractData>) => queryOptions<GetDealContractResponse, GetDealContractError, GetDealContractResponse, ReturnType<typeof getDealContractQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDealContract({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDealContractQueryKey(options)
+});
+
+export const getDealContractPdfQueryKey = (options: Options<GetDealContractPdfData>) => createQueryKey('getDealContractPdf', options);
+
+/**
+ * The deal's contract as a PDF
+ *
+ * The signed copy (with its audit-trail page) once accepted, the sent one while awaiting the brand, a preview for a draft.
+ */
+export const getDealContractPdfOptions = (options: Options<GetDealContractPdfData>) => queryOptions<GetDealContractPdfResponse, GetDealContractPdfError, GetDealContractPdfResponse, ReturnType<typeof getDealContractPdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDealContractPdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDealContractPdfQueryKey(options)
+});
+
+/**
+ * Send a draft to the brand
+ *
+ * Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. A render failure leaves the deal a draft (503).
+ */
+export const sendDealMutation = (options?: Partial<Options<SendDealData>>): UseMutationOptions<SendDealResponse, SendDealError, Options<SendDealData>> => {
+    const mutationOptions: UseMutationOptions<SendDealResponse, SendDealError, Options<SendDealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendDeal({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection, mongo } from 'mongoose';
+import { type Collection, type Connection, mongo } from 'mongoose';
 import { Clock } from '../../../../common/application/clock.js';
 import { createCollectionsAndIndexes } from '../../../../database/collections-and-indexes.js';
 import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../../../database/duplicate-key.js';
@@ -55,6 +55,14 @@ function queuedDocument(mail: OutgoingMail, now: Date): OutboxDocument {
     createdAt: now,
     nextAttemptAt: now,
     ...(mail.forgetRecipientOnceSent && { forgetRecipientOnceSent: true }),
+    ...(mail.attachments !== undefined &&
+      mail.attachments.length > 0 && {
+        attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: new mongo.Binary(content),
+        })),
+      }),
   };
 }
 
@@ -81,6 +89,7 @@ const REDACTED = {
   lastError: '',
   lastResponse: '',
   forgetRecipientOnceSent: false,
+  attachments: [],
 };
 
 /**

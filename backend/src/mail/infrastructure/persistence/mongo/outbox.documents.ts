@@ -1,3 +1,4 @@
+import type { mongo } from 'mongoose';
 import type { MailKind } from '../../../domain/outgoing-mail.js';
 import type { OutboxMessage, OutboxStatus } from '../../../domain/outbox-message.js';
 
@@ -25,6 +26,8 @@ export interface OutboxDocument {
   lastResponse?: string;
   /** Redact `to`, `data` and the answers once sent or parked (an erasure's confirmation). */
   forgetRecipientOnceSent?: boolean;
+  /** Files sent with the message (a signed contract); emptied when the recipient is forgotten. */
+  attachments?: { filename: string; contentType: 'application/pdf'; content: mongo.Binary }[];
 }
 
 /** One claimed attempt in `outbox_claims`: `_id` = `${messageId}:${attempt}`, unique by nature. */
@@ -58,5 +61,13 @@ export function toOutboxMessage(document: OutboxDocument): OutboxMessage {
     ...(document.sentAt && { sentAt: document.sentAt }),
     ...(document.failedAt && { failedAt: document.failedAt }),
     ...(document.lastError !== undefined && { lastError: document.lastError }),
+    ...(document.attachments !== undefined &&
+      document.attachments.length > 0 && {
+        attachments: document.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: content.buffer,
+        })),
+      }),
   };
 }

@@ -1,0 +1,210 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { LinkTokens } from '../../link-tokens/index.js';
+import { type MailAttachment, Outbox } from '../../mail/index.js';
+import {
+  type AcceptanceRecord,
+  currentContract,
+  type Deal,
+  type DealAction,
+} from '../domain/deal.js';
+import {
+  DealLinkClosedError,
+  DealLinkExpiredError,
+  DealLinkInvalidError,
+  DealTransitionRefusedError,
+} from '../domain/deal.errors.js';
+import { ContractPublisher } from './contract-publisher.js';
+import { dealUrlOf, DealTransitions, type RequestOrigin } from './creator-deals.use-cases.js';
+import { ContractDocuments, type StoredContractDocument } from './ports/contract-documents.js';
+import { DealRepository } from './ports/deal.repository.js';
+import { DealSettings } from './ports/deal-settings.js';
+import { UserDirectory } from './ports/user-directory.js';
+
+/** What the brand sees through the link: the deal and the exact contract they would accept. */
+export interface BrandReview {
+  readonly deal: Deal;
+  readonly contract: StoredContractDocument;
+  readonly creatorName: string;
+}
+
+/**
+ * The brand's side, without an account: every call presents the e-mailed token, which opens only
+ * the deal version it was issued for, and only while that version awaits the brand (`sent`).
+ */
+@Injectable()
+export class BrandReviews {
+  private readonly logger = new Logger(BrandReviews.name);
+
+  constructor(
+    private readonly deals: DealRepository,
+    private readonly transitions: DealTransitions,
+    private readonly documents: ContractDocuments,
+    private readonly publisher: ContractPublisher,
+    private readonly links: LinkTokens,
+    private readonly outbox: Outbox,
+    private readonly users: UserDirectory,
+    private readonly settings: DealSettings,
+    private readonly clock: Clock,
+  ) {}
+
+  async open(token: string): Promise<BrandReview> {
+    const deal = await this.dealOf(token);
+    const contract = await this.documents.find(deal.id, deal.version, 'contract');
+    if (!contract) throw new DealLinkClosedError();
+    const creator = currentContract(deal)?.creatorAcceptance.fullName ?? '';
+    return { deal, contract, creatorName: creator };
+  }
+
+  async accept(token: string, fullName: string, origin: RequestOrigin): Promise<Deal> {
+    const { deal, contract } = await this.open(token);
+    const brandAcceptance: AcceptanceRecord = {
+      party: 'brand',
+      fullName,
+      email: deal.brand.contactEmail,
+      at: this.clock.now(),
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      documentSha256: contract.sha256,
+    };
+    const accepted = await this.decide(deal, 'accept', undefined, {
+      contracts: deal.contracts.map((version) =>
+        version.version === deal.version ? { ...version, brandAcceptance } : version,
+      ),
+    });
+    await this.links.markUsed(token, this.clock.now());
+    await this.notifyCreator(accepted, 'accepted');
+    try {
+      return await this.sendSigned(accepted, contract);
+    } catch (error) {
+      // The acceptance stands (it is recorded); the signed copy can be produced again later.
+      this.logger.error({ err: error, dealId: deal.id }, 'Could not produce the signed contract');
+      return accepted;
+    }
+  }
+
+  async requestChanges(token: string, comment: string): Promise<Deal> {
+    const { deal } = await this.open(token);
+    const next = await this.decide(deal, 'request_changes', comment);
+    await this.links.markUsed(token, this.clock.now());
+    await this.notifyCreator(next, 'changes_requested', comment);
+    return next;
+  }
+
+  async decline(token: string, reason: string | undefined): Promise<Deal> {
+    const { deal } = await this.open(token);
+    const next = await this.decide(deal, 'decline', reason);
+    await this.links.markUsed(token, this.clock.now());
+    await this.notifyCreator(next, 'declined', reason);
+    return next;
+  }
+
+  private async decide(
+    deal: Deal,
+    action: DealAction,
+    note: string | undefined,
+    changes: Partial<Deal> = {},
+  ): Promise<Deal> {
+    const next = this.transitions.next(
+      deal,
+      action,
+      'brand',
+      deal.brand.contactEmail,
+      changes,
+      note === undefined || note === '' ? undefined : note,
+    );
+    return this.transitions.claim(deal, next);
+  }
+
+  /** The deal behind a token, if the token is valid and its version still awaits the brand. */
+  private async dealOf(token: string): Promise<Deal> {
+    const check = await this.links.check(token, 'deal-review', this.clock.now());
+    if (check.status === 'unknown') throw new DealLinkInvalidError();
+    const [dealId = '', version = ''] = check.subject.split(':');
+    const found = await this.deals.findById(dealId);
+    if (!found) throw new DealLinkInvalidError();
+    const deal = await this.transitions.expireIfDue(found);
+    if (check.status === 'expired' || deal.state === 'expired') throw new DealLinkExpiredError();
+    if (deal.state !== 'sent' || String(deal.version) !== version) throw new DealLinkClosedError();
+    return deal;
+  }
+
+  private async notifyCreator(deal: Deal, action: string, note?: string): Promise<void> {
+    const creator = await this.users.find(deal.creatorId);
+    if (!creator) return;
+    await this.outbox.enqueue({
+      key: `deal-brand-action:${deal.id}:${String(deal.version)}:${action}`,
+      kind: 'deal-brand-action',
+      to: { email: creator.email, name: creator.name },
+      data: {
+        brandName: deal.brand.companyName,
+        dealTitle: deal.title,
+        action,
+        dealUrl: dealUrlOf(this.settings.publicUrl, deal.id),
+        ...(note ? { note } : {}),
+      },
+    });
+  }
+
+  /** Renders the signed copy (the contract plus the audit trail), stores it, e-mails it to both. */
+  private async sendSigned(deal: Deal, contract: StoredContractDocument): Promise<Deal> {
+    const version = currentContract(deal);
+    if (!version?.brandAcceptance) throw new DealTransitionRefusedError();
+    const creator = await this.users.find(deal.creatorId);
+    const now = this.clock.now();
+    const document = this.publisher.documentOf(
+      deal,
+      { name: version.creatorAcceptance.fullName, email: version.creatorAcceptance.email },
+      version.renderedAt,
+    );
+    const signed = await this.publisher.renderSigned(document, contract.sha256, [
+      version.creatorAcceptance,
+      version.brandAcceptance,
+    ]);
+    await this.documents.save({
+      dealId: deal.id,
+      version: deal.version,
+      kind: 'signed',
+      html: signed.html,
+      pdf: signed.pdf,
+      sha256: signed.sha256,
+      createdAt: now,
+    });
+    const next: Deal = {
+      ...deal,
+      revision: deal.revision + 1,
+      updatedAt: now,
+      contracts: deal.contracts.map((item) =>
+        item.version === deal.version ? { ...item, signedSha256: signed.sha256 } : item,
+      ),
+    };
+    const recorded = (await this.deals.claim(deal, next)) ? next : deal;
+    const attachment: MailAttachment = {
+      filename: `paylock-contract-${deal.id}-v${String(deal.version)}-signed.pdf`,
+      contentType: 'application/pdf',
+      content: signed.pdf,
+    };
+    const data = { dealTitle: deal.title, sha256: contract.sha256 };
+    await this.outbox.enqueueMany([
+      {
+        key: `deal-signed:${deal.id}:${String(deal.version)}:brand`,
+        kind: 'deal-signed',
+        to: { email: deal.brand.contactEmail, name: deal.brand.contactName },
+        data: { ...data, otherParty: version.creatorAcceptance.fullName },
+        attachments: [attachment],
+      },
+      ...(creator
+        ? [
+            {
+              key: `deal-signed:${deal.id}:${String(deal.version)}:creator`,
+              kind: 'deal-signed' as const,
+              to: { email: creator.email, name: creator.name },
+              data: { ...data, otherParty: deal.brand.companyName },
+              attachments: [attachment],
+            },
+          ]
+        : []),
+    ]);
+    return recorded;
+  }
+}

@@ -1,0 +1,63 @@
+import { DomainError, describedError } from '../../common/domain/domain.error.js';
+
+/** Another creator's deal, or no such deal: one answer, so that ids tell nothing. */
+export class DealNotFoundError extends describedError('DEAL_NOT_FOUND', 'No such deal.') {}
+
+/** Only a draft (or a deal the brand asked to change) can be edited. */
+export class DealNotEditableError extends describedError(
+  'DEAL_NOT_EDITABLE',
+  'Only a draft can be edited. This deal has been sent, answered or closed.',
+) {}
+
+/** The action is not one the deal's current state allows (e.g. cancelling an accepted deal). */
+export class DealTransitionRefusedError extends describedError(
+  'DEAL_TRANSITION_REFUSED',
+  'This deal is no longer in a state that allows this action. Reload it to see what changed.',
+) {}
+
+/**
+ * Lost a race: the deal changed between reading it and writing the change (the brand accepted
+ * while the creator cancelled). Exactly one of two racing transitions wins; the other gets this.
+ */
+export class DealChangedConcurrentlyError extends describedError(
+  'DEAL_CHANGED_CONCURRENTLY',
+  'This deal was changed at the same moment by someone else. Reload it to see what changed.',
+) {}
+
+/** The contract could not be produced: the deal stays a draft, nothing was sent. */
+export class ContractRenderFailedError extends describedError(
+  'CONTRACT_RENDER_FAILED',
+  'The contract could not be produced, so the deal was not sent and stays a draft. Please try again.',
+) {}
+
+/** The brand link is not one we issued (unknown, tampered, truncated), or not for a deal review. */
+export class DealLinkInvalidError extends describedError(
+  'DEAL_LINK_INVALID',
+  'This link is not valid. Open the link from the e-mail exactly as it was sent.',
+) {}
+
+/** The brand link's validity (DEAL_LINK_TTL_DAYS) ran out before the brand answered. */
+export class DealLinkExpiredError extends describedError(
+  'DEAL_LINK_EXPIRED',
+  'This link has expired. Ask the creator to send the deal again.',
+) {}
+
+/**
+ * The deal behind the link is no longer awaiting the brand: already accepted, declined, sent back
+ * for changes, cancelled, or sent again as a newer version with a new link.
+ */
+export class DealLinkClosedError extends describedError(
+  'DEAL_LINK_CLOSED',
+  'This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.',
+) {}
+
+/** Input that breaks a deal rule: each field (a path such as `milestones.1.amountPaise`) with its message. */
+export class InvalidDealError extends DomainError {
+  static readonly CODE = 'VALIDATION_FAILED';
+  static readonly MESSAGE = 'Validation failed';
+  readonly code = 'VALIDATION_FAILED';
+
+  constructor(readonly fieldErrors: Readonly<Record<string, string>>) {
+    super('Validation failed');
+  }
+}

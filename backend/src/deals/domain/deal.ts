@@ -1,0 +1,255 @@
+/**
+ * A deal between a creator and a brand: its parties, scope, milestones and money, and the state
+ * machine that only the server moves. Plain TypeScript: no framework, no database.
+ */
+
+export const DEAL_STATES = [
+  'draft',
+  'sent',
+  'changes_requested',
+  'accepted',
+  'declined',
+  'expired',
+  'cancelled',
+  'completed',
+] as const;
+export type DealState = (typeof DEAL_STATES)[number];
+
+export const PLATFORMS = ['instagram', 'youtube', 'other'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const DELIVERABLE_KINDS = ['reel', 'post', 'story', 'video', 'other'] as const;
+export type DeliverableKind = (typeof DELIVERABLE_KINDS)[number];
+
+/** Milestones carry `pending` now; the money issue adds funded → submitted → approved → released. */
+export const MILESTONE_STATES = ['pending'] as const;
+export type MilestoneState = (typeof MILESTONE_STATES)[number];
+
+export type Party = 'creator' | 'brand' | 'system';
+
+export interface BrandParty {
+  readonly companyName: string;
+  readonly contactName: string;
+  /** Normalised as the waitlist normalises addresses (trimmed, NFKC, lower case). */
+  readonly contactEmail: string;
+  /** Ten digits starting 6–9, the waitlist's rule. */
+  readonly contactMobile: string;
+}
+
+export interface Deliverable {
+  readonly platform: Platform;
+  readonly kind: DeliverableKind;
+  readonly quantity: number;
+  /** A calendar day, YYYY-MM-DD. */
+  readonly dueDate: string;
+  readonly usageRights: string;
+  readonly usagePeriodDays: number;
+}
+
+export interface Milestone {
+  readonly id: string;
+  readonly name: string;
+  /** What releases it, in words ("The reel is live on Instagram"). */
+  readonly releaseCondition: string;
+  readonly amountPaise: number;
+  readonly dueDate: string;
+  readonly state: MilestoneState;
+}
+
+/** What the creator writes; the server adds ids, states and everything else. */
+export interface DealTerms {
+  readonly title: string;
+  readonly brief: string;
+  readonly campaign: string | null;
+  readonly brand: BrandParty;
+  readonly deliverables: readonly Deliverable[];
+  readonly milestones: readonly Milestone[];
+  readonly totalPaise: number;
+  readonly approvalWindowDays: number;
+  readonly gstApplies: boolean;
+  readonly gstin: string | null;
+}
+
+/** One recorded transition: who moved the deal from which state to which, and when. */
+export interface HistoryEntry {
+  readonly at: Date;
+  readonly by: Party;
+  /** The creator's account id, the brand contact's e-mail, or 'system'. */
+  readonly actor: string;
+  readonly from: DealState | null;
+  readonly to: DealState;
+  /** The contract version the transition concerns. */
+  readonly version: number;
+  /** The brand's comment (changes requested) or reason (declined), as typed. */
+  readonly note?: string;
+}
+
+/**
+ * A click-wrap acceptance (IT Act 2000, s. 10A): who typed which name, when, from where, and the
+ * SHA-256 of the exact document they were shown.
+ */
+export interface AcceptanceRecord {
+  readonly party: 'creator' | 'brand';
+  readonly fullName: string;
+  readonly email: string;
+  readonly at: Date;
+  readonly ip: string;
+  readonly userAgent: string;
+  readonly documentSha256: string;
+}
+
+/** One rendered version of the contract, with the hash of its PDF and the acceptances. */
+export interface ContractVersion {
+  readonly version: number;
+  readonly templateVersion: string;
+  readonly sha256: string;
+  readonly renderedAt: Date;
+  readonly creatorAcceptance: AcceptanceRecord;
+  readonly brandAcceptance: AcceptanceRecord | null;
+  /** SHA-256 of the signed PDF (the contract plus its audit-trail page), once accepted. */
+  readonly signedSha256: string | null;
+}
+
+export interface DealProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly at: Date;
+}
+
+export interface Deal extends DealTerms {
+  readonly id: string;
+  readonly creatorId: string;
+  readonly state: DealState;
+  /** The contract version being drafted or sent (1 first; +1 each time changes are requested). */
+  readonly version: number;
+  /** Bumped on every write: the condition of every claim-once update. */
+  readonly revision: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly sentAt: Date | null;
+  readonly linkExpiresAt: Date | null;
+  readonly history: readonly HistoryEntry[];
+  readonly contracts: readonly ContractVersion[];
+  /** The last failure of a creator action (e.g. the contract could not be rendered). */
+  readonly lastError: DealProblem | null;
+}
+
+export const DEAL_ACTIONS = [
+  'edit',
+  'send',
+  'cancel',
+  'accept',
+  'request_changes',
+  'decline',
+  'expire',
+  'revise',
+  'complete',
+] as const;
+export type DealAction = (typeof DEAL_ACTIONS)[number];
+
+interface Rule {
+  readonly from: readonly DealState[];
+  /** Undefined: the action keeps the state (an edit). */
+  readonly to?: DealState;
+  readonly by: Party;
+}
+
+/**
+ * Every move the server allows, and who may make it. Anything not listed is refused.
+ * `revise`: the creator's first edit after the brand asked for changes, which opens a new version
+ * as a draft. `complete` is the money issue's (once every milestone is settled).
+ */
+export const TRANSITIONS: Readonly<Record<DealAction, Rule>> = {
+  edit: { from: ['draft'], by: 'creator' },
+  send: { from: ['draft'], to: 'sent', by: 'creator' },
+  cancel: { from: ['draft', 'sent', 'changes_requested'], to: 'cancelled', by: 'creator' },
+  accept: { from: ['sent'], to: 'accepted', by: 'brand' },
+  request_changes: { from: ['sent'], to: 'changes_requested', by: 'brand' },
+  decline: { from: ['sent'], to: 'declined', by: 'brand' },
+  expire: { from: ['sent'], to: 'expired', by: 'system' },
+  revise: { from: ['changes_requested'], to: 'draft', by: 'creator' },
+  complete: { from: ['accepted'], to: 'completed', by: 'system' },
+};
+
+export function isAllowed(action: DealAction, state: DealState, by: Party): boolean {
+  const rule = TRANSITIONS[action];
+  return rule.by === by && rule.from.includes(state);
+}
+
+/** The state `action` leads to from `state`, or undefined when it is refused. */
+export function nextState(state: DealState, action: DealAction, by: Party): DealState | undefined {
+  if (!isAllowed(action, state, by)) return undefined;
+  return TRANSITIONS[action].to ?? state;
+}
+
+/** What the creator's screens may offer for a deal in `state`. */
+export const CREATOR_ACTIONS = ['edit', 'send', 'cancel'] as const;
+export type CreatorAction = (typeof CREATOR_ACTIONS)[number];
+
+export function creatorActionsFor(state: DealState): CreatorAction[] {
+  return CREATOR_ACTIONS.filter(
+    (action) =>
+      isAllowed(action, state, 'creator') ||
+      // Editing a deal sent back for changes opens its next version (revise).
+      (action === 'edit' && isAllowed('revise', state, 'creator')),
+  );
+}
+
+/** The contract version currently on the table (the latest rendered one), if any. */
+export function currentContract(deal: Deal): ContractVersion | undefined {
+  return deal.contracts.find(({ version }) => version === deal.version);
+}
+
+/** Whether a `sent` deal's link has run out at `now`. */
+export function isLinkExpired(deal: Deal, now: Date): boolean {
+  return (
+    deal.state === 'sent' &&
+    deal.linkExpiresAt !== null &&
+    now.getTime() >= deal.linkExpiresAt.getTime()
+  );
+}
+
+/** A history entry for the move of `deal` by `action`. */
+export function historyEntry(
+  deal: Pick<Deal, 'state' | 'version'>,
+  to: DealState,
+  by: Party,
+  actor: string,
+  at: Date,
+  note?: string,
+): HistoryEntry {
+  return { at, by, actor, from: deal.state, to, version: deal.version, ...(note ? { note } : {}) };
+}
+
+/** Lists and dashboards: which states each view of the creator's contracts shows. */
+export const DEAL_VIEWS = [
+  'all',
+  'active',
+  'pending',
+  'completed',
+  'proposals',
+  'archive',
+] as const;
+export type DealView = (typeof DEAL_VIEWS)[number];
+
+export const VIEW_STATES: Readonly<Record<DealView, readonly DealState[]>> = {
+  all: DEAL_STATES,
+  active: ['accepted'],
+  pending: ['sent'],
+  completed: ['completed'],
+  proposals: ['draft', 'changes_requested'],
+  archive: ['declined', 'expired', 'cancelled', 'completed'],
+};
+
+export const DEAL_SORTS = [
+  'newest',
+  'oldest',
+  'updated',
+  'amount_desc',
+  'amount_asc',
+  'title',
+] as const;
+export type DealSort = (typeof DEAL_SORTS)[number];
+
+/** States whose money is "under contract". */
+export const UNDER_CONTRACT_STATES: readonly DealState[] = ['accepted'];

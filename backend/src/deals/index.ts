@@ -1,0 +1,2 @@
+/** The deals' wiring face: the Nest module (see deals.contract.ts for the domain face). */
+export { DealsModule } from './deals.module.js';

@@ -1,0 +1,160 @@
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  StreamableFile,
+  UseFilters,
+  Header,
+} from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import {
+  ErrorResponseDto,
+  ValidationErrorResponseDto,
+} from '../../common/presentation/error-response.dto.js';
+import { RateLimited } from '../../rate-limit/rate-limit.decorator.js';
+import { BrandReviews } from '../application/brand-review.use-cases.js';
+import {
+  DealChangedConcurrentlyError,
+  DealLinkClosedError,
+  DealLinkExpiredError,
+  DealLinkInvalidError,
+  DealTransitionRefusedError,
+} from '../domain/deal.errors.js';
+import { originOf } from './deals.controller.js';
+import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
+import { DealsErrorFilter } from './deals-error.filter.js';
+import {
+  badRequest,
+  operation,
+  PDF_RESPONSE,
+  RATE_LIMITED,
+  TOO_LARGE,
+  UNAVAILABLE,
+} from './deals.openapi.js';
+import {
+  AcceptDealRequestDto,
+  BrandLinkRequestDto,
+  DeclineDealRequestDto,
+  RequestChangesRequestDto,
+} from './dto/deal-request.dto.js';
+import { BrandDecisionDto, BrandReviewDto } from './dto/deal-response.dto.js';
+
+const LINK_ERRORS = [DealLinkInvalidError, DealLinkExpiredError, DealLinkClosedError] as const;
+const BAD_TOKEN = badRequest({ token: 'token is not a valid review link token' });
+
+/**
+ * The brand's review of a deal, without an account. Every call carries the e-mailed link's token
+ * in its JSON body (never in the path or query, which request logs keep); a token opens only the
+ * deal version it was issued for, and only while that version awaits the brand.
+ */
+@ApiTags('deal-review')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
+@Controller('deal-review')
+@RateLimited('personal-page')
+@UseFilters(new DealsErrorFilter())
+export class DealReviewController {
+  constructor(private readonly reviews: BrandReviews) {}
+
+  @Post('open')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @operation(
+    "The deal and its contract, by the brand's review link",
+    'No account: the token of the e-mailed link, in the body.',
+  )
+  @ApiOkResponse({ type: BrandReviewDto })
+  @BAD_TOKEN
+  @Throws(DEALS_ERROR_STATUSES, ...LINK_ERRORS)
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async openDealReview(@Body() body: BrandLinkRequestDto): Promise<BrandReviewDto> {
+    return BrandReviewDto.of(await this.reviews.open(body.token));
+  }
+
+  @Post('contract.pdf')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @operation("The exact contract PDF under review, by the brand's review link")
+  @PDF_RESPONSE
+  @BAD_TOKEN
+  @Throws(DEALS_ERROR_STATUSES, ...LINK_ERRORS)
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async downloadReviewedContract(@Body() body: BrandLinkRequestDto): Promise<StreamableFile> {
+    const { deal, contract } = await this.reviews.open(body.token);
+    return new StreamableFile(contract.pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="paylock-contract-${deal.id}-v${String(deal.version)}.pdf"`,
+      length: contract.pdf.byteLength,
+    });
+  }
+
+  @Post('accept')
+  @HttpCode(HttpStatus.OK)
+  @operation(
+    'Accept the deal (click-wrap signature)',
+    "Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail.",
+  )
+  @ApiOkResponse({ type: BrandDecisionDto })
+  @badRequest({ agreed: 'agreed must be true: tick "I agree to the contract above"' })
+  @Throws(
+    DEALS_ERROR_STATUSES,
+    ...LINK_ERRORS,
+    DealTransitionRefusedError,
+    DealChangedConcurrentlyError,
+  )
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async acceptDeal(
+    @Body() body: AcceptDealRequestDto,
+    @Req() request: Request,
+  ): Promise<BrandDecisionDto> {
+    return BrandDecisionDto.of(
+      await this.reviews.accept(body.token, body.fullName.trim(), originOf(request)),
+    );
+  }
+
+  @Post('request-changes')
+  @HttpCode(HttpStatus.OK)
+  @operation('Send the deal back to the creator with a comment')
+  @ApiOkResponse({ type: BrandDecisionDto })
+  @badRequest({ comment: 'comment is required' })
+  @Throws(
+    DEALS_ERROR_STATUSES,
+    ...LINK_ERRORS,
+    DealTransitionRefusedError,
+    DealChangedConcurrentlyError,
+  )
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async requestDealChanges(@Body() body: RequestChangesRequestDto): Promise<BrandDecisionDto> {
+    return BrandDecisionDto.of(await this.reviews.requestChanges(body.token, body.comment.trim()));
+  }
+
+  @Post('decline')
+  @HttpCode(HttpStatus.OK)
+  @operation('Decline the deal, optionally with a reason')
+  @ApiOkResponse({ type: BrandDecisionDto })
+  @BAD_TOKEN
+  @Throws(
+    DEALS_ERROR_STATUSES,
+    ...LINK_ERRORS,
+    DealTransitionRefusedError,
+    DealChangedConcurrentlyError,
+  )
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async declineDeal(@Body() body: DeclineDealRequestDto): Promise<BrandDecisionDto> {
+    return BrandDecisionDto.of(await this.reviews.decline(body.token, body.reason?.trim()));
+  }
+}

@@ -1,0 +1,319 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  StreamableFile,
+  UseFilters,
+} from '@nestjs/common';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import {
+  ErrorResponseDto,
+  ValidationErrorResponseDto,
+} from '../../common/presentation/error-response.dto.js';
+import {
+  CancelDeal,
+  type Creator,
+  CreateDeal,
+  GetDeal,
+  type RequestOrigin,
+  SendDeal,
+  UpdateDeal,
+} from '../application/creator-deals.use-cases.js';
+import {
+  DealDashboards,
+  GetContractTemplate,
+  GetDealContract,
+  ListDeals,
+} from '../application/deal-queries.use-cases.js';
+import {
+  ContractRenderFailedError,
+  DealChangedConcurrentlyError,
+  DealNotEditableError,
+  DealNotFoundError,
+  DealTransitionRefusedError,
+  InvalidDealError,
+} from '../domain/deal.errors.js';
+import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
+import { DealsErrorFilter } from './deals-error.filter.js';
+import {
+  BAD_QUERY,
+  BAD_TERMS,
+  DEAL_ID_PARAM,
+  operation,
+  PDF_RESPONSE,
+  TOO_LARGE,
+  UNAVAILABLE,
+} from './deals.openapi.js';
+import {
+  CampaignsQueryDto,
+  CollaborationsQueryDto,
+  ListDealsQueryDto,
+} from './dto/deal-query.dto.js';
+import { DealTermsRequestDto } from './dto/deal-request.dto.js';
+import {
+  CampaignPageDto,
+  CollaborationPageDto,
+  ContractDto,
+  ContractTemplateDto,
+  DealDto,
+  DealListItemDto,
+  DealOverviewDto,
+  DealPageDto,
+} from './dto/deal-response.dto.js';
+
+const NO_STORE = ['Cache-Control', 'no-store'] as const;
+const MAX_USER_AGENT = 500;
+
+export function creatorOf({ user }: AuthorizedUser): Creator {
+  return { id: user.id, name: user.displayName, email: user.email };
+}
+
+export function originOf(request: Request): RequestOrigin {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip ?? '',
+    userAgent: (typeof userAgent === 'string' ? userAgent : '').slice(0, MAX_USER_AGENT),
+  };
+}
+
+/** The creator's deals (#24): drafts, sending, cancelling, lists and dashboards. */
+@ApiTags('deals')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
+@Controller('deals')
+@Roles('creator')
+@UseFilters(new DealsErrorFilter())
+export class DealsController {
+  constructor(
+    private readonly createDealUseCase: CreateDeal,
+    private readonly getDealUseCase: GetDeal,
+    private readonly updateDealUseCase: UpdateDeal,
+    private readonly sendDealUseCase: SendDeal,
+    private readonly cancelDealUseCase: CancelDeal,
+    private readonly listDealsUseCase: ListDeals,
+    private readonly contracts: GetDealContract,
+    private readonly dashboards: DealDashboards,
+    private readonly template: GetContractTemplate,
+  ) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @operation(
+    'Create a draft deal',
+    'Amounts are integer paise; the milestones must add up to totalPaise.',
+  )
+  @ApiCreatedResponse({ type: DealDto })
+  @BAD_TERMS
+  @Throws(DEALS_ERROR_STATUSES, InvalidDealError)
+  @TOO_LARGE
+  @UNAVAILABLE
+  async createDeal(
+    @Body() body: DealTermsRequestDto,
+    @AuthorizedUserOf() user: AuthorizedUser,
+  ): Promise<DealDto> {
+    return DealDto.of(await this.createDealUseCase.execute(creatorOf(user), body));
+  }
+
+  @Get()
+  @Header(...NO_STORE)
+  @operation("The creator's deals, one page, filtered and sorted")
+  @ApiOkResponse({ type: DealPageDto })
+  @BAD_QUERY
+  @UNAVAILABLE
+  async listDeals(
+    @Query() query: ListDealsQueryDto,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<DealPageDto> {
+    const page = await this.listDealsUseCase.execute(user.id, query);
+    return Object.assign(new DealPageDto(), {
+      items: page.items.map((deal) => DealListItemDto.ofDeal(deal)),
+      total: page.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+  }
+
+  @Get('overview')
+  @Header(...NO_STORE)
+  @operation('The dashboard: deals needing my action, awaiting the brand, total under contract')
+  @ApiOkResponse({ type: DealOverviewDto })
+  @UNAVAILABLE
+  async getDealOverview(@AuthorizedUserOf() { user }: AuthorizedUser): Promise<DealOverviewDto> {
+    return DealOverviewDto.of(await this.dashboards.overview(user.id));
+  }
+
+  @Get('collaborations')
+  @Header(...NO_STORE)
+  @operation('Brands the creator has deals with, with counts and totals')
+  @ApiOkResponse({ type: CollaborationPageDto })
+  @BAD_QUERY
+  @UNAVAILABLE
+  async listCollaborations(
+    @Query() query: CollaborationsQueryDto,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<CollaborationPageDto> {
+    const paged = await this.dashboards.collaborations(
+      user.id,
+      query.view,
+      query.page,
+      query.pageSize,
+    );
+    return CollaborationPageDto.of(paged, query.page, query.pageSize);
+  }
+
+  @Get('campaigns')
+  @Header(...NO_STORE)
+  @operation("The brands' campaigns the creator's deals belong to, with totals and progress")
+  @ApiOkResponse({ type: CampaignPageDto })
+  @BAD_QUERY
+  @UNAVAILABLE
+  async listCampaigns(
+    @Query() query: CampaignsQueryDto,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<CampaignPageDto> {
+    const paged = await this.dashboards.campaigns(user.id, query.view, query.page, query.pageSize);
+    return CampaignPageDto.of(paged, query.page, query.pageSize);
+  }
+
+  @Get('contract-template')
+  @operation('The contract template (read-only) and its version')
+  @ApiOkResponse({ type: ContractTemplateDto })
+  getContractTemplate(): ContractTemplateDto {
+    return ContractTemplateDto.of(this.template.execute());
+  }
+
+  @Get(':dealId')
+  @Header(...NO_STORE)
+  @operation(
+    'One deal with its deliverables, milestones, history, contract versions and allowed actions',
+  )
+  @DEAL_ID_PARAM
+  @ApiOkResponse({ type: DealDto })
+  @Throws(DEALS_ERROR_STATUSES, DealNotFoundError)
+  @UNAVAILABLE
+  async getDeal(
+    @Param('dealId') dealId: string,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<DealDto> {
+    return DealDto.of(await this.getDealUseCase.execute(user.id, dealId));
+  }
+
+  @Put(':dealId')
+  @operation(
+    "Replace a draft's terms",
+    'Only a draft, or a deal the brand sent back for changes (which becomes a draft of its next version). Otherwise 409.',
+  )
+  @DEAL_ID_PARAM
+  @ApiOkResponse({ type: DealDto })
+  @BAD_TERMS
+  @Throws(
+    DEALS_ERROR_STATUSES,
+    InvalidDealError,
+    DealNotFoundError,
+    DealNotEditableError,
+    DealTransitionRefusedError,
+    DealChangedConcurrentlyError,
+  )
+  @TOO_LARGE
+  @UNAVAILABLE
+  async updateDeal(
+    @Param('dealId') dealId: string,
+    @Body() body: DealTermsRequestDto,
+    @AuthorizedUserOf() user: AuthorizedUser,
+  ): Promise<DealDto> {
+    return DealDto.of(await this.updateDealUseCase.execute(creatorOf(user), dealId, body));
+  }
+
+  @Post(':dealId/send')
+  @HttpCode(HttpStatus.OK)
+  @operation(
+    'Send a draft to the brand',
+    "Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. A render failure leaves the deal a draft (503).",
+  )
+  @DEAL_ID_PARAM
+  @ApiOkResponse({ type: DealDto })
+  @Throws(
+    DEALS_ERROR_STATUSES,
+    InvalidDealError,
+    DealNotFoundError,
+    DealTransitionRefusedError,
+    DealChangedConcurrentlyError,
+    ContractRenderFailedError,
+  )
+  async sendDeal(
+    @Param('dealId') dealId: string,
+    @AuthorizedUserOf() user: AuthorizedUser,
+    @Req() request: Request,
+  ): Promise<DealDto> {
+    return DealDto.of(
+      await this.sendDealUseCase.execute(creatorOf(user), dealId, originOf(request)),
+    );
+  }
+
+  @Post(':dealId/cancel')
+  @HttpCode(HttpStatus.OK)
+  @operation('Cancel a draft, a sent deal, or one sent back for changes')
+  @DEAL_ID_PARAM
+  @ApiOkResponse({ type: DealDto })
+  @Throws(
+    DEALS_ERROR_STATUSES,
+    DealNotFoundError,
+    DealTransitionRefusedError,
+    DealChangedConcurrentlyError,
+  )
+  @UNAVAILABLE
+  async cancelDeal(
+    @Param('dealId') dealId: string,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<DealDto> {
+    return DealDto.of(await this.cancelDealUseCase.execute(user.id, dealId));
+  }
+
+  @Get(':dealId/contract')
+  @Header(...NO_STORE)
+  @operation(
+    "The deal's current contract as HTML, with its version and SHA-256",
+    'Once sent: the stored contract. A draft: a preview rendered now (sha256 null).',
+  )
+  @DEAL_ID_PARAM
+  @ApiOkResponse({ type: ContractDto })
+  @Throws(DEALS_ERROR_STATUSES, DealNotFoundError)
+  @UNAVAILABLE
+  async getDealContract(
+    @Param('dealId') dealId: string,
+    @AuthorizedUserOf() user: AuthorizedUser,
+  ): Promise<ContractDto> {
+    return ContractDto.of(await this.contracts.execute(creatorOf(user), dealId));
+  }
+
+  @Get(':dealId/contract.pdf')
+  @operation(
+    "The deal's contract as a PDF",
+    'The signed copy (with its audit-trail page) once accepted, the sent one while awaiting the brand, a preview for a draft.',
+  )
+  @DEAL_ID_PARAM
+  @PDF_RESPONSE
+  @Throws(DEALS_ERROR_STATUSES, DealNotFoundError)
+  @UNAVAILABLE
+  async getDealContractPdf(
+    @Param('dealId') dealId: string,
+    @AuthorizedUserOf() user: AuthorizedUser,
+  ): Promise<StreamableFile> {
+    const { pdf, filename } = await this.contracts.pdf(creatorOf(user), dealId);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${filename}"`,
+      length: pdf.byteLength,
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { HttpStatus } from '@nestjs/common';
+import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
+import {
+  ContractRenderFailedError,
+  DealChangedConcurrentlyError,
+  DealLinkClosedError,
+  DealLinkExpiredError,
+  DealLinkInvalidError,
+  DealNotEditableError,
+  DealNotFoundError,
+  DealTransitionRefusedError,
+  InvalidDealError,
+} from '../domain/deal.errors.js';
+
+/** The deals module's one table of domain errors → HTTP statuses (runtime and OpenAPI). */
+export const DEALS_ERROR_STATUSES = errorStatuses([
+  [InvalidDealError, HttpStatus.BAD_REQUEST],
+  [DealNotFoundError, HttpStatus.NOT_FOUND],
+  [DealNotEditableError, HttpStatus.CONFLICT],
+  [DealTransitionRefusedError, HttpStatus.CONFLICT],
+  [DealChangedConcurrentlyError, HttpStatus.CONFLICT],
+  [ContractRenderFailedError, HttpStatus.SERVICE_UNAVAILABLE],
+  [DealLinkInvalidError, HttpStatus.NOT_FOUND],
+  [DealLinkExpiredError, HttpStatus.GONE],
+  [DealLinkClosedError, HttpStatus.GONE],
+]);

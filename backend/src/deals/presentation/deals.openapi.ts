@@ -1,0 +1,80 @@
+import { applyDecorators } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiResponse,
+  ApiServiceUnavailableResponse,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
+import {
+  DATABASE_UNAVAILABLE_RESPONSE,
+  errorResponse,
+  errorResponses,
+  MALFORMED_JSON,
+  PAYLOAD_TOO_LARGE_RESPONSE,
+} from '../../common/presentation/openapi-errors.js';
+import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.module.js';
+
+/** 400 for a body that breaks the DTO or a deal rule: one message per field path. */
+export function badRequest(example: Record<string, string>) {
+  return ApiBadRequestResponse(
+    errorResponses(400, [
+      {
+        code: ErrorCode.VALIDATION_FAILED,
+        message: ErrorMessage.VALIDATION_FAILED,
+        errors: example,
+      },
+      MALFORMED_JSON,
+    ]),
+  );
+}
+
+export const BAD_TERMS = badRequest({
+  'milestones.0.amountPaise':
+    'amountPaise must be a whole number of paise (an integer, not a string or a decimal)',
+  totalPaise: 'totalPaise must equal the sum of the milestones (₹1,25,000.00 = 12500000 paise)',
+});
+
+export const BAD_QUERY = ApiBadRequestResponse(
+  errorResponse(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
+    view: 'view must be one of the following values: all, active, pending, completed, proposals, archive',
+  }),
+);
+
+export const DEAL_ID_PARAM = ApiParam({
+  name: 'dealId',
+  schema: { type: 'string', maxLength: 64 },
+  description: "The deal's id. Another creator's deal answers 404, like one that does not exist.",
+});
+
+export const UNAVAILABLE = ApiServiceUnavailableResponse(DATABASE_UNAVAILABLE_RESPONSE);
+export const TOO_LARGE = ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE);
+export const RATE_LIMITED = ApiTooManyRequestsResponse(
+  errorResponse(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE),
+);
+
+export const PDF_RESPONSE = applyDecorators(
+  ApiProduces('application/pdf'),
+  ApiOkResponse({
+    description: 'The contract as a PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    headers: {
+      'Content-Disposition': {
+        description:
+          'attachment; filename="paylock-contract-<deal>-v<version>[-signed|-draft].pdf"',
+        schema: { type: 'string' },
+      },
+    },
+  }),
+);
+
+export function operation(summary: string, description?: string) {
+  return ApiOperation({ summary, ...(description ? { description } : {}) });
+}
+
+export { ApiResponse };

@@ -1,0 +1,435 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  Campaign,
+  Collaboration,
+  ContractTemplateView,
+  ContractView,
+  Overview,
+  Paged,
+} from '../../application/deal-queries.use-cases.js';
+import type { DealSummary } from '../../application/ports/deal.repository.js';
+import type { BrandReview } from '../../application/brand-review.use-cases.js';
+import {
+  type AcceptanceRecord,
+  type ContractVersion,
+  CREATOR_ACTIONS,
+  type CreatorAction,
+  creatorActionsFor,
+  type Deal,
+  DEAL_STATES,
+  type DealState,
+  DELIVERABLE_KINDS,
+  type DeliverableKind,
+  type HistoryEntry,
+  type Milestone,
+  MILESTONE_STATES,
+  type MilestoneState,
+  type Platform,
+  PLATFORMS,
+} from '../../domain/deal.js';
+
+export class BrandPartyDto {
+  @ApiProperty() readonly companyName!: string;
+  @ApiProperty() readonly contactName!: string;
+  @ApiProperty() readonly contactEmail!: string;
+  @ApiProperty({ example: '9876543210' }) readonly contactMobile!: string;
+}
+
+export class DeliverableDto {
+  @ApiProperty({ enum: PLATFORMS }) readonly platform!: Platform;
+  @ApiProperty({ enum: DELIVERABLE_KINDS }) readonly kind!: DeliverableKind;
+  @ApiProperty({ type: 'integer' }) readonly quantity!: number;
+  @ApiProperty({ format: 'date' }) readonly dueDate!: string;
+  @ApiProperty() readonly usageRights!: string;
+  @ApiProperty({ type: 'integer' }) readonly usagePeriodDays!: number;
+}
+
+export class MilestoneDto {
+  @ApiProperty() readonly id!: string;
+  @ApiProperty() readonly name!: string;
+  @ApiProperty() readonly releaseCondition!: string;
+  @ApiProperty({ type: 'integer', description: 'Integer paise' }) readonly amountPaise!: number;
+  @ApiProperty({ format: 'date' }) readonly dueDate!: string;
+  @ApiProperty({ enum: MILESTONE_STATES }) readonly state!: MilestoneState;
+
+  static of(milestone: Milestone): MilestoneDto {
+    return Object.assign(new MilestoneDto(), milestone);
+  }
+}
+
+export class HistoryEntryDto {
+  @ApiProperty({ format: 'date-time' }) readonly at!: string;
+  @ApiProperty({ enum: ['creator', 'brand', 'system'] }) readonly by!:
+    'creator' | 'brand' | 'system';
+  @ApiProperty({ enum: DEAL_STATES, nullable: true, type: String })
+  readonly from!: DealState | null;
+  @ApiProperty({ enum: DEAL_STATES }) readonly to!: DealState;
+  @ApiProperty({ type: 'integer' }) readonly version!: number;
+  @ApiPropertyOptional({ description: "The brand's comment or reason, as typed (show it as text)" })
+  readonly note?: string;
+
+  static of(entry: HistoryEntry): HistoryEntryDto {
+    return Object.assign(new HistoryEntryDto(), {
+      at: entry.at.toISOString(),
+      by: entry.by,
+      from: entry.from,
+      to: entry.to,
+      version: entry.version,
+      ...(entry.note !== undefined && { note: entry.note }),
+    });
+  }
+}
+
+export class AcceptanceRecordDto {
+  @ApiProperty({ enum: ['creator', 'brand'] }) readonly party!: 'creator' | 'brand';
+  @ApiProperty() readonly fullName!: string;
+  @ApiProperty() readonly email!: string;
+  @ApiProperty({ format: 'date-time' }) readonly at!: string;
+  @ApiProperty() readonly ip!: string;
+  @ApiProperty() readonly userAgent!: string;
+  @ApiProperty({ pattern: '^[a-f0-9]{64}$' }) readonly documentSha256!: string;
+
+  static of(record: AcceptanceRecord): AcceptanceRecordDto {
+    return Object.assign(new AcceptanceRecordDto(), { ...record, at: record.at.toISOString() });
+  }
+}
+
+export class ContractVersionDto {
+  @ApiProperty({ type: 'integer' }) readonly version!: number;
+  @ApiProperty() readonly templateVersion!: string;
+  @ApiProperty({ pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the PDF sent to the brand' })
+  readonly sha256!: string;
+  @ApiProperty({ format: 'date-time' }) readonly renderedAt!: string;
+  @ApiProperty({ type: AcceptanceRecordDto }) readonly creatorAcceptance!: AcceptanceRecordDto;
+  @ApiProperty({ type: AcceptanceRecordDto, nullable: true })
+  readonly brandAcceptance!: AcceptanceRecordDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'SHA-256 of the signed PDF (with the audit trail)',
+  })
+  readonly signedSha256!: string | null;
+
+  static of(version: ContractVersion): ContractVersionDto {
+    return Object.assign(new ContractVersionDto(), {
+      version: version.version,
+      templateVersion: version.templateVersion,
+      sha256: version.sha256,
+      renderedAt: version.renderedAt.toISOString(),
+      creatorAcceptance: AcceptanceRecordDto.of(version.creatorAcceptance),
+      brandAcceptance: version.brandAcceptance
+        ? AcceptanceRecordDto.of(version.brandAcceptance)
+        : null,
+      signedSha256: version.signedSha256,
+    });
+  }
+}
+
+export class DealProblemDto {
+  @ApiProperty() readonly code!: string;
+  @ApiProperty() readonly message!: string;
+  @ApiProperty({ format: 'date-time' }) readonly at!: string;
+}
+
+/** What every list shows of a deal. */
+export class DealListItemDto {
+  @ApiProperty() readonly id!: string;
+  @ApiProperty() readonly title!: string;
+  @ApiProperty({ enum: DEAL_STATES }) readonly state!: DealState;
+  @ApiProperty({ type: String, nullable: true }) readonly campaign!: string | null;
+  @ApiProperty() readonly brandCompany!: string;
+  @ApiProperty({ type: 'integer', description: 'Integer paise' }) readonly totalPaise!: number;
+  @ApiProperty({ format: 'date-time' }) readonly createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) readonly updatedAt!: string;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true })
+  readonly linkExpiresAt!: string | null;
+
+  static ofSummary(summary: DealSummary): DealListItemDto {
+    return Object.assign(new DealListItemDto(), {
+      id: summary.id,
+      title: summary.title,
+      state: summary.state,
+      campaign: summary.campaign,
+      brandCompany: summary.brandCompany,
+      totalPaise: summary.totalPaise,
+      createdAt: summary.createdAt.toISOString(),
+      updatedAt: summary.updatedAt.toISOString(),
+      linkExpiresAt: summary.linkExpiresAt?.toISOString() ?? null,
+    });
+  }
+
+  static ofDeal(deal: Deal): DealListItemDto {
+    return DealListItemDto.ofSummary({ ...deal, brandCompany: deal.brand.companyName });
+  }
+}
+
+export class DealDto {
+  @ApiProperty() readonly id!: string;
+  @ApiProperty({ enum: DEAL_STATES }) readonly state!: DealState;
+  @ApiProperty({ type: 'integer', description: 'The contract version being drafted or sent' })
+  readonly version!: number;
+  @ApiProperty() readonly title!: string;
+  @ApiProperty() readonly brief!: string;
+  @ApiProperty({ type: String, nullable: true }) readonly campaign!: string | null;
+  @ApiProperty({ type: BrandPartyDto }) readonly brand!: BrandPartyDto;
+  @ApiProperty({ type: [DeliverableDto] }) readonly deliverables!: DeliverableDto[];
+  @ApiProperty({ type: [MilestoneDto] }) readonly milestones!: MilestoneDto[];
+  @ApiProperty({ type: 'integer', description: 'Integer paise: the sum of the milestones' })
+  readonly totalPaise!: number;
+  @ApiProperty({ type: 'integer' }) readonly approvalWindowDays!: number;
+  @ApiProperty() readonly gstApplies!: boolean;
+  @ApiProperty({ type: String, nullable: true }) readonly gstin!: string | null;
+  @ApiProperty({ format: 'date-time' }) readonly createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) readonly updatedAt!: string;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) readonly sentAt!:
+    string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true })
+  readonly linkExpiresAt!: string | null;
+  @ApiProperty({ type: [HistoryEntryDto] }) readonly history!: HistoryEntryDto[];
+  @ApiProperty({ type: [ContractVersionDto] }) readonly contracts!: ContractVersionDto[];
+  @ApiProperty({
+    enum: CREATOR_ACTIONS,
+    isArray: true,
+    description: "What the creator's screens may offer now",
+  })
+  readonly allowedActions!: CreatorAction[];
+  @ApiProperty({ type: DealProblemDto, nullable: true }) readonly lastError!: DealProblemDto | null;
+
+  static of(deal: Deal): DealDto {
+    return Object.assign(new DealDto(), {
+      id: deal.id,
+      state: deal.state,
+      version: deal.version,
+      title: deal.title,
+      brief: deal.brief,
+      campaign: deal.campaign,
+      brand: Object.assign(new BrandPartyDto(), deal.brand),
+      deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
+      milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
+      totalPaise: deal.totalPaise,
+      approvalWindowDays: deal.approvalWindowDays,
+      gstApplies: deal.gstApplies,
+      gstin: deal.gstin,
+      createdAt: deal.createdAt.toISOString(),
+      updatedAt: deal.updatedAt.toISOString(),
+      sentAt: deal.sentAt?.toISOString() ?? null,
+      linkExpiresAt: deal.linkExpiresAt?.toISOString() ?? null,
+      history: deal.history.map((item) => HistoryEntryDto.of(item)),
+      contracts: deal.contracts.map((item) => ContractVersionDto.of(item)),
+      allowedActions: creatorActionsFor(deal.state),
+      lastError: deal.lastError
+        ? Object.assign(new DealProblemDto(), {
+            code: deal.lastError.code,
+            message: deal.lastError.message,
+            at: deal.lastError.at.toISOString(),
+          })
+        : null,
+    });
+  }
+}
+
+export class DealPageDto {
+  @ApiProperty({ type: [DealListItemDto] }) readonly items!: DealListItemDto[];
+  @ApiProperty({ type: 'integer' }) readonly total!: number;
+  @ApiProperty({ type: 'integer' }) readonly page!: number;
+  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
+}
+
+export class ContractDto {
+  @ApiProperty({ type: 'integer' }) readonly version!: number;
+  @ApiProperty() readonly templateVersion!: string;
+  @ApiProperty({
+    description: 'The contract as an HTML fragment; every user text in it is escaped',
+  })
+  readonly html!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'SHA-256 of the PDF; null for a draft preview',
+  })
+  readonly sha256!: string | null;
+  @ApiProperty({ description: 'True for a draft: rendered for preview, nothing fixed yet' })
+  readonly preview!: boolean;
+
+  static of(view: ContractView): ContractDto {
+    return Object.assign(new ContractDto(), {
+      version: view.version,
+      templateVersion: view.templateVersion,
+      html: view.html,
+      sha256: view.sha256,
+      preview: view.preview,
+    });
+  }
+}
+
+export class ContractTemplateDto {
+  @ApiProperty({ example: '2026-11-25.1' }) readonly version!: string;
+  @ApiProperty({ description: 'The template text, placeholders written {{name}}' })
+  readonly text!: string;
+
+  static of(view: ContractTemplateView): ContractTemplateDto {
+    return Object.assign(new ContractTemplateDto(), view);
+  }
+}
+
+export class CollaborationDto {
+  @ApiProperty() readonly brand!: string;
+  @ApiProperty({ type: 'integer' }) readonly dealCount!: number;
+  @ApiProperty({ type: 'integer' }) readonly activeCount!: number;
+  @ApiProperty({ type: 'integer' }) readonly proposalCount!: number;
+  @ApiProperty({ type: 'integer', description: 'Integer paise of accepted deals' })
+  readonly totalUnderContractPaise!: number;
+  @ApiProperty({ format: 'date-time' }) readonly lastActivityAt!: string;
+}
+
+export class CollaborationPageDto {
+  @ApiProperty({ type: [CollaborationDto] }) readonly items!: CollaborationDto[];
+  @ApiProperty({ type: 'integer' }) readonly total!: number;
+  @ApiProperty({ type: 'integer' }) readonly page!: number;
+  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
+
+  static of(paged: Paged<Collaboration>, page: number, pageSize: number): CollaborationPageDto {
+    return Object.assign(new CollaborationPageDto(), {
+      items: paged.items.map((item) =>
+        Object.assign(new CollaborationDto(), {
+          ...item,
+          lastActivityAt: item.lastActivityAt.toISOString(),
+        }),
+      ),
+      total: paged.total,
+      page,
+      pageSize,
+    });
+  }
+}
+
+export class CampaignDto {
+  @ApiProperty() readonly name!: string;
+  @ApiProperty({ type: [String] }) readonly brands!: string[];
+  @ApiProperty({ type: 'integer' }) readonly dealCount!: number;
+  @ApiProperty({ type: 'integer' }) readonly activeCount!: number;
+  @ApiProperty({ type: 'integer' }) readonly draftCount!: number;
+  @ApiProperty({ type: 'integer' }) readonly completedCount!: number;
+  @ApiProperty({ type: 'integer', description: 'Integer paise of every deal' })
+  readonly totalPaise!: number;
+  @ApiProperty({ type: 'integer', description: 'Integer paise of accepted deals' })
+  readonly totalUnderContractPaise!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) readonly progressPercent!: number;
+  @ApiProperty({ enum: ['running', 'draft', 'completed', 'other'] })
+  readonly status!: 'running' | 'draft' | 'completed' | 'other';
+  @ApiProperty({ format: 'date-time' }) readonly lastActivityAt!: string;
+}
+
+export class CampaignPageDto {
+  @ApiProperty({ type: [CampaignDto] }) readonly items!: CampaignDto[];
+  @ApiProperty({ type: 'integer' }) readonly total!: number;
+  @ApiProperty({ type: 'integer' }) readonly page!: number;
+  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
+
+  static of(paged: Paged<Campaign>, page: number, pageSize: number): CampaignPageDto {
+    return Object.assign(new CampaignPageDto(), {
+      items: paged.items.map((item) =>
+        Object.assign(new CampaignDto(), {
+          ...item,
+          brands: [...item.brands],
+          lastActivityAt: item.lastActivityAt.toISOString(),
+        }),
+      ),
+      total: paged.total,
+      page,
+      pageSize,
+    });
+  }
+}
+
+export class DealOverviewDto {
+  @ApiProperty({
+    type: [DealListItemDto],
+    description: 'Drafts and deals sent back for changes (newest 5)',
+  })
+  readonly needsAction!: DealListItemDto[];
+  @ApiProperty({ type: 'integer' }) readonly needsActionCount!: number;
+  @ApiProperty({ type: [DealListItemDto], description: 'Sent deals awaiting the brand (newest 5)' })
+  readonly awaitingBrand!: DealListItemDto[];
+  @ApiProperty({ type: 'integer' }) readonly awaitingBrandCount!: number;
+  @ApiProperty({ type: 'integer' }) readonly activeCount!: number;
+  @ApiProperty({ type: 'integer', description: 'Integer paise of accepted deals' })
+  readonly totalUnderContractPaise!: number;
+  @ApiProperty({ type: 'integer' }) readonly dealCount!: number;
+
+  static of(overview: Overview): DealOverviewDto {
+    return Object.assign(new DealOverviewDto(), {
+      ...overview,
+      needsAction: overview.needsAction.map((item) => DealListItemDto.ofSummary(item)),
+      awaitingBrand: overview.awaitingBrand.map((item) => DealListItemDto.ofSummary(item)),
+    });
+  }
+}
+
+/** What the brand's review page shows: the deal (without internal history) and the contract. */
+export class BrandReviewDto {
+  @ApiProperty() readonly dealId!: string;
+  @ApiProperty({ enum: DEAL_STATES }) readonly state!: DealState;
+  @ApiProperty({ type: 'integer' }) readonly version!: number;
+  @ApiProperty() readonly creatorName!: string;
+  @ApiProperty() readonly title!: string;
+  @ApiProperty() readonly brief!: string;
+  @ApiProperty({ type: String, nullable: true }) readonly campaign!: string | null;
+  @ApiProperty({ type: BrandPartyDto }) readonly brand!: BrandPartyDto;
+  @ApiProperty({ type: [DeliverableDto] }) readonly deliverables!: DeliverableDto[];
+  @ApiProperty({ type: [MilestoneDto] }) readonly milestones!: MilestoneDto[];
+  @ApiProperty({ type: 'integer' }) readonly totalPaise!: number;
+  @ApiProperty({ type: 'integer' }) readonly approvalWindowDays!: number;
+  @ApiProperty({ format: 'date-time' }) readonly linkExpiresAt!: string;
+  @ApiProperty({ type: ContractDto }) readonly contract!: ContractDto;
+
+  static of(review: BrandReview): BrandReviewDto {
+    const { deal, contract } = review;
+    return Object.assign(new BrandReviewDto(), {
+      dealId: deal.id,
+      state: deal.state,
+      version: deal.version,
+      creatorName: review.creatorName,
+      title: deal.title,
+      brief: deal.brief,
+      campaign: deal.campaign,
+      brand: Object.assign(new BrandPartyDto(), deal.brand),
+      deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
+      milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
+      totalPaise: deal.totalPaise,
+      approvalWindowDays: deal.approvalWindowDays,
+      linkExpiresAt: (deal.linkExpiresAt ?? deal.updatedAt).toISOString(),
+      contract: Object.assign(new ContractDto(), {
+        version: contract.version,
+        templateVersion:
+          deal.contracts.find((v) => v.version === deal.version)?.templateVersion ?? '',
+        html: contract.html,
+        sha256: contract.sha256,
+        preview: false,
+      }),
+    });
+  }
+}
+
+/** The brand's answer was recorded. */
+export class BrandDecisionDto {
+  @ApiProperty() readonly dealId!: string;
+  @ApiProperty({ enum: DEAL_STATES }) readonly state!: DealState;
+  @ApiProperty({ type: 'integer' }) readonly version!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'SHA-256 of the accepted contract PDF (accept only)',
+  })
+  readonly documentSha256!: string | null;
+
+  static of(deal: Deal): BrandDecisionDto {
+    const version = deal.contracts.find((v) => v.version === deal.version);
+    return Object.assign(new BrandDecisionDto(), {
+      dealId: deal.id,
+      state: deal.state,
+      version: deal.version,
+      documentSha256: deal.state === 'accepted' ? (version?.sha256 ?? null) : null,
+    });
+  }
+}
