@@ -12,7 +12,6 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { formatCount } from '../../utils/format-count';
 
 export type { ColumnDef, PaginationState, RowSelectionState, SortingState };
 
@@ -263,7 +262,7 @@ export function DataTable<Row>({
           aria-live="polite"
           className="mb-2 text-sm text-slate-700 dark:text-slate-300"
         >
-          {formatCount(total)} {total === 1 ? noun[0] : noun[1]}
+          {total.toLocaleString('en-IN')} {total === 1 ? noun[0] : noun[1]}
           {isFetching ? ' · updating…' : ''}
         </p>
       )}

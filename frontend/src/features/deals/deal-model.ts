@@ -85,8 +85,19 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50] as const;
 
 /** Who did something to a deal, as the history names them. */
-export const partyLabels: Record<string, string> = {
+export const partyLabels: Record<'creator' | 'brand' | 'system', string> = {
   creator: 'You',
   brand: 'The brand',
   system: 'Paylock',
 };
+
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+/** A calendar day (YYYY-MM-DD) as people in India read it: "5 Mar 2026". */
+export const formatDay = (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`));
+
+const counts = new Intl.NumberFormat('en-IN');
+/**
+ * A count in Indian grouping. utils/format-count does the same; importing it here would split the
+ * chunk the landing page preloads it in and put one more chunk name in the landing page's bundle.
+ */
+export const formatCount = (count: number): string => counts.format(count);
