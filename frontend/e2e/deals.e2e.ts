@@ -113,7 +113,7 @@ test('a creator sets out a deal with 3 milestones, the brand accepts it, and it 
   await expect(brand.getByRole('heading', { level: 1, name: 'Diwali reel' })).toBeVisible();
   await expect(brand.getByRole('main')).toContainText('₹1,25,000.50');
   await expect(
-    page.frameLocator('iframe[title="Contract: Diwali reel"]').locator('body'),
+    brand.frameLocator('iframe[title="Contract: Diwali reel"]').locator('body'),
   ).toContainText('Chai Point');
 
   await brand.getByRole('button', { name: 'Accept' }).click();
@@ -153,7 +153,7 @@ test('the brand asks for changes: the deal comes back to the creator with the co
   await brand.getByLabel('What should change?').fill('Please move the video to the 20th.');
   await brand.getByRole('button', { name: 'Send back for changes' }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Sent back for changes' }),
+    brand.getByRole('heading', { level: 1, name: 'Sent back for changes' }),
   ).toBeVisible();
 
   await page.goto(new URL('/creator/collaborations/proposals', running().baseURL).toString());
@@ -180,7 +180,7 @@ test('the brand declines; the link then says the deal was answered', async ({ pa
   const mail = await waitForMail(running().mail, brandEmail);
   await brand.goto(linkIn(mail, /\/deal-review\?token=/));
   await expect(
-    page.getByRole('heading', { level: 1, name: 'This deal has already been answered' }),
+    brand.getByRole('heading', { level: 1, name: 'This deal has already been answered' }),
   ).toBeVisible();
 
   await page.goto(new URL('/creator/collaborations/archive', running().baseURL).toString());
