@@ -69,12 +69,8 @@ const dashboardPages = {
   ),
 };
 
-// The deal sections load when first opened (the shell shows while they do); each routes its pages.
-const dealSections = {
-  contracts: lazyPage(loadDeals, (module) => module.ContractsRoutes),
-  collaborations: lazyPage(loadDeals, (module) => module.CollaborationsRoutes),
-  campaigns: lazyPage(loadDeals, (module) => module.CampaignsRoutes),
-};
+// The deal sections (each routes its own pages) load when first opened; the shell shows meanwhile.
+const dealSections = lazyPage(loadDeals, (module) => module.DealSectionRoutes);
 
 const dashboardShell = lazyPage(
   async () => {
@@ -191,18 +187,10 @@ export const routes: RouteObject[] = [
                     element: <dashboardPages.overview.Page />,
                   },
                   // Also /creator/contracts/, the specification's address of the contracts page.
-                  {
-                    path: `${creatorSectionPath('contracts')}/*`,
-                    element: <dealSections.contracts.Page />,
-                  },
-                  {
-                    path: `${creatorSectionPath('collaborations')}/*`,
-                    element: <dealSections.collaborations.Page />,
-                  },
-                  {
-                    path: `${creatorSectionPath('campaigns')}/*`,
-                    element: <dealSections.campaigns.Page />,
-                  },
+                  ...(['contracts', 'collaborations', 'campaigns'] as const).map((section) => ({
+                    path: `${creatorSectionPath(section)}/*`,
+                    element: <dealSections.Page />,
+                  })),
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
                   { path: paths.creatorSettings, element: <dashboardPages.comingSoon.Page /> },

@@ -1,4 +1,4 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
   AllCampaignsPage,
@@ -53,17 +53,18 @@ const campaignRoutes: RouteObject[] = [
   elsewhere,
 ];
 
-/** /creator/contracts/*: the lists, the template, the New deal form and each deal. */
-export function ContractsRoutes() {
-  return useRoutes(contractRoutes);
-}
+const sectionRoutes: Record<string, RouteObject[]> = {
+  contracts: contractRoutes,
+  collaborations: collaborationRoutes,
+  campaigns: campaignRoutes,
+};
 
-/** /creator/collaborations/*: the brands, and the proposals and archive of deals. */
-export function CollaborationsRoutes() {
-  return useRoutes(collaborationRoutes);
-}
-
-/** /creator/campaigns/*: the brands' campaigns the creator's deals belong to. */
-export function CampaignsRoutes() {
-  return useRoutes(campaignRoutes);
+/**
+ * The pages of the section the address is in: /creator/contracts/* (the lists, the template, the
+ * New deal form and each deal), /creator/collaborations/* (the brands, the proposals and the
+ * archive) and /creator/campaigns/*.
+ */
+export function DealSectionRoutes() {
+  const section = useLocation().pathname.split('/')[2] ?? '';
+  return useRoutes(sectionRoutes[section] ?? contractRoutes);
 }
