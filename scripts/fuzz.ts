@@ -37,6 +37,8 @@ const NEW_ACCOUNTS = 100;
 const WAITLIST_PEOPLE = 40;
 /** People invited before the run, whose real invite codes part of the invite lookups get. */
 const INVITED_PEOPLE = 5;
+/** Deals the demo creator sends before the run: their brand links go into part of the review bodies. */
+const SENT_DEALS = 12;
 const DATABASE_NAME = 'paylock_fuzz_test';
 /** The admin the hooks sign in as for the admin operations (listed in ADMIN_EMAILS). */
 const FUZZ_ADMIN = { sub: 'fuzz-admin', email: 'fuzz.admin@paylock.test', name: 'Fuzz Admin' };
@@ -114,6 +116,7 @@ async function main(): Promise<number> {
 
 function schemathesisArgs(apiUrl: string, junitFile: string, maxExamples = MAX_EXAMPLES): string[] {
   return [
+    `--config-file=${path.join(FUZZ_DIR, 'schemathesis.toml')}`,
     'run',
     path.join(ROOT, 'openapi.yaml'),
     `--url=${apiUrl}`,
@@ -187,6 +190,7 @@ async function writeCredentials(
       `Signing up the demo account answered ${signUp.status}: ${await signUp.text()}`,
     );
   }
+  const { accessToken: creatorToken } = (await signUp.json()) as { accessToken: string };
   const adminAccount = await provider.issueIdToken(FUZZ_ADMIN);
   const adminSignUp = await post(apiUrl, '/auth/register', { credential: adminAccount });
   if (adminSignUp.status !== 201) {
@@ -212,9 +216,17 @@ async function writeCredentials(
     // sessions with some and send the rest to POST /extra/waitlist/me/session.
     const waitlist = await joinWaitlist(apiUrl, outbox, WAITLIST_PEOPLE, 'Person', '8');
     const inviteCodes = await inviteSomeone(apiUrl, outbox, adminToken);
+    const dealReviewTokens = await sendDeals(apiUrl, outbox, creatorToken);
     await writeFile(
       CREDENTIALS_FILE,
-      JSON.stringify({ existingAccount, adminAccount, newAccounts, waitlist, inviteCodes }),
+      JSON.stringify({
+        existingAccount,
+        adminAccount,
+        newAccounts,
+        waitlist,
+        inviteCodes,
+        dealReviewTokens,
+      }),
     );
   } finally {
     await client.close();
@@ -225,8 +237,52 @@ async function writeCredentials(
 type Outbox = Collection<{
   kind: string;
   to: { email: string };
-  data: { confirmUrl?: string; personalUrl?: string; inviteUrl?: string };
+  data: { confirmUrl?: string; personalUrl?: string; inviteUrl?: string; reviewUrl?: string };
 }>;
+
+/**
+ * Real brand review links for part of the deal-review bodies (else every one would answer 404):
+ * deals the demo creator creates and sends; the tokens are read from the queued brand e-mails.
+ */
+async function sendDeals(apiUrl: string, outbox: Outbox, creatorToken: string): Promise<string[]> {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  for (let index = 0; index < SENT_DEALS; index++) {
+    const created = await post(
+      apiUrl,
+      '/deals',
+      {
+        title: `Fuzz deal ${String(index)}`,
+        brand: {
+          companyName: 'Fuzz Brand',
+          contactName: 'Fuzz Brand Contact',
+          contactEmail: `fuzz.brand.${String(index)}@paylock.test`,
+          contactMobile: '9876543210',
+        },
+        deliverables: [
+          {
+            platform: 'instagram',
+            kind: 'reel',
+            quantity: 1,
+            dueDate: day(30),
+            usageRights: 'Organic',
+            usagePeriodDays: 30,
+          },
+        ],
+        milestones: [
+          { name: 'Live', releaseCondition: 'Reel live', amountPaise: 500000, dueDate: day(30) },
+        ],
+        totalPaise: 500000,
+      },
+      creatorToken,
+    );
+    if (created.status !== 201) throw new Error(`Creating a deal answered ${created.status}`);
+    const { id } = (await created.json()) as { id: string };
+    const sent = await post(apiUrl, `/deals/${id}/send`, {}, creatorToken);
+    if (sent.status !== 200) throw new Error(`Sending a deal answered ${sent.status}`);
+  }
+  const mails = await outbox.find({ kind: 'deal-review-request' }).toArray();
+  return mails.map(({ data }) => linkParam(data.reviewUrl, 'token')).filter(Boolean);
+}
 
 /**
  * Real invite codes for part of the invite lookups (else every lookup would answer 404): people

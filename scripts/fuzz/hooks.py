@@ -20,6 +20,11 @@ which sets the refresh cookie; POST /auth/refresh-token then answers an access t
   phone; the answer (202) must be the same either way.
 - lookUpInvite: a third of the schema-valid bodies get a real invite code (of people
   scripts/fuzz.ts invited), answered 200 with the masked address; the rest must answer 404.
+- The creator's deals (/deals…) are called with a session of the demo creator (the account
+  scripts/fuzz.ts signed up and sent deals from).
+- The brand's review (/deal-review/…): a third of the bodies whose token has the token's shape get
+  a real review link's token (of the deals scripts/fuzz.ts sent): the first answer closes that
+  deal, later ones answer 409 DEAL_LINK_CLOSED; the rest keep their generated token (404).
 """
 
 from __future__ import annotations
@@ -323,6 +328,33 @@ class AdminOperationsSession:
 
     def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
         _with_bearer(case, token)
+
+
+@schemathesis.auth().apply_to(path_regex=r"^/api/v1/deals")
+class CreatorDealsSession:
+    def get(self, case: schemathesis.Case, context: schemathesis.AuthContext) -> str:
+        return _signed_in_with(_credentials["existingAccount"])
+
+    def set(self, case: schemathesis.Case, token: str, context: schemathesis.AuthContext) -> None:
+        _with_bearer(case, token)
+
+
+_deal_review_tokens = itertools.cycle(_credentials.get("dealReviewTokens") or [""])
+_deal_review_lock = threading.Lock()
+_LINK_TOKEN = re.compile(r"^[A-Za-z0-9_-]{43}$")
+
+
+@schemathesis.hook("map_body").apply_to(path_regex=r"^/api/v1/deal-review/")
+def review_real_deals(context: schemathesis.HookContext, body: Any) -> Any:
+    """A third of the bodies with a token-shaped token get a real review link's token."""
+    if not isinstance(body, dict) or not isinstance(body.get("token"), str):
+        return body
+    if not _LINK_TOKEN.match(body["token"]):
+        return body
+    if zlib.crc32(body["token"].encode("utf-8")) % 3 != 0:
+        return body
+    with _deal_review_lock:
+        return {**body, "token": next(_deal_review_tokens)}
 
 
 # What the HTTP boundary answers before routing, for every operation that takes a body, whoever

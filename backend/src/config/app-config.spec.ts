@@ -63,6 +63,7 @@ describe('parseConfig', () => {
       mail: DEFAULT_MAIL,
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
       admin: { emails: [], exportsPerMinute: 5 },
+      deals: { linkTtlDays: 14 },
       invites: { ttlDays: 14, signupMode: 'open' },
       privacy: { grievanceEmail: 'privacy@paylock.in', retentionMonthsAfterLaunch: 12 },
     });
@@ -155,6 +156,7 @@ describe('parseConfig', () => {
       },
       httpTimeouts: { requestMs: 20_000, headersMs: 8_000, keepAliveMs: 4_000 },
       admin: { emails: ['ops@paylock.in'], exportsPerMinute: 2 },
+      deals: { linkTtlDays: 14 },
       invites: { ttlDays: 14, signupMode: 'invite' },
       privacy: { grievanceEmail: 'grievance@paylock.in', retentionMonthsAfterLaunch: 6 },
     });

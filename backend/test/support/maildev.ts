@@ -33,6 +33,13 @@ export interface ReceivedMail {
   readonly text?: string;
   readonly html?: string;
   readonly time: string;
+  /** Files sent with the message, as MailDev lists them. */
+  readonly attachments?: readonly {
+    readonly fileName: string;
+    readonly generatedFileName: string;
+    readonly contentType: string;
+    readonly length: number;
+  }[];
 }
 
 /** The Message-ID header of a received message ('' when absent). */
@@ -142,6 +149,16 @@ export class MailDevInbox {
     const mail = mails.find(matches);
     if (!mail) throw new Error('unreachable');
     return mail;
+  }
+
+  /** The bytes of one attachment of a received message. */
+  async attachment(mail: ReceivedMail, generatedFileName: string): Promise<Buffer> {
+    const response = await fetch(
+      `${this.apiUrl}/api/email/${mail.id}/attachment/${encodeURIComponent(generatedFileName)}`,
+      { signal: AbortSignal.timeout(10_000) },
+    );
+    if (!response.ok) throw new Error(`MailDev answered ${response.status} to an attachment`);
+    return Buffer.from(await response.arrayBuffer());
   }
 
   async clear(): Promise<void> {

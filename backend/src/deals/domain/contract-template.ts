@@ -168,7 +168,7 @@ export function contractDocument(input: ContractInput): ContractDocument {
   };
 }
 
-/** The audit trail: the last page of the signed PDF. */
+/** The audit trail: the last page of the signed PDF, one block of lines per acceptance. */
 export function auditTrailSection(
   contractSha256: string,
   acceptances: readonly AcceptanceRecord[],
@@ -177,19 +177,17 @@ export function auditTrailSection(
     heading: 'Audit trail',
     paragraphs: [
       `SHA-256 of the contract document accepted by both parties: ${contractSha256}`,
-      'Each party accepted this exact document electronically (click-wrap) on Paylock:',
+      'Each party accepted this exact document electronically (click-wrap) on Paylock, by typing their full name and ticking "I agree":',
+      ...acceptances.map((record) =>
+        [
+          `${record.party === 'creator' ? 'Creator' : 'Brand'}: ${record.fullName} <${record.email}>`,
+          `Accepted at (UTC): ${record.at.toISOString()}`,
+          `IP address: ${record.ip}`,
+          `User agent: ${record.userAgent}`,
+          `SHA-256 of the document shown: ${record.documentSha256}`,
+        ].join('\n'),
+      ),
     ],
-    table: {
-      header: ['Party', 'Name typed', 'E-mail', 'Accepted at (UTC)', 'IP address', 'User agent'],
-      rows: acceptances.map((record) => [
-        record.party === 'creator' ? 'Creator' : 'Brand',
-        record.fullName,
-        record.email,
-        record.at.toISOString(),
-        record.ip,
-        record.userAgent,
-      ]),
-    },
   };
 }
 

@@ -330,7 +330,7 @@ export function parseDealTerms(
   if (typeof gstApplies !== 'boolean') problems.add('gstApplies', 'gstApplies must be a boolean');
   let gstin: string | null = null;
   if (input.gstin !== undefined && input.gstin !== null && input.gstin !== '') {
-    const candidate = typeof input.gstin === 'string' ? input.gstin.trim().toUpperCase() : '';
+    const candidate = typeof input.gstin === 'string' ? input.gstin : '';
     if (!isValidGstin(candidate)) {
       problems.add('gstin', 'gstin must be a valid 15-character GSTIN (check character included)');
     } else gstin = candidate;

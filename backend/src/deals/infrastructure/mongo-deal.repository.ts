@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, mongo } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
+import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import {
   type DealListQuery,
@@ -13,9 +14,22 @@ import {
 import type { Deal, DealSort } from '../domain/deal.js';
 
 export const DEALS_COLLECTION = 'deals';
+/** One document per claimed revision of a deal: `${dealId}:${revision}`, unique by nature. */
+export const DEAL_CLAIMS_COLLECTION = 'deal_claims';
 
 /** A deal as stored: the domain object with `_id` for `id`, and the brand's name lower-cased. */
 type DealDocument = Omit<Deal, 'id'> & { _id: string; brandKey: string };
+
+/** A won claim: the deal as its winner wrote it, kept so that anyone can finish the write. */
+interface DealClaimDocument {
+  _id: string;
+  dealId: string;
+  revision: number;
+  next: DealDocument;
+  at: Date;
+}
+
+const claimIdOf = (dealId: string, revision: number) => `${dealId}:${String(revision)}`;
 
 const INDEXES: mongo.IndexDescription[] = [
   { key: { creatorId: 1, createdAt: -1 }, name: 'creator_created' },
@@ -62,19 +76,29 @@ function toDeal(document: DealDocument): Deal {
 
 /**
  * Deals in `deals`, one document each (history and contract versions embedded). Every change is
- * a replaceOne conditioned on the state and revision it was read with: atomic per document on
- * MongoDB and FerretDB alike, so of racing changes exactly one matches.
+ * claimed first by an insert into `deal_claims` keyed `${dealId}:${revision read}`: atomic on
+ * MongoDB and FerretDB alike (FerretDB 1.x has no atomic conditional update, measured: 4 of 20
+ * racing conditional replaces "won"), so of racing changes exactly one wins. The winner then
+ * replaces the deal; the claim keeps the new deal, so a reader that finds a claim newer than the
+ * deal (its winner stopped in between) finishes the write for it.
  */
 @Injectable()
 export class MongoDealRepository extends DealRepository {
   private readonly collection: Collection<DealDocument>;
+  private readonly claims: Collection<DealClaimDocument>;
   private readonly indexes: IndexesBeforeFirstWrite;
 
   constructor(@InjectConnection() private readonly connection: Connection) {
     super();
     this.collection = connection.collection<DealDocument>(DEALS_COLLECTION);
+    this.claims = connection.collection<DealClaimDocument>(DEAL_CLAIMS_COLLECTION);
     this.indexes = new IndexesBeforeFirstWrite(() =>
-      createCollectionsAndIndexes(this.connection, [DEALS_COLLECTION], this.collection, INDEXES),
+      createCollectionsAndIndexes(
+        this.connection,
+        [DEALS_COLLECTION, DEAL_CLAIMS_COLLECTION],
+        this.collection,
+        INDEXES,
+      ),
     );
   }
 
@@ -89,22 +113,52 @@ export class MongoDealRepository extends DealRepository {
 
   async findById(id: string): Promise<Deal | undefined> {
     const found = await this.collection.findOne({ _id: id });
-    return found ? toDeal(found) : undefined;
+    return found ? toDeal(await this.settled(found)) : undefined;
   }
 
   async findOwned(id: string, creatorId: string): Promise<Deal | undefined> {
     const found = await this.collection.findOne({ _id: id, creatorId });
-    return found ? toDeal(found) : undefined;
+    return found ? toDeal(await this.settled(found)) : undefined;
+  }
+
+  /** The deal with any won-but-unwritten claims applied (a winner that stopped mid-write). */
+  private async settled(found: DealDocument): Promise<DealDocument> {
+    let current = found;
+    for (;;) {
+      const claim = await this.claims.findOne({ _id: claimIdOf(current._id, current.revision) });
+      if (!claim) return current;
+      await this.write(current.revision, claim.next);
+      current = claim.next;
+    }
+  }
+
+  /** Replaces the deal at `revision` with `next` (a no-op once done: the revision moved on). */
+  private async write(revision: number, next: DealDocument): Promise<void> {
+    const { _id: id, ...replacement } = next;
+    await this.collection.replaceOne({ _id: id, revision }, replacement);
   }
 
   async claim(expected: Pick<Deal, 'id' | 'state' | 'revision'>, next: Deal): Promise<boolean> {
     if (next.id !== expected.id) throw new TypeError('a claim replaces the same deal');
-    const { _id: id, ...replacement } = toDocument(next);
-    const result = await this.collection.replaceOne(
-      { _id: id, state: expected.state, revision: expected.revision },
-      replacement,
-    );
-    return result.modifiedCount === 1;
+    await this.indexes.ensure();
+    const stored = await this.collection.findOne({ _id: expected.id });
+    const current = stored ? await this.settled(stored) : undefined;
+    if (current?.state !== expected.state || current.revision !== expected.revision) return false;
+    const document = toDocument(next);
+    try {
+      await this.claims.insertOne({
+        _id: claimIdOf(expected.id, expected.revision),
+        dealId: expected.id,
+        revision: expected.revision,
+        next: document,
+        at: next.updatedAt,
+      });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+    await this.write(expected.revision, document);
+    return true;
   }
 
   async list(query: DealListQuery): Promise<DealPage> {

@@ -22,5 +22,5 @@ export const DEALS_ERROR_STATUSES = errorStatuses([
   [ContractRenderFailedError, HttpStatus.SERVICE_UNAVAILABLE],
   [DealLinkInvalidError, HttpStatus.NOT_FOUND],
   [DealLinkExpiredError, HttpStatus.GONE],
-  [DealLinkClosedError, HttpStatus.GONE],
+  [DealLinkClosedError, HttpStatus.CONFLICT],
 ]);

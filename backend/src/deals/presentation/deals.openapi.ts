@@ -5,7 +5,6 @@ import {
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
-  ApiProduces,
   ApiResponse,
   ApiServiceUnavailableResponse,
   ApiTooManyRequestsResponse,
@@ -58,8 +57,8 @@ export const RATE_LIMITED = ApiTooManyRequestsResponse(
   errorResponse(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE),
 );
 
+/** The PDF answers 200 as application/pdf; its error answers stay JSON (no ApiProduces). */
 export const PDF_RESPONSE = applyDecorators(
-  ApiProduces('application/pdf'),
   ApiOkResponse({
     description: 'The contract as a PDF',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },

@@ -418,17 +418,13 @@ export type DealTermsRequestDto = {
     /**
      * The brand's campaign this deal belongs to
      */
-    campaign?: {
-        [key: string]: unknown;
-    } | null;
+    campaign?: string | null;
     deliverables: Array<DeliverableRequestDto>;
     gstApplies?: boolean;
     /**
      * The creator's GSTIN (15 characters, check character verified)
      */
-    gstin?: {
-        [key: string]: unknown;
-    } | null;
+    gstin?: string | null;
     milestones: Array<MilestoneRequestDto>;
     title: string;
     /**
@@ -1903,11 +1899,11 @@ export type AcceptDealErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     * DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link. | DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
     /**
-     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again.
      */
     410: ErrorResponseDto;
     /**
@@ -1953,7 +1949,11 @@ export type DownloadReviewedContractErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     * DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     */
+    409: ErrorResponseDto;
+    /**
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again.
      */
     410: ErrorResponseDto;
     /**
@@ -2002,11 +2002,11 @@ export type DeclineDealErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     * DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link. | DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
     /**
-     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again.
      */
     410: ErrorResponseDto;
     /**
@@ -2052,7 +2052,11 @@ export type OpenDealReviewErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     * DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     */
+    409: ErrorResponseDto;
+    /**
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again.
      */
     410: ErrorResponseDto;
     /**
@@ -2098,11 +2102,11 @@ export type RequestDealChangesErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     * DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link. | DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
     /**
-     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again. | DEAL_LINK_CLOSED: This deal is no longer awaiting your answer: it was already answered, withdrawn or sent again with a new link.
+     * DEAL_LINK_EXPIRED: This link has expired. Ask the creator to send the deal again.
      */
     410: ErrorResponseDto;
     /**

@@ -143,6 +143,7 @@ export class DealTermsRequestDto {
   readonly brief?: string;
 
   @ApiPropertyOptional({
+    type: String,
     maxLength: LIMITS.campaign,
     nullable: true,
     example: 'Diwali 2026 launch',
@@ -216,13 +217,16 @@ export class DealTermsRequestDto {
   readonly gstApplies?: boolean;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     pattern: GSTIN_PATTERN,
     example: '27AAPFU0939F1ZV',
     description: "The creator's GSTIN (15 characters, check character verified)",
   })
   @IsOptional()
-  @MaxLength(15)
+  @Matches(new RegExp(GSTIN_PATTERN), {
+    message: 'gstin must be a valid 15-character GSTIN (check character included)',
+  })
   @IsString()
   readonly gstin?: string | null;
 }

@@ -1,0 +1,242 @@
+import { FakeClock } from '../../../test/support/fake-clock.js';
+import {
+  FakeContractPdfRenderer,
+  FakeUserDirectory,
+  InMemoryContractDocuments,
+  InMemoryDealRepository,
+} from '../../../test/support/deal-fakes.js';
+import { InMemoryLinkTokens, RecordingOutbox } from '../../../test/support/waitlist-fakes.js';
+import {
+  ContractRenderFailedError,
+  DealChangedConcurrentlyError,
+  DealLinkClosedError,
+  DealLinkExpiredError,
+  DealLinkInvalidError,
+  DealNotEditableError,
+  DealNotFoundError,
+} from '../domain/deal.errors.js';
+import type { DealTermsInput } from '../domain/deal-terms.js';
+import { BrandReviews } from './brand-review.use-cases.js';
+import { ContractPublisher } from './contract-publisher.js';
+import {
+  CancelDeal,
+  CreateDeal,
+  type Creator,
+  DealTransitions,
+  GetDeal,
+  SendDeal,
+  UpdateDeal,
+} from './creator-deals.use-cases.js';
+import { DealSettings } from './ports/deal-settings.js';
+
+const DAY = 86_400_000;
+const ASHA: Creator = { id: 'user-asha', name: 'Asha Rao', email: 'asha@gmail.com' };
+const ORIGIN = { ip: '203.0.113.7', userAgent: 'Browser/1.0' };
+
+function terms(): DealTermsInput {
+  return {
+    title: 'Diwali launch',
+    brand: {
+      companyName: 'Glow Naturals',
+      contactName: 'Priya Mehta',
+      contactEmail: 'priya@glow.in',
+      contactMobile: '9876543210',
+    },
+    deliverables: [
+      {
+        platform: 'instagram',
+        kind: 'reel',
+        quantity: 1,
+        dueDate: '2026-12-20',
+        usageRights: '',
+        usagePeriodDays: 30,
+      },
+    ],
+    milestones: [
+      { name: 'A', releaseCondition: 'Signed', amountPaise: 2_500_000, dueDate: '2026-12-01' },
+      { name: 'B', releaseCondition: 'Live', amountPaise: 10_000_000, dueDate: '2026-12-20' },
+    ],
+    totalPaise: 12_500_000,
+  };
+}
+
+function setUp() {
+  const clock = new FakeClock(new Date('2026-11-25T10:00:00.000Z'));
+  const deals = new InMemoryDealRepository();
+  const documents = new InMemoryContractDocuments();
+  const renderer = new FakeContractPdfRenderer();
+  const links = new InMemoryLinkTokens();
+  const outbox = new RecordingOutbox();
+  const users = new FakeUserDirectory();
+  users.users.set(ASHA.id, { name: ASHA.name, email: ASHA.email });
+  const settings = new DealSettings(14, 'https://paylock.in');
+  const transitions = new DealTransitions(deals, clock);
+  const getDeal = new GetDeal(deals, transitions);
+  const publisher = new ContractPublisher(renderer);
+  return {
+    clock,
+    deals,
+    documents,
+    renderer,
+    outbox,
+    create: new CreateDeal(deals, clock),
+    getDeal,
+    update: new UpdateDeal(getDeal, transitions, clock),
+    cancel: new CancelDeal(getDeal, transitions),
+    send: new SendDeal(
+      getDeal,
+      transitions,
+      deals,
+      publisher,
+      documents,
+      links,
+      outbox,
+      settings,
+      clock,
+    ),
+    reviews: new BrandReviews(
+      deals,
+      transitions,
+      documents,
+      publisher,
+      links,
+      outbox,
+      users,
+      settings,
+      clock,
+    ),
+    tokenSent: () => outbox.linkTokenSentTo('priya@glow.in', 'reviewUrl', 'deal-review-request'),
+  };
+}
+
+describe('deal use cases', () => {
+  it("sends: stores the contract and its hash, records the creator's acceptance, e-mails the brand", async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    const sent = await s.send.execute(ASHA, draft.id, ORIGIN);
+    expect(sent.state).toBe('sent');
+    expect(sent.linkExpiresAt).toEqual(new Date(s.clock.now().getTime() + 14 * DAY));
+    const stored = await s.documents.find(draft.id, 1, 'contract');
+    expect(sent.contracts[0]).toMatchObject({
+      version: 1,
+      sha256: stored?.sha256,
+      creatorAcceptance: {
+        fullName: 'Asha Rao',
+        ip: '203.0.113.7',
+        documentSha256: stored?.sha256,
+      },
+      brandAcceptance: null,
+    });
+    expect(s.outbox.messages.map(({ kind, to }) => `${kind}:${to.email}`)).toEqual([
+      'deal-review-request:priya@glow.in',
+    ]);
+    expect(s.outbox.messages[0]?.data.reviewUrl).toMatch(
+      /^https:\/\/paylock\.in\/deal-review\?token=/,
+    );
+  });
+
+  it('leaves the deal a draft, with the error, when the PDF cannot be rendered', async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    s.renderer.failNext = true;
+    await expect(s.send.execute(ASHA, draft.id, ORIGIN)).rejects.toBeInstanceOf(
+      ContractRenderFailedError,
+    );
+    const after = await s.getDeal.execute(ASHA.id, draft.id);
+    expect(after.state).toBe('draft');
+    expect(after.lastError?.code).toBe('CONTRACT_RENDER_FAILED');
+    expect(after.contracts).toEqual([]);
+    expect(s.outbox.messages).toEqual([]);
+    // Trying again works and clears the error.
+    const sent = await s.send.execute(ASHA, draft.id, ORIGIN);
+    expect(sent).toMatchObject({ state: 'sent', lastError: null });
+  });
+
+  it("hides another creator's deal", async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    await expect(s.getDeal.execute('user-ravi', draft.id)).rejects.toBeInstanceOf(
+      DealNotFoundError,
+    );
+    await expect(s.cancel.execute('user-ravi', draft.id)).rejects.toBeInstanceOf(DealNotFoundError);
+  });
+
+  it('expires a sent deal after the link validity, lazily on read; the link then answers expired', async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    await s.send.execute(ASHA, draft.id, ORIGIN);
+    const token = s.tokenSent();
+    s.clock.advance(14 * DAY - 1);
+    await expect(s.reviews.open(token)).resolves.toMatchObject({ deal: { state: 'sent' } });
+    s.clock.advance(1);
+    await expect(s.reviews.accept(token, 'Priya', ORIGIN)).rejects.toBeInstanceOf(
+      DealLinkExpiredError,
+    );
+    const expired = await s.getDeal.execute(ASHA.id, draft.id);
+    expect(expired.state).toBe('expired');
+    expect(expired.history.at(-1)).toMatchObject({ from: 'sent', to: 'expired', by: 'system' });
+  });
+
+  it('lets exactly one of a racing cancel and accept win; the loser gets a clear conflict', async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    await s.send.execute(ASHA, draft.id, ORIGIN);
+    const token = s.tokenSent();
+    const results = await Promise.allSettled([
+      s.cancel.execute(ASHA.id, draft.id),
+      s.reviews.accept(token, 'Priya Mehta', ORIGIN),
+    ]);
+    const won = results.filter(({ status }) => status === 'fulfilled');
+    const lost = results.filter((result) => result.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    const reason = (lost[0] as PromiseRejectedResult).reason as Error;
+    expect(
+      [DealChangedConcurrentlyError, DealLinkClosedError].some((type) => reason instanceof type),
+    ).toBe(true);
+    const final = await s.getDeal.execute(ASHA.id, draft.id);
+    expect(final.history.filter(({ from }) => from === 'sent')).toHaveLength(1);
+  });
+
+  it('opens version 2 when the creator edits a deal sent back for changes; edits of others are refused', async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    await s.send.execute(ASHA, draft.id, ORIGIN);
+    await expect(s.update.execute(ASHA, draft.id, terms())).rejects.toBeInstanceOf(
+      DealNotEditableError,
+    );
+    await s.reviews.requestChanges(s.tokenSent(), 'Later please');
+    const revised = await s.update.execute(ASHA, draft.id, { ...terms(), title: 'Revised' });
+    expect(revised).toMatchObject({ state: 'draft', version: 2, title: 'Revised' });
+    expect(revised.history.map(({ to }) => to)).toEqual([
+      'draft',
+      'sent',
+      'changes_requested',
+      'draft',
+    ]);
+    expect(revised.history[2]?.note).toBe('Later please');
+    await expect(s.reviews.open('not-a-token')).rejects.toBeInstanceOf(DealLinkInvalidError);
+  });
+
+  it("e-mails the creator on each of the brand's answers and both parties the signed copy", async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    await s.send.execute(ASHA, draft.id, ORIGIN);
+    const accepted = await s.reviews.accept(s.tokenSent(), 'Priya Mehta', ORIGIN);
+    expect(accepted.state).toBe('accepted');
+    expect(accepted.contracts[0]?.signedSha256).toMatch(/^[a-f0-9]{64}$/);
+    const kinds = s.outbox.messages.map(({ kind, to }) => `${kind}:${to.email}`);
+    expect(kinds).toEqual([
+      'deal-review-request:priya@glow.in',
+      'deal-brand-action:asha@gmail.com',
+      'deal-signed:priya@glow.in',
+      'deal-signed:asha@gmail.com',
+    ]);
+    const signed = s.outbox.messages.filter(({ kind }) => kind === 'deal-signed');
+    expect(
+      signed.every(({ attachments }) => attachments?.[0]?.contentType === 'application/pdf'),
+    ).toBe(true);
+    const rendered = new TextDecoder().decode(signed[0]?.attachments?.[0]?.content);
+    expect(rendered).toContain('Audit trail');
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import mongoose, { type Connection } from 'mongoose';
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
+import { authTestEnv } from './support/auth-flow.js';
+import { waitForDatabase } from './support/create-test-app.js';
+import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
+import {
+  buildBackend,
+  type RunningServer,
+  startServer,
+  stopServer,
+} from './support/server-process.js';
+import { testDatabaseUri } from './support/test-database.js';
+
+const RACERS = 20;
+
+interface Answer {
+  status: number;
+  body: { code?: string; state?: string; id?: string; accessToken?: string };
+}
+
+/**
+ * The brand accepts while the creator cancels: twenty such requests at once, alternately on two
+ * compiled API processes sharing one database. Exactly one transition wins; every other request
+ * is told clearly why it lost, and the history records one move out of `sent`.
+ */
+describe('one sent deal, ten accepts and ten cancels at once over two API instances', () => {
+  const databaseUri = testDatabaseUri('deal_race');
+  let database: Connection;
+  let idp: IdentityProvider;
+  let instances: RunningServer[] = [];
+
+  async function call(
+    instance: RunningServer,
+    path: string,
+    body: object | undefined,
+    token?: string,
+  ): Promise<Answer> {
+    const response = await fetch(`${instance.api}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      ...(body && { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer['body'] };
+  }
+
+  const instance = (index: number) => instances[index % 2] as RunningServer;
+
+  beforeAll(async () => {
+    await buildBackend();
+    database = mongoose.createConnection(databaseUri);
+    await waitForDatabase(database);
+    await database.dropDatabase();
+    idp = await startIdentityProvider();
+    const env = {
+      ...authTestEnv(idp),
+      NODE_ENV: 'test',
+      MONGODB_URI: databaseUri,
+      JWT_SECRET: randomBytes(32).toString('base64url'), // the same on both instances
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '1000',
+    };
+    instances = await Promise.all([startServer(env, 30_000), startServer(env, 30_000)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map(stopServer));
+    await idp.stop();
+    await database.dropDatabase();
+    await database.close();
+  });
+
+  it('exactly one winner; the others get 409 or 410 with a clear code', async () => {
+    idp.setNextIdentity({ sub: 'google-race', email: 'race@gmail.com', name: 'Race Creator' });
+    const signUp = await call(instance(0), '/auth/register', {
+      credential: await idp.issueIdToken({
+        sub: 'google-race',
+        email: 'race@gmail.com',
+        name: 'Race Creator',
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    const creator = signUp.body.accessToken ?? '';
+    const created = await call(instance(0), '/deals', dealTerms(), creator);
+    expect(created.status).toBe(201);
+    const dealId = created.body.id ?? '';
+    const sent = await call(instance(1), `/deals/${dealId}/send`, undefined, creator);
+    expect(sent.status).toBe(200);
+    const mail = await database
+      .collection('outbox')
+      .findOne({ kind: 'deal-review-request', 'to.email': 'priya@glownaturals.in' });
+    const token = reviewTokenIn((mail?.data as { reviewUrl: string }).reviewUrl);
+
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, index) =>
+        index % 2 === 0
+          ? call(instance(index / 2), '/deal-review/accept', {
+              token,
+              fullName: 'Priya Mehta',
+              agreed: true,
+            })
+          : call(instance((index - 1) / 2), `/deals/${dealId}/cancel`, undefined, creator),
+      ),
+    );
+
+    const winners = answers.filter(({ status }) => status === 200);
+    expect(winners).toHaveLength(1);
+    for (const loser of answers.filter(({ status }) => status !== 200)) {
+      expect([409, 410]).toContain(loser.status);
+      expect([
+        'DEAL_CHANGED_CONCURRENTLY',
+        'DEAL_TRANSITION_REFUSED',
+        'DEAL_LINK_CLOSED',
+      ]).toContain(loser.body.code);
+    }
+    const deal = await database.collection('deals').findOne({ _id: dealId as never });
+    expect(deal?.state).toBe(winners[0]?.body.state);
+    const history = deal?.history as { from: string | null; to: string }[];
+    expect(history.filter(({ from }) => from === 'sent')).toHaveLength(1);
+    expect(await database.collection('deal_claims').countDocuments({ dealId, revision: 1 })).toBe(
+      1,
+    );
+  }, 120_000);
+});

@@ -1,0 +1,260 @@
+/**
+ * `npm run bench:deals`: the deals' two costs that grow — rendering a contract PDF, and a
+ * creator's contracts list when the creator has many deals — each beside a baseline in the same run.
+ *
+ * 1. Contract PDF renders: GET /deals/{id}/contract.pdf of a draft renders a fresh PDF each time
+ *    (pdfmake, DejaVu Sans embedded); renders per second (sequential) and p50/p95 per render.
+ * 2. A creator with BENCH_DEALS (default 10,000) deals: the first page of the contracts list
+ *    (GET /deals, newest first, 20 a page, with its total) p50/p95, against the same query — find
+ *    with the same projection, sort and limit, plus the count — through the bare driver.
+ *
+ * Tunables: BENCH_DEALS, BENCH_DEALS_REQUESTS (per list query, default 30),
+ * BENCH_DEALS_RENDERS (default 30). MONGODB_URI: a server to use instead of a local one.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import getPort from 'get-port';
+import { type Document, MongoClient } from 'mongodb';
+import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
+import { DEMO_IDENTITY, startIdentityProvider } from '../scripts/lib/identity-provider.ts';
+import { TMP_DIR } from '../scripts/lib/paths.ts';
+import { httpAnswers, startProcess, waitUntil } from '../scripts/lib/processes.ts';
+import { buildBackend } from './support.ts';
+
+const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
+const REQUESTS = Number(process.env.BENCH_DEALS_REQUESTS ?? 30);
+const RENDERS = Number(process.env.BENCH_DEALS_RENDERS ?? 30);
+const DATABASE = 'paylock_bench_deals';
+const STATES = ['draft', 'sent', 'accepted', 'accepted', 'declined', 'cancelled', 'completed'];
+const DAY_MS = 86_400_000;
+const PAGE_SIZE = 20;
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function timed(times: number, work: () => Promise<unknown>): Promise<number[]> {
+  const durations: number[] = [];
+  for (let index = 0; index < times; index++) {
+    const started = performance.now();
+    await work();
+    durations.push(performance.now() - started);
+  }
+  return durations;
+}
+
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function terms(index: number): Document {
+  return {
+    title: `Collaboration ${String(index)}`,
+    brief: 'One reel and three stories.',
+    campaign: `Campaign ${String(index % 40)}`,
+    brand: {
+      companyName: `Brand ${String(index % 150)}`,
+      contactName: 'Priya Mehta',
+      contactEmail: `brand${String(index % 150)}@example.com`,
+      contactMobile: '9876543210',
+    },
+    deliverables: [
+      {
+        platform: 'instagram',
+        kind: 'reel',
+        quantity: 1,
+        dueDate: dayFromNow(20),
+        usageRights: 'Organic',
+        usagePeriodDays: 90,
+      },
+    ],
+    milestones: [1, 2, 3].map((n) => ({
+      name: `Milestone ${String(n)}`,
+      releaseCondition: 'Delivered',
+      amountPaise: 2_500_000 * n,
+      dueDate: dayFromNow(5 * n),
+    })),
+    totalPaise: 15_000_000,
+  };
+}
+
+/** 10,000 deals as the API stores them (see MongoDealRepository). */
+async function seed(client: MongoClient, creatorId: string): Promise<void> {
+  const deals = client.db().collection('deals');
+  await deals.deleteMany({ creatorId });
+  // The indexes are the API's own, built before its first write (the draft created above).
+  const start = Date.now() - 365 * DAY_MS;
+  const BATCH = 1_000;
+  for (let first = 0; first < DEALS; first += BATCH) {
+    const batch: Document[] = [];
+    for (let index = first; index < Math.min(DEALS, first + BATCH); index++) {
+      const at = new Date(start + Math.floor((index / DEALS) * 365 * DAY_MS));
+      const state = STATES[index % STATES.length] ?? 'draft';
+      const body = terms(index);
+      batch.push({
+        _id: randomUUID(),
+        ...body,
+        milestones: (body.milestones as Document[]).map((m) => ({
+          ...m,
+          id: randomUUID(),
+          state: 'pending',
+        })),
+        brandKey: (body.brand as { companyName: string }).companyName.toLowerCase(),
+        approvalWindowDays: 7,
+        gstApplies: false,
+        gstin: null,
+        creatorId,
+        state,
+        version: 1,
+        revision: 1,
+        createdAt: at,
+        updatedAt: at,
+        sentAt: state === 'draft' ? null : at,
+        // Sent long ago but far from expiry, so the lazy expiry finds nothing to do.
+        linkExpiresAt: state === 'draft' ? null : new Date(Date.now() + 30 * DAY_MS),
+        history: [
+          { at, by: 'creator', actor: creatorId, from: null, to: 'draft', version: 1 },
+          ...(state === 'draft'
+            ? []
+            : [{ at, by: 'creator', actor: creatorId, from: 'draft', to: 'sent', version: 1 }]),
+        ],
+        contracts: [],
+        lastError: null,
+      });
+    }
+    await deals.insertMany(batch, { ordered: false });
+  }
+}
+
+async function main(): Promise<number> {
+  if (!(await buildBackend())) return 1;
+  const database = await startDatabase({
+    dataDir: path.join(TMP_DIR, 'bench-deals-database'),
+    ephemeral: true,
+  });
+  const provider = await startIdentityProvider();
+  const uri = databaseUri(database.uri, DATABASE);
+  const port = await getPort({ host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${String(port)}`;
+  let api: ReturnType<typeof startProcess> | undefined;
+  const client = await new MongoClient(uri).connect();
+  try {
+    await client.db().dropDatabase();
+    api = startProcess('api', process.execPath, ['backend/dist/main.js'], {
+      env: {
+        ...process.env,
+        ...provider.backendEnv,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        MONGODB_URI: uri,
+        PUBLIC_URL: apiUrl,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        ACCESS_TOKEN_TTL_SECONDS: '86400',
+        MAIL_DELIVERY: 'false',
+      },
+    });
+    await waitUntil('The API', () => httpAnswers(`${apiUrl}/api/v1/health`), 60_000);
+    provider.setNextIdentity(DEMO_IDENTITY);
+    const signUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ credential: await provider.issueIdToken() }),
+    });
+    const { accessToken } = (await signUp.json()) as { accessToken: string };
+    const call = async (method: string, pathAndQuery: string, body?: object) => {
+      const response = await fetch(`${apiUrl}/api/v1${pathAndQuery}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${accessToken}`,
+          ...(body && { 'Content-Type': 'application/json' }),
+        },
+        ...(body && { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${pathAndQuery} answered ${String(response.status)}`);
+      return response;
+    };
+
+    // 1. Contract PDF renders (a draft's preview is rendered afresh on every request).
+    const draft = (await (await call('POST', '/deals', terms(0))).json()) as { id: string };
+    let bytes = 0;
+    await call('GET', `/deals/${draft.id}/contract.pdf`); // warm: fonts loaded once
+    const renderTimes = await timed(RENDERS, async () => {
+      bytes = (await (await call('GET', `/deals/${draft.id}/contract.pdf`)).arrayBuffer())
+        .byteLength;
+    });
+    const renderTotal = renderTimes.reduce((sum, ms) => sum + ms, 0);
+    console.log(
+      `contract PDF (${String(RENDERS)} sequential renders through the API, ${String(bytes)} bytes): ` +
+        `${((RENDERS / renderTotal) * 1000).toFixed(1)} renders/s, p50 ${percentile(renderTimes, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(renderTimes, 95).toFixed(1)} ms`,
+    );
+
+    // 2. The contracts list of a creator with DEALS deals.
+    const user = await client.db().collection('users').findOne({ email: DEMO_IDENTITY.email });
+    const creatorId = String(user?._id);
+    const seedStarted = performance.now();
+    await seed(client, creatorId);
+    console.log(
+      `seeded ${DEALS.toLocaleString('en')} deals in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+    const deals = client.db().collection('deals');
+    const page = (filter: Document) =>
+      Promise.all([
+        deals
+          .find(filter, { projection: { history: 0 } })
+          .sort({ createdAt: -1, _id: -1 })
+          .limit(PAGE_SIZE)
+          .toArray(),
+        deals.countDocuments(filter),
+      ]);
+    const allStates = [
+      'draft',
+      'sent',
+      'changes_requested',
+      'accepted',
+      'declined',
+      'expired',
+      'cancelled',
+      'completed',
+    ];
+    const cases = [
+      { name: 'first page, all (/creator/contracts)', api: '/deals', states: allStates },
+      { name: 'first page, active', api: '/deals?view=active', states: ['accepted'] },
+    ];
+    const rows: Record<string, Record<string, string>> = {};
+    for (const { name, api: query, states } of cases) {
+      await call('GET', query); // warm
+      const viaApi = await timed(REQUESTS, async () => (await call('GET', query)).arrayBuffer());
+      const viaDriver = await timed(REQUESTS, () => page({ creatorId, state: { $in: states } }));
+      rows[name] = {
+        'API p50 ms': percentile(viaApi, 50).toFixed(1),
+        'API p95 ms': percentile(viaApi, 95).toFixed(1),
+        'driver p50 ms': percentile(viaDriver, 50).toFixed(1),
+        'driver p95 ms': percentile(viaDriver, 95).toFixed(1),
+      };
+    }
+    console.table(rows);
+    console.log(
+      `database: ${database.description}; load average at the end: ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')} (${String(os.cpus().length)} CPUs)`,
+    );
+    return 0;
+  } finally {
+    await client
+      .db()
+      .dropDatabase()
+      .catch(() => undefined);
+    await client.close();
+    await api?.stop();
+    await provider.stop();
+    await database.stop();
+  }
+}
+
+process.exitCode = await main();
