@@ -32,12 +32,8 @@ export type DealListQuery = NonNullable<ListDealsData['query']>;
 export type CollaborationsQuery = NonNullable<ListCollaborationsData['query']>;
 export type CampaignsQuery = NonNullable<ListCampaignsData['query']>;
 
-/**
- * The terms as the API takes them. openapi.yaml describes `campaign` and `gstin` as objects (their
- * DTO properties lack `type: String`, so the generator cannot tell), while the API validates them
- * as strings or null: the one cast here goes once the backend's description names the type.
- */
-export const termsRequest = (terms: DealTermsBody) => terms as unknown as DealTermsRequestDto;
+/** The terms as the API takes them (money in paise, the total the milestones' sum). */
+export const termsRequest = (terms: DealTermsBody): DealTermsRequestDto => terms;
 
 /** One page of the creator's deals; the previous page stays on screen while the next loads. */
 export function useDeals(query: DealListQuery) {
