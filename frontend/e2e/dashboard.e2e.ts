@@ -195,12 +195,14 @@ test('every sidebar link leads to a page inside the dashboard shell', async ({ p
   await expect(page).toHaveURL(/\/creator\/dashboard\/overview$/);
   await expectInsideShell(page, 'Dashboard');
 
-  // The specification's Settings address, typed in, and the contracts placeholder.
+  // The specification's Settings address, typed in, and the contracts page.
   await open(page, '/settings');
   await expect(page).toHaveURL(/\/creator\/settings$/);
   await expectInsideShell(page, 'Settings');
   await open(page, '/creator/contracts/');
-  await expect(page.getByRole('main')).toHaveText('CreatorContracts');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Contracts' }),
+  ).toBeVisible();
   await expect(avatar(page)).toBeVisible();
 });
 

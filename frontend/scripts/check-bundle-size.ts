@@ -30,8 +30,9 @@ const BUDGETS: readonly Budget[] = [
     page: '/creator/dashboard/overview, signed in',
     html: 'app.html',
     lazyModules: [
-      // The dashboard shell and its pages.
-      'src/features/dashboard/index.ts',
+      // The dashboard shell and its pages, and the overview of the creator's deals.
+      'src/app/creator-area.ts',
+      'src/features/deals/overview.ts',
       // The query client every page but the landing page gets.
       'src/components/query/query-region.tsx',
       // Rendered on every page: the toasts and (unless VITE_PREVIEW_BANNER=false) the banner.
@@ -46,6 +47,7 @@ const BUDGETS: readonly Budget[] = [
     html: 'app.html',
     lazyModules: [
       // The back-office: its shell, pages, table and charts (never in the landing page's load).
+      'src/app/admin-area.ts',
       'src/features/admin/index.ts',
       'src/components/query/query-region.tsx',
       'src/components/ui/toaster.tsx',

@@ -1,10 +1,10 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { retryableLazy } from '../components/errors/retryable-lazy';
 import { PageOutlet } from '../components/layouts/page-outlet';
+import { retryableLazy } from '../components/errors/retryable-lazy';
 import { WithQueryClient } from '../components/query/with-query-client';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
-import { paths } from '../config/paths';
+import { creatorSectionPath, paths } from '../config/paths';
 import { useAuth } from '../lib/auth/use-auth';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards';
 import { Redirect } from './routes/redirect';
@@ -26,6 +26,11 @@ function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) =>
   const Page = () => createElement(loaded ?? Suspending);
   return { Page, preload };
 }
+
+// The signed-in creator area (creator-area.ts): the shell and its pages in one chunk, which loads
+// the deal screens (and the brand's review page) in others.
+const loadDashboard = () => import('./creator-area');
+const loadDeals = async () => (await loadDashboard()).loadDeals();
 
 // The pages e-mails link to share a chunk (features/waitlist/components/link-pages.ts).
 const loadLinkPages = () => import('../features/waitlist/components/link-pages');
@@ -50,21 +55,25 @@ const pages = {
     () => import('../features/auth/components/register-page'),
     (module) => module.RegisterPage,
   ),
+  // The brand's review page (no account), in the deals chunk.
+  dealReview: lazyPage(loadDeals, (module) => module.BrandReviewPage),
 };
 
 type PageName = keyof typeof pages;
 
-// The signed-in area is one chunk (features/dashboard/index.ts): the shell and every page in it.
-const loadDashboard = () => import('../features/dashboard');
-
 const dashboardPages = {
-  overview: lazyPage(loadDashboard, (module) => module.DashboardOverviewPage),
-  contracts: lazyPage(loadDashboard, (module) => module.CreatorContractsPage),
   comingSoon: lazyPage(loadDashboard, (module) => module.ComingSoonPage),
   // The brand workspace (/brand/*): a chunk of its own (features/dashboard/brand/index.ts) that
   // the dashboard chunk loads, so the list of the files it needs lives there, not in the entry.
   brandWorkspace: lazyPage(loadDashboard, (module) => module.BrandWorkspace),
+  overview: lazyPage(
+    async () => (await loadDashboard()).loadDealsOverview(),
+    (module) => module.DealsOverviewPage,
+  ),
 };
+
+// The deal sections (each routes its own pages) load when first opened; the shell shows meanwhile.
+const dealSections = lazyPage(loadDeals, (module) => module.DealSectionRoutes);
 
 const dashboardShell = lazyPage(
   async () => {
@@ -81,7 +90,7 @@ const dashboardShell = lazyPage(
 // The back-office is its own chunk (features/admin/index.ts) with its own routes below /admin/*,
 // loaded only by admins who open it.
 const adminRoutes = lazyPage(
-  () => import('../features/admin'),
+  async () => (await import('./admin-area')).loadAdmin(),
   (module) => module.AdminRoutes,
 );
 
@@ -153,6 +162,7 @@ export const routes: RouteObject[] = [
           pageRoute(paths.waitlistConfirm, 'waitlistConfirm'),
           pageRoute(paths.waitlistMe, 'waitlistMe'),
           pageRoute(paths.privacy, 'privacy'),
+          pageRoute(paths.dealReview, 'dealReview'),
           {
             element: <RequireSignedOut />,
             children: [pageRoute(paths.login, 'login'), pageRoute(paths.register, 'register')],
@@ -179,7 +189,11 @@ export const routes: RouteObject[] = [
                     path: paths.creatorDashboardOverview,
                     element: <dashboardPages.overview.Page />,
                   },
-                  { path: paths.creatorContracts, element: <dashboardPages.contracts.Page /> },
+                  // Also /creator/contracts/, the specification's address of the contracts page.
+                  ...(['contracts', 'collaborations', 'campaigns'] as const).map((section) => ({
+                    path: `${creatorSectionPath(section)}/*`,
+                    element: <dealSections.Page />,
+                  })),
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
                   { path: paths.creatorSettings, element: <dashboardPages.comingSoon.Page /> },

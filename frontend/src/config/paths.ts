@@ -41,6 +41,8 @@ export const paths = {
   creatorDashboard: '/creator/dashboard',
   creatorDashboardOverview: '/creator/dashboard/overview',
   creatorContracts: '/creator/contracts/',
+  /** The brand's review page the deal e-mail links to (with ?token=…), no account needed. */
+  dealReview: '/deal-review',
   /** Any page of a creator section (see creatorSections). */
   creatorPage: '/creator/:section/:page',
   creatorSettings: '/creator/settings',

@@ -10,6 +10,27 @@ export const defaultHandlers = [
     HttpResponse.json({ totalSlots: 1000, takenSlots: 0, remainingSlots: 1000 }),
   ),
   http.get(apiUrl('/api/v1/auth/identity-provider'), () => HttpResponse.json({ kind: 'google' })),
+  // A creator without deals: the overview every signed-in page starts from, and empty lists.
+  http.get(apiUrl('/api/v1/deals/overview'), () =>
+    HttpResponse.json({
+      needsAction: [],
+      needsActionCount: 0,
+      awaitingBrand: [],
+      awaitingBrandCount: 0,
+      activeCount: 0,
+      totalUnderContractPaise: 0,
+      dealCount: 0,
+    }),
+  ),
+  http.get(apiUrl('/api/v1/deals'), ({ request }) => {
+    const url = new URL(request.url);
+    return HttpResponse.json({
+      items: [],
+      total: 0,
+      page: Number(url.searchParams.get('page') ?? 1),
+      pageSize: Number(url.searchParams.get('pageSize') ?? 20),
+    });
+  }),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -78,12 +78,38 @@ describe('routes', () => {
     expect(pathname()).toBe('/');
   });
 
-  it('shows the contracts placeholder inside the dashboard shell', async () => {
-    renderRoute('/creator/contracts/', signedIn);
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByText('CreatorContracts')).toBeInTheDocument();
-    expect(main).toHaveTextContent(/^CreatorContracts$/);
-    expect(screen.getByRole('button', { name: 'Test Creator' })).toBeInTheDocument();
+  it.each(['/creator/contracts/', '/creator/contracts'])(
+    'lists every contract at %s inside the dashboard shell',
+    async (path) => {
+      renderRoute(path, signedIn);
+      const main = await screen.findByRole('main');
+      expect(
+        await within(main).findByRole('heading', { level: 1, name: 'Contracts' }),
+      ).toBeInTheDocument();
+      expect(await within(main).findByText('No deals yet')).toBeInTheDocument();
+      expect(within(main).getAllByRole('link', { name: 'New deal' })[0]).toHaveAttribute(
+        'href',
+        '/creator/contracts/new',
+      );
+      expect(screen.getByRole('button', { name: 'Test Creator' })).toBeInTheDocument();
+    },
+  );
+
+  it('starts the first deal from an empty overview', async () => {
+    renderRoute('/creator/dashboard/overview', signedIn);
+    expect(
+      await screen.findByRole('heading', { name: 'Start your first deal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a deal' })).toHaveAttribute(
+      'href',
+      '/creator/contracts/new',
+    );
+  });
+
+  it('opens the New deal form inside the shell', async () => {
+    renderRoute('/creator/contracts/new', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New deal' })).toBeInTheDocument();
+    expect(screen.getByText('Deal total')).toBeInTheDocument();
   });
 
   it('gives every sidebar destination a page in the shell that says it is coming', async () => {

@@ -1,6 +1,4 @@
 // The signed-in area loads as one chunk: the shell and its pages are small and always go together.
 export { ComingSoonPage } from './components/coming-soon-page';
-export { CreatorContractsPage } from './components/creator-contracts-page';
-export { DashboardOverviewPage } from './components/dashboard-overview-page';
 export { DashboardShell } from './components/dashboard-shell';
 export { BrandWorkspace } from './brand/brand-workspace';

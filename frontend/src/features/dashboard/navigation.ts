@@ -26,6 +26,8 @@ export interface NavLink {
   badge?: string;
   /** Further addresses at which the link counts as the current one. */
   alsoActiveAt?: readonly string[];
+  /** Current only at its own address, not below it (a section's "All" page). */
+  exact?: boolean;
 }
 
 /** An entry of the sidebar's icon rail. */
@@ -41,6 +43,20 @@ export interface NavItem {
 }
 
 const SOON = 'Soon';
+
+/** A sub-link to a built page of a section. */
+const built = <Section extends CreatorSection>(
+  section: Section,
+  page: CreatorPage<Section>,
+  label: string,
+): NavLink => ({ label, href: creatorPagePath(section, page) });
+
+/** A section's own page, listing everything in it. */
+const sectionHome = (section: CreatorSection, label: string): NavLink => ({
+  label,
+  href: creatorSectionPath(section),
+  exact: true,
+});
 
 /** A sub-link to a page that only says the feature is coming. */
 const comingSoon = <Section extends CreatorSection>(
@@ -79,10 +95,11 @@ export const mainNavItems: readonly NavItem[] = [
     summary:
       'Legal contracts for every collaboration, with clear deliverables, timelines and payment terms.',
     subLinks: [
-      comingSoon('contracts', 'active', 'Active'),
-      comingSoon('contracts', 'pending', 'Pending'),
-      comingSoon('contracts', 'completed', 'Completed'),
-      comingSoon('contracts', 'templates', 'Templates'),
+      sectionHome('contracts', 'All contracts'),
+      built('contracts', 'active', 'Active'),
+      built('contracts', 'pending', 'Pending'),
+      built('contracts', 'completed', 'Completed'),
+      built('contracts', 'templates', 'Templates'),
     ],
   },
   {
@@ -104,9 +121,10 @@ export const mainNavItems: readonly NavItem[] = [
     icon: Handshake,
     summary: 'Every brand deal in one place, from the first proposal to the final payment.',
     subLinks: [
-      comingSoon('collaborations', 'active', 'Active'),
-      comingSoon('collaborations', 'proposals', 'Proposals'),
-      comingSoon('collaborations', 'archive', 'Archive'),
+      sectionHome('collaborations', 'All brands'),
+      built('collaborations', 'active', 'Active'),
+      built('collaborations', 'proposals', 'Proposals'),
+      built('collaborations', 'archive', 'Archive'),
     ],
   },
   {
@@ -116,9 +134,10 @@ export const mainNavItems: readonly NavItem[] = [
     icon: Megaphone,
     summary: 'Plan and track the campaigns you run for brands, deliverable by deliverable.',
     subLinks: [
-      comingSoon('campaigns', 'running', 'Running'),
-      comingSoon('campaigns', 'draft', 'Drafts'),
-      comingSoon('campaigns', 'completed', 'Completed'),
+      sectionHome('campaigns', 'All campaigns'),
+      built('campaigns', 'running', 'Running'),
+      built('campaigns', 'draft', 'Drafts'),
+      built('campaigns', 'completed', 'Completed'),
     ],
   },
   {
@@ -198,7 +217,10 @@ export function matchesPrefix(pathname: string, href: string): boolean {
 
 export function isLinkActive(link: NavLink, pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
-  return matchesPrefix(path, link.href) || (link.alsoActiveAt ?? []).includes(path);
+  const here = link.exact
+    ? path === withoutTrailingSlash(link.href)
+    : matchesPrefix(path, link.href);
+  return here || (link.alsoActiveAt ?? []).includes(path);
 }
 
 /** An item is active anywhere in its section: at its own address or at any of its sub-links'. */

@@ -108,7 +108,7 @@ describe('the sidebar from 1024 px', () => {
     expect(railButton('Wallet')).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(railButton('Campaigns'));
-    expect(within(panel('Campaigns')).getByText('3 items')).toBeInTheDocument();
+    expect(within(panel('Campaigns')).getByText('4 items')).toBeInTheDocument();
   });
 
   it('closes from the panel and reopens from the top bar', async () => {

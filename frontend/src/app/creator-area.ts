@@ -1,0 +1,13 @@
+/**
+ * The signed-in creator area: the dashboard shell (features/dashboard) in this chunk, which loads
+ * the deal screens (features/deals). The route table imports only this module lazily, so the deal
+ * chunks and the chunks they share with other screens are named here, not in the landing page's
+ * preload map (whose budget is 100 kB).
+ */
+export * from '../features/dashboard';
+
+/** The creator's deal screens and the brand's review page. */
+export const loadDeals = () => import('../features/deals');
+
+/** The overview alone (the page a signed-in creator lands on): small, loaded with the shell. */
+export const loadDealsOverview = () => import('../features/deals/overview');

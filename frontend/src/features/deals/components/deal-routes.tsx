@@ -1,0 +1,70 @@
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { paths } from '../../../config/paths';
+import {
+  AllCampaignsPage,
+  CompletedCampaignsPage,
+  DraftCampaignsPage,
+  RunningCampaignsPage,
+} from './campaigns-page';
+import { ActiveCollaborationsPage, AllCollaborationsPage } from './collaborations-page';
+import {
+  ActiveContractsPage,
+  AllContractsPage,
+  ArchivePage,
+  CompletedContractsPage,
+  PendingContractsPage,
+  ProposalsPage,
+} from './contract-lists';
+import { ContractTemplatePage } from './contract-template-page';
+import { EditDealPage, NewDealPage } from './deal-editor-pages';
+import { DealPage } from './deal-page';
+
+// An address in a section that names no page leads to the overview, as unknown addresses do.
+const elsewhere: RouteObject = {
+  path: '*',
+  element: <Navigate to={paths.creatorDashboardOverview} replace />,
+};
+
+const contractRoutes: RouteObject[] = [
+  { index: true, element: <AllContractsPage /> },
+  { path: 'active', element: <ActiveContractsPage /> },
+  { path: 'pending', element: <PendingContractsPage /> },
+  { path: 'completed', element: <CompletedContractsPage /> },
+  { path: 'templates', element: <ContractTemplatePage /> },
+  { path: 'new', element: <NewDealPage /> },
+  { path: ':dealId', element: <DealPage /> },
+  { path: ':dealId/edit', element: <EditDealPage /> },
+  elsewhere,
+];
+
+const collaborationRoutes: RouteObject[] = [
+  { index: true, element: <AllCollaborationsPage /> },
+  { path: 'active', element: <ActiveCollaborationsPage /> },
+  { path: 'proposals', element: <ProposalsPage /> },
+  { path: 'archive', element: <ArchivePage /> },
+  elsewhere,
+];
+
+const campaignRoutes: RouteObject[] = [
+  { index: true, element: <AllCampaignsPage /> },
+  { path: 'running', element: <RunningCampaignsPage /> },
+  { path: 'draft', element: <DraftCampaignsPage /> },
+  { path: 'completed', element: <CompletedCampaignsPage /> },
+  elsewhere,
+];
+
+const sectionRoutes: Record<string, RouteObject[]> = {
+  contracts: contractRoutes,
+  collaborations: collaborationRoutes,
+  campaigns: campaignRoutes,
+};
+
+/**
+ * The pages of the section the address is in: /creator/contracts/* (the lists, the template, the
+ * New deal form and each deal), /creator/collaborations/* (the brands, the proposals and the
+ * archive) and /creator/campaigns/*.
+ */
+export function DealSectionRoutes() {
+  const section = useLocation().pathname.split('/')[2] ?? '';
+  return useRoutes(sectionRoutes[section] ?? contractRoutes);
+}
