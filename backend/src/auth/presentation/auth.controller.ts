@@ -151,6 +151,11 @@ export class AuthController {
   ): Promise<AuthSessionResponseDto> {
     this.cookies.setRefreshTokenOf(response, session);
     const { accessToken, user } = session;
-    return AuthSessionResponseDto.of(accessToken, user, await this.userRoles.ofAccount(user), message);
+    return AuthSessionResponseDto.of(
+      accessToken,
+      user,
+      await this.userRoles.ofAccount(user),
+      message,
+    );
   }
 }
