@@ -218,6 +218,8 @@ const productionVariables = (): Record<string, string> => ({
   // Production mails through SMTP: MailDev in the pod where the project has it (below). A
   // loopback SMTP server needs no TLS; a backend without mail ignores the variable.
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  // Sign-up is by invitation in production: compose refuses to start without a first admin.
+  ADMIN_EMAILS: 'ops@example.com',
   // Production requires the SMS settings (#25); nothing in these tests sends an SMS.
   OTP_SECRETS: randomBytes(48).toString('base64url'),
   SMS_AUTH_KEY: 'container-test',
