@@ -132,8 +132,12 @@ test('a creator sets out a deal with 3 milestones, the brand accepts it, and it 
   await expect(row).toContainText('Active', { timeout: 15_000 });
   await expect(row).toContainText('₹1,25,000.50');
 
-  // The overview now counts it under contract.
-  await page.goto(new URL('/creator/dashboard/overview', running().baseURL).toString());
+  // The overview now counts it under contract (reached from the sidebar, as a person would).
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Paylock dashboard' })
+    .click();
+  await expect(page).toHaveURL(/\/creator\/dashboard\/overview$/);
   await expect(page.getByRole('main')).toContainText('₹1,25,000.50');
 });
 
