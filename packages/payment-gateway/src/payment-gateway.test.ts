@@ -350,6 +350,50 @@ void describe('fault controls', () => {
     assert.deepEqual(statuses, [500, 500, 200]);
   });
 
+  void it('answers 409 while a write with the same key is still in progress', async () => {
+    gateway.setFaults({ delayMs: 200 });
+    const key = { 'x-order-idempotency': 'in-progress-1' };
+    const [first, second] = await Promise.all([
+      api('POST', '/v1/orders', { amount: 1000 }, key),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+        api('POST', '/v1/orders', { amount: 1000 }, key),
+      ),
+    ]);
+    assert.equal(first.status, 200);
+    assert.equal(second.status, 409);
+    assert.equal(gateway.state().orders.length, 1);
+  });
+
+  void it('keeps webhooks while no URL is set, and delivers them once one is', async () => {
+    gateway.setWebhookUrl(undefined);
+    const order = await api('POST', '/v1/orders', { amount: 1000 });
+    gateway.pay(order.body.id as string);
+    await gateway.webhooksIdle();
+    assert.equal(received.length, 0);
+    const { port } = receiver.address() as AddressInfo;
+    gateway.setWebhookUrl(`http://127.0.0.1:${String(port)}/webhooks`);
+    await gateway.webhooksIdle();
+    assert.deepEqual(
+      events().map((item) => item.event),
+      ['payment.captured', 'order.paid'],
+    );
+  });
+
+  void it('lists what it holds on a page, as text, with a settle button', async () => {
+    await api('POST', '/v1/orders', { amount: 1000, receipt: '<b>r1</b>' });
+    const page = await fetch(gateway.pageUrl.replace('localhost', '127.0.0.1'));
+    const html = await page.text();
+    assert.match(html, /<h1>Local payment gateway<\/h1>/);
+    assert.match(html, /&#60;b&#62;r1&#60;\/b&#62;/);
+    assert.doesNotMatch(html, /<b>r1<\/b>/);
+    const settle = await fetch(`${gateway.url}/__control/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    assert.equal(settle.status, 303);
+  });
+
   void it('offers its controls and state as JSON', async () => {
     const faults = await fetch(`${gateway.url}/__control/faults`, {
       method: 'POST',
