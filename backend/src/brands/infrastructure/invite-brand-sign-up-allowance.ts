@@ -26,8 +26,7 @@ const REFUSED_INVITE = [
 
 /**
  * Invite mode for brands: an invite for a brand-side waitlist entry whose phone is this number,
- * or a deal a creator sent to this number (BrandDealInvitations, provided by the deals module;
- * until it is merged, `NoBrandDealInvitations` answers no).
+ * or a deal a creator sent to this number (BrandDealInvitations, provided by the deals module).
  */
 @Injectable()
 export class InviteBrandSignUpAllowance extends BrandSignUpAllowance {
@@ -73,12 +72,5 @@ export class InviteBrandSignUpAllowance extends BrandSignUpAllowance {
       if (REFUSED_INVITE.some((type) => error instanceof type)) return false;
       throw error;
     }
-  }
-}
-
-/** Until the deals module provides the lookup: no number has a deal. */
-export class NoBrandDealInvitations extends BrandDealInvitations {
-  sentTo(): Promise<boolean> {
-    return Promise.resolve(false);
   }
 }
