@@ -6,6 +6,7 @@ import {
   InviteRevokedError,
   InviteUsedError,
 } from '../../invites/index.js';
+import { isBrandSideUserType } from '../../waitlist/waitlist.contract.js';
 import {
   BrandDealInvitations,
   type BrandSignUpClaim,
@@ -13,9 +14,6 @@ import {
   BrandSignUpAllowance,
   type BrandToBe,
 } from '../application/ports/brand-sign-up-allowance.js';
-
-/** The waitlist's user types that sign in as brands (#25): everyone but influencers. */
-const BRAND_USER_TYPES: ReadonlySet<string> = new Set(['brand', 'agency', 'talent_manager']);
 
 const REFUSED_INVITE = [
   InviteInvalidError,
@@ -67,7 +65,7 @@ export class InviteBrandSignUpAllowance extends BrandSignUpAllowance {
   private async inviteFits(invite: string, phone: string): Promise<boolean> {
     try {
       const invitee = await this.redemptions.invitee(invite);
-      return invitee.phone === phone && BRAND_USER_TYPES.has(invitee.userType);
+      return invitee.phone === phone && isBrandSideUserType(invitee.userType);
     } catch (error) {
       if (REFUSED_INVITE.some((type) => error instanceof type)) return false;
       throw error;
