@@ -69,7 +69,6 @@ const WAIT_POLL_MS = 50;
           authKey: sms.authKey,
           templateId: sms.templateId,
           sender: sms.sender,
-          dltEntityId: sms.dltEntityId,
           timeoutMs: sms.sendTimeoutMs,
         }),
     },
