@@ -13,6 +13,7 @@ import { type AuthorizedBrand, AuthorizedBrandOf, Roles } from '../../auth/index
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { ErrorResponseDto } from '../../common/presentation/error-response.dto.js';
+import { RateLimited } from '../../rate-limit/index.js';
 import { BrandDeals, mobileOf } from '../application/brand-deals.use-cases.js';
 import type { BrandContact } from '../application/ports/deal.repository.js';
 import { DealNotFoundError } from '../domain/deal.errors.js';
@@ -53,6 +54,8 @@ export class BrandDealsController {
   }
 
   @Post(':dealId/review-link')
+  // Each call stores a token: bounded per client like the review operations it feeds.
+  @RateLimited('personal-page')
   @HttpCode(HttpStatus.OK)
   @FromAppOriginOnly()
   @Header('Cache-Control', 'no-store')

@@ -2220,6 +2220,10 @@ export type CreateBrandReviewLinkErrors = {
      */
     404: ErrorResponseDto;
     /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
      * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
      */
     503: ErrorResponseDto;
