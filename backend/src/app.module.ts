@@ -40,7 +40,8 @@ export class AppModule {
         RetentionModule,
         MetricsModule,
         SmsModule,
-        BrandsModule,
+        // The deals module provides brands' BrandDealInvitations (a deal sent to a number).
+        BrandsModule.forRoot(DealsModule),
         DealsModule,
       ],
     };

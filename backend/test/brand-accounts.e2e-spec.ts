@@ -583,8 +583,11 @@ describe('Brand accounts in SIGNUP_MODE=invite, and the SMS budget', () => {
       const mail = await app.connection
         .collection('outbox')
         .findOne({ 'to.email': 'brand1@example.com', kind: 'early-access-invite' });
-      const invite =
-        new URL((mail?.data as { inviteUrl: string }).inviteUrl).searchParams.get('invite') ?? '';
+      const inviteUrl = new URL((mail?.data as { inviteUrl: string }).inviteUrl);
+      // A brand-side entry's invite opens the register page's Brand tab.
+      expect(inviteUrl.pathname).toBe('/register');
+      expect(inviteUrl.searchParams.get('as')).toBe('brand');
+      const invite = inviteUrl.searchParams.get('invite') ?? '';
 
       // Another number with this invite is refused.
       const stranger = nextNumber();

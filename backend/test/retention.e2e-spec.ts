@@ -203,7 +203,7 @@ describe('retention (issue #29)', () => {
     expect(await erasedInAudit(testApp)).toBe(1);
   });
 
-  it('removes finished mail, spent claims and ended sessions after their periods, and keeps recent ones', async () => {
+  it('removes finished mail and SMS, stale codes, spent claims and ended sessions after their periods, and keeps recent ones', async () => {
     const clock = new FakeClock(NOW);
     testApp = await retentionApp(clock, {});
     const db = testApp.connection;
@@ -267,15 +267,45 @@ describe('retention (issue #29)', () => {
       { _id: 'live-token', sessionId: 'live', issuedAt: daysAgo(1), expiresAt: daysAgo(-6) },
     ]);
 
+    const sms = (id: string, status: string, at: Date, code: string | null) => ({
+      _id: id,
+      to: '+919876543210',
+      kind: 'otp',
+      code,
+      status,
+      attempts: 1,
+      createdAt: at,
+      nextAttemptAt: at,
+      expiresAt: new Date(at.getTime() + 600_000),
+    });
+    await db.collection<Keyed>('sms_outbox').insertMany([
+      sms('sms-old-sent', 'sent', daysAgo(31), null),
+      sms('sms-recent-sent', 'sent', daysAgo(2), null),
+      // A worker died mid-attempt long ago: its sealed code outlived the code itself.
+      sms('sms-stale', 'sending', daysAgo(1), 'v1:sealed:code'),
+    ]);
+    await db.collection<Keyed>('sms_claims').insertMany([
+      { _id: 'sms-old-sent:1', holder: 'worker', at: daysAgo(31) },
+      { _id: 'sms-stale:1', holder: 'worker', at: daysAgo(1) },
+    ]);
+
     const result = await testApp.app.get(RunRetention).execute();
+    const ids = async (name: string) =>
+      (await db.collection<{ _id: string }>(name).find({}).toArray()).map(({ _id }) => _id).sort();
 
     expect(result.pruned).toEqual({
       'outbox-finished': 2,
       'outbox-claims': 1,
       'auth-sessions': 1,
+      'sms-stale-codes': 1,
+      'sms-finished': 1,
+      'sms-claims': 1,
     });
-    const ids = async (name: string) =>
-      (await db.collection<{ _id: string }>(name).find({}).toArray()).map(({ _id }) => _id);
+    expect(await ids('sms_outbox')).toEqual(['sms-recent-sent', 'sms-stale']);
+    expect(
+      (await db.collection('sms_outbox').findOne({ _id: 'sms-stale' as never }))?.code,
+    ).toBeNull();
+    expect(await ids('sms_claims')).toEqual(['sms-stale:1']);
     expect(await ids('outbox')).toEqual(['recent-sent']);
     expect(await ids('outbox_claims')).toEqual(['new:1']);
     expect(await ids('auth_sessions')).toEqual(['live']);

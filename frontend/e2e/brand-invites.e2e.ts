@@ -75,12 +75,14 @@ test('a brand on the waitlist signs up with its invite and its mobile number', a
   await expect(admin.getByText('Invited 1')).toBeVisible();
   await admin.close();
 
-  // The invite link on the Brand tab: the code goes to the waitlist's number.
+  // The invite link opens the Brand tab: the code goes to the waitlist's number.
   const invite = await waitForMail(running().mail, email, {
     subject: 'Your Paylock early access is ready',
   });
+  // A brand's invite link opens the Brand tab itself (as=brand), and says how to sign up.
+  expect(invite.text).toContain('with the mobile number you gave the waitlist');
   const link = new URL(linkIn(invite, /\/register\?invite=/));
-  link.searchParams.set('as', 'brand');
+  expect(link.searchParams.get('as')).toBe('brand');
   await page.goto(link.toString());
   await expect(page.getByRole('radio', { name: /Brand/ })).toBeChecked();
   await expect(page.getByText(/You're invited as/)).toContainText('mobile number');

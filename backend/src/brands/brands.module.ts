@@ -1,4 +1,4 @@
-import { Module, type Type } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule, SessionIssuer } from '../auth/index.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -10,7 +10,6 @@ import { UsersModule } from '../users/index.js';
 import { GetBrandProfile, UpdateBrandProfile } from './application/brand-profile.use-cases.js';
 import { BrandSessions } from './application/ports/brand-sessions.js';
 import {
-  BrandDealInvitations,
   BrandSignUpAllowance,
   BrandSignUpPolicy,
 } from './application/ports/brand-sign-up-allowance.js';
@@ -20,10 +19,7 @@ import { OneTimeCodes } from './application/ports/one-time-codes.js';
 import { RequestPhoneCode } from './application/request-phone-code.use-case.js';
 import { VerifyPhoneCode } from './application/verify-phone-code.use-case.js';
 import { HmacCodeHasher } from './infrastructure/hmac-code-hasher.js';
-import {
-  InviteBrandSignUpAllowance,
-  NoBrandDealInvitations,
-} from './infrastructure/invite-brand-sign-up-allowance.js';
+import { InviteBrandSignUpAllowance } from './infrastructure/invite-brand-sign-up-allowance.js';
 import {
   MongoOneTimeCodes,
   PhoneCodeClaimRecord,
@@ -38,6 +34,8 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
 /**
  * Brand accounts (issue #25): sign-up and sign-in with an Indian mobile number and a one-time
  * code, and the brand's company profile. Sessions are auth's; accounts are the users module's.
+ * `BrandDealInvitations` (brands.contract.ts) comes from the module given to `forRoot` (the deals
+ * module, in the app's wiring), so brands never imports deals.
  */
 @Module({
   imports: [
@@ -62,8 +60,6 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
     { provide: CodeSendLimits, useClass: SharedCodeSendLimits },
     // auth's SessionIssuer serves the port as it is (`satisfies`: checked here).
     { provide: BrandSessions, useExisting: SessionIssuer satisfies Type<BrandSessions> },
-    // The deals module replaces this with its own lookup once merged (docs/auth.md).
-    { provide: BrandDealInvitations, useClass: NoBrandDealInvitations },
     { provide: BrandSignUpAllowance, useClass: InviteBrandSignUpAllowance },
     {
       provide: BrandSignUpPolicy,
@@ -76,4 +72,9 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
     UpdateBrandProfile,
   ],
 })
-export class BrandsModule {}
+export class BrandsModule {
+  /** Brands, with the module that exports `BrandDealInvitations` (the app passes DealsModule). */
+  static forRoot(dealInvitations: Type | DynamicModule): DynamicModule {
+    return { module: BrandsModule, imports: [dealInvitations] };
+  }
+}

@@ -67,6 +67,7 @@ export interface SmsConfig {
   readonly templateId: string;
   /** The DLT-registered sender header (6 letters). */
   readonly sender: string;
+  /** SMS_DLT_ENTITY_ID: the PE ID the MSG91 template must carry; the Flow API has no field for it. */
   readonly dltEntityId: string;
   /** SMS_HOURLY_BUDGET: SMS the whole service sends in an hour at most (pumping defence). */
   readonly hourlyBudget: number;

@@ -4,6 +4,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
 import { UsersModule } from '../users/index.js';
+import { BrandDealInvitations } from '../brands/brands.contract.js';
+import { BrandDeals } from './application/brand-deals.use-cases.js';
 import { BrandReviews } from './application/brand-review.use-cases.js';
 import { ContractPublisher } from './application/contract-publisher.js';
 import {
@@ -24,21 +26,24 @@ import { ContractDocuments, ContractPdfRenderer } from './application/ports/cont
 import { DealRepository } from './application/ports/deal.repository.js';
 import { DealSettings } from './application/ports/deal-settings.js';
 import { UserDirectory } from './application/ports/user-directory.js';
+import { DealRepositoryBrandDealInvitations } from './infrastructure/deal-repository-brand-deal-invitations.js';
 import { MongoContractDocuments } from './infrastructure/mongo-contract-documents.js';
 import { MongoDealRepository } from './infrastructure/mongo-deal.repository.js';
 import { PdfmakeContractRenderer } from './infrastructure/pdfmake-contract-renderer.js';
 import { UsersUserDirectory } from './infrastructure/users-user-directory.js';
+import { BrandDealsController } from './presentation/brand-deals.controller.js';
 import { DealReviewController } from './presentation/deal-review.controller.js';
 import { DealsController } from './presentation/deals.controller.js';
 
 /**
  * Deals and contracts (#24, ADRs 0028–0029): a creator's deals with a brand, their state machine
  * (claim-once transitions with history), the contract rendered to HTML and PDF, and the brand's
- * review through an e-mailed single-purpose link.
+ * review through an e-mailed single-purpose link, or from the brand workspace (#25), which mints
+ * the same kind of link for the signed-in brand's own deals.
  */
 @Module({
   imports: [AuthModule, UsersModule, LinkTokensModule],
-  controllers: [DealsController, DealReviewController],
+  controllers: [DealsController, DealReviewController, BrandDealsController],
   providers: [
     CreateDeal,
     GetDeal,
@@ -51,11 +56,15 @@ import { DealsController } from './presentation/deals.controller.js';
     DealDashboards,
     GetContractTemplate,
     BrandReviews,
+    BrandDeals,
     ContractPublisher,
     { provide: DealRepository, useClass: MongoDealRepository },
     { provide: ContractDocuments, useClass: MongoContractDocuments },
     { provide: ContractPdfRenderer, useClass: PdfmakeContractRenderer },
     { provide: UserDirectory, useClass: UsersUserDirectory },
+    // The brands module's port (a number a deal was sent to may sign up in invite mode); the app's
+    // wiring hands this module to BrandsModule.forRoot, so neither module imports the other.
+    { provide: BrandDealInvitations, useClass: DealRepositoryBrandDealInvitations },
     {
       provide: DealSettings,
       inject: [APP_CONFIG],
@@ -63,6 +72,6 @@ import { DealsController } from './presentation/deals.controller.js';
         new DealSettings(deals.linkTtlDays, auth.publicUrl),
     },
   ],
-  exports: [DealRepository],
+  exports: [DealRepository, BrandDealInvitations],
 })
 export class DealsModule {}

@@ -14,6 +14,10 @@ export const RETENTION_PERIODS = {
   endedSessionsDays: 30,
   /** Invite claims of invites expired this long ago (an expired invite is never redeemed). */
   inviteClaimsDays: 90,
+  /** Settled SMS (the number, status and provider's answer; never the code) in `sms_outbox`. */
+  smsFinishedDays: 30,
+  /** Claims of SMS delivery attempts in `sms_claims`. */
+  smsClaimsDays: 7,
 } as const;
 
 const DAY_MS = 24 * 3_600_000;

@@ -2,8 +2,11 @@ import {
   type BeforeApplicationShutdown,
   Module,
   type OnApplicationBootstrap,
+  type OnModuleInit,
 } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { Pruners } from '../retention/retention.contract.js';
 import { Clock } from '../common/application/clock.js';
 import { DatabaseReady } from '../common/application/database-ready.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -26,6 +29,8 @@ import {
   SmsSchema,
 } from './infrastructure/mongo-sms-outbox.store.js';
 import { Msg91SmsSender } from './infrastructure/msg91-sms-sender.js';
+import { SmsCodeSeal } from './infrastructure/sms-code-seal.js';
+import { smsPruners } from './infrastructure/mongo-sms-pruners.js';
 import { SharedSmsBudget } from './infrastructure/shared-sms-budget.js';
 import { SmsBudgetOverview } from './infrastructure/sms-budget-overview.js';
 import { SmsBudget, SmsBudgetAlerts, SmsOutbox } from './sms.contract.js';
@@ -51,6 +56,11 @@ const WAIT_POLL_MS = 50;
   providers: [
     { provide: SmsOutboxStore, useClass: MongoSmsOutboxStore },
     {
+      provide: SmsCodeSeal,
+      inject: [APP_CONFIG],
+      useFactory: ({ otp }: AppConfig) => new SmsCodeSeal(otp.secrets),
+    },
+    {
       provide: SmsSender,
       inject: [APP_CONFIG],
       useFactory: ({ sms }: AppConfig) =>
@@ -59,7 +69,6 @@ const WAIT_POLL_MS = 50;
           authKey: sms.authKey,
           templateId: sms.templateId,
           sender: sms.sender,
-          dltEntityId: sms.dltEntityId,
           timeoutMs: sms.sendTimeoutMs,
         }),
     },
@@ -99,11 +108,18 @@ const WAIT_POLL_MS = 50;
   ],
   exports: [SmsOutbox, SmsBudget, SmsBudgetAlerts],
 })
-export class SmsModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class SmsModule implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     private readonly worker: SmsWorker,
     private readonly database: DatabaseReady,
+    private readonly pruners: Pruners,
+    @InjectConnection() private readonly connection: Connection,
   ) {}
+
+  /** Settled messages, stale codes and spent claims go with the retention job (privacy.md). */
+  onModuleInit(): void {
+    for (const pruner of smsPruners(this.connection)) this.pruners.register(pruner);
+  }
 
   /** The worker's first pass waits for the database connection (none fails before it opens). */
   onApplicationBootstrap(): void {

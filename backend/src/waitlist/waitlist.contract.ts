@@ -8,7 +8,12 @@
  */
 export { CURRENT_PRIVACY_NOTICE_VERSION } from './domain/privacy-notice.js';
 export { EARLY_ACCESS_SLOTS } from './domain/seat.js';
-export { USER_TYPES, type UserType } from './domain/user-type.js';
+export {
+  BRAND_SIDE_USER_TYPES,
+  isBrandSideUserType,
+  USER_TYPES,
+  type UserType,
+} from './domain/user-type.js';
 export { IndianMobileNumber } from './domain/indian-mobile-number.js';
 export { EMAIL_MAX_LENGTH, EmailAddress } from './domain/email-address.js';
 export { InvalidWaitlistValueError } from './domain/waitlist.errors.js';

@@ -6,6 +6,7 @@ import {
   type StoredContractDocument,
 } from '../../src/deals/application/ports/contract-documents.js';
 import {
+  type BrandContact,
   type DealListQuery,
   type DealPage,
   DealRepository,
@@ -59,6 +60,36 @@ export class InMemoryDealRepository extends DealRepository {
       [...this.deals.values()]
         .filter((deal) => deal.creatorId === creatorId)
         .map((deal) => ({ ...deal, brandCompany: deal.brand.companyName })),
+    );
+  }
+
+  private sentTo(deal: Deal, contact: BrandContact): boolean {
+    const party =
+      deal.brand.contactMobile === contact.mobile ||
+      (contact.email !== undefined && deal.brand.contactEmail === contact.email);
+    return party && deal.state !== 'draft' && deal.sentAt !== null;
+  }
+
+  sentToBrand(contact: BrandContact, limit: number): Promise<Deal[]> {
+    return Promise.resolve(
+      [...this.deals.values()]
+        .filter((deal) => this.sentTo(deal, contact))
+        .sort((a, b) => (b.sentAt?.getTime() ?? 0) - (a.sentAt?.getTime() ?? 0))
+        .slice(0, limit)
+        .map((deal) => ({ ...deal, history: [] })),
+    );
+  }
+
+  findSentToBrand(id: string, contact: BrandContact): Promise<Deal | undefined> {
+    const deal = this.deals.get(id);
+    return Promise.resolve(deal && this.sentTo(deal, contact) ? deal : undefined);
+  }
+
+  anySentToMobile(mobile: string): Promise<boolean> {
+    return Promise.resolve(
+      [...this.deals.values()].some(
+        (deal) => deal.brand.contactMobile === mobile && deal.sentAt !== null,
+      ),
     );
   }
 

@@ -258,7 +258,14 @@ export class FakeWaitlistDirectory extends WaitlistDirectory {
  * Invites' use cases wired with fakes over a waitlist of people who joined and confirmed (seat
  * n for person n), plus one who never confirmed and one bot the honeypot caught.
  */
-export async function invitesWorld(options: { confirmed?: number; ttlDays?: number } = {}) {
+export async function invitesWorld(
+  options: {
+    confirmed?: number;
+    ttlDays?: number;
+    /** The waitlist user type of the `index`-th confirmed entry (1-based); influencer otherwise. */
+    userTypeOf?: (index: number) => string;
+  } = {},
+) {
   const clock = new FakeClock(new Date('2026-11-20T10:15:00.000Z'));
   const waitlist = waitlistFakes(clock);
   const send = new SendConfirmation(
@@ -278,7 +285,9 @@ export async function invitesWorld(options: { confirmed?: number; ttlDays?: numb
   );
   const people: { id: string; email: string }[] = [];
   for (let index = 1; index <= (options.confirmed ?? 3); index += 1) {
-    const submission = waitlistSubmission(index) as RawWaitlistApplication;
+    const submission = waitlistSubmission(index, {
+      userType: options.userTypeOf?.(index) ?? 'influencer',
+    }) as RawWaitlistApplication;
     const { entryId } = await join.execute(submission);
     await confirm.execute(waitlist.outbox.tokenSentTo(submission.email));
     people.push({ id: entryId, email: submission.email });

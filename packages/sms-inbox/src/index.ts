@@ -25,9 +25,9 @@ export interface ReceivedSms {
   readonly id: string;
   /** E.164, as the backend addressed it: +91 and ten digits. */
   readonly to: string;
+  /** The request's `sender`, or the template's own header when the request names none. */
   readonly sender: string;
   readonly templateId: string;
-  readonly dltEntityId: string | null;
   readonly variables: Readonly<Record<string, string>>;
   /** The template's text with its variable filled in: what the phone would show. */
   readonly text: string;
@@ -68,6 +68,8 @@ export interface SmsInboxOptions {
 
 const DEFAULT_TEMPLATE_ID = 'local-otp-template';
 const SENDER = /^[A-Za-z]{6}$/;
+/** The header the inbox's template is registered with (MSG91 sends with it by default). */
+const TEMPLATE_SENDER = 'PAYLCK';
 const INDIAN_MOBILE = /^91[6-9]\d{9}$/;
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_KEPT = 1000;
@@ -136,7 +138,10 @@ export async function startSmsInbox(options: SmsInboxOptions = {}): Promise<SmsI
       refuse(response, 400, 'Invalid template_id');
       return;
     }
-    const sender = body.sender;
+    // MSG91's Flow API documents no DLT field (no entity id, no DLT template id): the DLT
+    // registration belongs to the template in MSG91's panel. `sender` is optional there: the
+    // template's header unless the request names one (a template whose sender is "FromAPI").
+    const sender = body.sender ?? TEMPLATE_SENDER;
     if (typeof sender !== 'string' || !SENDER.test(sender)) {
       refuse(response, 400, 'Invalid sender');
       return;
@@ -172,7 +177,6 @@ export async function startSmsInbox(options: SmsInboxOptions = {}): Promise<SmsI
         to: `+${recipient.mobiles}`,
         sender,
         templateId,
-        dltEntityId: typeof body.pe_id === 'string' ? body.pe_id : null,
         variables,
         text: OTP_TEMPLATE_TEXT.replace('{#var#}', code),
         receivedAt: new Date().toISOString(),
@@ -260,7 +264,7 @@ export async function startSmsInbox(options: SmsInboxOptions = {}): Promise<SmsI
       SMS_BASE_URL: url,
       SMS_AUTH_KEY: authKey,
       SMS_TEMPLATE_ID: templateId,
-      SMS_SENDER: 'PAYLCK',
+      SMS_SENDER: TEMPLATE_SENDER,
       SMS_DLT_ENTITY_ID: '1000000000000000000',
     },
     messages: () => [...received],

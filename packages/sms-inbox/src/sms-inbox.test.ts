@@ -28,7 +28,6 @@ function flow(body: unknown, headers: Record<string, string> = { authkey: 'test-
 const GOOD = {
   template_id: 'tpl-1',
   sender: 'PAYLCK',
-  pe_id: '1000000000000000000',
   short_url: '0',
   recipients: [{ mobiles: '919876543210', [CODE_VARIABLE]: '042917' }],
 };
@@ -47,6 +46,14 @@ void describe('the MSG91 Flow endpoint', () => {
     assert.equal(sms.variables[CODE_VARIABLE], '042917');
     assert.match(sms.text, /^042917 is your Paylock sign-in code/);
     assert.equal(inbox.latestCodeFor('+919876543210'), '042917');
+  });
+
+  void it("sends with the template's own header when the request names no sender, as MSG91 does", async () => {
+    const withoutSender: Record<string, unknown> = { ...GOOD };
+    delete withoutSender.sender;
+    const response = await flow(withoutSender);
+    assert.equal(response.status, 200);
+    assert.equal(inbox.messages().at(-1)?.sender, 'PAYLCK');
   });
 
   void it('refuses a missing or wrong authkey header with an authentication failure', async () => {

@@ -6,6 +6,7 @@ import {
   InviteRevokedError,
   InviteUsedError,
 } from '../../invites/index.js';
+import { isBrandSideUserType } from '../../waitlist/waitlist.contract.js';
 import {
   BrandDealInvitations,
   type BrandSignUpClaim,
@@ -13,9 +14,6 @@ import {
   BrandSignUpAllowance,
   type BrandToBe,
 } from '../application/ports/brand-sign-up-allowance.js';
-
-/** The waitlist's user types that sign in as brands (#25): everyone but influencers. */
-const BRAND_USER_TYPES: ReadonlySet<string> = new Set(['brand', 'agency', 'talent_manager']);
 
 const REFUSED_INVITE = [
   InviteInvalidError,
@@ -26,8 +24,7 @@ const REFUSED_INVITE = [
 
 /**
  * Invite mode for brands: an invite for a brand-side waitlist entry whose phone is this number,
- * or a deal a creator sent to this number (BrandDealInvitations, provided by the deals module;
- * until it is merged, `NoBrandDealInvitations` answers no).
+ * or a deal a creator sent to this number (BrandDealInvitations, provided by the deals module).
  */
 @Injectable()
 export class InviteBrandSignUpAllowance extends BrandSignUpAllowance {
@@ -68,17 +65,10 @@ export class InviteBrandSignUpAllowance extends BrandSignUpAllowance {
   private async inviteFits(invite: string, phone: string): Promise<boolean> {
     try {
       const invitee = await this.redemptions.invitee(invite);
-      return invitee.phone === phone && BRAND_USER_TYPES.has(invitee.userType);
+      return invitee.phone === phone && isBrandSideUserType(invitee.userType);
     } catch (error) {
       if (REFUSED_INVITE.some((type) => error instanceof type)) return false;
       throw error;
     }
-  }
-}
-
-/** Until the deals module provides the lookup: no number has a deal. */
-export class NoBrandDealInvitations extends BrandDealInvitations {
-  sentTo(): Promise<boolean> {
-    return Promise.resolve(false);
   }
 }

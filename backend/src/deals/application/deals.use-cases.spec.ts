@@ -16,6 +16,7 @@ import {
   DealNotFoundError,
 } from '../domain/deal.errors.js';
 import type { DealTermsInput } from '../domain/deal-terms.js';
+import { BrandDeals } from './brand-deals.use-cases.js';
 import { BrandReviews } from './brand-review.use-cases.js';
 import { ContractPublisher } from './contract-publisher.js';
 import {
@@ -105,6 +106,7 @@ function setUp() {
       settings,
       clock,
     ),
+    brandDeals: new BrandDeals(deals, transitions, links, clock),
     tokenSent: () => outbox.linkTokenSentTo('priya@glow.in', 'reviewUrl', 'deal-review-request'),
   };
 }
@@ -238,5 +240,45 @@ describe('deal use cases', () => {
     ).toBe(true);
     const rendered = new TextDecoder().decode(signed[0]?.attachments?.[0]?.content);
     expect(rendered).toContain('Audit trail');
+  });
+});
+
+describe("the brand workspace's deals", () => {
+  const MINE = { mobile: '9876543210' };
+
+  it('lists what was sent to the number, and mints review links that open it like the e-mailed one', async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    expect(await s.brandDeals.list(MINE)).toEqual([]);
+    await s.send.execute(ASHA, draft.id, ORIGIN);
+    const [line] = await s.brandDeals.list(MINE);
+    expect(line).toMatchObject({
+      id: draft.id,
+      state: 'sent',
+      creatorName: 'Asha Rao',
+      totalPaise: 12_500_000,
+      milestoneCount: 2,
+    });
+    expect(await s.brandDeals.list({ mobile: '9123456789' })).toEqual([]);
+
+    const link = await s.brandDeals.reviewLink(MINE, draft.id);
+    expect(link.expiresAt).toEqual(new Date(s.clock.now().getTime() + 3_600_000));
+    expect((await s.reviews.open(link.token)).deal.id).toBe(draft.id);
+    await expect(s.brandDeals.reviewLink({ mobile: '9123456789' }, draft.id)).rejects.toThrow(
+      DealNotFoundError,
+    );
+  });
+
+  it('never mints a link past the deal’s own expiry, and shows a lapsed deal as expired', async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    const sent = await s.send.execute(ASHA, draft.id, ORIGIN);
+    s.clock.advance(14 * DAY - 60_000);
+    const link = await s.brandDeals.reviewLink(MINE, draft.id);
+    expect(link.expiresAt).toEqual(sent.linkExpiresAt);
+    s.clock.advance(120_000);
+    const [line] = await s.brandDeals.list(MINE);
+    expect(line?.state).toBe('expired');
+    expect((await s.deals.findById(draft.id))?.history.at(-1)?.to).toBe('expired');
   });
 });

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-database.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { historyEntry, nextState, type Deal, type DealAction } from '../domain/deal.js';
+import { DealRepositoryBrandDealInvitations } from './deal-repository-brand-deal-invitations.js';
 import { MongoDealRepository } from './mongo-deal.repository.js';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
@@ -62,6 +63,55 @@ function moved(deal: Deal, action: DealAction, by: 'creator' | 'brand'): Deal {
 
 describe('MongoDealRepository against the real database', () => {
   const database = databaseEmptiedBeforeEachTest();
+
+  it("finds the deals sent to a brand's number (newest sent first, never a draft), and only those", async () => {
+    const repository = new MongoDealRepository(database());
+    const brand = (contactMobile: string, contactEmail = 'priya@glow.in') => ({
+      companyName: 'Glow Naturals',
+      contactName: 'Priya',
+      contactEmail,
+      contactMobile,
+    });
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    await repository.insert(sentDeal('older', 'user-asha', { sentAt: at(1) }));
+    await repository.insert(sentDeal('newer', 'user-ravi', { sentAt: at(5), state: 'accepted' }));
+    await repository.insert(
+      sentDeal('draft', 'user-asha', { state: 'draft', sentAt: null, linkExpiresAt: null }),
+    );
+    await repository.insert(
+      sentDeal('other', 'user-asha', { brand: brand('9123456789', 'ops@other.in') }),
+    );
+
+    const mine = { mobile: '9876543210' };
+    const found = await repository.sentToBrand(mine, 10);
+    expect(found.map(({ id }) => id)).toEqual(['newer', 'older']);
+    expect(found[0]?.history).toEqual([]);
+    expect(await repository.sentToBrand(mine, 1)).toHaveLength(1);
+    expect((await repository.findSentToBrand('older', mine))?.id).toBe('older');
+    for (const id of ['other', 'draft', 'missing']) {
+      expect(await repository.findSentToBrand(id, mine)).toBeUndefined();
+    }
+    // A confirmed e-mail address finds the deals sent to it too.
+    const byEmail = await repository.sentToBrand(
+      { mobile: '9000000000', email: 'ops@other.in' },
+      10,
+    );
+    expect(byEmail.map(({ id }) => id)).toEqual(['other']);
+
+    // What brands' invite mode asks: was a deal ever sent to this number (E.164)?
+    const invitations = new DealRepositoryBrandDealInvitations(repository);
+    await expect(invitations.sentTo('+919876543210')).resolves.toBe(true);
+    await expect(invitations.sentTo('+919123456789')).resolves.toBe(true);
+    await expect(invitations.sentTo('+919000000001')).resolves.toBe(false);
+    await repository.insert(
+      sentDeal('draft-only', 'user-asha', {
+        state: 'draft',
+        sentAt: null,
+        brand: brand('9111111111'),
+      }),
+    );
+    await expect(invitations.sentTo('+919111111111')).resolves.toBe(false);
+  });
 
   it('lets exactly one of 20 concurrent accepts and cancels over two connections win', async () => {
     const other = await mongoose.createConnection(testDatabaseUri('int')).asPromise();

@@ -6,6 +6,7 @@ import { createCollectionsAndIndexes } from '../../database/collections-and-inde
 import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import {
+  type BrandContact,
   type DealListQuery,
   type DealPage,
   DealRepository,
@@ -35,7 +36,18 @@ const INDEXES: mongo.IndexDescription[] = [
   { key: { creatorId: 1, createdAt: -1 }, name: 'creator_created' },
   { key: { creatorId: 1, state: 1, createdAt: -1 }, name: 'creator_state_created' },
   { key: { state: 1, linkExpiresAt: 1 }, name: 'state_link_expiry' },
+  { key: { 'brand.contactMobile': 1, sentAt: -1 }, name: 'brand_mobile_sent' },
+  { key: { 'brand.contactEmail': 1, sentAt: -1 }, name: 'brand_email_sent' },
 ];
+
+/** The deals a brand sees: sent to its number (or confirmed address), never a creator's draft. */
+function sentToBrandFilter(contact: BrandContact): mongo.Filter<DealDocument> {
+  const parties: mongo.Filter<DealDocument>[] = [{ 'brand.contactMobile': contact.mobile }];
+  if (contact.email !== undefined && contact.email !== '') {
+    parties.push({ 'brand.contactEmail': contact.email });
+  }
+  return { $or: parties, state: { $ne: 'draft' }, sentAt: { $ne: null } };
+}
 
 const SORTS: Readonly<Record<DealSort, Record<string, 1 | -1>>> = {
   newest: { createdAt: -1, _id: -1 },
@@ -57,6 +69,33 @@ const SUMMARY_PROJECTION = {
   updatedAt: 1,
   linkExpiresAt: 1,
 } as const;
+
+type SummaryDocument = Pick<
+  DealDocument,
+  | '_id'
+  | 'title'
+  | 'state'
+  | 'campaign'
+  | 'brand'
+  | 'totalPaise'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'linkExpiresAt'
+>;
+
+function summaryOf(document: SummaryDocument): DealSummary {
+  return {
+    id: document._id,
+    title: document.title,
+    state: document.state,
+    campaign: document.campaign,
+    brandCompany: document.brand.companyName,
+    totalPaise: document.totalPaise,
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
+    linkExpiresAt: document.linkExpiresAt,
+  };
+}
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -194,17 +233,29 @@ export class MongoDealRepository extends DealRepository {
     const documents = await this.collection
       .find({ creatorId }, { projection: SUMMARY_PROJECTION })
       .toArray();
-    return documents.map((document) => ({
-      id: document._id,
-      title: document.title,
-      state: document.state,
-      campaign: document.campaign,
-      brandCompany: document.brand.companyName,
-      totalPaise: document.totalPaise,
-      createdAt: document.createdAt,
-      updatedAt: document.updatedAt,
-      linkExpiresAt: document.linkExpiresAt,
-    }));
+    return documents.map(summaryOf);
+  }
+
+  async sentToBrand(contact: BrandContact, limit: number): Promise<Deal[]> {
+    const documents = await this.collection
+      .find(sentToBrandFilter(contact), { projection: { history: 0 } })
+      .sort({ sentAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
+    return documents.map((document) => toDeal({ ...document, history: [] }));
+  }
+
+  async findSentToBrand(id: string, contact: BrandContact): Promise<Deal | undefined> {
+    const found = await this.collection.findOne({ _id: id, ...sentToBrandFilter(contact) });
+    return found ? toDeal(await this.settled(found)) : undefined;
+  }
+
+  async anySentToMobile(mobile: string): Promise<boolean> {
+    const found = await this.collection.findOne(
+      { 'brand.contactMobile': mobile, sentAt: { $ne: null } },
+      { projection: { _id: 1 } },
+    );
+    return found !== null;
   }
 
   async dueForExpiry(creatorId: string | undefined, now: Date, limit: number): Promise<Deal[]> {

@@ -36,6 +36,29 @@ async function send(world: World, ...args: Parameters<World['sendInvites']['exec
 }
 
 describe('SendInvites', () => {
+  it("links a brand's, an agency's and a talent manager's invite to the register page's Brand tab", async () => {
+    const types = ['influencer', 'brand', 'agency', 'talent_manager'];
+    const world = await invitesWorld({
+      confirmed: 4,
+      userTypeOf: (index) => types[index - 1] ?? 'influencer',
+    });
+    await send(world, { kind: 'next', count: 4 }, 'admin-1');
+    const links = world.outbox.messages.map(({ data }) => new URL(data.inviteUrl ?? ''));
+    expect(links.map((url) => url.searchParams.get('as'))).toEqual([
+      null,
+      'brand',
+      'brand',
+      'brand',
+    ]);
+    expect(links.every((url) => url.pathname === '/register')).toBe(true);
+    expect(world.outbox.messages.map(({ data }) => data.account)).toEqual([
+      undefined,
+      'brand',
+      'brand',
+      'brand',
+    ]);
+  });
+
   it('invites the next N confirmed entries by seat, e-mails each a link and marks them invited', async () => {
     const world = await invitesWorld({ confirmed: 3 });
     const result = await send(world, { kind: 'next', count: 2 }, 'admin-1');

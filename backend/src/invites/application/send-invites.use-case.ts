@@ -3,11 +3,12 @@ import { Clock } from '../../common/application/clock.js';
 import { Outbox, type OutgoingMail } from '../../mail/mail.contract.js';
 import {
   type DirectoryEntry,
+  isBrandSideUserType,
   PersonalLinkIssuer,
   WaitlistDirectory,
   WaitlistRepository,
 } from '../../waitlist/waitlist.contract.js';
-import { expiryOf, type Invite, inviteUrlOf } from '../domain/invite.js';
+import { expiryOf, type Invite, type InviteeSide, inviteUrlOf } from '../domain/invite.js';
 import { InviteCodes } from './ports/invite-codes.js';
 import { InviteSettings } from './ports/invite-settings.js';
 import { InviteStore } from './ports/invite-store.js';
@@ -105,12 +106,21 @@ export class SendInvites {
 
     const sendings = [...firstSendings, ...resendings];
     if (sendings.length === 0) return { waveId: null, invited: 0, resent: 0, skipped };
+    const brandSide = new Set(
+      candidates.filter((entry) => isBrandSideUserType(entry.userType)).map(({ id }) => id),
+    );
     const personalUrls = await this.personalLinks.urlsFor(
       sendings.map(({ invite }) => invite.entryId),
       now,
     );
     await this.outbox.enqueueMany(
-      sendings.map((sending) => this.mailOf(sending, personalUrls.get(sending.invite.entryId))),
+      sendings.map((sending) =>
+        this.mailOf(
+          sending,
+          personalUrls.get(sending.invite.entryId),
+          brandSide.has(sending.invite.entryId) ? 'brand' : 'creator',
+        ),
+      ),
     );
     await this.store.addWave({
       id: waveId,
@@ -248,14 +258,19 @@ export class SendInvites {
     return { code, invite: { ...invite, codeHash, sentAt: now, expiresAt, sendCount } };
   }
 
-  private mailOf({ invite, code }: Sending, personalUrl: string | undefined): OutgoingMail {
+  private mailOf(
+    { invite, code }: Sending,
+    personalUrl: string | undefined,
+    side: InviteeSide,
+  ): OutgoingMail {
     return {
       key: `early-access-invite:${invite.id}:${String(invite.sendCount)}`,
       kind: 'early-access-invite',
       to: { email: invite.email, name: invite.name },
       data: {
-        inviteUrl: inviteUrlOf(this.settings.publicUrl, code),
+        inviteUrl: inviteUrlOf(this.settings.publicUrl, code, side),
         expiresInDays: String(this.settings.ttlDays),
+        ...(side === 'brand' && { account: 'brand' }),
         ...(personalUrl !== undefined && { personalUrl }),
       },
     };

@@ -82,9 +82,20 @@ export function expiryOf(sentAt: Date, ttlDays: number): Date {
   return new Date(sentAt.getTime() + ttlDays * DAY_MS);
 }
 
-/** The link in the e-mail; PUBLIC_URL has no trailing slash. */
-export function inviteUrlOf(publicUrl: string, code: string): string {
-  return `${publicUrl}/register?invite=${encodeURIComponent(code)}`;
+/** Which of the register page's tabs an invite opens: Google for creators, the mobile number for brands. */
+export type InviteeSide = 'creator' | 'brand';
+
+/**
+ * The link in the e-mail; PUBLIC_URL has no trailing slash. A brand-side entry's (brand, agency,
+ * talent manager) opens the register page with the Brand tab chosen (`as=brand`).
+ */
+export function inviteUrlOf(
+  publicUrl: string,
+  code: string,
+  side: InviteeSide = 'creator',
+): string {
+  const url = `${publicUrl}/register?invite=${encodeURIComponent(code)}`;
+  return side === 'brand' ? `${url}&as=brand` : url;
 }
 
 function maskPart(part: string): string {

@@ -5,6 +5,7 @@ import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { SmsOutboxStore } from '../application/ports/sms-outbox.store.js';
 import type { SmsStatus, StoredSms } from '../domain/sms-message.js';
 import type { OutgoingSms } from '../sms.contract.js';
+import { SmsCodeSeal } from './sms-code-seal.js';
 
 /** One document per message, keyed by its idempotency key. */
 @Schema({ collection: 'sms_outbox', versionKey: false, autoIndex: false })
@@ -18,7 +19,10 @@ export class SmsRecord {
   @Prop({ type: String, required: true })
   kind!: 'otp';
 
-  /** Held only while the message may still go out; null once settled. */
+  /**
+   * Held only while the message may still go out, sealed (SmsCodeSeal: never the code itself);
+   * null once settled.
+   */
   @Prop({ type: String, default: null })
   code!: string | null;
 
@@ -72,12 +76,13 @@ export class SmsClaimRecord {
 
 export const SmsClaimSchema = SchemaFactory.createForClass(SmsClaimRecord);
 
-function toStoredSms(record: SmsRecord): StoredSms {
+function toStoredSms(record: SmsRecord, seal: SmsCodeSeal): StoredSms {
   return {
     id: record._id,
     to: record.to,
     kind: record.kind,
-    code: record.code,
+    // A code no key opens (its secret was removed) is as good as gone: the message expires.
+    code: record.code === null ? null : seal.open(record._id, record.code),
     status: record.status,
     attempts: record.attempts,
     createdAt: record.createdAt,
@@ -95,6 +100,7 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
   constructor(
     @InjectModel(SmsRecord.name) private readonly messages: Model<SmsRecord>,
     @InjectModel(SmsClaimRecord.name) private readonly claims: Model<SmsClaimRecord>,
+    private readonly seal: SmsCodeSeal,
   ) {
     super();
   }
@@ -116,14 +122,14 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
         _id: sms.key,
         to: sms.to,
         kind: sms.kind,
-        code: sms.code,
+        code: this.seal.seal(sms.key, sms.code),
         status: 'queued',
         attempts: 0,
         createdAt: now,
         nextAttemptAt: now,
         expiresAt: sms.expiresAt,
       });
-      return toStoredSms(created.toObject());
+      return toStoredSms(created.toObject(), this.seal);
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       const existing = await this.find(sms.key);
@@ -134,7 +140,7 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
 
   async find(id: string): Promise<StoredSms | undefined> {
     const record = await this.messages.findById(id).lean<SmsRecord>().exec();
-    return record ? toStoredSms(record) : undefined;
+    return record ? toStoredSms(record, this.seal) : undefined;
   }
 
   async due(now: Date, limit: number): Promise<StoredSms[]> {
@@ -149,7 +155,7 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
       .limit(limit)
       .lean<SmsRecord[]>()
       .exec();
-    return records.map(toStoredSms);
+    return records.map((record) => toStoredSms(record, this.seal));
   }
 
   async claimAttempt(message: StoredSms, now: Date, leaseUntil: Date): Promise<boolean> {

@@ -6,10 +6,8 @@ export interface Msg91Settings {
   readonly authKey: string;
   /** The MSG91 template (flow) id of the DLT-approved OTP template. */
   readonly templateId: string;
-  /** The DLT sender header (6 letters). */
+  /** The DLT sender header (6 letters): the template's own, named again for "FromAPI" templates. */
   readonly sender: string;
-  /** The principal entity id of the DLT registration. */
-  readonly dltEntityId: string;
   readonly timeoutMs: number;
 }
 
@@ -22,8 +20,11 @@ interface Msg91Answer {
 }
 
 /**
- * MSG91's Flow API (POST {base}/api/v5/flow, header `authkey`): one recipient, the template's
- * code variable. MSG91 answers 200 `{"type":"success","message":"<request id>"}` or
+ * MSG91's Flow API (POST {base}/api/v5/flow, header `authkey`): the documented fields only —
+ * `template_id`, `sender`, `short_url` and one recipient (`mobiles` with the template's code
+ * variable). The Flow API has no DLT field: the entity id (PE ID) and the DLT template id are
+ * entered with the template in MSG91's panel, which checks them against the DLT registration
+ * (docs/operations.md, "What MSG91 documents"). MSG91 answers 200 `{"type":"success","message":"<request id>"}` or
  * `{"type":"error","message":"…"}`; an HTTP 4xx or an error answer is permanent (the key, the
  * template or the number is wrong), a 5xx, 429, timeout or network failure is worth a retry.
  */
@@ -45,7 +46,6 @@ export class Msg91SmsSender extends SmsSender {
         body: JSON.stringify({
           template_id: this.settings.templateId,
           sender: this.settings.sender,
-          pe_id: this.settings.dltEntityId,
           short_url: '0',
           recipients: [{ mobiles: sms.to.replace(/^\+/, ''), [MSG91_CODE_VARIABLE]: sms.code }],
         }),

@@ -13,3 +13,11 @@ export function parseUserType(input: string): UserType {
   if (!isUserType(input)) throw new InvalidWaitlistValueError('Please select your user type');
   return input;
 }
+
+/** The user types that sign in as brands, with a mobile number (#25): everyone but influencers. */
+export const BRAND_SIDE_USER_TYPES: readonly UserType[] = ['brand', 'agency', 'talent_manager'];
+
+/** Whether a waitlist entry of this user type joins as a brand (its invite opens the Brand tab). */
+export function isBrandSideUserType(userType: string): boolean {
+  return (BRAND_SIDE_USER_TYPES as readonly string[]).includes(userType);
+}

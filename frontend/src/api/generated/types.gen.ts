@@ -146,6 +146,35 @@ export type AuthUserDto = {
     roles: Array<Role>;
 };
 
+export type BrandDealDto = {
+    campaign: string | null;
+    /**
+     * The creator, as they signed the contract they sent
+     */
+    creatorName: string;
+    id: string;
+    /**
+     * While the deal awaits the brand: when it expires unanswered
+     */
+    linkExpiresAt: string | null;
+    milestoneCount: number;
+    sentAt: string;
+    state: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
+    title: string;
+    /**
+     * Integer paise
+     */
+    totalPaise: number;
+    updatedAt: string;
+};
+
+export type BrandDealListDto = {
+    /**
+     * Newest sent first; at most 100
+     */
+    items: Array<BrandDealDto>;
+};
+
 export type BrandDecisionDto = {
     dealId: string;
     /**
@@ -1238,6 +1267,14 @@ export type WaitlistStatsResponseDto = {
 
 export type WaitlistUserType = 'influencer' | 'brand' | 'agency' | 'talent_manager';
 
+export type WorkspaceReviewLinkDto = {
+    expiresAt: string;
+    /**
+     * A single-purpose review token for the deal's current version (deal-review*)
+     */
+    token: string;
+};
+
 export type ListAuditLogData = {
     body?: never;
     path?: never;
@@ -2126,6 +2163,79 @@ export type RegisterResponses = {
 };
 
 export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
+
+export type ListBrandDealsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/brand/deals';
+};
+
+export type ListBrandDealsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListBrandDealsError = ListBrandDealsErrors[keyof ListBrandDealsErrors];
+
+export type ListBrandDealsResponses = {
+    200: BrandDealListDto;
+};
+
+export type ListBrandDealsResponse = ListBrandDealsResponses[keyof ListBrandDealsResponses];
+
+export type CreateBrandReviewLinkData = {
+    body?: never;
+    path: {
+        /**
+         * The deal's id. Another brand's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/brand/deals/{dealId}/review-link';
+};
+
+export type CreateBrandReviewLinkErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type CreateBrandReviewLinkError = CreateBrandReviewLinkErrors[keyof CreateBrandReviewLinkErrors];
+
+export type CreateBrandReviewLinkResponses = {
+    200: WorkspaceReviewLinkDto;
+};
+
+export type CreateBrandReviewLinkResponse = CreateBrandReviewLinkResponses[keyof CreateBrandReviewLinkResponses];
 
 export type GetBrandProfileData = {
     body?: never;

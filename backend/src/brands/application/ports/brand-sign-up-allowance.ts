@@ -2,7 +2,7 @@
 export type BrandSignUpGrant =
   /** An early-access invite for a waitlist entry whose phone is this number. */
   | { readonly kind: 'invite'; readonly invite: string }
-  /** A creator sent a deal to this number (the deals module, once merged). */
+  /** A creator sent a deal to this number: the deals module answers (BrandDealInvitations). */
   | { readonly kind: 'deal' };
 
 /**

@@ -4,8 +4,10 @@ import type { MailRecipient } from '../outgoing-mail.js';
 import { personalPageBlock } from './personal-page-block.js';
 
 /**
- * Data: `inviteUrl` (`<PUBLIC_URL>/register?invite=<code>`), `expiresInDays` (e.g. "14") and
- * `personalUrl` (the person's own page, #13; absent only in invites queued before it).
+ * Data: `inviteUrl` (`<PUBLIC_URL>/register?invite=<code>`, with `&as=brand` for a brand, agency
+ * or talent manager), `expiresInDays` (e.g. "14"), `personalUrl` (the person's own page, #13;
+ * absent only in invites queued before it) and `account: 'brand'` when the invitee signs up with
+ * the mobile number they gave the waitlist rather than a Google account (#25).
  */
 export function earlyAccessInvite(
   to: MailRecipient,
@@ -13,6 +15,10 @@ export function earlyAccessInvite(
 ): MailContent {
   const inviteUrl = httpUrl(data.inviteUrl, 'inviteUrl');
   const expiresInDays = wholeNumber(data, 'expiresInDays', 'days');
+  const how =
+    data.account === 'brand'
+      ? 'with the mobile number you gave the waitlist (we text it a code)'
+      : 'with the Google account you choose';
   return {
     subject: `Your ${BRAND.name} early access is ready`,
     greetingName: to.name,
@@ -24,7 +30,7 @@ export function earlyAccessInvite(
       { type: 'button', label: 'Create my account', url: inviteUrl },
       {
         type: 'small',
-        text: `This invite is yours alone: it creates one account, with the Google account you choose, and expires in ${expiresInDays} days.`,
+        text: `This invite is yours alone: it creates one account, ${how}, and expires in ${expiresInDays} days.`,
       },
       { type: 'link', text: 'If the button does not work, open this address:', url: inviteUrl },
       ...(data.personalUrl === undefined ? [] : [personalPageBlock(data)]),

@@ -1,4 +1,3 @@
-import { Handshake } from 'lucide-react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { brand } from '../../../config/brand';
@@ -53,22 +52,6 @@ export function BrandWelcomePage() {
         }}
       />
     </main>
-  );
-}
-
-/** Deals: an honest empty state until the deals module lands. */
-export function BrandDealsPage() {
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-3xl font-bold tracking-tight">Deals</h1>
-      <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-700">
-        <Handshake aria-hidden="true" className="size-8 text-indigo-600 dark:text-indigo-400" />
-        <p className="text-lg font-semibold">No deals yet</p>
-        <p className="text-slate-700 dark:text-slate-300">
-          Deals that creators send to your number will appear here.
-        </p>
-      </div>
-    </div>
   );
 }
 

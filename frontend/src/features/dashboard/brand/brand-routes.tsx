@@ -4,12 +4,8 @@ import { paths } from '../../../config/paths';
 import { brandPaths } from './brand-paths';
 import { DashboardShell } from '../components/dashboard-shell';
 import { brandWorkspace } from './brand-navigation';
-import {
-  BrandDealsPage,
-  BrandProfilePage,
-  BrandWelcomePage,
-  RequireBrandProfile,
-} from './brand-pages';
+import { BrandDealsPage } from './brand-deals-page';
+import { BrandProfilePage, BrandWelcomePage, RequireBrandProfile } from './brand-pages';
 import { RequireBrand } from './require-brand';
 
 /** A workspace address below `/brand/`, as the routes under `/brand/*` match it. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
@@ -18,6 +18,22 @@ const signedInBrand: AuthState = {
 };
 
 const PROFILE_URL = apiUrl('/api/v1/brand/profile');
+const DEALS_URL = apiUrl('/api/v1/brand/deals');
+const REVIEW_LINK_URL = apiUrl('/api/v1/brand/deals/:dealId/review-link');
+const TOKEN = 'A'.repeat(43);
+const dealLine = (overrides: object) => ({
+  id: 'd-1',
+  title: 'Diwali reel',
+  state: 'sent',
+  campaign: 'Diwali 2026',
+  creatorName: 'Asha Rao',
+  totalPaise: 12500000,
+  milestoneCount: 3,
+  sentAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  linkExpiresAt: '2026-12-04T10:00:00.000Z',
+  ...overrides,
+});
 const COMPLETE = {
   phone: '+919876543210',
   companyName: 'Chai Point Media',
@@ -45,6 +61,7 @@ function renderAt(path: string, auth: AuthState) {
         children: [
           { path: '/brand/*', element: <BrandRoutes /> },
           { path: '/login', element: <Where name="Login" /> },
+          { path: '/deal-review', element: <Where name="Review page" /> },
           {
             element: <DashboardShell />,
             children: [{ path: '/creator/*', element: <Where name="Creator page" /> }],
@@ -66,6 +83,7 @@ function answerProfile(profile: object) {
   const saved: unknown[] = [];
   let current = profile;
   server.use(
+    http.get(DEALS_URL, () => HttpResponse.json({ items: [] })),
     http.get(PROFILE_URL, () => HttpResponse.json(current)),
     http.put(PROFILE_URL, async ({ request }) => {
       const body = (await request.json()) as object;
@@ -136,7 +154,7 @@ describe('the brand workspace', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Deals' })).toBeInTheDocument();
     expect(saved).toEqual([{ companyName: 'Chai Point Media', contactName: 'Meera Iyer' }]);
     expect(
-      screen.getByText('Deals that creators send to your number will appear here.'),
+      await screen.findByText('Deals that creators send to your number will appear here.'),
     ).toBeInTheDocument();
   });
 
@@ -167,5 +185,54 @@ describe('the brand workspace', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Chai Point Studios')).toBeInTheDocument();
     expect(saved).toEqual([{ companyName: 'Chai Point Studios', contactName: 'Meera Iyer' }]);
+  });
+
+  it('lists the deals sent to the number, newest first, and opens one on the review page with a fresh link', async () => {
+    answerProfile(COMPLETE);
+    const asked: string[] = [];
+    server.use(
+      http.get(DEALS_URL, () =>
+        HttpResponse.json({
+          items: [
+            dealLine({}),
+            dealLine({
+              id: 'd-0',
+              title: 'Holi <b>story</b>',
+              state: 'accepted',
+              campaign: null,
+              totalPaise: 5000050,
+              milestoneCount: 1,
+            }),
+          ],
+        }),
+      ),
+      http.post(REVIEW_LINK_URL, ({ params }) => {
+        asked.push(String(params.dealId));
+        return HttpResponse.json({ token: TOKEN, expiresAt: '2026-11-20T11:00:00.000Z' });
+      }),
+    );
+    const { location } = renderAt('/brand/deals', signedInBrand);
+    const list = await screen.findByRole('list', { name: 'Deals sent to you' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Diwali reel',
+      'Holi <b>story</b>',
+    ]);
+    expect(items[0]).toHaveTextContent('Awaiting your answer');
+    expect(items[0]).toHaveTextContent('₹1,25,000.00');
+    expect(items[0]).toHaveTextContent('From Asha Rao · Diwali 2026');
+    expect(items[0]).toHaveTextContent('3 milestones');
+    expect(items[1]).toHaveTextContent('Accepted');
+    expect(items[1]).toHaveTextContent('₹50,000.50');
+    expect(within(items[1] as HTMLElement).queryByRole('button')).toBeNull();
+
+    await userEvent.click(
+      within(items[0] as HTMLElement).getByRole('button', { name: 'Review and respond' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      `Review page at /deal-review?token=${TOKEN}`,
+    );
+    expect(asked).toEqual(['d-1']);
+    expect(location().pathname).toBe('/deal-review');
   });
 });

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import { currentContract, type Deal, type DealState } from '../domain/deal.js';
+import { DealNotFoundError } from '../domain/deal.errors.js';
+import { DealTransitions } from './creator-deals.use-cases.js';
+import { type BrandContact, DealRepository } from './ports/deal.repository.js';
+
+/** The most deals the brand workspace lists at once (newest sent first). */
+export const BRAND_DEALS_LIMIT = 100;
+/** How long a review link minted from the workspace opens the deal (it is used at once). */
+export const WORKSPACE_REVIEW_LINK_MINUTES = 60;
+const MINUTE_MS = 60_000;
+
+/** One line of the brand workspace's list. */
+export interface BrandDealLine {
+  readonly id: string;
+  readonly title: string;
+  readonly state: DealState;
+  readonly campaign: string | null;
+  /** The creator's name as they signed the contract they sent. */
+  readonly creatorName: string;
+  readonly totalPaise: number;
+  readonly milestoneCount: number;
+  readonly sentAt: Date;
+  readonly updatedAt: Date;
+  readonly linkExpiresAt: Date | null;
+}
+
+/** A fresh review link for one deal: the token the review page takes, and when it stops working. */
+export interface WorkspaceReviewLink {
+  readonly token: string;
+  readonly expiresAt: Date;
+}
+
+/** The brand's number, as deals hold it: "+919876543210" → "9876543210". */
+export function mobileOf(e164: string): string {
+  return e164.startsWith('+91') ? e164.slice(3) : e164;
+}
+
+function lineOf(deal: Deal): BrandDealLine {
+  return {
+    id: deal.id,
+    title: deal.title,
+    state: deal.state,
+    campaign: deal.campaign,
+    creatorName: currentContract(deal)?.creatorAcceptance.fullName ?? '',
+    totalPaise: deal.totalPaise,
+    milestoneCount: deal.milestones.length,
+    sentAt: deal.sentAt ?? deal.createdAt,
+    updatedAt: deal.updatedAt,
+    linkExpiresAt: deal.linkExpiresAt,
+  };
+}
+
+/**
+ * The signed-in brand's side of deals (#25): the deals creators sent to its verified number (and
+ * confirmed e-mail address, once brand accounts have one), and a fresh review link for one of
+ * them, so that every brand action runs through the one review surface the e-mailed link opens.
+ * Another brand's deal, and a creator's unsent draft, are not found (404).
+ */
+@Injectable()
+export class BrandDeals {
+  constructor(
+    private readonly deals: DealRepository,
+    private readonly transitions: DealTransitions,
+    private readonly links: LinkTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(contact: BrandContact): Promise<BrandDealLine[]> {
+    const found = await this.deals.sentToBrand(contact, BRAND_DEALS_LIMIT);
+    const now = this.clock.now();
+    const lines: BrandDealLine[] = [];
+    for (const deal of found) {
+      const due = deal.state === 'sent' && deal.linkExpiresAt !== null && deal.linkExpiresAt <= now;
+      // The listed deal has no history: an expiry is claimed on the whole stored deal.
+      const stored = due ? await this.deals.findById(deal.id) : undefined;
+      lines.push(lineOf(stored ? await this.transitions.expireIfDue(stored) : deal));
+    }
+    return lines;
+  }
+
+  /**
+   * A new single-purpose review token for the deal's current version (the purpose and subject the
+   * e-mailed link has), valid for an hour and never past the deal's own link expiry.
+   */
+  async reviewLink(contact: BrandContact, dealId: string): Promise<WorkspaceReviewLink> {
+    const deal = await this.deals.findSentToBrand(dealId, contact);
+    if (!deal) throw new DealNotFoundError();
+    const now = this.clock.now();
+    const hourAhead = new Date(now.getTime() + WORKSPACE_REVIEW_LINK_MINUTES * MINUTE_MS);
+    const expiresAt =
+      deal.state === 'sent' && deal.linkExpiresAt !== null && deal.linkExpiresAt < hourAhead
+        ? deal.linkExpiresAt
+        : hourAhead;
+    const token = await this.links.issue({
+      purpose: 'deal-review',
+      subject: `${deal.id}:${String(deal.version)}`,
+      issuedAt: now,
+      expiresAt,
+    });
+    return { token, expiresAt };
+  }
+}

@@ -1,0 +1,82 @@
+import {
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  UseFilters,
+} from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type AuthorizedBrand, AuthorizedBrandOf, Roles } from '../../auth/index.js';
+import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { ErrorResponseDto } from '../../common/presentation/error-response.dto.js';
+import { RateLimited } from '../../rate-limit/index.js';
+import { BrandDeals, mobileOf } from '../application/brand-deals.use-cases.js';
+import type { BrandContact } from '../application/ports/deal.repository.js';
+import { DealNotFoundError } from '../domain/deal.errors.js';
+import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
+import { DealsErrorFilter } from './deals-error.filter.js';
+import { operation, UNAVAILABLE } from './deals.openapi.js';
+import { ApiParam } from '@nestjs/swagger';
+import { BrandDealListDto, WorkspaceReviewLinkDto } from './dto/brand-deal.dto.js';
+
+/** Brand accounts have no confirmed e-mail address yet: the number is who they are to deals. */
+function contactOf({ brand }: AuthorizedBrand): BrandContact {
+  return { mobile: mobileOf(brand.phone) };
+}
+
+/**
+ * The brand workspace's deals (#25): those sent to the signed-in brand's verified number, and a
+ * fresh review link for one of them (the review page then does the rest). Brands only: a creator's
+ * token gets 403; another brand's deal answers 404, like one that does not exist.
+ */
+@ApiTags('brand')
+@ApiExtraModels(ErrorResponseDto)
+@Controller('brand/deals')
+@Roles('brand')
+@UseFilters(new DealsErrorFilter())
+export class BrandDealsController {
+  constructor(private readonly brandDeals: BrandDeals) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @operation(
+    'The deals creators sent to my number',
+    "Newest sent first (at most 100), every state but the creators' drafts.",
+  )
+  @ApiOkResponse({ type: BrandDealListDto })
+  @UNAVAILABLE
+  async listBrandDeals(@AuthorizedBrandOf() brand: AuthorizedBrand): Promise<BrandDealListDto> {
+    return BrandDealListDto.of(await this.brandDeals.list(contactOf(brand)));
+  }
+
+  @Post(':dealId/review-link')
+  // Each call stores a token: bounded per client like the review operations it feeds.
+  @RateLimited('personal-page')
+  @HttpCode(HttpStatus.OK)
+  @FromAppOriginOnly()
+  @Header('Cache-Control', 'no-store')
+  @operation(
+    'A fresh review link token for one of my deals',
+    'The token the e-mailed link carries (purpose deal-review, this version of the deal), valid ' +
+      "for an hour and never past the deal's own expiry: the review page's calls (deal-review/*) " +
+      'take it to open, accept, ask for changes or decline.',
+  )
+  @ApiParam({
+    name: 'dealId',
+    schema: { type: 'string', maxLength: 64 },
+    description: "The deal's id. Another brand's deal answers 404, like one that does not exist.",
+  })
+  @ApiOkResponse({ type: WorkspaceReviewLinkDto })
+  @Throws(DEALS_ERROR_STATUSES, DealNotFoundError)
+  @UNAVAILABLE
+  async createBrandReviewLink(
+    @Param('dealId') dealId: string,
+    @AuthorizedBrandOf() brand: AuthorizedBrand,
+  ): Promise<WorkspaceReviewLinkDto> {
+    return WorkspaceReviewLinkDto.of(await this.brandDeals.reviewLink(contactOf(brand), dealId));
+  }
+}

@@ -1,0 +1,156 @@
+import { Handshake } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { BrandDealDto } from '../../../api/generated/types.gen';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { formatDateTime } from '../../../utils/format-date-time';
+import { formatMoney } from '../../../utils/format-money';
+import { useBrandDeals, useBrandReviewLink } from '../api/brand-deals';
+
+type DealState = BrandDealDto['state'];
+
+/** A deal's state as the brand reads it (the creator's screens name them from their side). */
+const stateLabels: Record<DealState, string> = {
+  draft: 'Being revised',
+  sent: 'Awaiting your answer',
+  changes_requested: 'Changes requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  cancelled: 'Withdrawn by the creator',
+  completed: 'Completed',
+};
+
+const stateTones: Record<DealState, StatusTone> = {
+  draft: 'neutral',
+  sent: 'info',
+  changes_requested: 'warning',
+  accepted: 'success',
+  declined: 'danger',
+  expired: 'neutral',
+  cancelled: 'neutral',
+  completed: 'success',
+};
+
+const LIST_FAILED = 'We could not load your deals. Please reload the page.';
+const PRIMARY_BUTTON =
+  'inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-60';
+
+function NoDeals() {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-700">
+      <Handshake aria-hidden="true" className="size-8 text-indigo-600 dark:text-indigo-400" />
+      <p className="text-lg font-semibold">No deals yet</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        Deals that creators send to your number will appear here.
+      </p>
+    </div>
+  );
+}
+
+/** Opens the deal on the review page with a fresh link, as the e-mailed link would. */
+function ReviewButton({ deal }: { deal: BrandDealDto }) {
+  const reviewLink = useBrandReviewLink();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={PRIMARY_BUTTON}
+      disabled={reviewLink.isPending}
+      aria-describedby={`deal-${deal.id}-title`}
+      onClick={() => {
+        reviewLink.mutate(
+          { path: { dealId: deal.id } },
+          {
+            onSuccess: ({ token }) => {
+              void navigate(`${paths.dealReview}?token=${encodeURIComponent(token)}`);
+            },
+            onError: (error) => {
+              notify.error(messageOf(error, 'We could not open this deal. Please try again.'));
+            },
+          },
+        );
+      }}
+    >
+      {reviewLink.isPending ? 'Opening…' : 'Review and respond'}
+    </button>
+  );
+}
+
+function DealCard({ deal }: { deal: BrandDealDto }) {
+  const milestones = `${String(deal.milestoneCount)} ${deal.milestoneCount === 1 ? 'milestone' : 'milestones'}`;
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={`deal-${deal.id}-title`} className="text-lg font-semibold break-words">
+            {deal.title}
+          </h2>
+          <StatusBadge tone={stateTones[deal.state]}>{stateLabels[deal.state]}</StatusBadge>
+        </div>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          From {deal.creatorName}
+          {deal.campaign ? ` · ${deal.campaign}` : ''}
+        </p>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-slate-600 dark:text-slate-400">Total</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(deal.totalPaise)}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-slate-600 dark:text-slate-400">Paid in</dt>
+            <dd>{milestones}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-slate-600 dark:text-slate-400">Sent</dt>
+            <dd>{formatDateTime(deal.sentAt)}</dd>
+          </div>
+          {deal.state === 'sent' && deal.linkExpiresAt && (
+            <div className="flex gap-1.5">
+              <dt className="text-slate-600 dark:text-slate-400">Answer by</dt>
+              <dd>{formatDateTime(deal.linkExpiresAt)}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      {deal.state === 'sent' && <ReviewButton deal={deal} />}
+    </li>
+  );
+}
+
+/**
+ * The deals creators sent to the brand's verified number, newest first. A deal awaiting the
+ * brand opens on the same review page as the e-mailed link (a fresh link minted for it), so every
+ * action — accept, ask for changes, decline — is the one the e-mail leads to.
+ */
+export function BrandDealsPage() {
+  const deals = useBrandDeals();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Deals</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          The deals creators sent to your number, newest first.
+        </p>
+      </div>
+      {deals.isPending ? (
+        <LoadingIndicator label="Loading your deals…" />
+      ) : deals.isError ? (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {LIST_FAILED}
+        </p>
+      ) : deals.data.items.length === 0 ? (
+        <NoDeals />
+      ) : (
+        <ul aria-label="Deals sent to you" className="flex flex-col gap-4">
+          {deals.data.items.map((deal) => (
+            <DealCard key={deal.id} deal={deal} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
