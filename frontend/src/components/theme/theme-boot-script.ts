@@ -8,6 +8,6 @@ import { THEME_STORAGE_KEY } from './theme-context.ts';
  * Written compact: it counts in the landing page's JavaScript budget.
  */
 export const themeBootScript =
-  `((e,t)=>{try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch{}` +
-  `t=="light"||t=="dark"||(t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");` +
-  `e.classList.add(t);e.dataset.theme=t})(document.documentElement)`;
+  `((e,t)=>{try{t=localStorage[${JSON.stringify(THEME_STORAGE_KEY)}]}catch{}` +
+  `t=="light"||t=="dark"||(t=matchMedia("(prefers-color-scheme:dark)").matches?"dark":"light");` +
+  `e.classList.add(e.dataset.theme=t)})(document.documentElement)`;
