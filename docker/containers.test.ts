@@ -16,6 +16,8 @@ import http from 'node:http';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import getPort from 'get-port';
 import { MongoClient } from 'mongodb';
+import { startMailDev, type MailDevServer } from '@paylock/dev-mail';
+import { startIdentityProvider, type IdentityProvider } from '@paylock/identity-provider';
 import {
   ensureBackendImage,
   ensureBaseImages,
@@ -235,6 +237,90 @@ const productionVariables = (): Record<string, string> => ({
 const envArgs = (env: Record<string, string>): string[] =>
   Object.entries(env).flatMap(([name, value]) => ['--env', `${name}=${value}`]);
 
+const ADMIN_EMAIL = 'ops@example.com';
+const invitesBackend = `paylock-invites-${randomBytes(4).toString('hex')}`;
+const invites: { idp?: IdentityProvider; mailDev?: MailDevServer } = {};
+
+/** The token a link in an e-mail's text carries (the pattern's first group). */
+function linkToken(text: string, pattern: RegExp): string {
+  const token = pattern.exec(text)?.[1];
+  if (!token) throw new Error(`no link matching ${String(pattern)} in: ${text.slice(0, 300)}`);
+  return token;
+}
+
+type BackendCall = (
+  path: string,
+  options?: { method?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * The backend image once more, for sign-up by invitation: production refuses any identity
+ * provider but Google (the test below it checks that), so this container runs the compose
+ * settings with the local identity provider standing in for Google, which makes it NODE_ENV
+ * development. It shares the host's loopback (`--network host`, listening on 127.0.0.1 only) to
+ * reach the identity provider and MailDev this process starts there, and the database container
+ * through the pod's published port; a database of its own.
+ */
+async function startInvitesBackend(): Promise<BackendCall> {
+  invites.idp = await startIdentityProvider();
+  invites.mailDev = await startMailDev();
+  const port = await getPort({ host: '127.0.0.1' });
+  const mongodbUri = new URL(stack.backendEnv.MONGODB_URI ?? '');
+  mongodbUri.host = `127.0.0.1:${stack.databasePort}`;
+  mongodbUri.pathname = '/paylock_invites';
+  await podmanOk([
+    'run',
+    '--detach',
+    '--network',
+    'host',
+    '--name',
+    invitesBackend,
+    '--label',
+    `${OWNER_LABEL}=${process.pid}`,
+    ...envArgs({
+      ...stack.backendEnv,
+      ...invites.idp.backendEnv,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MONGODB_URI: mongodbUri.toString(),
+      SMTP_URL: invites.mailDev.smtpUrl,
+      SIGNUP_MODE: 'invite',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+    }),
+    images.backend?.reference ?? '',
+  ]);
+  const call: BackendCall = async (path, options = {}) => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method: options.method ?? 'GET',
+      headers: {
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(20_000),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+  };
+  const deadline = Date.now() + 90_000;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const health = await call('/api/v1/health');
+      if (health.status === 200) return call;
+      last = `${health.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const logs = await podman(['logs', '--tail', '30', invitesBackend]);
+  throw new Error(
+    `the invites backend did not become healthy: ${last}\n${logs.stdout}${logs.stderr}`,
+  );
+}
+
 void describe('the stack in production settings, on loopback', () => {
   before(async () => {
     if (skipReason) return;
@@ -330,6 +416,9 @@ void describe('the stack in production settings, on loopback', () => {
 
   after(async () => {
     if (skipReason) return;
+    await podman(['rm', '--force', '--ignore', '--time', '5', invitesBackend]);
+    await invites.mailDev?.stop();
+    await invites.idp?.stop();
     await podman(['pod', 'rm', '--force', '--time', '5', stack.pod]);
     // Podman builds its pod infrastructure image locally (no registry here); not ours to keep.
     const pause = await podman([
@@ -485,6 +574,95 @@ void describe('the stack in production settings, on loopback', () => {
       );
       assert.notEqual(result.code, 0, 'the backend must not start');
       assert.match(result.stdout + result.stderr, /OIDC_ISSUER must be a Google endpoint/);
+    },
+  );
+
+  void it(
+    'invitations: the first admin signs up, invites a confirmed waitlist entry, and the invited person signs up',
+    { skip: skipReason },
+    async (t) => {
+      const backend = await startInvitesBackend();
+      const origin = { Origin: stack.publicUrl };
+      const signUp = async (
+        identity: { sub: string; email: string; name: string },
+        invite?: string,
+      ) => {
+        invites.idp?.setNextIdentity(identity);
+        const credential = await invites.idp?.issueIdToken();
+        return backend('/api/v1/auth/register', {
+          method: 'POST',
+          body: invite === undefined ? { credential } : { credential, invite },
+        });
+      };
+
+      // The first ADMIN_EMAILS address needs no invite; anyone else does (SIGNUP_MODE=invite).
+      const admin = await signUp({ sub: 'google-sub-ops', email: ADMIN_EMAIL, name: 'Ops' });
+      assert.equal(admin.status, 201, JSON.stringify(admin.body));
+      const { accessToken, user } = admin.body as {
+        accessToken: string;
+        user: { roles: string[] };
+      };
+      assert.ok(user.roles.includes('admin'), `roles: ${user.roles.join(', ')}`);
+      const invitee = { sub: 'google-sub-asha', email: 'asha.container@example.com', name: 'Asha' };
+      const uninvited = await signUp(invitee);
+      assert.equal(uninvited.status, 403, JSON.stringify(uninvited.body));
+
+      // The invitee joins the waitlist and confirms from the e-mail (MailDev, on loopback).
+      const joined = await backend('/api/v1/extra/waitlist', {
+        method: 'POST',
+        headers: origin,
+        body: {
+          fullName: 'Asha Container',
+          email: invitee.email,
+          phoneNumber: '9876501234',
+          instagramHandle: 'asha_container',
+          userType: 'influencer',
+        },
+      });
+      assert.equal(joined.status, 201, JSON.stringify(joined.body));
+      const confirmation = await invites.mailDev?.inbox.waitForMailTo(invitee.email, {
+        timeoutMs: 30_000,
+      });
+      const confirmToken = linkToken(
+        confirmation?.text ?? '',
+        /\/waitlist\/confirm\?token=([\w-]{43})/,
+      );
+      const confirmed = await backend('/api/v1/extra/waitlist/confirmations', {
+        method: 'POST',
+        headers: origin,
+        body: { token: confirmToken },
+      });
+      assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+
+      // The admin invites the next confirmed entry: the invite e-mail carries the sign-up link.
+      const wave = await backend('/api/v1/admin/invites/next', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken}` },
+        body: { count: 1 },
+      });
+      assert.equal(wave.status, 200, JSON.stringify(wave.body));
+      assert.equal((wave.body as { invited: number }).invited, 1);
+      const inviteMail = await invites.mailDev?.inbox.waitFor(
+        (mails) => mails.some((mail) => /\/register\?invite=/.test(mail.text ?? '')),
+        { timeoutMs: 30_000, what: 'the invite e-mail' },
+      );
+      const inviteText = inviteMail?.find((mail) =>
+        /\/register\?invite=/.test(mail.text ?? ''),
+      )?.text;
+      const code = linkToken(inviteText ?? '', /\/register\?invite=([\w-]{43})/);
+      t.diagnostic(`invite e-mail received; code of ${code.length} characters`);
+
+      const registered = await signUp(invitee, code);
+      assert.equal(registered.status, 201, JSON.stringify(registered.body));
+      const account = registered.body as { user: { email: string; roles: string[] } };
+      assert.equal(account.user.email, invitee.email);
+      assert.deepEqual(account.user.roles, ['creator']);
+      // The code is spent: a second sign-up with it is refused.
+      const again = await signUp(
+        { ...invitee, sub: 'google-sub-other', email: 'other@example.com' },
+        code,
+      );
+      assert.notEqual(again.status, 201, JSON.stringify(again.body));
     },
   );
 

@@ -81,6 +81,68 @@ describe('Auth sessions: reuse detection and rate limit', () => {
     });
   });
 
+  describe('with the default grace window (a reload during a refresh)', () => {
+    let testApp: TestApp;
+
+    beforeAll(async () => {
+      testApp = await createTestApp({ env: authTestEnv(idp) });
+    });
+
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    const refreshWith = (token: string) =>
+      request(testApp.server)
+        .post(`${AUTH}/refresh-token`)
+        .set(CSRF_HEADERS)
+        .set('Cookie', `paylock_refresh=${token}`);
+
+    let people = 0;
+    async function signedInCookie(): Promise<string> {
+      people += 1;
+      const email = `reload-${String(people)}@gmail.com`;
+      idp.setNextIdentity({ sub: `google-sub-reload-${String(people)}`, email, name: 'Reload' });
+      const signUp = await request(testApp.server)
+        .post(`${AUTH}/register`)
+        .send({ credential: await idp.issueIdToken() })
+        .expect(201);
+      return cookieValue(signUp, 'paylock_refresh') ?? '';
+    }
+
+    it('gives the reloaded page, which still sends the rotated cookie, the same successor', async () => {
+      const cookie = await signedInCookie();
+      // The page's refresh rotated the token, then a reload aborted it: its answer (and the new
+      // cookie) never reached the cookie jar.
+      const lost = await refreshWith(cookie).expect(200);
+      const reloaded = await refreshWith(cookie).expect(200);
+
+      const successor = cookieValue(reloaded, 'paylock_refresh');
+      expect(successor).toBe(cookieValue(lost, 'paylock_refresh'));
+      // The next refresh (another reload, or the access token's expiry) goes on with that cookie.
+      const next = await refreshWith(successor ?? '').expect(200);
+      expect(cookieValue(next, 'paylock_refresh')).toMatch(/^[\w-]{43}$/);
+    });
+
+    it('answers two simultaneous refreshes with the same cookie alike', async () => {
+      const cookie = await signedInCookie();
+      const answers = await Promise.all([refreshWith(cookie), refreshWith(cookie)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const [first, second] = answers.map((answer) => cookieValue(answer, 'paylock_refresh'));
+      expect(first).toMatch(/^[\w-]{43}$/);
+      expect(second).toBe(first);
+    });
+
+    it('still ends the session when the rotated cookie comes back after its successor rotated', async () => {
+      const cookie = await signedInCookie();
+      const first = await refreshWith(cookie).expect(200);
+      await refreshWith(cookieValue(first, 'paylock_refresh') ?? '').expect(200);
+
+      const replay = await refreshWith(cookie).expect(401);
+      expect(replay.body).toMatchObject({ code: 'SESSION_EXPIRED' });
+    });
+  });
+
   describe('rate limit', () => {
     let testApp: TestApp;
 

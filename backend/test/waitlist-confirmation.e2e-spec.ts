@@ -1,3 +1,4 @@
+import { settled } from './support/settled.js';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { RecordingOutbox } from './support/waitlist-fakes.js';
@@ -163,7 +164,8 @@ describe('confirming a place on the waitlist', () => {
         message:
           "If a place awaiting confirmation matches this e-mail address and phone number, we've e-mailed it a new confirmation link. It works for 72 hours.",
       });
-      await waitFor(() => outbox.messages.length > sent);
+      await settled(testApp.app);
+      expect(outbox.messages.length).toBeGreaterThan(sent);
       await confirm(tokenOf(5)).expect(200);
     });
 
@@ -177,7 +179,7 @@ describe('confirming a place on the waitlist', () => {
         const response = await resend(body).expect(202);
         expect(response.body).toEqual(known.body);
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settled(testApp.app);
       expect(outbox.messages).toHaveLength(sent);
     });
 
@@ -185,12 +187,8 @@ describe('confirming a place on the waitlist', () => {
       await join(6).expect(201);
       for (let attempt = 1; attempt <= 5; attempt++) {
         await resend({ email: person(6).email, phoneNumber: person(6).phoneNumber }).expect(202);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await settled(testApp.app); // each one queued before the next is asked for
       }
-      await waitFor(
-        () => outbox.messages.filter(({ to }) => to.email === person(6).email).length >= 4,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(outbox.messages.filter(({ to }) => to.email === person(6).email)).toHaveLength(4);
     });
 
@@ -243,11 +241,3 @@ describe('confirming after the 1,000 early-access slots', () => {
     });
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

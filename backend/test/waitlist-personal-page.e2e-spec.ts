@@ -1,3 +1,4 @@
+import { settled } from './support/settled.js';
 import request from 'supertest';
 import { SendInvites } from '../src/invites/index.js';
 import { EraseWaitlistEntry } from '../src/waitlist/application/erase-waitlist-entry.use-case.js';
@@ -39,7 +40,8 @@ describe('my place on the list (personal page, DPDP rights)', () => {
   let mailDev: MailDevServer;
 
   const outbox = () => testApp.connection.collection<OutboxDocument>('outbox');
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Until nothing the requests started is still running and the outbox has nothing due. */
+  const backgroundSettled = () => settled(testApp.app);
 
   /** The token of `variable`'s link in the latest message of `kind` to `email`. */
   async function tokenSent(email: string, kind: string, variable = 'personalUrl'): Promise<string> {
@@ -58,11 +60,9 @@ describe('my place on the list (personal page, DPDP rights)', () => {
   async function requestLink(email: string): Promise<string> {
     const before = await outbox().countDocuments({ 'to.email': email, kind: 'personal-link' });
     await request(testApp.server).post(LINKS).send({ email }).expect(202);
-    for (let i = 0; i < 100; i++) {
-      if ((await outbox().countDocuments({ 'to.email': email, kind: 'personal-link' })) > before) {
-        return tokenSent(email, 'personal-link');
-      }
-      await sleep(20);
+    await backgroundSettled();
+    if ((await outbox().countDocuments({ 'to.email': email, kind: 'personal-link' })) > before) {
+      return tokenSent(email, 'personal-link');
     }
     throw new Error(`no personal link queued for ${email}`);
   }
@@ -87,15 +87,10 @@ describe('my place on the list (personal page, DPDP rights)', () => {
     return (setCookies(response)[0] ?? '').split(';')[0] ?? '';
   }
 
-  /** The traces of `needles` still stored once the erasure's last steps have run (up to 5 s). */
+  /** The traces of `needles` still stored once the erasure's last steps have run. */
   async function tracesLeft(...needles: string[]): Promise<string[]> {
-    let traces: string[] = [];
-    for (let i = 0; i < 100; i++) {
-      traces = await tracesOf(...needles);
-      if (traces.length === 0) break;
-      await sleep(50);
-    }
-    return traces;
+    await backgroundSettled();
+    return tracesOf(...needles);
   }
 
   /** Every document of every collection, as JSON text, that mentions `needle`. */
@@ -147,7 +142,7 @@ describe('my place on the list (personal page, DPDP rights)', () => {
     expect(known.body).toEqual(ANSWER);
     expect(unknown.body).toEqual(ANSWER);
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
-    await sleep(300);
+    await backgroundSettled();
     expect(await outbox().countDocuments({ 'to.email': 'nobody@example.com' })).toBe(0);
   });
 
@@ -172,7 +167,7 @@ describe('my place on the list (personal page, DPDP rights)', () => {
         .post(LINKS)
         .send({ email: person(9).email })
         .expect(202);
-      await sleep(150); // each one queued before the next: the limit, not the key, is what counts
+      await backgroundSettled(); // each one queued before the next: the limit, not the key, counts
     }
     expect(
       await outbox().countDocuments({ 'to.email': person(9).email, kind: 'personal-link' }),
@@ -326,7 +321,7 @@ describe('my place on the list (personal page, DPDP rights)', () => {
       .send({ email: 'new.creator2@example.com' })
       .expect(202);
     expect(taken.body).toEqual(free.body);
-    await sleep(300);
+    await backgroundSettled();
     expect(
       await outbox().countDocuments({
         'to.email': person(9).email,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { startStack, type Stack } from './support/stack';
+import { appReady } from './support/hydration';
 
 let stack: Stack | undefined;
 
@@ -34,6 +35,7 @@ async function open(
   // Still slides by default; the carousel's turn is checked on its own below.
   await page.emulateMedia({ colorScheme: scheme, reducedMotion });
   await page.goto(new URL(route, stack.baseURL).toString());
+  await appReady(page);
   await expect(page.locator('html')).toHaveClass(scheme);
   await expect(page.getByText('Preview backend running in this workspace.')).toBeVisible();
 }

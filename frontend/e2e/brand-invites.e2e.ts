@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mail';
 import { newMobileNumber, waitForCode } from './support/sms';
 import { ADMIN_IDENTITY, startStack, type Stack } from './support/stack';
+import { appReady } from './support/hydration';
 
 /**
  * Brand accounts under SIGNUP_MODE=invite (#25): an uninvited number is refused with the
@@ -48,6 +49,7 @@ test('a brand on the waitlist signs up with its invite and its mobile number', a
 
   // Join as a Brand with the number, confirm from the e-mail.
   await page.goto(new URL('/waitlist', running().baseURL).toString());
+  await appReady(page);
   await page.getByLabel("I'm a...").selectOption({ label: 'Brand' });
   await page.getByLabel('Full Name').fill('Meera Brand');
   await page.getByLabel('Email Address').fill(email);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { nginxAvailable, startStack, type Stack } from './support/stack';
+import { appReady } from './support/hydration';
 
 /*
  * The built frontend served by nginx with the production image's configuration (docker/nginx):
@@ -66,6 +67,7 @@ async function watchForViolations(page: Page): Promise<() => Promise<string[]>> 
 
 async function open(page: Page, route: string) {
   const response = await page.goto(new URL(route, running().baseURL).toString());
+  await appReady(page);
   return response?.headers()['content-security-policy'] ?? '';
 }
 

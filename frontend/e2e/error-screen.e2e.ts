@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { startStack, type Stack } from './support/stack';
+import { appReady } from './support/hydration';
 
 let stack: Stack | undefined;
 
@@ -79,6 +80,7 @@ test("after a failed navigation, 'Try again' shows the page and the rest of the 
 }) => {
   const errors = collectPageErrors(page);
   await page.goto(url('/'));
+  await appReady(page);
   // The live count is fetched by the hydrated app only: links now navigate inside the app.
   await expect(page.getByText(/early-access slots left/)).toBeVisible();
   const chunk = await breakChunk(page, 'waitlist-page');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { linkIn, waitForMail } from './support/mail';
 import { nextGoogleAccount } from './support/sign-in';
 import { ADMIN_IDENTITY, startStack, type Stack } from './support/stack';
+import { appReady } from './support/hydration';
 
 /**
  * Early access by invitation, end to end with SIGNUP_MODE=invite: a person joins and confirms
@@ -58,6 +59,7 @@ test('join → confirm → admin invites → invite e-mail → register with the
 }) => {
   // Join through the form, confirm from the e-mail.
   await page.goto(new URL('/waitlist', running().baseURL).toString());
+  await appReady(page);
   await page.getByLabel("I'm a...").selectOption({ label: 'Influencer' });
   await page.getByLabel('Full Name').fill(person.fullName);
   await page.getByLabel('Email Address').fill(person.email);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startStack, type Stack } from './support/stack';
+import { appReady } from './support/hydration';
 
 let stack: Stack | undefined;
 
@@ -30,6 +31,7 @@ async function open(page: Page, route: string) {
     }
   });
   await page.goto(url(route));
+  await appReady(page);
   return errors;
 }
 
@@ -132,6 +134,7 @@ test.describe('top bar', () => {
   test('is see-through at the top and turns opaque after 50 px of scroll', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await openLanding(page);
     const bar = page.getByRole('banner');
     const background = () => bar.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -227,13 +230,14 @@ test.describe('screenshot carousels', () => {
     page,
   }) => {
     await page.setViewportSize(desktop);
+    await page.clock.install(); // the page's timers run when the test says, not when it sleeps
     await openLanding(page);
     const carousel = page.getByRole('region', { name: 'What creators are posting' });
     await carousel.getByRole('button', { name: 'Slide 3 of 3' }).click();
     await expect(carousel.getByRole('group', { name: '3 of 3' })).toBeVisible();
     await expect(carousel.getByRole('group', { name: '3 of 3' })).toContainText('@dancebyishita');
-    // The pointer still rests on the carousel: it must not move on.
-    await page.waitForTimeout(CAROUSEL_INTERVAL_MS + 500);
+    // The pointer still rests on the carousel: past a whole interval, it must not have moved on.
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 500);
     await expect(carousel.getByRole('group', { name: '3 of 3' })).toBeVisible();
     await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
   });
@@ -241,12 +245,13 @@ test.describe('screenshot carousels', () => {
   test('hold still for visitors who prefer reduced motion', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await openLanding(page);
     const carousel = page.getByRole('region', { name: 'Chats with brands' });
     await expect(
       carousel.getByRole('button', { name: 'Start automatic slide show' }),
     ).toBeVisible();
-    await page.waitForTimeout(CAROUSEL_INTERVAL_MS + 500);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 500); // every timer of a whole interval fired
     await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from './support/stack';
+import { appReady } from './support/hydration';
 
 let stack: Stack | undefined;
 
@@ -14,6 +15,7 @@ test.afterAll(async () => {
 test('the preview banner follows the backend through the same-origin proxy', async ({ page }) => {
   if (!stack) throw new Error('stack not started');
   await page.goto(stack.baseURL);
+  await appReady(page);
   const banner = page.getByRole('status').filter({ hasText: 'Preview backend' });
   await expect(banner).toHaveText('Preview backend running in this workspace.');
 
@@ -31,6 +33,7 @@ test('at phone width, the end of every page scrolls clear of the banner', async 
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/', '/waitlist', '/login', '/register']) {
     await page.goto(stack.baseURL + path);
+    await appReady(page);
     const banner = page.getByRole('status').filter({ hasText: 'Preview backend' });
     await expect(banner).toHaveText('Preview backend running in this workspace.');
     await page.evaluate(() => {

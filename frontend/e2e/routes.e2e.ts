@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { startStack, type Stack } from './support/stack';
+import { appReady } from './support/hydration';
 
 let stack: Stack | undefined;
 
@@ -17,6 +18,7 @@ async function open(page: Page, route: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL(route, stack.baseURL).toString());
+  await appReady(page);
   return errors;
 }
 

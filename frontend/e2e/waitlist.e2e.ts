@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { linkIn, waitForMail } from './support/mail';
 import { startStack, type Stack } from './support/stack';
+import { appReady } from './support/hydration';
 
 let stack: Stack | undefined;
 
@@ -41,6 +42,7 @@ async function openWaitlist(page: Page) {
     if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
   });
   await page.goto(new URL('/waitlist', stack.baseURL).toString());
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Join Waitlist' })).toBeVisible();
   return errors;
 }
@@ -85,6 +87,7 @@ test('a visitor joins, confirms from the e-mail, sees their seat, and the count 
 }) => {
   if (!stack) throw new Error('stack not started');
   await page.goto(stack.baseURL);
+  await appReady(page);
   await expect(slotsLeftOnLanding(page)).toBeVisible();
   const before = await countOf(slotsLeftOnLanding(page));
 
@@ -144,6 +147,34 @@ test('a link cut short or unknown gets a clear page and a way to ask for a new o
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Get a new confirmation link' })).toBeVisible();
   await shot(page, 'waitlist-confirm-invalid.png');
+});
+
+test('before the app has hydrated, the prerendered form cannot be sent', async ({ page }) => {
+  if (!stack) throw new Error('stack not started');
+  // The scripts never arrive: the page stays as prerendered (they are requested after the paint).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto(new URL('/waitlist', stack.baseURL).toString());
+  const join = page.getByRole('button', { name: 'Join Waitlist' });
+  await expect(join).toHaveAttribute('type', 'button');
+  await page.getByLabel('Full Name').fill('Asha Verma');
+  await join.click();
+  await page.getByLabel('Full Name').press('Enter');
+  await page.waitForLoadState('load');
+  expect(posts).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe('/waitlist');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Asha Verma');
+});
+
+test('once hydrated, the form’s button submits', async ({ page }) => {
+  await openWaitlist(page);
+  await expect(page.getByRole('button', { name: 'Join Waitlist' })).toHaveAttribute(
+    'type',
+    'submit',
+  );
 });
 
 test('each field shows its own error under it and nothing is sent', async ({ page }) => {

@@ -26,13 +26,27 @@ export interface InitialAssets {
   inlineStyles: string[];
 }
 
+/**
+ * The files a prerendered page's hydration loader requests after the first paint (its
+ * `data-hydrate`: the entry, then the chunks it preloads); see prerender.ts.
+ */
+function hydrationFiles(html: string): string[] {
+  return attributeValues(html, /<script\b[^>]*\bdata-hydrate="([^"]+)"/g).flatMap((files) =>
+    files.split(' '),
+  );
+}
+
 export function initialAssetsOf(html: string): InitialAssets {
+  const [hydrationEntry, ...hydrationPreloads] = hydrationFiles(html);
   return {
-    scripts: attributeValues(html, /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g),
-    modulePreloads: attributeValues(
-      html,
-      /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g,
-    ),
+    scripts: [
+      ...attributeValues(html, /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g),
+      ...(hydrationEntry ? [hydrationEntry] : []),
+    ],
+    modulePreloads: [
+      ...attributeValues(html, /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+      ...hydrationPreloads,
+    ],
     styles: attributeValues(html, /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g),
     inlineScripts: attributeValues(html, /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
     inlineStyles: attributeValues(html, /<style\b[^>]*>([\s\S]*?)<\/style>/g),

@@ -3,8 +3,8 @@
  * (first paint without JavaScript) that the app then hydrates. Writes:
  *   dist/index.html, dist/waitlist/index.html  the prerendered pages, with title, description,
  *                                              Open Graph tags and their own chunks preloaded;
- *                                              the stylesheet inline and the scripts fetched at
- *                                              low priority (see firstPaintFirst)
+ *                                              the stylesheet inline and the scripts requested
+ *                                              after the first paint (see firstPaintFirst)
  *   dist/app.html                              the SPA shell, for every other address
  *   dist/robots.txt, dist/sitemap.xml          absolute URLs on PUBLIC_URL
  * and removes the server bundle (dist/.ssr), which only this script needs.
@@ -78,11 +78,30 @@ function pageDocument(template: string, page: PublicPage, body: string, head: st
 }
 
 /**
+ * Started by a prerendered page instead of its module script and module preloads: once the
+ * browser has painted the page (a `paint` performance entry, reported when the frame has been
+ * presented), it imports the entry, whose imports bring the rest (the page's own chunk through
+ * the entry's preloadRoute; a second `paint` entry imports the same module again, which does
+ * nothing). Nothing of the app is fetched or evaluated before the first paint, so the painted
+ * HTML is all that paint (and LCP) waits for. It runs from the page's one inline script, after
+ * the theme boot script, and imports that element's `data-entry`; its `data-hydrate` lists the
+ * entry and what it loads before the page works, for check-bundle-size. Until the app has
+ * hydrated, the page's forms cannot be sent natively (their submit buttons are plain buttons,
+ * see useHydrated). Written compact: it counts in the landing page's JavaScript budget. Paint
+ * timing is in every browser the build targets (ADR 0051).
+ */
+export const HYDRATION_LOADER =
+  '(f=>new PerformanceObserver(()=>import(f)).observe({type:"paint"}))' +
+  '(document.currentScript.dataset.entry)';
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/;
+
+/**
  * What a prerendered page needs for its first paint is its HTML and its CSS, nothing else: the
  * stylesheet (about 9 kB gzipped) is written into the page, so painting waits for no second
- * request, and the scripts, which only make the painted page interactive, are fetched with
- * fetchpriority="low", so the browser never puts them ahead of what the first screen needs.
- * The SPA shell keeps its linked stylesheet and normal priorities: it paints nothing without them.
+ * request, and the scripts, which only make the painted page interactive, are requested after
+ * the first paint by HYDRATION_LOADER. The SPA shell keeps its linked stylesheet and its module
+ * script: it paints nothing without them.
  */
 function firstPaintFirst(html: string): string {
   const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g)];
@@ -91,9 +110,18 @@ function firstPaintFirst(html: string): string {
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
     html = html.replace(tag, () => `<style>${css}</style>`);
   }
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload") /g,
-    (_match, start: string) => `<${start} fetchpriority="low" `,
+  const { scripts, modulePreloads, inlineScripts } = initialAssetsOf(html);
+  const [entry, ...others] = scripts;
+  if (!entry || others.length > 0 || inlineScripts.length !== 1) {
+    throw new Error('expected one module script and one inline script (the theme boot script)');
+  }
+  const files = [entry, ...modulePreloads].map(escapeHtml).join(' ');
+  return replaceOnce(
+    html
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/\s*<script type="module"[^>]*><\/script>/, ''),
+    INLINE_SCRIPT,
+    `<script data-entry="${escapeHtml(entry)}" data-hydrate="${files}">${inlineScripts[0] ?? ''};${HYDRATION_LOADER}</script>`,
   );
 }
 

@@ -17,7 +17,7 @@ import {
 } from '../../src/users/index.js';
 import { ConfiguredAdminEmailList } from '../../src/users/infrastructure/configured-admin-email-list.js';
 import { InvalidCredentialError } from '../../src/auth/domain/auth.errors.js';
-import type { StoredRefreshToken } from '../../src/auth/domain/refresh-token.js';
+import type { Rotation, StoredRefreshToken } from '../../src/auth/domain/refresh-token.js';
 import type { Session } from '../../src/auth/domain/session.js';
 import {
   type AccessTokenClaims,
@@ -151,7 +151,7 @@ export class InMemoryBrandAccounts extends BrandAccountRepository {
 export class InMemorySessionStore extends SessionStore {
   readonly sessions = new Map<string, Session>();
   readonly tokens = new Map<string, StoredRefreshToken>();
-  readonly rotations = new Map<string, { sessionId: string; at: Date }>();
+  readonly rotations = new Map<string, Rotation>();
 
   createSession(session: Session): Promise<void> {
     this.sessions.set(session.id, session);
@@ -177,20 +177,20 @@ export class InMemorySessionStore extends SessionStore {
     return Promise.resolve(this.tokens.get(hash) ?? null);
   }
 
-  claimRotation(hash: string, sessionId: string, at: Date): Promise<boolean> {
+  claimRotation(hash: string, rotation: Rotation): Promise<boolean> {
     if (this.rotations.has(hash)) return Promise.resolve(false);
-    this.rotations.set(hash, { sessionId, at });
+    this.rotations.set(hash, rotation);
     return Promise.resolve(true);
   }
 
-  rotatedAt(hash: string): Promise<Date | null> {
-    return Promise.resolve(this.rotations.get(hash)?.at ?? null);
+  findRotation(hash: string): Promise<Rotation | null> {
+    return Promise.resolve(this.rotations.get(hash) ?? null);
   }
 
   rotatedAfter(sessionId: string, at: Date): Promise<boolean> {
     const rotations = [...this.rotations.values()];
     return Promise.resolve(
-      rotations.some((rotation) => rotation.sessionId === sessionId && rotation.at > at),
+      rotations.some((rotation) => rotation.sessionId === sessionId && rotation.rotatedAt > at),
     );
   }
 }

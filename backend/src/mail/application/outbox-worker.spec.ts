@@ -66,6 +66,22 @@ describe('OutboxWorker', () => {
     expect(store.get(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
+  it('reports drained once a pass that began after the question found nothing due', async () => {
+    store.add(MAIL, clock.now());
+    store.add({ ...MAIL, key: 'waitlist-confirmation:e2:1' }, clock.now());
+    const worker = workerOn();
+    worker.start();
+    await worker.drained();
+    expect(transport.sent).toHaveLength(2);
+    await worker.stop();
+  });
+
+  it('reports drained at once when it does not deliver', async () => {
+    store.add(MAIL, clock.now());
+    await workerOn().drained();
+    expect(transport.sent).toHaveLength(0);
+  });
+
   it('lets only one of two workers send an attempt', async () => {
     store.add(MAIL, clock.now());
     const [first, second] = [workerOn(), workerOn()];

@@ -53,6 +53,10 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<unknown> | undefined;
   private wakeRequested = false;
+  /** Numbers the passes; `drained` waiters wait for a pass numbered above their `after`. */
+  private passes = 0;
+  private lastPassFoundNone = false;
+  private drainWaiters: { after: number; resolve: () => void }[] = [];
 
   constructor(
     private readonly store: OutboxStore,
@@ -85,7 +89,28 @@ export class OutboxWorker {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.pass;
+    this.releaseDrainWaiters(Number.POSITIVE_INFINITY);
     await this.transport.close();
+  }
+
+  /**
+   * Resolves once a pass that began after this call found no due message: everything queued
+   * before the call has been sent, rescheduled for later or parked, and no send is in flight.
+   * At once when this instance does not deliver. Tests await it (through the test app's
+   * `settled`) instead of sleeping before they assert that some mail was not sent.
+   */
+  drained(): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.drainWaiters.push({ after: this.passes, resolve });
+      this.wake();
+    });
+  }
+
+  private releaseDrainWaiters(upToPass: number): void {
+    const waiting = this.drainWaiters;
+    this.drainWaiters = waiting.filter(({ after }) => after >= upToPass);
+    for (const waiter of waiting) if (waiter.after < upToPass) waiter.resolve();
   }
 
   /** Looks for due messages now instead of at the next poll (after an enqueue in this process). */
@@ -102,8 +127,12 @@ export class OutboxWorker {
     clearTimeout(this.timer);
     if (!this.running) return;
     this.timer = setTimeout(() => {
+      const number = ++this.passes;
       const pass = this.runOnce().then(
-        (attempted) => (attempted > 0 ? 0 : this.settings.worker.pollIntervalMs),
+        (attempted) => {
+          if (this.lastPassFoundNone) this.releaseDrainWaiters(number);
+          return attempted > 0 ? 0 : this.settings.worker.pollIntervalMs;
+        },
         (error: unknown) => {
           // Usually the database is down; the next poll tries again. No message text: a driver
           // message may quote an address.
@@ -132,6 +161,7 @@ export class OutboxWorker {
     // Every instance sees the same due messages: each works through them in its own random
     // order, so instances mostly claim different ones instead of queueing behind each other.
     const due = shuffled(await this.store.due(this.clock.now(), concurrency * 8));
+    this.lastPassFoundNone = due.length === 0;
     let next = 0;
     let attempted = 0;
     const lane = async () => {

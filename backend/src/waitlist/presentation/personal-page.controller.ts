@@ -1,3 +1,4 @@
+import { BackgroundWork } from '../../common/application/background-work.js';
 import {
   Body,
   Controller,
@@ -66,6 +67,7 @@ const MISSING_BODY_MESSAGE = 'Send the fields to correct, as a JSON object';
 export class PersonalPageController {
   constructor(
     private readonly requestPersonalLinkUseCase: RequestPersonalLink,
+    private readonly background: BackgroundWork,
     private readonly openPersonalPageUseCase: OpenPersonalPage,
     private readonly endPersonalSessionUseCase: EndPersonalSession,
     private readonly getPersonalPageUseCase: GetPersonalPage,
@@ -84,7 +86,7 @@ export class PersonalPageController {
   @PersonalPageDocs.requestPersonalLink()
   requestPersonalLink(@Body() body: RequestPersonalLinkRequestDto): RequestPersonalLinkResponseDto {
     // Answered at once: any e-mail is queued after (see RequestPersonalLink).
-    this.requestPersonalLinkUseCase.execute({ email: body.email });
+    this.background.track(this.requestPersonalLinkUseCase.execute({ email: body.email }).sending);
     return new RequestPersonalLinkResponseDto();
   }
 
@@ -170,7 +172,8 @@ export class PersonalPageController {
     @Body() body: RequestEmailChangeRequestDto,
     @PersonalEntry() entry: WaitlistEntry,
   ): Promise<EmailChangeRequestedResponseDto> {
-    await this.requestEmailChangeUseCase.execute(entry, { email: body.email });
+    const { sending } = await this.requestEmailChangeUseCase.execute(entry, { email: body.email });
+    this.background.track(sending);
     return new EmailChangeRequestedResponseDto();
   }
 

@@ -1,3 +1,4 @@
+import { BackgroundWork } from '../../common/application/background-work.js';
 import {
   Body,
   Controller,
@@ -48,6 +49,7 @@ export class WaitlistController {
     private readonly getWaitlistStatsUseCase: GetWaitlistStats,
     private readonly confirmWaitlistPlaceUseCase: ConfirmWaitlistPlace,
     private readonly resendConfirmationUseCase: ResendConfirmation,
+    private readonly background: BackgroundWork,
   ) {}
 
   @Post()
@@ -105,7 +107,10 @@ export class WaitlistController {
     @Body() body: ResendConfirmationRequestDto,
   ): ResendConfirmationResponseDto {
     // Answered at once: any e-mail is queued after (see ResendConfirmation).
-    this.resendConfirmationUseCase.execute({ email: body.email, phoneNumber: body.phoneNumber });
+    this.background.track(
+      this.resendConfirmationUseCase.execute({ email: body.email, phoneNumber: body.phoneNumber })
+        .sending,
+    );
     return new ResendConfirmationResponseDto();
   }
 

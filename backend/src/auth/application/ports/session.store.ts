@@ -1,4 +1,4 @@
-import type { StoredRefreshToken } from '../../domain/refresh-token.js';
+import type { Rotation, StoredRefreshToken } from '../../domain/refresh-token.js';
 import type { Session } from '../../domain/session.js';
 
 /** Sessions, their refresh tokens (hashes only) and the claim-once record of each rotation. */
@@ -17,10 +17,10 @@ export abstract class SessionStore {
    * Records that the token with this hash has been rotated. Atomic claim-once: of any number of
    * concurrent calls for one hash exactly one returns true.
    */
-  abstract claimRotation(hash: string, sessionId: string, at: Date): Promise<boolean>;
+  abstract claimRotation(hash: string, rotation: Rotation): Promise<boolean>;
 
-  /** When the token with this hash was rotated, or null if it never was. */
-  abstract rotatedAt(hash: string): Promise<Date | null>;
+  /** How the token with this hash was rotated, or null if it never was. */
+  abstract findRotation(hash: string): Promise<Rotation | null>;
 
   /** Whether any refresh token of the session was rotated strictly after `at`. */
   abstract rotatedAfter(sessionId: string, at: Date): Promise<boolean>;

@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { notify } from '../../../lib/notify';
 import { describeJoinFailure, failureTexts } from '../api/join-failure';
 import { useJoinWaitlist } from '../api/use-join-waitlist';
@@ -41,6 +42,7 @@ export function WaitlistForm() {
   const { register, handleSubmit, clearErrors, setError, setFocus, reset } = form;
   const { errors } = form.formState;
   const join = useJoinWaitlist();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [joined, setJoined] = useState<JoinedConfirmation | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -152,7 +154,8 @@ export function WaitlistForm() {
           <Honeypot {...register('website')} />
           <button
             ref={submitButton}
-            type="submit"
+            // A plain button until the app has hydrated (useHydrated): no native submission.
+            type={hydrated ? 'submit' : 'button'}
             className="inline-flex items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2"
           >
             {join.isPending ? 'Submitting...' : 'Join Waitlist'}

@@ -25,6 +25,13 @@ const PROFILE = {
   photoURL: null,
 };
 
+const rotation = (sessionId: string, rotatedAt: Date) => ({
+  sessionId,
+  rotatedAt,
+  sealedSuccessor: null,
+  successorExpiresAt: null,
+});
+
 describe('refresh-token rotation on the real database', () => {
   let connection: Connection;
   let store: MongoSessionStore;
@@ -57,31 +64,31 @@ describe('refresh-token rotation on the real database', () => {
   it('claims each rotation once: of many simultaneous claims exactly one wins', async () => {
     const at = new Date();
     const claims = await Promise.all(
-      Array.from({ length: 8 }, () => store.claimRotation('same-hash', 'session-1', at)),
+      Array.from({ length: 8 }, () => store.claimRotation('same-hash', rotation('session-1', at))),
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await store.rotatedAt('same-hash')).toEqual(at);
+    expect((await store.findRotation('same-hash'))?.rotatedAt).toEqual(at);
   });
 
   it('tells whether a session rotated a token after a given moment', async () => {
     const at = new Date('2026-11-20T10:00:00Z');
-    await store.claimRotation('hash-a', 'session-later', at);
-    await store.claimRotation('hash-b', 'session-other', new Date(at.getTime() + 1000));
+    await store.claimRotation('hash-a', rotation('session-later', at));
+    await store.claimRotation('hash-b', rotation('session-other', new Date(at.getTime() + 1000)));
     expect(await store.rotatedAfter('session-later', at)).toBe(false);
     expect(await store.rotatedAfter('session-later', new Date(at.getTime() - 1))).toBe(true);
     expect(await store.rotatedAfter('session-unknown', new Date(0))).toBe(false);
   });
 
-  it('rotates at most once for two simultaneous refreshes with the same token', async () => {
+  it('rotates at most once for two simultaneous refreshes with the same token: both get its successor', async () => {
     const auth = await signedIn(5000);
-    const outcomes = await Promise.allSettled([
+    const [first, second] = await Promise.all([
       auth.refresh.execute(auth.refreshToken),
       auth.refresh.execute(auth.refreshToken),
     ]);
-    const rotations = outcomes.filter(
-      (outcome) => outcome.status === 'fulfilled' && outcome.value.refreshToken !== null,
-    );
-    expect(rotations).toHaveLength(1);
+    expect(first.refreshToken?.value).toMatch(/^[\w-]{43}$/);
+    expect(second.refreshToken?.value).toBe(first.refreshToken?.value);
+    const next = await auth.refresh.execute(first.refreshToken?.value ?? '');
+    expect(next.refreshToken?.value).toMatch(/^[\w-]{43}$/);
   });
 
   it('outside the grace window, the second of two simultaneous refreshes revokes the family', async () => {

@@ -3,13 +3,14 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
 import { SessionStore } from '../../../application/ports/session.store.js';
-import type { StoredRefreshToken } from '../../../domain/refresh-token.js';
+import type { Rotation, StoredRefreshToken } from '../../../domain/refresh-token.js';
 import type { Session } from '../../../domain/session.js';
 import {
   byKey,
   toRefreshTokenRecord,
   toSession,
   toSessionRecord,
+  toRotation,
   toRotationRecord,
   toStoredRefreshToken,
 } from './session.mapper.js';
@@ -49,9 +50,9 @@ export class MongoSessionStore extends SessionStore {
     return record ? toStoredRefreshToken(record) : null;
   }
 
-  async claimRotation(hash: string, sessionId: string, at: Date): Promise<boolean> {
+  async claimRotation(hash: string, rotation: Rotation): Promise<boolean> {
     try {
-      await this.rotations.create(toRotationRecord(hash, sessionId, at));
+      await this.rotations.create(toRotationRecord(hash, rotation));
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
@@ -59,9 +60,9 @@ export class MongoSessionStore extends SessionStore {
     }
   }
 
-  async rotatedAt(hash: string): Promise<Date | null> {
+  async findRotation(hash: string): Promise<Rotation | null> {
     const record = await this.rotations.findById(hash).lean<RotationRecord>().exec();
-    return record?.rotatedAt ?? null;
+    return record ? toRotation(record) : null;
   }
 
   async rotatedAfter(sessionId: string, at: Date): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { StoredRefreshToken } from '../../../domain/refresh-token.js';
+import type { Rotation, StoredRefreshToken } from '../../../domain/refresh-token.js';
 import type { Session } from '../../../domain/session.js';
 import type { RefreshTokenRecord, RotationRecord, SessionRecord } from './session.schemas.js';
 
@@ -27,12 +27,18 @@ export function toStoredRefreshToken(record: Fields<RefreshTokenRecord>): Stored
 }
 
 /** The claim-once record of a rotated refresh token, keyed by the token's hash. */
-export function toRotationRecord(
-  hash: string,
-  sessionId: string,
-  rotatedAt: Date,
-): Fields<RotationRecord> {
-  return { _id: hash, sessionId, rotatedAt };
+export function toRotationRecord(hash: string, rotation: Rotation): Fields<RotationRecord> {
+  return { _id: hash, ...rotation };
+}
+
+/** Records written before successors were sealed have neither field. */
+export function toRotation(record: Partial<Fields<RotationRecord>>): Rotation {
+  return {
+    sessionId: record.sessionId ?? '',
+    rotatedAt: record.rotatedAt ?? new Date(0),
+    sealedSuccessor: record.sealedSuccessor ?? null,
+    successorExpiresAt: record.successorExpiresAt ?? null,
+  };
 }
 
 /** Filters a record by its key, for updates. */

@@ -50,6 +50,13 @@ export class RotationRecord {
 
   @Prop({ type: Date, required: true })
   rotatedAt!: Date;
+
+  /** The successor token, sealed with the rotated token (which only its holder has). */
+  @Prop({ type: String, default: null })
+  sealedSuccessor!: string | null;
+
+  @Prop({ type: Date, default: null })
+  successorExpiresAt!: Date | null;
 }
 
 export const SessionSchema = SchemaFactory.createForClass(SessionRecord);
