@@ -17,6 +17,7 @@ import {
   type SessionBody,
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { type LocalPaymentGateway, startTestPaymentGateway } from './support/payment-gateway.js';
 
 const PROFILE = '/api/v1/payout-profile';
 const PAN = 'ABCPE1234F';
@@ -230,5 +231,69 @@ describe('The payout profile (#26) over HTTP', () => {
     const refused = await request(testApp.server).get(PROFILE).set(as(brand)).expect(403);
     expect(refused.body).toMatchObject({ code: 'FORBIDDEN' });
     await request(testApp.server).put(PROFILE).set(as(brand)).send(validProfile()).expect(403);
+  });
+});
+
+describe('The payout profile against the local payment gateway (Razorpay Route API)', () => {
+  let idp: IdentityProvider;
+  let gateway: LocalPaymentGateway;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    [idp, gateway] = await Promise.all([
+      startIdentityProvider(),
+      startTestPaymentGateway({ accountActivation: 'manual' }),
+    ]);
+    testApp = await createTestApp({ env: authTestEnv(idp, { ...gateway.backendEnv }) });
+  }, 60_000);
+
+  afterAll(async () => {
+    await testApp.close();
+    await Promise.all([idp.stop(), gateway.stop()]);
+  });
+
+  it('creates the Route linked account once, and is verified when the gateway activates it', async () => {
+    const credential = await idp.issueIdToken({
+      sub: 'google-payout-meera',
+      email: 'meera.payouts@gmail.com',
+      name: 'Meera Iyer',
+    });
+    const session = await request(testApp.server)
+      .post(`${AUTH}/register`)
+      .send({ credential })
+      .expect(201);
+    const headers = {
+      Authorization: `Bearer ${(session.body as SessionBody).accessToken}`,
+      ...CSRF_HEADERS,
+    };
+    const body = validProfile({ legalName: 'Meera Iyer', upiId: null });
+    const saved = await request(testApp.server).put(PROFILE).set(headers).send(body).expect(200);
+    expect((saved.body as ProfileBody).status).toBe('pending');
+    // The same details again change nothing at the gateway (the same revision, no new account).
+    await request(testApp.server).put(PROFILE).set(headers).send(body).expect(200);
+
+    const accounts = gateway.state().accounts;
+    expect(accounts).toHaveLength(1);
+    const [account] = accounts;
+    expect(account).toMatchObject({ email: 'meera.payouts@gmail.com', status: 'under_review' });
+
+    // The worker follows it: still under review, then activated.
+    const worker = testApp.app.get(PayoutsWorker);
+    await worker.runOnce();
+    expect(
+      ((await request(testApp.server).get(PROFILE).set(headers)).body as ProfileBody).status,
+    ).toBe('pending');
+    gateway.setAccountStatus(String(account?.id), 'activated');
+    await testApp.app.get(PayoutAccountEvents).linkedAccountChanged(String(account?.id));
+    const read = await request(testApp.server).get(PROFILE).set(headers).expect(200);
+    expect(read.body as ProfileBody).toMatchObject({
+      status: 'verified',
+      steps: [
+        { name: 'identity', status: 'verified' },
+        { name: 'bankAccount', status: 'verified' },
+        { name: 'linkedAccount', status: 'verified' },
+        { name: 'upi', status: 'not_started' },
+      ],
+    });
   });
 });

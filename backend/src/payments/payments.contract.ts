@@ -4,6 +4,8 @@
  */
 export {
   PaymentGateway,
+  PaymentGatewayError,
+  type PaymentGatewayErrorKind,
   type CheckoutForm,
   type GatewayOrder,
   type GatewayPayment,

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/index.js';
+import { razorpayGatewayProviders } from '../payments/index.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import {
@@ -23,7 +24,6 @@ import {
   PayoutRevisionSchema,
 } from './infrastructure/mongo-payout-profile.repository.js';
 import { OfflineIfscDirectory } from './infrastructure/offline-ifsc-directory.js';
-import { PayoutGatewayProviders } from './infrastructure/payout-gateway.providers.js';
 import { PayoutsWorker } from './infrastructure/payouts-worker.js';
 import { PayoutProfileController } from './presentation/payout-profile.controller.js';
 import {
@@ -55,7 +55,8 @@ import {
     LinkedAccountSync,
     PayoutAccountsService,
     PayoutsWorker,
-    ...PayoutGatewayProviders,
+    // The Razorpay adapter (the local payment gateway in development and tests).
+    ...razorpayGatewayProviders,
     { provide: PayoutAccounts, useExisting: PayoutAccountsService },
     { provide: PayoutAccountEvents, useExisting: PayoutAccountsService },
     { provide: PayoutProfilePersonalData, useExisting: PayoutAccountsService },

@@ -4,6 +4,7 @@ import {
   type LinkedAccountInput,
   type LinkedAccountStatus,
   PaymentGateway,
+  PaymentGatewayError,
 } from '../../payments/payments.contract.js';
 import type { IfscBranch, LinkedAccountState, PayoutProfile } from '../domain/payout-profile.js';
 import {
@@ -95,10 +96,14 @@ class InMemoryProfiles extends PayoutProfileRepository {
 /** The linked-account half of the gateway, in memory: idempotent by key, can be "down". */
 class FakeGateway extends PaymentGateway {
   down = false;
+  refuse: PaymentGatewayError | null = null;
   readonly accounts = new Map<string, { input: LinkedAccountInput; status: LinkedAccountStatus }>();
   readonly byKey = new Map<string, string>();
   createLinkedAccount(input: LinkedAccountInput): Promise<LinkedAccount> {
-    if (this.down) return Promise.reject(new Error('gateway down'));
+    if (this.refuse) return Promise.reject(this.refuse);
+    if (this.down) {
+      return Promise.reject(new PaymentGatewayError('down', 'unreachable', undefined, undefined));
+    }
     const existing = this.byKey.get(input.idempotencyKey);
     const id = existing ?? `acc_${this.accounts.size + 1}`;
     if (!existing) {
@@ -256,6 +261,29 @@ describe('the payout profile', () => {
     advance(1000);
     await sync.runRound();
     expect(gateway.accounts.size).toBe(1);
+  });
+
+  it('fails at once when the gateway refuses the details, naming the field, and retries nothing', async () => {
+    const { save, gateway, sync, advance } = setUp();
+    gateway.refuse = new PaymentGatewayError(
+      'refused',
+      'rejected',
+      'BAD_REQUEST_ERROR',
+      'legal_info.pan',
+    );
+    const view = await save.execute(CREATOR, INPUT);
+    expect(view.status).toBe('failed');
+    expect(view.failureReason).toBe(
+      'Razorpay did not accept your PAN. Please check it and save again.',
+    );
+    advance(1000);
+    expect(await sync.runRound()).toBe(0);
+  });
+
+  it('keeps trying while the key pair is refused (a configuration problem)', async () => {
+    const { save, gateway } = setUp();
+    gateway.refuse = new PaymentGatewayError('401', 'authentication', undefined, undefined);
+    expect((await save.execute(CREATOR, INPUT)).status).toBe('pending');
   });
 
   it('fails when the gateway needs clarification, with the reason shown', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { PaymentGateway } from '../../payments/payments.contract.js';
+import { PaymentGateway, PaymentGatewayError } from '../../payments/payments.contract.js';
 import { maskAccountNumber, maskPan } from '../domain/payout-identifiers.js';
 import {
   failureReasonOf,
@@ -55,6 +55,28 @@ export interface PayoutProfileView {
 }
 
 const PENDING_BATCH = 100;
+
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  pan: 'PAN',
+  legal_business_name: 'legal name',
+  phone: 'mobile number',
+  email: 'e-mail address',
+  account_number: 'account number',
+  ifsc_code: 'IFSC',
+  beneficiary_name: 'legal name',
+};
+
+/** What the creator is told when Razorpay refuses the details (never the gateway's raw text). */
+export function refusalReasonOf(error: PaymentGatewayError): string {
+  if (error.kind === 'not_found') {
+    return 'Razorpay no longer has this payout account. Please save your details again.';
+  }
+  const field = error.field?.split('.').at(-1);
+  const name = field ? FIELD_NAMES[field] : undefined;
+  return name
+    ? `Razorpay did not accept your ${name}. Please check it and save again.`
+    : 'Razorpay did not accept these details. Please check them and save again.';
+}
 
 /** Razorpay's reference_id is at most 20 characters: a digest of creator and revision. */
 export function referenceIdOf(creatorId: string, revision: number): string {
@@ -141,12 +163,23 @@ export class LinkedAccountSync {
       return state;
     } catch (error) {
       // Never the details themselves: the message names the creator's id and revision only.
+      const kind = error instanceof PaymentGatewayError ? error.kind : 'unreachable';
       this.logger.warn(
-        `Linked account of payout profile ${profile.creatorId} r${profile.revision} not synced yet: ${
-          error instanceof Error ? error.name : 'error'
-        }`,
+        `Linked account of payout profile ${profile.creatorId} r${String(profile.revision)} not synced (${kind})`,
       );
-      return linked;
+      if (!(error instanceof PaymentGatewayError) || error.retryable || kind === 'authentication') {
+        return linked; // the next round tries again (a key pair refused is fixed by configuration)
+      }
+      // Refused by the gateway (400), or the account is gone: the same call would fail again.
+      const state: LinkedAccountState = {
+        accountId: linked?.accountId ?? null,
+        gatewayStatus: linked?.gatewayStatus ?? null,
+        status: 'failed',
+        failureReason: refusalReasonOf(error),
+        updatedAt: this.clock.now(),
+      };
+      await this.profiles.recordLinkedAccount(profile.creatorId, profile.revision, state);
+      return state;
     }
   }
 
