@@ -23,12 +23,14 @@ interface IfscData {
 export class OfflineIfscDirectory extends IfscDirectory {
   private readonly branches = new Map<string, ReadonlySet<string>>();
   private readonly data: IfscData;
+  private readonly customSublets: readonly (readonly [string, string])[];
 
   constructor(data?: IfscData) {
     super();
     this.data =
       data ??
       (JSON.parse(readFileSync(new URL('./ifsc-data.json', import.meta.url), 'utf8')) as IfscData);
+    this.customSublets = Object.entries(this.data.customSublets);
   }
 
   get source(): string {
@@ -60,7 +62,7 @@ export class OfflineIfscDirectory extends IfscDirectory {
   private bankNameOf(ifsc: string, bankCode: string): string | null {
     const sublet =
       this.data.sublets[ifsc] ??
-      Object.entries(this.data.customSublets).find(([prefix]) => ifsc.startsWith(prefix))?.[1];
+      this.customSublets.find(([prefix]) => ifsc.startsWith(prefix))?.[1];
     return this.data.banks[sublet ?? bankCode] ?? this.data.banks[bankCode] ?? null;
   }
 }
