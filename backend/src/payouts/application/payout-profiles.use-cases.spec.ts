@@ -280,6 +280,16 @@ describe('the payout profile', () => {
     expect(await sync.runRound()).toBe(0);
   });
 
+  it('tries a failed profile again with a new revision when it is saved again, even unchanged', async () => {
+    const { save, gateway } = setUp();
+    gateway.refuse = new PaymentGatewayError('refused', 'rejected', undefined, undefined);
+    expect((await save.execute(CREATOR, INPUT)).status).toBe('failed');
+    gateway.refuse = null;
+    const again = await save.execute(CREATOR, INPUT);
+    expect(again).toMatchObject({ status: 'pending', profile: { revision: 2 } });
+    expect(gateway.byKey.has(linkedAccountKeyOf(CREATOR.id, 2))).toBe(true);
+  });
+
   it('keeps trying while the key pair is refused (a configuration problem)', async () => {
     const { save, gateway } = setUp();
     gateway.refuse = new PaymentGatewayError('401', 'authentication', undefined, undefined);

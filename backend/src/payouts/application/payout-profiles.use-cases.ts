@@ -219,7 +219,9 @@ export class SavePayoutProfile {
     const details = parsePayoutProfile(input, (code) => this.ifsc.lookup(code));
     const now = this.clock.now();
     const current = await this.profiles.find(creator.id);
-    if (current && !settlementChanged(current.profile.details, details)) {
+    // A failed account is tried again with a new revision even when the details did not change.
+    const retry = current?.linked?.status === 'failed';
+    if (current && !retry && !settlementChanged(current.profile.details, details)) {
       const profile: PayoutProfile = { ...current.profile, details, updatedAt: now };
       await this.profiles.updatePreferences(profile);
       return viewOf({ profile, linked: current.linked });
