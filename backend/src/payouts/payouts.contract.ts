@@ -20,7 +20,8 @@ export abstract class PayoutAccounts {
 
 /**
  * What the payments module tells the payout profiles: the gateway reported a change of a linked
- * account (Razorpay's `account.*` webhooks). The profile re-reads the account from the gateway,
+ * account (Route's `product.route.activated|under_review|needs_clarification` webhooks, the
+ * account id at `payload.merchant_product.account_id`; Razorpay's `account.*` ones too). The profile re-reads the account from the gateway,
  * so a forged, duplicated or late event changes nothing wrongly. Unknown ids are ignored.
  */
 export abstract class PayoutAccountEvents {
