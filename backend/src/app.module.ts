@@ -12,6 +12,7 @@ import { InvitesModule } from './invites/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
+import { PayoutsModule } from './payouts/index.js';
 import { RetentionModule } from './retention/index.js';
 import { SmsModule } from './sms/index.js';
 import { RateLimitModule } from './rate-limit/index.js';
@@ -43,6 +44,7 @@ export class AppModule {
         // The deals module provides brands' BrandDealInvitations (a deal sent to a number).
         BrandsModule.forRoot(DealsModule),
         DealsModule,
+        PayoutsModule,
       ],
     };
   }

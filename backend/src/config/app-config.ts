@@ -26,6 +26,7 @@ export interface AppConfig {
   readonly admin: AdminConfig;
   readonly invites: InvitesConfig;
   readonly deals: DealsConfig;
+  readonly payouts: PayoutsConfig;
   readonly privacy: PrivacyConfig;
   readonly metrics: MetricsConfig;
   readonly otp: OtpConfig;
@@ -91,6 +92,24 @@ export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 /** Early access by invitation (issue #15, ADR 0024). */
 /** Deals (#24). */
+export interface PayoutsConfig {
+  /**
+   * PAYOUT_ENCRYPTION_KEY (32 bytes, base64): encrypts PAN and bank account numbers at rest.
+   * Required in production; elsewhere a fixed development key that production refuses.
+   */
+  readonly encryptionKey: Buffer;
+  /** PAYOUT_ENCRYPTION_PREVIOUS_KEYS: older keys, still read after a rotation (comma-separated). */
+  readonly previousEncryptionKeys: readonly Buffer[];
+  /** PAYOUT_WORKER_INTERVAL_MS: how often each instance follows pending linked accounts. */
+  readonly workerIntervalMs: number;
+}
+
+/** Outside production only: a known key, so a restarted development server reads its data. */
+export const DEVELOPMENT_PAYOUT_ENCRYPTION_KEY = Buffer.alloc(
+  32,
+  'paylock-development-only-key!!!!',
+);
+
 export interface DealsConfig {
   /** DEAL_LINK_TTL_DAYS: how long the brand's review link works after a deal is sent. */
   readonly linkTtlDays: number;
@@ -192,6 +211,11 @@ export class ConfigError extends Error {
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+/** 32 bytes in standard base64 (44 characters with its padding). */
+function isEncryptionKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
 
 const integerBetween = (min: number, max: number) => {
   const message = `must be an integer between ${min} and ${max}`;
@@ -443,6 +467,26 @@ const environmentSchema = z.object({
   ADMIN_HOSTED_DOMAIN: hostedDomain.optional(),
   INVITE_TTL_DAYS: integerBetween(1, 365).default(14),
   DEAL_LINK_TTL_DAYS: integerBetween(1, 90).default(14),
+  /** Unset outside production: the development key. */
+  PAYOUT_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine(isEncryptionKey, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  PAYOUT_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== ''),
+    )
+    .refine(
+      (keys) => keys.every(isEncryptionKey),
+      'must be comma-separated keys of 32 bytes in base64',
+    )
+    .optional(),
+  PAYOUT_WORKER_INTERVAL_MS: integerBetween(100, 3_600_000).default(30_000),
   /** Unset: `invite` in production, `open` elsewhere. */
   SIGNUP_MODE: oneOf(SIGNUP_MODES).optional(),
   /** Unset: no /metrics endpoint. */
@@ -602,6 +646,15 @@ function productionProblems(values: Environment): string[] {
       `JWT_SECRET is required in production (at least ${MIN_JWT_SECRET_LENGTH} random characters)`,
     );
   }
+  if (!values.PAYOUT_ENCRYPTION_KEY) {
+    problems.push(
+      'PAYOUT_ENCRYPTION_KEY is required in production (32 random bytes in base64: openssl rand -base64 32)',
+    );
+  } else if (
+    Buffer.from(values.PAYOUT_ENCRYPTION_KEY, 'base64').equals(DEVELOPMENT_PAYOUT_ENCRYPTION_KEY)
+  ) {
+    problems.push('PAYOUT_ENCRYPTION_KEY must not be the development key in production');
+  }
   for (const name of OIDC_VARIABLES) {
     if (!isGoogleEndpoint(values[name])) {
       problems.push(`${name} must be a Google endpoint (https://…google…) in production`);
@@ -684,6 +737,15 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       hostedDomain: values.ADMIN_HOSTED_DOMAIN,
     },
     deals: { linkTtlDays: values.DEAL_LINK_TTL_DAYS },
+    payouts: {
+      encryptionKey: values.PAYOUT_ENCRYPTION_KEY
+        ? Buffer.from(values.PAYOUT_ENCRYPTION_KEY, 'base64')
+        : DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
+      previousEncryptionKeys: (values.PAYOUT_ENCRYPTION_PREVIOUS_KEYS ?? []).map((key) =>
+        Buffer.from(key, 'base64'),
+      ),
+      workerIntervalMs: values.PAYOUT_WORKER_INTERVAL_MS,
+    },
     invites: {
       ttlDays: values.INVITE_TTL_DAYS,
       signupMode: values.SIGNUP_MODE ?? (values.NODE_ENV === 'production' ? 'invite' : 'open'),

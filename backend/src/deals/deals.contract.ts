@@ -17,3 +17,4 @@ export {
   MIN_MILESTONE_PAISE,
 } from './domain/money.js';
 export { DealRepository } from './application/ports/deal.repository.js';
+export { GSTIN_PATTERN, isValidGstin } from './domain/gstin.js';

@@ -11,3 +11,6 @@ export const loadDeals = () => import('../features/deals');
 
 /** The overview alone (the page a signed-in creator lands on): small, loaded with the shell. */
 export const loadDealsOverview = () => import('../features/deals/overview');
+
+/** Wallet → Settings, the payout profile (features/wallet/settings). */
+export const loadWalletSettings = () => import('../features/wallet/settings');

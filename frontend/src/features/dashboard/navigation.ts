@@ -111,7 +111,7 @@ export const mainNavItems: readonly NavItem[] = [
     subLinks: [
       comingSoon('wallet', 'transactions', 'Transactions'),
       comingSoon('wallet', 'withdraw', 'Withdraw'),
-      comingSoon('wallet', 'settings', 'Settings'),
+      built('wallet', 'settings', 'Settings'),
     ],
   },
   {

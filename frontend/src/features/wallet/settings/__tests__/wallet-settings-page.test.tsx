@@ -1,0 +1,192 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type {
+  PayoutProfileRequestDto,
+  PayoutProfileResponseDto,
+} from '../../../../api/generated/types.gen';
+import { renderWithProviders } from '../../../../testing/render';
+import { apiUrl, server } from '../../../../testing/msw-server';
+import { WalletSettingsPage } from '../components/wallet-settings-page';
+
+const PROFILE_URL = apiUrl('/api/v1/payout-profile');
+
+const NOT_STARTED: PayoutProfileResponseDto = {
+  status: 'not_started',
+  failureReason: null,
+  profile: null,
+  steps: [
+    { name: 'identity', status: 'not_started' },
+    { name: 'bankAccount', status: 'not_started' },
+    { name: 'linkedAccount', status: 'not_started' },
+    { name: 'upi', status: 'not_started' },
+  ],
+};
+
+const SAVED: PayoutProfileResponseDto = {
+  status: 'pending',
+  failureReason: null,
+  profile: {
+    revision: 1,
+    legalName: 'Asha Rao',
+    maskedPan: '•••••1234•',
+    phone: '9876543210',
+    ifsc: 'HDFC0000001',
+    bankName: 'HDFC Bank',
+    maskedAccountNumber: '••••6789',
+    upiId: 'asha@okaxis',
+    gstin: null,
+    updatedAt: '2026-11-25T10:00:00.000Z',
+  },
+  steps: [
+    { name: 'identity', status: 'pending' },
+    { name: 'bankAccount', status: 'pending' },
+    { name: 'linkedAccount', status: 'pending' },
+    { name: 'upi', status: 'pending' },
+  ],
+};
+
+function answering(profile: PayoutProfileResponseDto) {
+  server.use(http.get(PROFILE_URL, () => HttpResponse.json(profile)));
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Legal name (as on your PAN)'), 'Asha Rao');
+  await user.type(screen.getByLabelText('PAN'), 'abcpe1234f');
+  await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
+  await user.type(screen.getByLabelText('Account number'), '50100123456789');
+  await user.type(screen.getByLabelText('Account number again'), '50100123456789');
+  await user.type(screen.getByLabelText('IFSC'), 'hdfc0000001');
+  await user.type(screen.getByLabelText('UPI ID'), 'Asha@OkAxis');
+}
+
+describe('WalletSettingsPage', () => {
+  it('shows every step not started before the first save, and says UPI is not for settlement', async () => {
+    answering(NOT_STARTED);
+    renderWithProviders(<WalletSettingsPage />);
+    const steps = await screen.findByRole('list');
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(steps).getAllByText('Not started')).toHaveLength(4);
+    expect(screen.getByLabelText('UPI ID')).toHaveAccessibleDescription(
+      'Kept as your preference. Razorpay Route pays into the bank account above, not to UPI.',
+    );
+  });
+
+  it('checks the fields before sending: PAN holder type, account numbers twice, IFSC, UPI', async () => {
+    answering(NOT_STARTED);
+    let sent = false;
+    server.use(
+      http.put(PROFILE_URL, () => {
+        sent = true;
+        return HttpResponse.json(SAVED);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WalletSettingsPage />);
+    await user.type(await screen.findByLabelText('PAN'), 'ABCDE1234F');
+    await user.type(screen.getByLabelText('Account number'), '50100123456789');
+    await user.type(screen.getByLabelText('Account number again'), '50100123456780');
+    await user.type(screen.getByLabelText('IFSC'), 'HDFC1000001');
+    await user.type(screen.getByLabelText('UPI ID'), 'asha');
+    await user.click(screen.getByRole('button', { name: 'Save payout details' }));
+
+    expect(screen.getByLabelText('Legal name (as on your PAN)')).toHaveAccessibleDescription(
+      'Legal name is required',
+    );
+    expect(screen.getByLabelText('PAN')).toHaveAccessibleDescription(
+      "PAN's 4th letter must be one of P, C, H, F, A, T, B, L, J or G",
+    );
+    expect(screen.getByLabelText('Account number again')).toHaveAccessibleDescription(
+      'Account numbers do not match',
+    );
+    expect(screen.getByLabelText('IFSC')).toHaveAccessibleDescription(
+      'IFSC must be 11 characters like HDFC0001234',
+    );
+    expect(screen.getByLabelText('UPI ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('UPI ID')).toHaveAccessibleDescription(
+      expect.stringContaining('UPI ID must look like name@bank') as unknown,
+    );
+    expect(sent).toBe(false);
+  });
+
+  it('sends the normalised profile and then shows only masked values', async () => {
+    answering(NOT_STARTED);
+    let body: PayoutProfileRequestDto | undefined;
+    server.use(
+      http.put(PROFILE_URL, async ({ request }) => {
+        body = (await request.json()) as PayoutProfileRequestDto;
+        return HttpResponse.json(SAVED);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WalletSettingsPage />);
+    await screen.findByLabelText('PAN');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Save payout details' }));
+
+    expect(await screen.findByRole('heading', { name: 'Saved details' })).toBeVisible();
+    expect(body).toEqual({
+      legalName: 'Asha Rao',
+      pan: 'ABCPE1234F',
+      phone: '9876543210',
+      accountNumber: '50100123456789',
+      accountNumberConfirmation: '50100123456789',
+      ifsc: 'HDFC0000001',
+      upiId: 'asha@okaxis',
+      gstin: null,
+    });
+    expect(screen.getByText('•••••1234•')).toBeVisible();
+    expect(screen.getByText('••••6789')).toBeVisible();
+    expect(screen.getByText('HDFC0000001 (HDFC Bank)')).toBeVisible();
+    expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
+    // Nothing of the full numbers stays on the page, not even in the form.
+    expect(document.body.textContent).not.toContain('ABCPE1234F');
+    expect(screen.getByLabelText('PAN')).toHaveValue('');
+    expect(screen.getByLabelText('Account number')).toHaveValue('');
+    expect(screen.getByLabelText('PAN')).toHaveAttribute('placeholder', 'Saved: •••••1234•');
+  });
+
+  it("shows the server's message under the field it names", async () => {
+    answering(NOT_STARTED);
+    server.use(
+      http.put(PROFILE_URL, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'Validation failed',
+            errors: {
+              ifsc: 'No bank branch has this IFSC. Please check it on your cheque book or passbook',
+            },
+            requestId: 'r',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WalletSettingsPage />);
+    await screen.findByLabelText('PAN');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(
+      await screen.findByText(
+        'No bank branch has this IFSC. Please check it on your cheque book or passbook',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('IFSC')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a verified profile and the reason of a failed one', async () => {
+    answering({
+      ...SAVED,
+      status: 'failed',
+      failureReason: 'Razorpay needs more information about these details.',
+      steps: SAVED.steps.map((step) => ({ ...step, status: 'failed' as const })),
+    });
+    renderWithProviders(<WalletSettingsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Razorpay needs more information');
+    expect(screen.getByRole('heading', { name: 'Change payout details' })).toBeVisible();
+  });
+});

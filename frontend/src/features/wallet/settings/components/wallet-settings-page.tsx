@@ -1,0 +1,334 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { PayoutProfileResponseDto, PayoutStepDto } from '../../../../api/generated/types.gen';
+import { LoadingIndicator } from '../../../../components/ui/loading-indicator';
+import { StatusBadge, type StatusTone } from '../../../../components/ui/status-badge';
+import { TextField } from '../../../../components/ui/text-field';
+import { errorCodeOf, isErrorBody, messageOf } from '../../../../lib/api-error';
+import { notify } from '../../../../lib/notify';
+import { usePayoutProfile, useSavePayoutProfile } from '../api/payout-profile';
+import {
+  PAYOUT_FIELDS,
+  payoutProfileSchema,
+  payoutRequest,
+  type PayoutProfileValues,
+} from '../payout-profile-schema';
+
+type Status = PayoutProfileResponseDto['status'];
+
+const STATUS_LABELS: Record<Status, { label: string; tone: StatusTone }> = {
+  not_started: { label: 'Not started', tone: 'neutral' },
+  pending: { label: 'Pending', tone: 'warning' },
+  verified: { label: 'Verified', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+};
+
+const STEP_LABELS: Record<PayoutStepDto['name'], { title: string; detail: string }> = {
+  identity: { title: 'Identity', detail: 'Legal name and PAN, checked by Razorpay' },
+  bankAccount: { title: 'Bank account', detail: 'Where Razorpay settles your payouts' },
+  linkedAccount: {
+    title: 'Razorpay account',
+    detail: 'Your Route linked account, which receives your milestone payments',
+  },
+  upi: { title: 'UPI ID', detail: 'Your preference, kept on file (not used for settlement)' },
+};
+
+const SAVE_FAILED = 'We could not save your payout details. Please try again.';
+
+function Status({ status }: { status: Status }) {
+  const { label, tone } = STATUS_LABELS[status];
+  return <StatusBadge tone={tone}>{label}</StatusBadge>;
+}
+
+function emptyValues(saved: PayoutProfileResponseDto['profile']): PayoutProfileValues {
+  return {
+    legalName: saved?.legalName ?? '',
+    pan: '',
+    phone: saved?.phone ?? '',
+    accountNumber: '',
+    accountNumberConfirmation: '',
+    ifsc: saved?.ifsc ?? '',
+    upiId: saved?.upiId ?? '',
+    gstin: saved?.gstin ?? '',
+  };
+}
+
+/** The API's per-field messages of a 400 (`{ code: 'VALIDATION_FAILED', errors: { field: message } }`). */
+function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (errorCodeOf(error) !== 'VALIDATION_FAILED' || !isErrorBody(error)) return {};
+  const { errors } = error;
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
+}
+
+function Steps({ profile }: { profile: PayoutProfileResponseDto }) {
+  return (
+    <section aria-labelledby="payout-steps" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="payout-steps" className="text-lg font-semibold">
+          Verification
+        </h2>
+        <Status status={profile.status} />
+      </div>
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {profile.steps.map((step) => (
+          <li
+            key={step.name}
+            className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+          >
+            <div className="min-w-0">
+              <p className="font-medium">{STEP_LABELS[step.name].title}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {STEP_LABELS[step.name].detail}
+              </p>
+            </div>
+            <Status status={step.status} />
+          </li>
+        ))}
+      </ol>
+      {profile.failureReason && (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {profile.failureReason}
+        </p>
+      )}
+      {profile.status === 'pending' && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Razorpay is checking your details. This page updates when you open it again; you can send
+          deals once your account is verified.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SavedDetails({ saved }: { saved: NonNullable<PayoutProfileResponseDto['profile']> }) {
+  const rows: [string, string][] = [
+    ['Legal name', saved.legalName],
+    ['PAN', saved.maskedPan],
+    ['Mobile number', saved.phone],
+    ['Bank account', saved.maskedAccountNumber],
+    ['IFSC', saved.bankName ? `${saved.ifsc} (${saved.bankName})` : saved.ifsc],
+    ['UPI ID', saved.upiId ?? 'Not given'],
+    ['GSTIN', saved.gstin ?? 'Not given'],
+  ];
+  return (
+    <section aria-labelledby="payout-saved" className="flex flex-col gap-3">
+      <h2 id="payout-saved" className="text-lg font-semibold">
+        Saved details
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+            <dd className="font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        For your security we never show your full PAN or account number, not even to you. To change
+        any detail, fill in the form again.
+      </p>
+    </section>
+  );
+}
+
+function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
+  const saved = profile.profile;
+  const form = useForm<PayoutProfileValues>({
+    resolver: zodResolver(payoutProfileSchema),
+    defaultValues: emptyValues(saved),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const save = useSavePayoutProfile();
+  const failure =
+    save.isError && errorCodeOf(save.error) !== 'VALIDATION_FAILED'
+      ? messageOf(save.error, SAVE_FAILED)
+      : undefined;
+  const fieldClass = 'grid min-w-0 gap-5 sm:grid-cols-2';
+  const legendClass = 'mb-3 text-base font-semibold';
+  return (
+    <form
+      noValidate
+      aria-labelledby="payout-form"
+      onSubmit={(event) => {
+        void form.handleSubmit((values) => {
+          save.mutate(
+            { body: payoutRequest(values) },
+            {
+              onSuccess: (answer) => {
+                form.reset(emptyValues(answer.profile));
+                notify.success('Payout details saved.');
+              },
+              onError: (error) => {
+                const fieldErrors = fieldErrorsOf(error);
+                for (const name of PAYOUT_FIELDS) {
+                  const message = fieldErrors[name];
+                  if (message) form.setError(name, { type: 'server', message });
+                }
+              },
+            },
+          );
+        })(event);
+      }}
+      className="flex flex-col gap-6"
+    >
+      <h2 id="payout-form" className="text-lg font-semibold">
+        {saved ? 'Change payout details' : 'Payout details'}
+      </h2>
+      <fieldset disabled={save.isPending} className="flex min-w-0 flex-col gap-6">
+        <fieldset className="min-w-0">
+          <legend className={legendClass}>Identity</legend>
+          <div className={fieldClass}>
+            <TextField
+              label="Legal name (as on your PAN)"
+              autoComplete="name"
+              required
+              maxLength={120}
+              error={errors.legalName?.message}
+              {...form.register('legalName')}
+            />
+            <TextField
+              label="PAN"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              maxLength={12}
+              placeholder={saved ? `Saved: ${saved.maskedPan}` : 'ABCPE1234F'}
+              error={errors.pan?.message}
+              {...form.register('pan')}
+            />
+            <TextField
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              maxLength={16}
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="min-w-0">
+          <legend className={legendClass}>Bank account</legend>
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+            Razorpay settles your payouts to this account: a bank account is required.
+          </p>
+          <div className={fieldClass}>
+            <TextField
+              label="Account number"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              maxLength={24}
+              placeholder={saved ? `Saved: ${saved.maskedAccountNumber}` : undefined}
+              error={errors.accountNumber?.message}
+              {...form.register('accountNumber')}
+            />
+            <TextField
+              label="Account number again"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              maxLength={24}
+              error={errors.accountNumberConfirmation?.message}
+              {...form.register('accountNumberConfirmation')}
+            />
+            <TextField
+              label="IFSC"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              maxLength={11}
+              placeholder="HDFC0001234"
+              error={errors.ifsc?.message}
+              {...form.register('ifsc')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="min-w-0">
+          <legend className={legendClass}>Optional</legend>
+          <div className={fieldClass}>
+            <div className="flex flex-col gap-1.5">
+              <TextField
+                id="payout-upi"
+                label="UPI ID"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={100}
+                placeholder="name@bank"
+                aria-describedby={errors.upiId ? 'payout-upi-error upi-note' : 'upi-note'}
+                error={errors.upiId?.message}
+                {...form.register('upiId')}
+              />
+              <p id="upi-note" className="text-sm text-slate-600 dark:text-slate-300">
+                Kept as your preference. Razorpay Route pays into the bank account above, not to
+                UPI.
+              </p>
+            </div>
+            <TextField
+              label="GSTIN"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              placeholder="27ABCPE1234F1Z5"
+              error={errors.gstin?.message}
+              {...form.register('gstin')}
+            />
+          </div>
+        </fieldset>
+      </fieldset>
+      <button
+        type="submit"
+        disabled={save.isPending}
+        className="inline-flex items-center justify-center self-start rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {save.isPending ? 'Saving…' : 'Save payout details'}
+      </button>
+      {failure && (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Wallet → Settings: where Razorpay pays the creator. Identity, bank account, the optional UPI ID
+ * and GSTIN; each verification step's status; saved values only ever masked.
+ */
+export function WalletSettingsPage() {
+  const profile = usePayoutProfile();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Payout settings</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          Where you are paid. Milestone payments are secured with Razorpay and paid out to your bank
+          account through your Razorpay account once a milestone is approved.
+        </p>
+      </header>
+      {profile.isPending ? (
+        <LoadingIndicator label="Loading your payout details…" />
+      ) : profile.isError ? (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {messageOf(
+            profile.error,
+            'We could not load your payout details. Please reload the page.',
+          )}
+        </p>
+      ) : (
+        <>
+          <Steps profile={profile.data} />
+          {profile.data.profile && <SavedDetails saved={profile.data.profile} />}
+          <PayoutForm key={profile.data.profile?.revision ?? 0} profile={profile.data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import * as z from 'zod';
+
+/**
+ * The payout form's rules and messages, as the server checks them (backend
+ * payouts/domain/payout-identifiers.ts). The server also checks the IFSC against Razorpay's list
+ * and the GSTIN's check character, and answers those under the field.
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
+const PAN_SHAPE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const PAN_HOLDER = /^[A-Z]{3}[PCHFATBLJG]/;
+const IFSC_SHAPE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const UPI_SHAPE = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
+const GSTIN_SHAPE = /^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][A-Z][0-9A-Z]$/;
+
+const compact = (text: string) => text.replace(/\s+/g, '');
+const upper = (text: string) => compact(text).toUpperCase();
+const accountDigits = (text: string) => compact(text);
+const mobileDigits = (text: string) => text.replace(/[\s-]+/g, '').replace(/^(\+91|0)/, '');
+
+/** The first broken rule's message, or undefined. */
+type Rule = (text: string) => string | undefined;
+
+const legalNameRule: Rule = (text) => {
+  const value = text.trim();
+  if (value === '') return 'Legal name is required';
+  if (Array.from(value).length < 2) return 'Legal name must be at least 2 characters';
+  if (Array.from(value).length > 120) return 'Legal name must be at most 120 characters';
+  if (INVISIBLE_OR_CONTROL.test(value)) return 'Legal name can only contain visible characters';
+  return undefined;
+};
+
+const panRule: Rule = (text) => {
+  const value = upper(text);
+  if (value === '') return 'PAN is required';
+  if (!PAN_SHAPE.test(value))
+    return 'PAN must be 5 letters, 4 digits and a letter (like ABCPE1234F)';
+  if (!PAN_HOLDER.test(value))
+    return "PAN's 4th letter must be one of P, C, H, F, A, T, B, L, J or G";
+  return undefined;
+};
+
+const phoneRule: Rule = (text) =>
+  /^[6-9][0-9]{9}$/.test(mobileDigits(text))
+    ? undefined
+    : 'Mobile number must be 10 digits starting with 6–9';
+
+const accountRule: Rule = (text) => {
+  const value = accountDigits(text);
+  if (value === '') return 'Account number is required';
+  if (!/^[0-9]+$/.test(value)) return 'Account number can only contain digits';
+  if (value.length < 9 || value.length > 18) return 'Account number must be 9 to 18 digits';
+  return undefined;
+};
+
+const ifscRule: Rule = (text) => {
+  const value = upper(text);
+  if (value === '') return 'IFSC is required';
+  return IFSC_SHAPE.test(value) ? undefined : 'IFSC must be 11 characters like HDFC0001234';
+};
+
+const upiRule: Rule = (text) => {
+  const value = text.trim().toLowerCase();
+  return value === '' || UPI_SHAPE.test(value) ? undefined : 'UPI ID must look like name@bank';
+};
+
+const gstinRule: Rule = (text) => {
+  const value = upper(text);
+  return value === '' || GSTIN_SHAPE.test(value)
+    ? undefined
+    : 'GSTIN must be 15 characters, like 27ABCDE1234F1Z5';
+};
+
+export const payoutProfileSchema = z
+  .object({
+    legalName: z.string(),
+    pan: z.string(),
+    phone: z.string(),
+    accountNumber: z.string(),
+    accountNumberConfirmation: z.string(),
+    ifsc: z.string(),
+    upiId: z.string(),
+    gstin: z.string(),
+  })
+  .superRefine((values, context) => {
+    const rules: [keyof typeof values, Rule][] = [
+      ['legalName', legalNameRule],
+      ['pan', panRule],
+      ['phone', phoneRule],
+      ['accountNumber', accountRule],
+      ['ifsc', ifscRule],
+      ['upiId', upiRule],
+      ['gstin', gstinRule],
+    ];
+    for (const [field, rule] of rules) {
+      const message = rule(values[field]);
+      if (message) context.addIssue({ code: 'custom', path: [field], message });
+    }
+    if (accountDigits(values.accountNumberConfirmation) !== accountDigits(values.accountNumber)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['accountNumberConfirmation'],
+        message: 'Account numbers do not match',
+      });
+    }
+  });
+
+export type PayoutProfileValues = z.input<typeof payoutProfileSchema>;
+
+export const PAYOUT_FIELDS = [
+  'legalName',
+  'pan',
+  'phone',
+  'accountNumber',
+  'accountNumberConfirmation',
+  'ifsc',
+  'upiId',
+  'gstin',
+] as const satisfies readonly (keyof PayoutProfileValues)[];
+
+export type PayoutField = (typeof PAYOUT_FIELDS)[number];
+
+/** The request body: optional fields empty → null; the server normalises the rest. */
+export function payoutRequest(values: PayoutProfileValues) {
+  return {
+    legalName: values.legalName.trim(),
+    pan: upper(values.pan),
+    phone: mobileDigits(values.phone),
+    accountNumber: accountDigits(values.accountNumber),
+    accountNumberConfirmation: accountDigits(values.accountNumberConfirmation),
+    ifsc: upper(values.ifsc),
+    upiId: values.upiId.trim() === '' ? null : values.upiId.trim().toLowerCase(),
+    gstin: upper(values.gstin) === '' ? null : upper(values.gstin),
+  };
+}
