@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DealsModule } from './deals/index.js';
 import { HealthModule } from './health/health.module.js';
 import { InvitesModule } from './invites/index.js';
+import { LedgerModule } from './ledger/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
@@ -42,6 +43,7 @@ export class AppModule {
         SmsModule,
         BrandsModule,
         DealsModule,
+        LedgerModule,
       ],
     };
   }
