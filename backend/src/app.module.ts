@@ -13,6 +13,7 @@ import { LedgerModule } from './ledger/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
+import { PaymentsModule } from './payments/index.js';
 import { RetentionModule } from './retention/index.js';
 import { SmsModule } from './sms/index.js';
 import { RateLimitModule } from './rate-limit/index.js';
@@ -44,6 +45,7 @@ export class AppModule {
         BrandsModule,
         DealsModule,
         LedgerModule,
+        PaymentsModule,
       ],
     };
   }

@@ -1,0 +1,4 @@
+/** The payments' wiring face: the Nest module. */
+export { PaymentsModule } from './payments.module.js';
+export { PaymentsWorker } from './infrastructure/payments-worker.js';
+export { PaymentGateway } from './application/ports/payment-gateway.port.js';
