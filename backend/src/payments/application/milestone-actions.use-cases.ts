@@ -257,7 +257,7 @@ export class MilestoneActions {
       await this.intents.setOrder(id, orderId);
     }
     await this.intents.retryAt(id, new Date(now.getTime() + 60_000), 0, null);
-    const reviewPage = `${this.settings.publicUrl}/deals/review?milestone=${encodeURIComponent(milestone.id)}`;
+    const reviewPage = `${this.settings.publicUrl}/deal-review?milestone=${encodeURIComponent(milestone.id)}`;
     return this.gateway.checkoutForm({
       orderId,
       amountPaise: intent.amountPaise,
@@ -285,7 +285,7 @@ export class MilestoneActions {
     const intent =
       result.orderId === '' ? undefined : await this.intents.findByOrder(result.orderId);
     const page = (outcome: 'success' | 'failed') =>
-      `${this.settings.publicUrl}/deals/review?${new URLSearchParams({
+      `${this.settings.publicUrl}/deal-review?${new URLSearchParams({
         ...(intent ? { milestone: intent.milestoneId } : {}),
         payment: outcome,
       }).toString()}`;
