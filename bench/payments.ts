@@ -9,9 +9,11 @@
  *    intents — against the same work through the bare driver (HMAC + parse + the same insert and
  *    the same lookup). Events processed per second and p50/p99 per event.
  * 2. Balances: a creator with BENCH_LEDGER_LINES (default 1,000,000) ledger lines (funded,
- *    released and settled transactions in turn); the creator's balances through the compiled
- *    `MongoLedger.balancesOf`, BENCH_BALANCE_RUNS (default 7) times, p50/p95, against the same
- *    aggregation through the bare driver.
+ *    released and settled transactions in turn). Once: every line aggregated through the bare
+ *    driver, and the creator's checkpoint rebuilt from every line by the compiled `MongoLedger`.
+ *    Then BENCH_LEDGER_TAIL (default 1,000) more transactions, and the creator's balances through
+ *    `MongoLedger.balancesOf` (the checkpoint plus the lines after it), BENCH_BALANCE_RUNS
+ *    (default 30) times, p50/p95, against the same reads through the bare driver.
  *
  * In-process (the HTTP layer and the gateway adapter are measured by the other benches); the
  * database is MONGODB_URI when set, else a local one as `npm start` would start.
@@ -27,7 +29,8 @@ import { buildBackend } from './support.ts';
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_WEBHOOK_CONCURRENCY ?? 10);
 const LINES = Number(process.env.BENCH_LEDGER_LINES ?? 1_000_000);
-const BALANCE_RUNS = Number(process.env.BENCH_BALANCE_RUNS ?? 7);
+const BALANCE_RUNS = Number(process.env.BENCH_BALANCE_RUNS ?? 30);
+const TAIL = Number(process.env.BENCH_LEDGER_TAIL ?? 1_000);
 const DATABASE = 'paylock_bench_payments';
 const SECRET = 'bench-webhook-secret';
 const CREATOR = 'bench-creator';
@@ -132,6 +135,7 @@ interface ProcessWebhookPort {
 interface LedgerPort {
   record(transaction: Record<string, unknown>): Promise<unknown>;
   balancesOf(creatorId: string): Promise<unknown>;
+  rebuildCheckpoint(creatorId: string, now: Date): Promise<boolean>;
 }
 
 async function compiled<T>(module: string, name: string): Promise<Constructor<T>> {
@@ -288,22 +292,59 @@ async function main(): Promise<number> {
     console.log(
       `seeded ${LINES.toLocaleString('en')} ledger lines in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
-    const pipeline = [
-      { $match: { creatorId: CREATOR } },
+    const accounts = ['held', 'releasing', 'paid_out'].map((kind) => `creator:${CREATOR}:${kind}`);
+    const pipeline = (match: Document): Document[] => [
+      { $match: { creatorId: CREATOR, ...match } },
       { $unwind: '$lines' },
-      {
-        $match: {
-          'lines.account': {
-            $in: ['held', 'releasing', 'paid_out'].map((kind) => `creator:${CREATOR}:${kind}`),
-          },
-        },
-      },
+      { $match: { 'lines.account': { $in: accounts } } },
       { $group: { _id: '$lines.account', totalPaise: { $sum: '$lines.amountPaise' } } },
     ];
+    const transactions = db.collection('ledger_transactions');
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+    // Every line, once each way: the bare driver's aggregation, then MongoLedger rebuilding the
+    // creator's checkpoint from every line (the reconciliation's work).
+    let started = performance.now();
+    await transactions.aggregate(pipeline({})).toArray();
+    const fullDriver = performance.now() - started;
+    started = performance.now();
+    await ledger.rebuildCheckpoint(CREATOR, new Date());
+    const fullRebuild = performance.now() - started;
+    console.log(
+      `all ${LINES.toLocaleString('en')} lines aggregated: bare driver ${seconds(fullDriver)}, ` +
+        `MongoLedger.rebuildCheckpoint ${seconds(fullRebuild)}`,
+    );
+
+    // The lines since the checkpoint: TAIL fresh transactions through the ledger's writer.
+    for (let index = 0; index < TAIL; index++) {
+      await ledger.record({
+        eventKey: `tail:${String(index)}`,
+        kind: 'funded',
+        creatorId: CREATOR,
+        dealId: `tail-${String(index)}`,
+        milestoneId: 'm',
+        at: new Date(),
+        lines: [
+          { account: `brand:tail-${String(index)}:paid`, amountPaise: -100 },
+          { account: `creator:${CREATOR}:held`, amountPaise: 100 },
+        ],
+      });
+    }
+    const checkpoints = db.collection<{ _id: string; throughId: string }>(
+      'ledger_balance_checkpoints',
+    );
     const balanceRows: Record<string, Record<string, string>> = {};
     let answer: unknown;
     for (const [name, run] of [
-      ['driver', () => db.collection('ledger_transactions').aggregate(pipeline).toArray()],
+      [
+        'bare driver: checkpoint + lines after it',
+        async () => {
+          const checkpoint = await checkpoints.findOne({ _id: CREATOR });
+          return transactions
+            .aggregate(pipeline(checkpoint ? { _id: { $gt: checkpoint.throughId } } : {}))
+            .toArray();
+        },
+      ],
       ['MongoLedger.balancesOf', async () => (answer = await ledger.balancesOf(CREATOR))],
     ] as const) {
       const { durations } = await measure(
@@ -312,12 +353,12 @@ async function main(): Promise<number> {
         run,
       );
       balanceRows[name] = {
-        'p50 ms': percentile(durations, 50).toFixed(0),
-        'p95 ms': percentile(durations, 95).toFixed(0),
+        'p50 ms': percentile(durations, 50).toFixed(1),
+        'p95 ms': percentile(durations, 95).toFixed(1),
       };
     }
     console.log(
-      `balances of a creator with ${LINES.toLocaleString('en')} ledger lines (${String(BALANCE_RUNS)} runs each):`,
+      `balances of a creator with ${LINES.toLocaleString('en')} ledger lines and ${String(TAIL)} transactions after the checkpoint (${String(BALANCE_RUNS)} runs each):`,
       answer,
     );
     console.table(balanceRows);
