@@ -226,6 +226,10 @@ const productionVariables = (): Record<string, string> => ({
   SMS_TEMPLATE_ID: 'container-test',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1000000000000000000',
+  // Production requires Razorpay's keys (#26); nothing in these tests pays.
+  RAZORPAY_KEY_ID: 'rzp_live_containertest',
+  RAZORPAY_KEY_SECRET: 'container-test',
+  RAZORPAY_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
 });
 
 const envArgs = (env: Record<string, string>): string[] =>

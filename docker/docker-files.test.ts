@@ -83,6 +83,9 @@ const FILLED_IN: Readonly<Record<string, string>> = {
   SMS_TEMPLATE_ID: 'test-template',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1000000000000000000',
+  RAZORPAY_KEY_ID: 'rzp_live_dockerfiles',
+  RAZORPAY_KEY_SECRET: 'test-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
 };
 const operatorEnv = { ...envExample, ...FILLED_IN };
 
@@ -157,6 +160,9 @@ void describe('docker-compose.yml', () => {
       'SMS_TEMPLATE_ID',
       'SMS_SENDER',
       'SMS_DLT_ENTITY_ID',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
     ]) {
       assert.equal(envExample[name], '', `.env.example leaves ${name} for the operator`);
       assert.throws(

@@ -19,6 +19,10 @@ const PRODUCTION_ENV = {
   SMS_TEMPLATE_ID: 'e2e-template',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1000000000000000000',
+  // Never reached: nothing here pays.
+  RAZORPAY_KEY_ID: 'rzp_live_e2enotreal',
+  RAZORPAY_KEY_SECRET: 'not-a-real-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'not-a-real-webhook-secret',
 };
 
 describe('Auth cookies and provider in production', () => {

@@ -20,6 +20,9 @@ const EXPORT_ENV = {
   SMS_TEMPLATE_ID: 'openapi-export',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1000000000000000000',
+  RAZORPAY_KEY_ID: 'rzp_live_openapiexport',
+  RAZORPAY_KEY_SECRET: 'openapi-export',
+  RAZORPAY_WEBHOOK_SECRET: 'openapi-export-placeholder',
 };
 
 /**

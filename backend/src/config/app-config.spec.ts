@@ -16,6 +16,9 @@ const PRODUCTION_ENV = {
   SMS_TEMPLATE_ID: '6650a1b2c3d4e5f6a7b8c9d0',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1201160000000000000',
+  RAZORPAY_KEY_ID: 'rzp_live_AbCdEf0123',
+  RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-24-chars',
 };
 
 const DEFAULT_MAIL = {
@@ -92,6 +95,7 @@ describe('parseConfig', () => {
         hourlyBudget: 500,
         sendTimeoutMs: 5000,
       },
+      razorpay: { apiUrl: 'https://api.razorpay.com', keyId: '', keySecret: '', webhookSecret: '' },
     });
   });
 
@@ -151,6 +155,10 @@ describe('parseConfig', () => {
       SMS_DLT_ENTITY_ID: '1201160000000000000',
       SMS_HOURLY_BUDGET: '200',
       SMS_SEND_TIMEOUT_MS: '3000',
+      RAZORPAY_API_URL: 'https://api.razorpay.com/',
+      RAZORPAY_KEY_ID: 'rzp_live_AbCdEf0123',
+      RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-24-chars',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -222,6 +230,12 @@ describe('parseConfig', () => {
         dltEntityId: '1201160000000000000',
         hourlyBudget: 200,
         sendTimeoutMs: 3000,
+      },
+      razorpay: {
+        apiUrl: 'https://api.razorpay.com',
+        keyId: 'rzp_live_AbCdEf0123',
+        keySecret: 'razorpay-key-secret',
+        webhookSecret: 'a-webhook-secret-of-24-chars',
       },
     });
   });
@@ -361,6 +375,42 @@ describe('parseConfig', () => {
       'SMS_SENDER is required in production (see docs/operations.md, SMS)',
       'SMS_DLT_ENTITY_ID is required in production (see docs/operations.md, SMS)',
       'OTP_SECRETS is required in production (comma-separated, each at least 32 random characters)',
+      'RAZORPAY_KEY_ID is required in production (see docs/operations.md, Payments)',
+      'RAZORPAY_KEY_SECRET is required in production (see docs/operations.md, Payments)',
+      'RAZORPAY_WEBHOOK_SECRET is required in production (see docs/operations.md, Payments)',
+    ]);
+  });
+
+  it('refuses a local payment gateway (or plain http) as Razorpay in production', () => {
+    for (const RAZORPAY_API_URL of [
+      'http://127.0.0.1:4031',
+      'https://localhost:4031',
+      'https://127.0.0.2',
+      'https://gateway.localhost',
+      'http://api.razorpay.com',
+    ]) {
+      expect(problemsFor({ ...PRODUCTION_ENV, RAZORPAY_API_URL })).toEqual([
+        'RAZORPAY_API_URL must be Razorpay’s https:// endpoint in production, not a local payment gateway',
+      ]);
+    }
+    expect(problemsFor({ ...PRODUCTION_ENV, RAZORPAY_WEBHOOK_SECRET: 'short' })).toEqual([
+      'RAZORPAY_WEBHOOK_SECRET must be at least 16 random characters in production',
+    ]);
+  });
+
+  it('reads the Razorpay settings: Razorpay itself unless told, empty keys outside production', () => {
+    expect(parseConfig({}).razorpay).toEqual({
+      apiUrl: 'https://api.razorpay.com',
+      keyId: '',
+      keySecret: '',
+      webhookSecret: '',
+    });
+    expect(
+      parseConfig({ RAZORPAY_API_URL: 'http://127.0.0.1:4031/', RAZORPAY_KEY_ID: 'rzp_test_x1' })
+        .razorpay,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:4031', keyId: 'rzp_test_x1' });
+    expect(problemsFor({ RAZORPAY_KEY_ID: 'not-a-key' })).toEqual([
+      'RAZORPAY_KEY_ID must be a Razorpay key id, like rzp_live_…',
     ]);
   });
 

@@ -31,6 +31,18 @@ export interface AppConfig {
   readonly metrics: MetricsConfig;
   readonly otp: OtpConfig;
   readonly sms: SmsConfig;
+  readonly razorpay: RazorpayConfig;
+}
+
+/** Razorpay (payments, Route), or the local payment gateway that speaks its API (#26, docs/operations.md). */
+export interface RazorpayConfig {
+  /** RAZORPAY_API_URL without trailing slash: https://api.razorpay.com unless set. */
+  readonly apiUrl: string;
+  /** RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: the API key pair (Basic auth). Empty outside production when unset. */
+  readonly keyId: string;
+  readonly keySecret: string;
+  /** RAZORPAY_WEBHOOK_SECRET: signs the webhooks. Empty (every webhook refused) when unset outside production. */
+  readonly webhookSecret: string;
 }
 
 /** GET /metrics (Prometheus): off unless METRICS_TOKEN is set; then only with that bearer token. */
@@ -315,6 +327,9 @@ const publicUrl = httpUrl
   }, 'must be a URL without query or fragment, like https://paylock.in')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** Razorpay's API host: what production talks to (docs/operations.md, Payments). */
+export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+
 /** Google's own hosts, over https: what production accepts as the identity provider. */
 export function isGoogleEndpoint(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -471,6 +486,19 @@ const environmentSchema = z.object({
     .optional(),
   SMS_HOURLY_BUDGET: integerBetween(1, 1_000_000).default(500),
   SMS_SEND_TIMEOUT_MS: integerBetween(100, 60_000).default(5_000),
+  RAZORPAY_API_URL: httpUrl
+    .refine((value) => new URL(value).search === '' && new URL(value).hash === '', {
+      message: 'must be a URL without query or fragment, like https://api.razorpay.com',
+    })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(RAZORPAY_API_URL),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{1,40}$/, 'must be a Razorpay key id, like rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().max(200, 'must be at most 200 characters').optional(),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -498,6 +526,37 @@ function smsProblems(values: Environment): string[] {
   if (base && (isLoopbackUrl(base) || new URL(base).protocol !== 'https:')) {
     problems.push(
       'SMS_BASE_URL must be the provider’s https:// endpoint in production, not a local SMS inbox',
+    );
+  }
+  return problems;
+}
+
+const RAZORPAY_VARIABLES = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+const MIN_RAZORPAY_WEBHOOK_SECRET_LENGTH = 16;
+
+/** Razorpay's keys in production, and Razorpay itself: never the local payment gateway. */
+function razorpayProblems(values: Environment): string[] {
+  if (values.NODE_ENV !== 'production') return [];
+  const problems = RAZORPAY_VARIABLES.filter((name) => !values[name]).map(
+    (name) => `${name} is required in production (see docs/operations.md, Payments)`,
+  );
+  const secret = values.RAZORPAY_WEBHOOK_SECRET;
+  if (secret && secret.length < MIN_RAZORPAY_WEBHOOK_SECRET_LENGTH) {
+    problems.push(
+      `RAZORPAY_WEBHOOK_SECRET must be at least ${MIN_RAZORPAY_WEBHOOK_SECRET_LENGTH} random characters in production`,
+    );
+  }
+  const api = new URL(values.RAZORPAY_API_URL);
+  const local =
+    /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/.test(api.hostname) ||
+    api.hostname.endsWith('.localhost');
+  if (local || api.protocol !== 'https:') {
+    problems.push(
+      'RAZORPAY_API_URL must be Razorpay’s https:// endpoint in production, not a local payment gateway',
     );
   }
   return problems;
@@ -599,6 +658,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     ...productionProblems(values),
     ...timeoutProblems(values),
     ...smsProblems(values),
+    ...razorpayProblems(values),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -669,6 +729,12 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       dltEntityId: values.SMS_DLT_ENTITY_ID ?? '',
       hourlyBudget: values.SMS_HOURLY_BUDGET,
       sendTimeoutMs: values.SMS_SEND_TIMEOUT_MS,
+    },
+    razorpay: {
+      apiUrl: values.RAZORPAY_API_URL,
+      keyId: values.RAZORPAY_KEY_ID ?? '',
+      keySecret: values.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: values.RAZORPAY_WEBHOOK_SECRET ?? '',
     },
   };
 }
