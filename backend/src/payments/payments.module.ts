@@ -22,7 +22,7 @@ import { MongoPaymentIntents } from './infrastructure/mongo-payment-intents.js';
 import { MongoWebhookInbox } from './infrastructure/mongo-webhook-inbox.js';
 import { PaymentsWorker } from './infrastructure/payments-worker.js';
 import { PaymentsSummaryModule } from './payments-summary.module.js';
-import { UnconfiguredPaymentGateway } from './infrastructure/unconfigured-payment-gateway.js';
+import { razorpayGatewayProviders } from './infrastructure/razorpay/index.js';
 import { AdminPaymentsController } from './presentation/admin-payments.controller.js';
 import { BrandMilestonesController } from './presentation/brand-milestones.controller.js';
 import { CreatorMilestonesController } from './presentation/creator-milestones.controller.js';
@@ -57,7 +57,7 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
     AdminDisputes,
     Reconcile,
     PaymentsWorker,
-    { provide: PaymentGateway, useClass: UnconfiguredPaymentGateway },
+    ...razorpayGatewayProviders,
     { provide: PaymentIntents, useClass: MongoPaymentIntents },
     { provide: WebhookInbox, useClass: MongoWebhookInbox },
     { provide: MoneyDeals, useClass: MongoMoneyDeals },
@@ -74,6 +74,6 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
         ),
     },
   ],
-  exports: [PaymentsWorker, MoneyEngine],
+  exports: [PaymentsWorker, MoneyEngine, PaymentGateway],
 })
 export class PaymentsModule {}
