@@ -10,8 +10,8 @@ import {
   type SignedWebhook,
 } from './support/fake-payment-gateway.js';
 import { InMemoryOutbox } from './support/in-memory-outbox.js';
-import { payoutAccountsModule } from './support/payment-fakes-module.js';
 import { PaymentGateway } from '../src/payments/index.js';
+import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 
 const DEALS = '/api/v1/deals';
 const REVIEW = '/api/v1/deal-review';
@@ -131,8 +131,10 @@ describe('Milestone money (#26) over HTTP', () => {
         PAYMENTS_APPROVAL_DAY_MS: '1000',
       }),
       outbox,
-      imports: [payoutAccountsModule(payouts)],
-      configure: (builder) => builder.overrideProvider(PaymentGateway).useValue(gateway),
+      configure: (builder) => {
+        builder.overrideProvider(PaymentGateway).useValue(gateway);
+        builder.overrideProvider(PayoutAccounts).useValue(payouts);
+      },
     });
     asha = (await signUp('asha-1', 'asha@creators.in', 'Asha Rao')).accessToken;
     ravi = (await signUp('ravi-1', 'ravi@creators.in', 'Ravi Kumar')).accessToken;

@@ -13,6 +13,7 @@ const EXPORT_ENV = {
   GOOGLE_CLIENT_ID: 'openapi-export',
   GOOGLE_CLIENT_SECRET: 'openapi-export',
   JWT_SECRET: 'openapi-export-placeholder-secret-32+chars',
+  PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
   SMTP_URL: 'smtps://openapi-export.invalid',
   OTP_SECRETS: 'openapi-export-placeholder-otp-secret-32+chars',
   SMS_BASE_URL: 'https://sms.openapi-export.invalid',

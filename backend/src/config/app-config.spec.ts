@@ -1,4 +1,9 @@
-import { ConfigError, GOOGLE_OIDC_ENDPOINTS, parseConfig } from './app-config.js';
+import {
+  ConfigError,
+  DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
+  GOOGLE_OIDC_ENDPOINTS,
+  parseConfig,
+} from './app-config.js';
 
 const STRONG_SECRET = 'a-production-secret-of-at-least-32-chars';
 
@@ -19,6 +24,7 @@ const PRODUCTION_ENV = {
   RAZORPAY_KEY_ID: 'rzp_live_AbCdEf0123',
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-24-chars',
+  PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 const DEFAULT_MAIL = {
@@ -78,6 +84,11 @@ describe('parseConfig', () => {
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
       admin: { emails: [], exportsPerMinute: 5, subjects: new Map(), hostedDomain: undefined },
       deals: { linkTtlDays: 14 },
+      payouts: {
+        encryptionKey: DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
+        previousEncryptionKeys: [],
+        workerIntervalMs: 30_000,
+      },
       invites: { ttlDays: 14, signupMode: 'open' },
       privacy: {
         grievanceEmail: 'privacy@paylock.in',
@@ -102,6 +113,7 @@ describe('parseConfig', () => {
   it('reads and converts every variable', () => {
     const config = parseConfig({
       NODE_ENV: 'production',
+      PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
       HOST: '0.0.0.0',
       PORT: '8080',
       MONGODB_URI: 'mongodb+srv://cluster0.example.net/paylock?retryWrites=true',
@@ -214,6 +226,11 @@ describe('parseConfig', () => {
         hostedDomain: 'paylock.in',
       },
       deals: { linkTtlDays: 14 },
+      payouts: {
+        encryptionKey: Buffer.alloc(32, 9),
+        previousEncryptionKeys: [],
+        workerIntervalMs: 30_000,
+      },
       invites: { ttlDays: 14, signupMode: 'invite' },
       privacy: {
         grievanceEmail: 'grievance@paylock.in',
@@ -337,6 +354,37 @@ describe('parseConfig', () => {
     });
   });
 
+  it('requires a 32-byte PAYOUT_ENCRYPTION_KEY in production, never the development one', () => {
+    expect(problemsFor({ ...PRODUCTION_ENV, PAYOUT_ENCRYPTION_KEY: '' })).toEqual([
+      'PAYOUT_ENCRYPTION_KEY is required in production (32 random bytes in base64: openssl rand -base64 32)',
+    ]);
+    expect(
+      problemsFor({
+        ...PRODUCTION_ENV,
+        PAYOUT_ENCRYPTION_KEY: DEVELOPMENT_PAYOUT_ENCRYPTION_KEY.toString('base64'),
+      }),
+    ).toEqual(['PAYOUT_ENCRYPTION_KEY must not be the development key in production']);
+    expect(problemsFor({ PAYOUT_ENCRYPTION_KEY: 'c2hvcnQ=' })[0]).toContain(
+      'PAYOUT_ENCRYPTION_KEY must be 32 random bytes in base64',
+    );
+  });
+
+  it('reads the payout keys: the current one and older ones for rotation', () => {
+    const current = Buffer.alloc(32, 1);
+    const older = Buffer.alloc(32, 2);
+    expect(
+      parseConfig({
+        PAYOUT_ENCRYPTION_KEY: current.toString('base64'),
+        PAYOUT_ENCRYPTION_PREVIOUS_KEYS: ` ${older.toString('base64')} ,`,
+      }).payouts,
+    ).toEqual({
+      encryptionKey: current,
+      previousEncryptionKeys: [older],
+      workerIntervalMs: 30_000,
+    });
+    expect(parseConfig({}).payouts.encryptionKey).toEqual(DEVELOPMENT_PAYOUT_ENCRYPTION_KEY);
+  });
+
   it('reads a bare MAIL_FROM address', () => {
     expect(parseConfig({ MAIL_FROM: 'hello@paylock.in' }).mail.from).toEqual({
       name: '',
@@ -369,6 +417,7 @@ describe('parseConfig', () => {
       'GOOGLE_CLIENT_ID is required in production',
       'GOOGLE_CLIENT_SECRET is required in production',
       'JWT_SECRET is required in production (at least 32 random characters)',
+      'PAYOUT_ENCRYPTION_KEY is required in production (32 random bytes in base64: openssl rand -base64 32)',
       'SMS_BASE_URL is required in production (see docs/operations.md, SMS)',
       'SMS_AUTH_KEY is required in production (see docs/operations.md, SMS)',
       'SMS_TEMPLATE_ID is required in production (see docs/operations.md, SMS)',

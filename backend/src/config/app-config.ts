@@ -27,6 +27,7 @@ export interface AppConfig {
   readonly invites: InvitesConfig;
   readonly deals: DealsConfig;
   readonly payments: PaymentsConfig;
+  readonly payouts: PayoutsConfig;
   readonly privacy: PrivacyConfig;
   readonly metrics: MetricsConfig;
   readonly otp: OtpConfig;
@@ -91,6 +92,24 @@ export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 /** Early access by invitation (issue #15, ADR 0024). */
 /** Deals (#24). */
+export interface PayoutsConfig {
+  /**
+   * PAYOUT_ENCRYPTION_KEY (32 bytes, base64): encrypts PAN and bank account numbers at rest.
+   * Required in production; elsewhere a fixed development key that production refuses.
+   */
+  readonly encryptionKey: Buffer;
+  /** PAYOUT_ENCRYPTION_PREVIOUS_KEYS: older keys, still read after a rotation (comma-separated). */
+  readonly previousEncryptionKeys: readonly Buffer[];
+  /** PAYOUT_WORKER_INTERVAL_MS: how often each instance follows pending linked accounts. */
+  readonly workerIntervalMs: number;
+}
+
+/** Outside production only: a known key, so a restarted development server reads its data. */
+export const DEVELOPMENT_PAYOUT_ENCRYPTION_KEY = Buffer.alloc(
+  32,
+  'paylock-development-only-key!!!!',
+);
+
 export interface DealsConfig {
   /** DEAL_LINK_TTL_DAYS: how long the brand's review link works after a deal is sent. */
   readonly linkTtlDays: number;
@@ -204,6 +223,11 @@ export class ConfigError extends Error {
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+/** 32 bytes in standard base64 (44 characters with its padding). */
+function isEncryptionKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
 
 const integerBetween = (min: number, max: number) => {
   const message = `must be an integer between ${min} and ${max}`;
@@ -459,6 +483,26 @@ const environmentSchema = z.object({
   PAYMENTS_WORKER_INTERVAL_MS: integerBetween(100, 600_000).default(5_000),
   PAYMENTS_RECONCILIATION_INTERVAL_MS: integerBetween(1_000, 7 * 86_400_000).default(3_600_000),
   PAYMENTS_APPROVAL_DAY_MS: integerBetween(1, 86_400_000).default(86_400_000),
+  /** Unset outside production: the development key. */
+  PAYOUT_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine(isEncryptionKey, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  PAYOUT_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== ''),
+    )
+    .refine(
+      (keys) => keys.every(isEncryptionKey),
+      'must be comma-separated keys of 32 bytes in base64',
+    )
+    .optional(),
+  PAYOUT_WORKER_INTERVAL_MS: integerBetween(100, 3_600_000).default(30_000),
   /** Unset: `invite` in production, `open` elsewhere. */
   SIGNUP_MODE: oneOf(SIGNUP_MODES).optional(),
   /** Unset: no /metrics endpoint. */
@@ -618,6 +662,15 @@ function productionProblems(values: Environment): string[] {
       `JWT_SECRET is required in production (at least ${MIN_JWT_SECRET_LENGTH} random characters)`,
     );
   }
+  if (!values.PAYOUT_ENCRYPTION_KEY) {
+    problems.push(
+      'PAYOUT_ENCRYPTION_KEY is required in production (32 random bytes in base64: openssl rand -base64 32)',
+    );
+  } else if (
+    Buffer.from(values.PAYOUT_ENCRYPTION_KEY, 'base64').equals(DEVELOPMENT_PAYOUT_ENCRYPTION_KEY)
+  ) {
+    problems.push('PAYOUT_ENCRYPTION_KEY must not be the development key in production');
+  }
   for (const name of OIDC_VARIABLES) {
     if (!isGoogleEndpoint(values[name])) {
       problems.push(`${name} must be a Google endpoint (https://…google…) in production`);
@@ -708,6 +761,15 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       workerIntervalMs: values.PAYMENTS_WORKER_INTERVAL_MS,
       reconciliationIntervalMs: values.PAYMENTS_RECONCILIATION_INTERVAL_MS,
       approvalDayMs: values.PAYMENTS_APPROVAL_DAY_MS,
+    },
+    payouts: {
+      encryptionKey: values.PAYOUT_ENCRYPTION_KEY
+        ? Buffer.from(values.PAYOUT_ENCRYPTION_KEY, 'base64')
+        : DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
+      previousEncryptionKeys: (values.PAYOUT_ENCRYPTION_PREVIOUS_KEYS ?? []).map((key) =>
+        Buffer.from(key, 'base64'),
+      ),
+      workerIntervalMs: values.PAYOUT_WORKER_INTERVAL_MS,
     },
     invites: {
       ttlDays: values.INVITE_TTL_DAYS,
