@@ -84,6 +84,12 @@ describe('parseConfig', () => {
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
       admin: { emails: [], exportsPerMinute: 5, subjects: new Map(), hostedDomain: undefined },
       deals: { linkTtlDays: 14 },
+      payments: {
+        feeBasisPoints: 0,
+        workerIntervalMs: 5000,
+        reconciliationIntervalMs: 3_600_000,
+        approvalDayMs: 86_400_000,
+      },
       payouts: {
         encryptionKey: DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
         previousEncryptionKeys: [],
@@ -226,6 +232,12 @@ describe('parseConfig', () => {
         hostedDomain: 'paylock.in',
       },
       deals: { linkTtlDays: 14 },
+      payments: {
+        feeBasisPoints: 0,
+        workerIntervalMs: 5000,
+        reconciliationIntervalMs: 3_600_000,
+        approvalDayMs: 86_400_000,
+      },
       payouts: {
         encryptionKey: Buffer.alloc(32, 9),
         previousEncryptionKeys: [],
