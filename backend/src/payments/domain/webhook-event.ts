@@ -9,6 +9,9 @@ export const HANDLED_EVENT_PREFIXES = [
   'transfer.',
   'settlement.',
   'refund.',
+  // Route's linked accounts (the payout profiles follow them).
+  'product.route.',
+  'account.',
 ] as const;
 
 export function isHandledEventType(type: string): boolean {
@@ -19,6 +22,7 @@ export interface EventReferences {
   readonly orderIds: string[];
   readonly paymentIds: string[];
   readonly transferIds: string[];
+  readonly accountIds: string[];
 }
 
 type Json = Readonly<Record<string, unknown>>;
@@ -56,5 +60,12 @@ export function referencesOf(payload: Json): EventReferences {
   pick(paymentIds, transfer?.source);
   const refund = entityOf(payload, 'refund');
   pick(paymentIds, refund?.payment_id);
-  return { orderIds, paymentIds, transferIds };
+  const accountIds: string[] = [];
+  pick(accountIds, entityOf(payload, 'account')?.id);
+  const product = payload.merchant_product;
+  if (isRecord(product)) {
+    pick(accountIds, product.account_id);
+    if (isRecord(product.entity)) pick(accountIds, product.entity.account_id);
+  }
+  return { orderIds, paymentIds, transferIds, accountIds };
 }
