@@ -35,8 +35,9 @@ const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 function entityOf(payload: Json, name: string): Json | undefined {
   const wrapper = payload[name];
   if (!isRecord(wrapper)) return undefined;
+  // Razorpay wraps each entity as `{ entity: … }`; a bare entity is read as well.
   const entity = wrapper.entity;
-  return isRecord(entity) ? entity : undefined;
+  return isRecord(entity) ? entity : wrapper;
 }
 
 function pick(into: string[], value: unknown): void {
