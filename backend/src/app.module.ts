@@ -9,9 +9,11 @@ import { DatabaseModule } from './database/database.module.js';
 import { DealsModule } from './deals/index.js';
 import { HealthModule } from './health/health.module.js';
 import { InvitesModule } from './invites/index.js';
+import { LedgerModule } from './ledger/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
+import { PaymentsModule } from './payments/index.js';
 import { PayoutsModule } from './payouts/index.js';
 import { RetentionModule } from './retention/index.js';
 import { SmsModule } from './sms/index.js';
@@ -44,6 +46,8 @@ export class AppModule {
         // The deals module provides brands' BrandDealInvitations (a deal sent to a number).
         BrandsModule.forRoot(DealsModule),
         DealsModule,
+        LedgerModule,
+        PaymentsModule,
         PayoutsModule,
       ],
     };

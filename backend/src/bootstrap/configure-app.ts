@@ -2,6 +2,7 @@ import { NotFoundException, VersioningType } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
+import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { ApiExceptionFilter } from '../common/presentation/api-exception.filter.js';
@@ -11,11 +12,13 @@ import { REQUEST_ID_HEADER, requestIdMiddleware } from '../logging/request-id.mi
 import { PrometheusMetrics } from '../metrics/index.js';
 import { createOpenApiDocument, setupSwaggerUi } from '../openapi/openapi-document.js';
 import { rejectUndocumentedMethods } from '../openapi/undocumented-method.middleware.js';
-import { acceptJsonBodiesOnly } from './json-bodies-only.js';
+import { acceptJsonBodiesOnly, CHECKOUT_CALLBACK_PATH, WEBHOOK_PATH } from './json-bodies-only.js';
 import { answerUnparsableRequests, headersSetBy } from './unparsable-request.js';
 
 export const BODY_SIZE_LIMIT = '100kb';
 const API_PREFIX = 'api';
+
+const pathOf = (request: IncomingMessage): string => (request.url ?? '').split('?')[0] ?? '';
 
 /** Nest answers unknown paths under the prefix itself; this gives every other path the same 404. */
 function rejectOutsideApiPrefix(request: Request, _response: Response, next: NextFunction): void {
@@ -56,6 +59,18 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use('/metrics', metrics.endpoint);
   app.use(rejectOutsideApiPrefix);
   app.use(cookieParser());
+  // The gateway's webhook is verified on its exact bytes: kept raw (a Buffer) for that one path.
+  app.useBodyParser('raw', {
+    type: (request: IncomingMessage) => pathOf(request) === WEBHOOK_PATH,
+    limit: BODY_SIZE_LIMIT,
+  });
+  // The gateway's hosted checkout returns the browser with a form post: the one non-JSON body.
+  app.useBodyParser('urlencoded', {
+    type: (request: IncomingMessage) => pathOf(request) === CHECKOUT_CALLBACK_PATH,
+    extended: false,
+    limit: '16kb',
+    parameterLimit: 10,
+  });
   app.use(acceptJsonBodiesOnly);
   app.useBodyParser('json', { limit: BODY_SIZE_LIMIT });
   app.use(rejectUndocumentedMethods(() => createOpenApiDocument(app)));

@@ -3,6 +3,14 @@ import type { NextFunction, Request, Response } from 'express';
 import { ApiHttpException } from '../common/presentation/api-http.exception.js';
 import { ErrorCode, ErrorMessage } from '../common/presentation/error-code.js';
 
+/** The payment gateway's webhook: JSON, read raw (its signature covers the exact bytes). */
+export const WEBHOOK_PATH = '/api/v1/payments/webhooks/razorpay';
+/**
+ * The gateway's hosted checkout posts the browser back here as a form: the one operation that
+ * takes `application/x-www-form-urlencoded` (its fields are signed by the gateway).
+ */
+export const CHECKOUT_CALLBACK_PATH = '/api/v1/payments/checkout/callback';
+
 /** Whether the request carries a body: chunked, or a Content-Length above 0. */
 function hasBody(request: Request): boolean {
   if (request.headers['transfer-encoding'] !== undefined) return true;
@@ -35,7 +43,13 @@ export function isJsonInUtf8(contentType: string | undefined): boolean {
  * slip past filters that look at the raw bytes.) A request without a body is left alone.
  */
 export function acceptJsonBodiesOnly(request: Request, _response: Response, next: NextFunction) {
-  if (!hasBody(request) || isJsonInUtf8(request.headers['content-type'])) {
+  if (
+    !hasBody(request) ||
+    isJsonInUtf8(request.headers['content-type']) ||
+    (request.originalUrl.split('?')[0] === CHECKOUT_CALLBACK_PATH &&
+      request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ===
+        'application/x-www-form-urlencoded')
+  ) {
     next();
     return;
   }

@@ -21,10 +21,10 @@ const PRODUCTION_ENV = {
   SMS_TEMPLATE_ID: '6650a1b2c3d4e5f6a7b8c9d0',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1201160000000000000',
-  PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   RAZORPAY_KEY_ID: 'rzp_live_AbCdEf0123',
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-24-chars',
+  PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 const DEFAULT_MAIL = {
@@ -84,6 +84,12 @@ describe('parseConfig', () => {
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
       admin: { emails: [], exportsPerMinute: 5, subjects: new Map(), hostedDomain: undefined },
       deals: { linkTtlDays: 14 },
+      payments: {
+        feeBasisPoints: 0,
+        workerIntervalMs: 5000,
+        reconciliationIntervalMs: 3_600_000,
+        approvalDayMs: 86_400_000,
+      },
       payouts: {
         encryptionKey: DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
         previousEncryptionKeys: [],
@@ -226,6 +232,12 @@ describe('parseConfig', () => {
         hostedDomain: 'paylock.in',
       },
       deals: { linkTtlDays: 14 },
+      payments: {
+        feeBasisPoints: 0,
+        workerIntervalMs: 5000,
+        reconciliationIntervalMs: 3_600_000,
+        approvalDayMs: 86_400_000,
+      },
       payouts: {
         encryptionKey: Buffer.alloc(32, 9),
         previousEncryptionKeys: [],
@@ -390,6 +402,18 @@ describe('parseConfig', () => {
       name: '',
       address: 'hello@paylock.in',
     });
+  });
+
+  it('keeps the approval-window day a real day in production (PAYMENTS_APPROVAL_DAY_MS is for tests)', () => {
+    expect(problemsFor({ ...PRODUCTION_ENV, PAYMENTS_APPROVAL_DAY_MS: '1000' })).toEqual([
+      'PAYMENTS_APPROVAL_DAY_MS must be left unset in production (a day is a day)',
+    ]);
+    expect(
+      parseConfig({ PAYMENTS_APPROVAL_DAY_MS: '1000', PAYLOCK_FEE_BASIS_POINTS: '250' }).payments,
+    ).toMatchObject({ approvalDayMs: 1000, feeBasisPoints: 250 });
+    expect(() => parseConfig({ PAYLOCK_FEE_BASIS_POINTS: '2.5' })).toThrow(
+      /PAYLOCK_FEE_BASIS_POINTS/,
+    );
   });
 
   it('refuses production without SMTP_URL, and requires TLS there', () => {

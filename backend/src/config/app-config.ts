@@ -26,6 +26,7 @@ export interface AppConfig {
   readonly admin: AdminConfig;
   readonly invites: InvitesConfig;
   readonly deals: DealsConfig;
+  readonly payments: PaymentsConfig;
   readonly payouts: PayoutsConfig;
   readonly privacy: PrivacyConfig;
   readonly metrics: MetricsConfig;
@@ -113,6 +114,18 @@ export const DEVELOPMENT_PAYOUT_ENCRYPTION_KEY = Buffer.alloc(
 export interface DealsConfig {
   /** DEAL_LINK_TTL_DAYS: how long the brand's review link works after a deal is sent. */
   readonly linkTtlDays: number;
+}
+
+/** Milestone money (#26, docs/payments.md). */
+export interface PaymentsConfig {
+  /** PAYLOCK_FEE_BASIS_POINTS: Paylock's fee per milestone in 1/100 % (0–2000), kept at release. */
+  readonly feeBasisPoints: number;
+  /** PAYMENTS_WORKER_INTERVAL_MS: how often each instance drives the due payment intents. */
+  readonly workerIntervalMs: number;
+  /** PAYMENTS_RECONCILIATION_INTERVAL_MS: how often the ledger is reconciled with the gateway. */
+  readonly reconciliationIntervalMs: number;
+  /** PAYMENTS_APPROVAL_DAY_MS: an approval-window day (a real day; shorter only outside production). */
+  readonly approvalDayMs: number;
 }
 
 export interface InvitesConfig {
@@ -467,6 +480,10 @@ const environmentSchema = z.object({
   ADMIN_HOSTED_DOMAIN: hostedDomain.optional(),
   INVITE_TTL_DAYS: integerBetween(1, 365).default(14),
   DEAL_LINK_TTL_DAYS: integerBetween(1, 90).default(14),
+  PAYLOCK_FEE_BASIS_POINTS: integerBetween(0, 2000).default(0),
+  PAYMENTS_WORKER_INTERVAL_MS: integerBetween(100, 600_000).default(5_000),
+  PAYMENTS_RECONCILIATION_INTERVAL_MS: integerBetween(1_000, 7 * 86_400_000).default(3_600_000),
+  PAYMENTS_APPROVAL_DAY_MS: integerBetween(1, 86_400_000).default(86_400_000),
   /** Unset outside production: the development key. */
   PAYOUT_ENCRYPTION_KEY: z
     .string()
@@ -660,6 +677,9 @@ function productionProblems(values: Environment): string[] {
       problems.push(`${name} must be a Google endpoint (https://…google…) in production`);
     }
   }
+  if (values.PAYMENTS_APPROVAL_DAY_MS !== 86_400_000) {
+    problems.push('PAYMENTS_APPROVAL_DAY_MS must be left unset in production (a day is a day)');
+  }
   if (!isSecureOrigin(values.PUBLIC_URL)) {
     problems.push(
       'PUBLIC_URL must be an https:// URL (or http://localhost) in production (the session cookie is Secure)',
@@ -737,6 +757,12 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       hostedDomain: values.ADMIN_HOSTED_DOMAIN,
     },
     deals: { linkTtlDays: values.DEAL_LINK_TTL_DAYS },
+    payments: {
+      feeBasisPoints: values.PAYLOCK_FEE_BASIS_POINTS,
+      workerIntervalMs: values.PAYMENTS_WORKER_INTERVAL_MS,
+      reconciliationIntervalMs: values.PAYMENTS_RECONCILIATION_INTERVAL_MS,
+      approvalDayMs: values.PAYMENTS_APPROVAL_DAY_MS,
+    },
     payouts: {
       encryptionKey: values.PAYOUT_ENCRYPTION_KEY
         ? Buffer.from(values.PAYOUT_ENCRYPTION_KEY, 'base64')

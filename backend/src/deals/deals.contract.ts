@@ -7,14 +7,34 @@ export {
   MILESTONE_STATES,
   type Deal,
   type DealState,
+  type HistoryEntry,
   type Milestone,
   type MilestoneState,
+  historyEntry,
+  nextState,
 } from './domain/deal.js';
+export {
+  feeOf,
+  MILESTONE_ACTIONS,
+  type MilestoneAction,
+  type MilestoneActor,
+  type MilestoneDispute,
+  type MilestoneFunding,
+  type MilestoneSubmission,
+  milestoneNextState,
+} from './domain/milestone.js';
+export { allMilestonesSettled, moveMilestone } from './domain/milestone-move.js';
 export {
   formatRupees,
   rupeesInWords,
   MAX_MILESTONE_PAISE,
   MIN_MILESTONE_PAISE,
 } from './domain/money.js';
+export { LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
+export {
+  DealChangedConcurrentlyError,
+  DealNotFoundError,
+  PayoutProfileNotVerifiedError,
+} from './domain/deal.errors.js';
 export { DealRepository } from './application/ports/deal.repository.js';
 export { GSTIN_PATTERN, isValidGstin } from './domain/gstin.js';

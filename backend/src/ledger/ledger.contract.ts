@@ -93,3 +93,22 @@ export abstract class LedgerReader {
     limit: number,
   ): Promise<LedgerTransaction[]>;
 }
+
+/**
+ * What the payments module and the reconciliation job read besides a creator's view: every
+ * transaction of a deal, and the whole journal in id order (the reconciliation's walk).
+ */
+export abstract class LedgerAudit {
+  abstract transactionsOfDeal(dealId: string): Promise<LedgerTransaction[]>;
+  /** Every transaction after `afterId` (ascending ids), `limit` at a time. */
+  abstract transactionsAfter(afterId: string | null, limit: number): Promise<LedgerTransaction[]>;
+  /** The balance of each account over the whole journal (a balanced journal sums to zero). */
+  abstract accountBalances(): Promise<ReadonlyMap<string, number>>;
+  /** Every creator with a transaction. */
+  abstract creatorsWithTransactions(): Promise<string[]>;
+  /**
+   * Rebuilds the creator's cached balances (a checkpoint) from their lines and checks the previous
+   * one against them: false when it was wrong (it is replaced either way).
+   */
+  abstract rebuildCheckpoint(creatorId: string, now: Date): Promise<boolean>;
+}

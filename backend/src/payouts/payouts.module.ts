@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/index.js';
-import { razorpayGatewayProviders } from '../payments/index.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import {
@@ -24,6 +23,7 @@ import {
   PayoutRevisionSchema,
 } from './infrastructure/mongo-payout-profile.repository.js';
 import { OfflineIfscDirectory } from './infrastructure/offline-ifsc-directory.js';
+import { razorpayGatewayProviders } from '../payments/index.js';
 import { PayoutsWorker } from './infrastructure/payouts-worker.js';
 import { PayoutProfileController } from './presentation/payout-profile.controller.js';
 import {
@@ -55,7 +55,7 @@ import {
     LinkedAccountSync,
     PayoutAccountsService,
     PayoutsWorker,
-    // The Razorpay adapter (the local payment gateway in development and tests).
+    // The Razorpay adapter (or the local gateway), as the payments module binds it.
     ...razorpayGatewayProviders,
     { provide: PayoutAccounts, useExisting: PayoutAccountsService },
     { provide: PayoutAccountEvents, useExisting: PayoutAccountsService },

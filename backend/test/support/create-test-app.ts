@@ -1,3 +1,4 @@
+import type { DynamicModule } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
@@ -50,10 +51,14 @@ export async function createTestApp(
     outbox?: Outbox;
     /** More provider overrides (a fake clock, a scheduler kept still). */
     configure?: (builder: TestingModuleBuilder) => void;
+    /** More modules beside the app's (e.g. a global one providing a port the app leaves optional). */
+    imports?: DynamicModule[];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
+  const builder = Test.createTestingModule({
+    imports: [AppModule.forRoot(config), ...(options.imports ?? [])],
+  });
   if (options.outbox) builder.overrideProvider(Outbox).useValue(options.outbox);
   options.configure?.(builder);
   const moduleRef = await builder.compile();

@@ -5,6 +5,7 @@ export const AUDIT_ACTIONS = [
   'invite.sent',
   'invite.revoked',
   'retention.applied',
+  'dispute.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +39,11 @@ export interface AuditDetails {
   readonly erasedEntries?: number;
   /** The retention job: records removed after their period, by kind (`outbox-finished`: 12). */
   readonly pruned?: Readonly<Record<string, number>>;
+  /** A milestone's dispute an admin decided (#26): which, and how. */
+  readonly disputeId?: string;
+  readonly dealId?: string;
+  readonly milestoneId?: string;
+  readonly decision?: 'release' | 'refund';
 }
 
 export interface NewAuditEvent {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
+import { PayoutAccounts } from '../../payouts/payouts.contract.js';
 import { Clock } from '../../common/application/clock.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
@@ -17,6 +18,7 @@ import {
   DealNotEditableError,
   DealNotFoundError,
   DealTransitionRefusedError,
+  PayoutProfileNotVerifiedError,
 } from '../domain/deal.errors.js';
 import { type DealTermsInput, parseDealTerms } from '../domain/deal-terms.js';
 import { formatRupees } from '../domain/money.js';
@@ -222,12 +224,17 @@ export class SendDeal {
     private readonly outbox: Outbox,
     private readonly settings: DealSettings,
     private readonly clock: Clock,
+    /** The payout profiles (#26): absent only where the payouts module is not wired in. */
+    @Optional() private readonly payouts?: PayoutAccounts,
   ) {}
 
   async execute(creator: Creator, dealId: string, origin: RequestOrigin): Promise<Deal> {
     const deal = await this.getDeal.execute(creator.id, dealId);
     if (nextState(deal.state, 'send', 'creator') === undefined) {
       throw new DealTransitionRefusedError();
+    }
+    if (this.payouts && !(await this.payouts.verifiedDestination(creator.id))) {
+      throw new PayoutProfileNotVerifiedError();
     }
     const now = this.clock.now();
     let rendered;

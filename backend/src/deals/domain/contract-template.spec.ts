@@ -5,6 +5,7 @@ import {
   contractHtml,
 } from './contract-template.js';
 import type { DealTerms } from './deal.js';
+import { PENDING_MONEY } from './milestone.js';
 
 const TERMS: DealTerms = {
   title: 'Diwali <script>alert(1)</script> launch',
@@ -33,7 +34,7 @@ const TERMS: DealTerms = {
       releaseCondition: 'Signed',
       amountPaise: 2_500_000,
       dueDate: '2026-12-01',
-      state: 'pending',
+      ...PENDING_MONEY,
     },
     {
       id: 'm2',
@@ -41,11 +42,12 @@ const TERMS: DealTerms = {
       releaseCondition: 'Reel live',
       amountPaise: 10_000_000,
       dueDate: '2026-12-20',
-      state: 'pending',
+      ...PENDING_MONEY,
     },
   ],
   totalPaise: 12_500_000,
   approvalWindowDays: 7,
+  revisionRounds: 2,
   gstApplies: true,
   gstin: '27AAPFU0939F1ZV',
 };

@@ -5,7 +5,7 @@ import { formatRupees, rupeesInWords } from './money.js';
  * The contract template, versioned in the repository: a change of wording is a new version, and
  * each rendered contract records the version it was rendered from. Placeholders are {{name}}.
  */
-export const CONTRACT_TEMPLATE_VERSION = '2026-11-25.1';
+export const CONTRACT_TEMPLATE_VERSION = '2026-11-25.2';
 
 export interface ClauseTemplate {
   readonly heading: string;
@@ -43,7 +43,7 @@ export const CONTRACT_TEMPLATE: readonly ClauseTemplate[] = [
   {
     heading: '5. Revisions',
     paragraphs: [
-      'Each deliverable includes up to two rounds of reasonable revisions requested within the approval window. Further revisions, or changes to the agreed scope, need a new version of this agreement.',
+      'Each milestone includes up to {{revisionRounds}} of reasonable revisions requested within the approval window. Further revisions, or changes to the agreed scope, need a new version of this agreement.',
     ],
   },
   {
@@ -108,6 +108,14 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
   return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? '');
 }
 
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'] as const;
+
+/** "two rounds", "one round", "no rounds". */
+export function roundsInWords(rounds: number): string {
+  const word = NUMBER_WORDS[rounds] ?? String(rounds);
+  return `${word} ${rounds === 1 ? 'round' : 'rounds'}`;
+}
+
 /** The contract for `input`, from the current template. Deterministic: same input, same text. */
 export function contractDocument(input: ContractInput): ContractDocument {
   const { terms } = input;
@@ -127,6 +135,7 @@ export function contractDocument(input: ContractInput): ContractDocument {
       ? `, plus GST as applicable (Creator's GSTIN ${terms.gstin ?? ''})`
       : '; GST does not apply',
     approvalWindowDays: String(terms.approvalWindowDays),
+    revisionRounds: roundsInWords(terms.revisionRounds),
   };
   const sections = CONTRACT_TEMPLATE.map((clause) => ({
     heading: clause.heading,

@@ -14,6 +14,7 @@ import {
 } from './deal.js';
 import { InvalidDealError } from './deal.errors.js';
 import { isValidGstin } from './gstin.js';
+import { PENDING_MONEY } from './milestone.js';
 import { MAX_MILESTONE_PAISE, MIN_MILESTONE_PAISE, formatRupees } from './money.js';
 
 /** Length caps of every text, in characters (code points). Shared with the DTOs and the contract. */
@@ -38,9 +39,12 @@ export const LIMITS = {
   maxUsagePeriodDays: 3650,
   minApprovalWindowDays: 1,
   maxApprovalWindowDays: 30,
+  minRevisionRounds: 0,
+  maxRevisionRounds: 5,
 } as const;
 
 export const DEFAULT_APPROVAL_WINDOW_DAYS = 7;
+export const DEFAULT_REVISION_ROUNDS = 2;
 /** How far ahead a due date may be: five years. */
 const MAX_DAYS_AHEAD = 5 * 366;
 const DAY_MS = 86_400_000;
@@ -84,6 +88,7 @@ export interface DealTermsInput {
   readonly milestones: readonly MilestoneInput[];
   readonly totalPaise: number;
   readonly approvalWindowDays?: number | undefined;
+  readonly revisionRounds?: number | undefined;
   readonly gstApplies?: boolean | undefined;
   readonly gstin?: string | null | undefined;
 }
@@ -302,7 +307,7 @@ export function parseDealTerms(
           MAX_MILESTONE_PAISE,
         ),
         dueDate: futureDay(problems, `${at}.dueDate`, item.dueDate, today),
-        state: 'pending',
+        ...PENDING_MONEY,
       };
     });
   const totalPaise = wholeNumber(
@@ -325,6 +330,13 @@ export function parseDealTerms(
     input.approvalWindowDays ?? DEFAULT_APPROVAL_WINDOW_DAYS,
     LIMITS.minApprovalWindowDays,
     LIMITS.maxApprovalWindowDays,
+  );
+  const revisionRounds = wholeNumber(
+    problems,
+    'revisionRounds',
+    input.revisionRounds ?? DEFAULT_REVISION_ROUNDS,
+    LIMITS.minRevisionRounds,
+    LIMITS.maxRevisionRounds,
   );
   const gstApplies: unknown = input.gstApplies ?? false;
   if (typeof gstApplies !== 'boolean') problems.add('gstApplies', 'gstApplies must be a boolean');
@@ -354,6 +366,7 @@ export function parseDealTerms(
     milestones,
     totalPaise,
     approvalWindowDays,
+    revisionRounds,
     gstApplies: gstApplies === true,
     gstin,
   };

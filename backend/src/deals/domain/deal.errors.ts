@@ -61,3 +61,9 @@ export class InvalidDealError extends DomainError {
     super('Validation failed');
   }
 }
+
+/** Sending a deal (or funding its milestone) needs the creator's verified payout profile. */
+export class PayoutProfileNotVerifiedError extends describedError(
+  'PAYOUT_PROFILE_NOT_VERIFIED',
+  'Verify your payout profile (Wallet → Settings) first: brands pay into it, so a deal cannot be sent before it is verified.',
+) {}

@@ -21,11 +21,17 @@ export type Platform = (typeof PLATFORMS)[number];
 export const DELIVERABLE_KINDS = ['reel', 'post', 'story', 'video', 'other'] as const;
 export type DeliverableKind = (typeof DELIVERABLE_KINDS)[number];
 
-/** Milestones carry `pending` now; the money issue adds funded → submitted → approved → released. */
-export const MILESTONE_STATES = ['pending'] as const;
-export type MilestoneState = (typeof MILESTONE_STATES)[number];
+import {
+  type MilestoneAction,
+  type MilestoneMoney,
+  type MilestoneState,
+  MILESTONE_STATES,
+} from './milestone.js';
 
-export type Party = 'creator' | 'brand' | 'system';
+export { MILESTONE_STATES, type MilestoneState };
+
+/** Who moves a deal or a milestone: an admin only resolves a milestone's dispute. */
+export type Party = 'creator' | 'brand' | 'system' | 'admin';
 
 export interface BrandParty {
   readonly companyName: string;
@@ -46,14 +52,13 @@ export interface Deliverable {
   readonly usagePeriodDays: number;
 }
 
-export interface Milestone {
+export interface Milestone extends MilestoneMoney {
   readonly id: string;
   readonly name: string;
   /** What releases it, in words ("The reel is live on Instagram"). */
   readonly releaseCondition: string;
   readonly amountPaise: number;
   readonly dueDate: string;
-  readonly state: MilestoneState;
 }
 
 /** What the creator writes; the server adds ids, states and everything else. */
@@ -66,6 +71,8 @@ export interface DealTerms {
   readonly milestones: readonly Milestone[];
   readonly totalPaise: number;
   readonly approvalWindowDays: number;
+  /** Rounds of changes the brand may ask for on a submitted milestone (0–5, default 2). */
+  readonly revisionRounds: number;
   readonly gstApplies: boolean;
   readonly gstin: string | null;
 }
@@ -82,6 +89,15 @@ export interface HistoryEntry {
   readonly version: number;
   /** The brand's comment (changes requested) or reason (declined), as typed. */
   readonly note?: string;
+  /** A milestone's move (the deal's own state unchanged): which milestone, from and to. */
+  readonly milestone?: MilestoneMove;
+}
+
+export interface MilestoneMove {
+  readonly id: string;
+  readonly action: MilestoneAction;
+  readonly from: MilestoneState;
+  readonly to: MilestoneState;
 }
 
 /**

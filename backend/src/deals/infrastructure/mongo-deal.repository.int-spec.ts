@@ -4,6 +4,7 @@ import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { historyEntry, nextState, type Deal, type DealAction } from '../domain/deal.js';
 import { DealRepositoryBrandDealInvitations } from './deal-repository-brand-deal-invitations.js';
 import { MongoDealRepository } from './mongo-deal.repository.js';
+import { PENDING_MONEY } from '../domain/milestone.js';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 const RACERS = 20;
@@ -32,11 +33,12 @@ function sentDeal(id: string, creatorId = 'user-asha', overrides: Partial<Deal> 
         releaseCondition: 'x',
         amountPaise: 12_500_000,
         dueDate: '2026-12-01',
-        state: 'pending',
+        ...PENDING_MONEY,
       },
     ],
     totalPaise: 12_500_000,
     approvalWindowDays: 7,
+    revisionRounds: 2,
     gstApplies: false,
     gstin: null,
     createdAt: NOW,

@@ -13,6 +13,8 @@ import {
   type DealSummary,
 } from '../application/ports/deal.repository.js';
 import type { Deal, DealSort } from '../domain/deal.js';
+import { DEFAULT_REVISION_ROUNDS } from '../domain/deal-terms.js';
+import { PENDING_MONEY } from '../domain/milestone.js';
 
 export const DEALS_COLLECTION = 'deals';
 /** One document per claimed revision of a deal: `${dealId}:${revision}`, unique by nature. */
@@ -110,7 +112,14 @@ function toDeal(document: DealDocument): Deal {
   // brandKey is derived from the brand's name: not part of the domain object.
   const { _id, ...fields }: Omit<DealDocument, 'brandKey'> & { brandKey?: string } = document;
   delete fields.brandKey;
-  return { id: _id, ...fields };
+  // Deals stored before the money issue: their milestones pending, the default revision rounds.
+  return {
+    id: _id,
+    ...fields,
+    revisionRounds:
+      (fields as { revisionRounds?: number }).revisionRounds ?? DEFAULT_REVISION_ROUNDS,
+    milestones: fields.milestones.map((milestone) => ({ ...PENDING_MONEY, ...milestone })),
+  };
 }
 
 /**

@@ -43,6 +43,7 @@ import {
   DealNotFoundError,
   DealTransitionRefusedError,
   InvalidDealError,
+  PayoutProfileNotVerifiedError,
 } from '../domain/deal.errors.js';
 import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
 import { DealsErrorFilter } from './deals-error.filter.js';
@@ -238,7 +239,7 @@ export class DealsController {
   @HttpCode(HttpStatus.OK)
   @operation(
     'Send a draft to the brand',
-    "Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. A render failure leaves the deal a draft (503).",
+    "Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. Refused (409 PAYOUT_PROFILE_NOT_VERIFIED) until the creator's payout profile is verified. A render failure leaves the deal a draft (503).",
   )
   @DEAL_ID_PARAM
   @ApiOkResponse({ type: DealDto })
@@ -249,6 +250,7 @@ export class DealsController {
     DealTransitionRefusedError,
     DealChangedConcurrentlyError,
     ContractRenderFailedError,
+    PayoutProfileNotVerifiedError,
   )
   async sendDeal(
     @Param('dealId') dealId: string,

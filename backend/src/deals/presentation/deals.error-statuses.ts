@@ -10,6 +10,7 @@ import {
   DealNotFoundError,
   DealTransitionRefusedError,
   InvalidDealError,
+  PayoutProfileNotVerifiedError,
 } from '../domain/deal.errors.js';
 
 /** The deals module's one table of domain errors → HTTP statuses (runtime and OpenAPI). */
@@ -23,4 +24,5 @@ export const DEALS_ERROR_STATUSES = errorStatuses([
   [DealLinkInvalidError, HttpStatus.NOT_FOUND],
   [DealLinkExpiredError, HttpStatus.GONE],
   [DealLinkClosedError, HttpStatus.CONFLICT],
+  [PayoutProfileNotVerifiedError, HttpStatus.CONFLICT],
 ]);

@@ -29,7 +29,7 @@ export type AcceptanceRecordDto = {
     userAgent: string;
 };
 
-export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied';
+export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied' | 'dispute.resolved';
 
 export type AuditActorDto = {
     /**
@@ -47,6 +47,18 @@ export type AuditDetailsDto = {
      * False when the download stopped early
      */
     completed?: boolean;
+    /**
+     * Disputes: the milestone's deal
+     */
+    dealId?: string;
+    /**
+     * Disputes: the admin's decision
+     */
+    decision?: 'release' | 'refund';
+    /**
+     * Disputes: the decided dispute's id
+     */
+    disputeId?: string;
     /**
      * The entry whose invite was revoked (removed once the entry is erased)
      */
@@ -67,6 +79,10 @@ export type AuditDetailsDto = {
      * The outbox message retried
      */
     messageId?: string;
+    /**
+     * Disputes: the milestone
+     */
+    milestoneId?: string;
     /**
      * Retention: records removed after their period, by kind
      */
@@ -146,6 +162,18 @@ export type AuthUserDto = {
     roles: Array<Role>;
 };
 
+export type BrandChangesRequestDto = {
+    /**
+     * The milestone's id
+     */
+    milestoneId: string;
+    note: string;
+    /**
+     * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
+};
+
 export type BrandDealDto = {
     campaign: string | null;
     /**
@@ -185,7 +213,37 @@ export type BrandDecisionDto = {
     version: number;
 };
 
+export type BrandDisputeRequestDto = {
+    /**
+     * The milestone's id
+     */
+    milestoneId: string;
+    reason: string;
+    /**
+     * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
+};
+
 export type BrandLinkRequestDto = {
+    /**
+     * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
+};
+
+export type BrandMilestoneRequestDto = {
+    /**
+     * The milestone's id
+     */
+    milestoneId: string;
+    /**
+     * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
+};
+
+export type BrandMoneyRequestDto = {
     /**
      * The token of the e-mailed review link (its `token` query parameter)
      */
@@ -233,6 +291,7 @@ export type BrandReviewDto = {
     deliverables: Array<DeliverableDto>;
     linkExpiresAt: string;
     milestones: Array<MilestoneDto>;
+    revisionRounds: number;
     state: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
     title: string;
     totalPaise: number;
@@ -264,6 +323,23 @@ export type CampaignPageDto = {
     page: number;
     pageSize: number;
     total: number;
+};
+
+export type CheckoutCallbackDto = {
+    razorpay_order_id?: string;
+    razorpay_payment_id?: string;
+    razorpay_signature?: string;
+};
+
+export type CheckoutFormDto = {
+    /**
+     * The gateway's hosted checkout: POST the fields there as a form
+     */
+    action: string;
+    fields: {
+        [key: string]: string;
+    };
+    method: 'POST';
 };
 
 export type CollaborationDto = {
@@ -409,6 +485,10 @@ export type DealDto = {
     lastError: DealProblemDto | null;
     linkExpiresAt: string | null;
     milestones: Array<MilestoneDto>;
+    /**
+     * Rounds of changes the brand may ask per milestone
+     */
+    revisionRounds: number;
     sentAt: string | null;
     state: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
     title: string;
@@ -436,6 +516,17 @@ export type DealListItemDto = {
      */
     totalPaise: number;
     updatedAt: string;
+};
+
+export type DealMoneyDto = {
+    approvalWindowDays: number;
+    brandCompany: string;
+    dealId: string;
+    milestones: Array<MilestoneMoneyDto>;
+    revisionRounds: number;
+    state: DealState;
+    title: string;
+    totalPaise: number;
 };
 
 export type DealOverviewDto = {
@@ -470,6 +561,8 @@ export type DealProblemDto = {
     message: string;
 };
 
+export type DealState = 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
+
 export type DealTermsRequestDto = {
     /**
      * Days the brand has to approve a delivered milestone before it is approved automatically
@@ -488,6 +581,10 @@ export type DealTermsRequestDto = {
      */
     gstin?: string | null;
     milestones: Array<MilestoneRequestDto>;
+    /**
+     * Rounds of changes the brand may ask for on each submitted milestone
+     */
+    revisionRounds?: number;
     title: string;
     /**
      * Integer paise; must equal the sum of the milestones
@@ -522,6 +619,77 @@ export type DeliverableRequestDto = {
     quantity: number;
     usagePeriodDays: number;
     usageRights: string;
+};
+
+export type DisputeDetailDto = {
+    /**
+     * Integer paise
+     */
+    amountPaise: number;
+    brandCompany: string;
+    dealId: string;
+    dealTitle: string;
+    decision: 'release' | 'refund';
+    dispute: DisputeSummaryDto;
+    /**
+     * The milestone's moves, oldest first
+     */
+    history: Array<HistoryLineDto>;
+    id: string;
+    milestone: MilestoneMoneyDto;
+    milestoneId: string;
+    milestoneName: string;
+    openedAt: string;
+    openedBy: 'creator' | 'brand';
+    state: MilestoneState;
+};
+
+export type DisputeListItemDto = {
+    /**
+     * Integer paise
+     */
+    amountPaise: number;
+    brandCompany: string;
+    dealId: string;
+    dealTitle: string;
+    decision: 'release' | 'refund';
+    id: string;
+    milestoneId: string;
+    milestoneName: string;
+    openedAt: string;
+    openedBy: 'creator' | 'brand';
+    state: MilestoneState;
+};
+
+export type DisputePageDto = {
+    items: Array<DisputeListItemDto>;
+    page: number;
+    pageSize: number;
+    total: number;
+};
+
+export type DisputeRequestDto = {
+    reason: string;
+};
+
+export type DisputeResolutionDto = {
+    at: string;
+    decision: 'release' | 'refund';
+    /**
+     * The admin's note, as typed (show it as text)
+     */
+    note: string;
+};
+
+export type DisputeSummaryDto = {
+    at: string;
+    id: string;
+    openedBy: 'creator' | 'brand';
+    /**
+     * As typed (show it as text)
+     */
+    reason: string;
+    resolution: ResolutionDto | null;
 };
 
 export type EmailChangeRequestedResponseDto = {
@@ -588,14 +756,30 @@ export type HealthIndicatorStatusDto = {
 
 export type HistoryEntryDto = {
     at: string;
-    by: 'creator' | 'brand' | 'system';
+    by: 'creator' | 'brand' | 'system' | 'admin';
     from: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
+    /**
+     * A milestone's move (the deal's state unchanged)
+     */
+    milestone?: MilestoneMoveDto;
     /**
      * The brand's comment or reason, as typed (show it as text)
      */
     note?: string;
     to: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
     version: number;
+};
+
+export type HistoryLineDto = {
+    action: string;
+    at: string;
+    by: 'creator' | 'brand' | 'system' | 'admin';
+    from: MilestoneState;
+    /**
+     * As typed (show it as text)
+     */
+    note: string | null;
+    to: MilestoneState;
 };
 
 export type IdentityProviderResponseDto = {
@@ -781,16 +965,73 @@ export type LogoutResponseDto = {
 
 export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed';
 
+export type MilestoneDisputeDto = {
+    at: string;
+    id: string;
+    openedBy: 'creator' | 'brand';
+    /**
+     * As typed (show it as text)
+     */
+    reason: string;
+    resolution: DisputeResolutionDto | null;
+};
+
 export type MilestoneDto = {
     /**
      * Integer paise
      */
     amountPaise: number;
+    /**
+     * When a submitted milestone is approved automatically if the brand does not answer
+     */
+    approvalDueAt: string | null;
+    approvedAt: string | null;
+    dispute: MilestoneDisputeDto | null;
     dueDate: string;
+    fundedAt: string | null;
     id: string;
     name: string;
+    refundedAt: string | null;
     releaseCondition: string;
-    state: 'pending';
+    releasedAt: string | null;
+    /**
+     * Rounds of changes the brand asked for so far
+     */
+    revisionsUsed: number;
+    settledAt: string | null;
+    /**
+     * The milestone's money state
+     */
+    state: 'pending' | 'funded' | 'submitted' | 'changes_requested' | 'approved' | 'released' | 'settled' | 'disputed' | 'refunded';
+    submission: MilestoneSubmissionDto | null;
+};
+
+export type MilestoneMoneyDto = {
+    /**
+     * Integer paise
+     */
+    amountPaise: number;
+    approvalDueAt: string | null;
+    approvedAt: string | null;
+    dispute: DisputeSummaryDto | null;
+    dueDate: string;
+    fundedAt: string | null;
+    id: string;
+    name: string;
+    refundedAt: string | null;
+    releaseCondition: string;
+    releasedAt: string | null;
+    revisionsUsed: number;
+    settledAt: string | null;
+    state: MilestoneState;
+    submission: SubmissionDto | null;
+};
+
+export type MilestoneMoveDto = {
+    action: 'fund' | 'submit' | 'approve' | 'request_changes' | 'dispute' | 'resolve_release' | 'resolve_refund' | 'release' | 'settle' | 'refund';
+    from: 'pending' | 'funded' | 'submitted' | 'changes_requested' | 'approved' | 'released' | 'settled' | 'disputed' | 'refunded';
+    id: string;
+    to: 'pending' | 'funded' | 'submitted' | 'changes_requested' | 'approved' | 'released' | 'settled' | 'disputed' | 'refunded';
 };
 
 export type MilestoneRequestDto = {
@@ -801,6 +1042,20 @@ export type MilestoneRequestDto = {
     dueDate: string;
     name: string;
     releaseCondition: string;
+};
+
+export type MilestoneState = 'pending' | 'funded' | 'submitted' | 'changes_requested' | 'approved' | 'released' | 'settled' | 'disputed' | 'refunded';
+
+export type MilestoneSubmissionDto = {
+    at: string;
+    /**
+     * https links to the delivered posts
+     */
+    links: Array<string>;
+    /**
+     * The creator's note, as typed (show it as text)
+     */
+    note: string;
 };
 
 export type OutboxMessageDto = {
@@ -1055,6 +1310,34 @@ export type ReadinessResponseDto = {
     status: 'ok';
 };
 
+export type ReconciliationDifferenceDto = {
+    dealId: string | null;
+    gatewayPaise: number | null;
+    kind: string;
+    ledgerPaise: number | null;
+    message: string;
+    milestoneId: string | null;
+};
+
+export type ReconciliationDto = {
+    checkedMilestones: number;
+    checkedTransactions: number;
+    differenceCount: number;
+    differences: Array<ReconciliationDifferenceDto>;
+    /**
+     * null: never run
+     */
+    ranAt: string | null;
+};
+
+export type ReconciliationSummaryDto = {
+    /**
+     * Differences between the ledger and the gateway
+     */
+    differences: number;
+    ranAt: string;
+};
+
 export type RegisterRequestDto = {
     /**
      * The Google ID token (a signed JWT) from Google sign-in. The server verifies its signature, issuer, audience, expiry and verified e-mail; it never trusts identity fields sent by a client.
@@ -1130,6 +1413,20 @@ export type ResendConfirmationResponseDto = {
     success: true;
 };
 
+export type ResolutionDto = {
+    at: string;
+    decision: 'release' | 'refund';
+    /**
+     * As typed (show it as text)
+     */
+    note: string;
+};
+
+export type ResolutionRequestDto = {
+    decision: 'release' | 'refund';
+    note: string;
+};
+
 /**
  * What the account may do: every Google account is a 'creator'; 'admin' is added while the account's verified Google e-mail is listed in ADMIN_EMAILS (checked again by every admin operation, so the list may change under a signed-in user). A mobile-number account is ['brand'] only: brand routes refuse creators and creator routes refuse brands (403).
  */
@@ -1157,6 +1454,23 @@ export type SmsBudgetDto = {
      * SMS the provider accepted in the last hour
      */
     sentLastHour: number;
+};
+
+export type SubmissionDto = {
+    at: string;
+    links: Array<string>;
+    /**
+     * As typed (show it as text)
+     */
+    note: string;
+};
+
+export type SubmissionRequestDto = {
+    /**
+     * https links to the delivered posts
+     */
+    links: Array<string>;
+    note: string;
 };
 
 export type UpdateBrandProfileRequestDto = {
@@ -1319,6 +1633,10 @@ export type WaitlistOverviewDto = {
     joinRate: number;
     joined: number;
     /**
+     * The money's last reconciliation with the payment gateway; null before the first
+     */
+    reconciliation: ReconciliationSummaryDto | null;
+    /**
      * The last 30 UTC days, oldest first
      */
     signUpsPerDay: Array<DailyCountDto>;
@@ -1341,6 +1659,10 @@ export type WaitlistStatsResponseDto = {
 };
 
 export type WaitlistUserType = 'influencer' | 'brand' | 'agency' | 'talent_manager';
+
+export type WebhookAckDto = {
+    status: 'processed' | 'duplicate' | 'deferred';
+};
 
 export type WorkspaceReviewLinkDto = {
     expiresAt: string;
@@ -1386,6 +1708,127 @@ export type ListAuditLogResponses = {
 };
 
 export type ListAuditLogResponse = ListAuditLogResponses[keyof ListAuditLogResponses];
+
+export type ListDisputesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v1/admin/disputes';
+};
+
+export type ListDisputesErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListDisputesError = ListDisputesErrors[keyof ListDisputesErrors];
+
+export type ListDisputesResponses = {
+    200: DisputePageDto;
+};
+
+export type ListDisputesResponse = ListDisputesResponses[keyof ListDisputesResponses];
+
+export type GetDisputeData = {
+    body?: never;
+    path: {
+        disputeId: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/disputes/{disputeId}';
+};
+
+export type GetDisputeErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DISPUTE_NOT_FOUND: No such dispute.
+     */
+    404: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetDisputeError = GetDisputeErrors[keyof GetDisputeErrors];
+
+export type GetDisputeResponses = {
+    200: DisputeDetailDto;
+};
+
+export type GetDisputeResponse = GetDisputeResponses[keyof GetDisputeResponses];
+
+export type ResolveDisputeData = {
+    body: ResolutionRequestDto;
+    path: {
+        disputeId: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/disputes/{disputeId}/resolution';
+};
+
+export type ResolveDisputeErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DISPUTE_NOT_FOUND: No such dispute.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DISPUTE_ALREADY_RESOLVED: This dispute has already been decided.
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ResolveDisputeError = ResolveDisputeErrors[keyof ResolveDisputeErrors];
+
+export type ResolveDisputeResponses = {
+    200: DisputeDetailDto;
+};
+
+export type ResolveDisputeResponse = ResolveDisputeResponses[keyof ResolveDisputeResponses];
 
 export type InviteNextData = {
     body: InviteNextRequestDto;
@@ -1619,6 +2062,36 @@ export type RetryOutboxMessageResponses = {
 };
 
 export type RetryOutboxMessageResponse = RetryOutboxMessageResponses[keyof RetryOutboxMessageResponses];
+
+export type GetReconciliationData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/reconciliation';
+};
+
+export type GetReconciliationErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetReconciliationError = GetReconciliationErrors[keyof GetReconciliationErrors];
+
+export type GetReconciliationResponses = {
+    200: ReconciliationDto;
+};
+
+export type GetReconciliationResponse = GetReconciliationResponses[keyof GetReconciliationResponses];
 
 export type ListWaitlistEntriesData = {
     body?: never;
@@ -2537,6 +3010,232 @@ export type DeclineDealResponses = {
 
 export type DeclineDealResponse = DeclineDealResponses[keyof DeclineDealResponses];
 
+export type BrandMilestonesData = {
+    body: BrandMoneyRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/milestones';
+};
+
+export type BrandMilestonesErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type BrandMilestonesError = BrandMilestonesErrors[keyof BrandMilestonesErrors];
+
+export type BrandMilestonesResponses = {
+    200: DealMoneyDto;
+};
+
+export type BrandMilestonesResponse = BrandMilestonesResponses[keyof BrandMilestonesResponses];
+
+export type ApproveMilestoneData = {
+    body: BrandMilestoneRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/milestones/approve';
+};
+
+export type ApproveMilestoneErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | MILESTONE_NOT_FOUND: No such milestone.
+     */
+    404: ErrorResponseDto;
+    /**
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ApproveMilestoneError = ApproveMilestoneErrors[keyof ApproveMilestoneErrors];
+
+export type ApproveMilestoneResponses = {
+    200: DealMoneyDto;
+};
+
+export type ApproveMilestoneResponse = ApproveMilestoneResponses[keyof ApproveMilestoneResponses];
+
+export type DisputeMilestoneAsBrandData = {
+    body: BrandDisputeRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/milestones/dispute';
+};
+
+export type DisputeMilestoneAsBrandErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | MILESTONE_NOT_FOUND: No such milestone.
+     */
+    404: ErrorResponseDto;
+    /**
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DisputeMilestoneAsBrandError = DisputeMilestoneAsBrandErrors[keyof DisputeMilestoneAsBrandErrors];
+
+export type DisputeMilestoneAsBrandResponses = {
+    200: DealMoneyDto;
+};
+
+export type DisputeMilestoneAsBrandResponse = DisputeMilestoneAsBrandResponses[keyof DisputeMilestoneAsBrandResponses];
+
+export type FundMilestoneData = {
+    body: BrandMilestoneRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/milestones/funding';
+};
+
+export type FundMilestoneErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | MILESTONE_NOT_FOUND: No such milestone.
+     */
+    404: ErrorResponseDto;
+    /**
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | PAYOUT_PROFILE_NOT_VERIFIED: Verify your payout profile (Wallet → Settings) first: brands pay into it, so a deal cannot be sent before it is verified.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * PAYMENT_GATEWAY_UNAVAILABLE: The payment service is not reachable right now. Nothing was charged; please try again in a minute.
+     */
+    503: ErrorResponseDto;
+};
+
+export type FundMilestoneError = FundMilestoneErrors[keyof FundMilestoneErrors];
+
+export type FundMilestoneResponses = {
+    200: CheckoutFormDto;
+};
+
+export type FundMilestoneResponse = FundMilestoneResponses[keyof FundMilestoneResponses];
+
+export type RequestMilestoneChangesData = {
+    body: BrandChangesRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/milestones/request-changes';
+};
+
+export type RequestMilestoneChangesErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | MILESTONE_NOT_FOUND: No such milestone.
+     */
+    404: ErrorResponseDto;
+    /**
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | REVISION_ROUNDS_USED: Every round of changes the contract allows has been used. Approve the milestone or open a dispute.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type RequestMilestoneChangesError = RequestMilestoneChangesErrors[keyof RequestMilestoneChangesErrors];
+
+export type RequestMilestoneChangesResponses = {
+    200: DealMoneyDto;
+};
+
+export type RequestMilestoneChangesResponse = RequestMilestoneChangesResponses[keyof RequestMilestoneChangesResponses];
+
 export type OpenDealReviewData = {
     body: BrandLinkRequestDto;
     path?: never;
@@ -3087,6 +3786,118 @@ export type GetDealContractPdfResponses = {
 
 export type GetDealContractPdfResponse = GetDealContractPdfResponses[keyof GetDealContractPdfResponses];
 
+export type DisputeMilestoneData = {
+    body: DisputeRequestDto;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+        milestoneId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/milestones/{milestoneId}/dispute';
+};
+
+export type DisputeMilestoneErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * MILESTONE_NOT_FOUND: No such milestone.
+     */
+    404: ErrorResponseDto;
+    /**
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DisputeMilestoneError = DisputeMilestoneErrors[keyof DisputeMilestoneErrors];
+
+export type DisputeMilestoneResponses = {
+    200: DealMoneyDto;
+};
+
+export type DisputeMilestoneResponse = DisputeMilestoneResponses[keyof DisputeMilestoneResponses];
+
+export type SubmitMilestoneData = {
+    body: SubmissionRequestDto;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+        milestoneId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/milestones/{milestoneId}/submission';
+};
+
+export type SubmitMilestoneErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * MILESTONE_NOT_FOUND: No such milestone.
+     */
+    404: ErrorResponseDto;
+    /**
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type SubmitMilestoneError = SubmitMilestoneErrors[keyof SubmitMilestoneErrors];
+
+export type SubmitMilestoneResponses = {
+    200: DealMoneyDto;
+};
+
+export type SubmitMilestoneResponse = SubmitMilestoneResponses[keyof SubmitMilestoneResponses];
+
 export type SendDealData = {
     body?: never;
     path: {
@@ -3117,7 +3928,7 @@ export type SendDealErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | PAYOUT_PROFILE_NOT_VERIFIED: Verify your payout profile (Wallet → Settings) first: brands pay into it, so a deal cannot be sent before it is verified.
      */
     409: ErrorResponseDto;
     /**
@@ -3753,6 +4564,66 @@ export type LookUpInviteResponses = {
 };
 
 export type LookUpInviteResponse = LookUpInviteResponses[keyof LookUpInviteResponses];
+
+export type ReturnFromCheckoutData = {
+    body: CheckoutCallbackDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/payments/checkout/callback';
+};
+
+export type ReturnFromCheckoutErrors = {
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+};
+
+export type ReturnFromCheckoutError = ReturnFromCheckoutErrors[keyof ReturnFromCheckoutErrors];
+
+export type ReceiveRazorpayWebhookData = {
+    body: {
+        [key: string]: unknown;
+    };
+    headers: {
+        'X-Razorpay-Event-Id': string;
+        'X-Razorpay-Signature': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/payments/webhooks/razorpay';
+};
+
+export type ReceiveRazorpayWebhookErrors = {
+    /**
+     * WEBHOOK_REJECTED: The webhook was not accepted: bad signature, missing event id, or an unknown event.
+     */
+    400: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ReceiveRazorpayWebhookError = ReceiveRazorpayWebhookErrors[keyof ReceiveRazorpayWebhookErrors];
+
+export type ReceiveRazorpayWebhookResponses = {
+    200: WebhookAckDto;
+};
+
+export type ReceiveRazorpayWebhookResponse = ReceiveRazorpayWebhookResponses[keyof ReceiveRazorpayWebhookResponses];
 
 export type GetPayoutProfileData = {
     body?: never;

@@ -66,6 +66,21 @@ export class AuditDetailsDto {
     example: { 'outbox-finished': 12, 'outbox-claims': 30 },
   })
   pruned?: Record<string, number>;
+
+  @ApiPropertyOptional({ description: "Disputes: the decided dispute's id" })
+  disputeId?: string;
+
+  @ApiPropertyOptional({ description: "Disputes: the milestone's deal" })
+  dealId?: string;
+
+  @ApiPropertyOptional({ description: 'Disputes: the milestone' })
+  milestoneId?: string;
+
+  @ApiPropertyOptional({
+    enum: ['release', 'refund'],
+    description: "Disputes: the admin's decision",
+  })
+  decision?: 'release' | 'refund';
 }
 
 export class AuditEventDto {
@@ -78,7 +93,7 @@ export class AuditEventDto {
   static fromDomain(event: AuditEvent): AuditEventDto {
     const { filter, rowCount, completed, messageId } = event.details;
     const { waveId, selection, invited, resent, skipped, entryId } = event.details;
-    const { erasedEntries, pruned } = event.details;
+    const { erasedEntries, pruned, disputeId, dealId, milestoneId, decision } = event.details;
     return Object.assign(new AuditEventDto(), {
       id: event.id,
       at: event.at.toISOString(),
@@ -97,6 +112,10 @@ export class AuditEventDto {
         ...(entryId !== undefined && { entryId }),
         ...(erasedEntries !== undefined && { erasedEntries }),
         ...(pruned !== undefined && { pruned: { ...pruned } }),
+        ...(disputeId !== undefined && { disputeId }),
+        ...(dealId !== undefined && { dealId }),
+        ...(milestoneId !== undefined && { milestoneId }),
+        ...(decision !== undefined && { decision }),
       }),
     });
   }

@@ -25,7 +25,11 @@ import {
   type Platform,
   PLATFORMS,
 } from '../../domain/deal.js';
-import { DEFAULT_APPROVAL_WINDOW_DAYS, LIMITS } from '../../domain/deal-terms.js';
+import {
+  DEFAULT_APPROVAL_WINDOW_DAYS,
+  DEFAULT_REVISION_ROUNDS,
+  LIMITS,
+} from '../../domain/deal-terms.js';
 import { GSTIN_PATTERN } from '../../domain/gstin.js';
 import { MAX_MILESTONE_PAISE, MIN_MILESTONE_PAISE } from '../../domain/money.js';
 
@@ -210,6 +214,19 @@ export class DealTermsRequestDto {
   @Min(LIMITS.minApprovalWindowDays)
   @IsInt()
   readonly approvalWindowDays?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: LIMITS.minRevisionRounds,
+    maximum: LIMITS.maxRevisionRounds,
+    default: DEFAULT_REVISION_ROUNDS,
+    description: 'Rounds of changes the brand may ask for on each submitted milestone',
+  })
+  @IsOptional()
+  @Max(LIMITS.maxRevisionRounds)
+  @Min(LIMITS.minRevisionRounds)
+  @IsInt()
+  readonly revisionRounds?: number;
 
   @ApiPropertyOptional({ default: false })
   @IsOptional()

@@ -27,6 +27,7 @@ import {
   type Platform,
   PLATFORMS,
 } from '../../domain/deal.js';
+import { MILESTONE_ACTIONS, type MilestoneAction } from '../../domain/milestone.js';
 
 export class BrandPartyDto {
   @ApiProperty() readonly companyName!: string;
@@ -44,29 +45,129 @@ export class DeliverableDto {
   @ApiProperty({ type: 'integer' }) readonly usagePeriodDays!: number;
 }
 
+export class MilestoneSubmissionDto {
+  @ApiProperty({ type: [String], description: 'https links to the delivered posts' })
+  readonly links!: string[];
+  @ApiProperty({ description: "The creator's note, as typed (show it as text)" })
+  readonly note!: string;
+  @ApiProperty({ format: 'date-time' }) readonly at!: string;
+}
+
+export class DisputeResolutionDto {
+  @ApiProperty({ enum: ['release', 'refund'] }) readonly decision!: 'release' | 'refund';
+  @ApiProperty({ description: "The admin's note, as typed (show it as text)" })
+  readonly note!: string;
+  @ApiProperty({ format: 'date-time' }) readonly at!: string;
+}
+
+export class MilestoneDisputeDto {
+  @ApiProperty() readonly id!: string;
+  @ApiProperty({ enum: ['creator', 'brand'] }) readonly openedBy!: 'creator' | 'brand';
+  @ApiProperty({ description: 'As typed (show it as text)' }) readonly reason!: string;
+  @ApiProperty({ format: 'date-time' }) readonly at!: string;
+  @ApiProperty({ type: DisputeResolutionDto, nullable: true })
+  readonly resolution!: DisputeResolutionDto | null;
+}
+
+const isoOrNull = (date: Date | null): string | null => date?.toISOString() ?? null;
+
 export class MilestoneDto {
   @ApiProperty() readonly id!: string;
   @ApiProperty() readonly name!: string;
   @ApiProperty() readonly releaseCondition!: string;
   @ApiProperty({ type: 'integer', description: 'Integer paise' }) readonly amountPaise!: number;
   @ApiProperty({ format: 'date' }) readonly dueDate!: string;
-  @ApiProperty({ enum: MILESTONE_STATES }) readonly state!: MilestoneState;
+  @ApiProperty({ enum: MILESTONE_STATES, description: "The milestone's money state" })
+  readonly state!: MilestoneState;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true })
+  readonly fundedAt!: string | null;
+  @ApiProperty({ type: MilestoneSubmissionDto, nullable: true })
+  readonly submission!: MilestoneSubmissionDto | null;
+  @ApiProperty({ type: 'integer', description: 'Rounds of changes the brand asked for so far' })
+  readonly revisionsUsed!: number;
+  @ApiProperty({
+    format: 'date-time',
+    type: String,
+    nullable: true,
+    description:
+      'When a submitted milestone is approved automatically if the brand does not answer',
+  })
+  readonly approvalDueAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true })
+  readonly approvedAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true })
+  readonly releasedAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true })
+  readonly settledAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true })
+  readonly refundedAt!: string | null;
+  @ApiProperty({ type: MilestoneDisputeDto, nullable: true })
+  readonly dispute!: MilestoneDisputeDto | null;
 
   static of(milestone: Milestone): MilestoneDto {
-    return Object.assign(new MilestoneDto(), milestone);
+    const { submission, dispute } = milestone;
+    return Object.assign(new MilestoneDto(), {
+      id: milestone.id,
+      name: milestone.name,
+      releaseCondition: milestone.releaseCondition,
+      amountPaise: milestone.amountPaise,
+      dueDate: milestone.dueDate,
+      state: milestone.state,
+      fundedAt: isoOrNull(milestone.fundedAt),
+      submission: submission
+        ? Object.assign(new MilestoneSubmissionDto(), {
+            links: [...submission.links],
+            note: submission.note,
+            at: submission.at.toISOString(),
+          })
+        : null,
+      revisionsUsed: milestone.revisionsUsed,
+      approvalDueAt: isoOrNull(milestone.approvalDueAt),
+      approvedAt: isoOrNull(milestone.approvedAt),
+      releasedAt: isoOrNull(milestone.releasedAt),
+      settledAt: isoOrNull(milestone.settledAt),
+      refundedAt: isoOrNull(milestone.refundedAt),
+      dispute: dispute
+        ? Object.assign(new MilestoneDisputeDto(), {
+            id: dispute.id,
+            openedBy: dispute.openedBy,
+            reason: dispute.reason,
+            at: dispute.at.toISOString(),
+            resolution: dispute.resolution
+              ? Object.assign(new DisputeResolutionDto(), {
+                  decision: dispute.resolution.decision,
+                  note: dispute.resolution.note,
+                  at: dispute.resolution.at.toISOString(),
+                })
+              : null,
+          })
+        : null,
+    });
   }
+}
+
+export class MilestoneMoveDto {
+  @ApiProperty() readonly id!: string;
+  @ApiProperty({ enum: MILESTONE_ACTIONS }) readonly action!: MilestoneAction;
+  @ApiProperty({ enum: MILESTONE_STATES }) readonly from!: MilestoneState;
+  @ApiProperty({ enum: MILESTONE_STATES }) readonly to!: MilestoneState;
 }
 
 export class HistoryEntryDto {
   @ApiProperty({ format: 'date-time' }) readonly at!: string;
-  @ApiProperty({ enum: ['creator', 'brand', 'system'] }) readonly by!:
-    'creator' | 'brand' | 'system';
+  @ApiProperty({ enum: ['creator', 'brand', 'system', 'admin'] }) readonly by!:
+    'creator' | 'brand' | 'system' | 'admin';
   @ApiProperty({ enum: DEAL_STATES, nullable: true, type: String })
   readonly from!: DealState | null;
   @ApiProperty({ enum: DEAL_STATES }) readonly to!: DealState;
   @ApiProperty({ type: 'integer' }) readonly version!: number;
   @ApiPropertyOptional({ description: "The brand's comment or reason, as typed (show it as text)" })
   readonly note?: string;
+  @ApiPropertyOptional({
+    type: MilestoneMoveDto,
+    description: "A milestone's move (the deal's state unchanged)",
+  })
+  readonly milestone?: MilestoneMoveDto;
 
   static of(entry: HistoryEntry): HistoryEntryDto {
     return Object.assign(new HistoryEntryDto(), {
@@ -76,6 +177,9 @@ export class HistoryEntryDto {
       to: entry.to,
       version: entry.version,
       ...(entry.note !== undefined && { note: entry.note }),
+      ...(entry.milestone !== undefined && {
+        milestone: Object.assign(new MilestoneMoveDto(), entry.milestone),
+      }),
     });
   }
 }
@@ -177,6 +281,11 @@ export class DealDto {
   @ApiProperty({ type: 'integer', description: 'Integer paise: the sum of the milestones' })
   readonly totalPaise!: number;
   @ApiProperty({ type: 'integer' }) readonly approvalWindowDays!: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'Rounds of changes the brand may ask per milestone',
+  })
+  readonly revisionRounds!: number;
   @ApiProperty() readonly gstApplies!: boolean;
   @ApiProperty({ type: String, nullable: true }) readonly gstin!: string | null;
   @ApiProperty({ format: 'date-time' }) readonly createdAt!: string;
@@ -208,6 +317,7 @@ export class DealDto {
       milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
       totalPaise: deal.totalPaise,
       approvalWindowDays: deal.approvalWindowDays,
+      revisionRounds: deal.revisionRounds,
       gstApplies: deal.gstApplies,
       gstin: deal.gstin,
       createdAt: deal.createdAt.toISOString(),
@@ -380,6 +490,7 @@ export class BrandReviewDto {
   @ApiProperty({ type: [MilestoneDto] }) readonly milestones!: MilestoneDto[];
   @ApiProperty({ type: 'integer' }) readonly totalPaise!: number;
   @ApiProperty({ type: 'integer' }) readonly approvalWindowDays!: number;
+  @ApiProperty({ type: 'integer' }) readonly revisionRounds!: number;
   @ApiProperty({ format: 'date-time' }) readonly linkExpiresAt!: string;
   @ApiProperty({ type: ContractDto }) readonly contract!: ContractDto;
 
@@ -398,6 +509,7 @@ export class BrandReviewDto {
       milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
       totalPaise: deal.totalPaise,
       approvalWindowDays: deal.approvalWindowDays,
+      revisionRounds: deal.revisionRounds,
       linkExpiresAt: (deal.linkExpiresAt ?? deal.updatedAt).toISOString(),
       contract: Object.assign(new ContractDto(), {
         version: contract.version,

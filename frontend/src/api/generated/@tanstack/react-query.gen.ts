@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptDeal, cancelDeal, checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, createBrandReviewLink, createDeal, declineDeal, downloadPersonalData, downloadReviewedContract, endPersonalSession, erasePersonalEntry, exportWaitlist, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getIdentityProvider, getPayoutProfile, getPersonalPage, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listBrandDeals, listCampaigns, listCollaborations, listDeals, listInviteWaves, listOutboxMessages, listWaitlistEntries, login, logout, lookUpInvite, openDealReview, openPersonalPage, type Options, refreshToken, register, requestDealChanges, requestEmailChange, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, retryOutboxMessage, revokeEntryInvite, savePayoutProfile, sendDeal, startGoogleSignIn, updateBrandProfile, updateDeal, verifyPhoneCode } from '../sdk.gen';
-import type { AcceptDealData, AcceptDealError, AcceptDealResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, StartGoogleSignInData, StartGoogleSignInError, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse } from '../types.gen';
+import { acceptDeal, approveMilestone, brandMilestones, cancelDeal, checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, createBrandReviewLink, createDeal, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadPersonalData, downloadReviewedContract, endPersonalSession, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getPayoutProfile, getPersonalPage, getReconciliation, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listBrandDeals, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listOutboxMessages, listWaitlistEntries, login, logout, lookUpInvite, openDealReview, openPersonalPage, type Options, receiveRazorpayWebhook, refreshToken, register, requestDealChanges, requestEmailChange, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, savePayoutProfile, sendDeal, startGoogleSignIn, submitMilestone, updateBrandProfile, updateDeal, verifyPhoneCode } from '../sdk.gen';
+import type { AcceptDealData, AcceptDealError, AcceptDealResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -114,6 +114,91 @@ export const listAuditLogInfiniteOptions = (options?: Options<ListAuditLogData>)
         queryKey: listAuditLogInfiniteQueryKey(options)
     });
     return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const listDisputesQueryKey = (options?: Options<ListDisputesData>) => createQueryKey('listDisputes', options);
+
+/**
+ * Disputed milestones: open ones first, newest first
+ */
+export const listDisputesOptions = (options?: Options<ListDisputesData>) => queryOptions<ListDisputesResponse, ListDisputesError, ListDisputesResponse, ReturnType<typeof listDisputesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listDisputes({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listDisputesQueryKey(options)
+});
+
+export const listDisputesInfiniteQueryKey = (options?: Options<ListDisputesData>): QueryKey<Options<ListDisputesData>> => createQueryKey('listDisputes', options, true);
+
+/**
+ * Disputed milestones: open ones first, newest first
+ */
+export const listDisputesInfiniteOptions = (options?: Options<ListDisputesData>) => {
+    const opts = infiniteQueryOptions<ListDisputesResponse, ListDisputesError, InfiniteData<ListDisputesResponse>, QueryKey<Options<ListDisputesData>>, number | Pick<QueryKey<Options<ListDisputesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListDisputesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listDisputes({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listDisputesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getDisputeQueryKey = (options: Options<GetDisputeData>) => createQueryKey('getDispute', options);
+
+/**
+ * A dispute with both sides' notes and the milestone's history
+ */
+export const getDisputeOptions = (options: Options<GetDisputeData>) => queryOptions<GetDisputeResponse, GetDisputeError, GetDisputeResponse, ReturnType<typeof getDisputeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDispute({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDisputeQueryKey(options)
+});
+
+/**
+ * Decide a dispute: release to the creator or refund the brand
+ *
+ * Claim-once and recorded in the audit log.
+ */
+export const resolveDisputeMutation = (options?: Partial<Options<ResolveDisputeData>>): UseMutationOptions<ResolveDisputeResponse, ResolveDisputeError, Options<ResolveDisputeData>> => {
+    const mutationOptions: UseMutationOptions<ResolveDisputeResponse, ResolveDisputeError, Options<ResolveDisputeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resolveDispute({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -255,6 +340,24 @@ export const retryOutboxMessageMutation = (options?: Partial<Options<RetryOutbox
     };
     return mutationOptions;
 };
+
+export const getReconciliationQueryKey = (options?: Options<GetReconciliationData>) => createQueryKey('getReconciliation', options);
+
+/**
+ * The last reconciliation of the ledger with the payment gateway
+ */
+export const getReconciliationOptions = (options?: Options<GetReconciliationData>) => queryOptions<GetReconciliationResponse, GetReconciliationError, GetReconciliationResponse, ReturnType<typeof getReconciliationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getReconciliation({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getReconciliationQueryKey(options)
+});
 
 export const listWaitlistEntriesQueryKey = (options?: Options<ListWaitlistEntriesData>) => createQueryKey('listWaitlistEntries', options);
 
@@ -680,6 +783,99 @@ export const declineDealMutation = (options?: Partial<Options<DeclineDealData>>)
 };
 
 /**
+ * An accepted deal's milestones and their money, by the brand's link
+ */
+export const brandMilestonesMutation = (options?: Partial<Options<BrandMilestonesData>>): UseMutationOptions<BrandMilestonesResponse, BrandMilestonesError, Options<BrandMilestonesData>> => {
+    const mutationOptions: UseMutationOptions<BrandMilestonesResponse, BrandMilestonesError, Options<BrandMilestonesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await brandMilestones({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Approve a submitted milestone
+ *
+ * Releases the hold on the creator's transfer (retried until the gateway confirms).
+ */
+export const approveMilestoneMutation = (options?: Partial<Options<ApproveMilestoneData>>): UseMutationOptions<ApproveMilestoneResponse, ApproveMilestoneError, Options<ApproveMilestoneData>> => {
+    const mutationOptions: UseMutationOptions<ApproveMilestoneResponse, ApproveMilestoneError, Options<ApproveMilestoneData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveMilestone({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Dispute a funded or submitted milestone
+ *
+ * Freezes the milestone until an admin decides to release or refund it.
+ */
+export const disputeMilestoneAsBrandMutation = (options?: Partial<Options<DisputeMilestoneAsBrandData>>): UseMutationOptions<DisputeMilestoneAsBrandResponse, DisputeMilestoneAsBrandError, Options<DisputeMilestoneAsBrandData>> => {
+    const mutationOptions: UseMutationOptions<DisputeMilestoneAsBrandResponse, DisputeMilestoneAsBrandError, Options<DisputeMilestoneAsBrandData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await disputeMilestoneAsBrand({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Fund a pending milestone: the checkout form
+ *
+ * The page builds a form from the answer and submits it (the gateway's hosted checkout). The amount is the milestone's, never the client's; the money is held by the gateway (payment secured with Razorpay) until the milestone is approved. The milestone becomes funded only from the gateway's verified report.
+ */
+export const fundMilestoneMutation = (options?: Partial<Options<FundMilestoneData>>): UseMutationOptions<FundMilestoneResponse, FundMilestoneError, Options<FundMilestoneData>> => {
+    const mutationOptions: UseMutationOptions<FundMilestoneResponse, FundMilestoneError, Options<FundMilestoneData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await fundMilestone({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Ask for changes to a submitted milestone
+ *
+ * At most the contract's revision rounds (409 REVISION_ROUNDS_USED after).
+ */
+export const requestMilestoneChangesMutation = (options?: Partial<Options<RequestMilestoneChangesData>>): UseMutationOptions<RequestMilestoneChangesResponse, RequestMilestoneChangesError, Options<RequestMilestoneChangesData>> => {
+    const mutationOptions: UseMutationOptions<RequestMilestoneChangesResponse, RequestMilestoneChangesError, Options<RequestMilestoneChangesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestMilestoneChanges({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * The deal and its contract, by the brand's review link
  *
  * No account: the token of the e-mailed link, in the body.
@@ -1009,9 +1205,47 @@ export const getDealContractPdfOptions = (options: Options<GetDealContractPdfDat
 });
 
 /**
+ * Dispute a funded or submitted milestone
+ *
+ * Freezes the milestone until an admin decides to release or refund it.
+ */
+export const disputeMilestoneMutation = (options?: Partial<Options<DisputeMilestoneData>>): UseMutationOptions<DisputeMilestoneResponse, DisputeMilestoneError, Options<DisputeMilestoneData>> => {
+    const mutationOptions: UseMutationOptions<DisputeMilestoneResponse, DisputeMilestoneError, Options<DisputeMilestoneData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await disputeMilestone({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Submit a funded milestone as delivered
+ *
+ * Links to the posts and a note. The brand then has the approval window to approve or ask for changes; after it the milestone is approved automatically.
+ */
+export const submitMilestoneMutation = (options?: Partial<Options<SubmitMilestoneData>>): UseMutationOptions<SubmitMilestoneResponse, SubmitMilestoneError, Options<SubmitMilestoneData>> => {
+    const mutationOptions: UseMutationOptions<SubmitMilestoneResponse, SubmitMilestoneError, Options<SubmitMilestoneData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitMilestone({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * Send a draft to the brand
  *
- * Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. A render failure leaves the deal a draft (503).
+ * Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. Refused (409 PAYOUT_PROFILE_NOT_VERIFIED) until the creator's payout profile is verified. A render failure leaves the deal a draft (503).
  */
 export const sendDealMutation = (options?: Partial<Options<SendDealData>>): UseMutationOptions<SendDealResponse, SendDealError, Options<SendDealData>> => {
     const mutationOptions: UseMutationOptions<SendDealResponse, SendDealError, Options<SendDealData>> = {
@@ -1318,6 +1552,44 @@ export const lookUpInviteMutation = (options?: Partial<Options<LookUpInviteData>
     const mutationOptions: UseMutationOptions<LookUpInviteResponse, LookUpInviteError, Options<LookUpInviteData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await lookUpInvite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The browser's return from the gateway's checkout
+ *
+ * The gateway posts the payment, the order and their signature (a form). The signature is checked and the order synced; the browser is sent to the review page with payment=success or payment=failed. The milestone is funded only from what the gateway reports, never from this request alone.
+ */
+export const returnFromCheckoutMutation = (options?: Partial<Options<ReturnFromCheckoutData>>): UseMutationOptions<unknown, ReturnFromCheckoutError, Options<ReturnFromCheckoutData>> => {
+    const mutationOptions: UseMutationOptions<unknown, ReturnFromCheckoutError, Options<ReturnFromCheckoutData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await returnFromCheckout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The payment gateway's webhook
+ *
+ * X-Razorpay-Signature is the HMAC-SHA256 of the raw body with the webhook secret, checked before anything else. Each event is stored once by X-Razorpay-Event-Id; a replay answers `duplicate` and changes nothing. Processing fetches the current state from the gateway, so events in any order lead to the same result.
+ */
+export const receiveRazorpayWebhookMutation = (options?: Partial<Options<ReceiveRazorpayWebhookData>>): UseMutationOptions<ReceiveRazorpayWebhookResponse, ReceiveRazorpayWebhookError, Options<ReceiveRazorpayWebhookData>> => {
+    const mutationOptions: UseMutationOptions<ReceiveRazorpayWebhookResponse, ReceiveRazorpayWebhookError, Options<ReceiveRazorpayWebhookData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await receiveRazorpayWebhook({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

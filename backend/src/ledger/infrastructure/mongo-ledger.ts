@@ -1,0 +1,321 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { type Collection, type Connection, type mongo, Types } from 'mongoose';
+import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
+import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import {
+  accountsOf,
+  assertRecordable,
+  creatorAccountKindOf,
+} from '../domain/ledger-transaction.js';
+import {
+  CREATOR_ACCOUNT_KINDS,
+  type CreatorBalances,
+  type CreatorLedgerLine,
+  type CreatorLinesQuery,
+  type CreatorAccountKind,
+  creatorAccount,
+  LedgerAudit,
+  type LedgerLine,
+  LedgerReader,
+  type LedgerTransaction,
+  LedgerWriter,
+  type NewLedgerTransaction,
+  type TransactionKind,
+} from '../ledger.contract.js';
+
+export const LEDGER_COLLECTION = 'ledger_transactions';
+/** Per creator: their balances through a transaction id, rebuilt from the lines and checked. */
+export const LEDGER_CHECKPOINTS_COLLECTION = 'ledger_balance_checkpoints';
+
+/**
+ * A checkpoint covers only transactions whose id (an ObjectId: its first 4 bytes are the second
+ * it was made) is older than this: an id is made just before its insert, so no transaction with
+ * an older id can still arrive, and none is ever missed by a checkpoint.
+ */
+export const CHECKPOINT_LAG_MS = 5 * 60_000;
+
+interface CheckpointDocument {
+  /** The creator's id. */
+  _id: string;
+  /** Every transaction of the creator with an id ≤ this is in the sums. */
+  throughId: string;
+  heldPaise: number;
+  releasingPaise: number;
+  paidOutPaise: number;
+  builtAt: Date;
+}
+
+/** The smallest ObjectId hex made at `at` (its timestamp, then zeros). */
+function idAt(at: Date): string {
+  return Math.floor(at.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0')
+    .concat('0000000000000000');
+}
+
+/**
+ * One transaction as stored: all its lines, and the distinct accounts they touch (a multikey
+ * index serves "every transaction of this account"). `_id` is an ObjectId's hex: ids ascend with
+ * the time they were written, which the followers of the ledger page by.
+ */
+export interface LedgerDocument {
+  _id: string;
+  eventKey: string;
+  kind: TransactionKind;
+  creatorId: string;
+  dealId: string;
+  milestoneId: string;
+  at: Date;
+  lines: LedgerLine[];
+  accounts: string[];
+}
+
+export const LEDGER_INDEXES: mongo.IndexDescription[] = [
+  { key: { eventKey: 1 }, name: 'event_key_unique', unique: true },
+  { key: { creatorId: 1, at: 1, _id: 1 }, name: 'creator_at' },
+  { key: { creatorId: 1, _id: 1 }, name: 'creator_id' },
+  { key: { dealId: 1, _id: 1 }, name: 'deal' },
+  { key: { kind: 1, _id: 1 }, name: 'kind' },
+  { key: { accounts: 1 }, name: 'accounts' },
+];
+
+/** The aggregation that derives a creator's balances from their lines (the bench runs it bare). */
+export function creatorBalancesPipeline(
+  creatorId: string,
+  ids: { after?: string; through?: string } = {},
+): mongo.Document[] {
+  const range = {
+    ...(ids.after !== undefined && { $gt: ids.after }),
+    ...(ids.through !== undefined && { $lte: ids.through }),
+  };
+  return [
+    { $match: { creatorId, ...(Object.keys(range).length > 0 && { _id: range }) } },
+    { $unwind: '$lines' },
+    {
+      $match: {
+        'lines.account': {
+          $in: CREATOR_ACCOUNT_KINDS.map((kind) => creatorAccount(creatorId, kind)),
+        },
+      },
+    },
+    { $group: { _id: '$lines.account', totalPaise: { $sum: '$lines.amountPaise' } } },
+  ];
+}
+
+function toTransaction(document: LedgerDocument): LedgerTransaction {
+  return {
+    id: document._id,
+    eventKey: document.eventKey,
+    kind: document.kind,
+    creatorId: document.creatorId,
+    dealId: document.dealId,
+    milestoneId: document.milestoneId,
+    at: document.at,
+    lines: document.lines.map(({ account, amountPaise }) => ({ account, amountPaise })),
+  };
+}
+
+/**
+ * The ledger in `ledger_transactions` (ADR 0042): append-only (this adapter has no update or
+ * delete), one document per transaction holding all its lines, unique by `eventKey`, so a
+ * transaction is written whole or not at all and a retried or duplicated event cannot write it
+ * twice. Balances are derived from the lines by aggregation.
+ */
+@Injectable()
+export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit {
+  private readonly collection: Collection<LedgerDocument>;
+  private readonly checkpoints: Collection<CheckpointDocument>;
+  private readonly indexes: IndexesBeforeFirstWrite;
+
+  constructor(@InjectConnection() private readonly connection: Connection) {
+    this.collection = connection.collection<LedgerDocument>(LEDGER_COLLECTION);
+    this.checkpoints = connection.collection<CheckpointDocument>(LEDGER_CHECKPOINTS_COLLECTION);
+    this.indexes = new IndexesBeforeFirstWrite(() =>
+      createCollectionsAndIndexes(
+        this.connection,
+        [LEDGER_COLLECTION],
+        this.collection,
+        LEDGER_INDEXES,
+      ),
+    );
+  }
+
+  async record(
+    transaction: NewLedgerTransaction,
+  ): Promise<{ transaction: LedgerTransaction; created: boolean }> {
+    assertRecordable(transaction);
+    await this.indexes.ensure();
+    const document: LedgerDocument = {
+      _id: new Types.ObjectId().toHexString(),
+      eventKey: transaction.eventKey,
+      kind: transaction.kind,
+      creatorId: transaction.creatorId,
+      dealId: transaction.dealId,
+      milestoneId: transaction.milestoneId,
+      at: transaction.at,
+      lines: transaction.lines.map(({ account, amountPaise }) => ({ account, amountPaise })),
+      accounts: accountsOf(transaction.lines),
+    };
+    try {
+      await this.collection.insertOne(document);
+      return { transaction: toTransaction(document), created: true };
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const first = await this.collection.findOne({ eventKey: transaction.eventKey });
+    if (!first) throw new Error('A duplicate ledger event key whose transaction is not readable');
+    return { transaction: toTransaction(first), created: false };
+  }
+
+  /**
+   * The creator's balances: their checkpoint (if any) plus the lines after it, one aggregation
+   * over the few transactions since (index `creator_id`). Without a checkpoint, over every line.
+   */
+  async balancesOf(creatorId: string): Promise<CreatorBalances> {
+    const checkpoint = await this.checkpoints.findOne({ _id: creatorId });
+    const since = await this.sums(creatorId, { after: checkpoint?.throughId });
+    return {
+      heldPaise: (checkpoint?.heldPaise ?? 0) + since.heldPaise,
+      releasingPaise: (checkpoint?.releasingPaise ?? 0) + since.releasingPaise,
+      paidOutPaise: (checkpoint?.paidOutPaise ?? 0) + since.paidOutPaise,
+    };
+  }
+
+  private async sums(
+    creatorId: string,
+    ids: { after?: string | undefined; through?: string | undefined },
+  ): Promise<CreatorBalances> {
+    const totals = await this.collection
+      .aggregate<{ _id: string; totalPaise: number }>(
+        creatorBalancesPipeline(creatorId, {
+          ...(ids.after !== undefined && { after: ids.after }),
+          ...(ids.through !== undefined && { through: ids.through }),
+        }),
+      )
+      .toArray();
+    const balance = (kind: CreatorAccountKind) =>
+      totals.find(({ _id }) => _id === creatorAccount(creatorId, kind))?.totalPaise ?? 0;
+    return {
+      heldPaise: balance('held'),
+      releasingPaise: balance('releasing'),
+      paidOutPaise: balance('paid_out'),
+    };
+  }
+
+  /**
+   * Rebuilds the creator's checkpoint from every line up to CHECKPOINT_LAG_MS ago, and checks the
+   * old one: the old checkpoint plus the lines between must equal the rebuilt sums (false when
+   * they do not: the checkpoint was wrong, and is replaced by the rebuilt one).
+   */
+  async rebuildCheckpoint(creatorId: string, now: Date): Promise<boolean> {
+    const throughId = idAt(new Date(now.getTime() - CHECKPOINT_LAG_MS));
+    const old = await this.checkpoints.findOne({ _id: creatorId });
+    const rebuilt = await this.sums(creatorId, { through: throughId });
+    let consistent = true;
+    if (old && old.throughId <= throughId) {
+      const between = await this.sums(creatorId, { after: old.throughId, through: throughId });
+      consistent =
+        old.heldPaise + between.heldPaise === rebuilt.heldPaise &&
+        old.releasingPaise + between.releasingPaise === rebuilt.releasingPaise &&
+        old.paidOutPaise + between.paidOutPaise === rebuilt.paidOutPaise;
+    }
+    await this.checkpoints.replaceOne(
+      { _id: creatorId },
+      { throughId, ...rebuilt, builtAt: now },
+      { upsert: true },
+    );
+    return consistent;
+  }
+
+  async creatorsWithTransactions(): Promise<string[]> {
+    const ids: unknown[] = await this.collection.distinct('creatorId');
+    return ids.filter((id): id is string => typeof id === 'string');
+  }
+
+  /**
+   * The creator's lines, newest first, each with its account's running balance after it. The
+   * running balances need every earlier line, so all of the creator's transactions are read in
+   * order (index `creator_at`) and the filters apply afterwards.
+   */
+  async creatorLines(
+    query: CreatorLinesQuery,
+  ): Promise<{ items: CreatorLedgerLine[]; total: number }> {
+    const documents = await this.collection
+      .find(
+        { creatorId: query.creatorId },
+        { projection: { accounts: 0, eventKey: 0, creatorId: 0 } },
+      )
+      .sort({ at: 1, _id: 1 })
+      .toArray();
+    const running = new Map<CreatorAccountKind, number>();
+    const lines: CreatorLedgerLine[] = [];
+    for (const document of documents) {
+      for (const line of document.lines) {
+        const account = creatorAccountKindOf(line.account, query.creatorId);
+        if (!account) continue;
+        const balanceAfterPaise = (running.get(account) ?? 0) + line.amountPaise;
+        running.set(account, balanceAfterPaise);
+        lines.push({
+          transactionId: document._id,
+          at: document.at,
+          kind: document.kind,
+          dealId: document.dealId,
+          milestoneId: document.milestoneId,
+          account,
+          amountPaise: line.amountPaise,
+          balanceAfterPaise,
+        });
+      }
+    }
+    const matching = lines
+      .filter(
+        (line) =>
+          (query.dealId === undefined || line.dealId === query.dealId) &&
+          (query.kind === undefined || line.kind === query.kind) &&
+          (query.from === undefined || line.at.getTime() >= query.from.getTime()) &&
+          (query.to === undefined || line.at.getTime() < query.to.getTime()),
+      )
+      .reverse();
+    const start = (query.page - 1) * query.pageSize;
+    return { items: matching.slice(start, start + query.pageSize), total: matching.length };
+  }
+
+  async transactionsOfKind(
+    kind: TransactionKind,
+    afterId: string | null,
+    limit: number,
+  ): Promise<LedgerTransaction[]> {
+    const documents = await this.collection
+      .find({ kind, ...(afterId !== null && { _id: { $gt: afterId } }) })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .toArray();
+    return documents.map(toTransaction);
+  }
+
+  async transactionsOfDeal(dealId: string): Promise<LedgerTransaction[]> {
+    const documents = await this.collection.find({ dealId }).sort({ _id: 1 }).toArray();
+    return documents.map(toTransaction);
+  }
+
+  async transactionsAfter(afterId: string | null, limit: number): Promise<LedgerTransaction[]> {
+    const documents = await this.collection
+      .find(afterId !== null ? { _id: { $gt: afterId } } : {})
+      .sort({ _id: 1 })
+      .limit(limit)
+      .toArray();
+    return documents.map(toTransaction);
+  }
+
+  async accountBalances(): Promise<ReadonlyMap<string, number>> {
+    const totals = await this.collection
+      .aggregate<{ _id: string; totalPaise: number }>([
+        { $unwind: '$lines' },
+        { $group: { _id: '$lines.account', totalPaise: { $sum: '$lines.amountPaise' } } },
+      ])
+      .toArray();
+    return new Map(totals.map(({ _id, totalPaise }) => [_id, totalPaise]));
+  }
+}

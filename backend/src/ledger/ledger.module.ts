@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { LedgerAudit, LedgerReader, LedgerWriter } from './ledger.contract.js';
+import { MongoLedger } from './infrastructure/mongo-ledger.js';
+
+/**
+ * The ledger (#26, ADR 0042): one adapter behind the writer, the reader and the audit ports, so
+ * that every reader sees what the writer wrote.
+ */
+@Module({
+  providers: [
+    MongoLedger,
+    { provide: LedgerWriter, useExisting: MongoLedger },
+    { provide: LedgerReader, useExisting: MongoLedger },
+    { provide: LedgerAudit, useExisting: MongoLedger },
+  ],
+  exports: [LedgerWriter, LedgerReader, LedgerAudit],
+})
+export class LedgerModule {}

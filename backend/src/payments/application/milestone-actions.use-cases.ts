@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Optional } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import {
+  type Deal,
+  DealRepository,
+  feeOf,
+  formatRupees,
+  type Milestone,
+  PayoutProfileNotVerifiedError,
+} from '../../deals/deals.contract.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import { PayoutAccounts } from '../../payouts/payouts.contract.js';
+import {
+  MilestoneNotFoundError,
+  MilestoneTransitionRefusedError,
+  PaymentGatewayUnavailableError,
+  PaymentLinkInvalidError,
+  RevisionRoundsUsedError,
+} from '../domain/payment.errors.js';
+import { intentIds, MoneyEngine } from './money-engine.js';
+import { MilestoneMoves } from './milestone-moves.js';
+import { type CheckoutForm, PaymentGateway } from './ports/payment-gateway.port.js';
+import { PaymentIntents } from './ports/payment-intents.js';
+import { PaymentsSettings } from './ports/payments-settings.js';
+
+export const CHECKOUT_CALLBACK_PATH = '/api/v1/payments/checkout/callback';
+
+export interface Submission {
+  readonly links: readonly string[];
+  readonly note: string;
+}
+
+/** What a brand's link opens on an accepted deal: the deal, for its milestones' money. */
+export interface BrandMoneyView {
+  readonly deal: Deal;
+}
+
+/**
+ * The parties' milestone actions (#26): the creator submits and disputes; the brand, through the
+ * review link of the accepted deal, funds, approves, requests changes and disputes. Every one is
+ * a claim-once move recorded in the deal's history; another party's deal is "not found".
+ */
+@Injectable()
+export class MilestoneActions {
+  constructor(
+    private readonly deals: DealRepository,
+    private readonly moves: MilestoneMoves,
+    private readonly engine: MoneyEngine,
+    private readonly gateway: PaymentGateway,
+    private readonly intents: PaymentIntents,
+    private readonly links: LinkTokens,
+    private readonly settings: PaymentsSettings,
+    private readonly clock: Clock,
+    @Optional() private readonly payouts?: PayoutAccounts,
+  ) {}
+
+  /** The creator's own deal and milestone, or MilestoneNotFoundError. */
+  private async creatorMilestone(creatorId: string, dealId: string, milestoneId: string) {
+    const deal = await this.deals.findOwned(dealId, creatorId);
+    const milestone = deal?.milestones.find(({ id }) => id === milestoneId);
+    if (!deal || !milestone) throw new MilestoneNotFoundError();
+    return { deal, milestone };
+  }
+
+  /** The accepted deal behind a brand's review token (expired links still open its money). */
+  async brandDeal(token: string): Promise<Deal> {
+    const check = await this.links.check(token, 'deal-review', this.clock.now());
+    if (check.status === 'unknown') throw new PaymentLinkInvalidError();
+    const [dealId = '', version = ''] = check.subject.split(':');
+    const deal = await this.deals.findById(dealId);
+    if (!deal || String(deal.version) !== version) throw new PaymentLinkInvalidError();
+    if (deal.state !== 'accepted' && deal.state !== 'completed')
+      throw new PaymentLinkInvalidError();
+    return deal;
+  }
+
+  private async brandMilestone(token: string, milestoneId: string) {
+    const deal = await this.brandDeal(token);
+    const milestone = deal.milestones.find(({ id }) => id === milestoneId);
+    if (!milestone) throw new MilestoneNotFoundError();
+    return { deal, milestone };
+  }
+
+  async submit(
+    creatorId: string,
+    dealId: string,
+    milestoneId: string,
+    submission: Submission,
+  ): Promise<Deal> {
+    await this.creatorMilestone(creatorId, dealId, milestoneId);
+    const { deal, milestone } = await this.moves.move({
+      dealId,
+      milestoneId,
+      action: 'submit',
+      by: 'creator',
+      actor: creatorId,
+      changes: (current, _milestone, at) => ({
+        submission: { links: [...submission.links], note: submission.note, at },
+        approvalDueAt: new Date(
+          at.getTime() + current.approvalWindowDays * this.settings.approvalDayMs,
+        ),
+      }),
+    });
+    await this.openApprovalWatch(deal, milestone);
+    return deal;
+  }
+
+  /** The auto-approval of this submission, due when its approval window ends. */
+  private async openApprovalWatch(deal: Deal, milestone: Milestone): Promise<void> {
+    if (milestone.approvalDueAt === null) return;
+    await this.intents.open({
+      id: intentIds.approve(deal.id, milestone.id, milestone.revisionsUsed),
+      kind: 'approve',
+      dealId: deal.id,
+      milestoneId: milestone.id,
+      creatorId: deal.creatorId,
+      amountPaise: milestone.amountPaise,
+      feePaise: milestone.funding?.feePaise ?? 0,
+      createdAt: this.clock.now(),
+      nextAttemptAt: milestone.approvalDueAt,
+    });
+  }
+
+  async creatorDispute(
+    creatorId: string,
+    dealId: string,
+    milestoneId: string,
+    reason: string,
+  ): Promise<Deal> {
+    await this.creatorMilestone(creatorId, dealId, milestoneId);
+    return this.dispute(dealId, milestoneId, 'creator', creatorId, reason);
+  }
+
+  async brandDispute(token: string, milestoneId: string, reason: string): Promise<Deal> {
+    const { deal } = await this.brandMilestone(token, milestoneId);
+    return this.dispute(deal.id, milestoneId, 'brand', deal.brand.contactEmail, reason);
+  }
+
+  private async dispute(
+    dealId: string,
+    milestoneId: string,
+    openedBy: 'creator' | 'brand',
+    actor: string,
+    reason: string,
+  ): Promise<Deal> {
+    const { deal } = await this.moves.move({
+      dealId,
+      milestoneId,
+      action: 'dispute',
+      by: openedBy,
+      actor,
+      note: reason,
+      changes: (_deal, milestone, at) => ({
+        dispute: {
+          id: randomUUID(),
+          openedBy,
+          reason,
+          at,
+          frozenFrom: milestone.state,
+          resolution: null,
+        },
+      }),
+    });
+    return deal;
+  }
+
+  async approve(token: string, milestoneId: string): Promise<Deal> {
+    const { deal } = await this.brandMilestone(token, milestoneId);
+    const moved = await this.moves.move({
+      dealId: deal.id,
+      milestoneId,
+      action: 'approve',
+      by: 'brand',
+      actor: deal.brand.contactEmail,
+      changes: (_deal, _milestone, at) => ({ approvedAt: at }),
+    });
+    const intent = await this.engine.openIntent('release', moved.deal, moved.milestone);
+    // Released now if the gateway answers; otherwise the worker retries with the same key.
+    await this.engine.runIntent(intent);
+    return (await this.deals.findById(deal.id)) ?? moved.deal;
+  }
+
+  async requestChanges(token: string, milestoneId: string, note: string): Promise<Deal> {
+    const { deal } = await this.brandMilestone(token, milestoneId);
+    const moved = await this.moves.move({
+      dealId: deal.id,
+      milestoneId,
+      action: 'request_changes',
+      by: 'brand',
+      actor: deal.brand.contactEmail,
+      note,
+      check: (current, milestone) => {
+        if (milestone.state === 'submitted' && milestone.revisionsUsed >= current.revisionRounds) {
+          throw new RevisionRoundsUsedError();
+        }
+      },
+      changes: (_deal, milestone) => ({
+        revisionsUsed: milestone.revisionsUsed + 1,
+        approvalDueAt: null,
+      }),
+    });
+    return moved.deal;
+  }
+
+  /**
+   * The checkout for a pending milestone of an accepted deal: one gateway order per milestone
+   * (idempotency key `fund:<deal>:<milestone>`), for the server's amount, with the creator's share
+   * as a Route transfer on hold to their linked account. The intent is written before the order
+   * is asked for, so a crash in between is finished by the next click with the same key.
+   */
+  async fund(token: string, milestoneId: string): Promise<CheckoutForm> {
+    const { deal, milestone } = await this.brandMilestone(token, milestoneId);
+    if (deal.state !== 'accepted' || milestone.state !== 'pending') {
+      throw new MilestoneTransitionRefusedError();
+    }
+    const destination = this.payouts
+      ? await this.payouts.verifiedDestination(deal.creatorId)
+      : null;
+    if (!destination) throw new PayoutProfileNotVerifiedError();
+    const now = this.clock.now();
+    const id = intentIds.fund(deal.id, milestone.id);
+    const intent = await this.intents.open({
+      id,
+      kind: 'fund',
+      dealId: deal.id,
+      milestoneId: milestone.id,
+      creatorId: deal.creatorId,
+      amountPaise: milestone.amountPaise,
+      feePaise: feeOf(milestone.amountPaise, this.settings.feeBasisPoints),
+      linkedAccountId: destination.linkedAccountId,
+      createdAt: now,
+      nextAttemptAt: now,
+    });
+    let orderId = intent.orderId;
+    if (orderId === null) {
+      const notes = { dealId: deal.id, milestoneId: milestone.id };
+      try {
+        const order = await this.gateway.createOrder({
+          amountPaise: intent.amountPaise,
+          receipt: `m_${milestone.id.replaceAll('-', '').slice(0, 30)}`,
+          notes,
+          transfers: [
+            {
+              linkedAccountId: intent.linkedAccountId ?? destination.linkedAccountId,
+              amountPaise: intent.amountPaise - intent.feePaise,
+              onHold: true,
+              notes,
+            },
+          ],
+          idempotencyKey: id,
+        });
+        orderId = order.id;
+      } catch (error) {
+        throw new PaymentGatewayUnavailableError({ cause: error });
+      }
+      await this.intents.setOrder(id, orderId);
+    }
+    await this.intents.retryAt(id, new Date(now.getTime() + 60_000), 0, null);
+    const reviewPage = `${this.settings.publicUrl}/deal-review?milestone=${encodeURIComponent(milestone.id)}`;
+    return this.gateway.checkoutForm({
+      orderId,
+      amountPaise: intent.amountPaise,
+      description:
+        `${deal.title} · ${milestone.name} · ${formatRupees(milestone.amountPaise)}`.slice(0, 250),
+      prefill: {
+        name: deal.brand.contactName,
+        email: deal.brand.contactEmail,
+        contact: deal.brand.contactMobile,
+      },
+      callbackUrl: `${this.settings.publicUrl}${CHECKOUT_CALLBACK_PATH}`,
+      cancelUrl: `${reviewPage}&payment=failed`,
+    });
+  }
+
+  /**
+   * The browser came back from the checkout: the signature is checked, and the order synced from
+   * the gateway (the webhook does the same); the answer is only where to send the browser.
+   */
+  async checkoutReturned(result: {
+    orderId: string;
+    paymentId: string;
+    signature: string;
+  }): Promise<string> {
+    const intent =
+      result.orderId === '' ? undefined : await this.intents.findByOrder(result.orderId);
+    const page = (outcome: 'success' | 'failed') =>
+      `${this.settings.publicUrl}/deal-review?${new URLSearchParams({
+        ...(intent ? { milestone: intent.milestoneId } : {}),
+        payment: outcome,
+      }).toString()}`;
+    if (!intent || !this.gateway.verifyCheckout(result)) return page('failed');
+    try {
+      await this.engine.syncOrder(result.orderId);
+    } catch {
+      // The webhook and the worker finish it; the brand's payment went through.
+    }
+    return page('success');
+  }
+}

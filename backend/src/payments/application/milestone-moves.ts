@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import {
+  allMilestonesSettled,
+  type Deal,
+  DealRepository,
+  historyEntry,
+  type Milestone,
+  type MilestoneAction,
+  type MilestoneActor,
+  moveMilestone,
+  nextState,
+} from '../../deals/deals.contract.js';
+import {
+  MilestoneNotFoundError,
+  MilestoneTransitionRefusedError,
+} from '../domain/payment.errors.js';
+
+/** How often a move re-reads the deal after losing its claim to an unrelated change. */
+const CLAIM_ATTEMPTS = 8;
+
+export interface MoveRequest {
+  readonly dealId: string;
+  readonly milestoneId: string;
+  readonly action: MilestoneAction;
+  readonly by: MilestoneActor;
+  readonly actor: string;
+  readonly note?: string;
+  /** The milestone's changes, computed from the deal and milestone as read (re-run on a retry). */
+  readonly changes?: (deal: Deal, milestone: Milestone, at: Date) => Partial<Milestone>;
+  /** Extra condition on the milestone as read (e.g. revision rounds left): throw to refuse. */
+  readonly check?: (deal: Deal, milestone: Milestone) => void;
+}
+
+export type MoveOutcome =
+  /** This call made the move. */
+  | { readonly moved: true; readonly deal: Deal; readonly milestone: Milestone }
+  /** The milestone is already where the move leads (someone else made it): nothing to do. */
+  | { readonly moved: false; readonly deal: Deal; readonly milestone: Milestone };
+
+/**
+ * Moves milestones claim-once: each move reads the deal, computes the next one in the domain, and
+ * writes it through the deal's claim (an insert keyed by the deal's revision, ADR 0030), so of
+ * racing moves exactly one wins. A loser re-reads: if its move was made meanwhile it learns so;
+ * if an unrelated change won (another milestone), it tries again on the new revision.
+ */
+@Injectable()
+export class MilestoneMoves {
+  constructor(
+    private readonly deals: DealRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async move(request: MoveRequest, expectTo?: Milestone['state']): Promise<MoveOutcome> {
+    for (let attempt = 1; ; attempt += 1) {
+      const deal = await this.deals.findById(request.dealId);
+      const milestone = deal?.milestones.find(({ id }) => id === request.milestoneId);
+      if (!deal || !milestone) throw new MilestoneNotFoundError();
+      if (expectTo !== undefined && milestone.state === expectTo) {
+        return { moved: false, deal, milestone };
+      }
+      request.check?.(deal, milestone);
+      const at = this.clock.now();
+      const result = moveMilestone(
+        deal,
+        request.milestoneId,
+        request.action,
+        request.by,
+        request.actor,
+        at,
+        request.changes?.(deal, milestone, at) ?? {},
+        request.note,
+      );
+      if (!result.ok) {
+        throw result.reason === 'not_found'
+          ? new MilestoneNotFoundError()
+          : new MilestoneTransitionRefusedError();
+      }
+      if (await this.deals.claim(deal, result.deal)) {
+        return { moved: true, deal: result.deal, milestone: result.milestone };
+      }
+      if (attempt >= CLAIM_ATTEMPTS) throw new MilestoneTransitionRefusedError();
+    }
+  }
+
+  /** Completes the deal once every milestone is settled (refunded ones aside), claim-once. */
+  async completeIfSettled(dealId: string): Promise<void> {
+    for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
+      const deal = await this.deals.findById(dealId);
+      if (!deal || !allMilestonesSettled(deal)) return;
+      const to = nextState(deal.state, 'complete', 'system');
+      if (to === undefined) return;
+      const at = this.clock.now();
+      const next: Deal = {
+        ...deal,
+        state: to,
+        revision: deal.revision + 1,
+        updatedAt: at,
+        history: [...deal.history, historyEntry(deal, to, 'system', 'system', at)],
+      };
+      if (await this.deals.claim(deal, next)) return;
+    }
+  }
+}

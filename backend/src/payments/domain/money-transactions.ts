@@ -1,0 +1,88 @@
+import {
+  brandPaidAccount,
+  brandRefundedAccount,
+  creatorAccount,
+  FEES_ACCOUNT,
+  type NewLedgerTransaction,
+} from '../../ledger/ledger.contract.js';
+
+/** What a ledger transaction of a milestone needs to know. */
+export interface MilestoneRef {
+  readonly dealId: string;
+  readonly milestoneId: string;
+  readonly creatorId: string;
+  readonly amountPaise: number;
+  readonly feePaise: number;
+}
+
+/** The event keys: one transaction per milestone and action, whatever caused it or how often. */
+export const eventKeys = {
+  funded: ({ dealId, milestoneId }: MilestoneRef) => `fund:${dealId}:${milestoneId}`,
+  released: ({ dealId, milestoneId }: MilestoneRef) => `release:${dealId}:${milestoneId}`,
+  settled: ({ dealId, milestoneId }: MilestoneRef) => `settle:${dealId}:${milestoneId}`,
+  refunded: ({ dealId, milestoneId }: MilestoneRef) => `refund:${dealId}:${milestoneId}`,
+} as const;
+
+const base = (ref: MilestoneRef, at: Date) => ({
+  creatorId: ref.creatorId,
+  dealId: ref.dealId,
+  milestoneId: ref.milestoneId,
+  at,
+});
+
+/** The brand's payment, held at the gateway for the creator. */
+export function fundedTransaction(ref: MilestoneRef, at: Date): NewLedgerTransaction {
+  return {
+    ...base(ref, at),
+    eventKey: eventKeys.funded(ref),
+    kind: 'funded',
+    lines: [
+      { account: brandPaidAccount(ref.dealId), amountPaise: -ref.amountPaise },
+      { account: creatorAccount(ref.creatorId, 'held'), amountPaise: ref.amountPaise },
+    ],
+  };
+}
+
+/** The hold lifted: the creator's share on its way to the bank, Paylock's fee kept. */
+export function releasedTransaction(ref: MilestoneRef, at: Date): NewLedgerTransaction {
+  return {
+    ...base(ref, at),
+    eventKey: eventKeys.released(ref),
+    kind: 'released',
+    lines: [
+      { account: creatorAccount(ref.creatorId, 'held'), amountPaise: -ref.amountPaise },
+      {
+        account: creatorAccount(ref.creatorId, 'releasing'),
+        amountPaise: ref.amountPaise - ref.feePaise,
+      },
+      ...(ref.feePaise > 0 ? [{ account: FEES_ACCOUNT, amountPaise: ref.feePaise }] : []),
+    ],
+  };
+}
+
+/** The gateway settled the creator's share to their bank account. */
+export function settledTransaction(ref: MilestoneRef, at: Date): NewLedgerTransaction {
+  const share = ref.amountPaise - ref.feePaise;
+  return {
+    ...base(ref, at),
+    eventKey: eventKeys.settled(ref),
+    kind: 'settled',
+    lines: [
+      { account: creatorAccount(ref.creatorId, 'releasing'), amountPaise: -share },
+      { account: creatorAccount(ref.creatorId, 'paid_out'), amountPaise: share },
+    ],
+  };
+}
+
+/** The held money returned to the brand. */
+export function refundedTransaction(ref: MilestoneRef, at: Date): NewLedgerTransaction {
+  return {
+    ...base(ref, at),
+    eventKey: eventKeys.refunded(ref),
+    kind: 'refunded',
+    lines: [
+      { account: creatorAccount(ref.creatorId, 'held'), amountPaise: -ref.amountPaise },
+      { account: brandRefundedAccount(ref.dealId), amountPaise: ref.amountPaise },
+    ],
+  };
+}

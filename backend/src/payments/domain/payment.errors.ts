@@ -1,0 +1,45 @@
+import { describedError } from '../../common/domain/domain.error.js';
+
+/** No such milestone on a deal the caller may see (another party's deal looks the same). */
+export class MilestoneNotFoundError extends describedError(
+  'MILESTONE_NOT_FOUND',
+  'No such milestone.',
+) {}
+
+/** The milestone's state (or the deal's) does not allow this now. */
+export class MilestoneTransitionRefusedError extends describedError(
+  'MILESTONE_TRANSITION_REFUSED',
+  'This milestone is no longer in a state that allows this action. Reload it to see what changed.',
+) {}
+
+/** The brand already asked for every round of changes the contract allows. */
+export class RevisionRoundsUsedError extends describedError(
+  'REVISION_ROUNDS_USED',
+  'Every round of changes the contract allows has been used. Approve the milestone or open a dispute.',
+) {}
+
+/** The payment gateway did not answer (or refused for a reason of its own): nothing was recorded. */
+export class PaymentGatewayUnavailableError extends describedError(
+  'PAYMENT_GATEWAY_UNAVAILABLE',
+  'The payment service is not reachable right now. Nothing was charged; please try again in a minute.',
+) {}
+
+/** The brand link is not one we issued, or its deal is not one whose money moves. */
+export class PaymentLinkInvalidError extends describedError(
+  'DEAL_LINK_INVALID',
+  'This link is not valid. Open the link from the e-mail exactly as it was sent.',
+) {}
+
+export class DisputeNotFoundError extends describedError('DISPUTE_NOT_FOUND', 'No such dispute.') {}
+
+/** The dispute was decided already. */
+export class DisputeResolvedError extends describedError(
+  'DISPUTE_ALREADY_RESOLVED',
+  'This dispute has already been decided.',
+) {}
+
+/** A webhook whose signature, id or body is not valid, or whose event Paylock does not know. */
+export class WebhookRejectedError extends describedError(
+  'WEBHOOK_REJECTED',
+  'The webhook was not accepted: bad signature, missing event id, or an unknown event.',
+) {}

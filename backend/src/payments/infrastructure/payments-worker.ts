@@ -1,0 +1,86 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { DatabaseReady } from '../../common/application/database-ready.js';
+import { MoneyEngine } from '../application/money-engine.js';
+import { ProcessWebhook } from '../application/process-webhook.use-case.js';
+import { PaymentIntents } from '../application/ports/payment-intents.js';
+import { PaymentsSettings } from '../application/ports/payments-settings.js';
+import { Reconcile } from '../application/reconcile.use-case.js';
+
+const BATCH = 50;
+const LEASE_MS = 60_000;
+
+/**
+ * Runs in every instance: every PAYMENTS_WORKER_INTERVAL_MS it drives the due intents (funding
+ * watches, auto-approvals, releases, settlements, refunds) and re-processes stored webhooks a
+ * crash left behind; every PAYMENTS_RECONCILIATION_INTERVAL_MS one instance reconciles. An intent
+ * is leased to one instance at a time (best effort: every step is idempotent, so two instances on
+ * one intent still move money once). The timers never keep the process alive.
+ */
+@Injectable()
+export class PaymentsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PaymentsWorker.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly intents: PaymentIntents,
+    private readonly engine: MoneyEngine,
+    private readonly webhooks: ProcessWebhook,
+    private readonly reconcile: Reconcile,
+    private readonly settings: PaymentsSettings,
+    private readonly database: DatabaseReady,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.database.whenReady().then(() => {
+      if (this.stopped) return;
+      this.timer = setInterval(() => {
+        this.tick();
+      }, this.settings.workerIntervalMs).unref();
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private tick(): void {
+    if (this.running || this.stopped) return;
+    this.running = this.runOnce()
+      .catch((error: unknown) => {
+        this.logger.warn(
+          `Payments pass failed (${error instanceof Error ? error.name : 'unknown error'}); the next pass resumes it`,
+        );
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+
+  /** One pass: the due intents, the stored-but-unprocessed webhooks, the reconciliation if due. */
+  async runOnce(): Promise<number> {
+    let driven = 0;
+    const now = this.clock.now();
+    for (const intent of await this.intents.due(now, BATCH)) {
+      if (this.stopped) break;
+      if (!(await this.intents.lease(intent.id, now, new Date(now.getTime() + LEASE_MS)))) continue;
+      await this.engine.runIntent(intent);
+      driven += 1;
+    }
+    await this.webhooks.retryUnprocessed(BATCH).catch(() => 0);
+    await this.reconcile.runIfDue().catch((error: unknown) => {
+      this.logger.warn(`Reconciliation failed (${error instanceof Error ? error.name : 'error'})`);
+    });
+    return driven;
+  }
+}

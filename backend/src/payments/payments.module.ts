@@ -1,0 +1,79 @@
+import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/index.js';
+import { AuthModule } from '../auth/index.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { DealsModule } from '../deals/index.js';
+import { LedgerModule } from '../ledger/index.js';
+import { LinkTokensModule } from '../link-tokens/index.js';
+import { AdminDisputes } from './application/disputes.use-cases.js';
+import { MilestoneActions } from './application/milestone-actions.use-cases.js';
+import { MilestoneMoves } from './application/milestone-moves.js';
+import { MoneyEngine } from './application/money-engine.js';
+import { PaymentGateway } from './application/ports/payment-gateway.port.js';
+import { PaymentIntents } from './application/ports/payment-intents.js';
+import { PaymentsSettings } from './application/ports/payments-settings.js';
+import { MoneyDeals } from './application/ports/money-deals.js';
+import { WebhookInbox } from './application/ports/webhook-inbox.js';
+import { ProcessWebhook } from './application/process-webhook.use-case.js';
+import { Reconcile } from './application/reconcile.use-case.js';
+import { MongoMoneyDeals } from './infrastructure/mongo-money-deals.js';
+import { MongoPaymentIntents } from './infrastructure/mongo-payment-intents.js';
+import { MongoWebhookInbox } from './infrastructure/mongo-webhook-inbox.js';
+import { PaymentsWorker } from './infrastructure/payments-worker.js';
+import { PaymentsSummaryModule } from './payments-summary.module.js';
+import { razorpayGatewayProviders } from './infrastructure/razorpay/index.js';
+import { AdminPaymentsController } from './presentation/admin-payments.controller.js';
+import { BrandMilestonesController } from './presentation/brand-milestones.controller.js';
+import { CreatorMilestonesController } from './presentation/creator-milestones.controller.js';
+import { PaymentsGatewayController } from './presentation/payments-gateway.controller.js';
+
+/**
+ * Milestone money (#26, ADRs 0042–0043): funding through the gateway's checkout, the signed
+ * webhooks, the milestones' moves, releases, settlements and refunds driven by a write-ahead
+ * intent log, the ledger, disputes and the reconciliation. Paylock never holds the money: the
+ * PaymentGateway port's adapter (Razorpay Route, or the local gateway) does.
+ */
+@Module({
+  imports: [
+    AuthModule,
+    DealsModule,
+    LedgerModule,
+    LinkTokensModule,
+    AdminModule,
+    PaymentsSummaryModule,
+  ],
+  controllers: [
+    CreatorMilestonesController,
+    BrandMilestonesController,
+    PaymentsGatewayController,
+    AdminPaymentsController,
+  ],
+  providers: [
+    MilestoneMoves,
+    MoneyEngine,
+    MilestoneActions,
+    ProcessWebhook,
+    AdminDisputes,
+    Reconcile,
+    PaymentsWorker,
+    ...razorpayGatewayProviders,
+    { provide: PaymentIntents, useClass: MongoPaymentIntents },
+    { provide: WebhookInbox, useClass: MongoWebhookInbox },
+    { provide: MoneyDeals, useClass: MongoMoneyDeals },
+    {
+      provide: PaymentsSettings,
+      inject: [APP_CONFIG],
+      useFactory: ({ payments, auth }: AppConfig) =>
+        new PaymentsSettings(
+          payments.feeBasisPoints,
+          auth.publicUrl,
+          payments.workerIntervalMs,
+          payments.approvalDayMs,
+          payments.reconciliationIntervalMs,
+        ),
+    },
+  ],
+  exports: [PaymentsWorker, MoneyEngine, PaymentGateway],
+})
+export class PaymentsModule {}

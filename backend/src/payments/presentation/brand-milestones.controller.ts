@@ -1,0 +1,138 @@
+import { Body, Controller, Header, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import {
+  ErrorResponseDto,
+  ValidationErrorResponseDto,
+} from '../../common/presentation/error-response.dto.js';
+import { PayoutProfileNotVerifiedError } from '../../deals/deals.contract.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
+import { RateLimited } from '../../rate-limit/index.js';
+import { MilestoneActions } from '../application/milestone-actions.use-cases.js';
+import {
+  MilestoneNotFoundError,
+  MilestoneTransitionRefusedError,
+  PaymentGatewayUnavailableError,
+  PaymentLinkInvalidError,
+  RevisionRoundsUsedError,
+} from '../domain/payment.errors.js';
+import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
+import { BAD_INPUT, RATE_LIMITED, TOO_LARGE, UNAVAILABLE } from './payments.openapi.js';
+import {
+  BrandChangesRequestDto,
+  BrandDisputeRequestDto,
+  BrandMilestoneRequestDto,
+  BrandMoneyRequestDto,
+} from './dto/payment-request.dto.js';
+import { CheckoutFormDto, DealMoneyDto } from './dto/payment-response.dto.js';
+
+const MOVE_ERRORS = [
+  PaymentLinkInvalidError,
+  MilestoneNotFoundError,
+  MilestoneTransitionRefusedError,
+] as const;
+
+/**
+ * The brand's side of an accepted deal's money, by the review link's token in the body (no
+ * account): the milestones, funding one through the gateway's checkout, approving, asking for
+ * changes, disputing. The token opens only its own deal; amounts are always the server's.
+ */
+@ApiTags('deal-review')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
+@Controller('deal-review/milestones')
+@PublicOperation()
+@RateLimited('personal-page')
+@UseFilters(new DomainErrorFilter(PAYMENTS_ERROR_STATUSES))
+export class BrandMilestonesController {
+  constructor(private readonly actions: MilestoneActions) {}
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "An accepted deal's milestones and their money, by the brand's link" })
+  @ApiOkResponse({ type: DealMoneyDto })
+  @BAD_INPUT
+  @Throws(PAYMENTS_ERROR_STATUSES, PaymentLinkInvalidError)
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async brandMilestones(@Body() body: BrandMoneyRequestDto): Promise<DealMoneyDto> {
+    return DealMoneyDto.of(await this.actions.brandDeal(body.token));
+  }
+
+  @Post('funding')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Fund a pending milestone: the checkout form',
+    description:
+      "The page builds a form from the answer and submits it (the gateway's hosted checkout). The amount is the milestone's, never the client's; the money is held by the gateway (payment secured with Razorpay) until the milestone is approved. The milestone becomes funded only from the gateway's verified report.",
+  })
+  @ApiOkResponse({ type: CheckoutFormDto })
+  @BAD_INPUT
+  @Throws(
+    PAYMENTS_ERROR_STATUSES,
+    ...MOVE_ERRORS,
+    PayoutProfileNotVerifiedError,
+    PaymentGatewayUnavailableError,
+  )
+  @RATE_LIMITED
+  @TOO_LARGE
+  async fundMilestone(@Body() body: BrandMilestoneRequestDto): Promise<CheckoutFormDto> {
+    return CheckoutFormDto.of(await this.actions.fund(body.token, body.milestoneId));
+  }
+
+  @Post('approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Approve a submitted milestone',
+    description:
+      "Releases the hold on the creator's transfer (retried until the gateway confirms).",
+  })
+  @ApiOkResponse({ type: DealMoneyDto })
+  @BAD_INPUT
+  @Throws(PAYMENTS_ERROR_STATUSES, ...MOVE_ERRORS)
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async approveMilestone(@Body() body: BrandMilestoneRequestDto): Promise<DealMoneyDto> {
+    return DealMoneyDto.of(await this.actions.approve(body.token, body.milestoneId));
+  }
+
+  @Post('request-changes')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Ask for changes to a submitted milestone',
+    description: "At most the contract's revision rounds (409 REVISION_ROUNDS_USED after).",
+  })
+  @ApiOkResponse({ type: DealMoneyDto })
+  @BAD_INPUT
+  @Throws(PAYMENTS_ERROR_STATUSES, ...MOVE_ERRORS, RevisionRoundsUsedError)
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async requestMilestoneChanges(@Body() body: BrandChangesRequestDto): Promise<DealMoneyDto> {
+    return DealMoneyDto.of(
+      await this.actions.requestChanges(body.token, body.milestoneId, body.note.trim()),
+    );
+  }
+
+  @Post('dispute')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Dispute a funded or submitted milestone',
+    description: 'Freezes the milestone until an admin decides to release or refund it.',
+  })
+  @ApiOkResponse({ type: DealMoneyDto })
+  @BAD_INPUT
+  @Throws(PAYMENTS_ERROR_STATUSES, ...MOVE_ERRORS)
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async disputeMilestoneAsBrand(@Body() body: BrandDisputeRequestDto): Promise<DealMoneyDto> {
+    return DealMoneyDto.of(
+      await this.actions.brandDispute(body.token, body.milestoneId, body.reason.trim()),
+    );
+  }
+}

@@ -1,0 +1,87 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import {
+  ErrorResponseDto,
+  ValidationErrorResponseDto,
+} from '../../common/presentation/error-response.dto.js';
+import { MilestoneActions } from '../application/milestone-actions.use-cases.js';
+import {
+  MilestoneNotFoundError,
+  MilestoneTransitionRefusedError,
+} from '../domain/payment.errors.js';
+import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
+import { BAD_INPUT, TOO_LARGE, UNAVAILABLE } from './payments.openapi.js';
+import { DisputeRequestDto, SubmissionRequestDto } from './dto/payment-request.dto.js';
+import { DealMoneyDto } from './dto/payment-response.dto.js';
+
+const DEAL_ID = ApiParam({
+  name: 'dealId',
+  schema: { type: 'string', maxLength: 64 },
+  description: "The deal's id. Another creator's deal answers 404, like one that does not exist.",
+});
+const MILESTONE_ID = ApiParam({ name: 'milestoneId', schema: { type: 'string', maxLength: 64 } });
+
+/** The creator's side of a milestone's money (#26): submitting the work, opening a dispute. */
+@ApiTags('payments')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
+@Controller('deals/:dealId/milestones/:milestoneId')
+@Roles('creator')
+@UseFilters(new DomainErrorFilter(PAYMENTS_ERROR_STATUSES))
+export class CreatorMilestonesController {
+  constructor(private readonly actions: MilestoneActions) {}
+
+  @Post('submission')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Submit a funded milestone as delivered',
+    description:
+      'Links to the posts and a note. The brand then has the approval window to approve or ask for changes; after it the milestone is approved automatically.',
+  })
+  @DEAL_ID
+  @MILESTONE_ID
+  @ApiOkResponse({ type: DealMoneyDto })
+  @BAD_INPUT
+  @Throws(PAYMENTS_ERROR_STATUSES, MilestoneNotFoundError, MilestoneTransitionRefusedError)
+  @TOO_LARGE
+  @UNAVAILABLE
+  async submitMilestone(
+    @Param('dealId') dealId: string,
+    @Param('milestoneId') milestoneId: string,
+    @Body() body: SubmissionRequestDto,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<DealMoneyDto> {
+    return DealMoneyDto.of(
+      await this.actions.submit(user.id, dealId, milestoneId, {
+        links: body.links.map((link) => link.trim()),
+        note: body.note.trim(),
+      }),
+    );
+  }
+
+  @Post('dispute')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Dispute a funded or submitted milestone',
+    description: 'Freezes the milestone until an admin decides to release or refund it.',
+  })
+  @DEAL_ID
+  @MILESTONE_ID
+  @ApiOkResponse({ type: DealMoneyDto })
+  @BAD_INPUT
+  @Throws(PAYMENTS_ERROR_STATUSES, MilestoneNotFoundError, MilestoneTransitionRefusedError)
+  @TOO_LARGE
+  @UNAVAILABLE
+  async disputeMilestone(
+    @Param('dealId') dealId: string,
+    @Param('milestoneId') milestoneId: string,
+    @Body() body: DisputeRequestDto,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<DealMoneyDto> {
+    return DealMoneyDto.of(
+      await this.actions.creatorDispute(user.id, dealId, milestoneId, body.reason.trim()),
+    );
+  }
+}

@@ -1,0 +1,162 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { Type } from 'class-transformer';
+import { LINK_TOKEN_PATTERN } from '../../../link-tokens/index.js';
+
+export const MONEY_LIMITS = {
+  note: 2000,
+  reason: 2000,
+  link: 500,
+  minLinks: 1,
+  maxLinks: 10,
+  milestoneId: 64,
+} as const;
+
+const TOKEN_PROPERTY = {
+  description: 'The token of the e-mailed review link (its `token` query parameter)',
+  pattern: LINK_TOKEN_PATTERN,
+  example: 'q3X0yYQ2m0l6b5mJ8c0q1c0p6Jb1xv9d3Qz7kq2Wg4E',
+};
+
+export class BrandMoneyRequestDto {
+  @ApiProperty(TOKEN_PROPERTY)
+  @Matches(new RegExp(LINK_TOKEN_PATTERN), { message: 'token is not a valid review link token' })
+  @IsString()
+  readonly token!: string;
+}
+
+export class BrandMilestoneRequestDto extends BrandMoneyRequestDto {
+  @ApiProperty({ maxLength: MONEY_LIMITS.milestoneId, description: "The milestone's id" })
+  @MaxLength(MONEY_LIMITS.milestoneId)
+  @IsString()
+  readonly milestoneId!: string;
+}
+
+export class BrandChangesRequestDto extends BrandMilestoneRequestDto {
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MONEY_LIMITS.note,
+    example: 'Please add the discount code.',
+  })
+  @Matches(/\S/, { message: 'note is required' })
+  @MaxLength(MONEY_LIMITS.note)
+  @IsString()
+  readonly note!: string;
+}
+
+export class DisputeRequestDto {
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MONEY_LIMITS.reason,
+    example: 'The reel was not posted.',
+  })
+  @Matches(/\S/, { message: 'reason is required' })
+  @MaxLength(MONEY_LIMITS.reason)
+  @IsString()
+  readonly reason!: string;
+}
+
+export class BrandDisputeRequestDto extends BrandMilestoneRequestDto {
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MONEY_LIMITS.reason,
+    example: 'The reel was not posted.',
+  })
+  @Matches(/\S/, { message: 'reason is required' })
+  @MaxLength(MONEY_LIMITS.reason)
+  @IsString()
+  readonly reason!: string;
+}
+
+export class SubmissionRequestDto {
+  @ApiProperty({
+    type: [String],
+    minItems: MONEY_LIMITS.minLinks,
+    maxItems: MONEY_LIMITS.maxLinks,
+    description: 'https links to the delivered posts',
+    example: ['https://www.instagram.com/reel/abc123/'],
+  })
+  @IsUrl(
+    { protocols: ['https'], require_protocol: true, require_tld: false },
+    { each: true, message: 'each link must be an https:// address' },
+  )
+  @MaxLength(MONEY_LIMITS.link, { each: true })
+  @IsString({ each: true })
+  @ArrayMaxSize(MONEY_LIMITS.maxLinks)
+  @ArrayMinSize(MONEY_LIMITS.minLinks)
+  @IsArray()
+  readonly links!: string[];
+
+  @ApiProperty({ maxLength: MONEY_LIMITS.note, example: 'Live since 10:00; 12k views so far.' })
+  @MaxLength(MONEY_LIMITS.note)
+  @IsString()
+  readonly note!: string;
+}
+
+export class ResolutionRequestDto {
+  @ApiProperty({ enum: ['release', 'refund'] })
+  @IsIn(['release', 'refund'])
+  readonly decision!: 'release' | 'refund';
+
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MONEY_LIMITS.note,
+    example: 'The reel is live as agreed.',
+  })
+  @Matches(/\S/, { message: 'note is required' })
+  @MaxLength(MONEY_LIMITS.note)
+  @IsString()
+  readonly note!: string;
+}
+
+export class PageQueryDto {
+  @ApiProperty({ required: false, type: 'integer', minimum: 1, maximum: 10_000, default: 1 })
+  @IsOptional()
+  @Max(10_000)
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  readonly page?: number;
+
+  @ApiProperty({ required: false, type: 'integer', minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Max(100)
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  readonly pageSize?: number;
+}
+
+/** What the gateway's hosted checkout POSTs back (form-encoded). */
+export class CheckoutCallbackDto {
+  @ApiProperty({ required: false, maxLength: 64 })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  readonly razorpay_payment_id?: string;
+
+  @ApiProperty({ required: false, maxLength: 64 })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  readonly razorpay_order_id?: string;
+
+  @ApiProperty({ required: false, maxLength: 128 })
+  @IsOptional()
+  @MaxLength(128)
+  @IsString()
+  readonly razorpay_signature?: string;
+}

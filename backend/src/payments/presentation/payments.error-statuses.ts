@@ -1,0 +1,26 @@
+import { HttpStatus } from '@nestjs/common';
+import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
+import { PayoutProfileNotVerifiedError } from '../../deals/deals.contract.js';
+import {
+  DisputeNotFoundError,
+  DisputeResolvedError,
+  MilestoneNotFoundError,
+  MilestoneTransitionRefusedError,
+  PaymentGatewayUnavailableError,
+  PaymentLinkInvalidError,
+  RevisionRoundsUsedError,
+  WebhookRejectedError,
+} from '../domain/payment.errors.js';
+
+/** The payments module's one table of domain errors → HTTP statuses (runtime and OpenAPI). */
+export const PAYMENTS_ERROR_STATUSES = errorStatuses([
+  [MilestoneNotFoundError, HttpStatus.NOT_FOUND],
+  [PaymentLinkInvalidError, HttpStatus.NOT_FOUND],
+  [DisputeNotFoundError, HttpStatus.NOT_FOUND],
+  [MilestoneTransitionRefusedError, HttpStatus.CONFLICT],
+  [RevisionRoundsUsedError, HttpStatus.CONFLICT],
+  [DisputeResolvedError, HttpStatus.CONFLICT],
+  [PayoutProfileNotVerifiedError, HttpStatus.CONFLICT],
+  [PaymentGatewayUnavailableError, HttpStatus.SERVICE_UNAVAILABLE],
+  [WebhookRejectedError, HttpStatus.BAD_REQUEST],
+]);
