@@ -4,6 +4,8 @@ import request from 'supertest';
 import { AUTH, authTestEnv, CSRF_HEADERS, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { dealTerms } from './support/deal-fixtures.js';
+import { FakePayoutAccounts } from './support/fake-payment-gateway.js';
+import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 
 const DEALS = '/api/v1/deals';
 const BRAND_DEALS = '/api/v1/brand/deals';
@@ -95,6 +97,9 @@ describe('The brand workspace: deals sent to the brand’s number', () => {
         ADMIN_EMAILS: CREATOR.email,
         RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '1000',
       }),
+      // Sending needs a verified payout profile (#26): the creator here has one.
+      configure: (builder) =>
+        builder.overrideProvider(PayoutAccounts).useValue(new FakePayoutAccounts()),
     });
     const credential = await idp.issueIdToken(CREATOR);
     const response = await request(app.server)
