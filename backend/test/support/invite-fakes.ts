@@ -262,7 +262,7 @@ export async function invitesWorld(options: { confirmed?: number; ttlDays?: numb
   const clock = new FakeClock(new Date('2026-11-20T10:15:00.000Z'));
   const waitlist = waitlistFakes(clock);
   const send = new SendConfirmation(
-    waitlist.entries,
+    waitlist.confirmations,
     waitlist.tokens,
     waitlist.outbox,
     waitlist.links,
@@ -273,6 +273,7 @@ export async function invitesWorld(options: { confirmed?: number; ttlDays?: numb
   const confirm = new ConfirmWaitlistPlace(
     waitlist.tokens,
     waitlist.entries,
+    waitlist.confirmations,
     waitlist.seats,
     clock,
   );
@@ -306,7 +307,7 @@ export async function invitesWorld(options: { confirmed?: number; ttlDays?: numb
     outbox,
     sendInvites: new SendInvites(
       directory,
-      waitlist.entries,
+      waitlist.invitees,
       store,
       codes,
       outbox,
@@ -314,8 +315,8 @@ export async function invitesWorld(options: { confirmed?: number; ttlDays?: numb
       new PersonalLinkIssuer(waitlist.tokens, waitlist.personalLinks),
       clock,
     ),
-    revoke: new RevokeInvite(store, waitlist.entries, clock),
-    redemptions: new InviteRedemptions(store, codes, waitlist.entries, clock),
+    revoke: new RevokeInvite(store, waitlist.invitees, clock),
+    redemptions: new InviteRedemptions(store, codes, waitlist.invitees, clock),
     funnel: new GetInviteFunnel(store, clock),
   };
 }

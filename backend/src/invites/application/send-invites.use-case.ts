@@ -5,7 +5,7 @@ import {
   type DirectoryEntry,
   PersonalLinkIssuer,
   WaitlistDirectory,
-  WaitlistRepository,
+  InviteeStatuses,
 } from '../../waitlist/waitlist.contract.js';
 import { expiryOf, type Invite, inviteUrlOf } from '../domain/invite.js';
 import { InviteCodes } from './ports/invite-codes.js';
@@ -55,7 +55,7 @@ export class SendInvites {
 
   constructor(
     private readonly directory: WaitlistDirectory,
-    private readonly entries: WaitlistRepository,
+    private readonly entries: InviteeStatuses,
     private readonly store: InviteStore,
     private readonly codes: InviteCodes,
     private readonly outbox: Outbox,
