@@ -289,9 +289,10 @@ const suites: readonly Suite[] = [
   {
     name: 'scripts',
     steps: [
-      nodeTests('test figures, .env loading', 'scripts', [
+      nodeTests('test figures, .env loading, codemods', 'scripts', [
         'scripts/test-results.test.ts',
         'scripts/env-file.test.ts',
+        'scripts/codemods/at-alias.test.ts',
       ]),
     ],
   },
