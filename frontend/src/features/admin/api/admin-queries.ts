@@ -15,10 +15,10 @@ import {
   listOutboxMessagesQueryKey,
   listWaitlistEntriesOptions,
   retryOutboxMessageMutation,
-} from '../../../api/generated/@tanstack/react-query.gen';
-import { exportWaitlist } from '../../../api/generated/sdk.gen';
-import type { OutboxStatus } from '../../../api/generated/types.gen';
-import { downloadBlob } from '../../../lib/download-blob';
+} from '@/api/generated/@tanstack/react-query.gen';
+import { exportWaitlist } from '@/api/generated/sdk.gen';
+import type { OutboxStatus } from '@/api/generated/types.gen';
+import { downloadBlob } from '@/lib/download-blob';
 import type { WaitlistQuery } from '../waitlist-query';
 
 /** One page of the waitlist table; the previous page stays on screen while the next loads. */

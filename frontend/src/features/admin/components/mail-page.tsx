@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import type { OutboxMessageDto, OutboxStatus } from '../../../api/generated/types.gen';
-import { notify } from '../../../lib/notify';
+import type { OutboxMessageDto, OutboxStatus } from '@/api/generated/types.gen';
+import { notify } from '@/lib/notify';
 import { MAIL_PAGE_SIZE, useOutboxMessages, useRetryOutboxMessage } from '../api/admin-queries';
 import { QueryState } from './query-state';
 import { PageButtons } from './page-buttons';

@@ -8,8 +8,8 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { WaitlistEntryDto } from '../../../api/generated/types.gen';
-import { notify } from '../../../lib/notify';
+import type { WaitlistEntryDto } from '@/api/generated/types.gen';
+import { notify } from '@/lib/notify';
 import { useExportWaitlist, useWaitlistEntries } from '../api/admin-queries';
 import {
   DEFAULT_PAGE_SIZE,

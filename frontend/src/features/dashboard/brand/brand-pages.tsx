@@ -1,9 +1,9 @@
 import { Handshake } from 'lucide-react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { brand } from '../../../config/brand';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { brand } from '@/config/brand';
 import { brandPaths } from './brand-paths';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { formatPhone, useBrandProfile } from '../api/brand-profile';
 import { ProfileForm } from './profile-form';
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-error';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
 import { useRequestPersonalLink } from '../api/use-personal-page';
 import { waitlistSchema } from '../waitlist-schema';
 import { FormCard, primaryButton } from './form-card';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { PersonalPageResponseDto } from '../../../api/generated';
-import { SelectField } from '../../../components/ui/select-field';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { TextField } from '../../../components/ui/text-field';
-import { errorCodeOf, messageOf } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import type { PersonalPageResponseDto } from '@/api/generated';
+import { SelectField } from '@/components/ui/select-field';
+import { PhoneField } from '@/components/ui/phone-field';
+import { TextField } from '@/components/ui/text-field';
+import { errorCodeOf, messageOf } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
 import { failureTexts } from '../api/join-failure';
 import {
   fieldErrorsOf,

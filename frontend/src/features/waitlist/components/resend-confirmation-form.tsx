@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { TextField } from '../../../components/ui/text-field';
+import { PhoneField } from '@/components/ui/phone-field';
+import { TextField } from '@/components/ui/text-field';
 import { useResendConfirmation } from '../api/use-resend-confirmation';
 import { waitlistSchema } from '../waitlist-schema';
 import { FormCard } from './form-card';
