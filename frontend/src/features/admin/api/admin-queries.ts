@@ -35,9 +35,11 @@ export function useWaitlistOverview() {
   return useQuery(getWaitlistOverviewOptions());
 }
 
+export const AUDIT_PAGE_SIZE = 50;
+
 export function useAuditLog(page: number) {
   return useQuery({
-    ...listAuditLogOptions({ query: { page, pageSize: 50 } }),
+    ...listAuditLogOptions({ query: { page, pageSize: AUDIT_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
