@@ -6,6 +6,7 @@ import { BusyOverlay } from '@/components/ui/busy-overlay';
 import { SelectField } from '@/components/ui/select-field';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { describeJoinFailure, failureTexts } from '../api/join-failure';
@@ -129,14 +130,7 @@ export function WaitlistForm() {
               {...field('fullName')}
             />
           </div>
-          <TextField
-            label="Email Address"
-            placeholder="you@example.com"
-            type="email"
-            autoComplete="email"
-            required
-            {...field('email')}
-          />
+          <EmailField required {...field('email')} />
           <PhoneField label="Phone Number" required {...field('phoneNumber')} />
           <div className="sm:col-span-2">
             <TextField
