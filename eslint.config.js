@@ -52,6 +52,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      // Three or more `../` is a path across the app: write it from src/ as `@/…` instead
+      // (`node scripts/codemods/at-alias.ts` rewrites them).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: "Import from src/ as '@/…' instead of climbing three or more folders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The route table and its preloader live with AppRoutes; a change there reloads the page anyway.
     files: ['frontend/src/app/router.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },

@@ -148,7 +148,7 @@ async function startApi(
   await withDatabase(mongodbUri, (client) => client.db().dropDatabase());
   const port = await getPort();
   const child = startProcess('api', process.execPath, [API_MAIN], {
-    stdio: ['ignore', 'ignore', 'pipe'], // request logs are written, as in production, then dropped
+    dropStdout: true, // request logs are written, as in production, then dropped
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -34,7 +34,7 @@ const CONCURRENCY = process.env.MAIL_CONCURRENCY ?? '4';
 async function startApi(mongodbUri: string, smtpUrl: string): Promise<RunningProcess> {
   const port = await getPort();
   const child = startProcess('api', process.execPath, ['backend/dist/main.js'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    dropStdout: true,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

@@ -126,7 +126,7 @@ async function startApi(serverUri: string): Promise<Target> {
   await emptyDatabase(mongodbUri);
   const port = await getPort();
   const child = startProcess('api', process.execPath, ['backend/dist/main.js'], {
-    stdio: ['ignore', 'ignore', 'pipe'], // request logs are written, as in production, then dropped
+    dropStdout: true, // request logs are written, as in production, then dropped
     env: {
       ...process.env,
       NODE_ENV: 'production',

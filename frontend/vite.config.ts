@@ -121,6 +121,10 @@ function sharedHelpersChunk(id: string, ctx: ChunkingContext): string | null {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), brandHtml(), prerenderedPages(), oneHostName()],
+  // `@/x` is `src/x` (tsconfig.json's paths say the same to TypeScript; the tests get it through
+  // vitest.config.ts, which extends this file). Files this config imports itself (brand.ts,
+  // theme-boot-script.ts) keep relative imports: the config is loaded before any alias applies.
+  resolve: { alias: [{ find: /^@\//, replacement: `${path.join(frontendDir, 'src')}/` }] },
   build: {
     // scripts/prerender.ts reads it to preload each prerendered page's own chunks.
     manifest: true,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Clock } from '../src/common/application/clock.js';
 import { EraseWaitlistEntry } from '../src/waitlist/application/erase-waitlist-entry.use-case.js';
-import { WaitlistRepository } from '../src/waitlist/index.js';
+import { EntryErasure } from '../src/waitlist/application/ports/entry-erasure.js';
 import { RunRetention } from '../src/retention/index.js';
 import { RetentionLedger } from '../src/retention/application/ports/retention-ledger.js';
 import { RetentionScheduler } from '../src/retention/infrastructure/retention-scheduler.js';
@@ -118,7 +118,7 @@ describe('retention (issue #29)', () => {
     const clock = new FakeClock(NOW);
     testApp = await retentionApp(clock, { LAUNCH_DATE: '2025-01-01' });
     await join(testApp, [1]);
-    const [entryId] = await testApp.app.get(WaitlistRepository).idsAfter(undefined, 1);
+    const [entryId] = await testApp.app.get(EntryErasure).idsAfter(undefined, 1);
     const audit = testApp.connection.collection<AuditRecord>('admin_audit_log');
     await audit.insertOne({
       action: 'invite.revoked',
@@ -167,13 +167,13 @@ describe('retention (issue #29)', () => {
     testApp = await retentionApp(clock, { LAUNCH_DATE: '2025-01-01' });
     await join(testApp, [1, 2]);
     // A run killed (SIGKILL) after claiming the first entry and starting its erasure.
-    const [first] = await testApp.app.get(WaitlistRepository).idsAfter(undefined, 1);
+    const [first] = await testApp.app.get(EntryErasure).idsAfter(undefined, 1);
     if (first === undefined) throw new Error('no entry');
     const ledger = testApp.app.get(RetentionLedger);
     expect(
       await ledger.claimErasure(first, clock.now(), new Date(clock.now().getTime() + 600_000)),
     ).toBe(true);
-    await testApp.app.get(WaitlistRepository).markErasureRequested(first, clock.now());
+    await testApp.app.get(EntryErasure).markErasureRequested(first, clock.now());
 
     // Within the dead claimant's lease, another run leaves that entry alone.
     clock.advance(HOUR_MS / 12);
@@ -193,7 +193,7 @@ describe('retention (issue #29)', () => {
     const clock = new FakeClock(NOW);
     testApp = await retentionApp(clock, { LAUNCH_DATE: '2025-01-01' });
     await join(testApp, [1]);
-    const [first] = await testApp.app.get(WaitlistRepository).idsAfter(undefined, 1);
+    const [first] = await testApp.app.get(EntryErasure).idsAfter(undefined, 1);
     if (first === undefined) throw new Error('no entry');
     await testApp.app.get(RetentionLedger).claimErasure(first, clock.now(), clock.now());
     await testApp.app.get(EraseWaitlistEntry).execute(first);

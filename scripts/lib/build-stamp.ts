@@ -6,8 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hashElement } from 'folder-hash';
 import { ROOT } from './paths.ts';
 
 export const STAMP_FILE = '.paylock-build-stamp';
@@ -21,34 +22,21 @@ export interface BuildInputs {
   readonly environment?: readonly string[];
 }
 
-async function filesUnder(relative: string, ignore: readonly string[]): Promise<string[]> {
-  const absolute = path.join(ROOT, relative);
-  if (!existsSync(absolute)) return [];
-  const entries = await readdir(absolute, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries
-      .filter((entry) => !ignore.includes(entry.name))
-      .map((entry) => {
-        const child = path.posix.join(relative, entry.name);
-        if (entry.isDirectory()) return filesUnder(child, ignore);
-        return Promise.resolve(entry.isFile() ? [child] : []);
-      }),
-  );
-  return nested.flat();
-}
-
+/**
+ * One SHA-256 over the inputs: each path's hash by folder-hash (names and contents of every file
+ * below it, the ignored folders left out), then the environment variables' values.
+ */
 export async function sourceHash(inputs: BuildInputs): Promise<string> {
   const hash = createHash('sha256');
-  const files: string[] = [];
   for (const input of inputs.paths) {
-    const stats = await stat(path.join(ROOT, input)).catch(() => undefined);
-    if (stats?.isDirectory()) files.push(...(await filesUnder(input, inputs.ignore)));
-    else if (stats?.isFile()) files.push(input);
-  }
-  for (const file of files.sort()) {
-    hash.update(`${file}\0`);
-    hash.update(await readFile(path.join(ROOT, file)));
-    hash.update('\0');
+    const absolute = path.join(ROOT, input);
+    if (!existsSync(absolute)) continue;
+    const element = await hashElement(absolute, {
+      algo: 'sha256',
+      encoding: 'hex',
+      folders: { exclude: [...inputs.ignore], matchBasename: true },
+    });
+    hash.update(`${input}\0${element.hash}\0`);
   }
   for (const name of inputs.environment ?? []) hash.update(`${name}=${process.env[name] ?? ''}\0`);
   return hash.digest('hex');

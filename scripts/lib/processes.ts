@@ -1,13 +1,45 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+/**
+ * Child processes (execa) and readiness (p-wait-for) for `npm start`, `npm test`, the benches
+ * and the fuzz run: long-running servers with their output prefixed by name, commands run to
+ * completion (output shown, kept back until a failure, or captured), and polling until a probe
+ * answers.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { execa, type Options } from 'execa';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pWaitFor, { TimeoutError } from 'p-wait-for';
 import { ROOT } from './paths.ts';
+
+/**
+ * Options the callers pass on: the working folder and the environment. As with child_process, an
+ * `env` given is the child's whole environment (execa's `extendEnv` is turned off).
+ */
+export type ProcessOptions = Pick<Options, 'cwd' | 'env'>;
+/** A long-running child may drop its standard output (a bench's request logs); errors still show. */
+export type StartOptions = ProcessOptions & { readonly dropStdout?: boolean };
+/** …and, for a command run to completion, where its output goes. */
+export type RunOptions = ProcessOptions & Pick<Options, 'stdio'>;
 
 export interface RunningProcess {
   readonly name: string;
   readonly child: ChildProcess;
   /** Resolves with the exit code (or the signal name) once the process has ended. */
   readonly exited: Promise<number | string>;
+  /** SIGTERM, then SIGKILL if it has not ended within `graceMs`. */
   stop(graceMs?: number): Promise<void>;
+}
+
+/** Each line of a child's output, prefixed with its name (`[backend] …`). */
+const prefixed = (name: string) =>
+  function* prefix(line: unknown) {
+    yield `[${name}] ${String(line)}`;
+  };
+
+/** The exit code of a finished command: its own, 128 when a signal ended it, 127 when it never ran. */
+function exitCodeOf(result: { exitCode?: number; signal?: string; code?: string }): number {
+  if (result.exitCode !== undefined) return result.exitCode;
+  if (result.signal !== undefined) return 128;
+  return result.code === 'ENOENT' ? 127 : 1;
 }
 
 /** Starts a long-running child whose output goes to this terminal, prefixed by its name. */
@@ -15,22 +47,24 @@ export function startProcess(
   name: string,
   command: string,
   args: readonly string[],
-  options: SpawnOptions = {},
+  { dropStdout = false, ...options }: StartOptions = {},
 ): RunningProcess {
-  const child = spawn(command, args, {
+  const child = execa(command, args, {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdin: 'ignore',
+    stdout: dropStdout ? 'ignore' : [prefixed(name), 'inherit'],
+    stderr: [prefixed(name), 'inherit'],
+    buffer: false,
+    reject: false,
+    extendEnv: false,
     ...options,
   });
-  prefixOutput(name, child);
-  const exited = new Promise<number | string>((resolve) => {
-    child.once('exit', (code, signal) => {
-      resolve(code ?? signal ?? 'unknown');
-    });
-    child.once('error', (error) => {
-      console.error(`[${name}] failed to start: ${error.message}`);
-      resolve('spawn-error');
-    });
+  const exited = child.then((result) => {
+    if (result.exitCode === undefined && result.signal === undefined) {
+      console.error(`[${name}] failed to start: ${result.shortMessage}`);
+      return 'spawn-error';
+    }
+    return result.exitCode ?? result.signal ?? 'unknown';
   });
   const stop = async (graceMs = 5_000): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -44,109 +78,84 @@ export function startProcess(
   return { name, child, exited, stop };
 }
 
-function prefixOutput(name: string, child: ChildProcess): void {
-  const prefix = `[${name}] `;
-  for (const [stream, sink] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ] as const) {
-    let pending = '';
-    stream?.setEncoding('utf8');
-    stream?.on('data', (chunk: string) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) sink.write(prefix + line + '\n');
-    });
-    stream?.on('end', () => {
-      if (pending) sink.write(prefix + pending + '\n');
-    });
-  }
-}
-
 /** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(
+export async function run(
   command: string,
   args: readonly string[],
-  options: SpawnOptions = {},
+  options: RunOptions = {},
 ): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
-    child.once('exit', (code, signal) => {
-      resolve(code ?? (signal ? 128 : 1));
-    });
-    child.once('error', (error) => {
-      console.error(`${command}: ${error.message}`);
-      resolve(127);
-    });
+  const result = await execa(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    reject: false,
+    extendEnv: false,
+    ...options,
   });
+  if (result.code === 'ENOENT') console.error(`${command}: ${result.shortMessage}`);
+  return exitCodeOf(result);
 }
 
 /**
  * Runs a command to completion with its output kept back, shown only when it fails (a build's
  * hundred lines would bury the progress lines of `npm start`); resolves with its exit code.
  */
-export function runQuietly(
+export async function runQuietly(
   command: string,
   args: readonly string[],
-  options: SpawnOptions = {},
+  options: ProcessOptions = {},
 ): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...options,
-    });
-    const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.once('error', (error) => {
-      console.error(`${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.once('close', (code, signal) => {
-      if (code !== 0) process.stderr.write(Buffer.concat(output));
-      resolve(code ?? (signal ? 128 : 1));
-    });
+  const result = await execa(command, args, {
+    cwd: ROOT,
+    stdin: 'ignore',
+    all: true,
+    reject: false,
+    extendEnv: false,
+    ...options,
   });
+  const code = exitCodeOf(result);
+  if (result.code === 'ENOENT') console.error(`${command}: ${result.shortMessage}`);
+  else if (code !== 0) process.stderr.write(`${result.all}\n`);
+  return code;
 }
 
 /** Runs a command to completion and returns its standard output; throws on a non-zero exit. */
-export function capture(
+export async function capture(
   command: string,
   args: readonly string[],
-  options: SpawnOptions = {},
+  options: ProcessOptions = {},
 ): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...options,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code === 0) resolve(stdout);
-      else reject(new Error(`${command} ${args.join(' ')} exited ${code}: ${stderr.trim()}`));
-    });
+  const result = await execa(command, args, {
+    cwd: ROOT,
+    stdin: 'ignore',
+    stripFinalNewline: false,
+    reject: false,
+    extendEnv: false,
+    ...options,
   });
+  if (result.exitCode === 0) return result.stdout;
+  if (result.code === 'ENOENT') throw new Error(result.shortMessage);
+  throw new Error(
+    `${command} ${args.join(' ')} exited ${String(result.exitCode ?? result.signal)}: ${result.stderr.trim()}`,
+  );
 }
 
-/** Polls until `probe` resolves true, or throws after `timeoutMs`. */
+/** Polls until `probe` resolves true (a rejection counts as not yet), or throws after `timeoutMs`. */
 export async function waitUntil(
   what: string,
   probe: () => Promise<boolean>,
   timeoutMs: number,
   intervalMs = 200,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
-    await sleep(intervalMs);
+  try {
+    await pWaitFor(() => probe().catch(() => false), {
+      interval: intervalMs,
+      timeout: timeoutMs,
+      before: true,
+    });
+  } catch (error) {
+    if (!(error instanceof TimeoutError)) throw error;
+    throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s`, { cause: error });
   }
-  throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s`);
 }
 
 export async function httpAnswers(url: string): Promise<boolean> {

@@ -19,7 +19,7 @@ export { EMAIL_MAX_LENGTH, EmailAddress } from './domain/email-address.js';
 export { InvalidWaitlistValueError } from './domain/waitlist.errors.js';
 export { characterCount, hasInvisibleOrControlCharacters } from './domain/characters.js';
 export type { JoinedAccount } from './domain/waitlist-entry.js';
-export { WaitlistRepository } from './application/ports/waitlist.repository.js';
+export { InviteeStatuses, type Invitee } from './application/ports/invitee-statuses.js';
 export { EntryDataHolders, type EntryDataHolder } from './application/ports/entry-data-holders.js';
 export {
   DIRECTORY_SORT_FIELDS,

@@ -11,7 +11,11 @@ import { JoinLimits } from './application/ports/join-limits.js';
 import { LimitSlots } from './application/ports/limit-slots.js';
 import { SweepSlots } from './application/ports/sweep-slots.js';
 import { WaitlistSeats } from './application/ports/waitlist-seats.js';
-import { WaitlistRepository } from './application/ports/waitlist.repository.js';
+import { EntryConfirmations } from './application/ports/entry-confirmations.js';
+import { EntryCorrections } from './application/ports/entry-corrections.js';
+import { EntryErasure } from './application/ports/entry-erasure.js';
+import { InviteeStatuses } from './application/ports/invitee-statuses.js';
+import { WaitlistEntries } from './application/ports/waitlist-entries.js';
 import { ResendConfirmation } from './application/resend-confirmation.use-case.js';
 import { SendConfirmation } from './application/send-confirmation.js';
 import { SweepUnconfirmedEntries } from './application/sweep-unconfirmed-entries.js';
@@ -64,7 +68,11 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     SweepUnconfirmedEntries,
     SweepScheduler,
     EraseEntriesAfterRetention,
-    { provide: WaitlistRepository, useClass: MongoWaitlistRepository },
+    // One adapter, five role ports: each use case asks only for the port it uses.
+    MongoWaitlistRepository,
+    ...[WaitlistEntries, EntryConfirmations, EntryCorrections, EntryErasure, InviteeStatuses].map(
+      (port) => ({ provide: port, useExisting: MongoWaitlistRepository }),
+    ),
     { provide: WaitlistSeats, useClass: MongoWaitlistSeats },
     { provide: SweepSlots, useClass: MongoSweepSlots },
     { provide: LimitSlots, useClass: MongoLimitSlots },
@@ -107,7 +115,7 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
   exports: [
     EraseEntriesAfterRetention,
     WaitlistDirectory,
-    WaitlistRepository,
+    InviteeStatuses,
     GetWaitlistStats,
     PersonalLinkIssuer,
     EntryDataHolders,

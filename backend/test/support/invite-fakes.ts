@@ -269,7 +269,7 @@ export async function invitesWorld(
   const clock = new FakeClock(new Date('2026-11-20T10:15:00.000Z'));
   const waitlist = waitlistFakes(clock);
   const send = new SendConfirmation(
-    waitlist.entries,
+    waitlist.confirmations,
     waitlist.tokens,
     waitlist.outbox,
     waitlist.links,
@@ -280,6 +280,7 @@ export async function invitesWorld(
   const confirm = new ConfirmWaitlistPlace(
     waitlist.tokens,
     waitlist.entries,
+    waitlist.confirmations,
     waitlist.seats,
     clock,
   );
@@ -315,7 +316,7 @@ export async function invitesWorld(
     outbox,
     sendInvites: new SendInvites(
       directory,
-      waitlist.entries,
+      waitlist.invitees,
       store,
       codes,
       outbox,
@@ -323,8 +324,8 @@ export async function invitesWorld(
       new PersonalLinkIssuer(waitlist.tokens, waitlist.personalLinks),
       clock,
     ),
-    revoke: new RevokeInvite(store, waitlist.entries, clock),
-    redemptions: new InviteRedemptions(store, codes, waitlist.entries, clock),
+    revoke: new RevokeInvite(store, waitlist.invitees, clock),
+    redemptions: new InviteRedemptions(store, codes, waitlist.invitees, clock),
     funnel: new GetInviteFunnel(store, clock),
   };
 }

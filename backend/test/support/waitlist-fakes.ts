@@ -13,10 +13,17 @@ import type { ConfirmationLinks } from '../../src/waitlist/application/ports/con
 import { type LimitClaim, LimitSlots } from '../../src/waitlist/application/ports/limit-slots.js';
 import { SweepSlots } from '../../src/waitlist/application/ports/sweep-slots.js';
 import { WaitlistSeats } from '../../src/waitlist/application/ports/waitlist-seats.js';
+import { EntryConfirmations } from '../../src/waitlist/application/ports/entry-confirmations.js';
 import {
   type EntryCorrection,
-  WaitlistRepository,
-} from '../../src/waitlist/application/ports/waitlist.repository.js';
+  EntryCorrections,
+} from '../../src/waitlist/application/ports/entry-corrections.js';
+import { EntryErasure } from '../../src/waitlist/application/ports/entry-erasure.js';
+import {
+  type Invitee,
+  InviteeStatuses,
+} from '../../src/waitlist/application/ports/invitee-statuses.js';
+import { WaitlistEntries } from '../../src/waitlist/application/ports/waitlist-entries.js';
 import { PersonalSessions } from '../../src/waitlist/application/ports/personal-sessions.js';
 import type { EmailAddress } from '../../src/waitlist/domain/email-address.js';
 import type { IndianMobileNumber } from '../../src/waitlist/domain/indian-mobile-number.js';
@@ -36,7 +43,11 @@ import {
   PublicUrlPersonalPageLinks,
 } from '../../src/waitlist/infrastructure/public-url-confirmation-links.js';
 
-export class InMemoryWaitlistRepository extends WaitlistRepository {
+/**
+ * Every role port of the waitlist's entries over one map, as the Mongo adapter serves them all;
+ * `asPort` hands it to a use case as the one port it asks for.
+ */
+export class InMemoryWaitlistRepository extends WaitlistEntries {
   readonly entries = new Map<string, WaitlistEntry>();
   private issuedIds = 0;
 
@@ -55,6 +66,11 @@ export class InMemoryWaitlistRepository extends WaitlistRepository {
     }
     this.entries.set(entry.id, entry);
     return Promise.resolve();
+  }
+
+  async findInvitee(id: string): Promise<Invitee | undefined> {
+    const entry = await this.findById(id);
+    return entry && { phone: entry.phone, userType: entry.userType };
   }
 
   findById(id: string): Promise<WaitlistEntry | undefined> {
@@ -450,11 +466,34 @@ export const testConfirmationLinks: ConfirmationLinks = new PublicUrlConfirmatio
   'https://paylock.test',
 );
 
+/**
+ * `fake` as an instance of the role port `Port` (abstract classes are Nest's tokens, and a use
+ * case is given an instance of its port): an object of the port's class whose methods are the
+ * fake's (abstract methods have no body to find, so every method of the fake is lent).
+ */
+export function asPort<P extends object>(Port: abstract new () => P, fake: Pick<P, keyof P>): P {
+  const Concrete = class extends (Port as unknown as new () => object) {};
+  const instance = new Concrete() as Record<string, unknown>;
+  const source = fake as unknown as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(fake))) {
+    const method = source[name];
+    if (name !== 'constructor' && typeof method === 'function') {
+      instance[name] = method.bind(fake) as unknown;
+    }
+  }
+  return instance as P;
+}
+
 /** Everything a waitlist use case needs, wired with fakes. */
 export function waitlistFakes<C extends Clock>(clock: C) {
+  const entries = new InMemoryWaitlistRepository();
   return {
     clock,
-    entries: new InMemoryWaitlistRepository(),
+    entries,
+    confirmations: asPort(EntryConfirmations, entries),
+    corrections: asPort(EntryCorrections, entries),
+    erasure: asPort(EntryErasure, entries),
+    invitees: asPort(InviteeStatuses, entries),
     seats: new InMemoryWaitlistSeats(),
     tokens: new InMemoryLinkTokens(),
     outbox: new RecordingOutbox(),

@@ -7,7 +7,7 @@ import {
   type WaitlistFigures,
 } from '../../waitlist/waitlist.contract.js';
 import { ExportLimitReachedError } from '../domain/admin.errors.js';
-import { parseWaitlistQuery } from '../domain/waitlist-query.js';
+import type { WaitlistQuery } from './admin-queries.js';
 import { ExportWaitlist, MAX_CONCURRENT_EXPORTS } from './export-waitlist.use-case.js';
 import { AdminSettings } from './ports/admin-settings.js';
 import { ExportAllowance } from './ports/export-allowance.js';
@@ -95,7 +95,16 @@ async function collect(rows: AsyncIterable<string[]>): Promise<string[][]> {
 }
 
 describe('ExportWaitlist', () => {
-  const query = parseWaitlistQuery({ status: 'confirmed', q: 'asha' }, { paging: false });
+  const query: WaitlistQuery = {
+    filter: {
+      statuses: ['confirmed'],
+      search: { text: 'asha', email: 'asha', phoneDigits: null, handle: null },
+    },
+    sort: { field: 'joinedAt', direction: 'desc' },
+    page: 1,
+    pageSize: 25,
+    summary: 'status=confirmed&q=(4 characters)&sort=joinedAt&order=desc',
+  };
 
   it('yields the header and one neutralised row per entry, then records the export', async () => {
     const { auditLog, exporter, directory } = setUp([entry(1, 'Asha'), entry(2, '=cmd|x')]);

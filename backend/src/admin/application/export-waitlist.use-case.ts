@@ -4,7 +4,7 @@ import { type DirectoryEntry, WaitlistDirectory } from '../../waitlist/waitlist.
 import { ExportLimitReachedError } from '../domain/admin.errors.js';
 import type { AuditActor } from '../domain/audit-event.js';
 import { neutraliseCell } from '../domain/csv-cells.js';
-import type { WaitlistQuery } from '../domain/waitlist-query.js';
+import type { WaitlistQuery } from './admin-queries.js';
 import { AdminSettings } from './ports/admin-settings.js';
 import { AuditLog } from './ports/audit-log.js';
 import { ExportAllowance } from './ports/export-allowance.js';

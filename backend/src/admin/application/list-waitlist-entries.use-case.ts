@@ -5,7 +5,7 @@ import {
   WaitlistDirectory,
 } from '../../waitlist/waitlist.contract.js';
 import { WaitlistEntryNotFoundError } from '../domain/admin.errors.js';
-import type { WaitlistQuery } from '../domain/waitlist-query.js';
+import type { WaitlistQuery } from './admin-queries.js';
 
 @Injectable()
 export class ListWaitlistEntries {

@@ -3,7 +3,8 @@ import { Clock } from '../../common/application/clock.js';
 import { OutboxQueries, type OutboxPage } from '../../mail/mail.contract.js';
 import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/admin.errors.js';
 import type { AuditActor } from '../domain/audit-event.js';
-import { isMailMessageId, type MailQuery } from '../domain/mail-query.js';
+import { isMailMessageId } from '../domain/mail-message-id.js';
+import type { MailQuery } from './admin-queries.js';
 import { AuditLog } from './ports/audit-log.js';
 
 /** The Mail screen's list: the outbox, newest first, one status or all. */

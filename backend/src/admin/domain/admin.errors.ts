@@ -1,13 +1,4 @@
-import { describedError, InvalidFieldsError } from '../../common/domain/domain.error.js';
-
-/** A list, export or audit query with unknown or invalid parameters; one message per parameter. */
-export class InvalidAdminQueryError extends InvalidFieldsError {
-  readonly code = 'VALIDATION_FAILED';
-
-  constructor(override readonly fieldErrors: Readonly<Record<string, string>>) {
-    super(fieldErrors);
-  }
-}
+import { describedError } from '../../common/domain/domain.error.js';
 
 export class WaitlistEntryNotFoundError extends describedError(
   'NOT_FOUND',

@@ -4,9 +4,9 @@ import { DomainErrorFilter } from '../../common/presentation/domain-error.filter
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { Roles } from '../../auth/index.js';
 import { ListAuditLog } from '../application/list-audit-log.use-case.js';
-import { parsePageQuery } from '../domain/waitlist-query.js';
 import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
 import { LIST_AUDIT_LOG_DOCS } from './admin.openapi.js';
+import { AuditLogQueryDto } from './dto/admin-queries.dto.js';
 import { AuditLogPageDto } from './dto/audit-log.dto.js';
 
 @ApiTags('admin')
@@ -19,8 +19,7 @@ export class AdminAuditLogController {
   @Get()
   @NoStore()
   @LIST_AUDIT_LOG_DOCS
-  async listAuditLog(@Query() raw: Record<string, unknown>): Promise<AuditLogPageDto> {
-    const { page, pageSize } = parsePageQuery(raw);
+  async listAuditLog(@Query() { page, pageSize }: AuditLogQueryDto): Promise<AuditLogPageDto> {
     return AuditLogPageDto.of(await this.auditLog.execute(page, pageSize), page, pageSize);
   }
 }

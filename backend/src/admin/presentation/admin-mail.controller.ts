@@ -5,10 +5,10 @@ import { DomainErrorFilter } from '../../common/presentation/domain-error.filter
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
 import { ListOutboxMessages, RetryOutboxMessage } from '../application/mail-outbox.use-cases.js';
-import { parseMailQuery } from '../domain/mail-query.js';
 import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/admin.errors.js';
 import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
 import { LIST_OUTBOX_MESSAGES_DOCS, RETRY_OUTBOX_MESSAGE_DOCS } from './admin.openapi.js';
+import { MailQueryDto, mailQueryOf } from './dto/admin-queries.dto.js';
 import { OutboxMessagePageDto } from './dto/outbox-message.dto.js';
 
 /** The Mail screen: the outbox and a retry for failed messages. Admins only. */
@@ -25,9 +25,8 @@ export class AdminMailController {
   @Get()
   @NoStore()
   @LIST_OUTBOX_MESSAGES_DOCS
-  async listOutboxMessages(@Query() raw: Record<string, unknown>): Promise<OutboxMessagePageDto> {
-    const query = parseMailQuery(raw);
-    return OutboxMessagePageDto.of(await this.listMessages.execute(query));
+  async listOutboxMessages(@Query() params: MailQueryDto): Promise<OutboxMessagePageDto> {
+    return OutboxMessagePageDto.of(await this.listMessages.execute(mailQueryOf(params)));
   }
 
   @Post(':id/retry')

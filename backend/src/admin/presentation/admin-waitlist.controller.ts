@@ -18,7 +18,6 @@ import {
   GetWaitlistEntry,
   ListWaitlistEntries,
 } from '../application/list-waitlist-entries.use-case.js';
-import { parseWaitlistQuery } from '../domain/waitlist-query.js';
 import { ExportLimitReachedError, WaitlistEntryNotFoundError } from '../domain/admin.errors.js';
 import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
 import {
@@ -27,6 +26,11 @@ import {
   GET_WAITLIST_OVERVIEW_DOCS,
   LIST_WAITLIST_ENTRIES_DOCS,
 } from './admin.openapi.js';
+import {
+  WaitlistFilterQueryDto,
+  WaitlistPageQueryDto,
+  waitlistQueryOf,
+} from './dto/admin-queries.dto.js';
 import { WaitlistEntryDetailDto, WaitlistEntryPageDto } from './dto/waitlist-entry.dto.js';
 import { WaitlistOverviewDto } from './dto/waitlist-overview.dto.js';
 
@@ -47,8 +51,8 @@ export class AdminWaitlistController {
   @Get()
   @NoStore()
   @LIST_WAITLIST_ENTRIES_DOCS
-  async listWaitlistEntries(@Query() raw: Record<string, unknown>): Promise<WaitlistEntryPageDto> {
-    const query = parseWaitlistQuery(raw, { paging: true });
+  async listWaitlistEntries(@Query() params: WaitlistPageQueryDto): Promise<WaitlistEntryPageDto> {
+    const query = waitlistQueryOf(params, params);
     const result = await this.listEntries.execute(query);
     return WaitlistEntryPageDto.of(result, query.page, query.pageSize);
   }
@@ -64,11 +68,11 @@ export class AdminWaitlistController {
   @EXPORT_WAITLIST_DOCS
   @Throws(ADMIN_ERROR_STATUSES, ExportLimitReachedError)
   async exportWaitlist(
-    @Query() raw: Record<string, unknown>,
+    @Query() params: WaitlistFilterQueryDto,
     @AuthorizedUserOf() { user }: AuthorizedUser,
     @Res() response: Response,
   ): Promise<void> {
-    const query = parseWaitlistQuery(raw, { paging: false });
+    const query = waitlistQueryOf(params);
     const actor = { userId: user.id, email: user.email };
     const exported = await this.exportEntries.execute(actor, query);
     const day = new Date().toISOString().slice(0, 10);

@@ -5,7 +5,8 @@ import * as errors from '../domain/admin.errors.js';
 
 /**
  * The back-office's domain errors → their HTTP answers, with the invites' (revocation). A query
- * refused parameter by parameter (InvalidAdminQueryError) answers 400 VALIDATION_FAILED.
+ * refused parameter by parameter (the query DTOs in dto/admin-queries.dto.ts) answers 400
+ * VALIDATION_FAILED through the validation pipe.
  */
 export const ADMIN_ERROR_STATUSES = errorStatuses([
   ...INVITES_ERROR_STATUSES,

@@ -5,7 +5,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiQuery,
   ApiServiceUnavailableResponse,
 } from '@nestjs/swagger';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
@@ -14,16 +13,9 @@ import {
   errorResponses,
   MALFORMED_JSON,
 } from '../../common/presentation/openapi-errors.js';
-import { DIRECTORY_SORT_FIELDS, ENTRY_STATUSES, USER_TYPES } from '../../waitlist/index.js';
 import { OUTBOX_STATUSES } from '../../mail/index.js';
-import { MAIL_MESSAGE_ID_PATTERN } from '../domain/mail-query.js';
-import { SEARCH_MAX_LENGTH } from '../domain/search-terms.js';
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
-  SEARCH_PATTERN,
-} from '../domain/waitlist-query.js';
+import { MAIL_MESSAGE_ID_PATTERN } from '../domain/mail-message-id.js';
+import { ADMIN_PAGING } from './dto/admin-queries.dto.js';
 import { AuditLogPageDto } from './dto/audit-log.dto.js';
 import { ENTRY_ID_PATTERN, InviteWaveListDto, InviteWaveResultDto } from './dto/invite-wave.dto.js';
 import { OutboxMessagePageDto } from './dto/outbox-message.dto.js';
@@ -43,75 +35,6 @@ export const ADMIN_UNAVAILABLE = ApiServiceUnavailableResponse(
   error(503, ErrorCode.DATABASE_UNAVAILABLE, ErrorMessage.UNAVAILABLE),
 );
 
-const FILTER_QUERIES = [
-  ApiQuery({
-    name: 'status',
-    required: false,
-    isArray: true,
-    enum: ENTRY_STATUSES,
-    description: 'Any of these statuses (repeat the parameter or separate with commas)',
-  }),
-  ApiQuery({
-    name: 'userType',
-    required: false,
-    isArray: true,
-    enum: USER_TYPES,
-    description: 'Any of these user types',
-  }),
-  ApiQuery({
-    name: 'earlyAccess',
-    required: false,
-    enum: ['true', 'false'],
-    description: 'true: seats 1–1,000; false: every other entry',
-  }),
-  ApiQuery({
-    name: 'from',
-    required: false,
-    schema: { type: 'string', format: 'date' },
-    description: 'Submitted on or after this UTC day',
-  }),
-  ApiQuery({
-    name: 'to',
-    required: false,
-    schema: { type: 'string', format: 'date' },
-    description: 'Submitted on or before this UTC day',
-  }),
-  ApiQuery({
-    name: 'q',
-    required: false,
-    schema: { type: 'string', maxLength: SEARCH_MAX_LENGTH, pattern: SEARCH_PATTERN },
-    description:
-      'Text searched in names, e-mails, phone numbers and Instagram handles, normalised as the ' +
-      'waitlist form normalises them (+91 and spaces dropped from numbers, @ from handles). Plain ' +
-      'text: no pattern or operator syntax.',
-  }),
-  ApiQuery({
-    name: 'sort',
-    required: false,
-    enum: DIRECTORY_SORT_FIELDS,
-    description: 'Default joinedAt (newest first)',
-  }),
-  ApiQuery({
-    name: 'order',
-    required: false,
-    enum: ['asc', 'desc'],
-    description: 'Default asc with a sort, desc without',
-  }),
-];
-
-const PAGE_QUERIES = [
-  ApiQuery({
-    name: 'page',
-    required: false,
-    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
-  }),
-  ApiQuery({
-    name: 'pageSize',
-    required: false,
-    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-  }),
-];
-
 export const LIST_WAITLIST_ENTRIES_DOCS = applyDecorators(
   ApiOperation({
     summary: 'Waitlist entries, filtered, searched, sorted and paginated',
@@ -119,8 +42,6 @@ export const LIST_WAITLIST_ENTRIES_DOCS = applyDecorators(
       'Unknown parameters and values answer 400. Entries stored before e-mail confirmation ' +
       'existed count as confirmed.',
   }),
-  ...FILTER_QUERIES,
-  ...PAGE_QUERIES,
   ApiOkResponse({ type: WaitlistEntryPageDto }),
   BAD_QUERY,
   ADMIN_UNAVAILABLE,
@@ -149,7 +70,6 @@ export const EXPORT_WAITLIST_DOCS = applyDecorators(
       "(starting with = + - @, tab or carriage return) are prefixed with '. Each admin may " +
       'start a limited number of exports per minute (ADMIN_EXPORTS_PER_MINUTE).',
   }),
-  ...FILTER_QUERIES,
   ApiOkResponse({
     description: 'The CSV file',
     content: { 'text/csv': { schema: { type: 'string' } } },
@@ -166,11 +86,10 @@ export const EXPORT_WAITLIST_DOCS = applyDecorators(
 
 export const LIST_AUDIT_LOG_DOCS = applyDecorators(
   ApiOperation({ summary: 'The audit log of admin actions, newest first' }),
-  ...PAGE_QUERIES,
   ApiOkResponse({ type: AuditLogPageDto }),
   ApiBadRequestResponse(
     error(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
-      pageSize: `pageSize must be an integer between 1 and ${MAX_PAGE_SIZE}`,
+      pageSize: `pageSize must be an integer between 1 and ${ADMIN_PAGING.maxPageSize}`,
     }),
   ),
   ADMIN_UNAVAILABLE,
@@ -183,13 +102,6 @@ export const LIST_OUTBOX_MESSAGES_DOCS = applyDecorators(
       'Each message with its kind, recipient, subject, attempts and, once an attempt failed, the ' +
       "SMTP server's answer. Unknown parameters and values answer 400.",
   }),
-  ApiQuery({
-    name: 'status',
-    required: false,
-    enum: OUTBOX_STATUSES,
-    description: 'Only messages in this status',
-  }),
-  ...PAGE_QUERIES,
   ApiOkResponse({ type: OutboxMessagePageDto }),
   ApiBadRequestResponse(
     error(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {

@@ -34,7 +34,9 @@ export function structuralProblem(input: unknown): Record<string, string> | unde
 }
 
 /**
- * Unknown fields are rejected, known ones transformed to their DTO types; one message per field.
+ * Unknown fields are rejected, known ones transformed to their DTO types; one message per field
+ * (an unknown query parameter "is not a known parameter", an unknown body property "should not
+ * exist").
  * Before any of it, a body or query with a prototype key or absurd nesting is refused (400
  * VALIDATION_FAILED) instead of being silently trimmed or crashing the transformer.
  */
@@ -44,8 +46,22 @@ class ApiValidationPipe extends ValidationPipe {
       const problem = structuralProblem(value);
       if (problem) throw new RequestValidationException(problem);
     }
-    return super.transform(value, metadata);
+    if (metadata.type !== 'query') return super.transform(value, metadata);
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      throw error instanceof RequestValidationException ? asQueryRefusal(error) : error;
+    }
   }
+}
+
+/** In a query string, an unknown key is a parameter: "color is not a known parameter". */
+function asQueryRefusal(error: RequestValidationException): RequestValidationException {
+  const worded = Object.entries(error.fieldErrors).map(([key, message]) => [
+    key,
+    message === `property ${key} should not exist` ? `${key} is not a known parameter` : message,
+  ]);
+  return new RequestValidationException(Object.fromEntries(worded) as Record<string, string>);
 }
 
 export function createValidationPipe(): ValidationPipe {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { type UserType, WaitlistRepository } from '../../waitlist/waitlist.contract.js';
+import { type UserType, InviteeStatuses } from '../../waitlist/waitlist.contract.js';
 import { type Invite, isWellFormedCode, maskEmail, stateOf } from '../domain/invite.js';
 import {
   InviteExpiredError,
@@ -38,7 +38,7 @@ export class InviteRedemptions {
   constructor(
     private readonly store: InviteStore,
     private readonly codes: InviteCodes,
-    private readonly entries: WaitlistRepository,
+    private readonly entries: InviteeStatuses,
     private readonly clock: Clock,
   ) {}
 
@@ -54,9 +54,9 @@ export class InviteRedemptions {
    */
   async invitee(code: unknown): Promise<{ readonly phone: string; readonly userType: UserType }> {
     const invite = await this.usable(code);
-    const entry = await this.entries.findById(invite.entryId);
-    if (!entry) throw new InviteInvalidError();
-    return { phone: entry.phone.e164, userType: entry.userType };
+    const invitee = await this.entries.findInvitee(invite.entryId);
+    if (!invitee) throw new InviteInvalidError();
+    return { phone: invitee.phone.e164, userType: invitee.userType };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { WaitlistRepository } from '../../waitlist/waitlist.contract.js';
+import { InviteeStatuses } from '../../waitlist/waitlist.contract.js';
 import { InviteAlreadyRedeemedError, InviteNotFoundError } from '../domain/invite.errors.js';
 import { InviteStore } from './ports/invite-store.js';
 
@@ -12,7 +12,7 @@ import { InviteStore } from './ports/invite-store.js';
 export class RevokeInvite {
   constructor(
     private readonly store: InviteStore,
-    private readonly entries: WaitlistRepository,
+    private readonly entries: InviteeStatuses,
     private readonly clock: Clock,
   ) {}
 

@@ -6,7 +6,7 @@ import {
   isBrandSideUserType,
   PersonalLinkIssuer,
   WaitlistDirectory,
-  WaitlistRepository,
+  InviteeStatuses,
 } from '../../waitlist/waitlist.contract.js';
 import { expiryOf, type Invite, type InviteeSide, inviteUrlOf } from '../domain/invite.js';
 import { InviteCodes } from './ports/invite-codes.js';
@@ -56,7 +56,7 @@ export class SendInvites {
 
   constructor(
     private readonly directory: WaitlistDirectory,
-    private readonly entries: WaitlistRepository,
+    private readonly entries: InviteeStatuses,
     private readonly store: InviteStore,
     private readonly codes: InviteCodes,
     private readonly outbox: Outbox,

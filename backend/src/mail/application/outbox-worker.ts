@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
+import { RepeatingTask } from '../../common/application/repeating-task.js';
 import { MailTemplateError } from '../domain/mail-template.js';
 import { messageIdOf, type OutboxMessage, retryDelayMs } from '../domain/outbox-message.js';
 import { renderMailKind } from '../domain/render-mail-kind.js';
@@ -48,15 +49,27 @@ export class OutboxWorker {
   private readonly logger = new Logger('OutboxWorker');
   /** Names this process's claims, for the admin screen and the logs. */
   readonly holder = `worker-${randomUUID()}`;
-  private running = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<unknown> | undefined;
-  private wakeRequested = false;
   /** Numbers the passes; `drained` waiters wait for a pass numbered above their `after`. */
   private passes = 0;
   private lastPassFoundNone = false;
   private drainWaiters: { after: number; resolve: () => void }[] = [];
+  /** Polls again at once after a pass that attempted something, else after the poll interval. */
+  private readonly loop = new RepeatingTask({
+    run: async () => {
+      const number = ++this.passes;
+      const attempted = await this.runOnce();
+      if (this.lastPassFoundNone) this.releaseDrainWaiters(number);
+      return attempted > 0 ? 0 : this.settings.worker.pollIntervalMs;
+    },
+    onError: (error) => {
+      // Usually the database is down; the next poll tries again. No message text: a driver
+      // message may quote an address.
+      this.logger.warn(
+        `Outbox pass failed (${error instanceof Error ? error.name : 'unknown error'})`,
+      );
+      return this.settings.worker.pollIntervalMs;
+    },
+  });
 
   constructor(
     private readonly store: OutboxStore,
@@ -66,7 +79,7 @@ export class OutboxWorker {
   ) {}
 
   start(): void {
-    if (this.stopped) return; // stopped before the database was ever reachable
+    if (this.loop.stopped) return; // stopped before the database was ever reachable
     if (this.settings.delivery === 'no-smtp-server') {
       this.logger.warn(
         'SMTP_URL is not set: e-mail is not delivered; messages stay queued in the outbox',
@@ -77,18 +90,14 @@ export class OutboxWorker {
       this.logger.log('MAIL_DELIVERY is off: this instance queues e-mail; others deliver it');
       return;
     }
-    if (this.running) return;
-    this.running = true;
+    if (this.loop.running) return;
     this.logger.log(`Delivering the outbox as ${this.holder}`);
-    this.scheduleNext(0);
+    this.loop.start();
   }
 
   /** Stops polling and waits for the sends in flight, so a clean stop leaves no attempt in doubt. */
   async stop(): Promise<void> {
-    this.running = false;
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.pass;
+    await this.loop.stop();
     this.releaseDrainWaiters(Number.POSITIVE_INFINITY);
     await this.transport.close();
   }
@@ -100,7 +109,7 @@ export class OutboxWorker {
    * `settled`) instead of sleeping before they assert that some mail was not sent.
    */
   drained(): Promise<void> {
-    if (!this.running) return Promise.resolve();
+    if (!this.loop.running) return Promise.resolve();
     return new Promise((resolve) => {
       this.drainWaiters.push({ after: this.passes, resolve });
       this.wake();
@@ -115,41 +124,7 @@ export class OutboxWorker {
 
   /** Looks for due messages now instead of at the next poll (after an enqueue in this process). */
   wake(): void {
-    if (!this.running) return;
-    if (this.pass) {
-      this.wakeRequested = true;
-      return;
-    }
-    this.scheduleNext(0);
-  }
-
-  private scheduleNext(delayMs: number): void {
-    clearTimeout(this.timer);
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      const number = ++this.passes;
-      const pass = this.runOnce().then(
-        (attempted) => {
-          if (this.lastPassFoundNone) this.releaseDrainWaiters(number);
-          return attempted > 0 ? 0 : this.settings.worker.pollIntervalMs;
-        },
-        (error: unknown) => {
-          // Usually the database is down; the next poll tries again. No message text: a driver
-          // message may quote an address.
-          this.logger.warn(
-            `Outbox pass failed (${error instanceof Error ? error.name : 'unknown error'})`,
-          );
-          return this.settings.worker.pollIntervalMs;
-        },
-      );
-      this.pass = pass;
-      void pass.then((nextDelayMs) => {
-        this.pass = undefined;
-        const delay = this.wakeRequested ? 0 : nextDelayMs;
-        this.wakeRequested = false;
-        this.scheduleNext(delay);
-      });
-    }, delayMs);
+    this.loop.wake();
   }
 
   /**
@@ -165,7 +140,7 @@ export class OutboxWorker {
     let next = 0;
     let attempted = 0;
     const lane = async () => {
-      while (!this.stopped && next < due.length) {
+      while (!this.loop.stopped && next < due.length) {
         const message = due[next++];
         if (!message) break;
         if ((await this.deliver(message)) !== 'skipped') attempted += 1;

@@ -5,6 +5,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DatabaseReady } from '../../common/application/database-ready.js';
+import { RepeatingTask } from '../../common/application/repeating-task.js';
 import { RETENTION_INTERVAL_MS, RunRetention } from '../application/run-retention.use-case.js';
 
 /** The first run comes within this of the database opening (instances started together spread). */
@@ -13,14 +14,24 @@ const FIRST_RUN_WITHIN_MS = 60_000;
 /**
  * Runs the retention job in every instance every RETENTION_INTERVAL_MS, once the database is
  * open (one instance per window does the work). A failed run is logged and tried again at the
- * next tick; the timers never keep the process alive.
+ * next tick; the timers never keep the process alive (RepeatingTask, unref).
  */
 @Injectable()
 export class RetentionScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RetentionScheduler.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly task = new RepeatingTask({
+    run: async () => {
+      await this.job.execute();
+      return RETENTION_INTERVAL_MS;
+    },
+    onError: (error) => {
+      this.logger.warn(
+        `Retention run failed (${error instanceof Error ? error.name : 'unknown error'}); the next run resumes it`,
+      );
+      return RETENTION_INTERVAL_MS;
+    },
+    unref: true,
+  });
 
   constructor(
     private readonly job: RunRetention,
@@ -35,37 +46,11 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnApplication
         : 'LAUNCH_DATE is not set: no waitlist entry is erased for retention',
     );
     void this.database.whenReady().then(() => {
-      if (this.stopped) return;
-      this.timer = setTimeout(
-        () => {
-          this.tick();
-          this.timer = setInterval(() => {
-            this.tick();
-          }, RETENTION_INTERVAL_MS).unref();
-        },
-        Math.floor(Math.random() * FIRST_RUN_WITHIN_MS),
-      ).unref();
+      this.task.start(Math.floor(Math.random() * FIRST_RUN_WITHIN_MS));
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.job
-      .execute()
-      .catch((error: unknown) => {
-        this.logger.warn(
-          `Retention run failed (${error instanceof Error ? error.name : 'unknown error'}); the next run resumes it`,
-        );
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
+    await this.task.stop();
   }
 }

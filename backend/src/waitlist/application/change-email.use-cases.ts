@@ -21,7 +21,8 @@ import { erasureConfirmationKey } from './erase-waitlist-entry.use-case.js';
 import { LimitSlots } from './ports/limit-slots.js';
 import { PersonalPageLinks } from './ports/personal-page-links.js';
 import { PersonalSessions } from './ports/personal-sessions.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { WaitlistEntries } from './ports/waitlist-entries.js';
+import { EntryCorrections } from './ports/entry-corrections.js';
 
 /**
  * A new e-mail address, asked for on the personal page: a link goes to the NEW address, and the
@@ -43,7 +44,8 @@ export class RequestEmailChange {
   private readonly logger = new Logger(RequestEmailChange.name);
 
   constructor(
-    private readonly entries: WaitlistRepository,
+    private readonly entries: WaitlistEntries,
+    private readonly corrections: EntryCorrections,
     private readonly tokens: LinkTokens,
     private readonly links: PersonalPageLinks,
     private readonly outbox: Outbox,
@@ -85,7 +87,7 @@ export class RequestEmailChange {
       issuedAt: now,
       expiresAt: emailChangeLinkExpiry(now),
     });
-    const requested = await this.entries.requestEmailChange(
+    const requested = await this.corrections.requestEmailChange(
       entry.id,
       { email, requestedAt: now },
       { at: now, event: 'email-change-requested', fields: ['email'] },
@@ -144,7 +146,8 @@ export class RequestEmailChange {
 export class ConfirmEmailChange {
   constructor(
     private readonly tokens: LinkTokens,
-    private readonly entries: WaitlistRepository,
+    private readonly entries: WaitlistEntries,
+    private readonly corrections: EntryCorrections,
     private readonly sessions: PersonalSessions,
     private readonly clock: Clock,
   ) {}
@@ -167,11 +170,16 @@ export class ConfirmEmailChange {
     }
     if (link.status === 'expired') throw new EmailChangeLinkExpiredError();
     await this.tokens.markUsed(token, now);
-    const switched = await this.entries.switchEmail(entry.id, pending.email, pending.requestedAt, {
-      at: now,
-      event: 'corrected',
-      fields: ['email'],
-    });
+    const switched = await this.corrections.switchEmail(
+      entry.id,
+      pending.email,
+      pending.requestedAt,
+      {
+        at: now,
+        event: 'corrected',
+        fields: ['email'],
+      },
+    );
     if (!switched) throw new EmailChangeLinkNotFoundError();
     // The old mailbox's links and the sessions they opened: none keeps control of the entry.
     await this.tokens.discardFor(entry.id, 'personal-link');

@@ -6,7 +6,8 @@ import {
   ConfirmationLinkExpiredError,
   ConfirmationLinkNotFoundError,
 } from '../domain/waitlist.errors.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { WaitlistEntries } from './ports/waitlist-entries.js';
+import { EntryConfirmations } from './ports/entry-confirmations.js';
 import { WaitlistSeats } from './ports/waitlist-seats.js';
 
 export interface ConfirmedPlace {
@@ -19,7 +20,8 @@ export interface ConfirmedPlace {
 export class ConfirmWaitlistPlace {
   constructor(
     private readonly tokens: LinkTokens,
-    private readonly entries: WaitlistRepository,
+    private readonly entries: WaitlistEntries,
+    private readonly confirmations: EntryConfirmations,
     private readonly seats: WaitlistSeats,
     private readonly clock: Clock,
   ) {}
@@ -48,7 +50,7 @@ export class ConfirmWaitlistPlace {
     if (link.status === 'expired') throw new ConfirmationLinkExpiredError();
     await this.tokens.markUsed(token, now);
     const seat = await this.seats.claim(entry.id, now);
-    await this.entries.markConfirmed(entry.id, seat, now);
+    await this.confirmations.markConfirmed(entry.id, seat, now);
     return { seat, alreadyConfirmed: false };
   }
 }

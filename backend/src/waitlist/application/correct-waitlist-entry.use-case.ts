@@ -14,7 +14,8 @@ import {
 } from '../domain/waitlist.errors.js';
 import { fieldParser } from '../domain/waitlist-application.js';
 import { LimitSlots } from './ports/limit-slots.js';
-import { type EntryCorrection, WaitlistRepository } from './ports/waitlist.repository.js';
+import { WaitlistEntries } from './ports/waitlist-entries.js';
+import { type EntryCorrection, EntryCorrections } from './ports/entry-corrections.js';
 
 /** What the page sends: any of the correctable fields, as typed (the form's rules apply). */
 export interface CorrectEntryCommand {
@@ -37,7 +38,8 @@ export interface CorrectEntryCommand {
 @Injectable()
 export class CorrectWaitlistEntry {
   constructor(
-    private readonly entries: WaitlistRepository,
+    private readonly entries: WaitlistEntries,
+    private readonly corrections: EntryCorrections,
     private readonly limits: LimitSlots,
     private readonly clock: Clock,
   ) {}
@@ -51,7 +53,7 @@ export class CorrectWaitlistEntry {
     const use = await this.limits.claim(owner, limit, windowMs, now);
     if (!use.claimed) throw new TooManyCorrectionsError();
     try {
-      await this.entries.correct(entry.id, correction, {
+      await this.corrections.correct(entry.id, correction, {
         at: now,
         event: 'corrected',
         fields: fields.map((field) => (field === 'phone' ? 'phoneNumber' : field)),

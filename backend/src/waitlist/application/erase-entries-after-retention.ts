@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EraseWaitlistEntry } from './erase-waitlist-entry.use-case.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { EntryErasure } from './ports/entry-erasure.js';
 
 /**
  * What the retention job (issue #29) needs of the waitlist: the entries, in pages, and their
@@ -10,7 +10,7 @@ import { WaitlistRepository } from './ports/waitlist.repository.js';
 @Injectable()
 export class EraseEntriesAfterRetention {
   constructor(
-    private readonly entries: WaitlistRepository,
+    private readonly entries: EntryErasure,
     private readonly erasure: EraseWaitlistEntry,
   ) {}
 

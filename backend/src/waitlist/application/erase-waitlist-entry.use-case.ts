@@ -6,7 +6,8 @@ import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import { EntryDataHolders } from './ports/entry-data-holders.js';
 import { PersonalPageLinks } from './ports/personal-page-links.js';
 import { PersonalSessions } from './ports/personal-sessions.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { WaitlistEntries } from './ports/waitlist-entries.js';
+import { EntryErasure } from './ports/entry-erasure.js';
 
 /**
  * Erasure and withdrawal of consent (#13, ADR 0023). Without transactions, as a sequence of
@@ -37,7 +38,8 @@ export class EraseWaitlistEntry {
   private readonly logger = new Logger(EraseWaitlistEntry.name);
 
   constructor(
-    private readonly entries: WaitlistRepository,
+    private readonly entries: WaitlistEntries,
+    private readonly erasure: EntryErasure,
     private readonly sessions: PersonalSessions,
     private readonly tokens: LinkTokens,
     private readonly outbox: Outbox,
@@ -55,7 +57,7 @@ export class EraseWaitlistEntry {
   /** The same, for a caller that has just read the entry (the person's own page). */
   async erase(entry: WaitlistEntry): Promise<void> {
     if (entry.erasureRequestedAt === undefined) {
-      await this.entries.markErasureRequested(entry.id, this.clock.now());
+      await this.erasure.markErasureRequested(entry.id, this.clock.now());
     }
     await this.finish(entry);
   }
@@ -63,7 +65,7 @@ export class EraseWaitlistEntry {
   /** The sweeper's part: erasures a crash cut short are finished. Answers how many. */
   async finishInterrupted(): Promise<number> {
     let finished = 0;
-    for (const id of await this.entries.idsAwaitingErasure()) {
+    for (const id of await this.erasure.idsAwaitingErasure()) {
       try {
         await this.execute(id);
         finished += 1;
@@ -101,6 +103,6 @@ export class EraseWaitlistEntry {
     }
     const now = this.clock.now();
     for (const holder of this.holders.all()) await holder.forget(entry.id, now);
-    await this.entries.remove(entry.id);
+    await this.erasure.remove(entry.id);
   }
 }

@@ -17,7 +17,7 @@ import {
 } from '../domain/waitlist.errors.js';
 import { JoinLimits } from './ports/join-limits.js';
 import { LimitSlots } from './ports/limit-slots.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { WaitlistEntries } from './ports/waitlist-entries.js';
 import { SendConfirmation } from './send-confirmation.js';
 
 export interface JoinWaitlistCommand extends RawWaitlistApplication {
@@ -50,7 +50,7 @@ export class JoinWaitlist {
   private readonly logger = new Logger(JoinWaitlist.name);
 
   constructor(
-    private readonly entries: WaitlistRepository,
+    private readonly entries: WaitlistEntries,
     private readonly confirmation: SendConfirmation,
     private readonly limits: LimitSlots,
     private readonly joinLimits: JoinLimits,

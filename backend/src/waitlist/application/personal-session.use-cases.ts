@@ -10,7 +10,7 @@ import {
   PersonalSessionRequiredError,
 } from '../domain/waitlist.errors.js';
 import { PersonalSessions } from './ports/personal-sessions.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { WaitlistEntries } from './ports/waitlist-entries.js';
 
 export interface OpenedPersonalPage {
   readonly sessionToken: string;
@@ -28,7 +28,7 @@ export interface OpenedPersonalPage {
 export class OpenPersonalPage {
   constructor(
     private readonly tokens: LinkTokens,
-    private readonly entries: WaitlistRepository,
+    private readonly entries: WaitlistEntries,
     private readonly sessions: PersonalSessions,
     private readonly clock: Clock,
   ) {}
@@ -52,7 +52,7 @@ export class OpenPersonalPage {
 export class ResolvePersonalSession {
   constructor(
     private readonly sessions: PersonalSessions,
-    private readonly entries: WaitlistRepository,
+    private readonly entries: WaitlistEntries,
     private readonly clock: Clock,
   ) {}
 

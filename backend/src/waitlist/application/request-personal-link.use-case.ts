@@ -10,7 +10,7 @@ import {
 import { countEvents } from '../domain/waitlist-entry.js';
 import { parseEmailField } from '../domain/waitlist-application.js';
 import { PersonalLinkIssuer } from './personal-link-issuer.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { WaitlistEntries } from './ports/waitlist-entries.js';
 
 /**
  * "E-mail me a link to my page": when the address is an entry's (a person's, not being erased,
@@ -23,7 +23,7 @@ export class RequestPersonalLink {
   private readonly logger = new Logger(RequestPersonalLink.name);
 
   constructor(
-    private readonly entries: WaitlistRepository,
+    private readonly entries: WaitlistEntries,
     private readonly personalLinks: PersonalLinkIssuer,
     private readonly outbox: Outbox,
     private readonly clock: Clock,

@@ -5,7 +5,7 @@ import { EmailAddress } from '../domain/email-address.js';
 import { IndianMobileNumber } from '../domain/indian-mobile-number.js';
 import { InvalidWaitlistApplicationError } from '../domain/waitlist.errors.js';
 import { fieldParser } from '../domain/waitlist-application.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { WaitlistEntries } from './ports/waitlist-entries.js';
 import { SendConfirmation } from './send-confirmation.js';
 
 export interface ResendConfirmationCommand {
@@ -24,7 +24,7 @@ export class ResendConfirmation {
   private readonly logger = new Logger(ResendConfirmation.name);
 
   constructor(
-    private readonly entries: WaitlistRepository,
+    private readonly entries: WaitlistEntries,
     private readonly confirmation: SendConfirmation,
     private readonly clock: Clock,
   ) {}

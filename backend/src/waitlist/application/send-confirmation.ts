@@ -10,7 +10,7 @@ import {
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import { PersonalLinkIssuer } from './personal-link-issuer.js';
 import { ConfirmationLinks } from './ports/confirmation-links.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { EntryConfirmations } from './ports/entry-confirmations.js';
 
 /**
  * Issues a confirmation link (and a link to the person's own page, as every e-mail carries) and
@@ -21,7 +21,7 @@ import { WaitlistRepository } from './ports/waitlist.repository.js';
 @Injectable()
 export class SendConfirmation {
   constructor(
-    private readonly entries: WaitlistRepository,
+    private readonly entries: EntryConfirmations,
     private readonly tokens: LinkTokens,
     private readonly outbox: Outbox,
     private readonly links: ConfirmationLinks,

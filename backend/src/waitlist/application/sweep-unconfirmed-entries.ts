@@ -4,7 +4,7 @@ import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { EraseWaitlistEntry } from './erase-waitlist-entry.use-case.js';
 import { PersonalSessions } from './ports/personal-sessions.js';
 import { SweepSlots } from './ports/sweep-slots.js';
-import { WaitlistRepository } from './ports/waitlist.repository.js';
+import { EntryErasure } from './ports/entry-erasure.js';
 
 /** How often the sweep runs (each instance tries; one per window does the work). */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -35,7 +35,7 @@ export class SweepUnconfirmedEntries {
   private readonly logger = new Logger(SweepUnconfirmedEntries.name);
 
   constructor(
-    private readonly entries: WaitlistRepository,
+    private readonly entries: EntryErasure,
     private readonly tokens: LinkTokens,
     private readonly slots: SweepSlots,
     private readonly sessions: PersonalSessions,

@@ -32,7 +32,7 @@ function setUp() {
   const fakes = waitlistFakes(clock);
   const issuer = new PersonalLinkIssuer(fakes.tokens, fakes.personalLinks);
   const send = new SendConfirmation(
-    fakes.entries,
+    fakes.confirmations,
     fakes.tokens,
     fakes.outbox,
     fakes.links,
@@ -41,6 +41,7 @@ function setUp() {
   );
   const erase = new EraseWaitlistEntry(
     fakes.entries,
+    fakes.erasure,
     fakes.sessions,
     fakes.tokens,
     fakes.outbox,
@@ -51,10 +52,16 @@ function setUp() {
   return {
     ...fakes,
     join: new JoinWaitlist(fakes.entries, send, fakes.limits, new JoinLimits(5), clock),
-    confirm: new ConfirmWaitlistPlace(fakes.tokens, fakes.entries, fakes.seats, clock),
+    confirm: new ConfirmWaitlistPlace(
+      fakes.tokens,
+      fakes.entries,
+      fakes.confirmations,
+      fakes.seats,
+      clock,
+    ),
     resend: new ResendConfirmation(fakes.entries, send, clock),
     sweep: new SweepUnconfirmedEntries(
-      fakes.entries,
+      fakes.erasure,
       fakes.tokens,
       fakes.slots,
       fakes.sessions,

@@ -5,6 +5,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DatabaseReady } from '../../common/application/database-ready.js';
+import { RepeatingTask } from '../../common/application/repeating-task.js';
 import {
   SWEEP_INTERVAL_MS,
   SweepUnconfirmedEntries,
@@ -19,10 +20,17 @@ import {
 @Injectable()
 export class SweepScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SweepScheduler.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  private stopped = false;
+  private readonly task = new RepeatingTask({
+    run: async () => {
+      await this.sweep.execute();
+      return SWEEP_INTERVAL_MS;
+    },
+    onError: (error) => {
+      this.logger.warn(`Sweep of unconfirmed waitlist entries failed: ${String(error)}`);
+      return SWEEP_INTERVAL_MS;
+    },
+    unref: true,
+  });
 
   constructor(
     private readonly sweep: SweepUnconfirmedEntries,
@@ -32,37 +40,11 @@ export class SweepScheduler implements OnApplicationBootstrap, OnApplicationShut
   /** The first sweep is scheduled once the database connection has opened. */
   onApplicationBootstrap(): void {
     void this.database.whenReady().then(() => {
-      this.schedule();
+      this.task.start(Math.floor(Math.random() * SWEEP_INTERVAL_MS));
     });
   }
 
-  private schedule(): void {
-    if (this.stopped) return;
-    const first = Math.floor(Math.random() * SWEEP_INTERVAL_MS);
-    this.timer = setTimeout(() => {
-      this.tick();
-      this.timer = setInterval(() => {
-        this.tick();
-      }, SWEEP_INTERVAL_MS).unref();
-    }, first).unref();
-  }
-
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.sweep
-      .execute()
-      .catch((error: unknown) => {
-        this.logger.warn(`Sweep of unconfirmed waitlist entries failed: ${String(error)}`);
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
+    await this.task.stop();
   }
 }

@@ -15,7 +15,7 @@ import {
   parsePrivacyNoticeVersion,
 } from '../domain/privacy-notice.js';
 import { parseUserType, USER_TYPES, type UserType } from '../domain/user-type.js';
-import { SatisfiesDomainRule } from './satisfies-domain-rule.decorator.js';
+import { SatisfiesDomainRule } from '../../common/presentation/satisfies-domain-rule.decorator.js';
 
 const HONEYPOT_MAX_LENGTH = 2000;
 

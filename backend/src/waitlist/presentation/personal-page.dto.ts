@@ -10,7 +10,7 @@ import { InstagramHandle } from '../domain/instagram-handle.js';
 import { EARLY_ACCESS_SLOTS } from '../domain/seat.js';
 import { parseUserType, USER_TYPES, type UserType } from '../domain/user-type.js';
 import { DOCUMENTED_PATTERNS } from './join-waitlist.request.dto.js';
-import { SatisfiesDomainRule } from './satisfies-domain-rule.decorator.js';
+import { SatisfiesDomainRule } from '../../common/presentation/satisfies-domain-rule.decorator.js';
 
 const emailDoc = (description: string) => ({
   description,

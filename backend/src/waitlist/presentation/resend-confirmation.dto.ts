@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { EmailAddress, EMAIL_MAX_LENGTH } from '../domain/email-address.js';
 import { IndianMobileNumber } from '../domain/indian-mobile-number.js';
 import { DOCUMENTED_PATTERNS } from './join-waitlist.request.dto.js';
-import { SatisfiesDomainRule } from './satisfies-domain-rule.decorator.js';
+import { SatisfiesDomainRule } from '../../common/presentation/satisfies-domain-rule.decorator.js';
 
 export class ResendConfirmationRequestDto {
   @ApiProperty({

@@ -1983,12 +1983,12 @@ export type ListOutboxMessagesData = {
     body?: never;
     path?: never;
     query?: {
+        page?: number;
+        pageSize?: number;
         /**
          * Only messages in this status
          */
         status?: 'queued' | 'sending' | 'sent' | 'failed';
-        page?: number;
-        pageSize?: number;
     };
     url: '/api/v1/admin/mail';
 };

@@ -13,6 +13,28 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
+/**
+ * DataTable: one server page of rows on TanStack Table. The server filters, sorts and pages; the
+ * table shows that state and asks for another page or order. Every list of the app uses it (the
+ * admin tables, the deals lists; the wallet's next). The whole API, smallest first:
+ *
+ *   <DataTable
+ *     caption="Outbox messages"                 // what it lists (read before the rows)
+ *     columns={COLUMNS}                         // ColumnDef<Row>[]; `enableSorting: true` = sortable
+ *     rows={data?.items ?? []}                  // this page's rows, as the server sent them
+ *     getRowId={(row) => row.id}
+ *     emptyState={<p>Nothing yet.</p>}          // shown instead of the table when there are no rows
+ *     paging={{ page, pageSize, total }}        // optional: server paging, with a pager
+ *     onPageChange={setPage}
+ *     sort={{ id: 'name', desc: false }}        // optional: the server's order (aria-sort)
+ *     onSortChange={setSort}                    // a click: same column flips, another sorts ascending
+ *     pageSizes={[25, 50, 100]} onPageSizeChange={setPageSize}   // optional "Rows per page"
+ *     selection={{ selected, onChange, rowLabel }}              // optional checkboxes, by row id
+ *     noun={['message', 'messages']} isFetching={isFetching}    // optional "N messages · updating…"
+ *   />
+ *
+ * Loading and error states stay with the page (the table shows data it has).
+ */
 export type { ColumnDef, PaginationState, RowSelectionState, SortingState };
 
 /** One column sorted on the server: the column's id and its direction. */

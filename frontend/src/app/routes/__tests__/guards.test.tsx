@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RedirectNotice } from '../../../components/ui/redirect-notice';
-import type { AuthState } from '../../../lib/auth/auth-context';
-import { authLoading, signedIn, signedOut } from '../../../testing/auth-states';
-import { TestProviders } from '../../../testing/test-providers';
+import { RedirectNotice } from '@/components/ui/redirect-notice';
+import type { AuthState } from '@/lib/auth/auth-context';
+import { authLoading, signedIn, signedOut } from '@/testing/auth-states';
+import { TestProviders } from '@/testing/test-providers';
 import { RequireSignedIn, RequireSignedOut } from '../guards';
 
 function Page({ name }: { name: string }) {

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RedirectNotice } from '../../../components/ui/redirect-notice';
-import type { AuthState } from '../../../lib/auth/auth-context';
-import { signedIn, signedInAsAdmin, signedOut } from '../../../testing/auth-states';
-import { TestProviders } from '../../../testing/test-providers';
-import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { RedirectNotice } from '@/components/ui/redirect-notice';
+import type { AuthState } from '@/lib/auth/auth-context';
+import { signedIn, signedInAsAdmin, signedOut } from '@/testing/auth-states';
+import { TestProviders } from '@/testing/test-providers';
+import { RequireAdmin } from '@/features/admin/components/require-admin';
 
 function Page({ name }: { name: string }) {
   const { pathname } = useLocation();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, server } from '../../../testing/msw-server';
-import { renderWithProviders } from '../../../testing/render';
+import { apiUrl, server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
 import { PreviewBanner } from '../preview-banner';
 
 const running = 'Preview backend running in this workspace.';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setPrefersDark } from '../../../testing/match-media';
+import { setPrefersDark } from '@/testing/match-media';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { ThemeProvider } from '../theme-provider';
 

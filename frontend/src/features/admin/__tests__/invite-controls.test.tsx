@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { apiUrl, server } from '../../../testing/msw-server';
-import { TestProviders } from '../../../testing/test-providers';
+import { Toaster } from '@/components/ui/toaster';
+import { apiUrl, server } from '@/testing/msw-server';
+import { TestProviders } from '@/testing/test-providers';
 import { InviteNextControl, InviteSelectedButton } from '../components/invite-controls';
 import { describeWave } from '../invite-wave';
 

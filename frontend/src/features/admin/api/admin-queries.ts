@@ -15,10 +15,10 @@ import {
   listOutboxMessagesQueryKey,
   listWaitlistEntriesOptions,
   retryOutboxMessageMutation,
-} from '../../../api/generated/@tanstack/react-query.gen';
-import { exportWaitlist } from '../../../api/generated/sdk.gen';
-import type { OutboxStatus } from '../../../api/generated/types.gen';
-import { downloadBlob } from '../../../lib/download-blob';
+} from '@/api/generated/@tanstack/react-query.gen';
+import { exportWaitlist } from '@/api/generated/sdk.gen';
+import type { OutboxStatus } from '@/api/generated/types.gen';
+import { downloadBlob } from '@/lib/download-blob';
 import type { WaitlistQuery } from '../waitlist-query';
 
 /** One page of the waitlist table; the previous page stays on screen while the next loads. */
@@ -35,9 +35,11 @@ export function useWaitlistOverview() {
   return useQuery(getWaitlistOverviewOptions());
 }
 
+export const AUDIT_PAGE_SIZE = 50;
+
 export function useAuditLog(page: number) {
   return useQuery({
-    ...listAuditLogOptions({ query: { page, pageSize: 50 } }),
+    ...listAuditLogOptions({ query: { page, pageSize: AUDIT_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }

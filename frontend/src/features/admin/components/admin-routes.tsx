@@ -1,5 +1,5 @@
 import { Navigate, useRoutes } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { AdminShell } from './admin-shell';
 import { AdminAuditLogPage } from './audit-log-page';
 import { AdminMailPage } from './mail-page';

@@ -1,11 +1,11 @@
 import { ArrowLeft, ClipboardList, LayoutDashboard, Mail, ScrollText } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { PageOutlet } from '../../../components/layouts/page-outlet';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { PageOutlet } from '@/components/layouts/page-outlet';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 
 const MAIN_ID = 'admin-content';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useAuditLog } from '../api/admin-queries';
+import type { AuditEventDto } from '@/api/generated/types.gen';
+import { type ColumnDef, DataTable } from '@/components/ui/data-table';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/admin-queries';
 import { QueryState } from './query-state';
-import { PageButtons } from './page-buttons';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 const ACTIONS: Record<string, string> = {
@@ -10,10 +11,41 @@ const ACTIONS: Record<string, string> = {
   'retention.applied': 'Retention: erased or removed records past their period',
 };
 
+const COLUMNS: ColumnDef<AuditEventDto>[] = [
+  {
+    id: 'at',
+    header: 'When',
+    cell: ({ row }) => (
+      <time dateTime={row.original.at}>{dateTime.format(new Date(row.original.at))}</time>
+    ),
+  },
+  { id: 'admin', header: 'Admin', cell: ({ row }) => row.original.actor.email },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: ({ row: { original: event } }) => (
+      <>
+        {ACTIONS[event.action] ?? event.action}
+        {event.details.completed === false && ' (stopped early)'}
+      </>
+    ),
+  },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: ({ row: { original: event } }) => (
+      <span className="font-mono text-xs break-all whitespace-normal">
+        {event.details.filter ??
+          (event.details.messageId ? `message ${event.details.messageId}` : '—')}
+      </span>
+    ),
+  },
+  { id: 'rows', header: 'Rows', cell: ({ row }) => row.original.details.rowCount ?? '—' },
+];
+
 export function AdminAuditLogPage() {
   const [page, setPage] = useState(1);
-  const { data, isPending, error } = useAuditLog(page);
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / 50));
+  const { data, isPending, isFetching, error } = useAuditLog(page);
   return (
     <>
       <h1 className="mb-1 text-2xl font-bold text-slate-900 dark:text-white">Audit log</h1>
@@ -21,65 +53,17 @@ export function AdminAuditLogPage() {
         What admins did, newest first. Kept as written: entries are never changed or removed.
       </p>
       <QueryState isPending={isPending} error={error} label="audit log">
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Admin actions, page {page} of {pages}
-            </caption>
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Admin
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Action
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Details
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Rows
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((event) => (
-                <tr key={event.id} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
-                  </td>
-                  <td className="px-3 py-2">{event.actor.email}</td>
-                  <td className="px-3 py-2">
-                    {ACTIONS[event.action] ?? event.action}
-                    {event.details.completed === false && ' (stopped early)'}
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs break-all">
-                    {event.details.filter ??
-                      (event.details.messageId ? `message ${event.details.messageId}` : '—')}
-                  </td>
-                  <td className="px-3 py-2 text-right">{event.details.rowCount ?? '—'}</td>
-                </tr>
-              ))}
-              {data?.items.length === 0 && (
-                <tr>
-                  <td
-                    colSpan={5}
-                    className="px-3 py-8 text-center text-slate-600 dark:text-slate-300"
-                  >
-                    Nothing recorded yet.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Admin actions"
+          columns={COLUMNS}
+          rows={data?.items ?? []}
+          getRowId={(event) => event.id}
+          paging={{ page, pageSize: AUDIT_PAGE_SIZE, total: data?.total ?? 0 }}
+          onPageChange={setPage}
+          isFetching={isFetching}
+          emptyState={<p className="text-slate-600 dark:text-slate-300">Nothing recorded yet.</p>}
+        />
       </QueryState>
-      <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-        <PageButtons page={page} pages={pages} onPage={setPage} />
-      </nav>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRevokeInvite, useWaitlistEntry } from '../api/admin-queries';
-import { notify } from '../../../lib/notify';
-import { formatDateTime } from '../../../utils/format-date-time';
+import { notify } from '@/lib/notify';
+import { formatDateTime } from '@/utils/format-date-time';
 import { statusLabel, userTypeLabel } from '../waitlist-query';
 import { QueryState } from './query-state';
 

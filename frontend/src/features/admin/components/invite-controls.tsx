@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useInviteNext, useInviteSelected } from '../api/admin-queries';
 import { describeWave, MAX_WAVE_SIZE } from '../invite-wave';
 

@@ -1,13 +1,12 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import type { OutboxMessageDto, OutboxStatus } from '../../../api/generated/types.gen';
-import { notify } from '../../../lib/notify';
+import type { OutboxMessageDto, OutboxStatus } from '@/api/generated/types.gen';
+import { type ColumnDef, DataTable } from '@/components/ui/data-table';
+import { notify } from '@/lib/notify';
 import { MAIL_PAGE_SIZE, useOutboxMessages, useRetryOutboxMessage } from '../api/admin-queries';
 import { QueryState } from './query-state';
-import { PageButtons } from './page-buttons';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
-const numbers = new Intl.NumberFormat('en-IN');
 
 const STATUSES: readonly { value: OutboxStatus; label: string }[] = [
   { value: 'queued', label: 'Queued' },
@@ -91,13 +90,54 @@ function RetryButton({ message }: { message: OutboxMessageDto }) {
   );
 }
 
+const COLUMNS: ColumnDef<OutboxMessageDto>[] = [
+  { id: 'created', header: 'Created', cell: ({ row }) => <When at={row.original.createdAt} /> },
+  { id: 'recipient', header: 'Recipient', cell: ({ row }) => row.original.recipientEmail },
+  {
+    id: 'subject',
+    header: 'Subject',
+    cell: ({ row: { original: message } }) => (
+      <>
+        {message.subject ?? '—'}
+        <span className="block text-xs text-slate-600 dark:text-slate-300">
+          {KINDS[message.kind] ?? message.kind}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: message } }) => (
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[message.status]}`}
+      >
+        {STATUS_LABELS[message.status]}
+      </span>
+    ),
+  },
+  { id: 'attempts', header: 'Attempts', cell: ({ row }) => row.original.attempts },
+  {
+    id: 'outcome',
+    header: 'Outcome',
+    cell: ({ row }) => (
+      <div className="max-w-md">
+        <Outcome message={row.original} />
+      </div>
+    ),
+  },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => row.original.status === 'failed' && <RetryButton message={row.original} />,
+  },
+];
+
 /** The mail outbox: what was queued, sent or failed (with the SMTP answer), and a retry. */
 export function AdminMailPage() {
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const { data, isPending, isFetching, error } = useOutboxMessages(status, page);
-  const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / MAIL_PAGE_SIZE));
   return (
     <>
       <h1 className="mb-1 text-2xl font-bold text-slate-900 dark:text-white">Mail</h1>
@@ -105,109 +145,43 @@ export function AdminMailPage() {
         The outbox, newest first. A failed message shows the mail server&apos;s answer and can be
         retried.
       </p>
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700 dark:text-slate-300">
-        <div className="flex items-center gap-2">
-          <label htmlFor="admin-mail-status">Status</label>
-          <select
-            id="admin-mail-status"
-            value={status ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              setStatus(STATUSES.find((option) => option.value === value)?.value);
-              setPage(1);
-            }}
-            className="rounded-lg border border-slate-400 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
-          >
-            <option value="">All</option>
-            {STATUSES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p role="status" aria-live="polite">
-          {data ? `${numbers.format(total)} ${total === 1 ? 'message' : 'messages'}` : ''}
-          {isFetching && data ? ' · updating…' : ''}
-        </p>
+      <div className="mb-3 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <label htmlFor="admin-mail-status">Status</label>
+        <select
+          id="admin-mail-status"
+          value={status ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            setStatus(STATUSES.find((option) => option.value === value)?.value);
+            setPage(1);
+          }}
+          className="rounded-lg border border-slate-400 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+        >
+          <option value="">All</option>
+          {STATUSES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </div>
       <QueryState isPending={isPending} error={error} label="outbox">
-        <div className="mt-2 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Outbox messages, page {page} of {pages}
-            </caption>
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Created
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Recipient
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Subject
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Attempts
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Outcome
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((message) => (
-                <tr key={message.id} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <When at={message.createdAt} />
-                  </td>
-                  <td className="px-3 py-2">{message.recipientEmail}</td>
-                  <td className="px-3 py-2">
-                    {message.subject ?? '—'}
-                    <span className="block text-xs text-slate-600 dark:text-slate-300">
-                      {KINDS[message.kind] ?? message.kind}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[message.status]}`}
-                    >
-                      {STATUS_LABELS[message.status]}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 text-right">{message.attempts}</td>
-                  <td className="max-w-md px-3 py-2">
-                    <Outcome message={message} />
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    {message.status === 'failed' && <RetryButton message={message} />}
-                  </td>
-                </tr>
-              ))}
-              {data?.items.length === 0 && (
-                <tr>
-                  <td
-                    colSpan={7}
-                    className="px-3 py-8 text-center text-slate-600 dark:text-slate-300"
-                  >
-                    {status ? 'No messages in this status.' : 'No e-mail has been queued yet.'}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Outbox messages"
+          columns={COLUMNS}
+          rows={data?.items ?? []}
+          getRowId={(message) => message.id}
+          paging={{ page, pageSize: MAIL_PAGE_SIZE, total: data?.total ?? 0 }}
+          onPageChange={setPage}
+          noun={['message', 'messages']}
+          isFetching={isFetching}
+          emptyState={
+            <p className="text-slate-600 dark:text-slate-300">
+              {status ? 'No messages in this status.' : 'No e-mail has been queued yet.'}
+            </p>
+          }
+        />
       </QueryState>
-      <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-        <PageButtons page={page} pages={pages} onPage={setPage} />
-      </nav>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { WaitlistOverviewDto } from '../../../api/generated/types.gen';
-import { formatDateTime } from '../../../utils/format-date-time';
+import type { WaitlistOverviewDto } from '@/api/generated/types.gen';
+import { formatDateTime } from '@/utils/format-date-time';
 import { useInviteWaves, useWaitlistOverview } from '../api/admin-queries';
 import { userTypeLabel } from '../waitlist-query';
 import { BarChart } from './bar-chart';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
 
 /** Loading, error or the content of one query, in the admin pages' style. */
 export function QueryState({

@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { RedirectState } from '../../../components/ui/redirect-notice';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { paths } from '../../../config/paths';
-import { isAdmin } from '../../../lib/auth/auth-context';
-import { useAuth } from '../../../lib/auth/use-auth';
+import type { RedirectState } from '@/components/ui/redirect-notice';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { paths } from '@/config/paths';
+import { isAdmin } from '@/lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export const ADMIN_ONLY_NOTICE = 'The admin area is for Paylock admins only.';
 

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
-import type { WaitlistEntryDto } from '../../../api/generated/types.gen';
-import { notify } from '../../../lib/notify';
+import type { WaitlistEntryDto } from '@/api/generated/types.gen';
+import { notify } from '@/lib/notify';
 
 const itemClass =
   'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900 dark:data-[highlighted]:bg-indigo-950 dark:data-[highlighted]:text-indigo-100';

@@ -1,15 +1,14 @@
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type RowSelectionState,
-  useReactTable,
-} from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { WaitlistEntryDto } from '../../../api/generated/types.gen';
-import { notify } from '../../../lib/notify';
+import type { WaitlistEntryDto } from '@/api/generated/types.gen';
+import {
+  type ColumnDef,
+  DataTable,
+  type RowSelectionState,
+  type TableSort,
+} from '@/components/ui/data-table';
+import { notify } from '@/lib/notify';
 import { useExportWaitlist, useWaitlistEntries } from '../api/admin-queries';
 import {
   DEFAULT_PAGE_SIZE,
@@ -28,46 +27,18 @@ import { InviteNextControl, InviteSelectedButton } from './invite-controls';
 import { QueryState } from './query-state';
 import { RowActions } from './row-actions';
 import { WaitlistFilters } from './waitlist-filters';
-import { PageButtons } from './page-buttons';
 
-const numbers = new Intl.NumberFormat('en-IN');
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
-function SortButton({
-  field,
-  label,
-  query,
-  onSort,
-}: {
-  field: SortField;
-  label: string;
-  query: WaitlistQuery;
-  onSort: (field: SortField) => void;
-}) {
-  const active = (query.sort ?? 'joinedAt') === field;
-  const order = query.order ?? (query.sort ? 'asc' : 'desc');
-  const Icon = !active ? ArrowUpDown : order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        onSort(field);
-      }}
-      className="inline-flex items-center gap-1 font-semibold hover:text-indigo-800 dark:hover:text-indigo-200"
-    >
-      {label}
-      <Icon aria-hidden="true" className="size-3.5" />
-      {active && (
-        <span className="sr-only">(sorted {order === 'asc' ? 'ascending' : 'descending'})</span>
-      )}
-    </button>
-  );
-}
+const SORT_FIELDS: readonly SortField[] = ['seat', 'name', 'joinedAt'];
+const isSortField = (id: string): id is SortField =>
+  (SORT_FIELDS as readonly string[]).includes(id);
 
-const ariaSort = (query: WaitlistQuery, field: SortField) => {
-  if ((query.sort ?? 'joinedAt') !== field) return undefined;
-  return (query.order ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? 'ascending' : 'descending';
-};
+/** The server's order as the table shows it: joinedAt, newest first, unless the query says. */
+const sortOf = (query: WaitlistQuery): TableSort => ({
+  id: query.sort ?? 'joinedAt',
+  desc: (query.order ?? (query.sort ? 'asc' : 'desc')) === 'desc',
+});
 
 export function AdminWaitlistPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -83,12 +54,10 @@ export function AdminWaitlistPage() {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const exporter = useExportWaitlist();
 
-  const onSort = useCallback(
-    (field: SortField) => {
-      const current = query.sort ?? 'joinedAt';
-      const currentOrder = query.order ?? (query.sort ? 'asc' : 'desc');
-      const order = current === field && currentOrder === 'asc' ? 'desc' : 'asc';
-      setQuery({ ...without(query, 'page'), sort: field, order });
+  const onSortChange = useCallback(
+    ({ id, desc }: TableSort) => {
+      if (!isSortField(id)) return;
+      setQuery({ ...without(query, 'page'), sort: id, order: desc ? 'desc' : 'asc' });
     },
     [query, setQuery],
   );
@@ -96,35 +65,15 @@ export function AdminWaitlistPage() {
   const columns = useMemo<ColumnDef<WaitlistEntryDto>[]>(
     () => [
       {
-        id: 'select',
-        header: ({ table }) => (
-          <input
-            type="checkbox"
-            aria-label="Select every entry on this page"
-            checked={table.getIsAllPageRowsSelected()}
-            ref={(input) => {
-              if (input) input.indeterminate = table.getIsSomePageRowsSelected();
-            }}
-            onChange={table.getToggleAllPageRowsSelectedHandler()}
-          />
-        ),
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            aria-label={`Select ${row.original.fullName}`}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        ),
-      },
-      {
         id: 'seat',
-        header: () => <SortButton field="seat" label="Seat" query={query} onSort={onSort} />,
+        header: 'Seat',
+        enableSorting: true,
         cell: ({ row }) => row.original.seat ?? '—',
       },
       {
         id: 'name',
-        header: () => <SortButton field="name" label="Name" query={query} onSort={onSort} />,
+        header: 'Name',
+        enableSorting: true,
         cell: ({ row }) => (
           <button
             type="button"
@@ -143,7 +92,8 @@ export function AdminWaitlistPage() {
       { id: 'status', header: 'Status', cell: ({ row }) => statusLabel(row.original.status) },
       {
         id: 'joinedAt',
-        header: () => <SortButton field="joinedAt" label="Joined" query={query} onSort={onSort} />,
+        header: 'Joined',
+        enableSorting: true,
         cell: ({ row }) => day.format(new Date(row.original.joinedAt)),
       },
       {
@@ -152,33 +102,12 @@ export function AdminWaitlistPage() {
         cell: ({ row }) => <RowActions entry={row.original} onOpen={setOpenEntry} />,
       },
     ],
-    [query, onSort],
+    [],
   );
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is rebuilt per render by design; nothing memoises it
-  const table = useReactTable({
-    data: data?.items ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-    state: { rowSelection: selection },
-    onRowSelectionChange: setSelection,
-    enableRowSelection: true,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-  });
 
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const selected = Object.keys(selection).length;
-  const sortableColumns: Record<string, SortField> = {
-    seat: 'seat',
-    name: 'name',
-    joinedAt: 'joinedAt',
-  };
 
   const exportCsv = () => {
     exporter.mutate(exportQueryOf(query), {
@@ -207,12 +136,8 @@ export function AdminWaitlistPage() {
         </button>
       </div>
       <WaitlistFilters query={query} onChange={setQuery} />
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <p role="status" aria-live="polite">
-          {data ? `${numbers.format(total)} ${total === 1 ? 'entry' : 'entries'}` : ''}
-          {isFetching && data ? ' · updating…' : ''}
-        </p>
-        {selected > 0 && (
+      {selected > 0 && (
+        <div className="mt-4 text-sm text-slate-700 dark:text-slate-300">
           <p className="flex flex-wrap items-center gap-2">
             <InviteSelectedButton
               entryIds={Object.keys(selection)}
@@ -231,98 +156,43 @@ export function AdminWaitlistPage() {
               Clear selection
             </button>
           </p>
-        )}
-      </div>
-      <QueryState isPending={isPending} error={error} label="waitlist">
-        <div className="mt-2 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Waitlist entries, page {page} of {pages}
-            </caption>
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const field = sortableColumns[header.column.id];
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        aria-sort={field ? ariaSort(query, field) : undefined}
-                        className="px-3 py-2 whitespace-nowrap"
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr
-                  key={row.id}
-                  aria-selected={row.getIsSelected()}
-                  className="border-t border-slate-100 aria-selected:bg-indigo-50 dark:border-slate-800 dark:aria-selected:bg-indigo-950"
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 whitespace-nowrap">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {table.getRowModel().rows.length === 0 && (
-                <tr>
-                  <td
-                    colSpan={columns.length}
-                    className="px-3 py-8 text-center text-slate-600 dark:text-slate-300"
-                  >
-                    No entries match these filters.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
         </div>
-      </QueryState>
-      <nav
-        aria-label="Pages"
-        className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
-      >
-        <div className="flex items-center gap-2">
-          <label htmlFor="admin-page-size">Rows per page</label>
-          <select
-            id="admin-page-size"
-            value={pageSize}
-            onChange={(event) => {
+      )}
+      <QueryState isPending={isPending} error={error} label="waitlist">
+        <div className="mt-4">
+          <DataTable
+            caption="Waitlist entries"
+            columns={columns}
+            rows={data?.items ?? []}
+            getRowId={(entry) => entry.id}
+            sort={sortOf(query)}
+            onSortChange={onSortChange}
+            paging={{ page, pageSize, total: data?.total ?? 0 }}
+            onPageChange={(next) => {
+              setQuery({ ...query, page: next > 1 ? next : undefined });
+            }}
+            pageSizes={PAGE_SIZES}
+            onPageSizeChange={(size) => {
               const rest = without(query, 'page');
-              const size = Number(event.target.value);
               setQuery(
                 size === DEFAULT_PAGE_SIZE
                   ? { ...rest, pageSize: undefined }
                   : { ...rest, pageSize: size },
               );
             }}
-            className="rounded-lg border border-slate-400 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center gap-2">
-          <PageButtons
-            page={page}
-            pages={pages}
-            onPage={(next) => {
-              setQuery({ ...query, page: next > 1 ? next : undefined });
+            selection={{
+              selected: selection,
+              onChange: setSelection,
+              rowLabel: (entry) => entry.fullName,
             }}
+            noun={['entry', 'entries']}
+            isFetching={isFetching}
+            emptyState={
+              <p className="text-slate-600 dark:text-slate-300">No entries match these filters.</p>
+            }
           />
         </div>
-      </nav>
+      </QueryState>
       <EntryDrawer
         entryId={openEntry}
         onClose={() => {

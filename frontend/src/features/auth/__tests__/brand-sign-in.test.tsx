@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, server } from '../../../testing/msw-server';
+import { apiUrl, server } from '@/testing/msw-server';
 import { openBrandWorkspace } from '../api/brand-otp';
 import { LoginPage } from '../components/login-page';
 import { RegisterPage } from '../components/register-page';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, server } from '../../../testing/msw-server';
+import { apiUrl, server } from '@/testing/msw-server';
 import { startGoogleSignIn } from '../api/google-sign-in';
 import { RegisterPage } from '../components/register-page';
 import { renderAuthPage } from './render-auth-page';

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { apiUrl, server } from '../../../testing/msw-server';
-import { TestProviders } from '../../../testing/test-providers';
+import { apiUrl, server } from '@/testing/msw-server';
+import { TestProviders } from '@/testing/test-providers';
 
 /** Renders an auth page at `url` for a signed-out visitor, with the server's identity provider. */
 export function renderAuthPage(

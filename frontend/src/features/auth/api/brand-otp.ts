@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestPhoneCode, verifyPhoneCode } from '../../../api/generated/sdk.gen';
-import type { PhoneCodePurpose } from '../../../api/generated/types.gen';
-import { paths } from '../../../config/paths';
+import { requestPhoneCode, verifyPhoneCode } from '@/api/generated/sdk.gen';
+import type { PhoneCodePurpose } from '@/api/generated/types.gen';
+import { paths } from '@/config/paths';
 
 /** What the visitor is doing with the code: creating a brand account or opening theirs. */
 export type OtpPurpose = PhoneCodePurpose;

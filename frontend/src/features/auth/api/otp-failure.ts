@@ -1,4 +1,4 @@
-import { brand } from '../../../config/brand';
+import { brand } from '@/config/brand';
 import { OtpFailure } from './brand-otp';
 import { inviteFailureTexts } from './use-invite-preview';
 

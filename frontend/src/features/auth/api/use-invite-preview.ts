@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lookUpInvite } from '../../../api/generated/sdk.gen';
-import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
-import { errorCodeOf } from '../../../lib/api-error';
+import { lookUpInvite } from '@/api/generated/sdk.gen';
+import { LINK_TOKEN_PATTERN } from '@/config/link-token';
+import { errorCodeOf } from '@/lib/api-error';
 
 export const inviteFailureTexts: ReadonlyMap<string, string> = new Map([
   [

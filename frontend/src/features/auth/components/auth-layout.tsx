@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SupportEmailLink } from '../../../components/ui/support-email-link';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
+import { SupportEmailLink } from '@/components/ui/support-email-link';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 
 /** Only English exists so far: the selector shows it and changes nothing. */
 function LanguageSelector() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getIdentityProviderOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { getIdentityProviderOptions } from '@/api/generated/@tanstack/react-query.gen';
 
 /** Says plainly when the server signs people in through its local stand-in for Google. */
 export function IdentityProviderNotice() {

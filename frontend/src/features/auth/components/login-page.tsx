@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 import { AuthLayout } from './auth-layout';
 import { BrandSignIn } from './brand/brand-sign-in';
 import { linkButtonClass } from './brand/brand-styles';

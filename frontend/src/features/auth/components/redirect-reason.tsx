@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 import { INVITE_ONLY_TEXT } from '../api/otp-failure';
 import { inviteFailureTexts } from '../api/use-invite-preview';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { AccountType } from '../account-types';
 import { AccountTypeSwitch } from './account-type-switch';
 import { AuthLayout } from './auth-layout';

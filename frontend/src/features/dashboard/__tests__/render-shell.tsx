@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { AuthState } from '../../../lib/auth/auth-context';
-import { signedIn } from '../../../testing/auth-states';
-import { TestProviders } from '../../../testing/test-providers';
+import type { AuthState } from '@/lib/auth/auth-context';
+import { signedIn } from '@/testing/auth-states';
+import { TestProviders } from '@/testing/test-providers';
 import { DashboardShell } from '../components/dashboard-shell';
 
 /** The dashboard shell at `path`, with a stand-in page that names its address. */

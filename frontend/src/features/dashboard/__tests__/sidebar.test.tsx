@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from './render-shell';
-import { setViewportWidth } from '../../../testing/match-media';
+import { setViewportWidth } from '@/testing/match-media';
 
 const DESKTOP = 1280;
 const TABLET = 800;

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import type { AuthUser } from '../../../lib/auth/auth-context';
-import { resetSessionForTests, sessionStore } from '../../../lib/auth/session';
-import { renderWithProviders } from '../../../testing/render';
-import { apiUrl, server } from '../../../testing/msw-server';
+import { Toaster } from '@/components/ui/toaster';
+import type { AuthUser } from '@/lib/auth/auth-context';
+import { resetSessionForTests, sessionStore } from '@/lib/auth/session';
+import { renderWithProviders } from '@/testing/render';
+import { apiUrl, server } from '@/testing/msw-server';
 import { renderShell } from './render-shell';
-import { setViewportWidth } from '../../../testing/match-media';
+import { setViewportWidth } from '@/testing/match-media';
 
 const asha: AuthUser = {
   displayName: 'Asha Rao',

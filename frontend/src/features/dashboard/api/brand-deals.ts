@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createBrandReviewLinkMutation,
   listBrandDealsOptions,
-} from '../../../api/generated/@tanstack/react-query.gen';
+} from '@/api/generated/@tanstack/react-query.gen';
 
 /** The deals creators sent to the signed-in brand's number, newest sent first. */
 export function useBrandDeals() {

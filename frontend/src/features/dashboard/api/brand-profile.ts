@@ -3,7 +3,7 @@ import {
   getBrandProfileOptions,
   getBrandProfileQueryKey,
   updateBrandProfileMutation,
-} from '../../../api/generated/@tanstack/react-query.gen';
+} from '@/api/generated/@tanstack/react-query.gen';
 
 /** The signed-in brand's company profile; a new account has no names yet (profileRequired). */
 export function useBrandProfile() {

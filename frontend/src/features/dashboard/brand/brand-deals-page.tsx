@@ -1,13 +1,13 @@
 import { Handshake } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { BrandDealDto } from '../../../api/generated/types.gen';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { formatMoney } from '../../../utils/format-money';
+import type { BrandDealDto } from '@/api/generated/types.gen';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { messageOf } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { formatDateTime } from '@/utils/format-date-time';
+import { formatMoney } from '@/utils/format-money';
 import { useBrandDeals, useBrandReviewLink } from '../api/brand-deals';
 
 type DealState = BrandDealDto['state'];

@@ -1,5 +1,5 @@
 import { Building2, Handshake } from 'lucide-react';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { brandPaths } from './brand-paths';
 import type { NavItem, Workspace } from '../navigation';
 

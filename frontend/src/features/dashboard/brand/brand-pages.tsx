@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useNavigate } from 'react-router';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { brand } from '../../../config/brand';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { brand } from '@/config/brand';
 import { brandPaths } from './brand-paths';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { formatPhone, useBrandProfile } from '../api/brand-profile';
 import { ProfileForm } from './profile-form';
 

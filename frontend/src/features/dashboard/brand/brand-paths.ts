@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The brand workspace's pages, below paths.brand (kept here: the app's router needs only /brand/*). */
 export const brandPaths = {

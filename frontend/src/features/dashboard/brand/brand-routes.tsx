@@ -1,6 +1,6 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { WithQueryClient } from '../../../components/query/with-query-client';
-import { paths } from '../../../config/paths';
+import { WithQueryClient } from '@/components/query/with-query-client';
+import { paths } from '@/config/paths';
 import { brandPaths } from './brand-paths';
 import { DashboardShell } from '../components/dashboard-shell';
 import { brandWorkspace } from './brand-navigation';

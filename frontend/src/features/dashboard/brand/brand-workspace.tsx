@@ -1,4 +1,4 @@
-import { retryableLazy } from '../../../components/errors/retryable-lazy';
+import { retryableLazy } from '@/components/errors/retryable-lazy';
 
 /**
  * The brand workspace's routes (/brand/*), a chunk of their own: brands never load the creator

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { TextField } from '../../../components/ui/text-field';
-import { errorCodeOf, isErrorBody, messageOf } from '../../../lib/api-error';
-import type { UpdateBrandProfileRequestDto } from '../../../api/generated/types.gen';
+import { TextField } from '@/components/ui/text-field';
+import { errorCodeOf, isErrorBody, messageOf } from '@/lib/api-error';
+import type { UpdateBrandProfileRequestDto } from '@/api/generated/types.gen';
 import { useSaveBrandProfile } from '../api/brand-profile';
 
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;

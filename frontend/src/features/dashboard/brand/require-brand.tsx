@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { RedirectState } from '../../../components/ui/redirect-notice';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
+import type { RedirectState } from '@/components/ui/redirect-notice';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 import { isBrand } from '../navigation';
 
 export const BRAND_ONLY_NOTICE = 'The brand workspace is for brand accounts only.';

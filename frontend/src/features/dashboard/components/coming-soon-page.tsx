@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { findDestination } from '../navigation';
 
 /**

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Navigate } from 'react-router';
-import { PageOutlet } from '../../../components/layouts/page-outlet';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { PageOutlet } from '@/components/layouts/page-outlet';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useSidebar } from '../hooks/use-sidebar';
 import { creatorWorkspace, isBrand, type Workspace } from '../navigation';
 import { Sidebar } from './sidebar/sidebar';

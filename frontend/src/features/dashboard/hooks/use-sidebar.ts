@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { initiallyExpandedItem, type Workspace } from '../navigation';
 
 /** The specification's desktop breakpoint: below it the sidebar is an overlay drawer. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../lib/notify';
-import { renderWithProviders } from '../../../testing/render';
+import { notify } from '@/lib/notify';
+import { renderWithProviders } from '@/testing/render';
 import { DealForm } from '../components/deal-form';
 import type { DealTermsBody } from '../deal-terms';
 import { emptyDealForm, indianToday } from '../deal-schema';

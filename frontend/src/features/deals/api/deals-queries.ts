@@ -15,16 +15,16 @@ import {
   requestDealChangesMutation,
   sendDealMutation,
   updateDealMutation,
-} from '../../../api/generated/@tanstack/react-query.gen';
-import { downloadReviewedContract, getDealContractPdf } from '../../../api/generated/sdk.gen';
+} from '@/api/generated/@tanstack/react-query.gen';
+import { downloadReviewedContract, getDealContractPdf } from '@/api/generated/sdk.gen';
 import type {
   DealDto,
   DealTermsRequestDto,
   ListCampaignsData,
   ListCollaborationsData,
   ListDealsData,
-} from '../../../api/generated/types.gen';
-import { downloadBlob } from '../../../lib/download-blob';
+} from '@/api/generated/types.gen';
+import { downloadBlob } from '@/lib/download-blob';
 
 import type { DealTermsBody } from '../deal-terms';
 

@@ -3,21 +3,17 @@ import { CheckCircle2, Download } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import type { BrandDecisionDto, BrandReviewDto } from '../../../api/generated/types.gen';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { FieldError } from '../../../components/ui/field-error';
-import {
-  errorAttributes,
-  fieldControlClass,
-  fieldLabelClass,
-} from '../../../components/ui/field-parts';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { TextField } from '../../../components/ui/text-field';
-import { brand as product } from '../../../config/brand';
-import { errorCodeOf, messageOf } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { formatMoney } from '../../../utils/format-money';
+import type { BrandDecisionDto, BrandReviewDto } from '@/api/generated/types.gen';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { FieldError } from '@/components/ui/field-error';
+import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { TextField } from '@/components/ui/text-field';
+import { brand as product } from '@/config/brand';
+import { errorCodeOf, messageOf } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { formatDateTime } from '@/utils/format-date-time';
+import { formatMoney } from '@/utils/format-money';
 import {
   useAcceptDeal,
   useDeclineDeal,

@@ -1,4 +1,4 @@
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { useContractTemplate } from '../api/deals-queries';
 import { PageHeader, QueryProblem } from './deal-parts';
 

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import type { DealDto } from '../../../api/generated/types.gen';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import type { DealDto } from '@/api/generated/types.gen';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { dealPath, dealPaths } from '../deal-paths';
-import { isErrorBody, messageOf } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import { isErrorBody, messageOf } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
 import { termsRequest, useCreateDeal, useDeal, useUpdateDeal } from '../api/deals-queries';
 import { emptyDealForm, type DealFormValues } from '../deal-schema';
 import { applyServerErrors, type DealForm as Form } from '../deal-terms';

@@ -2,17 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { FieldError } from '../../../components/ui/field-error';
-import {
-  errorAttributes,
-  fieldControlClass,
-  fieldLabelClass,
-} from '../../../components/ui/field-parts';
-import { MoneyField } from '../../../components/ui/money-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/notify';
-import { formatMoney, sumPaise } from '../../../utils/format-money';
+import { FieldError } from '@/components/ui/field-error';
+import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
+import { MoneyField } from '@/components/ui/money-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/notify';
+import { formatMoney, sumPaise } from '@/utils/format-money';
 import {
   INVALID_FORM_TOAST,
   toDealTerms,

@@ -1,13 +1,13 @@
 import { Download, Pencil, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { DealDto, HistoryEntryDto } from '../../../api/generated/types.gen';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import type { DealDto, HistoryEntryDto } from '@/api/generated/types.gen';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { dealPaths, editDealPath } from '../deal-paths';
-import { messageOf } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { formatMoney } from '../../../utils/format-money';
+import { messageOf } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { formatDateTime } from '@/utils/format-date-time';
+import { formatMoney } from '@/utils/format-money';
 import {
   useCancelDeal,
   useDeal,

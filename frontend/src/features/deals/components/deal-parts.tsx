@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { dealPaths } from '../deal-paths';
 import { dealStateLabels, dealStateTones, type DealState } from '../deal-model';
 

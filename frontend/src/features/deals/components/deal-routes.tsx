@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import {
   AllCampaignsPage,
   CompletedCampaignsPage,

@@ -1,5 +1,5 @@
-import type { BrandPartyDto, DeliverableDto, MilestoneDto } from '../../../api/generated/types.gen';
-import { formatMoney } from '../../../utils/format-money';
+import type { BrandPartyDto, DeliverableDto, MilestoneDto } from '@/api/generated/types.gen';
+import { formatMoney } from '@/utils/format-money';
 import { deliverableKindLabel, formatDay, platformLabel } from '../deal-model';
 
 interface TermsProps {

@@ -1,13 +1,13 @@
 import { FileSignature } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DealListItemDto } from '../../../api/generated/types.gen';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { creatorPagePath } from '../../../config/paths';
+import type { DealListItemDto } from '@/api/generated/types.gen';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { creatorPagePath } from '@/config/paths';
 import { dealPath, dealPaths } from '../deal-paths';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { formatCount } from '../deal-model';
-import { formatMoney } from '../../../utils/format-money';
+import { formatMoney } from '@/utils/format-money';
 import { useDealOverview } from '../api/deals-queries';
 import { DealStateBadge, NewDealLink, PageHeader, QueryProblem, TEXT_LINK } from './deal-parts';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, server } from '../../../testing/msw-server';
-import { TestProviders } from '../../../testing/test-providers';
+import { apiUrl, server } from '@/testing/msw-server';
+import { TestProviders } from '@/testing/test-providers';
 import { LandingPage } from '../components/landing-page';
 import { brandChats, creatorPosts } from '../landing-content';
 

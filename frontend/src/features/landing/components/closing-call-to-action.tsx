@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { EARLY_ACCESS_SLOTS_TEXT } from './waitlist-slots-text';
 
 export function ClosingCallToAction() {

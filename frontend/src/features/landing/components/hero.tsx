@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 import { CREATORS_SPOKEN_TO, sectionIds } from '../landing-content';
 import { SectionLink } from './section-link';
 import { WaitlistSlots } from './waitlist-slots';

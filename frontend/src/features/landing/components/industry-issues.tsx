@@ -1,4 +1,4 @@
-import { brand } from '../../../config/brand';
+import { brand } from '@/config/brand';
 import {
   brandChats,
   CAROUSEL_INTERVAL_MS,

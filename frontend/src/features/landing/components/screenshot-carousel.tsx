@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useAutoAdvance } from '../hooks/use-auto-advance';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 

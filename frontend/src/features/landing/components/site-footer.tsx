@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 import { socialProfiles } from '../landing-content';
-import { BrandMark } from '../../../components/ui/brand-mark';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { SocialIcon } from './social-icons';
 
 export function SiteFooter() {

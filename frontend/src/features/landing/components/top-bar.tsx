@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { OPAQUE_AFTER_SCROLL_PX, sectionIds } from '../landing-content';
-import { BrandMark } from '../../../components/ui/brand-mark';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { CloseIcon, MenuIcon } from './icons';
 import { SectionLink } from './section-link';
 

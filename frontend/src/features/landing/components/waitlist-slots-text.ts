@@ -1,5 +1,5 @@
-import { EARLY_ACCESS_SLOTS } from '../../../config/early-access';
-import { formatCount } from '../../../utils/format-count';
+import { EARLY_ACCESS_SLOTS } from '@/config/early-access';
+import { formatCount } from '@/utils/format-count';
 
 /** What the page says before (or without) the live count. */
 export const EARLY_ACCESS_SLOTS_TEXT = `Only ${formatCount(EARLY_ACCESS_SLOTS)} early-access slots for trusted influencers`;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { WithQueryClient } from '../../../components/query/with-query-client';
+import { WithQueryClient } from '@/components/query/with-query-client';
 import { EARLY_ACCESS_SLOTS_TEXT } from './waitlist-slots-text';
 
 // The live count is secondary: it (and the API client) loads after the page is interactive.

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, server } from '../../../testing/msw-server';
-import { TestProviders } from '../../../testing/test-providers';
+import { apiUrl, server } from '@/testing/msw-server';
+import { TestProviders } from '@/testing/test-providers';
 import { PersonalPage } from '../components/personal-page';
 
 const ME = apiUrl('/api/v1/extra/waitlist/me');

@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { expect, it, vi } from 'vitest';
-import { apiUrl, server } from '../../../testing/msw-server';
-import { TestProviders } from '../../../testing/test-providers';
+import { apiUrl, server } from '@/testing/msw-server';
+import { TestProviders } from '@/testing/test-providers';
 import { WaitlistPage } from '../components/waitlist-page';
 
 // /waitlist is prerendered: the page must render without a browser and hydrate without mismatch.

@@ -3,9 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { apiUrl, server } from '../../../testing/msw-server';
-import { TestProviders } from '../../../testing/test-providers';
+import { Toaster } from '@/components/ui/toaster';
+import { apiUrl, server } from '@/testing/msw-server';
+import { TestProviders } from '@/testing/test-providers';
 import { WaitlistPage } from '../components/waitlist-page';
 
 const joinUrl = apiUrl('/api/v1/extra/waitlist');

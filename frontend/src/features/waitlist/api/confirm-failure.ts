@@ -1,4 +1,4 @@
-import { errorCodeOf, messageOf } from '../../../lib/api-error';
+import { errorCodeOf, messageOf } from '@/lib/api-error';
 
 /** Why a confirmation link did not confirm, as the page explains it. */
 export type ConfirmFailure =

@@ -1,4 +1,4 @@
-import { isErrorBody, type ApiErrorBody } from '../../../lib/api-error';
+import { isErrorBody, type ApiErrorBody } from '@/lib/api-error';
 import { isWaitlistField, type WaitlistField } from '../waitlist-schema';
 
 export const failureTexts = {

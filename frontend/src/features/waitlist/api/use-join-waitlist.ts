@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { joinWaitlistMutation } from '../../../api/generated/@tanstack/react-query.gen';
+import { joinWaitlistMutation } from '@/api/generated/@tanstack/react-query.gen';
 
 /**
  * Joining the waitlist: the entry is stored awaiting its e-mail's confirmation (the seat, and the

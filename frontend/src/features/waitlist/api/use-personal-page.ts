@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { downloadPersonalData, type PersonalPageResponseDto } from '../../../api/generated';
+import { downloadPersonalData, type PersonalPageResponseDto } from '@/api/generated';
 import {
   confirmEmailChangeMutation,
   correctPersonalEntryMutation,
@@ -10,9 +10,9 @@ import {
   openPersonalPageMutation,
   requestEmailChangeMutation,
   requestPersonalLinkMutation,
-} from '../../../api/generated/@tanstack/react-query.gen';
-import { isErrorBody, messageOf } from '../../../lib/api-error';
-import { downloadBlob } from '../../../lib/download-blob';
+} from '@/api/generated/@tanstack/react-query.gen';
+import { isErrorBody, messageOf } from '@/lib/api-error';
+import { downloadBlob } from '@/lib/download-blob';
 
 /** The per-field messages of a 400 VALIDATION_FAILED body. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

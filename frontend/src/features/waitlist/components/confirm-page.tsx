@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ConfirmedPlaceDto } from '../../../api/generated';
-import { PageLayout } from '../../../components/layouts/page-layout';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { EARLY_ACCESS_SLOTS } from '../../../config/early-access';
-import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
-import { paths } from '../../../config/paths';
-import { formatCount } from '../../../utils/format-count';
+import type { ConfirmedPlaceDto } from '@/api/generated';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { EARLY_ACCESS_SLOTS } from '@/config/early-access';
+import { LINK_TOKEN_PATTERN } from '@/config/link-token';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/utils/format-count';
 import {
   confirmFailureTexts,
   describeConfirmFailure,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PageLayout } from '../../../components/layouts/page-layout';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-error';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { paths } from '@/config/paths';
+import { messageOf } from '@/lib/api-error';
 import { useConfirmEmailChange } from '../api/use-personal-page';
 import { useExchangeLinkToken } from '../hooks/use-exchange-link-token';
 import { linkClass } from './form-card';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { JoinedWaitlistDto } from '../../../api/generated';
-import { Modal } from '../../../components/ui/modal';
+import type { JoinedWaitlistDto } from '@/api/generated';
+import { Modal } from '@/components/ui/modal';
 
 export type JoinedConfirmation = Pick<
   JoinedWaitlistDto,

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-error';
+import { EmailField } from '@/components/ui/email-field';
+import { messageOf } from '@/lib/api-error';
 import { useRequestPersonalLink } from '../api/use-personal-page';
 import { waitlistSchema } from '../waitlist-schema';
 import { FormCard, primaryButton } from './form-card';
@@ -41,15 +41,7 @@ export function PersonalLinkForm() {
         (it works once, for 7 days).
       </p>
       <fieldset disabled={request.isPending} className="flex min-w-0 flex-col gap-4">
-        <TextField
-          label="Email Address"
-          placeholder="you@example.com"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField required error={errors.email?.message} {...form.register('email')} />
       </fieldset>
       {request.isError && (
         <p role="alert" className="text-red-700 dark:text-red-400">

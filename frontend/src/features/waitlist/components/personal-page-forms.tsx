@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { PersonalPageResponseDto } from '../../../api/generated';
-import { SelectField } from '../../../components/ui/select-field';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { TextField } from '../../../components/ui/text-field';
-import { errorCodeOf, messageOf } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import type { PersonalPageResponseDto } from '@/api/generated';
+import { SelectField } from '@/components/ui/select-field';
+import { PhoneField } from '@/components/ui/phone-field';
+import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
+import { errorCodeOf, messageOf } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
 import { failureTexts } from '../api/join-failure';
 import {
   fieldErrorsOf,
@@ -149,11 +150,8 @@ export function EmailChangeForm() {
         We&apos;ll e-mail a link to the new address; your address changes once you open it.
       </p>
       <fieldset disabled={change.isPending} className="flex min-w-0 flex-col gap-4">
-        <TextField
+        <EmailField
           label="New Email Address"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
           error={errors.email?.message}
           {...form.register('email')}
         />

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { PersonalPageResponseDto } from '../../../api/generated';
-import { PageLayout } from '../../../components/layouts/page-layout';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { EARLY_ACCESS_SLOTS } from '../../../config/early-access';
-import { paths } from '../../../config/paths';
-import { errorCodeOf, messageOf } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { formatCount } from '../../../utils/format-count';
-import { formatDateTime } from '../../../utils/format-date-time';
+import type { PersonalPageResponseDto } from '@/api/generated';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { EARLY_ACCESS_SLOTS } from '@/config/early-access';
+import { paths } from '@/config/paths';
+import { errorCodeOf, messageOf } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { formatCount } from '@/utils/format-count';
+import { formatDateTime } from '@/utils/format-date-time';
 import {
   saveMyData,
   useEndPersonalSession,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SupportEmailLink } from '../../../components/ui/support-email-link';
-import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
+import { SupportEmailLink } from '@/components/ui/support-email-link';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 import { PRIVACY_NOTICE_VERSION } from '../waitlist-config';
 import { linkClass } from './form-card';
 

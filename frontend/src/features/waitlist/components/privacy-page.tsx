@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageLayout } from '../../../components/layouts/page-layout';
+import { PageLayout } from '@/components/layouts/page-layout';
 // The one text of how Paylock handles personal data: docs/privacy.md, shipped in this page's chunk.
+// eslint-disable-next-line no-restricted-imports -- outside src/, so @/ cannot name it
 import privacyMarkdown from '../../../../../docs/privacy.md?raw';
 import { linkClass } from './form-card';
 

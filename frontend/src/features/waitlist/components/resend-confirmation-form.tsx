@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { TextField } from '../../../components/ui/text-field';
+import { PhoneField } from '@/components/ui/phone-field';
+import { EmailField } from '@/components/ui/email-field';
 import { useResendConfirmation } from '../api/use-resend-confirmation';
 import { waitlistSchema } from '../waitlist-schema';
 import { FormCard } from './form-card';
@@ -44,15 +44,7 @@ export function ResendConfirmationForm() {
       }}
     >
       <fieldset disabled={resend.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <TextField
-          label="Email Address"
-          placeholder="you@example.com"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField required error={errors.email?.message} {...form.register('email')} />
         <PhoneField
           label="Phone Number"
           required

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getWaitlistStatsOptions } from '../../../api/generated/@tanstack/react-query.gen';
-import { formatCount } from '../../../utils/format-count';
+import { getWaitlistStatsOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { formatCount } from '@/utils/format-count';
 
 const describeSlots = ({
   totalSlots,

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { BusyOverlay } from '../../../components/ui/busy-overlay';
-import { SelectField } from '../../../components/ui/select-field';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../hooks/use-hydrated';
-import { notify } from '../../../lib/notify';
+import { BusyOverlay } from '@/components/ui/busy-overlay';
+import { SelectField } from '@/components/ui/select-field';
+import { PhoneField } from '@/components/ui/phone-field';
+import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
+import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { notify } from '@/lib/notify';
 import { describeJoinFailure, failureTexts } from '../api/join-failure';
 import { useJoinWaitlist } from '../api/use-join-waitlist';
 import { PRIVACY_NOTICE_VERSION } from '../waitlist-config';
@@ -131,14 +132,7 @@ export function WaitlistForm() {
               {...field('fullName')}
             />
           </div>
-          <TextField
-            label="Email Address"
-            placeholder="you@example.com"
-            type="email"
-            autoComplete="email"
-            required
-            {...field('email')}
-          />
+          <EmailField required {...field('email')} />
           <PhoneField label="Phone Number" required {...field('phoneNumber')} />
           <div className="sm:col-span-2">
             <TextField

@@ -1,7 +1,7 @@
-import { PageLayout } from '../../../components/layouts/page-layout';
-import { brand } from '../../../config/brand';
-import { EARLY_ACCESS_SLOTS } from '../../../config/early-access';
-import { formatCount } from '../../../utils/format-count';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { brand } from '@/config/brand';
+import { EARLY_ACCESS_SLOTS } from '@/config/early-access';
+import { formatCount } from '@/utils/format-count';
 import { SlotsLeft } from './slots-left';
 import { WaitlistForm } from './waitlist-form';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { LINK_TOKEN_PATTERN } from '../../../config/link-token';
-import { paths } from '../../../config/paths';
+import { LINK_TOKEN_PATTERN } from '@/config/link-token';
+import { paths } from '@/config/paths';
 
 /**
  * Sends an e-mailed link's token to `exchange` once on arrival, even when effects run twice (a

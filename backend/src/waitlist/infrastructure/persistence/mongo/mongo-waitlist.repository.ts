@@ -5,10 +5,14 @@ import { DatabaseMigrations } from '../../../../database/database-migrations.js'
 import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
 import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
-import {
-  type EntryCorrection,
-  WaitlistRepository,
-} from '../../../application/ports/waitlist.repository.js';
+import type { EntryConfirmations } from '../../../application/ports/entry-confirmations.js';
+import type {
+  EntryCorrection,
+  EntryCorrections,
+} from '../../../application/ports/entry-corrections.js';
+import type { EntryErasure } from '../../../application/ports/entry-erasure.js';
+import type { Invitee, InviteeStatuses } from '../../../application/ports/invitee-statuses.js';
+import type { WaitlistEntries } from '../../../application/ports/waitlist-entries.js';
 import type { EmailAddress } from '../../../domain/email-address.js';
 import type { IndianMobileNumber } from '../../../domain/indian-mobile-number.js';
 import type { Seat } from '../../../domain/seat.js';
@@ -47,9 +51,14 @@ const MARK_SLICE = 100;
  * Before the first write the database migrations have run (among them the drop of the unique
  * index on `seat` of the time before confirmations, database/migrations/0001) and the indexes are
  * built.
+ *
+ * The one adapter of the waitlist's role ports (entries, confirmations, corrections, erasure,
+ * invitee statuses): the module binds each port to this instance (`useExisting`).
  */
 @Injectable()
-export class MongoWaitlistRepository extends WaitlistRepository {
+export class MongoWaitlistRepository
+  implements WaitlistEntries, EntryConfirmations, EntryCorrections, EntryErasure, InviteeStatuses
+{
   /**
    * This process's writes to the entries, one at a time: they never compete with each other for
    * the database (FerretDB on SQLite answers "database is locked" when too many do, under load).
@@ -63,9 +72,7 @@ export class MongoWaitlistRepository extends WaitlistRepository {
   constructor(
     @InjectModel(WAITLIST_ENTRY_MODEL) private readonly model: Model<WaitlistEntryRecord>,
     private readonly migrations: DatabaseMigrations,
-  ) {
-    super();
-  }
+  ) {}
 
   nextId(): string {
     return new mongoose.Types.ObjectId().toHexString();
@@ -92,6 +99,11 @@ export class MongoWaitlistRepository extends WaitlistRepository {
     if (!mongoose.isValidObjectId(id)) return undefined;
     const record = await this.model.findById(id).lean<WaitlistEntryFields>().exec();
     return record ? toWaitlistEntry(record) : undefined;
+  }
+
+  async findInvitee(id: string): Promise<Invitee | undefined> {
+    const entry = await this.findById(id);
+    return entry && { phone: entry.phone, userType: entry.userType };
   }
 
   async findByPhone(phone: IndianMobileNumber): Promise<WaitlistEntry | undefined> {

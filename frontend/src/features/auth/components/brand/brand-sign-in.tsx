@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import type { PhoneCodeSentResponseDto } from '../../../../api/generated/types.gen';
+import { paths } from '@/config/paths';
+import type { PhoneCodeSentResponseDto } from '@/api/generated/types.gen';
 import {
   openBrandWorkspace,
   useRequestOtp,

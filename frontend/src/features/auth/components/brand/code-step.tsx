@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { TextField } from '../../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { otpTexts } from '../../api/otp-failure';
 import { clockText, useCountdown } from '../../hooks/use-countdown';
 import { linkButtonClass, primaryButtonClass } from './brand-styles';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { PhoneField } from '../../../../components/ui/phone-field';
-import { dialledMobileNumberSchema } from '../../../../components/ui/phone-number';
+import { PhoneField } from '@/components/ui/phone-field';
+import { dialledMobileNumberSchema } from '@/components/ui/phone-number';
 import { primaryButtonClass } from './brand-styles';
 
 const phoneSchema = z.object({ phoneNumber: dialledMobileNumberSchema });

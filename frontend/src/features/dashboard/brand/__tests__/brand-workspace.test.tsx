@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RedirectNotice } from '../../../../components/ui/redirect-notice';
-import type { AuthState } from '../../../../lib/auth/auth-context';
-import { signedIn, signedOut } from '../../../../testing/auth-states';
-import { setViewportWidth } from '../../../../testing/match-media';
-import { apiUrl, server } from '../../../../testing/msw-server';
-import { TestProviders } from '../../../../testing/test-providers';
+import { RedirectNotice } from '@/components/ui/redirect-notice';
+import type { AuthState } from '@/lib/auth/auth-context';
+import { signedIn, signedOut } from '@/testing/auth-states';
+import { setViewportWidth } from '@/testing/match-media';
+import { apiUrl, server } from '@/testing/msw-server';
+import { TestProviders } from '@/testing/test-providers';
 import { DashboardShell } from '../../components/dashboard-shell';
 import { BrandRoutes } from '../brand-routes';
 

@@ -1,9 +1,9 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandMark } from '../../../../components/ui/brand-mark';
-import { brand } from '../../../../config/brand';
-import { env } from '../../../../config/env';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { brand } from '@/config/brand';
+import { env } from '@/config/env';
 import { isItemActive, type NavItem, type Workspace } from '../../navigation';
 
 interface SidebarRailProps {

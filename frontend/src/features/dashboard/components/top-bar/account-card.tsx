@@ -9,9 +9,9 @@ import {
 } from 'lucide-react';
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { type AuthUser, isAdmin } from '../../../../lib/auth/auth-context';
-import { signOut } from '../../../../lib/auth/sign-out';
+import { paths } from '@/config/paths';
+import { type AuthUser, isAdmin } from '@/lib/auth/auth-context';
+import { signOut } from '@/lib/auth/sign-out';
 import { UserAvatar } from './user-avatar';
 
 export const DEFAULT_NAME = 'User';

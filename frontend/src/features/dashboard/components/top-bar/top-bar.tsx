@@ -1,10 +1,10 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { BrandMark } from '../../../../components/ui/brand-mark';
-import { ThemeToggle } from '../../../../components/ui/theme-toggle';
-import { brand } from '../../../../config/brand';
-import type { AuthUser } from '../../../../lib/auth/auth-context';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { brand } from '@/config/brand';
+import type { AuthUser } from '@/lib/auth/auth-context';
 import { AccountCard } from './account-card';
 import { NotificationBell } from './notification-bell';
 

@@ -2,12 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type {
-  PayoutProfileRequestDto,
-  PayoutProfileResponseDto,
-} from '../../../../api/generated/types.gen';
-import { renderWithProviders } from '../../../../testing/render';
-import { apiUrl, server } from '../../../../testing/msw-server';
+import type { PayoutProfileRequestDto, PayoutProfileResponseDto } from '@/api/generated/types.gen';
+import { renderWithProviders } from '@/testing/render';
+import { apiUrl, server } from '@/testing/msw-server';
 import { WalletSettingsPage } from '../components/wallet-settings-page';
 
 const PROFILE_URL = apiUrl('/api/v1/payout-profile');

@@ -3,7 +3,7 @@ import {
   getPayoutProfileOptions,
   getPayoutProfileQueryKey,
   savePayoutProfileMutation,
-} from '../../../../api/generated/@tanstack/react-query.gen';
+} from '@/api/generated/@tanstack/react-query.gen';
 
 /** The signed-in creator's payout profile: masked values and each step's status. */
 export function usePayoutProfile() {

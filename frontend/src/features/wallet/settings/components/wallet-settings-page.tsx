@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { PayoutProfileResponseDto, PayoutStepDto } from '../../../../api/generated/types.gen';
-import { LoadingIndicator } from '../../../../components/ui/loading-indicator';
-import { StatusBadge, type StatusTone } from '../../../../components/ui/status-badge';
-import { TextField } from '../../../../components/ui/text-field';
-import { errorCodeOf, isErrorBody, messageOf } from '../../../../lib/api-error';
-import { notify } from '../../../../lib/notify';
+import type { PayoutProfileResponseDto, PayoutStepDto } from '@/api/generated/types.gen';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { TextField } from '@/components/ui/text-field';
+import { errorCodeOf, isErrorBody, messageOf } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
 import { usePayoutProfile, useSavePayoutProfile } from '../api/payout-profile';
 import {
   PAYOUT_FIELDS,

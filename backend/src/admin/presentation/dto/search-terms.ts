@@ -1,5 +1,5 @@
-import type { DirectorySearch } from '../../waitlist/waitlist.contract.js';
-import { normalizeEmailAddress } from '../../common/domain/email-address.js';
+import type { DirectorySearch } from '../../../waitlist/waitlist.contract.js';
+import { normalizeEmailAddress } from '../../../common/domain/email-address.js';
 
 /** Searches are short: a name, an address, a number or a handle. */
 export const SEARCH_MAX_LENGTH = 100;
