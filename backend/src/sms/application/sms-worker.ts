@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
+import { RepeatingTask } from '../../common/application/repeating-task.js';
 import { SMS_MAX_ATTEMPTS, smsRetryDelayMs, type StoredSms } from '../domain/sms-message.js';
 import { SmsOutboxStore } from './ports/sms-outbox.store.js';
 import { SmsSender, SmsSendError } from './ports/sms-sender.js';
@@ -23,19 +24,23 @@ function describe(error: unknown): string {
 
 /**
  * The SMS delivery worker every instance runs (SmsModule's lifecycle hooks), shaped like mail's
- * OutboxWorker: it sends what is due, each attempt claimed once across instances by a
- * conditional update (status and attempt number), retries with growing delays — but never after
+ * OutboxWorker: it sends what is due, each attempt claimed once across instances by an insert
+ * against a unique index (`sms_claims`, "<message id>:<attempt>"), retries with growing delays — but never after
  * the message's code expired: an OTP that arrives after its code died is noise (and cost).
  */
 @Injectable()
 export class SmsWorker {
   private readonly logger = new Logger('SmsWorker');
-  private running = false;
-  /** Stopped for good (the app shut down, maybe before the database was ever reachable). */
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<unknown> | undefined;
-  private wakeRequested = false;
+  /** Polls again at once after a pass that attempted something, else after the poll interval. */
+  private readonly loop = new RepeatingTask({
+    run: async () => ((await this.runOnce()) > 0 ? 0 : this.settings.pollIntervalMs),
+    onError: (error) => {
+      this.logger.warn(
+        `SMS pass failed (${error instanceof Error ? error.name : 'unknown error'})`,
+      );
+      return this.settings.pollIntervalMs;
+    },
+  });
 
   constructor(
     private readonly store: SmsOutboxStore,
@@ -45,58 +50,26 @@ export class SmsWorker {
   ) {}
 
   get delivering(): boolean {
-    return this.running;
+    return this.loop.running;
   }
 
   start(): void {
-    if (this.stopped) return;
+    if (this.loop.stopped) return; // stopped before the database was ever reachable
     if (!this.settings.enabled) {
       this.logger.warn('SMS_BASE_URL is not set: SMS are not sent; they stay queued');
       return;
     }
-    if (this.running) return;
-    this.running = true;
-    this.scheduleNext(0);
+    this.loop.start();
   }
 
+  /** Stops polling and waits for the sends in flight. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.pass;
+    await this.loop.stop();
   }
 
   /** Looks for due messages now (after a message was queued in this process). */
   wake(): void {
-    if (!this.running) return;
-    if (this.pass) {
-      this.wakeRequested = true;
-      return;
-    }
-    this.scheduleNext(0);
-  }
-
-  private scheduleNext(delayMs: number): void {
-    clearTimeout(this.timer);
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      const pass = this.runOnce().then(
-        (attempted) => (attempted > 0 ? 0 : this.settings.pollIntervalMs),
-        (error: unknown) => {
-          this.logger.warn(
-            `SMS pass failed (${error instanceof Error ? error.name : 'unknown error'})`,
-          );
-          return this.settings.pollIntervalMs;
-        },
-      );
-      this.pass = pass;
-      void pass.then((next) => {
-        this.pass = undefined;
-        const delay = this.wakeRequested ? 0 : next;
-        this.wakeRequested = false;
-        this.scheduleNext(delay);
-      });
-    }, delayMs);
+    this.loop.wake();
   }
 
   /** One pass over the due messages; resolves with how many this worker attempted. */

@@ -7,7 +7,7 @@ import {
   parseCompanyName,
   parseContactName,
 } from '../../domain/brand-profile.js';
-import { SatisfiesBrandRule } from '../satisfies-brand-rule.decorator.js';
+import { SatisfiesDomainRule } from '../../../common/presentation/satisfies-domain-rule.decorator.js';
 
 export class UpdateBrandProfileRequestDto {
   @ApiProperty({
@@ -16,7 +16,7 @@ export class UpdateBrandProfileRequestDto {
     minLength: 1,
     maxLength: COMPANY_NAME_MAX_LENGTH,
   })
-  @SatisfiesBrandRule(parseCompanyName)
+  @SatisfiesDomainRule(parseCompanyName, { whenAbsent: 'required' })
   readonly companyName!: string;
 
   @ApiProperty({
@@ -25,7 +25,7 @@ export class UpdateBrandProfileRequestDto {
     minLength: CONTACT_NAME_MIN_LENGTH,
     maxLength: CONTACT_NAME_MAX_LENGTH,
   })
-  @SatisfiesBrandRule(parseContactName)
+  @SatisfiesDomainRule(parseContactName, { whenAbsent: 'required' })
   readonly contactName!: string;
 }
 

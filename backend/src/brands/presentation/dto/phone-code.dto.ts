@@ -9,7 +9,7 @@ import {
   CODE_TTL_MS,
   RESEND_COOLDOWN_MS,
 } from '../../domain/one-time-code.js';
-import { SatisfiesBrandRule } from '../satisfies-brand-rule.decorator.js';
+import { SatisfiesDomainRule } from '../../../common/presentation/satisfies-domain-rule.decorator.js';
 
 export const CODE_FORMAT_MESSAGE = 'Please enter the 6-digit code from the SMS';
 
@@ -26,7 +26,7 @@ class PhoneAndPurposeDto {
     pattern: PHONE_PATTERN,
     maxLength: PHONE_INPUT_MAX_LENGTH,
   })
-  @SatisfiesBrandRule((input) => parseBrandPhoneNumber(input))
+  @SatisfiesDomainRule((input) => parseBrandPhoneNumber(input), { whenAbsent: 'required' })
   readonly phone!: string;
 
   @ApiProperty({
