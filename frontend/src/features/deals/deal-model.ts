@@ -85,10 +85,11 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50] as const;
 
 /** Who did something to a deal, as the history names them. */
-export const partyLabels: Record<'creator' | 'brand' | 'system', string> = {
+export const partyLabels: Record<'creator' | 'brand' | 'system' | 'admin', string> = {
   creator: 'You',
   brand: 'The brand',
   system: 'Paylock',
+  admin: 'Paylock (dispute decision)',
 };
 
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
