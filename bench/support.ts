@@ -27,4 +27,6 @@ export const BENCH_SMS_ENV = {
   SMS_TEMPLATE_ID: 'bench',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1000000000000000000',
+  // Also required in production (#26): encrypts payout profiles, which the benches never write.
+  PAYOUT_ENCRYPTION_KEY: 'YmVuY2gtcGF5b3V0LWtleS10aGlydHktdHdvLWJ5dGU=',
 } as const;

@@ -214,6 +214,7 @@ const productionVariables = (): Record<string, string> => ({
   GOOGLE_CLIENT_ID: 'paylock-container-test.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: randomBytes(24).toString('base64url'),
   JWT_SECRET: randomBytes(48).toString('base64'),
+  PAYOUT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   LOG_LEVEL: 'warn',
   // Production mails through SMTP: MailDev in the pod where the project has it (below). A
   // loopback SMTP server needs no TLS; a backend without mail ignores the variable.
@@ -226,6 +227,10 @@ const productionVariables = (): Record<string, string> => ({
   SMS_TEMPLATE_ID: 'container-test',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1000000000000000000',
+  // Production requires Razorpay's keys (#26); nothing in these tests pays.
+  RAZORPAY_KEY_ID: 'rzp_live_containertest',
+  RAZORPAY_KEY_SECRET: 'container-test',
+  RAZORPAY_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
 });
 
 const envArgs = (env: Record<string, string>): string[] =>

@@ -76,6 +76,7 @@ const FILLED_IN: Readonly<Record<string, string>> = {
   GOOGLE_CLIENT_ID: 'paylock-test.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: 'test-client-secret',
   JWT_SECRET: randomBytes(48).toString('base64url'),
+  PAYOUT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   SMTP_URL: 'smtps://paylock:secret@smtp.example.com:465',
   ADMIN_EMAILS: 'ops@example.com',
   OTP_SECRETS: randomBytes(48).toString('base64url'),
@@ -83,6 +84,9 @@ const FILLED_IN: Readonly<Record<string, string>> = {
   SMS_TEMPLATE_ID: 'test-template',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1000000000000000000',
+  RAZORPAY_KEY_ID: 'rzp_live_dockerfiles',
+  RAZORPAY_KEY_SECRET: 'test-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
 };
 const operatorEnv = { ...envExample, ...FILLED_IN };
 
@@ -150,6 +154,7 @@ void describe('docker-compose.yml', () => {
       'GOOGLE_CLIENT_ID',
       'GOOGLE_CLIENT_SECRET',
       'JWT_SECRET',
+      'PAYOUT_ENCRYPTION_KEY',
       'SMTP_URL',
       'ADMIN_EMAILS',
       'OTP_SECRETS',
@@ -157,6 +162,9 @@ void describe('docker-compose.yml', () => {
       'SMS_TEMPLATE_ID',
       'SMS_SENDER',
       'SMS_DLT_ENTITY_ID',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
     ]) {
       assert.equal(envExample[name], '', `.env.example leaves ${name} for the operator`);
       assert.throws(

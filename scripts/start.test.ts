@@ -30,6 +30,7 @@ async function startPaylock(dataDir: string): Promise<StartRun> {
   delete environment.PUBLIC_URL;
   delete environment.SMTP_URL; // npm test exports its own MailDev: npm start must start one
   delete environment.SMS_BASE_URL; // npm start must start its own SMS inbox
+  delete environment.RAZORPAY_KEY_ID; // and its own payment gateway
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: ROOT,
     env: { ...environment, PAYLOCK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -199,19 +200,23 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
       /^\s*Mail:\s+(http:\/\/localhost:\d+)$/m.exec(run().output());
     const smsLine = (): RegExpExecArray | null =>
       /^\s*SMS:\s+(http:\/\/localhost:\d+)\/$/m.exec(run().output());
+    const paymentsLine = (): RegExpExecArray | null =>
+      /^\s*Payments:\s+(http:\/\/localhost:\d+)\/ .*$/m.exec(run().output());
 
     void it('prints one URL to open, on localhost', () => {
       assert.equal(new URL(url).hostname, 'localhost');
       // Every address printed is on that origin (no second banner), except the local mail and
-      // SMS inboxes, each on its own labelled line.
+      // SMS inboxes and the local payment gateway, each on its own labelled line.
       const mail = mailLine();
       const sms = smsLine();
-      assert.ok(mail && sms, run().output());
+      const payments = paymentsLine();
+      assert.ok(mail && sms && payments, run().output());
       const printed =
         run()
           .output()
           .replace(mail[0], '')
           .replace(sms[0], '')
+          .replace(payments[0], '')
           .match(/https?:\/\/[^\s/]+/g) ?? [];
       assert.deepEqual(new Set(printed), new Set([url]), run().output());
     });
@@ -226,6 +231,20 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
       const inbox = smsLine()?.[1];
       assert.ok(inbox, run().output());
       assert.equal((await fetch(`${inbox}/api/messages`)).status, 200);
+    });
+
+    void it('prints a local payment gateway that answers, and lets pages post to its checkout', async () => {
+      const gateway = paymentsLine()?.[1];
+      assert.ok(gateway, run().output());
+      assert.equal((await fetch(`${gateway}/__control/state`)).status, 200);
+      const page = await fetch(url);
+      const port = new URL(gateway).port;
+      assert.match(
+        page.headers.get('content-security-policy') ?? '',
+        new RegExp(
+          `form-action 'self' https://api\\.razorpay\\.com http://127\\.0\\.0\\.1:${port};`,
+        ),
+      );
     });
 
     void it('says how long starting the database took', () => {

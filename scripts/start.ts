@@ -25,6 +25,7 @@ import {
 } from './lib/identity-provider.ts';
 import { startMailDev, type MailDevServer } from './lib/maildev.ts';
 import { loadEnvFile } from './lib/env-file.ts';
+import { startPaymentGateway, type LocalPaymentGateway } from './lib/payment-gateway.ts';
 import { startSmsInbox, type SmsInbox } from './lib/sms-inbox.ts';
 import { DATA_DIR, ROOT, TOOLS_DIR } from './lib/paths.ts';
 import {
@@ -66,6 +67,7 @@ interface Started {
   identityProvider?: IdentityProvider;
   mailDev?: MailDevServer;
   smsInbox?: SmsInbox;
+  paymentGateway?: LocalPaymentGateway;
   webServer?: WebServer;
   processes: RunningProcess[];
 }
@@ -150,6 +152,14 @@ async function main(): Promise<void> {
   // Without SMS_BASE_URL, brand sign-in codes go to a local SMS inbox that speaks MSG91's API.
   const smsInbox = process.env.SMS_BASE_URL ? undefined : await startSmsInbox();
   started.smsInbox = smsInbox;
+  // Without RAZORPAY_KEY_ID, payments go to a local gateway that speaks Razorpay's API; its
+  // webhooks go straight to the API.
+  const paymentGateway = process.env.RAZORPAY_KEY_ID
+    ? undefined
+    : await startPaymentGateway({
+        webhookUrl: `${apiOrigin}/api/v1/payments/webhooks/razorpay`,
+      });
+  started.paymentGateway = paymentGateway;
 
   const backend = startProcess('api', 'node', ['backend/dist/main.js'], {
     env: {
@@ -169,6 +179,7 @@ async function main(): Promise<void> {
       }),
       ...(mailDev && { SMTP_URL: mailDev.smtpUrl }),
       ...smsInbox?.backendEnv,
+      ...paymentGateway?.backendEnv,
     },
   });
   started.processes.push(backend);
@@ -200,6 +211,8 @@ async function main(): Promise<void> {
       publicOrigin: webOrigin,
       hosts: ['127.0.0.1', '::1'],
       port: webPort,
+      // The brand's checkout form is POSTed to the local gateway's hosted checkout.
+      ...(paymentGateway && { formActionOrigins: [paymentGateway.url] }),
       // The API reads the same variable (5 s when unset): its idle connections outlive the proxy's.
       ...(process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS && {
         apiKeepAliveTimeoutMs: Number(process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS),
@@ -222,6 +235,9 @@ async function main(): Promise<void> {
       ...(mailDev ? [`  Mail:               http://localhost:${mailDev.webPort}`] : []),
       ...(FROM_ENV_FILE.length > 0 ? [`  From .env:          ${FROM_ENV_FILE.join(', ')}`] : []),
       ...(smsInbox ? [`  SMS:                ${smsInbox.pageUrl}`] : []),
+      ...(paymentGateway
+        ? [`  Payments:           ${paymentGateway.pageUrl} (a local Razorpay stand-in)`]
+        : []),
       DEV
         ? '  Mode:               development (hot reload; `npm start` serves the production build)'
         : '  Mode:               production build (`npm run dev` for hot reload)',
@@ -249,6 +265,7 @@ async function shutDown(exitCode: number): Promise<void> {
   await started.identityProvider?.stop();
   await started.mailDev?.stop();
   await started.smsInbox?.stop();
+  await started.paymentGateway?.stop();
   await started.database?.stop();
   process.exit(exitCode);
 }

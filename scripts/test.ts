@@ -182,6 +182,10 @@ const suites: readonly Suite[] = [
         label: 'SMS inbox',
         ...npm('run', 'typecheck', '-w', 'packages/sms-inbox', '--silent'),
       },
+      {
+        label: 'payment gateway',
+        ...npm('run', 'typecheck', '-w', 'packages/payment-gateway', '--silent'),
+      },
     ],
   },
   {
@@ -312,6 +316,14 @@ const suites: readonly Suite[] = [
     steps: [
       nodeTests("the MSG91 Flow endpoint and the inbox's page", 'SMS inbox', [
         'packages/sms-inbox/src/sms-inbox.test.ts',
+      ]),
+    ],
+  },
+  {
+    name: 'payment gateway',
+    steps: [
+      nodeTests('the local Razorpay stand-in: API, checkout, webhooks, faults', 'payment gateway', [
+        'packages/payment-gateway/src/payment-gateway.test.ts',
       ]),
     ],
   },

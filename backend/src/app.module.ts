@@ -14,6 +14,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
 import { PaymentsModule } from './payments/index.js';
+import { PayoutsModule } from './payouts/index.js';
 import { RetentionModule } from './retention/index.js';
 import { SmsModule } from './sms/index.js';
 import { RateLimitModule } from './rate-limit/index.js';
@@ -46,6 +47,7 @@ export class AppModule {
         DealsModule,
         LedgerModule,
         PaymentsModule,
+        PayoutsModule,
       ],
     };
   }

@@ -10,6 +10,7 @@ const PRODUCTION_ENV = {
   GOOGLE_CLIENT_ID: 'paylock-e2e.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: 'not-a-real-secret',
   JWT_SECRET: 'an-e2e-secret-that-is-long-enough-0123456789',
+  PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
   // Never reached: nothing here sends mail.
   SMTP_URL: 'smtps://smtp.paylock.invalid',
   // Never reached either: nothing here sends an SMS.
@@ -19,6 +20,10 @@ const PRODUCTION_ENV = {
   SMS_TEMPLATE_ID: 'e2e-template',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1000000000000000000',
+  // Never reached: nothing here pays.
+  RAZORPAY_KEY_ID: 'rzp_live_e2enotreal',
+  RAZORPAY_KEY_SECRET: 'not-a-real-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'not-a-real-webhook-secret',
 };
 
 describe('Auth cookies and provider in production', () => {

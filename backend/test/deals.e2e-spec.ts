@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { AUTH, authTestEnv, type ErrorBody, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { FakePayoutAccounts } from './support/fake-payment-gateway.js';
+import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
 import { type MailDevServer, type ReceivedMail, startMailDev } from './support/maildev.js';
 
@@ -111,6 +113,9 @@ describe('Deals and contracts (#24) over HTTP', () => {
         MAIL_POLL_INTERVAL_MS: '50',
         RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '1000',
       }),
+      // Sending needs a verified payout profile (#26): every creator here has one.
+      configure: (builder) =>
+        builder.overrideProvider(PayoutAccounts).useValue(new FakePayoutAccounts()),
     });
     asha = await signUp('google-asha', 'asha@gmail.com', 'Asha Rao');
     ravi = await signUp('google-ravi', 'ravi@gmail.com', 'Ravi Kumar');

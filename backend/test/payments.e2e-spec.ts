@@ -10,8 +10,8 @@ import {
   type SignedWebhook,
 } from './support/fake-payment-gateway.js';
 import { InMemoryOutbox } from './support/in-memory-outbox.js';
-import { payoutAccountsModule } from './support/payment-fakes-module.js';
 import { PaymentGateway } from '../src/payments/index.js';
+import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 
 const DEALS = '/api/v1/deals';
 const REVIEW = '/api/v1/deal-review';
@@ -131,8 +131,10 @@ describe('Milestone money (#26) over HTTP', () => {
         PAYMENTS_APPROVAL_DAY_MS: '1000',
       }),
       outbox,
-      imports: [payoutAccountsModule(payouts)],
-      configure: (builder) => builder.overrideProvider(PaymentGateway).useValue(gateway),
+      configure: (builder) => {
+        builder.overrideProvider(PaymentGateway).useValue(gateway);
+        builder.overrideProvider(PayoutAccounts).useValue(payouts);
+      },
     });
     asha = (await signUp('asha-1', 'asha@creators.in', 'Asha Rao')).accessToken;
     ravi = (await signUp('ravi-1', 'ravi@creators.in', 'Ravi Kumar')).accessToken;
@@ -142,7 +144,7 @@ describe('Milestone money (#26) over HTTP', () => {
   afterAll(async () => {
     await testApp.close();
     await idp.stop();
-  });
+  }, 60_000);
 
   it('refuses to send a deal until the payout profile is verified (409)', async () => {
     const created = await request(testApp.server)
@@ -160,7 +162,7 @@ describe('Milestone money (#26) over HTTP', () => {
     expect((refused.body as { code: string }).code).toBe('PAYOUT_PROFILE_NOT_VERIFIED');
     payouts.unverified.delete(creatorId);
     await request(testApp.server).post(`${DEALS}/${dealId}/send`).set(as(ravi)).expect(200);
-  });
+  }, 60_000);
 
   async function creatorIdOf(dealId: string): Promise<string> {
     const deal = await testApp.connection
@@ -294,7 +296,7 @@ describe('Milestone money (#26) over HTTP', () => {
     // The creator's deal shows the money state too.
     const deal = await request(testApp.server).get(`${DEALS}/${dealId}`).set(as(asha)).expect(200);
     expect((deal.body as { milestones: MilestoneBody[] }).milestones[0]?.state).toBe('settled');
-  });
+  }, 60_000);
 
   it('approves automatically once the approval window ends without an answer', async () => {
     const { token, milestones, dealId } = await acceptedDeal({ approvalWindowDays: 1 });
@@ -315,7 +317,7 @@ describe('Milestone money (#26) over HTTP', () => {
     expect(
       deal?.history.some((entry) => entry.by === 'system' && entry.milestone?.action === 'approve'),
     ).toBe(true);
-  });
+  }, 60_000);
 
   it('never funds from a payment of another amount; refunds a payment for a milestone already funded', async () => {
     const { token, milestones, dealId } = await acceptedDeal();
@@ -341,7 +343,7 @@ describe('Milestone money (#26) over HTTP', () => {
     });
     expect(gateway.payments.get(paid.id)?.status).toBe('captured');
     expect(await ledger().countDocuments({ dealId, kind: 'funded' })).toBe(1);
-  });
+  }, 60_000);
 
   it('freezes a disputed milestone until an admin decides: refund and release, audited', async () => {
     const { token, milestones, dealId } = await acceptedDeal();
@@ -418,7 +420,7 @@ describe('Milestone money (#26) over HTTP', () => {
       ({ action }) => action === 'dispute.resolved',
     );
     expect(resolved).toHaveLength(2);
-  });
+  }, 60_000);
 
   it('reconciles the ledger with the gateway: no difference after all of the above', async () => {
     const started = Date.now();
@@ -444,6 +446,13 @@ describe('Milestone money (#26) over HTTP', () => {
     };
     expect(body.differences).toEqual([]);
     expect(body.checkedMilestones).toBeGreaterThanOrEqual(5);
+    const overview = await request(testApp.server)
+      .get('/api/v1/admin/waitlist/overview')
+      .set(as(admin))
+      .expect(200);
+    expect(
+      (overview.body as { reconciliation: { differences: number } | null }).reconciliation,
+    ).toMatchObject({ differences: 0 });
     const balances = await ledger()
       .aggregate<{ _id: string; total: number }>([
         { $match: { creatorId: ashaId } },
@@ -452,5 +461,5 @@ describe('Milestone money (#26) over HTTP', () => {
       ])
       .toArray();
     expect(balances.length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });

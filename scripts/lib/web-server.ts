@@ -44,6 +44,11 @@ export interface WebServerOptions {
   readonly port: number;
   /** How long the API keeps an idle connection open: its HTTP_KEEP_ALIVE_TIMEOUT_MS (5 s). */
   readonly apiKeepAliveTimeoutMs?: number;
+  /**
+   * Other origins the pages may POST forms to, beside 'self' and Razorpay's hosted checkout (in
+   * the CSP's form-action): the local payment gateway's checkout under `npm start`.
+   */
+  readonly formActionOrigins?: readonly string[];
   /** Where a request the API did not answer is reported (default: standard error). */
   readonly logProxyError?: (line: string) => void;
 }
@@ -60,12 +65,20 @@ export function parseAddHeaders(snippet: string): [string, string][] {
   ]);
 }
 
-export async function securityHeaders(distDir: string): Promise<[string, string][]> {
+export async function securityHeaders(
+  distDir: string,
+  formActionOrigins: readonly string[] = [],
+): Promise<[string, string][]> {
   const snippet = renderSecurityHeaders(
     await readFile(SECURITY_HEADERS_SNIPPET, 'utf8'),
     await inlineScriptHashSources(distDir),
   );
-  return parseAddHeaders(snippet);
+  return parseAddHeaders(snippet).map(([name, value]) => [
+    name,
+    name === 'Content-Security-Policy' && formActionOrigins.length > 0
+      ? value.replace(/form-action ([^;]*)/, `form-action $1 ${formActionOrigins.join(' ')}`)
+      : value,
+  ]);
 }
 
 export const API_KEEP_ALIVE_TIMEOUT_MS = 5000;
@@ -119,7 +132,7 @@ function pageFile(distDir: string, pathname: string): string {
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const distDir = path.resolve(options.distDir);
-  const headers = await securityHeaders(distDir);
+  const headers = await securityHeaders(distDir, options.formActionOrigins);
   const canonicalHost = new URL(options.publicOrigin).host;
   const app = express();
   app.disable('x-powered-by');

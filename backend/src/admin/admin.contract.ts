@@ -3,4 +3,5 @@
  * records what it erased), and its event types. Nothing from Nest's wiring or Mongoose.
  */
 export { AuditLog } from './application/ports/audit-log.js';
+export { ReconciliationSummary } from './application/ports/reconciliation-summary.js';
 export { SYSTEM_ACTOR, type AuditDetails, type NewAuditEvent } from './domain/audit-event.js';

@@ -13,6 +13,7 @@ const EXPORT_ENV = {
   GOOGLE_CLIENT_ID: 'openapi-export',
   GOOGLE_CLIENT_SECRET: 'openapi-export',
   JWT_SECRET: 'openapi-export-placeholder-secret-32+chars',
+  PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
   SMTP_URL: 'smtps://openapi-export.invalid',
   OTP_SECRETS: 'openapi-export-placeholder-otp-secret-32+chars',
   SMS_BASE_URL: 'https://sms.openapi-export.invalid',
@@ -20,6 +21,9 @@ const EXPORT_ENV = {
   SMS_TEMPLATE_ID: 'openapi-export',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1000000000000000000',
+  RAZORPAY_KEY_ID: 'rzp_live_openapiexport',
+  RAZORPAY_KEY_SECRET: 'openapi-export',
+  RAZORPAY_WEBHOOK_SECRET: 'openapi-export-placeholder',
 };
 
 /**

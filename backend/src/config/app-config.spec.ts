@@ -1,4 +1,9 @@
-import { ConfigError, GOOGLE_OIDC_ENDPOINTS, parseConfig } from './app-config.js';
+import {
+  ConfigError,
+  DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
+  GOOGLE_OIDC_ENDPOINTS,
+  parseConfig,
+} from './app-config.js';
 
 const STRONG_SECRET = 'a-production-secret-of-at-least-32-chars';
 
@@ -16,6 +21,10 @@ const PRODUCTION_ENV = {
   SMS_TEMPLATE_ID: '6650a1b2c3d4e5f6a7b8c9d0',
   SMS_SENDER: 'PAYLCK',
   SMS_DLT_ENTITY_ID: '1201160000000000000',
+  RAZORPAY_KEY_ID: 'rzp_live_AbCdEf0123',
+  RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-24-chars',
+  PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 const DEFAULT_MAIL = {
@@ -75,6 +84,17 @@ describe('parseConfig', () => {
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
       admin: { emails: [], exportsPerMinute: 5, subjects: new Map(), hostedDomain: undefined },
       deals: { linkTtlDays: 14 },
+      payments: {
+        feeBasisPoints: 0,
+        workerIntervalMs: 5000,
+        reconciliationIntervalMs: 3_600_000,
+        approvalDayMs: 86_400_000,
+      },
+      payouts: {
+        encryptionKey: DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
+        previousEncryptionKeys: [],
+        workerIntervalMs: 30_000,
+      },
       invites: { ttlDays: 14, signupMode: 'open' },
       privacy: {
         grievanceEmail: 'privacy@paylock.in',
@@ -92,12 +112,14 @@ describe('parseConfig', () => {
         hourlyBudget: 500,
         sendTimeoutMs: 5000,
       },
+      razorpay: { apiUrl: 'https://api.razorpay.com', keyId: '', keySecret: '', webhookSecret: '' },
     });
   });
 
   it('reads and converts every variable', () => {
     const config = parseConfig({
       NODE_ENV: 'production',
+      PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
       HOST: '0.0.0.0',
       PORT: '8080',
       MONGODB_URI: 'mongodb+srv://cluster0.example.net/paylock?retryWrites=true',
@@ -151,6 +173,10 @@ describe('parseConfig', () => {
       SMS_DLT_ENTITY_ID: '1201160000000000000',
       SMS_HOURLY_BUDGET: '200',
       SMS_SEND_TIMEOUT_MS: '3000',
+      RAZORPAY_API_URL: 'https://api.razorpay.com/',
+      RAZORPAY_KEY_ID: 'rzp_live_AbCdEf0123',
+      RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-24-chars',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -206,6 +232,17 @@ describe('parseConfig', () => {
         hostedDomain: 'paylock.in',
       },
       deals: { linkTtlDays: 14 },
+      payments: {
+        feeBasisPoints: 0,
+        workerIntervalMs: 5000,
+        reconciliationIntervalMs: 3_600_000,
+        approvalDayMs: 86_400_000,
+      },
+      payouts: {
+        encryptionKey: Buffer.alloc(32, 9),
+        previousEncryptionKeys: [],
+        workerIntervalMs: 30_000,
+      },
       invites: { ttlDays: 14, signupMode: 'invite' },
       privacy: {
         grievanceEmail: 'grievance@paylock.in',
@@ -222,6 +259,12 @@ describe('parseConfig', () => {
         dltEntityId: '1201160000000000000',
         hourlyBudget: 200,
         sendTimeoutMs: 3000,
+      },
+      razorpay: {
+        apiUrl: 'https://api.razorpay.com',
+        keyId: 'rzp_live_AbCdEf0123',
+        keySecret: 'razorpay-key-secret',
+        webhookSecret: 'a-webhook-secret-of-24-chars',
       },
     });
   });
@@ -323,6 +366,37 @@ describe('parseConfig', () => {
     });
   });
 
+  it('requires a 32-byte PAYOUT_ENCRYPTION_KEY in production, never the development one', () => {
+    expect(problemsFor({ ...PRODUCTION_ENV, PAYOUT_ENCRYPTION_KEY: '' })).toEqual([
+      'PAYOUT_ENCRYPTION_KEY is required in production (32 random bytes in base64: openssl rand -base64 32)',
+    ]);
+    expect(
+      problemsFor({
+        ...PRODUCTION_ENV,
+        PAYOUT_ENCRYPTION_KEY: DEVELOPMENT_PAYOUT_ENCRYPTION_KEY.toString('base64'),
+      }),
+    ).toEqual(['PAYOUT_ENCRYPTION_KEY must not be the development key in production']);
+    expect(problemsFor({ PAYOUT_ENCRYPTION_KEY: 'c2hvcnQ=' })[0]).toContain(
+      'PAYOUT_ENCRYPTION_KEY must be 32 random bytes in base64',
+    );
+  });
+
+  it('reads the payout keys: the current one and older ones for rotation', () => {
+    const current = Buffer.alloc(32, 1);
+    const older = Buffer.alloc(32, 2);
+    expect(
+      parseConfig({
+        PAYOUT_ENCRYPTION_KEY: current.toString('base64'),
+        PAYOUT_ENCRYPTION_PREVIOUS_KEYS: ` ${older.toString('base64')} ,`,
+      }).payouts,
+    ).toEqual({
+      encryptionKey: current,
+      previousEncryptionKeys: [older],
+      workerIntervalMs: 30_000,
+    });
+    expect(parseConfig({}).payouts.encryptionKey).toEqual(DEVELOPMENT_PAYOUT_ENCRYPTION_KEY);
+  });
+
   it('reads a bare MAIL_FROM address', () => {
     expect(parseConfig({ MAIL_FROM: 'hello@paylock.in' }).mail.from).toEqual({
       name: '',
@@ -355,12 +429,49 @@ describe('parseConfig', () => {
       'GOOGLE_CLIENT_ID is required in production',
       'GOOGLE_CLIENT_SECRET is required in production',
       'JWT_SECRET is required in production (at least 32 random characters)',
+      'PAYOUT_ENCRYPTION_KEY is required in production (32 random bytes in base64: openssl rand -base64 32)',
       'SMS_BASE_URL is required in production (see docs/operations.md, SMS)',
       'SMS_AUTH_KEY is required in production (see docs/operations.md, SMS)',
       'SMS_TEMPLATE_ID is required in production (see docs/operations.md, SMS)',
       'SMS_SENDER is required in production (see docs/operations.md, SMS)',
       'SMS_DLT_ENTITY_ID is required in production (see docs/operations.md, SMS)',
       'OTP_SECRETS is required in production (comma-separated, each at least 32 random characters)',
+      'RAZORPAY_KEY_ID is required in production (see docs/operations.md, Payments)',
+      'RAZORPAY_KEY_SECRET is required in production (see docs/operations.md, Payments)',
+      'RAZORPAY_WEBHOOK_SECRET is required in production (see docs/operations.md, Payments)',
+    ]);
+  });
+
+  it('refuses a local payment gateway (or plain http) as Razorpay in production', () => {
+    for (const RAZORPAY_API_URL of [
+      'http://127.0.0.1:4031',
+      'https://localhost:4031',
+      'https://127.0.0.2',
+      'https://gateway.localhost',
+      'http://api.razorpay.com',
+    ]) {
+      expect(problemsFor({ ...PRODUCTION_ENV, RAZORPAY_API_URL })).toEqual([
+        'RAZORPAY_API_URL must be Razorpay’s https:// endpoint in production, not a local payment gateway',
+      ]);
+    }
+    expect(problemsFor({ ...PRODUCTION_ENV, RAZORPAY_WEBHOOK_SECRET: 'short' })).toEqual([
+      'RAZORPAY_WEBHOOK_SECRET must be at least 16 random characters in production',
+    ]);
+  });
+
+  it('reads the Razorpay settings: Razorpay itself unless told, empty keys outside production', () => {
+    expect(parseConfig({}).razorpay).toEqual({
+      apiUrl: 'https://api.razorpay.com',
+      keyId: '',
+      keySecret: '',
+      webhookSecret: '',
+    });
+    expect(
+      parseConfig({ RAZORPAY_API_URL: 'http://127.0.0.1:4031/', RAZORPAY_KEY_ID: 'rzp_test_x1' })
+        .razorpay,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:4031', keyId: 'rzp_test_x1' });
+    expect(problemsFor({ RAZORPAY_KEY_ID: 'not-a-key' })).toEqual([
+      'RAZORPAY_KEY_ID must be a Razorpay key id, like rzp_live_…',
     ]);
   });
 

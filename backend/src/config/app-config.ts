@@ -27,10 +27,23 @@ export interface AppConfig {
   readonly invites: InvitesConfig;
   readonly deals: DealsConfig;
   readonly payments: PaymentsConfig;
+  readonly payouts: PayoutsConfig;
   readonly privacy: PrivacyConfig;
   readonly metrics: MetricsConfig;
   readonly otp: OtpConfig;
   readonly sms: SmsConfig;
+  readonly razorpay: RazorpayConfig;
+}
+
+/** Razorpay (payments, Route), or the local payment gateway that speaks its API (#26, docs/operations.md). */
+export interface RazorpayConfig {
+  /** RAZORPAY_API_URL without trailing slash: https://api.razorpay.com unless set. */
+  readonly apiUrl: string;
+  /** RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: the API key pair (Basic auth). Empty outside production when unset. */
+  readonly keyId: string;
+  readonly keySecret: string;
+  /** RAZORPAY_WEBHOOK_SECRET: signs the webhooks. Empty (every webhook refused) when unset outside production. */
+  readonly webhookSecret: string;
 }
 
 /** GET /metrics (Prometheus): off unless METRICS_TOKEN is set; then only with that bearer token. */
@@ -79,6 +92,24 @@ export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 /** Early access by invitation (issue #15, ADR 0024). */
 /** Deals (#24). */
+export interface PayoutsConfig {
+  /**
+   * PAYOUT_ENCRYPTION_KEY (32 bytes, base64): encrypts PAN and bank account numbers at rest.
+   * Required in production; elsewhere a fixed development key that production refuses.
+   */
+  readonly encryptionKey: Buffer;
+  /** PAYOUT_ENCRYPTION_PREVIOUS_KEYS: older keys, still read after a rotation (comma-separated). */
+  readonly previousEncryptionKeys: readonly Buffer[];
+  /** PAYOUT_WORKER_INTERVAL_MS: how often each instance follows pending linked accounts. */
+  readonly workerIntervalMs: number;
+}
+
+/** Outside production only: a known key, so a restarted development server reads its data. */
+export const DEVELOPMENT_PAYOUT_ENCRYPTION_KEY = Buffer.alloc(
+  32,
+  'paylock-development-only-key!!!!',
+);
+
 export interface DealsConfig {
   /** DEAL_LINK_TTL_DAYS: how long the brand's review link works after a deal is sent. */
   readonly linkTtlDays: number;
@@ -192,6 +223,11 @@ export class ConfigError extends Error {
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+/** 32 bytes in standard base64 (44 characters with its padding). */
+function isEncryptionKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
 
 const integerBetween = (min: number, max: number) => {
   const message = `must be an integer between ${min} and ${max}`;
@@ -314,6 +350,9 @@ const publicUrl = httpUrl
     return url.search === '' && url.hash === '';
   }, 'must be a URL without query or fragment, like https://paylock.in')
   .transform((value) => value.replace(/\/+$/, ''));
+
+/** Razorpay's API host: what production talks to (docs/operations.md, Payments). */
+export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 
 /** Google's own hosts, over https: what production accepts as the identity provider. */
 export function isGoogleEndpoint(value: string): boolean {
@@ -444,6 +483,26 @@ const environmentSchema = z.object({
   PAYMENTS_WORKER_INTERVAL_MS: integerBetween(100, 600_000).default(5_000),
   PAYMENTS_RECONCILIATION_INTERVAL_MS: integerBetween(1_000, 7 * 86_400_000).default(3_600_000),
   PAYMENTS_APPROVAL_DAY_MS: integerBetween(1, 86_400_000).default(86_400_000),
+  /** Unset outside production: the development key. */
+  PAYOUT_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine(isEncryptionKey, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  PAYOUT_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== ''),
+    )
+    .refine(
+      (keys) => keys.every(isEncryptionKey),
+      'must be comma-separated keys of 32 bytes in base64',
+    )
+    .optional(),
+  PAYOUT_WORKER_INTERVAL_MS: integerBetween(100, 3_600_000).default(30_000),
   /** Unset: `invite` in production, `open` elsewhere. */
   SIGNUP_MODE: oneOf(SIGNUP_MODES).optional(),
   /** Unset: no /metrics endpoint. */
@@ -471,6 +530,19 @@ const environmentSchema = z.object({
     .optional(),
   SMS_HOURLY_BUDGET: integerBetween(1, 1_000_000).default(500),
   SMS_SEND_TIMEOUT_MS: integerBetween(100, 60_000).default(5_000),
+  RAZORPAY_API_URL: httpUrl
+    .refine((value) => new URL(value).search === '' && new URL(value).hash === '', {
+      message: 'must be a URL without query or fragment, like https://api.razorpay.com',
+    })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(RAZORPAY_API_URL),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{1,40}$/, 'must be a Razorpay key id, like rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().max(200, 'must be at most 200 characters').optional(),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -498,6 +570,37 @@ function smsProblems(values: Environment): string[] {
   if (base && (isLoopbackUrl(base) || new URL(base).protocol !== 'https:')) {
     problems.push(
       'SMS_BASE_URL must be the provider’s https:// endpoint in production, not a local SMS inbox',
+    );
+  }
+  return problems;
+}
+
+const RAZORPAY_VARIABLES = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+const MIN_RAZORPAY_WEBHOOK_SECRET_LENGTH = 16;
+
+/** Razorpay's keys in production, and Razorpay itself: never the local payment gateway. */
+function razorpayProblems(values: Environment): string[] {
+  if (values.NODE_ENV !== 'production') return [];
+  const problems = RAZORPAY_VARIABLES.filter((name) => !values[name]).map(
+    (name) => `${name} is required in production (see docs/operations.md, Payments)`,
+  );
+  const secret = values.RAZORPAY_WEBHOOK_SECRET;
+  if (secret && secret.length < MIN_RAZORPAY_WEBHOOK_SECRET_LENGTH) {
+    problems.push(
+      `RAZORPAY_WEBHOOK_SECRET must be at least ${MIN_RAZORPAY_WEBHOOK_SECRET_LENGTH} random characters in production`,
+    );
+  }
+  const api = new URL(values.RAZORPAY_API_URL);
+  const local =
+    /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/.test(api.hostname) ||
+    api.hostname.endsWith('.localhost');
+  if (local || api.protocol !== 'https:') {
+    problems.push(
+      'RAZORPAY_API_URL must be Razorpay’s https:// endpoint in production, not a local payment gateway',
     );
   }
   return problems;
@@ -559,6 +662,15 @@ function productionProblems(values: Environment): string[] {
       `JWT_SECRET is required in production (at least ${MIN_JWT_SECRET_LENGTH} random characters)`,
     );
   }
+  if (!values.PAYOUT_ENCRYPTION_KEY) {
+    problems.push(
+      'PAYOUT_ENCRYPTION_KEY is required in production (32 random bytes in base64: openssl rand -base64 32)',
+    );
+  } else if (
+    Buffer.from(values.PAYOUT_ENCRYPTION_KEY, 'base64').equals(DEVELOPMENT_PAYOUT_ENCRYPTION_KEY)
+  ) {
+    problems.push('PAYOUT_ENCRYPTION_KEY must not be the development key in production');
+  }
   for (const name of OIDC_VARIABLES) {
     if (!isGoogleEndpoint(values[name])) {
       problems.push(`${name} must be a Google endpoint (https://…google…) in production`);
@@ -599,6 +711,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     ...productionProblems(values),
     ...timeoutProblems(values),
     ...smsProblems(values),
+    ...razorpayProblems(values),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -649,6 +762,15 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       reconciliationIntervalMs: values.PAYMENTS_RECONCILIATION_INTERVAL_MS,
       approvalDayMs: values.PAYMENTS_APPROVAL_DAY_MS,
     },
+    payouts: {
+      encryptionKey: values.PAYOUT_ENCRYPTION_KEY
+        ? Buffer.from(values.PAYOUT_ENCRYPTION_KEY, 'base64')
+        : DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
+      previousEncryptionKeys: (values.PAYOUT_ENCRYPTION_PREVIOUS_KEYS ?? []).map((key) =>
+        Buffer.from(key, 'base64'),
+      ),
+      workerIntervalMs: values.PAYOUT_WORKER_INTERVAL_MS,
+    },
     invites: {
       ttlDays: values.INVITE_TTL_DAYS,
       signupMode: values.SIGNUP_MODE ?? (values.NODE_ENV === 'production' ? 'invite' : 'open'),
@@ -669,6 +791,12 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       dltEntityId: values.SMS_DLT_ENTITY_ID ?? '',
       hourlyBudget: values.SMS_HOURLY_BUDGET,
       sendTimeoutMs: values.SMS_SEND_TIMEOUT_MS,
+    },
+    razorpay: {
+      apiUrl: values.RAZORPAY_API_URL,
+      keyId: values.RAZORPAY_KEY_ID ?? '',
+      keySecret: values.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: values.RAZORPAY_WEBHOOK_SECRET ?? '',
     },
   };
 }

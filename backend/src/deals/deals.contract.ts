@@ -37,3 +37,4 @@ export {
   PayoutProfileNotVerifiedError,
 } from './domain/deal.errors.js';
 export { DealRepository } from './application/ports/deal.repository.js';
+export { GSTIN_PATTERN, isValidGstin } from './domain/gstin.js';

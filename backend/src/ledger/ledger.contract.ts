@@ -104,4 +104,11 @@ export abstract class LedgerAudit {
   abstract transactionsAfter(afterId: string | null, limit: number): Promise<LedgerTransaction[]>;
   /** The balance of each account over the whole journal (a balanced journal sums to zero). */
   abstract accountBalances(): Promise<ReadonlyMap<string, number>>;
+  /** Every creator with a transaction. */
+  abstract creatorsWithTransactions(): Promise<string[]>;
+  /**
+   * Rebuilds the creator's cached balances (a checkpoint) from their lines and checks the previous
+   * one against them: false when it was wrong (it is replaced either way).
+   */
+  abstract rebuildCheckpoint(creatorId: string, now: Date): Promise<boolean>;
 }

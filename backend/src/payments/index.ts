@@ -2,3 +2,4 @@
 export { PaymentsModule } from './payments.module.js';
 export { PaymentsWorker } from './infrastructure/payments-worker.js';
 export { PaymentGateway } from './application/ports/payment-gateway.port.js';
+export { razorpayGatewayProviders } from './infrastructure/razorpay/index.js';

@@ -14,16 +14,15 @@ import { PaymentGateway } from './application/ports/payment-gateway.port.js';
 import { PaymentIntents } from './application/ports/payment-intents.js';
 import { PaymentsSettings } from './application/ports/payments-settings.js';
 import { MoneyDeals } from './application/ports/money-deals.js';
-import { ReconciliationReports } from './application/ports/reconciliation-reports.js';
 import { WebhookInbox } from './application/ports/webhook-inbox.js';
 import { ProcessWebhook } from './application/process-webhook.use-case.js';
 import { Reconcile } from './application/reconcile.use-case.js';
 import { MongoMoneyDeals } from './infrastructure/mongo-money-deals.js';
 import { MongoPaymentIntents } from './infrastructure/mongo-payment-intents.js';
-import { MongoReconciliationReports } from './infrastructure/mongo-reconciliation-reports.js';
 import { MongoWebhookInbox } from './infrastructure/mongo-webhook-inbox.js';
 import { PaymentsWorker } from './infrastructure/payments-worker.js';
-import { UnconfiguredPaymentGateway } from './infrastructure/unconfigured-payment-gateway.js';
+import { PaymentsSummaryModule } from './payments-summary.module.js';
+import { razorpayGatewayProviders } from './infrastructure/razorpay/index.js';
 import { AdminPaymentsController } from './presentation/admin-payments.controller.js';
 import { BrandMilestonesController } from './presentation/brand-milestones.controller.js';
 import { CreatorMilestonesController } from './presentation/creator-milestones.controller.js';
@@ -36,7 +35,14 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
  * PaymentGateway port's adapter (Razorpay Route, or the local gateway) does.
  */
 @Module({
-  imports: [AuthModule, DealsModule, LedgerModule, LinkTokensModule, AdminModule],
+  imports: [
+    AuthModule,
+    DealsModule,
+    LedgerModule,
+    LinkTokensModule,
+    AdminModule,
+    PaymentsSummaryModule,
+  ],
   controllers: [
     CreatorMilestonesController,
     BrandMilestonesController,
@@ -51,10 +57,9 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
     AdminDisputes,
     Reconcile,
     PaymentsWorker,
-    { provide: PaymentGateway, useClass: UnconfiguredPaymentGateway },
+    ...razorpayGatewayProviders,
     { provide: PaymentIntents, useClass: MongoPaymentIntents },
     { provide: WebhookInbox, useClass: MongoWebhookInbox },
-    { provide: ReconciliationReports, useClass: MongoReconciliationReports },
     { provide: MoneyDeals, useClass: MongoMoneyDeals },
     {
       provide: PaymentsSettings,
@@ -69,6 +74,6 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
         ),
     },
   ],
-  exports: [ReconciliationReports, PaymentsWorker, MoneyEngine],
+  exports: [PaymentsWorker, MoneyEngine, PaymentGateway],
 })
 export class PaymentsModule {}

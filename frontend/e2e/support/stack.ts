@@ -12,6 +12,10 @@ import {
   type IdentityProvider,
 } from '../../../scripts/lib/identity-provider.ts';
 import { startMailDev, type MailDevInbox } from '../../../scripts/lib/maildev.ts';
+import {
+  startPaymentGateway,
+  type LocalPaymentGateway,
+} from '../../../scripts/lib/payment-gateway.ts';
 import { startSmsInbox, type SmsInbox } from '../../../scripts/lib/sms-inbox.ts';
 import { type SmtpGate, startSmtpGate } from './smtp-gate.ts';
 
@@ -41,6 +45,11 @@ export interface Stack {
   mail: MailDevInbox;
   /** This stack's local SMS inbox (MSG91's Flow API): every SMS the backend sent (support/sms.ts). */
   sms: SmsInbox;
+  /**
+   * This stack's local payment gateway (Razorpay's API, hosted checkout, signed webhooks to the
+   * backend): `pay`, `settle`, `setFaults`, `state` (packages/payment-gateway).
+   */
+  payments: LocalPaymentGateway;
   /** The backend's own database (specs that check what is stored, e.g. after an erasure). */
   databaseUri: string;
   /** MailDev's web inbox, for a person debugging a spec. */
@@ -208,6 +217,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const identityProvider = await startIdentityProvider({ chooser: true });
   const mailDev = await startMailDev();
   const smsInbox = await startSmsInbox();
+  const payments = await startPaymentGateway({
+    webhookUrl: `${apiOrigin}/api/v1/payments/webhooks/razorpay`,
+  });
   const smtpGate = options.smtpGate ? await startSmtpGate(mailDev.smtpUrl) : undefined;
 
   const databaseUri = withDatabase(mongodbUri, `paylock_e2e_test_${process.pid}_${stacks}`);
@@ -229,6 +241,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     MAIL_POLL_INTERVAL_MS: '200',
     // Each stack's own SMS inbox, speaking the provider's API to the production adapter.
     ...smsInbox.backendEnv,
+    // Each stack's own payment gateway, speaking Razorpay's API to the production adapter.
+    ...payments.backendEnv,
     ...options.backendEnv,
   };
   let backend: Child | null = null;
@@ -249,11 +263,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ? await startNginxWeb(webPort, apiPort)
         : startVitePreview(webPort, apiOrigin, baseURL);
   } catch (error) {
-    await Promise.all([identityProvider.stop(), mailDev.stop(), smtpGate?.stop(), smsInbox.stop()]);
+    await Promise.all([
+      identityProvider.stop(),
+      mailDev.stop(),
+      smtpGate?.stop(),
+      smsInbox.stop(),
+      payments.stop(),
+    ]);
     throw error;
   }
   const stop = async () => {
-    await Promise.all([stopBackend(), web.stop(), identityProvider.stop(), smsInbox.stop()]);
+    await Promise.all([
+      stopBackend(),
+      web.stop(),
+      identityProvider.stop(),
+      smsInbox.stop(),
+      payments.stop(),
+    ]);
     await smtpGate?.stop();
     await mailDev.stop();
   };
@@ -271,6 +297,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     identityProvider,
     mail: mailDev.inbox,
     sms: smsInbox,
+    payments,
     databaseUri,
     mailInboxUrl: mailDev.apiUrl,
     ...(smtpGate && { smtpGate }),

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { SmsBudgetAlerts, type SmsBudgetStatus } from '../../sms/sms.contract.js';
 import {
@@ -7,6 +7,7 @@ import {
   type UserType,
   WaitlistDirectory,
 } from '../../waitlist/waitlist.contract.js';
+import { ReconciliationSummary } from './ports/reconciliation-summary.js';
 
 export const OVERVIEW_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -28,6 +29,8 @@ export interface WaitlistOverview {
   readonly byUserType: Readonly<Record<UserType, number>>;
   /** Brand sign-in codes by SMS (#25): the hourly budget and whether it stopped sending. */
   readonly smsBudget: SmsBudgetStatus;
+  /** The money's last reconciliation (#26): differences found, null before the first run. */
+  readonly reconciliation: { readonly differences: number; readonly ranAt: Date } | null;
 }
 
 @Injectable()
@@ -37,6 +40,7 @@ export class GetWaitlistOverview {
     private readonly stats: GetWaitlistStats,
     private readonly clock: Clock,
     private readonly sms: SmsBudgetAlerts,
+    @Optional() private readonly reconciliation?: ReconciliationSummary,
   ) {}
 
   async execute(): Promise<WaitlistOverview> {
@@ -44,10 +48,11 @@ export class GetWaitlistOverview {
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const since = new Date(today - (OVERVIEW_DAYS - 1) * DAY_MS);
     // Slots count seats, as the public page does: an erased seat holder's seat stays taken.
-    const [figures, slots, smsBudget] = await Promise.all([
+    const [figures, slots, smsBudget, reconciliation] = await Promise.all([
       this.directory.figures(since, now),
       this.stats.execute(),
       this.sms.status(),
+      this.reconciliation?.lastDifferenceCount() ?? Promise.resolve(null),
     ]);
     const { awaiting_confirmation, confirmed, invited, joined } = figures.byStatus;
     const confirmedAtLeast = confirmed + invited + joined;
@@ -64,6 +69,9 @@ export class GetWaitlistOverview {
       signUpsPerDay: figures.signUpsPerDay,
       byUserType: figures.byUserType,
       smsBudget,
+      reconciliation: reconciliation
+        ? { differences: reconciliation.count, ranAt: reconciliation.ranAt }
+        : null,
     };
   }
 }

@@ -8,7 +8,7 @@ import {
   FEES_ACCOUNT,
   type NewLedgerTransaction,
 } from '../ledger.contract.js';
-import { LEDGER_COLLECTION, MongoLedger } from './mongo-ledger.js';
+import { CHECKPOINT_LAG_MS, LEDGER_COLLECTION, MongoLedger } from './mongo-ledger.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 10, minute));
 
@@ -165,11 +165,31 @@ describe('MongoLedger against the real database', () => {
     expect(balances.get(FEES_ACCOUNT)).toBe(3_000);
   });
 
+  it('caches balances in a checkpoint rebuilt from the lines, checked, and adds the lines after it', async () => {
+    // "now" as the checkpoint sees it: the lines made up to this second are old enough.
+    const later = new Date(Date.now() + CHECKPOINT_LAG_MS);
+    expect(await ledger.rebuildCheckpoint('c1', later)).toBe(true);
+    const before = await ledger.balancesOf('c1');
+    await ledger.record(funded('c1', 'd3', 'm1', 1_000, 7));
+    expect(await ledger.balancesOf('c1')).toEqual({
+      ...before,
+      heldPaise: before.heldPaise + 1_000,
+    });
+    // A wrong checkpoint is found at the next rebuild, and replaced.
+    await connection
+      .collection('ledger_balance_checkpoints')
+      .updateOne({ _id: 'c1' as never }, { $inc: { heldPaise: 5 } });
+    expect(await ledger.rebuildCheckpoint('c1', new Date(later.getTime() + 1_000))).toBe(false);
+    expect(await ledger.rebuildCheckpoint('c1', new Date(later.getTime() + 2_000))).toBe(true);
+    expect((await ledger.balancesOf('c1')).heldPaise).toBe(before.heldPaise + 1_000);
+    expect((await ledger.creatorsWithTransactions()).sort()).toEqual(['c1', 'c2']);
+  });
+
   it('lets workers follow the ledger by kind and in id order', async () => {
     const funds = await ledger.transactionsOfKind('funded', null, 2);
     expect(funds.map(({ eventKey }) => eventKey)).toEqual(['fund:d1:m1', 'fund:d1:m2']);
     const rest = await ledger.transactionsOfKind('funded', funds[1]?.id ?? null, 10);
-    expect(rest.map(({ eventKey }) => eventKey)).toEqual(['fund:d2:m1']);
+    expect(rest.map(({ eventKey }) => eventKey)).toEqual(['fund:d2:m1', 'fund:d3:m1']);
     expect((await ledger.transactionsOfDeal('d1')).map(({ kind }) => kind)).toEqual([
       'funded',
       'funded',
@@ -177,6 +197,6 @@ describe('MongoLedger against the real database', () => {
       'settled',
     ]);
     const all = await ledger.transactionsAfter(null, 100);
-    expect(all).toHaveLength(5);
+    expect(all).toHaveLength(6);
   });
 });

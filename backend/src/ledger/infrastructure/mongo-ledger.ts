@@ -26,6 +26,34 @@ import {
 } from '../ledger.contract.js';
 
 export const LEDGER_COLLECTION = 'ledger_transactions';
+/** Per creator: their balances through a transaction id, rebuilt from the lines and checked. */
+export const LEDGER_CHECKPOINTS_COLLECTION = 'ledger_balance_checkpoints';
+
+/**
+ * A checkpoint covers only transactions whose id (an ObjectId: its first 4 bytes are the second
+ * it was made) is older than this: an id is made just before its insert, so no transaction with
+ * an older id can still arrive, and none is ever missed by a checkpoint.
+ */
+export const CHECKPOINT_LAG_MS = 5 * 60_000;
+
+interface CheckpointDocument {
+  /** The creator's id. */
+  _id: string;
+  /** Every transaction of the creator with an id ≤ this is in the sums. */
+  throughId: string;
+  heldPaise: number;
+  releasingPaise: number;
+  paidOutPaise: number;
+  builtAt: Date;
+}
+
+/** The smallest ObjectId hex made at `at` (its timestamp, then zeros). */
+function idAt(at: Date): string {
+  return Math.floor(at.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0')
+    .concat('0000000000000000');
+}
 
 /**
  * One transaction as stored: all its lines, and the distinct accounts they touch (a multikey
@@ -47,15 +75,23 @@ export interface LedgerDocument {
 export const LEDGER_INDEXES: mongo.IndexDescription[] = [
   { key: { eventKey: 1 }, name: 'event_key_unique', unique: true },
   { key: { creatorId: 1, at: 1, _id: 1 }, name: 'creator_at' },
+  { key: { creatorId: 1, _id: 1 }, name: 'creator_id' },
   { key: { dealId: 1, _id: 1 }, name: 'deal' },
   { key: { kind: 1, _id: 1 }, name: 'kind' },
   { key: { accounts: 1 }, name: 'accounts' },
 ];
 
 /** The aggregation that derives a creator's balances from their lines (the bench runs it bare). */
-export function creatorBalancesPipeline(creatorId: string): mongo.Document[] {
+export function creatorBalancesPipeline(
+  creatorId: string,
+  ids: { after?: string; through?: string } = {},
+): mongo.Document[] {
+  const range = {
+    ...(ids.after !== undefined && { $gt: ids.after }),
+    ...(ids.through !== undefined && { $lte: ids.through }),
+  };
   return [
-    { $match: { creatorId } },
+    { $match: { creatorId, ...(Object.keys(range).length > 0 && { _id: range }) } },
     { $unwind: '$lines' },
     {
       $match: {
@@ -90,10 +126,12 @@ function toTransaction(document: LedgerDocument): LedgerTransaction {
 @Injectable()
 export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit {
   private readonly collection: Collection<LedgerDocument>;
+  private readonly checkpoints: Collection<CheckpointDocument>;
   private readonly indexes: IndexesBeforeFirstWrite;
 
   constructor(@InjectConnection() private readonly connection: Connection) {
     this.collection = connection.collection<LedgerDocument>(LEDGER_COLLECTION);
+    this.checkpoints = connection.collection<CheckpointDocument>(LEDGER_CHECKPOINTS_COLLECTION);
     this.indexes = new IndexesBeforeFirstWrite(() =>
       createCollectionsAndIndexes(
         this.connection,
@@ -131,9 +169,31 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit {
     return { transaction: toTransaction(first), created: false };
   }
 
+  /**
+   * The creator's balances: their checkpoint (if any) plus the lines after it, one aggregation
+   * over the few transactions since (index `creator_id`). Without a checkpoint, over every line.
+   */
   async balancesOf(creatorId: string): Promise<CreatorBalances> {
+    const checkpoint = await this.checkpoints.findOne({ _id: creatorId });
+    const since = await this.sums(creatorId, { after: checkpoint?.throughId });
+    return {
+      heldPaise: (checkpoint?.heldPaise ?? 0) + since.heldPaise,
+      releasingPaise: (checkpoint?.releasingPaise ?? 0) + since.releasingPaise,
+      paidOutPaise: (checkpoint?.paidOutPaise ?? 0) + since.paidOutPaise,
+    };
+  }
+
+  private async sums(
+    creatorId: string,
+    ids: { after?: string | undefined; through?: string | undefined },
+  ): Promise<CreatorBalances> {
     const totals = await this.collection
-      .aggregate<{ _id: string; totalPaise: number }>(creatorBalancesPipeline(creatorId))
+      .aggregate<{ _id: string; totalPaise: number }>(
+        creatorBalancesPipeline(creatorId, {
+          ...(ids.after !== undefined && { after: ids.after }),
+          ...(ids.through !== undefined && { through: ids.through }),
+        }),
+      )
       .toArray();
     const balance = (kind: CreatorAccountKind) =>
       totals.find(({ _id }) => _id === creatorAccount(creatorId, kind))?.totalPaise ?? 0;
@@ -142,6 +202,36 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit {
       releasingPaise: balance('releasing'),
       paidOutPaise: balance('paid_out'),
     };
+  }
+
+  /**
+   * Rebuilds the creator's checkpoint from every line up to CHECKPOINT_LAG_MS ago, and checks the
+   * old one: the old checkpoint plus the lines between must equal the rebuilt sums (false when
+   * they do not: the checkpoint was wrong, and is replaced by the rebuilt one).
+   */
+  async rebuildCheckpoint(creatorId: string, now: Date): Promise<boolean> {
+    const throughId = idAt(new Date(now.getTime() - CHECKPOINT_LAG_MS));
+    const old = await this.checkpoints.findOne({ _id: creatorId });
+    const rebuilt = await this.sums(creatorId, { through: throughId });
+    let consistent = true;
+    if (old && old.throughId <= throughId) {
+      const between = await this.sums(creatorId, { after: old.throughId, through: throughId });
+      consistent =
+        old.heldPaise + between.heldPaise === rebuilt.heldPaise &&
+        old.releasingPaise + between.releasingPaise === rebuilt.releasingPaise &&
+        old.paidOutPaise + between.paidOutPaise === rebuilt.paidOutPaise;
+    }
+    await this.checkpoints.replaceOne(
+      { _id: creatorId },
+      { throughId, ...rebuilt, builtAt: now },
+      { upsert: true },
+    );
+    return consistent;
+  }
+
+  async creatorsWithTransactions(): Promise<string[]> {
+    const ids: unknown[] = await this.collection.distinct('creatorId');
+    return ids.filter((id): id is string => typeof id === 'string');
   }
 
   /**

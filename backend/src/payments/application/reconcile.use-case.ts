@@ -83,6 +83,20 @@ export class Reconcile {
       if (page.length < 1_000) break;
       after = page.at(-1)?.id ?? null;
     }
+    for (const creatorId of await this.ledger.creatorsWithTransactions()) {
+      if (!(await this.ledger.rebuildCheckpoint(creatorId, this.clock.now()))) {
+        differences.push(
+          difference(
+            'balance_checkpoint',
+            null,
+            null,
+            `The cached balances of creator ${creatorId} did not match their lines (rebuilt)`,
+            null,
+            null,
+          ),
+        );
+      }
+    }
     const total = [...(await this.ledger.accountBalances()).values()].reduce(
       (sum, value) => sum + value,
       0,

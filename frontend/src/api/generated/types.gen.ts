@@ -1076,6 +1076,81 @@ export type OutboxMessagePageDto = {
  */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
+export type PayoutProfileDetailsDto = {
+    bankName: string | null;
+    gstin: string | null;
+    ifsc: string;
+    legalName: string;
+    /**
+     * Only the last 4 digits stay visible
+     */
+    maskedAccountNumber: string;
+    /**
+     * Only the 4 digits stay visible
+     */
+    maskedPan: string;
+    phone: string;
+    /**
+     * Increases when the settlement details change
+     */
+    revision: number;
+    updatedAt: string;
+    upiId: string | null;
+};
+
+export type PayoutProfileRequestDto = {
+    /**
+     * Bank account number, 9 to 18 digits
+     */
+    accountNumber: string;
+    /**
+     * The account number again: must match
+     */
+    accountNumberConfirmation: string;
+    /**
+     * GSTIN (15 characters, check character verified); must contain the PAN
+     */
+    gstin?: string | null;
+    /**
+     * IFSC (^[A-Z]{4}0[A-Z0-9]{6}$), checked against Razorpay's published IFSC list
+     */
+    ifsc: string;
+    /**
+     * The name on the PAN and the bank account. Trimmed; 2 to 120 characters
+     */
+    legalName: string;
+    /**
+     * PAN: 5 letters, 4 digits, 1 letter (^[A-Z]{3}[PCHFATBLJG][A-Z][0-9]{4}[A-Z]$ after upper-casing); the 4th letter is the holder type (P for a person)
+     */
+    pan: string;
+    /**
+     * Indian mobile number, 10 digits (a leading +91 or 0 is dropped)
+     */
+    phone: string;
+    /**
+     * UPI ID (name@bank), stored as a preference: Razorpay Route settles to the bank account
+     */
+    upiId?: string | null;
+};
+
+export type PayoutProfileResponseDto = {
+    /**
+     * Why verification failed
+     */
+    failureReason: string | null;
+    profile: PayoutProfileDetailsDto | null;
+    /**
+     * verified once Razorpay activated the linked account; deals can be sent then
+     */
+    status: 'not_started' | 'pending' | 'verified' | 'failed';
+    steps: Array<PayoutStepDto>;
+};
+
+export type PayoutStepDto = {
+    name: 'identity' | 'bankAccount' | 'linkedAccount' | 'upi';
+    status: 'not_started' | 'pending' | 'verified' | 'failed';
+};
+
 export type PersonalDataExportDto = {
     /**
      * What else exists about the entry, and where
@@ -1224,6 +1299,14 @@ export type ReconciliationDto = {
      * null: never run
      */
     ranAt: string | null;
+};
+
+export type ReconciliationSummaryDto = {
+    /**
+     * Differences between the ledger and the gateway
+     */
+    differences: number;
+    ranAt: string;
 };
 
 export type RegisterRequestDto = {
@@ -1520,6 +1603,10 @@ export type WaitlistOverviewDto = {
      */
     joinRate: number;
     joined: number;
+    /**
+     * The money's last reconciliation with the payment gateway; null before the first
+     */
+    reconciliation: ReconciliationSummaryDto | null;
     /**
      * The last 30 UTC days, oldest first
      */
@@ -4427,3 +4514,71 @@ export type ReceiveRazorpayWebhookResponses = {
 };
 
 export type ReceiveRazorpayWebhookResponse = ReceiveRazorpayWebhookResponses[keyof ReceiveRazorpayWebhookResponses];
+
+export type GetPayoutProfileData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/payout-profile';
+};
+
+export type GetPayoutProfileErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+};
+
+export type GetPayoutProfileError = GetPayoutProfileErrors[keyof GetPayoutProfileErrors];
+
+export type GetPayoutProfileResponses = {
+    200: PayoutProfileResponseDto;
+};
+
+export type GetPayoutProfileResponse = GetPayoutProfileResponses[keyof GetPayoutProfileResponses];
+
+export type SavePayoutProfileData = {
+    body: PayoutProfileRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/payout-profile';
+};
+
+export type SavePayoutProfileErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * PAYOUT_PROFILE_CHANGED: Your payout details were changed elsewhere. Please reload and try again.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+};
+
+export type SavePayoutProfileError = SavePayoutProfileErrors[keyof SavePayoutProfileErrors];
+
+export type SavePayoutProfileResponses = {
+    200: PayoutProfileResponseDto;
+};
+
+export type SavePayoutProfileResponse = SavePayoutProfileResponses[keyof SavePayoutProfileResponses];

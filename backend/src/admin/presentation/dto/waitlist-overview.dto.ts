@@ -43,6 +43,13 @@ export class SmsBudgetDto {
   lastExhaustedAt!: string | null;
 }
 
+export class ReconciliationSummaryDto {
+  @ApiProperty({ type: 'integer', description: 'Differences between the ledger and the gateway' })
+  differences!: number;
+
+  @ApiProperty({ format: 'date-time' }) ranAt!: string;
+}
+
 export class WaitlistOverviewDto {
   @ApiProperty({ type: 'integer' }) entries!: number;
   @ApiProperty({ type: 'integer' }) awaitingConfirmation!: number;
@@ -77,9 +84,22 @@ export class WaitlistOverviewDto {
   @ApiProperty({ type: SmsBudgetDto })
   smsBudget!: SmsBudgetDto;
 
+  @ApiProperty({
+    type: ReconciliationSummaryDto,
+    nullable: true,
+    description: "The money's last reconciliation with the payment gateway; null before the first",
+  })
+  reconciliation!: ReconciliationSummaryDto | null;
+
   static fromDomain(overview: WaitlistOverview): WaitlistOverviewDto {
-    const { signUpsPerDay, byUserType, smsBudget, ...counts } = overview;
+    const { signUpsPerDay, byUserType, smsBudget, reconciliation, ...counts } = overview;
     return Object.assign(new WaitlistOverviewDto(), counts, {
+      reconciliation: reconciliation
+        ? Object.assign(new ReconciliationSummaryDto(), {
+            differences: reconciliation.differences,
+            ranAt: reconciliation.ranAt.toISOString(),
+          })
+        : null,
       smsBudget: Object.assign(new SmsBudgetDto(), {
         hourlyBudget: smsBudget.hourlyBudget,
         sentLastHour: smsBudget.sentLastHour,

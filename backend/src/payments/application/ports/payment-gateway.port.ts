@@ -5,8 +5,44 @@
  * approval lifts the hold, a refund reverses the transfer and refunds the payment.
  *
  * Every method that writes takes an idempotency key: a retry after a timeout or a crash must not
- * move money twice. Amounts are integer paise.
+ * move money twice. Any string of at most 200 characters (e.g. `release:<dealId>:<milestoneId>`):
+ * the adapter turns it into the gateway's key format, the same string always into the same key.
+ * Amounts are integer paise.
+ *
+ * Failures are {@link PaymentGatewayError}s: `retryable` says whether the same call with the same
+ * idempotency key may be tried again (the gateway unreachable, a timeout, 5xx, 409, 429).
  */
+
+/** What went wrong talking to the gateway. */
+export type PaymentGatewayErrorKind =
+  /** No answer: refused, reset, timed out. The write may or may not have happened: retry it. */
+  | 'unreachable'
+  /** 5xx, 409 (the same key still in progress), 429, or an answer that made no sense. */
+  | 'unavailable'
+  /** The key pair was refused (401): a configuration problem, not worth retrying. */
+  | 'authentication'
+  /** The id does not exist at the gateway. */
+  | 'not_found'
+  /** The gateway refused the request itself (400): retrying the same request changes nothing. */
+  | 'rejected';
+
+export class PaymentGatewayError extends Error {
+  readonly retryable: boolean;
+
+  constructor(
+    message: string,
+    readonly kind: PaymentGatewayErrorKind,
+    /** The gateway's own error code (e.g. BAD_REQUEST_ERROR), when it answered one. */
+    readonly gatewayCode: string | undefined,
+    /** The request field the gateway blamed, if any. */
+    readonly field: string | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'PaymentGatewayError';
+    this.retryable = kind === 'unreachable' || kind === 'unavailable';
+  }
+}
 
 export type OrderStatus = 'created' | 'attempted' | 'paid';
 export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
@@ -78,6 +114,13 @@ export interface LinkedAccountInput {
   readonly phone: string;
   readonly legalName: string;
   readonly pan: string;
+  /** The registered address Razorpay asks of a linked account; a placeholder city when absent. */
+  readonly address?: {
+    readonly street: string;
+    readonly city: string;
+    readonly state: string;
+    readonly postalCode: string;
+  };
   /** Where Route settles: a bank account (Route settles to bank accounts). */
   readonly settlement: {
     readonly accountNumber: string;

@@ -1,0 +1,29 @@
+import type { Provider } from '@nestjs/common';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { PaymentGateway } from '../../application/ports/payment-gateway.port.js';
+import { RazorpayPaymentGateway } from './razorpay-payment-gateway.js';
+
+/** One call to Razorpay, connection to last byte. */
+export const RAZORPAY_REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * The PaymentGateway port bound to Razorpay (or the local payment gateway, which speaks its API),
+ * from RAZORPAY_API_URL, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET. The
+ * payments module lists these providers.
+ */
+export const razorpayGatewayProviders: Provider[] = [
+  {
+    provide: PaymentGateway,
+    inject: [APP_CONFIG],
+    useFactory: ({ razorpay }: AppConfig) =>
+      new RazorpayPaymentGateway({
+        apiUrl: razorpay.apiUrl,
+        keyId: razorpay.keyId,
+        keySecret: razorpay.keySecret,
+        webhookSecret: razorpay.webhookSecret,
+        timeoutMs: RAZORPAY_REQUEST_TIMEOUT_MS,
+        merchantName: 'Paylock',
+      }),
+  },
+];

@@ -1,0 +1,331 @@
+import { Clock } from '../../common/application/clock.js';
+import {
+  type LinkedAccount,
+  type LinkedAccountInput,
+  type LinkedAccountStatus,
+  PaymentGateway,
+} from '../../payments/payments.contract.js';
+import type { IfscBranch, LinkedAccountState, PayoutProfile } from '../domain/payout-profile.js';
+import {
+  InvalidPayoutProfileError,
+  PayoutProfileChangedError,
+} from '../domain/payout-profile.errors.js';
+import {
+  GetPayoutProfile,
+  LinkedAccountSync,
+  linkedAccountKeyOf,
+  PayoutAccountsService,
+  referenceIdOf,
+  SavePayoutProfile,
+} from './payout-profiles.use-cases.js';
+import { IfscDirectory } from './ports/ifsc-directory.js';
+import {
+  PayoutProfileRepository,
+  type StoredPayoutProfile,
+} from './ports/payout-profile.repository.js';
+import { PayoutsSettings } from './ports/payouts-settings.js';
+
+class InMemoryProfiles extends PayoutProfileRepository {
+  readonly profiles = new Map<string, PayoutProfile>();
+  readonly revisions = new Map<
+    string,
+    LinkedAccountState & { creatorId: string; revision: number }
+  >();
+  readonly claims = new Set<string>();
+
+  find(creatorId: string): Promise<StoredPayoutProfile | null> {
+    const profile = this.profiles.get(creatorId);
+    if (!profile) return Promise.resolve(null);
+    return Promise.resolve({
+      profile,
+      linked: this.revisions.get(`${creatorId}:${profile.revision}`) ?? null,
+    });
+  }
+  saveRevision(profile: PayoutProfile): Promise<void> {
+    const id = `${profile.creatorId}:${profile.revision}`;
+    if (this.revisions.has(id)) return Promise.reject(new PayoutProfileChangedError());
+    this.revisions.set(id, {
+      creatorId: profile.creatorId,
+      revision: profile.revision,
+      accountId: null,
+      gatewayStatus: null,
+      status: 'pending',
+      failureReason: null,
+      updatedAt: profile.updatedAt,
+    });
+    this.profiles.set(profile.creatorId, profile);
+    return Promise.resolve();
+  }
+  updatePreferences(profile: PayoutProfile): Promise<void> {
+    this.profiles.set(profile.creatorId, profile);
+    return Promise.resolve();
+  }
+  recordLinkedAccount(
+    creatorId: string,
+    revision: number,
+    state: LinkedAccountState,
+  ): Promise<void> {
+    this.revisions.set(`${creatorId}:${revision}`, { ...state, creatorId, revision });
+    return Promise.resolve();
+  }
+  findRevisionByAccountId(accountId: string) {
+    const found = [...this.revisions.values()].find((state) => state.accountId === accountId);
+    return Promise.resolve(found ? { creatorId: found.creatorId, revision: found.revision } : null);
+  }
+  async pending(): Promise<StoredPayoutProfile[]> {
+    const all = await Promise.all([...this.profiles.keys()].map((id) => this.find(id)));
+    return all.filter(
+      (stored): stored is StoredPayoutProfile => stored?.linked?.status === 'pending',
+    );
+  }
+  claimRound(creatorId: string, revision: number, round: number): Promise<boolean> {
+    const id = `${creatorId}:${revision}:${round}`;
+    if (this.claims.has(id)) return Promise.resolve(false);
+    this.claims.add(id);
+    return Promise.resolve(true);
+  }
+  erase(creatorId: string): Promise<void> {
+    this.profiles.delete(creatorId);
+    for (const [id, state] of this.revisions)
+      if (state.creatorId === creatorId) this.revisions.delete(id);
+    return Promise.resolve();
+  }
+}
+
+/** The linked-account half of the gateway, in memory: idempotent by key, can be "down". */
+class FakeGateway extends PaymentGateway {
+  down = false;
+  readonly accounts = new Map<string, { input: LinkedAccountInput; status: LinkedAccountStatus }>();
+  readonly byKey = new Map<string, string>();
+  createLinkedAccount(input: LinkedAccountInput): Promise<LinkedAccount> {
+    if (this.down) return Promise.reject(new Error('gateway down'));
+    const existing = this.byKey.get(input.idempotencyKey);
+    const id = existing ?? `acc_${this.accounts.size + 1}`;
+    if (!existing) {
+      this.byKey.set(input.idempotencyKey, id);
+      this.accounts.set(id, { input, status: 'created' });
+    }
+    return Promise.resolve({ id, status: this.accounts.get(id)?.status ?? 'created' });
+  }
+  fetchLinkedAccount(accountId: string): Promise<LinkedAccount> {
+    if (this.down) return Promise.reject(new Error('gateway down'));
+    const account = this.accounts.get(accountId);
+    return account
+      ? Promise.resolve({ id: accountId, status: account.status })
+      : Promise.reject(new Error('404'));
+  }
+  set(accountId: string, status: LinkedAccountStatus): void {
+    const account = this.accounts.get(accountId);
+    if (account) account.status = status;
+  }
+  createOrder = () => Promise.reject(new Error('unused'));
+  fetchOrder = () => Promise.reject(new Error('unused'));
+  fetchOrderPayments = () => Promise.reject(new Error('unused'));
+  fetchPayment = () => Promise.reject(new Error('unused'));
+  fetchPaymentTransfers = () => Promise.reject(new Error('unused'));
+  fetchTransfer = () => Promise.reject(new Error('unused'));
+  releaseTransfer = () => Promise.reject(new Error('unused'));
+  reverseTransfer = () => Promise.reject(new Error('unused'));
+  refundPayment = () => Promise.reject(new Error('unused'));
+  checkoutForm = () => {
+    throw new Error('unused');
+  };
+  verifyCheckout = () => false;
+  verifyWebhook = () => null;
+}
+
+class KnownIfsc extends IfscDirectory {
+  lookup(ifsc: string): IfscBranch | null {
+    return ifsc === 'HDFC0000001' ? { ifsc, bankCode: 'HDFC', bankName: 'HDFC Bank' } : null;
+  }
+}
+
+const CREATOR = { id: 'creator-1', email: 'riya@example.com' };
+const INPUT = {
+  legalName: 'Riya Sharma',
+  pan: 'ABCPE1234F',
+  phone: '9876543210',
+  accountNumber: '50100123456789',
+  accountNumberConfirmation: '50100123456789',
+  ifsc: 'HDFC0000001',
+  upiId: null,
+  gstin: null,
+};
+
+function setUp() {
+  let now = new Date('2026-11-25T10:00:00Z');
+  const clock = new (class extends Clock {
+    now(): Date {
+      return now;
+    }
+  })();
+  const profiles = new InMemoryProfiles();
+  const gateway = new FakeGateway();
+  const sync = new LinkedAccountSync(profiles, gateway, clock, new PayoutsSettings(1000));
+  return {
+    profiles,
+    gateway,
+    sync,
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+    save: new SavePayoutProfile(profiles, new KnownIfsc(), sync, clock),
+    get: new GetPayoutProfile(profiles),
+    accounts: new PayoutAccountsService(profiles, sync),
+  };
+}
+
+describe('the payout profile', () => {
+  it('starts with every step not started, and no destination', async () => {
+    const { get, accounts } = setUp();
+    expect(await get.execute(CREATOR.id)).toMatchObject({
+      status: 'not_started',
+      profile: null,
+      steps: [
+        { name: 'identity', status: 'not_started' },
+        { name: 'bankAccount', status: 'not_started' },
+        { name: 'linkedAccount', status: 'not_started' },
+        { name: 'upi', status: 'not_started' },
+      ],
+    });
+    expect(await accounts.verifiedDestination(CREATOR.id)).toBeNull();
+  });
+
+  it('saving creates the linked account (key per creator and revision) and answers masked values', async () => {
+    const { save, gateway } = setUp();
+    const view = await save.execute(CREATOR, INPUT);
+    expect(view.status).toBe('pending');
+    expect(view.profile).toMatchObject({
+      maskedPan: '•••••1234•',
+      maskedAccountNumber: '••••6789',
+      bankName: 'HDFC Bank',
+    });
+    expect(JSON.stringify(view)).not.toContain('ABCPE1234F');
+    expect(JSON.stringify(view)).not.toContain('50100123456789');
+    const [key, id] = [...gateway.byKey][0] ?? [];
+    expect(key).toBe(linkedAccountKeyOf(CREATOR.id, 1));
+    expect(gateway.accounts.get(String(id))?.input).toMatchObject({
+      referenceId: referenceIdOf(CREATOR.id, 1),
+      email: CREATOR.email,
+      pan: 'ABCPE1234F',
+      settlement: {
+        accountNumber: '50100123456789',
+        ifsc: 'HDFC0000001',
+        beneficiaryName: 'Riya Sharma',
+      },
+    });
+    expect(referenceIdOf(CREATOR.id, 1).length).toBeLessThanOrEqual(20);
+  });
+
+  it('is verified when the gateway activates the linked account, found by the worker', async () => {
+    const { save, gateway, sync, accounts, advance, get } = setUp();
+    await save.execute(CREATOR, INPUT);
+    gateway.set('acc_1', 'activated');
+    advance(1000);
+    expect(await sync.runRound()).toBe(1);
+    expect((await get.execute(CREATOR.id)).steps.map((step) => step.status)).toEqual([
+      'verified',
+      'verified',
+      'verified',
+      'not_started',
+    ]);
+    expect(await accounts.verifiedDestination(CREATOR.id)).toEqual({
+      linkedAccountId: 'acc_1',
+      maskedDestination: 'HDFC0000001 ••••6789',
+    });
+  });
+
+  it('claims each pending profile once per round', async () => {
+    const { save, sync, advance } = setUp();
+    await save.execute(CREATOR, INPUT);
+    advance(1000);
+    expect(await sync.runRound()).toBe(1);
+    expect(await sync.runRound()).toBe(0);
+    advance(1000);
+    expect(await sync.runRound()).toBe(1);
+  });
+
+  it('stays pending while the gateway is down, and the worker creates the account once later', async () => {
+    const { save, gateway, sync, advance } = setUp();
+    gateway.down = true;
+    expect((await save.execute(CREATOR, INPUT)).status).toBe('pending');
+    expect(gateway.accounts.size).toBe(0);
+    gateway.down = false;
+    advance(1000);
+    await sync.runRound();
+    advance(1000);
+    await sync.runRound();
+    expect(gateway.accounts.size).toBe(1);
+  });
+
+  it('fails when the gateway needs clarification, with the reason shown', async () => {
+    const { save, gateway, accounts, get } = setUp();
+    await save.execute(CREATOR, INPUT);
+    gateway.set('acc_1', 'needs_clarification');
+    await accounts.linkedAccountChanged('acc_1');
+    const view = await get.execute(CREATOR.id);
+    expect(view.status).toBe('failed');
+    expect(view.failureReason).toContain('Razorpay needs more information');
+  });
+
+  it('changing only the UPI ID or GSTIN keeps the linked account; a new bank account makes a new one', async () => {
+    const { save, gateway, accounts } = setUp();
+    await save.execute(CREATOR, INPUT);
+    gateway.set('acc_1', 'activated');
+    await accounts.linkedAccountChanged('acc_1');
+    const withUpi = await save.execute(CREATOR, { ...INPUT, upiId: 'riya@okaxis' });
+    expect(withUpi).toMatchObject({
+      status: 'verified',
+      profile: { revision: 1, upiId: 'riya@okaxis' },
+    });
+    expect(withUpi.steps.find((step) => step.name === 'upi')?.status).toBe('pending');
+    expect(gateway.accounts.size).toBe(1);
+
+    const moved = await save.execute(CREATOR, {
+      ...INPUT,
+      accountNumber: '123456789012',
+      accountNumberConfirmation: '123456789012',
+    });
+    expect(moved).toMatchObject({
+      status: 'pending',
+      profile: { revision: 2, maskedAccountNumber: '••••9012' },
+    });
+    expect(gateway.byKey.has(linkedAccountKeyOf(CREATOR.id, 2))).toBe(true);
+    // Not verified until the new account is activated: money never goes to an unchecked account.
+    expect(await accounts.verifiedDestination(CREATOR.id)).toBeNull();
+    // News about the old revision's account changes nothing.
+    gateway.set('acc_1', 'suspended');
+    await accounts.linkedAccountChanged('acc_1');
+    expect((await accounts.exportOf(CREATOR.id))?.status).toBe('pending');
+  });
+
+  it('refuses bad fields with a message under each, creating nothing', async () => {
+    const { save, gateway } = setUp();
+    await expect(
+      save.execute(CREATOR, { ...INPUT, pan: 'ABCDE1234F', accountNumberConfirmation: '1' }),
+    ).rejects.toBeInstanceOf(InvalidPayoutProfileError);
+    expect(gateway.accounts.size).toBe(0);
+  });
+
+  it('ignores events for unknown linked accounts', async () => {
+    const { accounts } = setUp();
+    await expect(accounts.linkedAccountChanged('acc_unknown')).resolves.toBeUndefined();
+  });
+
+  it('is part of the data download (masked) and erased on request', async () => {
+    const { save, accounts } = setUp();
+    await save.execute(CREATOR, { ...INPUT, upiId: 'riya@okaxis' });
+    const record = await accounts.exportOf(CREATOR.id);
+    expect(record).toMatchObject({
+      legalName: 'Riya Sharma',
+      maskedPan: '•••••1234•',
+      maskedAccountNumber: '••••6789',
+      email: CREATOR.email,
+      upiId: 'riya@okaxis',
+    });
+    expect(JSON.stringify(record)).not.toContain('ABCPE1234F');
+    await accounts.erase(CREATOR.id);
+    await accounts.erase(CREATOR.id);
+    expect(await accounts.exportOf(CREATOR.id)).toBeNull();
+  });
+});

@@ -1,0 +1,270 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { PaymentGateway } from '../../payments/payments.contract.js';
+import { maskAccountNumber, maskPan } from '../domain/payout-identifiers.js';
+import {
+  failureReasonOf,
+  type LinkedAccountState,
+  parsePayoutProfile,
+  type PayoutProfile,
+  type PayoutProfileInput,
+  type PayoutStep,
+  settlementChanged,
+  statusOfLinkedAccount,
+  stepsOf,
+} from '../domain/payout-profile.js';
+import {
+  PayoutAccountEvents,
+  PayoutAccounts,
+  type PayoutDestination,
+  type PayoutProfilePersonalRecord,
+  PayoutProfilePersonalData,
+  type PayoutProfileStatus,
+} from '../payouts.contract.js';
+import { IfscDirectory } from './ports/ifsc-directory.js';
+import {
+  PayoutProfileRepository,
+  type StoredPayoutProfile,
+} from './ports/payout-profile.repository.js';
+import { PayoutsSettings } from './ports/payouts-settings.js';
+
+/** The creator the session names. */
+export interface PayoutCreator {
+  readonly id: string;
+  readonly email: string;
+}
+
+/** The profile as the creator sees it: masked, with each step's status. */
+export interface PayoutProfileView {
+  readonly status: PayoutProfileStatus;
+  readonly steps: readonly PayoutStep[];
+  readonly profile: {
+    readonly revision: number;
+    readonly legalName: string;
+    readonly maskedPan: string;
+    readonly phone: string;
+    readonly ifsc: string;
+    readonly bankName: string | null;
+    readonly maskedAccountNumber: string;
+    readonly upiId: string | null;
+    readonly gstin: string | null;
+    readonly updatedAt: Date;
+  } | null;
+  readonly failureReason: string | null;
+}
+
+const PENDING_BATCH = 100;
+
+/** Razorpay's reference_id is at most 20 characters: a digest of creator and revision. */
+export function referenceIdOf(creatorId: string, revision: number): string {
+  const digest = createHash('sha256').update(`${creatorId}:${revision}`).digest('base64url');
+  return `pp_${digest.slice(0, 17)}`;
+}
+
+/** One key per creator and profile revision: a retry never creates a second linked account. */
+export function linkedAccountKeyOf(creatorId: string, revision: number): string {
+  return `payout-profile:${creatorId}:${revision}`;
+}
+
+export function viewOf(stored: StoredPayoutProfile | null): PayoutProfileView {
+  if (!stored) {
+    return {
+      status: 'not_started',
+      steps: stepsOf(null, null),
+      profile: null,
+      failureReason: null,
+    };
+  }
+  const { profile, linked } = stored;
+  const { details } = profile;
+  return {
+    status: linked?.status ?? 'pending',
+    steps: stepsOf(profile, linked),
+    failureReason: linked?.failureReason ?? null,
+    profile: {
+      revision: profile.revision,
+      legalName: details.legalName,
+      maskedPan: maskPan(details.pan),
+      phone: details.phone,
+      ifsc: details.ifsc,
+      bankName: details.bankName,
+      maskedAccountNumber: maskAccountNumber(details.accountNumber),
+      upiId: details.upiId,
+      gstin: details.gstin,
+      updatedAt: profile.updatedAt,
+    },
+  };
+}
+
+/**
+ * Creates or follows the Route linked account of a profile's current revision. Any gateway failure
+ * leaves it pending for the worker's next round (the idempotency key makes the retry safe).
+ */
+@Injectable()
+export class LinkedAccountSync {
+  private readonly logger = new Logger(LinkedAccountSync.name);
+
+  constructor(
+    private readonly profiles: PayoutProfileRepository,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly settings: PayoutsSettings,
+  ) {}
+
+  async sync(stored: StoredPayoutProfile): Promise<LinkedAccountState | null> {
+    const { profile, linked } = stored;
+    try {
+      const account = linked?.accountId
+        ? await this.gateway.fetchLinkedAccount(linked.accountId)
+        : await this.gateway.createLinkedAccount({
+            referenceId: referenceIdOf(profile.creatorId, profile.revision),
+            email: profile.contactEmail,
+            phone: profile.details.phone,
+            legalName: profile.details.legalName,
+            pan: profile.details.pan,
+            settlement: {
+              accountNumber: profile.details.accountNumber,
+              ifsc: profile.details.ifsc,
+              beneficiaryName: profile.details.legalName,
+            },
+            idempotencyKey: linkedAccountKeyOf(profile.creatorId, profile.revision),
+          });
+      const state: LinkedAccountState = {
+        accountId: account.id,
+        gatewayStatus: account.status,
+        status: statusOfLinkedAccount(account.status),
+        failureReason: failureReasonOf(account.status),
+        updatedAt: this.clock.now(),
+      };
+      await this.profiles.recordLinkedAccount(profile.creatorId, profile.revision, state);
+      return state;
+    } catch (error) {
+      // Never the details themselves: the message names the creator's id and revision only.
+      this.logger.warn(
+        `Linked account of payout profile ${profile.creatorId} r${profile.revision} not synced yet: ${
+          error instanceof Error ? error.name : 'error'
+        }`,
+      );
+      return linked;
+    }
+  }
+
+  /** One round of every instance's worker: each pending profile is claimed by one instance. */
+  async runRound(): Promise<number> {
+    const round = Math.floor(this.clock.now().getTime() / this.settings.workerIntervalMs);
+    let synced = 0;
+    for (const stored of await this.profiles.pending(PENDING_BATCH)) {
+      const { creatorId, revision } = stored.profile;
+      if (!(await this.profiles.claimRound(creatorId, revision, round))) continue;
+      await this.sync(stored);
+      synced += 1;
+    }
+    return synced;
+  }
+}
+
+@Injectable()
+export class GetPayoutProfile {
+  constructor(private readonly profiles: PayoutProfileRepository) {}
+
+  async execute(creatorId: string): Promise<PayoutProfileView> {
+    return viewOf(await this.profiles.find(creatorId));
+  }
+}
+
+@Injectable()
+export class SavePayoutProfile {
+  constructor(
+    private readonly profiles: PayoutProfileRepository,
+    private readonly ifsc: IfscDirectory,
+    private readonly sync: LinkedAccountSync,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(creator: PayoutCreator, input: PayoutProfileInput): Promise<PayoutProfileView> {
+    const details = parsePayoutProfile(input, (code) => this.ifsc.lookup(code));
+    const now = this.clock.now();
+    const current = await this.profiles.find(creator.id);
+    if (current && !settlementChanged(current.profile.details, details)) {
+      const profile: PayoutProfile = { ...current.profile, details, updatedAt: now };
+      await this.profiles.updatePreferences(profile);
+      return viewOf({ profile, linked: current.linked });
+    }
+    const profile: PayoutProfile = {
+      creatorId: creator.id,
+      revision: (current?.profile.revision ?? 0) + 1,
+      contactEmail: creator.email,
+      details,
+      createdAt: current?.profile.createdAt ?? now,
+      updatedAt: now,
+    };
+    await this.profiles.saveRevision(profile);
+    const pending: LinkedAccountState = {
+      accountId: null,
+      gatewayStatus: null,
+      status: 'pending',
+      failureReason: null,
+      updatedAt: now,
+    };
+    await this.profiles.recordLinkedAccount(creator.id, profile.revision, pending);
+    const linked = await this.sync.sync({ profile, linked: pending });
+    return viewOf({ profile, linked });
+  }
+}
+
+/** The contract faces the payments module and the data rights use. */
+@Injectable()
+export class PayoutAccountsService
+  implements PayoutAccounts, PayoutAccountEvents, PayoutProfilePersonalData
+{
+  constructor(
+    private readonly profiles: PayoutProfileRepository,
+    private readonly sync: LinkedAccountSync,
+  ) {}
+
+  async verifiedDestination(creatorId: string): Promise<PayoutDestination | null> {
+    const stored = await this.profiles.find(creatorId);
+    if (!stored?.linked?.accountId || stored.linked.status !== 'verified') return null;
+    const { details } = stored.profile;
+    return {
+      linkedAccountId: stored.linked.accountId,
+      maskedDestination: `${details.ifsc} ${maskAccountNumber(details.accountNumber)}`,
+    };
+  }
+
+  async linkedAccountChanged(accountId: string): Promise<void> {
+    const revision = await this.profiles.findRevisionByAccountId(accountId);
+    if (!revision) return;
+    const stored = await this.profiles.find(revision.creatorId);
+    // Only the current revision's account moves the profile; an old one's news is history.
+    if (!stored || stored.profile.revision !== revision.revision) return;
+    await this.sync.sync(stored);
+  }
+
+  async exportOf(creatorId: string): Promise<PayoutProfilePersonalRecord | null> {
+    const stored = await this.profiles.find(creatorId);
+    if (!stored) return null;
+    const { profile, linked } = stored;
+    const { details } = profile;
+    return {
+      legalName: details.legalName,
+      maskedPan: maskPan(details.pan),
+      phone: details.phone,
+      email: profile.contactEmail,
+      ifsc: details.ifsc,
+      bankName: details.bankName,
+      maskedAccountNumber: maskAccountNumber(details.accountNumber),
+      upiId: details.upiId,
+      gstin: details.gstin,
+      status: linked?.status ?? 'pending',
+      linkedAccountId: linked?.accountId ?? null,
+      createdAt: profile.createdAt.toISOString(),
+      updatedAt: profile.updatedAt.toISOString(),
+    };
+  }
+
+  erase(creatorId: string): Promise<void> {
+    return this.profiles.erase(creatorId);
+  }
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-database.js';
+import type { PayoutProfile } from '../domain/payout-profile.js';
+import { PayoutProfileChangedError } from '../domain/payout-profile.errors.js';
+import { AesGcmFieldCipher, keyIdOf, UnreadableFieldError } from './aes-gcm-field-cipher.js';
+import {
+  MongoPayoutProfileRepository,
+  PayoutClaimRecord,
+  PayoutClaimSchema,
+  PayoutProfileRecord,
+  PayoutProfileSchema,
+  PayoutRevisionRecord,
+  PayoutRevisionSchema,
+} from './mongo-payout-profile.repository.js';
+
+const PAN = 'ABCPE1234F';
+const ACCOUNT = '50100123456789';
+const NOW = new Date('2026-11-25T10:00:00Z');
+
+function profile(creatorId: string, revision = 1, accountNumber = ACCOUNT): PayoutProfile {
+  return {
+    creatorId,
+    revision,
+    contactEmail: 'riya@example.com',
+    details: {
+      legalName: 'Riya Sharma',
+      pan: PAN,
+      phone: '9876543210',
+      accountNumber,
+      ifsc: 'HDFC0000001',
+      bankName: 'HDFC Bank',
+      upiId: null,
+      gstin: null,
+    },
+    createdAt: NOW,
+    updatedAt: NOW,
+  };
+}
+
+describe('MongoPayoutProfileRepository against the real database', () => {
+  const connection = databaseEmptiedBeforeEachTest();
+  const firstKey = randomBytes(32);
+  const secondKey = randomBytes(32);
+
+  const repositoryWith = (cipher: AesGcmFieldCipher) =>
+    new MongoPayoutProfileRepository(
+      connection().model(PayoutProfileRecord.name, PayoutProfileSchema),
+      connection().model(PayoutRevisionRecord.name, PayoutRevisionSchema),
+      connection().model(PayoutClaimRecord.name, PayoutClaimSchema),
+      cipher,
+    );
+
+  it('stores PAN and account number only as ciphertext, and reads them back', async () => {
+    const profiles = repositoryWith(new AesGcmFieldCipher(firstKey));
+    await profiles.saveRevision(profile('creator-1'));
+
+    const raw = await connection()
+      .collection('payout_profiles')
+      .findOne({ _id: 'creator-1' as never });
+    const text = JSON.stringify(raw);
+    expect(text).not.toContain(PAN);
+    expect(text).not.toContain('1234');
+    expect(text).not.toContain(ACCOUNT);
+    expect(text).not.toContain('6789');
+    expect(raw?.pan).toMatchObject({ keyId: keyIdOf(firstKey) });
+
+    expect((await profiles.find('creator-1'))?.profile.details).toMatchObject({
+      pan: PAN,
+      accountNumber: ACCOUNT,
+    });
+    expect((await profiles.find('creator-1'))?.linked).toMatchObject({
+      status: 'pending',
+      accountId: null,
+    });
+  });
+
+  it('reads after a key rotation and moves the profile to the new key at its next save', async () => {
+    await repositoryWith(new AesGcmFieldCipher(firstKey)).saveRevision(profile('creator-2'));
+    const rotated = repositoryWith(new AesGcmFieldCipher(secondKey, [firstKey]));
+    const stored = await rotated.find('creator-2');
+    expect(stored?.profile.details.pan).toBe(PAN);
+
+    await rotated.updatePreferences({ ...profile('creator-2'), updatedAt: new Date() });
+    const raw = await connection()
+      .collection('payout_profiles')
+      .findOne({ _id: 'creator-2' as never });
+    expect(raw?.pan).toMatchObject({ keyId: keyIdOf(secondKey) });
+    expect(raw?.accountNumber).toMatchObject({ keyId: keyIdOf(secondKey) });
+    // The old key can go now.
+    expect(
+      (await repositoryWith(new AesGcmFieldCipher(secondKey)).find('creator-2'))?.profile.details
+        .pan,
+    ).toBe(PAN);
+    await expect(
+      repositoryWith(new AesGcmFieldCipher(firstKey)).find('creator-2'),
+    ).rejects.toBeInstanceOf(UnreadableFieldError);
+  });
+
+  it('claims a revision once: of 10 simultaneous saves of revision 2, one wins', async () => {
+    const profiles = repositoryWith(new AesGcmFieldCipher(firstKey));
+    await profiles.saveRevision(profile('creator-3'));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        profiles.saveRevision(profile('creator-3', 2, '123456789012')),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected')
+        expect(result.reason).toBeInstanceOf(PayoutProfileChangedError);
+    }
+    expect((await profiles.find('creator-3'))?.profile.revision).toBe(2);
+  });
+
+  it('follows only current pending revisions, finds a revision by its account, claims a round once', async () => {
+    const profiles = repositoryWith(new AesGcmFieldCipher(firstKey));
+    await profiles.saveRevision(profile('creator-4'));
+    await profiles.recordLinkedAccount('creator-4', 1, {
+      accountId: 'acc_old',
+      gatewayStatus: 'created',
+      status: 'pending',
+      failureReason: null,
+      updatedAt: NOW,
+    });
+    await profiles.saveRevision(profile('creator-4', 2, '123456789012'));
+    const pending = await profiles.pending(10);
+    expect(pending.map((stored) => [stored.profile.creatorId, stored.profile.revision])).toEqual([
+      ['creator-4', 2],
+    ]);
+    expect(await profiles.findRevisionByAccountId('acc_old')).toEqual({
+      creatorId: 'creator-4',
+      revision: 1,
+    });
+    expect(await profiles.findRevisionByAccountId('acc_none')).toBeNull();
+
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, () => profiles.claimRound('creator-4', 2, 7)),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await profiles.claimRound('creator-4', 2, 8)).toBe(true);
+
+    await profiles.recordLinkedAccount('creator-4', 2, {
+      accountId: 'acc_new',
+      gatewayStatus: 'activated',
+      status: 'verified',
+      failureReason: null,
+      updatedAt: NOW,
+    });
+    expect(await profiles.pending(10)).toEqual([]);
+    expect((await profiles.find('creator-4'))?.linked).toMatchObject({
+      accountId: 'acc_new',
+      status: 'verified',
+    });
+  });
+
+  it('erases everything of one creator, and nothing of another', async () => {
+    const profiles = repositoryWith(new AesGcmFieldCipher(firstKey));
+    await profiles.saveRevision(profile('creator-5'));
+    await profiles.saveRevision(profile('creator-6'));
+    await profiles.claimRound('creator-5', 1, 1);
+    await profiles.erase('creator-5');
+    await profiles.erase('creator-5');
+    expect(await profiles.find('creator-5')).toBeNull();
+    expect(
+      await connection()
+        .collection('payout_profile_revisions')
+        .countDocuments({ creatorId: 'creator-5' }),
+    ).toBe(0);
+    expect(
+      await connection()
+        .collection('payout_profile_claims')
+        .countDocuments({ creatorId: 'creator-5' }),
+    ).toBe(0);
+    expect(await profiles.find('creator-6')).not.toBeNull();
+  });
+});

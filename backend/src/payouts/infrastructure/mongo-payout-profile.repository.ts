@@ -1,0 +1,321 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import {
+  PayoutProfileRepository,
+  type StoredPayoutProfile,
+} from '../application/ports/payout-profile.repository.js';
+import type { LinkedAccountState, PayoutProfile } from '../domain/payout-profile.js';
+import { PayoutProfileChangedError } from '../domain/payout-profile.errors.js';
+import type { LinkedAccountStatus } from '../../payments/payments.contract.js';
+import type { PayoutProfileStatus } from '../payouts.contract.js';
+import { AesGcmFieldCipher, type SealedField } from './aes-gcm-field-cipher.js';
+
+@Schema({ _id: false, versionKey: false })
+export class SealedFieldRecord {
+  @Prop({ type: String, required: true })
+  keyId!: string;
+
+  @Prop({ type: String, required: true })
+  data!: string;
+}
+const SealedFieldSchema = SchemaFactory.createForClass(SealedFieldRecord);
+
+/** The current revision of a creator's payout profile, `_id` the creator's id. */
+@Schema({ collection: 'payout_profiles', versionKey: false })
+export class PayoutProfileRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: Number, required: true })
+  revision!: number;
+
+  @Prop({ type: String, required: true })
+  contactEmail!: string;
+
+  @Prop({ type: String, required: true })
+  legalName!: string;
+
+  /** AES-256-GCM, bound to "<creatorId>:pan". */
+  @Prop({ type: SealedFieldSchema, required: true })
+  pan!: SealedField;
+
+  @Prop({ type: String, required: true })
+  phone!: string;
+
+  /** AES-256-GCM, bound to "<creatorId>:accountNumber". */
+  @Prop({ type: SealedFieldSchema, required: true })
+  accountNumber!: SealedField;
+
+  @Prop({ type: String, required: true })
+  ifsc!: string;
+
+  @Prop({ type: String, default: null })
+  bankName!: string | null;
+
+  @Prop({ type: String, default: null })
+  upiId!: string | null;
+
+  @Prop({ type: String, default: null })
+  gstin!: string | null;
+
+  @Prop({ type: Date, required: true })
+  createdAt!: Date;
+
+  @Prop({ type: Date, required: true })
+  updatedAt!: Date;
+}
+export const PayoutProfileSchema = SchemaFactory.createForClass(PayoutProfileRecord);
+
+/**
+ * One document per revision, `_id` "<creatorId>:<revision>": inserting it claims the revision
+ * (a second save of the same revision is refused by the unique `_id`), and it holds that
+ * revision's linked account as the gateway last reported it.
+ */
+@Schema({ collection: 'payout_profile_revisions', versionKey: false })
+export class PayoutRevisionRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  creatorId!: string;
+
+  @Prop({ type: Number, required: true })
+  revision!: number;
+
+  /** Only the creator's latest revision is followed by the worker. */
+  @Prop({ type: Boolean, required: true })
+  current!: boolean;
+
+  @Prop({ type: String, default: null })
+  accountId!: string | null;
+
+  @Prop({ type: String, default: null })
+  gatewayStatus!: LinkedAccountStatus | null;
+
+  @Prop({ type: String, required: true })
+  status!: PayoutProfileStatus;
+
+  @Prop({ type: String, default: null })
+  failureReason!: string | null;
+
+  @Prop({ type: Date, required: true })
+  updatedAt!: Date;
+}
+export const PayoutRevisionSchema = SchemaFactory.createForClass(PayoutRevisionRecord);
+PayoutRevisionSchema.index({ accountId: 1 });
+PayoutRevisionSchema.index({ creatorId: 1, revision: 1 });
+PayoutRevisionSchema.index({ status: 1, current: 1, updatedAt: 1 });
+
+/** A worker round's claim on a revision, `_id` "<creatorId>:<revision>:<round>". */
+@Schema({ collection: 'payout_profile_claims', versionKey: false })
+export class PayoutClaimRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  creatorId!: string;
+
+  @Prop({ type: Number, required: true })
+  revision!: number;
+
+  @Prop({ type: Number, required: true })
+  round!: number;
+}
+export const PayoutClaimSchema = SchemaFactory.createForClass(PayoutClaimRecord);
+PayoutClaimSchema.index({ creatorId: 1, round: 1 });
+
+/** The stored fields as a plain object (what the driver writes). */
+type PayoutProfileFields = { [K in keyof PayoutProfileRecord]: PayoutProfileRecord[K] };
+
+const revisionIdOf = (creatorId: string, revision: number) => `${creatorId}:${revision}`;
+
+/**
+ * The payout profiles on MongoDB/FerretDB. PAN and account number are sealed with AES-256-GCM
+ * before they reach the driver and opened only here, so no other code sees a ciphertext and no
+ * document holds them in the clear. Claims are inserts against unique `_id`s (FerretDB's
+ * conditional updates are not atomic).
+ */
+@Injectable()
+export class MongoPayoutProfileRepository extends PayoutProfileRepository {
+  constructor(
+    @InjectModel(PayoutProfileRecord.name) private readonly profiles: Model<PayoutProfileRecord>,
+    @InjectModel(PayoutRevisionRecord.name) private readonly revisions: Model<PayoutRevisionRecord>,
+    @InjectModel(PayoutClaimRecord.name) private readonly claims: Model<PayoutClaimRecord>,
+    private readonly cipher: AesGcmFieldCipher,
+  ) {
+    super();
+  }
+
+  async find(creatorId: string): Promise<StoredPayoutProfile | null> {
+    const record = await this.profiles.findById(creatorId).lean<PayoutProfileRecord>().exec();
+    if (!record) return null;
+    const linked = await this.revisions
+      .findById(revisionIdOf(creatorId, record.revision))
+      .lean<PayoutRevisionRecord>()
+      .exec();
+    return { profile: this.toProfile(record), linked: linked ? toLinked(linked) : null };
+  }
+
+  async saveRevision(profile: PayoutProfile): Promise<void> {
+    try {
+      await this.revisions.create({
+        _id: revisionIdOf(profile.creatorId, profile.revision),
+        creatorId: profile.creatorId,
+        revision: profile.revision,
+        current: true,
+        accountId: null,
+        gatewayStatus: null,
+        status: 'pending',
+        failureReason: null,
+        updatedAt: profile.updatedAt,
+      });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw new PayoutProfileChangedError();
+      throw error;
+    }
+    await this.revisions
+      .updateMany(
+        { creatorId: profile.creatorId, revision: { $lt: profile.revision } },
+        { $set: { current: false } },
+      )
+      .exec();
+    await this.profiles
+      .replaceOne({ _id: profile.creatorId }, this.toRecord(profile), { upsert: true })
+      .exec();
+  }
+
+  async updatePreferences(profile: PayoutProfile): Promise<void> {
+    const { details } = profile;
+    // Re-sealed with the current key: a save after a key rotation moves the profile to it.
+    const { pan, accountNumber } = this.toRecord(profile);
+    const set: Partial<PayoutProfileFields> = {
+      pan,
+      accountNumber,
+      upiId: details.upiId,
+      gstin: details.gstin,
+      bankName: details.bankName,
+      updatedAt: profile.updatedAt,
+    };
+    await this.profiles
+      .updateOne({ _id: profile.creatorId, revision: profile.revision }, { $set: set })
+      .exec();
+  }
+
+  async recordLinkedAccount(
+    creatorId: string,
+    revision: number,
+    state: LinkedAccountState,
+  ): Promise<void> {
+    await this.revisions
+      .updateOne(
+        { _id: revisionIdOf(creatorId, revision) },
+        {
+          $set: {
+            accountId: state.accountId,
+            gatewayStatus: state.gatewayStatus,
+            status: state.status,
+            failureReason: state.failureReason,
+            updatedAt: state.updatedAt,
+          },
+        },
+      )
+      .exec();
+  }
+
+  async findRevisionByAccountId(
+    accountId: string,
+  ): Promise<{ readonly creatorId: string; readonly revision: number } | null> {
+    const record = await this.revisions.findOne({ accountId }).lean<PayoutRevisionRecord>().exec();
+    return record ? { creatorId: record.creatorId, revision: record.revision } : null;
+  }
+
+  async pending(limit: number): Promise<StoredPayoutProfile[]> {
+    const records = await this.revisions
+      .find({ status: 'pending', current: true })
+      .sort({ updatedAt: 1 })
+      .limit(limit)
+      .lean<PayoutRevisionRecord[]>()
+      .exec();
+    const found: StoredPayoutProfile[] = [];
+    for (const revision of records) {
+      const stored = await this.find(revision.creatorId);
+      if (stored?.profile.revision === revision.revision) found.push(stored);
+    }
+    return found;
+  }
+
+  async claimRound(creatorId: string, revision: number, round: number): Promise<boolean> {
+    try {
+      await this.claims.create({
+        _id: `${revisionIdOf(creatorId, revision)}:${round}`,
+        creatorId,
+        revision,
+        round,
+      });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+    // Earlier rounds' claims have done their work.
+    await this.claims.deleteMany({ creatorId, round: { $lt: round } }).exec();
+    return true;
+  }
+
+  async erase(creatorId: string): Promise<void> {
+    await this.profiles.deleteOne({ _id: creatorId }).exec();
+    await this.revisions.deleteMany({ creatorId }).exec();
+    await this.claims.deleteMany({ creatorId }).exec();
+  }
+
+  private toRecord(profile: PayoutProfile): PayoutProfileFields {
+    const { creatorId, details } = profile;
+    return {
+      _id: creatorId,
+      revision: profile.revision,
+      contactEmail: profile.contactEmail,
+      legalName: details.legalName,
+      pan: this.cipher.seal(details.pan, `${creatorId}:pan`),
+      phone: details.phone,
+      accountNumber: this.cipher.seal(details.accountNumber, `${creatorId}:accountNumber`),
+      ifsc: details.ifsc,
+      bankName: details.bankName,
+      upiId: details.upiId,
+      gstin: details.gstin,
+      createdAt: profile.createdAt,
+      updatedAt: profile.updatedAt,
+    };
+  }
+
+  private toProfile(record: PayoutProfileRecord): PayoutProfile {
+    const creatorId = record._id;
+    return {
+      creatorId,
+      revision: record.revision,
+      contactEmail: record.contactEmail,
+      details: {
+        legalName: record.legalName,
+        pan: this.cipher.open(record.pan, `${creatorId}:pan`),
+        phone: record.phone,
+        accountNumber: this.cipher.open(record.accountNumber, `${creatorId}:accountNumber`),
+        ifsc: record.ifsc,
+        bankName: record.bankName,
+        upiId: record.upiId,
+        gstin: record.gstin,
+      },
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+    };
+  }
+}
+
+function toLinked(record: PayoutRevisionRecord): LinkedAccountState {
+  return {
+    accountId: record.accountId,
+    gatewayStatus: record.gatewayStatus,
+    status: record.status,
+    failureReason: record.failureReason,
+    updatedAt: record.updatedAt,
+  };
+}

@@ -1,0 +1,79 @@
+import { Global, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuthModule } from '../auth/index.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import {
+  GetPayoutProfile,
+  LinkedAccountSync,
+  PayoutAccountsService,
+  SavePayoutProfile,
+} from './application/payout-profiles.use-cases.js';
+import { IfscDirectory } from './application/ports/ifsc-directory.js';
+import { PayoutProfileRepository } from './application/ports/payout-profile.repository.js';
+import { PayoutsSettings } from './application/ports/payouts-settings.js';
+import { AesGcmFieldCipher } from './infrastructure/aes-gcm-field-cipher.js';
+import {
+  MongoPayoutProfileRepository,
+  PayoutClaimRecord,
+  PayoutClaimSchema,
+  PayoutProfileRecord,
+  PayoutProfileSchema,
+  PayoutRevisionRecord,
+  PayoutRevisionSchema,
+} from './infrastructure/mongo-payout-profile.repository.js';
+import { OfflineIfscDirectory } from './infrastructure/offline-ifsc-directory.js';
+import { razorpayGatewayProviders } from '../payments/index.js';
+import { PayoutsWorker } from './infrastructure/payouts-worker.js';
+import { PayoutProfileController } from './presentation/payout-profile.controller.js';
+import {
+  PayoutAccountEvents,
+  PayoutAccounts,
+  PayoutProfilePersonalData,
+} from './payouts.contract.js';
+
+/**
+ * The creator's payout profile (#26, ADR 0046): legal name, PAN, bank account (IFSC checked
+ * offline), UPI preference and GSTIN; PAN and account number encrypted at rest; the Route linked
+ * account created and followed through the PaymentGateway port. Global, so the deals and payments
+ * modules receive PayoutAccounts (and PayoutAccountEvents) without importing this module.
+ */
+@Global()
+@Module({
+  imports: [
+    AuthModule,
+    MongooseModule.forFeature([
+      { name: PayoutProfileRecord.name, schema: PayoutProfileSchema },
+      { name: PayoutRevisionRecord.name, schema: PayoutRevisionSchema },
+      { name: PayoutClaimRecord.name, schema: PayoutClaimSchema },
+    ]),
+  ],
+  controllers: [PayoutProfileController],
+  providers: [
+    GetPayoutProfile,
+    SavePayoutProfile,
+    LinkedAccountSync,
+    PayoutAccountsService,
+    PayoutsWorker,
+    // The Razorpay adapter (or the local gateway), as the payments module binds it.
+    ...razorpayGatewayProviders,
+    { provide: PayoutAccounts, useExisting: PayoutAccountsService },
+    { provide: PayoutAccountEvents, useExisting: PayoutAccountsService },
+    { provide: PayoutProfilePersonalData, useExisting: PayoutAccountsService },
+    { provide: PayoutProfileRepository, useClass: MongoPayoutProfileRepository },
+    { provide: IfscDirectory, useFactory: () => new OfflineIfscDirectory() },
+    {
+      provide: AesGcmFieldCipher,
+      inject: [APP_CONFIG],
+      useFactory: ({ payouts }: AppConfig) =>
+        new AesGcmFieldCipher(payouts.encryptionKey, payouts.previousEncryptionKeys),
+    },
+    {
+      provide: PayoutsSettings,
+      inject: [APP_CONFIG],
+      useFactory: ({ payouts }: AppConfig) => new PayoutsSettings(payouts.workerIntervalMs),
+    },
+  ],
+  exports: [PayoutAccounts, PayoutAccountEvents, PayoutProfilePersonalData, PayoutsWorker],
+})
+export class PayoutsModule {}

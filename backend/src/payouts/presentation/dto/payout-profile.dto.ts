@@ -1,0 +1,171 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { PayoutProfileView } from '../../application/payout-profiles.use-cases.js';
+import {
+  ACCOUNT_NUMBER_MAX_DIGITS,
+  ACCOUNT_NUMBER_MIN_DIGITS,
+  IFSC_PATTERN,
+  LEGAL_NAME_MAX_LENGTH,
+  PAN_PATTERN,
+  UPI_ID_MAX_LENGTH,
+} from '../../domain/payout-identifiers.js';
+import { PAYOUT_PROFILE_STATUSES, type PayoutProfileStatus } from '../../payouts.contract.js';
+
+/** Generous caps before the domain's own checks (which answer per field). */
+const SHORT = 40;
+
+export class PayoutProfileRequestDto {
+  @ApiProperty({
+    description: 'The name on the PAN and the bank account. Trimmed; 2 to 120 characters',
+    example: 'Riya Sharma',
+    maxLength: LEGAL_NAME_MAX_LENGTH * 2,
+  })
+  @IsString()
+  @MaxLength(LEGAL_NAME_MAX_LENGTH * 2)
+  readonly legalName!: string;
+
+  @ApiProperty({
+    description: `PAN: 5 letters, 4 digits, 1 letter (${PAN_PATTERN} after upper-casing); the 4th letter is the holder type (P for a person)`,
+    example: 'ABCPE1234F',
+    maxLength: SHORT,
+  })
+  @IsString()
+  @MaxLength(SHORT)
+  readonly pan!: string;
+
+  @ApiProperty({
+    description: 'Indian mobile number, 10 digits (a leading +91 or 0 is dropped)',
+    example: '9876543210',
+    maxLength: SHORT,
+  })
+  @IsString()
+  @MaxLength(SHORT)
+  readonly phone!: string;
+
+  @ApiProperty({
+    description: `Bank account number, ${ACCOUNT_NUMBER_MIN_DIGITS} to ${ACCOUNT_NUMBER_MAX_DIGITS} digits`,
+    example: '50100123456789',
+    maxLength: SHORT,
+  })
+  @IsString()
+  @MaxLength(SHORT)
+  readonly accountNumber!: string;
+
+  @ApiProperty({
+    description: 'The account number again: must match',
+    example: '50100123456789',
+    maxLength: SHORT,
+  })
+  @IsString()
+  @MaxLength(SHORT)
+  readonly accountNumberConfirmation!: string;
+
+  @ApiProperty({
+    description: `IFSC (${IFSC_PATTERN}), checked against Razorpay's published IFSC list`,
+    example: 'HDFC0000001',
+    maxLength: SHORT,
+  })
+  @IsString()
+  @MaxLength(SHORT)
+  readonly ifsc!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description:
+      'UPI ID (name@bank), stored as a preference: Razorpay Route settles to the bank account',
+    example: 'riya@okaxis',
+    maxLength: UPI_ID_MAX_LENGTH,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(UPI_ID_MAX_LENGTH)
+  readonly upiId?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'GSTIN (15 characters, check character verified); must contain the PAN',
+    example: '27ABCPE1234F1Z5',
+    maxLength: SHORT,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SHORT)
+  readonly gstin?: string | null;
+}
+
+export class PayoutStepDto {
+  @ApiProperty({
+    enum: ['identity', 'bankAccount', 'linkedAccount', 'upi'],
+    example: 'bankAccount',
+  })
+  name!: 'identity' | 'bankAccount' | 'linkedAccount' | 'upi';
+
+  @ApiProperty({ enum: PAYOUT_PROFILE_STATUSES, example: 'pending' })
+  status!: PayoutProfileStatus;
+}
+
+export class PayoutProfileDetailsDto {
+  @ApiProperty({ description: 'Increases when the settlement details change', example: 1 })
+  revision!: number;
+
+  @ApiProperty({ example: 'Riya Sharma' })
+  legalName!: string;
+
+  @ApiProperty({ description: 'Only the 4 digits stay visible', example: '•••••1234•' })
+  maskedPan!: string;
+
+  @ApiProperty({ example: '9876543210' })
+  phone!: string;
+
+  @ApiProperty({ example: 'HDFC0000001' })
+  ifsc!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'HDFC Bank' })
+  bankName!: string | null;
+
+  @ApiProperty({ description: 'Only the last 4 digits stay visible', example: '••••6789' })
+  maskedAccountNumber!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'riya@okaxis' })
+  upiId!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  gstin!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt!: string;
+}
+
+export class PayoutProfileResponseDto {
+  @ApiProperty({
+    enum: PAYOUT_PROFILE_STATUSES,
+    description: 'verified once Razorpay activated the linked account; deals can be sent then',
+    example: 'pending',
+  })
+  status!: PayoutProfileStatus;
+
+  @ApiProperty({ type: [PayoutStepDto] })
+  steps!: PayoutStepDto[];
+
+  @ApiProperty({ type: PayoutProfileDetailsDto, nullable: true })
+  profile!: PayoutProfileDetailsDto | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why verification failed' })
+  failureReason!: string | null;
+
+  static of(view: PayoutProfileView): PayoutProfileResponseDto {
+    return Object.assign(new PayoutProfileResponseDto(), {
+      status: view.status,
+      steps: view.steps.map((step) => Object.assign(new PayoutStepDto(), step)),
+      failureReason: view.failureReason,
+      profile: view.profile
+        ? Object.assign(new PayoutProfileDetailsDto(), {
+            ...view.profile,
+            updatedAt: view.profile.updatedAt.toISOString(),
+          })
+        : null,
+    });
+  }
+}
