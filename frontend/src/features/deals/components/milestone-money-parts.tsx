@@ -65,14 +65,14 @@ export function MilestoneMoneyFacts({
           <Fact label="Rounds of changes">{milestone.revisionsUsed}</Fact>
         )}
         {milestone.approvedAt && (
-          <Fact label="Approved">{formatDateTime(milestone.approvedAt)}</Fact>
+          <Fact label="Approved on">{formatDateTime(milestone.approvedAt)}</Fact>
         )}
         {milestone.releasedAt && (
-          <Fact label="Released">{formatDateTime(milestone.releasedAt)}</Fact>
+          <Fact label="Released on">{formatDateTime(milestone.releasedAt)}</Fact>
         )}
-        {milestone.settledAt && <Fact label="Paid out">{formatDateTime(milestone.settledAt)}</Fact>}
+        {milestone.settledAt && <Fact label="Paid out on">{formatDateTime(milestone.settledAt)}</Fact>}
         {milestone.refundedAt && (
-          <Fact label="Refunded">{formatDateTime(milestone.refundedAt)}</Fact>
+          <Fact label="Refunded on">{formatDateTime(milestone.refundedAt)}</Fact>
         )}
       </dl>
       {submission && (
