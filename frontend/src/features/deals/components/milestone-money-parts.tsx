@@ -70,7 +70,9 @@ export function MilestoneMoneyFacts({
         {milestone.releasedAt && (
           <Fact label="Released on">{formatDateTime(milestone.releasedAt)}</Fact>
         )}
-        {milestone.settledAt && <Fact label="Paid out on">{formatDateTime(milestone.settledAt)}</Fact>}
+        {milestone.settledAt && (
+          <Fact label="Paid out on">{formatDateTime(milestone.settledAt)}</Fact>
+        )}
         {milestone.refundedAt && (
           <Fact label="Refunded on">{formatDateTime(milestone.refundedAt)}</Fact>
         )}
