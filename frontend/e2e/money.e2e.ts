@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MongoClient } from 'mongodb';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { linkIn, waitForMail } from './support/mail';
 import { saveVerifiedPayoutProfile } from './support/payouts';
@@ -126,6 +127,30 @@ async function deliver(page: Page) {
   await expect(milestone.getByText('Delivered, awaiting approval')).toBeVisible();
 }
 
+interface LedgerDocument {
+  kind: string;
+  lines: { account: string; amountPaise: number }[];
+}
+
+/** The deal's ledger transactions as stored: their kinds, each with the sum of its lines. */
+async function ledgerOf(dealId: string): Promise<{ kind: string; sum: number }[]> {
+  const client = new MongoClient(running().databaseUri);
+  try {
+    await client.connect();
+    const transactions = await client
+      .db()
+      .collection<LedgerDocument>('ledger_transactions')
+      .find({ dealId })
+      .toArray();
+    return transactions.map(({ kind, lines }) => ({
+      kind,
+      sum: lines.reduce((total, line) => total + line.amountPaise, 0),
+    }));
+  } finally {
+    await client.close();
+  }
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('the brand funds a milestone through the checkout, the creator delivers, the brand approves, and it is released', async ({
@@ -160,6 +185,14 @@ test('the brand funds a milestone through the checkout, the creator delivers, th
   await expect(milestone.getByText(RELEASED).first()).toBeVisible({ timeout: 20_000 });
 
   await expectCreatorMilestone(page, RELEASED);
+  // One balanced transaction per step: funded, released (and settled, if the gateway settled).
+  const dealId = new URL(dealUrl).pathname.split('/').pop() ?? '';
+  const ledger = await ledgerOf(dealId);
+  expect(ledger.map(({ kind }) => kind).filter((kind) => kind !== 'settled')).toEqual([
+    'funded',
+    'released',
+  ]);
+  expect(ledger.every(({ sum }) => sum === 0)).toBe(true);
   await expect(page.getByRole('region', { name: 'History' })).toContainText(
     '“Reel live” released to the creator',
   );
