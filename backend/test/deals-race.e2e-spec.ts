@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { type Connection } from 'mongoose';
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
+import { type LocalPaymentGateway, startPaymentGateway } from '@paylock/payment-gateway';
+import { eventually } from './support/eventually.js';
 import { authTestEnv } from './support/auth-flow.js';
 import { waitForDatabase } from './support/create-test-app.js';
 import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
@@ -28,6 +30,7 @@ describe('one sent deal, ten accepts and ten cancels at once over two API instan
   const databaseUri = testDatabaseUri('deal_race');
   let database: Connection;
   let idp: IdentityProvider;
+  let gateway: LocalPaymentGateway;
   let instances: RunningServer[] = [];
 
   async function call(
@@ -56,8 +59,13 @@ describe('one sent deal, ten accepts and ten cancels at once over two API instan
     await waitForDatabase(database);
     await database.dropDatabase();
     idp = await startIdentityProvider();
+    // Sending needs the creator's verified payout profile (#26): a linked account at the local
+    // payment gateway, activated at once.
+    gateway = await startPaymentGateway();
     const env = {
       ...authTestEnv(idp),
+      ...gateway.backendEnv,
+      PAYOUT_WORKER_INTERVAL_MS: '200',
       NODE_ENV: 'test',
       MONGODB_URI: databaseUri,
       JWT_SECRET: randomBytes(32).toString('base64url'), // the same on both instances
@@ -70,6 +78,7 @@ describe('one sent deal, ten accepts and ten cancels at once over two API instan
   afterAll(async () => {
     await Promise.all(instances.map(stopServer));
     await idp.stop();
+    await gateway.stop();
     await database.dropDatabase();
     await database.close();
   });
@@ -85,6 +94,30 @@ describe('one sent deal, ten accepts and ten cancels at once over two API instan
     });
     expect(signUp.status).toBe(201);
     const creator = signUp.body.accessToken ?? '';
+    const profile = await fetch(`${instance(0).api}/payout-profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${creator}` },
+      body: JSON.stringify({
+        legalName: 'Race Creator',
+        pan: 'ABCPE1234F',
+        phone: '9876543210',
+        accountNumber: '50100123456789',
+        accountNumberConfirmation: '50100123456789',
+        ifsc: 'HDFC0000001',
+        upiId: null,
+        gstin: null,
+      }),
+    });
+    expect(profile.status).toBe(200);
+    await eventually(
+      async () => {
+        const response = await fetch(`${instance(1).api}/payout-profile`, {
+          headers: { authorization: `Bearer ${creator}` },
+        });
+        return ((await response.json()) as { status?: string }).status === 'verified';
+      },
+      { what: 'the payout profile verified', timeoutMs: 30_000 },
+    );
     const created = await call(instance(0), '/deals', dealTerms(), creator);
     expect(created.status).toBe(201);
     const dealId = created.body.id ?? '';

@@ -198,7 +198,7 @@ describe('Milestone money (#26) over HTTP', () => {
       .set('X-Razorpay-Event-Id', forged.id)
       .send(forged.body.toString('utf8'))
       .expect(400);
-    const unknown = gateway.webhook('account.updated', { account: { id: 'acc_1' } });
+    const unknown = gateway.webhook('invoice.paid', { invoice: { id: 'inv_1' } });
     await request(testApp.server)
       .post(WEBHOOK)
       .set('Content-Type', 'application/json')

@@ -404,6 +404,18 @@ describe('parseConfig', () => {
     });
   });
 
+  it('keeps the approval-window day a real day in production (PAYMENTS_APPROVAL_DAY_MS is for tests)', () => {
+    expect(problemsFor({ ...PRODUCTION_ENV, PAYMENTS_APPROVAL_DAY_MS: '1000' })).toEqual([
+      'PAYMENTS_APPROVAL_DAY_MS must be left unset in production (a day is a day)',
+    ]);
+    expect(
+      parseConfig({ PAYMENTS_APPROVAL_DAY_MS: '1000', PAYLOCK_FEE_BASIS_POINTS: '250' }).payments,
+    ).toMatchObject({ approvalDayMs: 1000, feeBasisPoints: 250 });
+    expect(() => parseConfig({ PAYLOCK_FEE_BASIS_POINTS: '2.5' })).toThrow(
+      /PAYLOCK_FEE_BASIS_POINTS/,
+    );
+  });
+
   it('refuses production without SMTP_URL, and requires TLS there', () => {
     expect(problemsFor({ ...PRODUCTION_ENV, SMTP_URL: '' })).toEqual([
       'SMTP_URL is required in production (smtps://, or smtp:// with STARTTLS)',

@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
+import { PayoutAccountEvents } from '../../payouts/payouts.contract.js';
 import { Clock } from '../../common/application/clock.js';
 import { isHandledEventType, referencesOf } from '../domain/webhook-event.js';
 import { WebhookRejectedError } from '../domain/payment.errors.js';
@@ -25,6 +26,8 @@ export class ProcessWebhook {
     private readonly intents: PaymentIntents,
     private readonly engine: MoneyEngine,
     private readonly clock: Clock,
+    /** The payout profiles, told when the gateway reports a change of a linked account. */
+    @Optional() private readonly accounts?: PayoutAccountEvents,
   ) {}
 
   async execute(
@@ -67,6 +70,9 @@ export class ProcessWebhook {
     }
     for (const transferId of references.transferIds) {
       await this.engine.syncTransfer(transferId);
+    }
+    for (const accountId of references.accountIds) {
+      await this.accounts?.linkedAccountChanged(accountId);
     }
   }
 

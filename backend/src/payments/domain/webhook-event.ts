@@ -9,6 +9,9 @@ export const HANDLED_EVENT_PREFIXES = [
   'transfer.',
   'settlement.',
   'refund.',
+  // Route's linked accounts (the payout profiles follow them).
+  'product.route.',
+  'account.',
 ] as const;
 
 export function isHandledEventType(type: string): boolean {
@@ -19,6 +22,7 @@ export interface EventReferences {
   readonly orderIds: string[];
   readonly paymentIds: string[];
   readonly transferIds: string[];
+  readonly accountIds: string[];
 }
 
 type Json = Readonly<Record<string, unknown>>;
@@ -31,8 +35,9 @@ const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 function entityOf(payload: Json, name: string): Json | undefined {
   const wrapper = payload[name];
   if (!isRecord(wrapper)) return undefined;
+  // Razorpay wraps each entity as `{ entity: … }`; a bare entity is read as well.
   const entity = wrapper.entity;
-  return isRecord(entity) ? entity : undefined;
+  return isRecord(entity) ? entity : wrapper;
 }
 
 function pick(into: string[], value: unknown): void {
@@ -56,5 +61,12 @@ export function referencesOf(payload: Json): EventReferences {
   pick(paymentIds, transfer?.source);
   const refund = entityOf(payload, 'refund');
   pick(paymentIds, refund?.payment_id);
-  return { orderIds, paymentIds, transferIds };
+  const accountIds: string[] = [];
+  pick(accountIds, entityOf(payload, 'account')?.id);
+  const product = payload.merchant_product;
+  if (isRecord(product)) {
+    pick(accountIds, product.account_id);
+    if (isRecord(product.entity)) pick(accountIds, product.entity.account_id);
+  }
+  return { orderIds, paymentIds, transferIds, accountIds };
 }

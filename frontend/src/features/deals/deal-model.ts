@@ -89,6 +89,7 @@ export const partyLabels: Record<'creator' | 'brand' | 'system' | 'admin', strin
   creator: 'You',
   brand: 'The brand',
   system: 'Paylock',
+  // An admin decides a milestone's dispute (#26).
   admin: 'Paylock (dispute decision)',
 };
 

@@ -1,0 +1,128 @@
+import { Logger } from '@nestjs/common';
+import { FakeClock } from '../../../test/support/fake-clock.js';
+import { InMemoryDealRepository } from '../../../test/support/deal-fakes.js';
+import { FakePaymentGateway } from '../../../test/support/fake-payment-gateway.js';
+import {
+  InMemoryLedger,
+  InMemoryPaymentIntents,
+} from '../../../test/support/in-memory-payments.js';
+import type { Deal } from '../../deals/domain/deal.js';
+import { PENDING_MONEY } from '../../deals/domain/milestone.js';
+import type { LedgerTransaction, NewLedgerTransaction } from '../../ledger/ledger.contract.js';
+import { MilestoneMoves } from './milestone-moves.js';
+import { intentIds, MoneyEngine } from './money-engine.js';
+import { PaymentsSettings } from './ports/payments-settings.js';
+
+/** A ledger whose next write dies, as a process killed between the gateway's answer and it. */
+class CrashingLedger extends InMemoryLedger {
+  crashNext = false;
+
+  override record(
+    transaction: NewLedgerTransaction,
+  ): Promise<{ transaction: LedgerTransaction; created: boolean }> {
+    if (this.crashNext) {
+      this.crashNext = false;
+      return Promise.reject(new Error('killed'));
+    }
+    return super.record(transaction);
+  }
+}
+
+describe('the money engine after a crash', () => {
+  beforeAll(() => {
+    Logger.overrideLogger(false);
+  });
+
+  afterAll(() => {
+    Logger.overrideLogger(['error', 'warn', 'log']);
+  });
+
+  it('re-drives a release that reached the gateway but not the ledger: one release, one transaction', async () => {
+    const clock = new FakeClock();
+    const deals = new InMemoryDealRepository();
+    const ledger = new CrashingLedger();
+    const intents = new InMemoryPaymentIntents();
+    const gateway = new FakePaymentGateway();
+    const moves = new MilestoneMoves(deals, clock);
+    const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
+    const engine = new MoneyEngine(deals, moves, ledger, gateway, intents, settings, clock);
+    const notes = { dealId: 'd1', milestoneId: 'm1' };
+    const order = await gateway.createOrder({
+      amountPaise: 100_000,
+      receipt: 'r',
+      notes,
+      transfers: [{ linkedAccountId: 'acc_1', amountPaise: 100_000, onHold: true, notes }],
+      idempotencyKey: 'fund:d1:m1',
+    });
+    const payment = gateway.pay(order.id);
+    const [transfer] = await gateway.fetchPaymentTransfers(payment.id);
+    const now = clock.now();
+    const deal: Deal = {
+      id: 'd1',
+      creatorId: 'c1',
+      state: 'accepted',
+      version: 1,
+      revision: 0,
+      title: 'Deal',
+      brief: '',
+      campaign: null,
+      brand: {
+        companyName: 'Glow',
+        contactName: 'P',
+        contactEmail: 'p@glow.in',
+        contactMobile: '9876543210',
+      },
+      deliverables: [],
+      milestones: [
+        {
+          ...PENDING_MONEY,
+          id: 'm1',
+          name: 'M',
+          releaseCondition: 'Live',
+          amountPaise: 100_000,
+          dueDate: '2027-01-01',
+          state: 'approved',
+          funding: {
+            attempt: 1,
+            orderId: order.id,
+            paymentId: payment.id,
+            transferId: transfer?.id ?? null,
+            feePaise: 0,
+          },
+        },
+      ],
+      totalPaise: 100_000,
+      approvalWindowDays: 7,
+      revisionRounds: 2,
+      gstApplies: false,
+      gstin: null,
+      createdAt: now,
+      updatedAt: now,
+      sentAt: now,
+      linkExpiresAt: null,
+      history: [],
+      contracts: [],
+      lastError: null,
+    };
+    await deals.insert(deal);
+    const milestone = deal.milestones[0];
+    if (!milestone) throw new Error('no milestone');
+    const intent = await engine.openIntent('release', deal, milestone);
+
+    ledger.crashNext = true;
+    expect(await engine.runIntent(intent)).toBe('failed');
+    // The gateway lifted the hold; nothing is recorded yet, the intent waits for its retry.
+    expect(gateway.transfers.get(transfer?.id ?? '')?.onHold).toBe(false);
+    expect(ledger.transactions).toHaveLength(0);
+    expect((await deals.findById('d1'))?.milestones[0]?.state).toBe('approved');
+
+    clock.advance(60_000);
+    const [due] = await intents.due(clock.now(), 10);
+    expect(due?.id).toBe(intentIds.release('d1', 'm1'));
+    if (due) expect(await engine.runIntent(due)).toBe('done');
+    expect(gateway.holdsLifted.get(transfer?.id ?? '')).toBe(1);
+    expect(gateway.writeCalls.get('release:release:d1:m1')).toBe(2);
+    expect(ledger.transactions.map(({ eventKey }) => eventKey)).toEqual(['release:d1:m1']);
+    expect((await deals.findById('d1'))?.milestones[0]?.state).toBe('released');
+  });
+});
