@@ -22,6 +22,7 @@ import getPort from 'get-port';
 import { MongoClient, type Collection } from 'mongodb';
 import { databaseUri, startDatabase, type DatabaseServer } from './lib/database.ts';
 import { startIdentityProvider, type IdentityProvider } from './lib/identity-provider.ts';
+import { startPaymentGateway, type LocalPaymentGateway } from './lib/payment-gateway.ts';
 import { ROOT, TMP_DIR } from './lib/paths.ts';
 import { httpAnswers, run, startProcess, waitUntil, type RunningProcess } from './lib/processes.ts';
 import { ensureSchemathesis, FUZZ_DIR } from './lib/schemathesis.ts';
@@ -53,6 +54,7 @@ interface Stack {
   /** Set when the server is MONGODB_URI's, which outlives the run, not a FerretDB of its own. */
   scratchDatabaseUri?: string;
   identityProvider?: IdentityProvider;
+  paymentGateway?: LocalPaymentGateway;
   api?: RunningProcess;
 }
 
@@ -149,10 +151,16 @@ async function startStack(stack: Stack): Promise<string> {
 
   const port = await getPort({ host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${port}`;
+  // Sending a deal needs a verified payout profile, which the local gateway verifies (#26).
+  const paymentGateway = await startPaymentGateway({
+    webhookUrl: `${apiUrl}/api/v1/payments/webhooks/razorpay`,
+  });
+  stack.paymentGateway = paymentGateway;
   stack.api = startProcess('api', process.execPath, ['backend/dist/main.js'], {
     env: {
       ...process.env,
       ...identityProvider.backendEnv,
+      ...paymentGateway.backendEnv,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -247,6 +255,7 @@ type Outbox = Collection<{
  */
 async function sendDeals(apiUrl: string, outbox: Outbox, creatorToken: string): Promise<string[]> {
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await verifyPayoutProfile(apiUrl, creatorToken);
   for (let index = 0; index < SENT_DEALS; index++) {
     const created = await post(
       apiUrl,
@@ -283,6 +292,36 @@ async function sendDeals(apiUrl: string, outbox: Outbox, creatorToken: string): 
   }
   const mails = await outbox.find({ kind: 'deal-review-request' }).toArray();
   return mails.map(({ data }) => linkParam(data.reviewUrl, 'token')).filter(Boolean);
+}
+
+/** Saves the demo creator's payout profile and waits until the local gateway has verified it. */
+async function verifyPayoutProfile(apiUrl: string, creatorToken: string): Promise<void> {
+  const account = '50100123456789';
+  const saved = await fetch(`${apiUrl}/api/v1/payout-profile`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${creatorToken}` },
+    body: JSON.stringify({
+      legalName: 'Fuzz Creator',
+      pan: 'ABCPE1234F',
+      phone: '9876543210',
+      accountNumber: account,
+      accountNumberConfirmation: account,
+      ifsc: 'HDFC0000001',
+      upiId: null,
+      gstin: null,
+    }),
+  });
+  if (saved.status !== 200) throw new Error(`Saving the payout profile answered ${saved.status}`);
+  await waitUntil(
+    'The payout profile',
+    async () => {
+      const profile = await fetch(`${apiUrl}/api/v1/payout-profile`, {
+        headers: { Authorization: `Bearer ${creatorToken}` },
+      });
+      return ((await profile.json()) as { status?: string }).status === 'verified';
+    },
+    30_000,
+  );
 }
 
 /**
@@ -373,6 +412,7 @@ function linkParam(url: string | undefined, name: string): string {
 async function stopStack(stack: Stack): Promise<void> {
   await stack.api?.stop();
   await stack.identityProvider?.stop();
+  await stack.paymentGateway?.stop();
   if (stack.scratchDatabaseUri) {
     await dropDatabase(stack.scratchDatabaseUri).catch(() => undefined);
   }

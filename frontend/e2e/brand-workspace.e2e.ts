@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { saveVerifiedPayoutProfile } from './support/payouts';
 import { newMobileNumber, waitForCode } from './support/sms';
 import { ADMIN_IDENTITY, startStack, type Stack } from './support/stack';
 
@@ -62,6 +63,8 @@ async function sendDealTo(page: Page, mobile: string, title: string) {
   }
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Sending needs a verified payout profile (#26).
+  await saveVerifiedPayoutProfile(page, running());
   await page.getByRole('button', { name: 'Send to the brand' }).click();
   await expect(page.getByText('Awaiting brand', { exact: true }).first()).toBeVisible();
 }

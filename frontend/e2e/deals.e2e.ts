@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { linkIn, waitForMail } from './support/mail';
+import { saveVerifiedPayoutProfile } from './support/payouts';
 import { signUpNewAccount } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
 
@@ -72,6 +73,8 @@ async function sendAndOpenReview(
   brandEmail: string,
   scheme: 'light' | 'dark' = 'light',
 ): Promise<Page> {
+  // Sending needs a verified payout profile (#26).
+  await saveVerifiedPayoutProfile(page, running());
   await page.getByRole('button', { name: 'Send to the brand' }).click();
   await expect(page.getByText('Awaiting brand', { exact: true }).first()).toBeVisible();
   const mail = await waitForMail(running().mail, brandEmail);

@@ -55,4 +55,5 @@ export const paths = {
   adminWaitlist: '/admin/waitlist',
   adminMail: '/admin/mail',
   adminAuditLog: '/admin/audit-log',
+  adminDisputes: '/admin/disputes',
 } as const;

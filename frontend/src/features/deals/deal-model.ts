@@ -90,7 +90,7 @@ export const partyLabels: Record<'creator' | 'brand' | 'system' | 'admin', strin
   brand: 'The brand',
   system: 'Paylock',
   // An admin decides a milestone's dispute (#26).
-  admin: 'Paylock support',
+  admin: 'Paylock (dispute decision)',
 };
 
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });

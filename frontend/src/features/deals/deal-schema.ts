@@ -22,6 +22,8 @@ export const DEAL_LIMITS = {
   maxDeliverables: 20,
   maxQuantity: 100,
   maxUsagePeriodDays: 3650,
+  minRevisionRounds: 0,
+  maxRevisionRounds: 5,
   minApprovalWindowDays: 1,
   maxApprovalWindowDays: 30,
   minMilestonePaise: 100,
@@ -29,6 +31,7 @@ export const DEAL_LIMITS = {
 } as const;
 
 export const DEFAULT_APPROVAL_WINDOW_DAYS = 7;
+export const DEFAULT_REVISION_ROUNDS = 2;
 
 const IST_OFFSET_MS = 330 * 60_000;
 /** Today's date in India, YYYY-MM-DD (the server's "not in the past" is India's today). */
@@ -168,6 +171,11 @@ export const dealSchema = z
       DEAL_LIMITS.minApprovalWindowDays,
       DEAL_LIMITS.maxApprovalWindowDays,
     ),
+    revisionRounds: wholeNumber(
+      'Rounds of changes',
+      DEAL_LIMITS.minRevisionRounds,
+      DEAL_LIMITS.maxRevisionRounds,
+    ),
     gstApplies: z.boolean(),
     gstin: z
       .string()
@@ -218,6 +226,7 @@ export const emptyDealForm: DealFormValues = {
   deliverables: [emptyDeliverable],
   milestones: [emptyMilestone],
   approvalWindowDays: DEFAULT_APPROVAL_WINDOW_DAYS,
+  revisionRounds: DEFAULT_REVISION_ROUNDS,
   gstApplies: false,
   gstin: '',
 };

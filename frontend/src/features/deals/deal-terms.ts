@@ -21,6 +21,7 @@ export interface DealTermsBody {
   }[];
   totalPaise: number;
   approvalWindowDays: number;
+  revisionRounds: number;
   gstApplies: boolean;
   gstin: string | null;
 }
@@ -39,6 +40,7 @@ export function toDealTerms(values: DealSubmission): DealTermsBody {
     milestones,
     totalPaise: sumPaise(milestones.map((milestone) => milestone.amountPaise)),
     approvalWindowDays: values.approvalWindowDays,
+    revisionRounds: values.revisionRounds,
     gstApplies: values.gstApplies,
     gstin: values.gstApplies ? values.gstin : null,
   };

@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  getDisputeOptions,
+  getReconciliationOptions,
+  listDisputesOptions,
+  resolveDisputeMutation,
   getWaitlistEntryOptions,
   getWaitlistOverviewOptions,
   getWaitlistOverviewQueryKey,
@@ -135,4 +139,48 @@ export function useInviteSelected() {
 export function useRevokeInvite() {
   const invalidate = useInvalidateAfterInvites();
   return useMutation({ ...revokeEntryInviteMutation(), onSettled: invalidate });
+}
+
+export const DISPUTES_PAGE_SIZE = 25;
+
+/** One page of disputes, open ones first. */
+export function useDisputes(page: number) {
+  return useQuery({
+    ...listDisputesOptions({ query: { page, pageSize: DISPUTES_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const RELEASE_REFRESH_MS = 2_000;
+
+/** One dispute with its milestone and history; followed while a decision is being carried out. */
+export function useDispute(disputeId: string) {
+  return useQuery({
+    ...getDisputeOptions({ path: { disputeId } }),
+    refetchInterval: (query) => {
+      const state = query.state.data?.milestone.state;
+      const decided = query.state.data?.dispute.resolution != null;
+      return decided && (state === 'disputed' || state === 'approved') ? RELEASE_REFRESH_MS : false;
+    },
+  });
+}
+
+/** Release or refund: the list, the dispute, the overview and the audit log are read anew. */
+export function useResolveDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...resolveDisputeMutation(),
+    onSettled: async () => {
+      await Promise.all(
+        [[{ _id: 'listDisputes' }], [{ _id: 'getDispute' }], listAuditLogQueryKey()].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
+
+/** The last reconciliation of the ledger against the gateway (the overview shows differences). */
+export function useReconciliation() {
+  return useQuery(getReconciliationOptions());
 }

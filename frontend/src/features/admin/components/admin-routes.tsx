@@ -1,4 +1,5 @@
 import { Navigate, useRoutes } from 'react-router';
+import { retryableLazy } from '@/components/errors/retryable-lazy';
 import { paths } from '@/config/paths';
 import { AdminShell } from './admin-shell';
 import { AdminAuditLogPage } from './audit-log-page';
@@ -6,6 +7,14 @@ import { AdminMailPage } from './mail-page';
 import { AdminOverviewPage } from './overview-page';
 import { RequireAdmin } from './require-admin';
 import { AdminWaitlistPage } from './waitlist-page';
+
+// Disputes are opened rarely: their page and its forms load only when an admin goes there.
+const AdminDisputesPage = retryableLazy(async () => ({
+  default: (await import('./disputes-page')).AdminDisputesPage,
+}));
+const AdminDisputePage = retryableLazy(async () => ({
+  default: (await import('./disputes-page')).AdminDisputePage,
+}));
 
 /** A back-office address below `/admin/`, as the routes under `/admin/*` match it. */
 const below = (path: string) => path.slice(paths.admin.length + 1);
@@ -26,6 +35,8 @@ export function AdminRoutes() {
             { path: below(paths.adminWaitlist), element: <AdminWaitlistPage /> },
             { path: below(paths.adminMail), element: <AdminMailPage /> },
             { path: below(paths.adminAuditLog), element: <AdminAuditLogPage /> },
+            { path: below(paths.adminDisputes), element: <AdminDisputesPage /> },
+            { path: `${below(paths.adminDisputes)}/:disputeId`, element: <AdminDisputePage /> },
             { path: '*', element: <Navigate to={paths.admin} replace /> },
           ],
         },

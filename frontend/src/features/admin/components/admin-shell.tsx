@@ -1,4 +1,4 @@
-import { ArrowLeft, ClipboardList, LayoutDashboard, Mail, ScrollText } from 'lucide-react';
+import { ArrowLeft, ClipboardList, Gavel, LayoutDashboard, Mail, ScrollText } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PageOutlet } from '@/components/layouts/page-outlet';
 import { BrandMark } from '@/components/ui/brand-mark';
@@ -13,6 +13,7 @@ const sections = [
   { to: paths.admin, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.adminWaitlist, label: 'Waitlist', icon: ClipboardList, end: false },
   { to: paths.adminMail, label: 'Mail', icon: Mail, end: false },
+  { to: paths.adminDisputes, label: 'Disputes', icon: Gavel, end: false },
   { to: paths.adminAuditLog, label: 'Audit log', icon: ScrollText, end: false },
 ] as const;
 

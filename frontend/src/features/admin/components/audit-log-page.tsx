@@ -8,6 +8,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 const ACTIONS: Record<string, string> = {
   'waitlist.exported': 'Exported the waitlist',
   'mail.retried': 'Retried a failed e-mail',
+  'dispute.resolved': 'Decided a dispute',
   'retention.applied': 'Retention: erased or removed records past their period',
 };
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { WaitlistOverviewDto } from '@/api/generated/types.gen';
 import { formatDateTime } from '@/utils/format-date-time';
-import { useInviteWaves, useWaitlistOverview } from '../api/admin-queries';
+import { formatMoney } from '@/utils/format-money';
+import { useInviteWaves, useReconciliation, useWaitlistOverview } from '../api/admin-queries';
 import { userTypeLabel } from '../waitlist-query';
 import { BarChart } from './bar-chart';
 import { QueryState } from './query-state';
@@ -189,6 +190,84 @@ function InviteFunnel() {
   );
 }
 
+const paiseOrDash = (paise: number | null) => (paise === null ? '—' : formatMoney(paise));
+
+/** The last check of the ledger against the gateway: what differs, if anything. */
+function Reconciliation() {
+  const { data, isPending, error } = useReconciliation();
+  return (
+    <section
+      aria-labelledby="reconciliation-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2
+        id="reconciliation-heading"
+        className="text-lg font-semibold text-slate-900 dark:text-white"
+      >
+        Payments reconciliation
+      </h2>
+      <QueryState isPending={isPending} error={error} label="reconciliation">
+        {data && (
+          <>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {data.ranAt
+                ? `Last run ${formatDateTime(data.ranAt)}: ${numbers.format(data.checkedMilestones)} milestones and ${numbers.format(data.checkedTransactions)} ledger transactions checked against Razorpay.`
+                : 'Not run yet.'}
+            </p>
+            <p
+              className={`mt-2 font-semibold ${data.differenceCount > 0 ? 'text-red-800 dark:text-red-200' : 'text-emerald-800 dark:text-emerald-200'}`}
+            >
+              {data.differenceCount === 0
+                ? 'No differences'
+                : `${numbers.format(data.differenceCount)} ${data.differenceCount === 1 ? 'difference' : 'differences'}`}
+            </p>
+            {data.differences.length > 0 && (
+              <div className="mt-3 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Differences between the ledger and Razorpay</caption>
+                  <thead>
+                    <tr className="text-slate-600 dark:text-slate-300">
+                      <th scope="col" className="py-1 pr-3">
+                        Kind
+                      </th>
+                      <th scope="col" className="py-1 pr-3">
+                        What differs
+                      </th>
+                      <th scope="col" className="py-1 pr-3 text-right">
+                        Ledger
+                      </th>
+                      <th scope="col" className="py-1 text-right">
+                        Razorpay
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.differences.map((difference, index) => (
+                      <tr
+                        key={`${difference.kind}-${difference.milestoneId ?? ''}-${String(index)}`}
+                        className="border-t border-slate-100 dark:border-slate-800"
+                      >
+                        <td className="py-1 pr-3 font-mono text-xs">{difference.kind}</td>
+                        <td className="py-1 pr-3">{difference.message}</td>
+                        <td className="py-1 pr-3 text-right whitespace-nowrap">
+                          {paiseOrDash(difference.ledgerPaise)}
+                        </td>
+                        <td className="py-1 text-right whitespace-nowrap">
+                          {paiseOrDash(difference.gatewayPaise)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
 export function AdminOverviewPage() {
   const { data, isPending, error } = useWaitlistOverview();
   return (
@@ -198,6 +277,7 @@ export function AdminOverviewPage() {
         {data && <Figures overview={data} />}
       </QueryState>
       <InviteFunnel />
+      <Reconciliation />
     </>
   );
 }

@@ -150,8 +150,22 @@ describe('DealForm', () => {
       milestones: [{ name: 'Reel live', amountPaise: 12_500_050, dueDate: tomorrow() }],
       totalPaise: 12_500_050,
       approvalWindowDays: 7,
+      revisionRounds: 2,
       gstApplies: false,
       gstin: null,
     });
+  });
+
+  it('takes 0 to 5 rounds of changes, 2 unless changed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    const rounds = screen.getByLabelText('Rounds of changes');
+    expect(rounds).toHaveValue(2);
+    await user.clear(rounds);
+    await user.type(rounds, '6');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(rounds).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Rounds of changes must be between 0 and 5')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

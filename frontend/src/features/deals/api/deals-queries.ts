@@ -56,8 +56,26 @@ export function useContractTemplate() {
   return useQuery({ ...getContractTemplateOptions(), staleTime: Infinity });
 }
 
+/** How often an open deal is read again while one of its milestones waits on someone else. */
+export const DEAL_REFRESH_MS = 5_000;
+/** Milestone states that move without the creator: the brand pays or answers, the gateway releases, an admin decides. */
+const WAITING_ON_OTHERS: readonly string[] = ['pending', 'submitted', 'approved', 'disputed'];
+
+/**
+ * One deal. While it is active and a milestone waits on the brand, the gateway or an admin, it is
+ * read again every few seconds (only while the tab is visible), so the money state on screen follows.
+ */
 export function useDeal(dealId: string) {
-  return useQuery(getDealOptions({ path: { dealId } }));
+  return useQuery({
+    ...getDealOptions({ path: { dealId } }),
+    refetchInterval: (query) => {
+      const deal = query.state.data;
+      const waiting =
+        deal?.state === 'accepted' &&
+        deal.milestones.some((milestone) => WAITING_ON_OTHERS.includes(milestone.state));
+      return waiting ? DEAL_REFRESH_MS : false;
+    },
+  });
 }
 
 /** The deal's current contract; refreshed with the deal (a new version has a new contract). */

@@ -22,7 +22,9 @@ import {
   useRequestDealChanges,
 } from '../api/deals-queries';
 import { DEAL_LIMITS } from '../deal-schema';
+import { useBrandMilestones } from '../api/money-queries';
 import { useReviewToken } from '../hooks/use-review-token';
+import { BrandMoneySection } from './brand-money-section';
 import { ContractPreview } from './contract-preview';
 import { PRIMARY_LINK, SECONDARY_BUTTON } from './deal-parts';
 import { DealTermsView } from './deal-terms-view';
@@ -363,6 +365,11 @@ function Review({ token, review }: { token: string; review: BrandReviewDto }) {
             <code className="break-all">{done.decision.documentSha256}</code>
           </p>
         )}
+        {done.what === 'accepted' && (
+          <div className="mt-6">
+            <BrandMoneySection token={token} checkoutReturn={null} />
+          </div>
+        )}
       </div>
     );
   }
@@ -430,9 +437,30 @@ function Review({ token, review }: { token: string; review: BrandReviewDto }) {
   );
 }
 
+/** Link problems that may still open the payments: the deal was accepted (an old link works). */
+const ANSWERED = new Set(['DEAL_LINK_CLOSED', 'DEAL_LINK_EXPIRED']);
+
+/**
+ * A link whose deal was answered: when the deal is accepted, the brand's payments; otherwise the
+ * reason the link does not open it.
+ */
+function PaymentsOrProblem({ token, error }: { token: string; error: unknown }) {
+  const money = useBrandMilestones(token, null);
+  if (money.data) return <BrandMoneySection token={token} checkoutReturn={null} headingLevel={1} />;
+  if (!money.error) return <LoadingIndicator label="Opening the deal…" />;
+  const problem = problemOf(error);
+  return (
+    <Notice title={problem?.title ?? 'The deal could not be opened'}>
+      {problem?.text ?? messageOf(error, 'Please try again in a moment.')}
+    </Notice>
+  );
+}
+
 /**
  * The brand's review page, opened from the e-mailed link (no account): the deal, its contract and
- * PDF, and the brand's answer: accept (a typed-name signature), request changes, or decline.
+ * PDF, and the brand's answer: accept (a typed-name signature), request changes, or decline. Once
+ * the deal is accepted the same link opens its payments (funding, approval, disputes), and the
+ * hosted checkout comes back here.
  */
 export function BrandReviewPage() {
   const token = useReviewToken();
@@ -440,7 +468,7 @@ export function BrandReviewPage() {
   const opened = useRef(false);
   const { mutate } = open;
   useEffect(() => {
-    if (token.status !== 'ready' || opened.current) return;
+    if (token.status !== 'ready' || token.checkoutReturn || opened.current) return;
     opened.current = true;
     mutate({ body: { token: token.token } });
   }, [token, mutate]);
@@ -456,6 +484,24 @@ export function BrandReviewPage() {
           This page shows a deal a creator sent you. Open it from the link in the e-mail from{' '}
           {product.name}.
         </Notice>
+      </Frame>
+    );
+  }
+  if (token.checkoutReturn) {
+    return (
+      <Frame>
+        <BrandMoneySection
+          token={token.token}
+          checkoutReturn={token.checkoutReturn}
+          headingLevel={1}
+        />
+      </Frame>
+    );
+  }
+  if (open.error && ANSWERED.has(errorCodeOf(open.error) ?? '')) {
+    return (
+      <Frame>
+        <PaymentsOrProblem token={token.token} error={open.error} />
       </Frame>
     );
   }

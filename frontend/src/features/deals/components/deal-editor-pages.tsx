@@ -75,6 +75,7 @@ const formValuesOf = (deal: DealDto): DealFormValues => ({
     dueDate: item.dueDate,
   })),
   approvalWindowDays: deal.approvalWindowDays,
+  revisionRounds: deal.revisionRounds,
   gstApplies: deal.gstApplies,
   gstin: deal.gstin ?? '',
 });

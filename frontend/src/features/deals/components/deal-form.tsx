@@ -446,6 +446,18 @@ export function DealForm({
           <p className="-mt-2 text-sm text-slate-700 dark:text-slate-300">
             How long the brand has to approve a delivered milestone.
           </p>
+          <TextField
+            label="Rounds of changes"
+            type="number"
+            inputMode="numeric"
+            min={DEAL_LIMITS.minRevisionRounds}
+            max={DEAL_LIMITS.maxRevisionRounds}
+            error={errors.revisionRounds?.message}
+            {...register('revisionRounds', { valueAsNumber: true })}
+          />
+          <p className="-mt-2 text-sm text-slate-700 dark:text-slate-300">
+            How many times the brand can ask you to change a delivery (0 to 5).
+          </p>
           <GstFields form={form} />
         </Section>
       </fieldset>

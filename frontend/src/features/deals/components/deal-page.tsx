@@ -24,10 +24,17 @@ import {
   SECONDARY_BUTTON,
   TEXT_LINK,
 } from './deal-parts';
+import { milestoneActionLabels } from '../milestone-money';
+import { CreatorMilestones } from './creator-milestones';
 import { DealTermsView } from './deal-terms-view';
 
-function historyLine(entry: HistoryEntryDto): string {
+function historyLine(entry: HistoryEntryDto, deal: DealDto): string {
   const who = partyLabels[entry.by];
+  if (entry.milestone) {
+    const { id, action } = entry.milestone;
+    const name = deal.milestones.find((milestone) => milestone.id === id)?.name ?? 'A milestone';
+    return `${who}: “${name}” ${milestoneActionLabels[action] ?? action}`;
+  }
   // The first entry of a deal comes from no state: openapi.yaml does not yet say `from` is nullable.
   const from = entry.from as DealState | null;
   if (from === null) return `${who} created version ${String(entry.version)} as a draft`;
@@ -42,8 +49,10 @@ function History({ deal }: { deal: DealDto }) {
       </h2>
       <ol className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4 text-sm dark:border-slate-700">
         {deal.history.map((entry) => (
-          <li key={`${entry.at}-${entry.to}`}>
-            <p className="font-medium">{historyLine(entry)}</p>
+          <li
+            key={`${entry.at}-${entry.to}-${entry.milestone?.id ?? ''}-${entry.milestone?.action ?? ''}`}
+          >
+            <p className="font-medium">{historyLine(entry, deal)}</p>
             <p className="text-slate-700 dark:text-slate-300">
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </p>
@@ -271,6 +280,9 @@ export function DealPage() {
         )}
         <Actions deal={deal} />
       </header>
+      {(deal.state === 'accepted' || deal.state === 'completed') && (
+        <CreatorMilestones deal={deal} />
+      )}
       <DealTermsView
         brand={deal.brand}
         deliverables={deal.deliverables}

@@ -75,7 +75,13 @@ export function DealTermsView({
       </section>
       <section className="flex flex-col gap-2">
         <Heading className={headingClass}>Milestones</Heading>
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        {/* On a phone the table scrolls sideways: a focusable region, so keys can scroll it too. */}
+        <div
+          role="region"
+          aria-label="Milestones table"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Milestones and what each pays</caption>
             <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">

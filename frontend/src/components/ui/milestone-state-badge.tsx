@@ -1,0 +1,13 @@
+import {
+  milestoneStateLabels,
+  milestoneStateTones,
+  type MilestoneMoneyState,
+} from './milestone-states';
+import { StatusBadge } from './status-badge';
+
+export type { MilestoneMoneyState } from './milestone-states';
+
+/** One milestone's money state as a status pill, the same on every screen that shows one. */
+export function MilestoneStateBadge({ state }: { state: MilestoneMoneyState }) {
+  return <StatusBadge tone={milestoneStateTones[state]}>{milestoneStateLabels[state]}</StatusBadge>;
+}

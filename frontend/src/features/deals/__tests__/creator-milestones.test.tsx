@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { DealDto, MilestoneMoneyDto } from '@/api/generated/types.gen';
+import { Toaster } from '@/components/ui/toaster';
+import { apiUrl, server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { CreatorMilestones } from '../components/creator-milestones';
+import { dealMoney, milestoneMoney } from './money-fixtures';
+
+/** The parts of a deal the milestones section reads (the rest of DealDto is not shown here). */
+const dealWith = (milestones: MilestoneMoneyDto[]) =>
+  ({ id: 'd1', approvalWindowDays: 7, revisionRounds: 2, milestones }) as unknown as DealDto;
+
+function serveCreatorMoves() {
+  const bodies: { path: string; body: unknown }[] = [];
+  server.use(
+    http.post(apiUrl('/api/v1/deals/d1/milestones/m1/submission'), async ({ request }) => {
+      bodies.push({ path: 'submission', body: await request.json() });
+      return HttpResponse.json(dealMoney([milestoneMoney({ state: 'submitted' })]));
+    }),
+    http.post(apiUrl('/api/v1/deals/d1/milestones/m1/dispute'), async ({ request }) => {
+      bodies.push({ path: 'dispute', body: await request.json() });
+      return HttpResponse.json(dealMoney([milestoneMoney({ state: 'disputed' })]));
+    }),
+  );
+  return bodies;
+}
+
+function renderMilestones(milestones: MilestoneMoneyDto[]) {
+  renderWithProviders(
+    <>
+      <CreatorMilestones deal={dealWith(milestones)} />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+const funded = milestoneMoney({ state: 'funded', fundedAt: '2026-11-25T10:00:00.000Z' });
+
+describe('The creator’s milestones', () => {
+  it('shows each milestone’s money state in Indian notation, and what waits for the brand', () => {
+    renderMilestones([
+      milestoneMoney(),
+      milestoneMoney({ id: 'm2', name: 'Story', amountPaise: 5_000_050, state: 'released' }),
+    ]);
+    const first = screen.getByRole('listitem', { name: 'Reel goes live' });
+    expect(within(first).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(first).getByText(/Waiting for the brand to pay/)).toBeInTheDocument();
+    expect(within(first).queryByRole('button')).toBeNull();
+    const second = screen.getByRole('listitem', { name: 'Story' });
+    expect(within(second).getByText('Released')).toBeInTheDocument();
+    expect(within(second).getByText('₹50,000.50')).toBeInTheDocument();
+    expect(screen.getByText(/Up to 2 rounds of changes/)).toBeInTheDocument();
+  });
+
+  it('checks the delivery’s links before sending them with the note', async () => {
+    const bodies = serveCreatorMoves();
+    const user = renderMilestones([funded]);
+    await user.click(screen.getByRole('button', { name: 'Submit delivery' }));
+    const form = screen.getByRole('form', { name: 'Deliver Reel goes live' });
+    const links = within(form).getByLabelText(/Links to the delivered posts/);
+
+    await user.click(within(form).getByRole('button', { name: 'Send the delivery' }));
+    expect(links).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByText('Add at least one link to the delivered work')).toBeVisible();
+
+    await user.type(links, 'https://www.instagram.com/reel/abc/{enter}http://insecure.example/x');
+    await user.click(within(form).getByRole('button', { name: 'Send the delivery' }));
+    expect(
+      await within(form).findByText(/Link 2 must be a full https:\/\/ address/),
+    ).toBeInTheDocument();
+
+    await user.clear(links);
+    await user.type(
+      links,
+      'https://www.instagram.com/reel/abc/{enter}{enter}https://youtu.be/xyz{enter}',
+    );
+    await user.type(within(form).getByLabelText(/Note for the brand/), 'Both are live');
+    await user.click(within(form).getByRole('button', { name: 'Send the delivery' }));
+    expect(
+      await screen.findByText('Delivered: the brand has been asked to approve it'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        path: 'submission',
+        body: {
+          links: ['https://www.instagram.com/reel/abc/', 'https://youtu.be/xyz'],
+          note: 'Both are live',
+        },
+      },
+    ]);
+  });
+
+  it('refuses more than ten links', async () => {
+    const bodies = serveCreatorMoves();
+    const user = renderMilestones([funded]);
+    await user.click(screen.getByRole('button', { name: 'Submit delivery' }));
+    const links = screen.getByLabelText(/Links to the delivered posts/);
+    await user.click(links);
+    await user.paste(
+      Array.from({ length: 11 }, (_, index) => `https://example.com/${String(index)}`).join('\n'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send the delivery' }));
+    expect(await screen.findByText('At most 10 links')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('opens a dispute only with a reason, after confirming', async () => {
+    const bodies = serveCreatorMoves();
+    const user = renderMilestones([funded]);
+    await user.click(screen.getByRole('button', { name: 'Dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a dispute?' });
+    expect(dialog).toHaveTextContent('stays secured with Razorpay');
+    await user.click(within(dialog).getByRole('button', { name: 'Open the dispute' }));
+    expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Not paid after 3 weeks');
+    await user.click(within(dialog).getByRole('button', { name: 'Open the dispute' }));
+    expect(await screen.findByText('Dispute opened')).toBeInTheDocument();
+    expect(bodies).toEqual([{ path: 'dispute', body: { reason: 'Not paid after 3 weeks' } }]);
+  });
+});

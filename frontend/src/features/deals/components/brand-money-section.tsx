@@ -1,0 +1,299 @@
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import type { DealMoneyDto, MilestoneMoneyDto } from '@/api/generated/types.gen';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { messageOf } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { formatDateTime } from '@/utils/format-date-time';
+import { formatMoney } from '@/utils/format-money';
+import {
+  submitCheckoutForm,
+  useApproveMilestone,
+  useBrandDisputeMilestone,
+  useBrandMilestones,
+  useFundMilestone,
+  useRequestMilestoneChanges,
+} from '../api/money-queries';
+import { brandCanReview, canDispute } from '../milestone-money';
+import { MilestoneMoneyFacts, MoneyActionDialog } from './milestone-money-parts';
+import { PRIMARY_LINK, QueryProblem, SECONDARY_BUTTON } from './deal-parts';
+
+/** Where the hosted checkout sent the brand back to, read once from the return address. */
+export interface CheckoutReturn {
+  payment: 'success' | 'failed';
+  milestoneId: string;
+}
+
+type Dialog = { kind: 'approve' | 'changes' | 'dispute'; milestone: MilestoneMoneyDto } | null;
+
+const failed = (error: unknown) => {
+  notify.error(messageOf(error, 'That did not work. Please try again.'));
+};
+
+function CheckoutMessage({ money, back }: { money: DealMoneyDto; back: CheckoutReturn }) {
+  const milestone = money.milestones.find((each) => each.id === back.milestoneId);
+  if (!milestone) return null;
+  if (back.payment === 'failed' && milestone.state === 'pending') {
+    return (
+      <p
+        role="alert"
+        className="rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      >
+        The payment for “{milestone.name}” was not completed. You can try again with “Fund
+        milestone”.
+      </p>
+    );
+  }
+  return (
+    <p
+      role="status"
+      className="rounded-lg bg-indigo-50 p-3 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
+    >
+      {milestone.state === 'pending'
+        ? `Payment received — securing it with Razorpay… (${milestone.name})`
+        : `Payment secured with Razorpay for “${milestone.name}”.`}
+    </p>
+  );
+}
+
+function FundButton({ token, milestone }: { token: string; milestone: MilestoneMoneyDto }) {
+  const fund = useFundMilestone();
+  return (
+    <button
+      type="button"
+      className={`${PRIMARY_LINK} self-start disabled:opacity-60`}
+      disabled={fund.isPending || fund.isSuccess}
+      onClick={() => {
+        fund.mutate(
+          { body: { token, milestoneId: milestone.id } },
+          {
+            onSuccess: (checkout) => {
+              submitCheckoutForm(checkout, token);
+            },
+            onError: failed,
+          },
+        );
+      }}
+    >
+      <CreditCard aria-hidden="true" className="size-4" />
+      {fund.isPending || fund.isSuccess
+        ? 'Opening the checkout…'
+        : `Fund milestone (${formatMoney(milestone.amountPaise)})`}
+    </button>
+  );
+}
+
+function MilestoneActions({
+  token,
+  money,
+  milestone,
+  onOpen,
+}: {
+  token: string;
+  money: DealMoneyDto;
+  milestone: MilestoneMoneyDto;
+  onOpen: (dialog: Dialog) => void;
+}) {
+  const roundsLeft = money.revisionRounds - milestone.revisionsUsed;
+  const review = brandCanReview(milestone.state);
+  const dispute = canDispute(milestone.state);
+  const fundable = milestone.state === 'pending' && money.state === 'accepted';
+  if (!review && !dispute && !fundable) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      {fundable && <FundButton token={token} milestone={milestone} />}
+      {review && milestone.approvalDueAt && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Please review the delivery by {formatDateTime(milestone.approvalDueAt)}: without an answer
+          it is approved automatically and released to the creator.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {review && (
+          <button
+            type="button"
+            className={PRIMARY_LINK}
+            onClick={() => {
+              onOpen({ kind: 'approve', milestone });
+            }}
+          >
+            Approve
+          </button>
+        )}
+        {review && roundsLeft > 0 && (
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => {
+              onOpen({ kind: 'changes', milestone });
+            }}
+          >
+            Request changes
+          </button>
+        )}
+        {dispute && (
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => {
+              onOpen({ kind: 'dispute', milestone });
+            }}
+          >
+            Dispute
+          </button>
+        )}
+      </div>
+      {review && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {roundsLeft > 0
+            ? `${String(roundsLeft)} of ${String(money.revisionRounds)} ${money.revisionRounds === 1 ? 'round' : 'rounds'} of changes left.`
+            : 'The contract’s rounds of changes are used up: approve, or open a dispute.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ActionDialogs({
+  token,
+  dialog,
+  onClose,
+}: {
+  token: string;
+  dialog: Dialog;
+  onClose: () => void;
+}) {
+  const approve = useApproveMilestone(token);
+  const changes = useRequestMilestoneChanges(token);
+  const dispute = useBrandDisputeMilestone(token);
+  const milestone = dialog?.milestone;
+  const name = milestone ? `“${milestone.name}”` : 'this milestone';
+  const amount = milestone ? formatMoney(milestone.amountPaise) : '';
+  const setOpen = (open: boolean) => {
+    if (!open) onClose();
+  };
+  const done = (message: string) => () => {
+    onClose();
+    notify.success(message);
+  };
+  return (
+    <>
+      <MoneyActionDialog
+        open={dialog?.kind === 'approve'}
+        onOpenChange={setOpen}
+        title="Approve this delivery?"
+        description={`Approving ${name} releases ${amount} to the creator. This cannot be undone.`}
+        confirmLabel="Approve and release"
+        pendingLabel="Approving…"
+        isPending={approve.isPending}
+        onConfirm={() => {
+          if (!milestone) return;
+          approve.mutate(
+            { body: { token, milestoneId: milestone.id } },
+            { onSuccess: done('Approved: the payment is being released'), onError: failed },
+          );
+        }}
+      />
+      <MoneyActionDialog
+        open={dialog?.kind === 'changes'}
+        onOpenChange={setOpen}
+        title="Request changes?"
+        description={`The creator reads your note and delivers ${name} again. The payment stays secured with Razorpay.`}
+        textLabel="What should change?"
+        confirmLabel="Send the request"
+        pendingLabel="Sending…"
+        isPending={changes.isPending}
+        onConfirm={(note) => {
+          if (!milestone) return;
+          changes.mutate(
+            { body: { token, milestoneId: milestone.id, note } },
+            { onSuccess: done('Changes requested'), onError: failed },
+          );
+        }}
+      />
+      <MoneyActionDialog
+        open={dialog?.kind === 'dispute'}
+        onOpenChange={setOpen}
+        title="Open a dispute?"
+        description={`The payment for ${name} stays secured with Razorpay until Paylock decides to release or refund it, after reading both sides.`}
+        textLabel="Reason"
+        confirmLabel="Open the dispute"
+        pendingLabel="Opening…"
+        danger
+        isPending={dispute.isPending}
+        onConfirm={(reason) => {
+          if (!milestone) return;
+          dispute.mutate(
+            { body: { token, milestoneId: milestone.id, reason } },
+            { onSuccess: done('Dispute opened'), onError: failed },
+          );
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * The brand's payments on an accepted deal: each milestone's money, "Fund milestone" (the hosted
+ * checkout), and Approve / Request changes / Dispute once the creator delivers.
+ */
+export function BrandMoneySection({
+  token,
+  checkoutReturn,
+  headingLevel = 2,
+}: {
+  token: string;
+  checkoutReturn: CheckoutReturn | null;
+  headingLevel?: 1 | 2;
+}) {
+  const money = useBrandMilestones(
+    token,
+    checkoutReturn?.payment === 'success' ? checkoutReturn.milestoneId : null,
+  );
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  if (money.error) return <QueryProblem error={money.error} what="the payments" />;
+  if (!money.data) return <LoadingIndicator label="Loading the payments…" />;
+  const data = money.data;
+  return (
+    <section aria-labelledby="deal-payments" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <Heading
+          id="deal-payments"
+          className={
+            headingLevel === 1 ? 'text-2xl font-bold sm:text-3xl' : 'text-lg font-semibold'
+          }
+        >
+          {headingLevel === 1 ? `Payments: ${data.title}` : 'Payments'}
+        </Heading>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {formatMoney(data.totalPaise)} in {data.milestones.length}{' '}
+          {data.milestones.length === 1 ? 'milestone' : 'milestones'}. Each payment is secured with
+          Razorpay before the work starts and released to the creator when you approve the delivery
+          (or automatically {data.approvalWindowDays}{' '}
+          {data.approvalWindowDays === 1 ? 'day' : 'days'} after it, without an answer).
+        </p>
+      </div>
+      {checkoutReturn && <CheckoutMessage money={data} back={checkoutReturn} />}
+      <ul className="flex flex-col gap-4">
+        {data.milestones.map((milestone) => (
+          <li
+            key={milestone.id}
+            aria-label={milestone.name}
+            className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <MilestoneMoneyFacts milestone={milestone} headingLevel={headingLevel === 1 ? 2 : 3} />
+            <MilestoneActions token={token} money={data} milestone={milestone} onOpen={setDialog} />
+          </li>
+        ))}
+      </ul>
+      <ActionDialogs
+        token={token}
+        dialog={dialog}
+        onClose={() => {
+          setDialog(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import type { DealDto } from '@/api/generated/types.gen';
+import { FieldError } from '@/components/ui/field-error';
+import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
+import { messageOf } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { useDisputeMilestone, useSubmitMilestone } from '../api/money-queries';
+import {
+  canDispute,
+  creatorCanSubmit,
+  linesOf,
+  MONEY_LIMITS,
+  submissionSchema,
+  type MoneyMilestone,
+} from '../milestone-money';
+import { MilestoneMoneyFacts, MoneyActionDialog } from './milestone-money-parts';
+import { PRIMARY_LINK, SECONDARY_BUTTON } from './deal-parts';
+
+function SubmissionForm({
+  dealId,
+  milestone,
+  onDone,
+}: {
+  dealId: string;
+  milestone: MoneyMilestone;
+  onDone: () => void;
+}) {
+  const submit = useSubmitMilestone();
+  const form = useForm<
+    z.input<typeof submissionSchema>,
+    unknown,
+    z.output<typeof submissionSchema>
+  >({ resolver: zodResolver(submissionSchema), defaultValues: { links: '', note: '' } });
+  const { errors } = form.formState;
+  const id = `submission-${milestone.id}`;
+  return (
+    <form
+      noValidate
+      aria-label={`Deliver ${milestone.name}`}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+      onSubmit={(event) => {
+        void form.handleSubmit(({ links, note }) => {
+          submit.mutate(
+            {
+              path: { dealId, milestoneId: milestone.id },
+              body: { links: linesOf(links), note },
+            },
+            {
+              onSuccess: () => {
+                notify.success('Delivered: the brand has been asked to approve it');
+                onDone();
+              },
+              onError: (error) => {
+                notify.error(messageOf(error, 'The delivery could not be sent. Please try again.'));
+              },
+            },
+          );
+        })(event);
+      }}
+    >
+      <fieldset disabled={submit.isPending} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-links`} className={fieldLabelClass}>
+            Links to the delivered posts (one per line, up to {MONEY_LIMITS.links})
+          </label>
+          <textarea
+            id={`${id}-links`}
+            rows={3}
+            placeholder="https://www.instagram.com/reel/…"
+            className={fieldControlClass(Boolean(errors.links))}
+            {...errorAttributes(`${id}-links-error`, errors.links?.message)}
+            {...form.register('links')}
+          />
+          <FieldError id={`${id}-links-error`} message={errors.links?.message} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-note`} className={fieldLabelClass}>
+            Note for the brand (optional)
+          </label>
+          <textarea
+            id={`${id}-note`}
+            rows={3}
+            maxLength={MONEY_LIMITS.note}
+            className={fieldControlClass(Boolean(errors.note))}
+            {...errorAttributes(`${id}-note-error`, errors.note?.message)}
+            {...form.register('note')}
+          />
+          <FieldError id={`${id}-note-error`} message={errors.note?.message} />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={PRIMARY_LINK}>
+            <Send aria-hidden="true" className="size-4" />
+            {submit.isPending ? 'Sending…' : 'Send the delivery'}
+          </button>
+          <button type="button" className={SECONDARY_BUTTON} onClick={onDone}>
+            Cancel
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function CreatorMilestone({ dealId, milestone }: { dealId: string; milestone: MoneyMilestone }) {
+  const [submitting, setSubmitting] = useState(false);
+  const [disputing, setDisputing] = useState(false);
+  const dispute = useDisputeMilestone();
+  const submittable = creatorCanSubmit(milestone.state);
+  return (
+    <li
+      aria-label={milestone.name}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <MilestoneMoneyFacts milestone={milestone} />
+      {milestone.state === 'pending' && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Waiting for the brand to pay. Start the work once the payment is secured with Razorpay.
+        </p>
+      )}
+      {submitting ? (
+        <SubmissionForm
+          dealId={dealId}
+          milestone={milestone}
+          onDone={() => {
+            setSubmitting(false);
+          }}
+        />
+      ) : (
+        (submittable || canDispute(milestone.state)) && (
+          <div className="flex flex-wrap gap-3">
+            {submittable && (
+              <button
+                type="button"
+                className={PRIMARY_LINK}
+                onClick={() => {
+                  setSubmitting(true);
+                }}
+              >
+                {milestone.state === 'changes_requested' ? 'Deliver again' : 'Submit delivery'}
+              </button>
+            )}
+            {canDispute(milestone.state) && (
+              <button
+                type="button"
+                className={SECONDARY_BUTTON}
+                onClick={() => {
+                  setDisputing(true);
+                }}
+              >
+                Dispute
+              </button>
+            )}
+          </div>
+        )
+      )}
+      <MoneyActionDialog
+        open={disputing}
+        onOpenChange={setDisputing}
+        title="Open a dispute?"
+        description={`The payment for “${milestone.name}” stays secured with Razorpay until Paylock decides to release or refund it, after reading both sides.`}
+        textLabel="Reason"
+        confirmLabel="Open the dispute"
+        pendingLabel="Opening…"
+        danger
+        isPending={dispute.isPending}
+        onConfirm={(reason) => {
+          dispute.mutate(
+            { path: { dealId, milestoneId: milestone.id }, body: { reason } },
+            {
+              onSuccess: () => {
+                setDisputing(false);
+                notify.success('Dispute opened');
+              },
+              onError: (error) => {
+                notify.error(
+                  messageOf(error, 'The dispute could not be opened. Please try again.'),
+                );
+              },
+            },
+          );
+        }}
+      />
+    </li>
+  );
+}
+
+/** The creator's milestones on an accepted deal: each one's money, Submit and Dispute. */
+export function CreatorMilestones({ deal }: { deal: DealDto }) {
+  return (
+    <section aria-labelledby="deal-milestones" className="flex flex-col gap-3">
+      <h2 id="deal-milestones" className="text-lg font-semibold">
+        Milestones and payments
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        The brand pays each milestone before the work starts; the payment is secured with Razorpay
+        and released to you when the brand approves your delivery, or automatically{' '}
+        {deal.approvalWindowDays} {deal.approvalWindowDays === 1 ? 'day' : 'days'} after it without
+        an answer. Up to {deal.revisionRounds} {deal.revisionRounds === 1 ? 'round' : 'rounds'} of
+        changes.
+      </p>
+      <ul className="flex flex-col gap-4">
+        {deal.milestones.map((milestone) => (
+          <CreatorMilestone key={milestone.id} dealId={deal.id} milestone={milestone} />
+        ))}
+      </ul>
+    </section>
+  );
+}
