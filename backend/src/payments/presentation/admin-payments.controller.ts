@@ -23,7 +23,7 @@ import { ReconciliationReports } from '../application/ports/reconciliation-repor
 import { DisputeNotFoundError, DisputeResolvedError } from '../domain/payment.errors.js';
 import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
 import { BAD_INPUT, UNAVAILABLE } from './payments.openapi.js';
-import { PageQueryDto, ResolutionRequestDto } from './dto/payment-request.dto.js';
+import { DisputesQueryDto, ResolutionRequestDto } from './dto/payment-request.dto.js';
 import {
   DisputeDetailDto,
   DisputeListItemDto,
@@ -51,9 +51,7 @@ export class AdminPaymentsController {
   @ApiOkResponse({ type: DisputePageDto })
   @BAD_INPUT
   @UNAVAILABLE
-  async listDisputes(@Query() query: PageQueryDto): Promise<DisputePageDto> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
+  async listDisputes(@Query() { page, pageSize }: DisputesQueryDto): Promise<DisputePageDto> {
     const { items, total } = await this.disputes.list(page, pageSize);
     return Object.assign(new DisputePageDto(), {
       items: items.map((item) => DisputeListItemDto.of(item)),

@@ -10,11 +10,11 @@ import {
   UseFilters,
 } from '@nestjs/common';
 import {
-  ApiBody,
   ApiConsumes,
   ApiExtraModels,
   ApiHeader,
   ApiOkResponse,
+  ApiBody,
   ApiOperation,
   ApiResponse,
   ApiTags,
@@ -78,6 +78,8 @@ export class PaymentsGatewayController {
       'The gateway posts the payment, the order and their signature (a form). The signature is checked and the order synced; the browser is sent to the review page with payment=success or payment=failed. The milestone is funded only from what the gateway reports, never from this request alone.',
   })
   @ApiConsumes('application/x-www-form-urlencoded')
+  // A failed or abandoned checkout may post nothing at all: the page still learns it failed.
+  @ApiBody({ type: CheckoutCallbackDto, required: false })
   @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'To the review page' })
   @TOO_LARGE
   async returnFromCheckout(

@@ -821,13 +821,13 @@ export const lookUpInvite = <ThrowOnError extends boolean = false>(options: Opti
  *
  * The gateway posts the payment, the order and their signature (a form). The signature is checked and the order synced; the browser is sent to the review page with payment=success or payment=failed. The milestone is funded only from what the gateway reports, never from this request alone.
  */
-export const returnFromCheckout = <ThrowOnError extends boolean = false>(options: Options<ReturnFromCheckoutData, ThrowOnError>): RequestResult<unknown, ReturnFromCheckoutErrors, ThrowOnError> => (options.client ?? client).post<unknown, ReturnFromCheckoutErrors, ThrowOnError>({
+export const returnFromCheckout = <ThrowOnError extends boolean = false>(options?: Options<ReturnFromCheckoutData, ThrowOnError>): RequestResult<unknown, ReturnFromCheckoutErrors, ThrowOnError> => (options?.client ?? client).post<unknown, ReturnFromCheckoutErrors, ThrowOnError>({
     ...urlSearchParamsBodySerializer,
     url: '/api/v1/payments/checkout/callback',
     ...options,
     headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
-        ...options.headers
+        ...options?.headers
     }
 });
 

@@ -4566,7 +4566,7 @@ export type LookUpInviteResponses = {
 export type LookUpInviteResponse = LookUpInviteResponses[keyof LookUpInviteResponses];
 
 export type ReturnFromCheckoutData = {
-    body: CheckoutCallbackDto;
+    body?: CheckoutCallbackDto;
     path?: never;
     query?: never;
     url: '/api/v1/payments/checkout/callback';

@@ -4,16 +4,13 @@ import {
   ArrayMinSize,
   IsArray,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
 } from 'class-validator';
-import { Type } from 'class-transformer';
+import { PagedQuery } from '../../../common/presentation/paged-query.dto.js';
 import { LINK_TOKEN_PATTERN } from '../../../link-tokens/index.js';
 
 export const MONEY_LIMITS = {
@@ -24,6 +21,9 @@ export const MONEY_LIMITS = {
   maxLinks: 10,
   milestoneId: 64,
 } as const;
+
+/** Text that is not only spaces: the checks refuse blank text, and the schema says so. */
+const NOT_BLANK = '\\S';
 
 const TOKEN_PROPERTY = {
   description: 'The token of the e-mailed review link (its `token` query parameter)',
@@ -49,6 +49,7 @@ export class BrandChangesRequestDto extends BrandMilestoneRequestDto {
   @ApiProperty({
     minLength: 1,
     maxLength: MONEY_LIMITS.note,
+    pattern: NOT_BLANK,
     example: 'Please add the discount code.',
   })
   @Matches(/\S/, { message: 'note is required' })
@@ -61,6 +62,7 @@ export class DisputeRequestDto {
   @ApiProperty({
     minLength: 1,
     maxLength: MONEY_LIMITS.reason,
+    pattern: NOT_BLANK,
     example: 'The reel was not posted.',
   })
   @Matches(/\S/, { message: 'reason is required' })
@@ -73,6 +75,7 @@ export class BrandDisputeRequestDto extends BrandMilestoneRequestDto {
   @ApiProperty({
     minLength: 1,
     maxLength: MONEY_LIMITS.reason,
+    pattern: NOT_BLANK,
     example: 'The reel was not posted.',
   })
   @Matches(/\S/, { message: 'reason is required' })
@@ -83,7 +86,8 @@ export class BrandDisputeRequestDto extends BrandMilestoneRequestDto {
 
 export class SubmissionRequestDto {
   @ApiProperty({
-    type: [String],
+    type: 'array',
+    items: { type: 'string', maxLength: MONEY_LIMITS.link, pattern: '^https://\\S+$' },
     minItems: MONEY_LIMITS.minLinks,
     maxItems: MONEY_LIMITS.maxLinks,
     description: 'https links to the delivered posts',
@@ -114,6 +118,7 @@ export class ResolutionRequestDto {
   @ApiProperty({
     minLength: 1,
     maxLength: MONEY_LIMITS.note,
+    pattern: NOT_BLANK,
     example: 'The reel is live as agreed.',
   })
   @Matches(/\S/, { message: 'note is required' })
@@ -122,23 +127,12 @@ export class ResolutionRequestDto {
   readonly note!: string;
 }
 
-export class PageQueryDto {
-  @ApiProperty({ required: false, type: 'integer', minimum: 1, maximum: 10_000, default: 1 })
-  @IsOptional()
-  @Max(10_000)
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
-  readonly page?: number;
-
-  @ApiProperty({ required: false, type: 'integer', minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Max(100)
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
-  readonly pageSize?: number;
-}
+/** The disputes list's paging (the shared factory: same checks and messages as every list). */
+export class DisputesQueryDto extends PagedQuery({
+  defaultPageSize: 20,
+  maxPageSize: 100,
+  maxPage: 10_000,
+}) {}
 
 /** What the gateway's hosted checkout POSTs back (form-encoded). */
 export class CheckoutCallbackDto {
