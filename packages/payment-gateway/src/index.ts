@@ -209,6 +209,18 @@ export interface GatewayFaults {
   downMode: 'refuse' | 'unavailable';
 }
 
+/** One write the API received (POST or PATCH), and what became of it. */
+export interface ApiWrite {
+  readonly method: string;
+  readonly path: string;
+  readonly idempotencyKey: string | null;
+  /** `received` until answered: `applied` (carried out), `replayed` (an idempotent replay of the
+   * first answer), `in_progress` (409: the same key still being processed), `refused` (anything
+   * answered without running). */
+  outcome: 'received' | 'applied' | 'replayed' | 'in_progress' | 'refused';
+  readonly at: string;
+}
+
 export interface GatewayState {
   readonly orders: readonly RazorpayOrder[];
   readonly payments: readonly RazorpayPayment[];
@@ -218,6 +230,8 @@ export interface GatewayState {
   readonly accounts: readonly RazorpayAccount[];
   readonly settlements: readonly RazorpaySettlement[];
   readonly faults: GatewayFaults;
+  /** The last writes the API received (the oldest dropped past a few thousand), for fault tests. */
+  readonly writes: readonly ApiWrite[];
   readonly webhooks: {
     readonly url: string | null;
     readonly emitted: readonly EmittedWebhook[];
@@ -522,6 +536,7 @@ export async function startPaymentGateway(
   const settlements = new Map<string, RazorpaySettlement>();
   const checkouts = new Map<string, CheckoutSession>();
   const idempotent = new Map<string, { fingerprint: string; answer: ApiAnswer | null }>();
+  const writes: ApiWrite[] = [];
 
   const cleanFaults = (): GatewayFaults => ({
     failNext: 0,
@@ -1269,9 +1284,26 @@ export async function startPaymentGateway(
       ? Object.keys(request.headers).find((name) => IDEMPOTENCY_HEADER.test(name))
       : undefined;
     const key = headerName ? String(request.headers[headerName]) : undefined;
+    const logged: ApiWrite | undefined = write
+      ? {
+          method,
+          path: url.pathname,
+          idempotencyKey: key ?? null,
+          outcome: 'received',
+          at: new Date().toISOString(),
+        }
+      : undefined;
+    if (logged) {
+      writes.push(logged);
+      writes.splice(0, Math.max(0, writes.length - MAX_KEPT_DELIVERIES));
+    }
+    const settle = (outcome: ApiWrite['outcome']) => {
+      if (logged) logged.outcome = outcome;
+    };
     let slot: string | undefined;
     if (headerName && key !== undefined) {
       if (!IDEMPOTENCY_KEY.test(key)) {
+        settle('refused');
         answer(response, 400, errorBody(badRequest('The idempotency key is invalid.', headerName)));
         return;
       }
@@ -1280,6 +1312,7 @@ export async function startPaymentGateway(
       const seen = idempotent.get(slot);
       if (seen) {
         if (seen.fingerprint !== fingerprint) {
+          settle('refused');
           answer(
             response,
             400,
@@ -1292,6 +1325,7 @@ export async function startPaymentGateway(
           return;
         }
         if (!seen.answer) {
+          settle('in_progress');
           answer(
             response,
             409,
@@ -1306,6 +1340,7 @@ export async function startPaymentGateway(
           return;
         }
         if (faults.delayMs > 0) await sleep(faults.delayMs);
+        settle('replayed');
         answer(response, seen.answer.status, seen.answer.body);
         return;
       }
@@ -1317,12 +1352,15 @@ export async function startPaymentGateway(
       const params = route.pattern.exec(url.pathname)?.slice(1) ?? [];
       const value = route.handler(params, body, url.searchParams);
       result = { status: 200, body: value };
+      settle('applied');
     } catch (error) {
       if (!(error instanceof ApiError)) {
         if (slot) idempotent.delete(slot);
+        settle('refused');
         throw error;
       }
       result = { status: error.status, body: errorBody(error) };
+      settle('refused');
     }
     // The stored answer is a snapshot: a replay returns the first answer, as Razorpay does.
     result = { status: result.status, body: JSON.parse(JSON.stringify(result.body)) as unknown };
@@ -1494,6 +1532,7 @@ ${session.cancelUrl ? `<p><a href="/v1/checkout/embedded/${checkoutId}/cancel">C
         accounts: [...accounts.values()].map((record) => record.account),
         settlements: [...settlements.values()],
         faults,
+        writes,
         webhooks: {
           url: webhookUrl ?? null,
           emitted,
@@ -1654,6 +1693,7 @@ ${table(
     }
     emitted.length = 0;
     deliveries.length = 0;
+    writes.length = 0;
     queue = [];
     held = [];
     delivering = false;

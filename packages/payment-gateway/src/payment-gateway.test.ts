@@ -362,6 +362,34 @@ void describe('fault controls', () => {
     assert.equal(first.status, 200);
     assert.equal(second.status, 409);
     assert.equal(gateway.state().orders.length, 1);
+    // The state lists each write received and what became of it, a replay included.
+    await api('POST', '/v1/orders', { amount: 1000 }, key);
+    assert.deepEqual(
+      gateway.state().writes.map(({ method, path, idempotencyKey, outcome }) => ({
+        method,
+        path,
+        idempotencyKey,
+        outcome,
+      })),
+      ['applied', 'in_progress', 'replayed'].map((outcome) => ({
+        method: 'POST',
+        path: '/v1/orders',
+        idempotencyKey: 'in-progress-1',
+        outcome,
+      })),
+    );
+  });
+
+  void it('lists a delayed write as received before it is carried out', async () => {
+    gateway.setFaults({ delayMs: 300 });
+    const pending = api('POST', '/v1/orders', { amount: 1000 });
+    while (gateway.state().writes.length === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    assert.equal(gateway.state().writes[0]?.outcome, 'received');
+    assert.equal(gateway.state().orders.length, 0);
+    assert.equal((await pending).status, 200);
+    assert.equal(gateway.state().writes[0]?.outcome, 'applied');
   });
 
   void it('keeps webhooks while no URL is set, and delivers them once one is', async () => {
