@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { DealRepository } from '../src/deals/deals.contract.js';
 import type { Deal } from '../src/deals/domain/deal.js';
-import { PENDING_MONEY } from '../src/deals/domain/milestone.js';
-import { MilestoneMoves } from '../src/payments/application/milestone-moves.js';
-import { intentIds, MoneyEngine } from '../src/payments/application/money-engine.js';
-import { PaymentIntents } from '../src/payments/application/ports/payment-intents.js';
+import { MoneyEngine } from '../src/payments/application/money-engine.js';
 import { Reconcile } from '../src/payments/application/reconcile.use-case.js';
 import { PaymentGateway } from '../src/payments/index.js';
+import { approvedDeal, type LedgerDocument } from './support/approved-milestones.js';
 import { createTestApp, type TestApp, waitForDatabase } from './support/create-test-app.js';
 import { eventually } from './support/eventually.js';
 import { FakePaymentGateway } from './support/fake-payment-gateway.js';
@@ -14,13 +10,6 @@ import { FakePaymentGateway } from './support/fake-payment-gateway.js';
 const DEALS = 25;
 const MILESTONES_PER_DEAL = 4;
 const AMOUNT = 250_000;
-
-interface LedgerDocument {
-  eventKey: string;
-  kind: string;
-  milestoneId: string;
-  lines: { amountPaise: number }[];
-}
 
 /**
  * Two instances of the app in one process on one database and one gateway, both running the
@@ -54,107 +43,18 @@ describe('Releases over two instances (#26)', () => {
     await first.close();
   });
 
-  /** An accepted deal whose milestones are funded through the engine and approved by the brand. */
-  async function approvedDeal(index: number): Promise<Deal> {
-    const deals = first.app.get(DealRepository, { strict: false });
-    const intents = first.app.get(PaymentIntents, { strict: false });
-    const engine = first.app.get(MoneyEngine, { strict: false });
-    const moves = first.app.get(MilestoneMoves, { strict: false });
-    const now = new Date();
-    const creatorId = `creator-${String(index)}`;
-    const deal: Deal = {
-      id: randomUUID(),
-      creatorId,
-      state: 'accepted',
-      version: 1,
-      revision: 0,
-      title: `Deal ${String(index)}`,
-      brief: '',
-      campaign: null,
-      brand: {
-        companyName: 'Glow',
-        contactName: 'Priya',
-        contactEmail: 'priya@glow.in',
-        contactMobile: '9876543210',
-      },
-      deliverables: [],
-      milestones: Array.from({ length: MILESTONES_PER_DEAL }, (_, n) => ({
-        ...PENDING_MONEY,
-        id: randomUUID(),
-        name: `M${String(n)}`,
-        releaseCondition: 'Live',
-        amountPaise: AMOUNT,
-        dueDate: '2027-01-01',
-      })),
-      totalPaise: AMOUNT * MILESTONES_PER_DEAL,
-      approvalWindowDays: 7,
-      revisionRounds: 2,
-      gstApplies: false,
-      gstin: null,
-      createdAt: now,
-      updatedAt: now,
-      sentAt: now,
-      linkExpiresAt: null,
-      history: [],
-      contracts: [],
-      lastError: null,
-    };
-    await deals.insert(deal);
-    for (const milestone of deal.milestones) {
-      const id = intentIds.fund(deal.id, milestone.id);
-      const linkedAccountId = `acc_${creatorId}`;
-      await intents.open({
-        id,
-        kind: 'fund',
-        dealId: deal.id,
-        milestoneId: milestone.id,
-        creatorId,
-        amountPaise: AMOUNT,
-        feePaise: 0,
-        linkedAccountId,
-        createdAt: now,
-        nextAttemptAt: new Date(now.getTime() + 3_600_000),
-      });
-      const order = await gateway.createOrder({
-        amountPaise: AMOUNT,
-        receipt: milestone.id.slice(0, 30),
-        notes: { dealId: deal.id, milestoneId: milestone.id },
-        transfers: [
-          {
-            linkedAccountId,
-            amountPaise: AMOUNT,
-            onHold: true,
-            notes: { dealId: deal.id, milestoneId: milestone.id },
-          },
-        ],
-        idempotencyKey: id,
-      });
-      await intents.setOrder(id, order.id);
-      gateway.pay(order.id);
-      expect(await engine.syncOrder(order.id)).toBe('done');
-      await moves.move({
-        dealId: deal.id,
-        milestoneId: milestone.id,
-        action: 'submit',
-        by: 'creator',
-        actor: creatorId,
-        changes: (_deal, _m, at) => ({ submission: { links: ['https://x.in/p'], note: '', at } }),
-      });
-      await moves.move({
-        dealId: deal.id,
-        milestoneId: milestone.id,
-        action: 'approve',
-        by: 'brand',
-        actor: 'priya@glow.in',
-        changes: (_deal, _m, at) => ({ approvedAt: at }),
-      });
-    }
-    return (await deals.findById(deal.id)) ?? deal;
-  }
-
   it('releases 100 milestones exactly once, through a gateway outage', async () => {
     const deals: Deal[] = [];
-    for (let index = 0; index < DEALS; index += 1) deals.push(await approvedDeal(index));
+    for (let index = 0; index < DEALS; index += 1)
+      deals.push(
+        await approvedDeal(first.app, {
+          index,
+          milestones: MILESTONES_PER_DEAL,
+          amountPaise: AMOUNT,
+          linkedAccountId: `acc_creator-${String(index)}`,
+          pay: (orderId) => gateway.pay(orderId),
+        }),
+      );
     const milestones = deals.flatMap((deal) =>
       deal.milestones.map((milestone) => ({ deal, milestone })),
     );
