@@ -22,6 +22,7 @@ const MILESTONE_COUNT = DEALS * MILESTONES_PER_DEAL;
 const AMOUNT = 150_000;
 /** Long enough that instance A is surely killed while its release request waits at the gateway. */
 const GATEWAY_DELAY_MS = 3_000;
+const INTENT_LEASE_MS = 5_000;
 
 /**
  * Instance A (the compiled server, as an operator runs it) is SIGKILLed while the local payment
@@ -111,6 +112,8 @@ describe('SIGKILL of an instance mid-release (#26)', () => {
       MONGODB_URI: databaseUri,
       PAYMENTS_WORKER_INTERVAL_MS: '100',
       PAYMENTS_RECONCILIATION_INTERVAL_MS: '604800000',
+      // A's leased intent is B's once the lease runs out: a short lease keeps the test short.
+      PAYMENTS_INTENT_LEASE_MS: String(INTENT_LEASE_MS),
     };
     const releaseWrites = () =>
       gateway

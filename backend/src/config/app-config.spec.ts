@@ -89,6 +89,7 @@ describe('parseConfig', () => {
         workerIntervalMs: 5000,
         reconciliationIntervalMs: 3_600_000,
         approvalDayMs: 86_400_000,
+        intentLeaseMs: 60_000,
       },
       payouts: {
         encryptionKey: DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
@@ -237,6 +238,7 @@ describe('parseConfig', () => {
         workerIntervalMs: 5000,
         reconciliationIntervalMs: 3_600_000,
         approvalDayMs: 86_400_000,
+        intentLeaseMs: 60_000,
       },
       payouts: {
         encryptionKey: Buffer.alloc(32, 9),
@@ -410,7 +412,11 @@ describe('parseConfig', () => {
     ]);
     expect(
       parseConfig({ PAYMENTS_APPROVAL_DAY_MS: '1000', PAYLOCK_FEE_BASIS_POINTS: '250' }).payments,
-    ).toMatchObject({ approvalDayMs: 1000, feeBasisPoints: 250 });
+    ).toMatchObject({ approvalDayMs: 1000, feeBasisPoints: 250, intentLeaseMs: 60_000 });
+    expect(parseConfig({ PAYMENTS_INTENT_LEASE_MS: '5000' }).payments.intentLeaseMs).toBe(5000);
+    expect(() => parseConfig({ PAYMENTS_INTENT_LEASE_MS: '10' })).toThrow(
+      /PAYMENTS_INTENT_LEASE_MS/,
+    );
     expect(() => parseConfig({ PAYLOCK_FEE_BASIS_POINTS: '2.5' })).toThrow(
       /PAYLOCK_FEE_BASIS_POINTS/,
     );

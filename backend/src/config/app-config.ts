@@ -126,6 +126,8 @@ export interface PaymentsConfig {
   readonly reconciliationIntervalMs: number;
   /** PAYMENTS_APPROVAL_DAY_MS: an approval-window day (a real day; shorter only outside production). */
   readonly approvalDayMs: number;
+  /** PAYMENTS_INTENT_LEASE_MS: how long an instance keeps an intent it drives (a crashed one's waits this long). */
+  readonly intentLeaseMs: number;
 }
 
 export interface InvitesConfig {
@@ -484,6 +486,7 @@ const environmentSchema = z.object({
   PAYMENTS_WORKER_INTERVAL_MS: integerBetween(100, 600_000).default(5_000),
   PAYMENTS_RECONCILIATION_INTERVAL_MS: integerBetween(1_000, 7 * 86_400_000).default(3_600_000),
   PAYMENTS_APPROVAL_DAY_MS: integerBetween(1, 86_400_000).default(86_400_000),
+  PAYMENTS_INTENT_LEASE_MS: integerBetween(1_000, 600_000).default(60_000),
   /** Unset outside production: the development key. */
   PAYOUT_ENCRYPTION_KEY: z
     .string()
@@ -762,6 +765,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       workerIntervalMs: values.PAYMENTS_WORKER_INTERVAL_MS,
       reconciliationIntervalMs: values.PAYMENTS_RECONCILIATION_INTERVAL_MS,
       approvalDayMs: values.PAYMENTS_APPROVAL_DAY_MS,
+      intentLeaseMs: values.PAYMENTS_INTENT_LEASE_MS,
     },
     payouts: {
       encryptionKey: values.PAYOUT_ENCRYPTION_KEY

@@ -71,6 +71,7 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
           payments.workerIntervalMs,
           payments.approvalDayMs,
           payments.reconciliationIntervalMs,
+          payments.intentLeaseMs,
         ),
     },
   ],

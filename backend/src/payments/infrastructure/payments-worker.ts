@@ -13,7 +13,6 @@ import { PaymentsSettings } from '../application/ports/payments-settings.js';
 import { Reconcile } from '../application/reconcile.use-case.js';
 
 const BATCH = 50;
-const LEASE_MS = 60_000;
 
 /**
  * Runs in every instance: every PAYMENTS_WORKER_INTERVAL_MS it drives the due intents (funding
@@ -73,7 +72,10 @@ export class PaymentsWorker implements OnApplicationBootstrap, OnApplicationShut
     const now = this.clock.now();
     for (const intent of await this.intents.due(now, BATCH)) {
       if (this.stopped) break;
-      if (!(await this.intents.lease(intent.id, now, new Date(now.getTime() + LEASE_MS)))) continue;
+      // The lease runs from when this intent is taken, not from the start of the pass.
+      const at = this.clock.now();
+      const until = new Date(at.getTime() + this.settings.intentLeaseMs);
+      if (!(await this.intents.lease(intent.id, at, until))) continue;
       await this.engine.runIntent(intent);
       driven += 1;
     }

@@ -11,5 +11,7 @@ export class PaymentsSettings {
     readonly approvalDayMs: number,
     /** PAYMENTS_RECONCILIATION_INTERVAL_MS: how often the reconciliation runs (one instance each). */
     readonly reconciliationIntervalMs: number,
+    /** PAYMENTS_INTENT_LEASE_MS: how long an instance keeps an intent it drives. */
+    readonly intentLeaseMs = 60_000,
   ) {}
 }
