@@ -325,12 +325,6 @@ export type CampaignPageDto = {
     total: number;
 };
 
-export type CheckoutCallbackDto = {
-    razorpay_order_id?: string;
-    razorpay_payment_id?: string;
-    razorpay_signature?: string;
-};
-
 export type CheckoutFormDto = {
     /**
      * The gateway's hosted checkout: POST the fields there as a form
@@ -4566,13 +4560,22 @@ export type LookUpInviteResponses = {
 export type LookUpInviteResponse = LookUpInviteResponses[keyof LookUpInviteResponses];
 
 export type ReturnFromCheckoutData = {
-    body?: CheckoutCallbackDto;
+    body?: {
+        razorpay_order_id?: string;
+        razorpay_payment_id?: string;
+        razorpay_signature?: string;
+        [key: string]: unknown;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/payments/checkout/callback';
 };
 
 export type ReturnFromCheckoutErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
