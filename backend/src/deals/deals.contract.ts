@@ -31,6 +31,7 @@ export {
   MIN_MILESTONE_PAISE,
 } from './domain/money.js';
 export { LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
+export { GSTIN_PATTERN, isValidGstin } from './domain/gstin.js';
 export {
   DealChangedConcurrentlyError,
   DealNotFoundError,
