@@ -213,8 +213,9 @@ export class MongoInvoices extends InvoiceStore {
 
 /**
  * The serial counter (ADR 0047): one document per serial taken, unique by (creator, year, serial)
- * and by invoice. Allocation starts after the highest serial taken and walks up on each refused
- * insert; a refusal because the invoice has its serial already returns that serial.
+ * and by invoice. Allocation starts after the highest serial taken and, on each refused insert,
+ * jumps past the highest taken then; a refusal because the invoice has its serial already returns
+ * that serial.
  */
 @Injectable()
 export class MongoInvoiceSerials extends InvoiceSerials {
@@ -242,12 +243,7 @@ export class MongoInvoiceSerials extends InvoiceSerials {
     await this.indexes.ensure();
     const existing = await this.collection.findOne({ invoiceId });
     if (existing) return { financialYear: existing.financialYear, serial: existing.serial };
-    const highest = await this.collection
-      .find({ creatorId, financialYear })
-      .sort({ serial: -1 })
-      .limit(1)
-      .toArray();
-    let serial = (highest[0]?.serial ?? 0) + 1;
+    let serial = (await this.highest(creatorId, financialYear)) + 1;
     for (;;) {
       try {
         await this.collection.insertOne({
@@ -264,8 +260,18 @@ export class MongoInvoiceSerials extends InvoiceSerials {
       // Which unique index refused is not told (FerretDB): the invoice's own, or the serial's.
       const mine = await this.collection.findOne({ invoiceId });
       if (mine) return { financialYear: mine.financialYear, serial: mine.serial };
-      serial += 1;
+      // Taken by another invoice: jump past the highest taken now (never below the next number).
+      serial = Math.max(serial + 1, (await this.highest(creatorId, financialYear)) + 1);
     }
+  }
+
+  private async highest(creatorId: string, financialYear: string): Promise<number> {
+    const [top] = await this.collection
+      .find({ creatorId, financialYear }, { projection: { serial: 1 } })
+      .sort({ serial: -1 })
+      .limit(1)
+      .toArray();
+    return top?.serial ?? 0;
   }
 }
 
