@@ -37,7 +37,7 @@ import { BrandInvoicesController, InvoicesController } from './presentation/invo
     { provide: InvoicePdfRenderer, useClass: PdfmakeInvoiceRenderer },
     { provide: InvoiceSuppliers, useClass: UsersInvoiceSuppliers },
     // The GST rate is a setting (docs/payments.md), not law written into code.
-    { provide: InvoicesSettings, useValue: { gstRates: DEFAULT_GST_RATES } },
+    { provide: InvoicesSettings, useValue: new InvoicesSettings(DEFAULT_GST_RATES) },
   ],
   exports: [Invoicing],
 })

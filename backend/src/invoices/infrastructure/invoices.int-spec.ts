@@ -4,12 +4,18 @@ import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { Clock } from '../../common/application/clock.js';
 import type { Deal, DealRepository } from '../../deals/deals.contract.js';
 import { MongoLedger } from '../../ledger/infrastructure/mongo-ledger.js';
-import { creatorAccount } from '../../ledger/ledger.contract.js';
-import type { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import {
+  creatorAccount,
+  type CreatorLinesQuery,
+  LedgerReader,
+  type TransactionKind,
+} from '../../ledger/ledger.contract.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import type { Outbox, OutgoingMail } from '../../mail/mail.contract.js';
 import { Invoicing } from '../application/invoicing.use-cases.js';
 import { InvoicePdfRenderer } from '../application/ports/invoice-pdf-renderer.js';
 import { InvoiceSuppliers } from '../application/ports/invoice-suppliers.js';
+import { InvoicesSettings } from '../application/ports/invoices-settings.js';
 import { DEFAULT_GST_RATES } from '../domain/gst.js';
 import type { Invoice } from '../domain/invoice.js';
 import {
@@ -71,6 +77,35 @@ class FlakyRenderer extends InvoicePdfRenderer {
   }
 }
 
+/** The real ledger behind the reader port (the module binds it with useExisting). */
+class LedgerReaderOf extends LedgerReader {
+  constructor(private readonly ledger: MongoLedger) {
+    super();
+  }
+  balancesOf(creatorId: string) {
+    return this.ledger.balancesOf(creatorId);
+  }
+  creatorLines(query: CreatorLinesQuery) {
+    return this.ledger.creatorLines(query);
+  }
+  transactionsOfKind(kind: TransactionKind, afterId: string | null, limit: number) {
+    return this.ledger.transactionsOfKind(kind, afterId, limit);
+  }
+}
+
+/** Brand links are not used here. */
+class NoLinks extends LinkTokens {
+  private refuse(): never {
+    throw new Error('not used');
+  }
+  issue = () => this.refuse();
+  issueMany = () => this.refuse();
+  check = () => this.refuse();
+  markUsed = () => this.refuse();
+  discardFor = () => this.refuse();
+  discardExpiredBefore = () => this.refuse();
+}
+
 describe('Invoicing against the real database', () => {
   let connection: Connection;
   let invoicing: Invoicing;
@@ -108,12 +143,12 @@ describe('Invoicing against the real database', () => {
       new MongoInvoiceSerials(connection),
       renderer,
       suppliers,
-      { gstRates: DEFAULT_GST_RATES },
+      new InvoicesSettings(DEFAULT_GST_RATES),
       new MongoLedgerCursors(connection),
       dealRepository,
-      ledger,
+      new LedgerReaderOf(ledger),
       outbox,
-      {} as LinkTokens,
+      new NoLinks(),
       clock,
     );
   });
@@ -146,7 +181,7 @@ describe('Invoicing against the real database', () => {
 
   it('starts a new series in April and keeps the invoice "to be issued" through a render failure', async () => {
     clock.at = new Date('2027-03-31T18:30:00Z'); // 1 April 2027, 00:00 in India
-    deals.set('deal-april', { ...releasedDeal(99), id: 'deal-april' } as Deal);
+    deals.set('deal-april', { ...releasedDeal(99), id: 'deal-april' });
     renderer.failures = 1;
     const failed = await invoicing.issueForRelease('deal-april', 'm1');
     expect(failed).toMatchObject({ status: 'to_be_issued', number: 'PL/2027-28/0001' });
@@ -159,7 +194,7 @@ describe('Invoicing against the real database', () => {
   }, 30_000);
 
   it('follows the ledger: a released transaction makes the invoice, a settled one marks it paid', async () => {
-    deals.set('deal-ledger', { ...releasedDeal(7), id: 'deal-ledger' } as Deal);
+    deals.set('deal-ledger', { ...releasedDeal(7), id: 'deal-ledger' });
     const at = new Date('2027-04-02T10:00:00Z');
     await ledger.record({
       eventKey: 'release:deal-ledger:m1',

@@ -1,6 +1,6 @@
 import type { GstRates } from '../../domain/gst.js';
 
 /** The invoices' settings: the GST rate is configuration, not law written into code. */
-export abstract class InvoicesSettings {
-  abstract readonly gstRates: GstRates;
+export class InvoicesSettings {
+  constructor(readonly gstRates: GstRates) {}
 }
