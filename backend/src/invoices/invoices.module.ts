@@ -1,3 +1,4 @@
+import { AuthModule } from '../auth/index.js';
 import { Module } from '@nestjs/common';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
@@ -26,7 +27,7 @@ import { BrandInvoicesController, InvoicesController } from './presentation/invo
  * rendered to PDF and e-mailed to the brand through the outbox. The mail module is global.
  */
 @Module({
-  imports: [DealsModule, LedgerModule, LinkTokensModule, UsersModule],
+  imports: [AuthModule, DealsModule, LedgerModule, LinkTokensModule, UsersModule],
   controllers: [InvoicesController, BrandInvoicesController],
   providers: [
     Invoicing,

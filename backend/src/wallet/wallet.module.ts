@@ -1,3 +1,4 @@
+import { AuthModule } from '../auth/index.js';
 import { Module } from '@nestjs/common';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
@@ -9,7 +10,7 @@ import { WalletController } from './presentation/wallet.controller.js';
  * PayoutAccounts port when the payout profiles' module provides it (optional here).
  */
 @Module({
-  imports: [DealsModule, LedgerModule],
+  imports: [AuthModule, DealsModule, LedgerModule],
   controllers: [WalletController],
   providers: [WalletQueries],
 })
