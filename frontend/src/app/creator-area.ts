@@ -11,3 +11,9 @@ export const loadDeals = () => import('../features/deals');
 
 /** The overview alone (the page a signed-in creator lands on): small, loaded with the shell. */
 export const loadDealsOverview = () => import('../features/deals/overview');
+
+/** The creator's wallet (its chart is a chunk of its own). */
+export const loadWallet = () => import('../features/wallet');
+
+/** The creator's invoices. */
+export const loadInvoices = () => import('../features/invoices');

@@ -4,7 +4,7 @@ import { PageOutlet } from '../components/layouts/page-outlet';
 import { retryableLazy } from '../components/errors/retryable-lazy';
 import { WithQueryClient } from '../components/query/with-query-client';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
-import { creatorSectionPath, paths } from '../config/paths';
+import { creatorPagePath, creatorSectionPath, paths } from '../config/paths';
 import { useAuth } from '../lib/auth/use-auth';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards';
 import { Redirect } from './routes/redirect';
@@ -74,6 +74,14 @@ const dashboardPages = {
 
 // The deal sections (each routes its own pages) load when first opened; the shell shows meanwhile.
 const dealSections = lazyPage(loadDeals, (module) => module.DealSectionRoutes);
+const walletSection = lazyPage(
+  async () => (await loadDashboard()).loadWallet(),
+  (module) => module.WalletRoutes,
+);
+const invoiceSection = lazyPage(
+  async () => (await loadDashboard()).loadInvoices(),
+  (module) => module.InvoiceRoutes,
+);
 
 const dashboardShell = lazyPage(
   async () => {
@@ -194,6 +202,13 @@ export const routes: RouteObject[] = [
                     path: `${creatorSectionPath(section)}/*`,
                     element: <dealSections.Page />,
                   })),
+                  // Wallet → Settings is the payout profile's page (its own feature).
+                  {
+                    path: creatorPagePath('wallet', 'settings'),
+                    element: <dashboardPages.comingSoon.Page />,
+                  },
+                  { path: `${creatorSectionPath('wallet')}/*`, element: <walletSection.Page /> },
+                  { path: `${creatorSectionPath('invoices')}/*`, element: <invoiceSection.Page /> },
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
                   { path: paths.creatorSettings, element: <dashboardPages.comingSoon.Page /> },

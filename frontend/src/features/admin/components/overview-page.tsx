@@ -3,7 +3,7 @@ import type { WaitlistOverviewDto } from '../../../api/generated/types.gen';
 import { formatDateTime } from '../../../utils/format-date-time';
 import { useInviteWaves, useWaitlistOverview } from '../api/admin-queries';
 import { userTypeLabel } from '../waitlist-query';
-import { BarChart } from './bar-chart';
+import { BarChart } from '../../../components/ui/bar-chart';
 import { QueryState } from './query-state';
 
 const numbers = new Intl.NumberFormat('en-IN');

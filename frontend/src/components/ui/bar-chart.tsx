@@ -1,6 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { useTheme } from '../../../components/theme/use-theme';
+import { useTheme } from '../theme/use-theme';
 
 // Only what a bar chart needs: Chart.js is tree-shaken to these parts (see ADR on the admin charts).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
