@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import type { WalletFigureDto } from '../../../api/generated/types.gen';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
@@ -16,15 +16,13 @@ const monthName = new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-di
 const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 
 function Figure({ title, hint, figure }: { title: string; hint: string; figure: WalletFigureDto }) {
+  const headingId = useId();
   return (
     <section
-      aria-labelledby={`figure-${title}`}
+      aria-labelledby={headingId}
       className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
-      <h2
-        id={`figure-${title}`}
-        className="text-sm font-semibold text-slate-700 dark:text-slate-300"
-      >
+      <h2 id={headingId} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
         {title}
       </h2>
       <p className="text-2xl font-bold text-slate-900 dark:text-white">
