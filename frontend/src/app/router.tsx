@@ -68,7 +68,7 @@ const dashboardPages = {
   brandWorkspace: lazyPage(loadDashboard, (module) => module.BrandWorkspace),
   overview: lazyPage(
     async () => (await loadDashboard()).loadDealsOverview(),
-    (module) => module.DealsOverviewPage,
+    (module) => module.CreatorOverviewPage,
   ),
 };
 
