@@ -79,19 +79,8 @@ export class PaymentsGatewayController {
   })
   @ApiConsumes('application/x-www-form-urlencoded')
   // A failed or abandoned checkout may post nothing at all, or Razorpay's error[…] fields: the
-  // page still learns it failed. Only the three fields below are read.
-  @ApiBody({
-    required: false,
-    schema: {
-      type: 'object',
-      additionalProperties: true,
-      properties: {
-        razorpay_payment_id: { type: 'string', maxLength: 64 },
-        razorpay_order_id: { type: 'string', maxLength: 64 },
-        razorpay_signature: { type: 'string', maxLength: 128 },
-      },
-    },
-  })
+  // page still learns it failed.
+  @ApiBody({ type: CheckoutCallbackDto, required: false })
   @BAD_INPUT
   @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'To the review page' })
   @TOO_LARGE

@@ -332,6 +332,18 @@ export type CampaignPageDto = {
     total: number;
 };
 
+export type CheckoutCallbackDto = {
+    'error[code]'?: string;
+    'error[description]'?: string;
+    'error[metadata]'?: string;
+    'error[reason]'?: string;
+    'error[source]'?: string;
+    'error[step]'?: string;
+    razorpay_order_id?: string;
+    razorpay_payment_id?: string;
+    razorpay_signature?: string;
+};
+
 export type CheckoutFormDto = {
     /**
      * The gateway's hosted checkout: POST the fields there as a form
@@ -5163,12 +5175,7 @@ export type DownloadInvoicePdfResponses = {
 export type DownloadInvoicePdfResponse = DownloadInvoicePdfResponses[keyof DownloadInvoicePdfResponses];
 
 export type ReturnFromCheckoutData = {
-    body?: {
-        razorpay_order_id?: string;
-        razorpay_payment_id?: string;
-        razorpay_signature?: string;
-        [key: string]: unknown;
-    };
+    body?: CheckoutCallbackDto;
     path?: never;
     query?: never;
     url: '/api/v1/payments/checkout/callback';
