@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DealsModule } from './deals/index.js';
 import { HealthModule } from './health/health.module.js';
 import { InvitesModule } from './invites/index.js';
+import { InvoicesModule } from './invoices/index.js';
 import { LedgerModule } from './ledger/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
@@ -20,6 +21,7 @@ import { SmsModule } from './sms/index.js';
 import { RateLimitModule } from './rate-limit/index.js';
 import { UsersModule } from './users/index.js';
 import { WaitlistModule } from './waitlist/index.js';
+import { WalletModule } from './wallet/index.js';
 
 @Module({})
 export class AppModule {
@@ -49,6 +51,8 @@ export class AppModule {
         LedgerModule,
         PaymentsModule,
         PayoutsModule,
+        InvoicesModule,
+        WalletModule,
       ],
     };
   }

@@ -61,7 +61,7 @@ describe('Milestone money against the local payment gateway (#26)', () => {
     await testApp.close();
     await gateway.stop();
     await idp.stop();
-  });
+  }, 60_000);
 
   it('funds, releases and settles a milestone exactly once, webhooks tripled and shuffled', async () => {
     await request(testApp.server)

@@ -59,7 +59,7 @@ describe('SIGKILL of an instance mid-release (#26)', () => {
     await killServer(instanceB);
     await seeder.close();
     await gateway.stop();
-  });
+  }, 60_000);
 
   it('releases every milestone exactly once after the crash, the ledger balanced and reconciled', async () => {
     const account = await seeder.app.get(PaymentGateway, { strict: false }).createLinkedAccount({

@@ -229,6 +229,17 @@ describe('Milestone money (#26) over HTTP', () => {
       })
       .expect(303);
     expect(bad.headers.location).toContain('payment=failed');
+    // A failed payment: Razorpay posts its error[…] fields, and the brand is sent back all the same.
+    const failed = await request(testApp.server)
+      .post('/api/v1/payments/checkout/callback')
+      .type('form')
+      .send(
+        'error%5Bcode%5D=BAD_REQUEST_ERROR&error%5Bdescription%5D=Payment+failed' +
+          '&error%5Bsource%5D=customer&error%5Bstep%5D=payment_authorization' +
+          '&error%5Breason%5D=payment_failed&error%5Bmetadata%5D=%7B%7D',
+      )
+      .expect(303);
+    expect(failed.headers.location).toContain('payment=failed');
     const good = await request(testApp.server)
       .post('/api/v1/payments/checkout/callback')
       .type('form')

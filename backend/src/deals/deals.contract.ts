@@ -31,10 +31,10 @@ export {
   MIN_MILESTONE_PAISE,
 } from './domain/money.js';
 export { LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
+export { GSTIN_PATTERN, isValidGstin } from './domain/gstin.js';
 export {
   DealChangedConcurrentlyError,
   DealNotFoundError,
   PayoutProfileNotVerifiedError,
 } from './domain/deal.errors.js';
 export { DealRepository } from './application/ports/deal.repository.js';
-export { GSTIN_PATTERN, isValidGstin } from './domain/gstin.js';

@@ -10,7 +10,13 @@ export * from '../features/dashboard';
 export const loadDeals = () => import('../features/deals');
 
 /** The overview alone (the page a signed-in creator lands on): small, loaded with the shell. */
-export const loadDealsOverview = () => import('../features/deals/overview');
+export const loadDealsOverview = () => import('./creator-overview');
+
+/** The creator's wallet (its chart is a chunk of its own). */
+export const loadWallet = () => import('../features/wallet');
+
+/** The creator's invoices. */
+export const loadInvoices = () => import('../features/invoices');
 
 /** Wallet → Settings, the payout profile (features/wallet/settings). */
 export const loadWalletSettings = () => import('../features/wallet/settings');

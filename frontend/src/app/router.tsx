@@ -68,7 +68,7 @@ const dashboardPages = {
   brandWorkspace: lazyPage(loadDashboard, (module) => module.BrandWorkspace),
   overview: lazyPage(
     async () => (await loadDashboard()).loadDealsOverview(),
-    (module) => module.DealsOverviewPage,
+    (module) => module.CreatorOverviewPage,
   ),
 };
 
@@ -80,6 +80,14 @@ const walletSettings = lazyPage(
 
 // The deal sections (each routes its own pages) load when first opened; the shell shows meanwhile.
 const dealSections = lazyPage(loadDeals, (module) => module.DealSectionRoutes);
+const walletSection = lazyPage(
+  async () => (await loadDashboard()).loadWallet(),
+  (module) => module.WalletRoutes,
+);
+const invoiceSection = lazyPage(
+  async () => (await loadDashboard()).loadInvoices(),
+  (module) => module.InvoiceRoutes,
+);
 
 const dashboardShell = lazyPage(
   async () => {
@@ -204,6 +212,8 @@ export const routes: RouteObject[] = [
                     path: creatorPagePath('wallet', 'settings'),
                     element: <walletSettings.Page />,
                   },
+                  { path: `${creatorSectionPath('wallet')}/*`, element: <walletSection.Page /> },
+                  { path: `${creatorSectionPath('invoices')}/*`, element: <invoiceSection.Page /> },
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
                   { path: paths.creatorSettings, element: <dashboardPages.comingSoon.Page /> },

@@ -3,7 +3,7 @@ import { Clock } from '../../common/application/clock.js';
 import { type DirectoryEntry, WaitlistDirectory } from '../../waitlist/waitlist.contract.js';
 import { ExportLimitReachedError } from '../domain/admin.errors.js';
 import type { AuditActor } from '../domain/audit-event.js';
-import { neutraliseCell } from '../domain/csv-cells.js';
+import { neutraliseCell } from '../../common/domain/csv-cells.js';
 import type { WaitlistQuery } from './admin-queries.js';
 import { AdminSettings } from './ports/admin-settings.js';
 import { AuditLog } from './ports/audit-log.js';

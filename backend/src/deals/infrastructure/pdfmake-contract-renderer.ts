@@ -1,31 +1,12 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import {
+  FIXED_PDF_METADATA_DATE as FIXED_METADATA_DATE,
+  PDF_FONT,
+  pdfmake,
+} from '../../common/infrastructure/pdf-printer.js';
 import { ContractPdfRenderer } from '../application/ports/contract-documents.js';
 import type { ContractDocument } from '../domain/contract-template.js';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans, shipped in an npm package: it has the ₹ sign (U+20B9), and is never downloaded. */
-const FONT_DIRECTORY = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONTS = {
-  DejaVuSans: {
-    normal: join(FONT_DIRECTORY, 'DejaVuSans.ttf'),
-    bold: join(FONT_DIRECTORY, 'DejaVuSans-Bold.ttf'),
-    italics: join(FONT_DIRECTORY, 'DejaVuSans-Oblique.ttf'),
-    bolditalics: join(FONT_DIRECTORY, 'DejaVuSans-BoldOblique.ttf'),
-  },
-};
-const FONT_FILES = new Set(Object.values(FONTS.DejaVuSans));
-
-pdfmake.setFonts(FONTS);
-// No remote resources ever, and only the font files from the disk.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
-
-/** A fixed date in the PDF's metadata: the same contract renders to the same bytes. */
-const FIXED_METADATA_DATE = new Date('2026-01-01T00:00:00.000Z');
 
 /** The document definition of a contract: text only (pdfmake writes text as text, never markup). */
 export function contractDefinition(document: ContractDocument): TDocumentDefinitions {
@@ -66,7 +47,7 @@ export function contractDefinition(document: ContractDocument): TDocumentDefinit
     },
     pageSize: 'A4',
     pageMargins: [48, 56, 48, 56],
-    defaultStyle: { font: 'DejaVuSans', fontSize: 9.5, lineHeight: 1.25 },
+    defaultStyle: { font: PDF_FONT, fontSize: 9.5, lineHeight: 1.25 },
     styles: {
       title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
       meta: { fontSize: 8, color: '#555555', margin: [0, 0, 0, 12] },

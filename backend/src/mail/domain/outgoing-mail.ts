@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'deal-review-request',
   'deal-brand-action',
   'deal-signed',
+  'invoice-issued',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

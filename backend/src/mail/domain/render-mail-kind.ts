@@ -1,6 +1,7 @@
 import { dealBrandAction, dealReviewRequest, dealSigned } from './kinds/deal-mails.js';
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
+import { invoiceIssued } from './kinds/invoice-mails.js';
 import { erasureConfirmation } from './kinds/erasure-confirmation.js';
 import { personalLink } from './kinds/personal-link.js';
 import { waitlistConfirmation } from './kinds/waitlist-confirmation.js';
@@ -28,6 +29,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'deal-review-request': dealReviewRequest,
   'deal-brand-action': dealBrandAction,
   'deal-signed': dealSigned,
+  'invoice-issued': invoiceIssued,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

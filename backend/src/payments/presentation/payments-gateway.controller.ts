@@ -28,7 +28,7 @@ import { MilestoneActions } from '../application/milestone-actions.use-cases.js'
 import { ProcessWebhook } from '../application/process-webhook.use-case.js';
 import { WebhookRejectedError } from '../domain/payment.errors.js';
 import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
-import { TOO_LARGE, UNAVAILABLE } from './payments.openapi.js';
+import { BAD_INPUT, TOO_LARGE, UNAVAILABLE } from './payments.openapi.js';
 import { CheckoutCallbackDto } from './dto/payment-request.dto.js';
 import { WebhookAckDto } from './dto/payment-response.dto.js';
 
@@ -78,8 +78,10 @@ export class PaymentsGatewayController {
       'The gateway posts the payment, the order and their signature (a form). The signature is checked and the order synced; the browser is sent to the review page with payment=success or payment=failed. The milestone is funded only from what the gateway reports, never from this request alone.',
   })
   @ApiConsumes('application/x-www-form-urlencoded')
-  // A failed or abandoned checkout may post nothing at all: the page still learns it failed.
+  // A failed or abandoned checkout may post nothing at all, or Razorpay's error[…] fields: the
+  // page still learns it failed.
   @ApiBody({ type: CheckoutCallbackDto, required: false })
+  @BAD_INPUT
   @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'To the review page' })
   @TOO_LARGE
   async returnFromCheckout(

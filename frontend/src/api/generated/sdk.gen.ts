@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, type Options as Options2, type RequestResult, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AcceptDealData, AcceptDealErrors, AcceptDealResponses, ApproveMilestoneData, ApproveMilestoneErrors, ApproveMilestoneResponses, BrandMilestonesData, BrandMilestonesErrors, BrandMilestonesResponses, CancelDealData, CancelDealErrors, CancelDealResponses, CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, CreateBrandReviewLinkData, CreateBrandReviewLinkErrors, CreateBrandReviewLinkResponses, CreateDealData, CreateDealErrors, CreateDealResponses, DeclineDealData, DeclineDealErrors, DeclineDealResponses, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandErrors, DisputeMilestoneAsBrandResponses, DisputeMilestoneData, DisputeMilestoneErrors, DisputeMilestoneResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, DownloadReviewedContractData, DownloadReviewedContractErrors, DownloadReviewedContractResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, FundMilestoneData, FundMilestoneErrors, FundMilestoneResponses, GetBrandProfileData, GetBrandProfileErrors, GetBrandProfileResponses, GetContractTemplateData, GetContractTemplateErrors, GetContractTemplateResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDealContractData, GetDealContractErrors, GetDealContractPdfData, GetDealContractPdfErrors, GetDealContractPdfResponses, GetDealContractResponses, GetDealData, GetDealErrors, GetDealOverviewData, GetDealOverviewErrors, GetDealOverviewResponses, GetDealResponses, GetDisputeData, GetDisputeErrors, GetDisputeResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetPayoutProfileData, GetPayoutProfileErrors, GetPayoutProfileResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetReconciliationData, GetReconciliationErrors, GetReconciliationResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListBrandDealsData, ListBrandDealsErrors, ListBrandDealsResponses, ListCampaignsData, ListCampaignsErrors, ListCampaignsResponses, ListCollaborationsData, ListCollaborationsErrors, ListCollaborationsResponses, ListDealsData, ListDealsErrors, ListDealsResponses, ListDisputesData, ListDisputesErrors, ListDisputesResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, OpenDealReviewData, OpenDealReviewErrors, OpenDealReviewResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookErrors, ReceiveRazorpayWebhookResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RequestDealChangesData, RequestDealChangesErrors, RequestDealChangesResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestMilestoneChangesData, RequestMilestoneChangesErrors, RequestMilestoneChangesResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, RequestPhoneCodeData, RequestPhoneCodeErrors, RequestPhoneCodeResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, ResolveDisputeData, ResolveDisputeErrors, ResolveDisputeResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, ReturnFromCheckoutData, ReturnFromCheckoutErrors, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, SavePayoutProfileData, SavePayoutProfileErrors, SavePayoutProfileResponses, SendDealData, SendDealErrors, SendDealResponses, StartGoogleSignInData, StartGoogleSignInErrors, SubmitMilestoneData, SubmitMilestoneErrors, SubmitMilestoneResponses, UpdateBrandProfileData, UpdateBrandProfileErrors, UpdateBrandProfileResponses, UpdateDealData, UpdateDealErrors, UpdateDealResponses, VerifyPhoneCodeData, VerifyPhoneCodeErrors, VerifyPhoneCodeResponses } from './types.gen';
+import type { AcceptDealData, AcceptDealErrors, AcceptDealResponses, ApproveMilestoneData, ApproveMilestoneErrors, ApproveMilestoneResponses, BrandMilestonesData, BrandMilestonesErrors, BrandMilestonesResponses, CancelDealData, CancelDealErrors, CancelDealResponses, CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, CountInvoicesData, CountInvoicesErrors, CountInvoicesResponses, CreateBrandReviewLinkData, CreateBrandReviewLinkErrors, CreateBrandReviewLinkResponses, CreateDealData, CreateDealErrors, CreateDealResponses, CreateInvoiceData, CreateInvoiceErrors, CreateInvoiceResponses, DeclineDealData, DeclineDealErrors, DeclineDealResponses, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandErrors, DisputeMilestoneAsBrandResponses, DisputeMilestoneData, DisputeMilestoneErrors, DisputeMilestoneResponses, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfErrors, DownloadBrandInvoicePdfResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, DownloadReviewedContractData, DownloadReviewedContractErrors, DownloadReviewedContractResponses, DownloadWalletTransactionsData, DownloadWalletTransactionsErrors, DownloadWalletTransactionsResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, FundMilestoneData, FundMilestoneErrors, FundMilestoneResponses, GetBrandProfileData, GetBrandProfileErrors, GetBrandProfileResponses, GetContractTemplateData, GetContractTemplateErrors, GetContractTemplateResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDealContractData, GetDealContractErrors, GetDealContractPdfData, GetDealContractPdfErrors, GetDealContractPdfResponses, GetDealContractResponses, GetDealData, GetDealErrors, GetDealOverviewData, GetDealOverviewErrors, GetDealOverviewResponses, GetDealResponses, GetDisputeData, GetDisputeErrors, GetDisputeResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetPayoutDestinationData, GetPayoutDestinationErrors, GetPayoutDestinationResponses, GetPayoutProfileData, GetPayoutProfileErrors, GetPayoutProfileResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetReconciliationData, GetReconciliationErrors, GetReconciliationResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, GetWalletData, GetWalletErrors, GetWalletResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListBrandDealsData, ListBrandDealsErrors, ListBrandDealsResponses, ListBrandInvoicesData, ListBrandInvoicesErrors, ListBrandInvoicesResponses, ListCampaignsData, ListCampaignsErrors, ListCampaignsResponses, ListCollaborationsData, ListCollaborationsErrors, ListCollaborationsResponses, ListDealsData, ListDealsErrors, ListDealsResponses, ListDisputesData, ListDisputesErrors, ListDisputesResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListReleasableMilestonesData, ListReleasableMilestonesErrors, ListReleasableMilestonesResponses, ListSacCodesData, ListSacCodesErrors, ListSacCodesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, ListWalletTransactionsData, ListWalletTransactionsErrors, ListWalletTransactionsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, OpenDealReviewData, OpenDealReviewErrors, OpenDealReviewResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookErrors, ReceiveRazorpayWebhookResponses, RecordInvoiceTdsData, RecordInvoiceTdsErrors, RecordInvoiceTdsResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RequestDealChangesData, RequestDealChangesErrors, RequestDealChangesResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestMilestoneChangesData, RequestMilestoneChangesErrors, RequestMilestoneChangesResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, RequestPhoneCodeData, RequestPhoneCodeErrors, RequestPhoneCodeResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, ResolveDisputeData, ResolveDisputeErrors, ResolveDisputeResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, ReturnFromCheckoutData, ReturnFromCheckoutErrors, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, SavePayoutProfileData, SavePayoutProfileErrors, SavePayoutProfileResponses, SendDealData, SendDealErrors, SendDealResponses, StartGoogleSignInData, StartGoogleSignInErrors, SubmitMilestoneData, SubmitMilestoneErrors, SubmitMilestoneResponses, UpdateBrandProfileData, UpdateBrandProfileErrors, UpdateBrandProfileResponses, UpdateDealData, UpdateDealErrors, UpdateDealResponses, VerifyPhoneCodeData, VerifyPhoneCodeErrors, VerifyPhoneCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -358,6 +358,44 @@ export const downloadReviewedContract = <ThrowOnError extends boolean = false>(o
  */
 export const declineDeal = <ThrowOnError extends boolean = false>(options: Options<DeclineDealData, ThrowOnError>): RequestResult<DeclineDealResponses, DeclineDealErrors, ThrowOnError> => (options.client ?? client).post<DeclineDealResponses, DeclineDealErrors, ThrowOnError>({
     url: '/api/v1/deal-review/decline',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The deal's invoices, by the brand's review link
+ */
+export const listBrandInvoices = <ThrowOnError extends boolean = false>(options: Options<ListBrandInvoicesData, ThrowOnError>): RequestResult<ListBrandInvoicesResponses, ListBrandInvoicesErrors, ThrowOnError> => (options.client ?? client).post<ListBrandInvoicesResponses, ListBrandInvoicesErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/invoices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * An invoice's PDF, by the brand's review link
+ */
+export const downloadBrandInvoicePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadBrandInvoicePdfData, ThrowOnError>): RequestResult<DownloadBrandInvoicePdfResponses, DownloadBrandInvoicePdfErrors, ThrowOnError> => (options.client ?? client).post<DownloadBrandInvoicePdfResponses, DownloadBrandInvoicePdfErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/invoices/{invoiceId}/pdf',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Record TDS deducted against an invoice, by the brand’s review link
+ *
+ * The amount (integer paise) and the TDS certificate number; the creator’s wallet shows the net.
+ */
+export const recordInvoiceTds = <ThrowOnError extends boolean = false>(options: Options<RecordInvoiceTdsData, ThrowOnError>): RequestResult<RecordInvoiceTdsResponses, RecordInvoiceTdsErrors, ThrowOnError> => (options.client ?? client).post<RecordInvoiceTdsResponses, RecordInvoiceTdsErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/invoices/{invoiceId}/tds',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -817,6 +855,75 @@ export const lookUpInvite = <ThrowOnError extends boolean = false>(options: Opti
 });
 
 /**
+ * The creator's invoices, one page: all, pending, paid or overdue
+ */
+export const listInvoices = <ThrowOnError extends boolean = false>(options?: Options<ListInvoicesData, ThrowOnError>): RequestResult<ListInvoicesResponses, ListInvoicesErrors, ThrowOnError> => (options?.client ?? client).get<ListInvoicesResponses, ListInvoicesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/invoices',
+    ...options
+});
+
+/**
+ * Make the invoice of a released milestone by hand
+ *
+ * A milestone not released yet answers 409; one that has its invoice, 409.
+ */
+export const createInvoice = <ThrowOnError extends boolean = false>(options: Options<CreateInvoiceData, ThrowOnError>): RequestResult<CreateInvoiceResponses, CreateInvoiceErrors, ThrowOnError> => (options.client ?? client).post<CreateInvoiceResponses, CreateInvoiceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/invoices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * How many invoices are pending, paid, overdue or still being issued
+ */
+export const countInvoices = <ThrowOnError extends boolean = false>(options?: Options<CountInvoicesData, ThrowOnError>): RequestResult<CountInvoicesResponses, CountInvoicesErrors, ThrowOnError> => (options?.client ?? client).get<CountInvoicesResponses, CountInvoicesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/invoices/counts',
+    ...options
+});
+
+/**
+ * Released milestones that have no invoice yet (to make one by hand)
+ */
+export const listReleasableMilestones = <ThrowOnError extends boolean = false>(options?: Options<ListReleasableMilestonesData, ThrowOnError>): RequestResult<ListReleasableMilestonesResponses, ListReleasableMilestonesErrors, ThrowOnError> => (options?.client ?? client).get<ListReleasableMilestonesResponses, ListReleasableMilestonesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/invoices/releasable',
+    ...options
+});
+
+/**
+ * The SAC codes an invoice may carry (998361 unless chosen)
+ */
+export const listSacCodes = <ThrowOnError extends boolean = false>(options?: Options<ListSacCodesData, ThrowOnError>): RequestResult<ListSacCodesResponses, ListSacCodesErrors, ThrowOnError> => (options?.client ?? client).get<ListSacCodesResponses, ListSacCodesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/invoices/sac-codes',
+    ...options
+});
+
+/**
+ * One invoice
+ */
+export const getInvoice = <ThrowOnError extends boolean = false>(options: Options<GetInvoiceData, ThrowOnError>): RequestResult<GetInvoiceResponses, GetInvoiceErrors, ThrowOnError> => (options.client ?? client).get<GetInvoiceResponses, GetInvoiceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/invoices/{invoiceId}',
+    ...options
+});
+
+/**
+ * The invoice's PDF (once issued)
+ */
+export const downloadInvoicePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadInvoicePdfData, ThrowOnError>): RequestResult<DownloadInvoicePdfResponses, DownloadInvoicePdfErrors, ThrowOnError> => (options.client ?? client).get<DownloadInvoicePdfResponses, DownloadInvoicePdfErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/invoices/{invoiceId}/pdf',
+    ...options
+});
+
+/**
  * The browser's return from the gateway's checkout
  *
  * The gateway posts the payment, the order and their signature (a form). The signature is checked and the order synced; the browser is sent to the review page with payment=success or payment=failed. The milestone is funded only from what the gateway reports, never from this request alone.
@@ -869,4 +976,44 @@ export const savePayoutProfile = <ThrowOnError extends boolean = false>(options:
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Money held, releasing and paid out, each by deal; released per month
+ */
+export const getWallet = <ThrowOnError extends boolean = false>(options?: Options<GetWalletData, ThrowOnError>): RequestResult<GetWalletResponses, GetWalletErrors, ThrowOnError> => (options?.client ?? client).get<GetWalletResponses, GetWalletErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/wallet',
+    ...options
+});
+
+/**
+ * Where released money goes (masked) and when
+ */
+export const getPayoutDestination = <ThrowOnError extends boolean = false>(options?: Options<GetPayoutDestinationData, ThrowOnError>): RequestResult<GetPayoutDestinationResponses, GetPayoutDestinationErrors, ThrowOnError> => (options?.client ?? client).get<GetPayoutDestinationResponses, GetPayoutDestinationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/wallet/payout-destination',
+    ...options
+});
+
+/**
+ * The creator's ledger lines, newest first, with each account's running balance
+ *
+ * Filters: deal, kind, date range (from inclusive, to exclusive). Server-side paging.
+ */
+export const listWalletTransactions = <ThrowOnError extends boolean = false>(options?: Options<ListWalletTransactionsData, ThrowOnError>): RequestResult<ListWalletTransactionsResponses, ListWalletTransactionsErrors, ThrowOnError> => (options?.client ?? client).get<ListWalletTransactionsResponses, ListWalletTransactionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/wallet/transactions',
+    ...options
+});
+
+/**
+ * The same lines as CSV (the filters apply; at most 50,000 lines)
+ *
+ * Cells that a spreadsheet would read as a formula (=, +, -, @, tab, CR) start with an apostrophe.
+ */
+export const downloadWalletTransactions = <ThrowOnError extends boolean = false>(options?: Options<DownloadWalletTransactionsData, ThrowOnError>): RequestResult<DownloadWalletTransactionsResponses, DownloadWalletTransactionsErrors, ThrowOnError> => (options?.client ?? client).get<DownloadWalletTransactionsResponses, DownloadWalletTransactionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/wallet/transactions.csv',
+    ...options
 });

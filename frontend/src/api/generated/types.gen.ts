@@ -225,6 +225,13 @@ export type BrandDisputeRequestDto = {
     token: string;
 };
 
+export type BrandInvoicesRequestDto = {
+    /**
+     * The token of the e-mailed review link
+     */
+    token: string;
+};
+
 export type BrandLinkRequestDto = {
     /**
      * The token of the e-mailed review link (its `token` query parameter)
@@ -326,6 +333,12 @@ export type CampaignPageDto = {
 };
 
 export type CheckoutCallbackDto = {
+    'error[code]'?: string;
+    'error[description]'?: string;
+    'error[metadata]'?: string;
+    'error[reason]'?: string;
+    'error[source]'?: string;
+    'error[step]'?: string;
     razorpay_order_id?: string;
     razorpay_payment_id?: string;
     razorpay_signature?: string;
@@ -451,6 +464,28 @@ export type CorrectEntryRequestDto = {
     userType?: WaitlistUserType;
 };
 
+export type CreateInvoiceRequestDto = {
+    dealId: string;
+    milestoneId: string;
+    /**
+     * The brand's address on the invoice
+     */
+    recipientAddress?: string;
+    /**
+     * The brand's GSTIN, if registered
+     */
+    recipientGstin?: string;
+    /**
+     * The brand's state (GST state code) when it has no GSTIN: the place of supply
+     */
+    recipientStateCode?: '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '26' | '27' | '29' | '30' | '31' | '32' | '33' | '34' | '35' | '36' | '37' | '38' | '97' | '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09';
+    sac?: '998361' | '998365' | '998397';
+    /**
+     * The creator's address on the invoice
+     */
+    supplierAddress?: string;
+};
+
 export type CredentialRequestDto = {
     /**
      * The Google ID token (a signed JWT) from Google sign-in. The server verifies its signature, issuer, audience, expiry and verified e-mail; it never trusts identity fields sent by a client.
@@ -464,6 +499,12 @@ export type DailyCountDto = {
      * UTC day
      */
     day: string;
+};
+
+export type DealAmountDto = {
+    amountPaise: number;
+    dealId: string;
+    dealTitle: string;
 };
 
 export type DealDto = {
@@ -750,6 +791,17 @@ export type ExportedEventDto = {
     fields?: Array<string>;
 };
 
+export type GstSplitDto = {
+    cgstBasisPoints: number;
+    cgstPaise: number;
+    igstBasisPoints: number;
+    igstPaise: number;
+    sgstBasisPoints: number;
+    sgstPaise: number;
+    supply: 'intra_state' | 'inter_state';
+    taxPaise: number;
+};
+
 export type HealthIndicatorStatusDto = {
     status: 'up' | 'down';
 };
@@ -872,6 +924,56 @@ export type InviteWaveResultDto = {
     waveId: string | null;
 };
 
+export type InvoiceCountsDto = {
+    all: number;
+    overdue: number;
+    paid: number;
+    pending: number;
+    toBeIssued: number;
+};
+
+export type InvoiceDto = {
+    dealId: string;
+    description: string;
+    dueDate: string;
+    financialYear: string | null;
+    gst: GstSplitDto | null;
+    id: string;
+    issuedAt: string | null;
+    kind: 'tax_invoice' | 'bill_of_supply';
+    lastError: string | null;
+    milestoneId: string;
+    /**
+     * The total less any TDS recorded
+     */
+    netPaise: number;
+    number: string | null;
+    payment: 'pending' | 'paid' | 'overdue';
+    placeOfSupply: PlaceOfSupplyDto | null;
+    recipient: InvoicePartyDto;
+    sac: '998361' | '998365' | '998397';
+    settledAt: string | null;
+    status: 'to_be_issued' | 'issued';
+    supplier: InvoicePartyDto;
+    taxablePaise: number;
+    tds: TdsDto | null;
+    totalInWords: string;
+    totalPaise: number;
+};
+
+export type InvoicePageDto = {
+    items: Array<InvoiceDto>;
+    page: number;
+    pageSize: number;
+    total: number;
+};
+
+export type InvoicePartyDto = {
+    address: string | null;
+    gstin: string | null;
+    name: string;
+};
+
 export type JoinWaitlistRequestDto = {
     /**
      * Trimmed, NFKC-normalised and lower-cased; a basic address pattern without control or format (invisible) characters, at most 254 characters. One entry per address.
@@ -963,7 +1065,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'invoice-issued';
 
 export type MilestoneDisputeDto = {
     at: string;
@@ -1058,6 +1160,11 @@ export type MilestoneSubmissionDto = {
     note: string;
 };
 
+export type MonthAmountDto = {
+    amountPaise: number;
+    month: string;
+};
+
 export type OutboxMessageDto = {
     /**
      * Attempts made so far, over every round
@@ -1104,6 +1211,17 @@ export type OutboxMessagePageDto = {
  * queued: waiting for its next attempt; sending: an attempt is under way; sent: the SMTP server accepted it; failed: parked after its last attempt (an admin may retry it)
  */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+export type PayoutDestinationDto = {
+    /**
+     * The verified UPI ID or bank account, masked; null until the profile is verified
+     */
+    maskedDestination: string | null;
+    /**
+     * When released money reaches it
+     */
+    schedule: string;
+};
 
 export type PayoutProfileDetailsDto = {
     bankName: string | null;
@@ -1278,6 +1396,11 @@ export type PhoneSessionResponseDto = {
     user: AuthUserDto;
 };
 
+export type PlaceOfSupplyDto = {
+    stateCode: string;
+    stateName: string;
+};
+
 export type ReadinessDetailsDto = {
     database: HealthIndicatorStatusDto;
 };
@@ -1338,6 +1461,21 @@ export type ReconciliationSummaryDto = {
     ranAt: string;
 };
 
+export type RecordTdsRequestDto = {
+    /**
+     * TDS deducted, integer paise
+     */
+    amountPaise: number;
+    /**
+     * The TDS certificate number (Form 16A)
+     */
+    certificateNumber: string;
+    /**
+     * The token of the e-mailed review link
+     */
+    token: string;
+};
+
 export type RegisterRequestDto = {
     /**
      * The Google ID token (a signed JWT) from Google sign-in. The server verifies its signature, issuer, audience, expiry and verified e-mail; it never trusts identity fields sent by a client.
@@ -1347,6 +1485,15 @@ export type RegisterRequestDto = {
      * The invite code from the invite link (/register?invite=…): redeemed once, by this sign-up. Required under SIGNUP_MODE=invite (except for ADMIN_EMAILS addresses).
      */
     invite?: string;
+};
+
+export type ReleasedMilestoneDto = {
+    amountPaise: number;
+    dealId: string;
+    dealTitle: string;
+    milestoneId: string;
+    milestoneName: string;
+    releasedAt: string | null;
 };
 
 export type RequestChangesRequestDto = {
@@ -1432,6 +1579,11 @@ export type ResolutionRequestDto = {
  */
 export type Role = 'creator' | 'admin' | 'brand';
 
+export type SacCodeDto = {
+    code: string;
+    description: string;
+};
+
 export type SkippedEntryDto = {
     entryId: string;
     reason: InviteSkipReason;
@@ -1471,6 +1623,12 @@ export type SubmissionRequestDto = {
      */
     links: Array<string>;
     note: string;
+};
+
+export type TdsDto = {
+    amountPaise: number;
+    certificateNumber: string;
+    recordedAt: string;
 };
 
 export type UpdateBrandProfileRequestDto = {
@@ -1659,6 +1817,53 @@ export type WaitlistStatsResponseDto = {
 };
 
 export type WaitlistUserType = 'influencer' | 'brand' | 'agency' | 'talent_manager';
+
+export type WalletDto = {
+    /**
+     * Funded, on hold, not yet approved
+     */
+    held: WalletFigureDto;
+    /**
+     * Settled to the creator's bank account
+     */
+    paidOut: WalletFigureDto;
+    paidOutThisMonthPaise: number;
+    /**
+     * Released per month, last 12 (IST)
+     */
+    releasedByMonth: Array<MonthAmountDto>;
+    /**
+     * Approved, hold lifted, not yet settled
+     */
+    releasing: WalletFigureDto;
+};
+
+export type WalletFigureDto = {
+    deals: Array<DealAmountDto>;
+    totalPaise: number;
+};
+
+export type WalletLineDto = {
+    account: 'held' | 'releasing' | 'paid_out';
+    /**
+     * Signed paise: + into the account, − out of it
+     */
+    amountPaise: number;
+    at: string;
+    balanceAfterPaise: number;
+    dealId: string;
+    dealTitle: string;
+    kind: 'funded' | 'released' | 'settled' | 'refunded';
+    milestoneId: string;
+    transactionId: string;
+};
+
+export type WalletLinePageDto = {
+    items: Array<WalletLineDto>;
+    page: number;
+    pageSize: number;
+    total: number;
+};
 
 export type WebhookAckDto = {
     status: 'processed' | 'duplicate' | 'deferred';
@@ -3009,6 +3214,151 @@ export type DeclineDealResponses = {
 };
 
 export type DeclineDealResponse = DeclineDealResponses[keyof DeclineDealResponses];
+
+export type ListBrandInvoicesData = {
+    body: BrandInvoicesRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/invoices';
+};
+
+export type ListBrandInvoicesErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * INVOICE_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListBrandInvoicesError = ListBrandInvoicesErrors[keyof ListBrandInvoicesErrors];
+
+export type ListBrandInvoicesResponses = {
+    200: Array<InvoiceDto>;
+};
+
+export type ListBrandInvoicesResponse = ListBrandInvoicesResponses[keyof ListBrandInvoicesResponses];
+
+export type DownloadBrandInvoicePdfData = {
+    body: BrandInvoicesRequestDto;
+    path: {
+        /**
+         * The invoice's id. Another creator's invoice answers 404.
+         */
+        invoiceId: string;
+    };
+    query?: never;
+    url: '/api/v1/deal-review/invoices/{invoiceId}/pdf';
+};
+
+export type DownloadBrandInvoicePdfErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * INVOICE_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | INVOICE_NOT_FOUND: No such invoice.
+     */
+    404: ErrorResponseDto;
+    /**
+     * INVOICE_NOT_ISSUED: This invoice is still being issued. Try again in a minute.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadBrandInvoicePdfError = DownloadBrandInvoicePdfErrors[keyof DownloadBrandInvoicePdfErrors];
+
+export type DownloadBrandInvoicePdfResponses = {
+    /**
+     * The invoice as a PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadBrandInvoicePdfResponse = DownloadBrandInvoicePdfResponses[keyof DownloadBrandInvoicePdfResponses];
+
+export type RecordInvoiceTdsData = {
+    body: RecordTdsRequestDto;
+    path: {
+        /**
+         * The invoice's id. Another creator's invoice answers 404.
+         */
+        invoiceId: string;
+    };
+    query?: never;
+    url: '/api/v1/deal-review/invoices/{invoiceId}/tds';
+};
+
+export type RecordInvoiceTdsErrors = {
+    /**
+     * TDS_TOO_LARGE: The TDS amount cannot be more than the invoice total.
+     *
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * INVOICE_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | INVOICE_NOT_FOUND: No such invoice.
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type RecordInvoiceTdsError = RecordInvoiceTdsErrors[keyof RecordInvoiceTdsErrors];
+
+export type RecordInvoiceTdsResponses = {
+    200: InvoiceDto;
+};
+
+export type RecordInvoiceTdsResponse = RecordInvoiceTdsResponses[keyof RecordInvoiceTdsResponses];
 
 export type BrandMilestonesData = {
     body: BrandMoneyRequestDto;
@@ -4565,6 +4915,265 @@ export type LookUpInviteResponses = {
 
 export type LookUpInviteResponse = LookUpInviteResponses[keyof LookUpInviteResponses];
 
+export type ListInvoicesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        view?: 'all' | 'pending' | 'paid' | 'overdue';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v1/invoices';
+};
+
+export type ListInvoicesErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListInvoicesError = ListInvoicesErrors[keyof ListInvoicesErrors];
+
+export type ListInvoicesResponses = {
+    200: InvoicePageDto;
+};
+
+export type ListInvoicesResponse = ListInvoicesResponses[keyof ListInvoicesResponses];
+
+export type CreateInvoiceData = {
+    body: CreateInvoiceRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/invoices';
+};
+
+export type CreateInvoiceErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * INVOICE_MILESTONE_NOT_FOUND: No such milestone.
+     */
+    404: ErrorResponseDto;
+    /**
+     * MILESTONE_NOT_RELEASED: This milestone has not been released yet, so it cannot be invoiced. | MILESTONE_ALREADY_INVOICED: This milestone already has an invoice.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type CreateInvoiceError = CreateInvoiceErrors[keyof CreateInvoiceErrors];
+
+export type CreateInvoiceResponses = {
+    201: InvoiceDto;
+};
+
+export type CreateInvoiceResponse = CreateInvoiceResponses[keyof CreateInvoiceResponses];
+
+export type CountInvoicesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/invoices/counts';
+};
+
+export type CountInvoicesErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type CountInvoicesError = CountInvoicesErrors[keyof CountInvoicesErrors];
+
+export type CountInvoicesResponses = {
+    200: InvoiceCountsDto;
+};
+
+export type CountInvoicesResponse = CountInvoicesResponses[keyof CountInvoicesResponses];
+
+export type ListReleasableMilestonesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/invoices/releasable';
+};
+
+export type ListReleasableMilestonesErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListReleasableMilestonesError = ListReleasableMilestonesErrors[keyof ListReleasableMilestonesErrors];
+
+export type ListReleasableMilestonesResponses = {
+    200: Array<ReleasedMilestoneDto>;
+};
+
+export type ListReleasableMilestonesResponse = ListReleasableMilestonesResponses[keyof ListReleasableMilestonesResponses];
+
+export type ListSacCodesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/invoices/sac-codes';
+};
+
+export type ListSacCodesErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+};
+
+export type ListSacCodesError = ListSacCodesErrors[keyof ListSacCodesErrors];
+
+export type ListSacCodesResponses = {
+    200: Array<SacCodeDto>;
+};
+
+export type ListSacCodesResponse = ListSacCodesResponses[keyof ListSacCodesResponses];
+
+export type GetInvoiceData = {
+    body?: never;
+    path: {
+        /**
+         * The invoice's id. Another creator's invoice answers 404.
+         */
+        invoiceId: string;
+    };
+    query?: never;
+    url: '/api/v1/invoices/{invoiceId}';
+};
+
+export type GetInvoiceErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * INVOICE_NOT_FOUND: No such invoice.
+     */
+    404: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetInvoiceError = GetInvoiceErrors[keyof GetInvoiceErrors];
+
+export type GetInvoiceResponses = {
+    200: InvoiceDto;
+};
+
+export type GetInvoiceResponse = GetInvoiceResponses[keyof GetInvoiceResponses];
+
+export type DownloadInvoicePdfData = {
+    body?: never;
+    path: {
+        /**
+         * The invoice's id. Another creator's invoice answers 404.
+         */
+        invoiceId: string;
+    };
+    query?: never;
+    url: '/api/v1/invoices/{invoiceId}/pdf';
+};
+
+export type DownloadInvoicePdfErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * INVOICE_NOT_FOUND: No such invoice.
+     */
+    404: ErrorResponseDto;
+    /**
+     * INVOICE_NOT_ISSUED: This invoice is still being issued. Try again in a minute.
+     */
+    409: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadInvoicePdfError = DownloadInvoicePdfErrors[keyof DownloadInvoicePdfErrors];
+
+export type DownloadInvoicePdfResponses = {
+    /**
+     * The invoice as a PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadInvoicePdfResponse = DownloadInvoicePdfResponses[keyof DownloadInvoicePdfResponses];
+
 export type ReturnFromCheckoutData = {
     body?: CheckoutCallbackDto;
     path?: never;
@@ -4573,6 +5182,10 @@ export type ReturnFromCheckoutData = {
 };
 
 export type ReturnFromCheckoutErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -4692,3 +5305,167 @@ export type SavePayoutProfileResponses = {
 };
 
 export type SavePayoutProfileResponse = SavePayoutProfileResponses[keyof SavePayoutProfileResponses];
+
+export type GetWalletData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/wallet';
+};
+
+export type GetWalletErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetWalletError = GetWalletErrors[keyof GetWalletErrors];
+
+export type GetWalletResponses = {
+    200: WalletDto;
+};
+
+export type GetWalletResponse = GetWalletResponses[keyof GetWalletResponses];
+
+export type GetPayoutDestinationData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/wallet/payout-destination';
+};
+
+export type GetPayoutDestinationErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetPayoutDestinationError = GetPayoutDestinationErrors[keyof GetPayoutDestinationErrors];
+
+export type GetPayoutDestinationResponses = {
+    200: PayoutDestinationDto;
+};
+
+export type GetPayoutDestinationResponse = GetPayoutDestinationResponses[keyof GetPayoutDestinationResponses];
+
+export type ListWalletTransactionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this deal
+         */
+        dealId?: string;
+        /**
+         * Only this kind of movement
+         */
+        kind?: 'funded' | 'released' | 'settled' | 'refunded';
+        /**
+         * From (inclusive)
+         */
+        from?: string;
+        /**
+         * To (exclusive)
+         */
+        to?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v1/wallet/transactions';
+};
+
+export type ListWalletTransactionsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListWalletTransactionsError = ListWalletTransactionsErrors[keyof ListWalletTransactionsErrors];
+
+export type ListWalletTransactionsResponses = {
+    200: WalletLinePageDto;
+};
+
+export type ListWalletTransactionsResponse = ListWalletTransactionsResponses[keyof ListWalletTransactionsResponses];
+
+export type DownloadWalletTransactionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this deal
+         */
+        dealId?: string;
+        /**
+         * Only this kind of movement
+         */
+        kind?: 'funded' | 'released' | 'settled' | 'refunded';
+        /**
+         * From (inclusive)
+         */
+        from?: string;
+        /**
+         * To (exclusive)
+         */
+        to?: string;
+    };
+    url: '/api/v1/wallet/transactions.csv';
+};
+
+export type DownloadWalletTransactionsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadWalletTransactionsError = DownloadWalletTransactionsErrors[keyof DownloadWalletTransactionsErrors];
+
+export type DownloadWalletTransactionsResponses = {
+    200: string;
+};
+
+export type DownloadWalletTransactionsResponse = DownloadWalletTransactionsResponses[keyof DownloadWalletTransactionsResponses];

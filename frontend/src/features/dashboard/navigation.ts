@@ -109,8 +109,9 @@ export const mainNavItems: readonly NavItem[] = [
     icon: Wallet,
     summary: 'Guaranteed and upfront payouts, paid into your wallet as milestones are met.',
     subLinks: [
-      comingSoon('wallet', 'transactions', 'Transactions'),
-      comingSoon('wallet', 'withdraw', 'Withdraw'),
+      sectionHome('wallet', 'Overview'),
+      built('wallet', 'transactions', 'Transactions'),
+      built('wallet', 'withdraw', 'Withdraw'),
       built('wallet', 'settings', 'Settings'),
     ],
   },
@@ -147,10 +148,11 @@ export const mainNavItems: readonly NavItem[] = [
     icon: Receipt,
     summary: 'Invoices that follow your milestones, so you always know what is due and when.',
     subLinks: [
-      comingSoon('invoices', 'pending', 'Pending'),
-      comingSoon('invoices', 'paid', 'Paid'),
-      comingSoon('invoices', 'overdue', 'Overdue'),
-      comingSoon('invoices', 'create', 'Create Invoice'),
+      sectionHome('invoices', 'All invoices'),
+      built('invoices', 'pending', 'Pending'),
+      built('invoices', 'paid', 'Paid'),
+      built('invoices', 'overdue', 'Overdue'),
+      built('invoices', 'create', 'Create Invoice'),
     ],
   },
   {

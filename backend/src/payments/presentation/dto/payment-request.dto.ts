@@ -153,4 +153,42 @@ export class CheckoutCallbackDto {
   @MaxLength(128)
   @IsString()
   readonly razorpay_signature?: string;
+
+  // What Razorpay posts after a failed payment (read by nobody: the page only learns it failed).
+
+  @ApiProperty({ required: false, maxLength: 64 })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  readonly 'error[code]'?: string;
+
+  @ApiProperty({ required: false, maxLength: 500 })
+  @IsOptional()
+  @MaxLength(500)
+  @IsString()
+  readonly 'error[description]'?: string;
+
+  @ApiProperty({ required: false, maxLength: 64 })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  readonly 'error[source]'?: string;
+
+  @ApiProperty({ required: false, maxLength: 64 })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  readonly 'error[step]'?: string;
+
+  @ApiProperty({ required: false, maxLength: 128 })
+  @IsOptional()
+  @MaxLength(128)
+  @IsString()
+  readonly 'error[reason]'?: string;
+
+  @ApiProperty({ required: false, maxLength: 1000 })
+  @IsOptional()
+  @MaxLength(1000)
+  @IsString()
+  readonly 'error[metadata]'?: string;
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptDeal, approveMilestone, brandMilestones, cancelDeal, checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, createBrandReviewLink, createDeal, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadPersonalData, downloadReviewedContract, endPersonalSession, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getPayoutProfile, getPersonalPage, getReconciliation, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listBrandDeals, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listOutboxMessages, listWaitlistEntries, login, logout, lookUpInvite, openDealReview, openPersonalPage, type Options, receiveRazorpayWebhook, refreshToken, register, requestDealChanges, requestEmailChange, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, savePayoutProfile, sendDeal, startGoogleSignIn, submitMilestone, updateBrandProfile, updateDeal, verifyPhoneCode } from '../sdk.gen';
-import type { AcceptDealData, AcceptDealError, AcceptDealResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse } from '../types.gen';
+import { acceptDeal, approveMilestone, brandMilestones, cancelDeal, checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, createBrandReviewLink, createDeal, createInvoice, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadPersonalData, downloadReviewedContract, downloadWalletTransactions, endPersonalSession, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getPayoutDestination, getPayoutProfile, getPersonalPage, getReconciliation, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listOutboxMessages, listReleasableMilestones, listSacCodes, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, openDealReview, openPersonalPage, type Options, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestEmailChange, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, savePayoutProfile, sendDeal, startGoogleSignIn, submitMilestone, updateBrandProfile, updateDeal, verifyPhoneCode } from '../sdk.gen';
+import type { AcceptDealData, AcceptDealError, AcceptDealResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -772,6 +772,59 @@ export const declineDealMutation = (options?: Partial<Options<DeclineDealData>>)
     const mutationOptions: UseMutationOptions<DeclineDealResponse, DeclineDealError, Options<DeclineDealData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await declineDeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The deal's invoices, by the brand's review link
+ */
+export const listBrandInvoicesMutation = (options?: Partial<Options<ListBrandInvoicesData>>): UseMutationOptions<ListBrandInvoicesResponse, ListBrandInvoicesError, Options<ListBrandInvoicesData>> => {
+    const mutationOptions: UseMutationOptions<ListBrandInvoicesResponse, ListBrandInvoicesError, Options<ListBrandInvoicesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await listBrandInvoices({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * An invoice's PDF, by the brand's review link
+ */
+export const downloadBrandInvoicePdfMutation = (options?: Partial<Options<DownloadBrandInvoicePdfData>>): UseMutationOptions<DownloadBrandInvoicePdfResponse, DownloadBrandInvoicePdfError, Options<DownloadBrandInvoicePdfData>> => {
+    const mutationOptions: UseMutationOptions<DownloadBrandInvoicePdfResponse, DownloadBrandInvoicePdfError, Options<DownloadBrandInvoicePdfData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await downloadBrandInvoicePdf({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Record TDS deducted against an invoice, by the brand’s review link
+ *
+ * The amount (integer paise) and the TDS certificate number; the creator’s wallet shows the net.
+ */
+export const recordInvoiceTdsMutation = (options?: Partial<Options<RecordInvoiceTdsData>>): UseMutationOptions<RecordInvoiceTdsResponse, RecordInvoiceTdsError, Options<RecordInvoiceTdsData>> => {
+    const mutationOptions: UseMutationOptions<RecordInvoiceTdsResponse, RecordInvoiceTdsError, Options<RecordInvoiceTdsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await recordInvoiceTds({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1562,6 +1615,163 @@ export const lookUpInviteMutation = (options?: Partial<Options<LookUpInviteData>
     return mutationOptions;
 };
 
+export const listInvoicesQueryKey = (options?: Options<ListInvoicesData>) => createQueryKey('listInvoices', options);
+
+/**
+ * The creator's invoices, one page: all, pending, paid or overdue
+ */
+export const listInvoicesOptions = (options?: Options<ListInvoicesData>) => queryOptions<ListInvoicesResponse, ListInvoicesError, ListInvoicesResponse, ReturnType<typeof listInvoicesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listInvoices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listInvoicesQueryKey(options)
+});
+
+export const listInvoicesInfiniteQueryKey = (options?: Options<ListInvoicesData>): QueryKey<Options<ListInvoicesData>> => createQueryKey('listInvoices', options, true);
+
+/**
+ * The creator's invoices, one page: all, pending, paid or overdue
+ */
+export const listInvoicesInfiniteOptions = (options?: Options<ListInvoicesData>) => {
+    const opts = infiniteQueryOptions<ListInvoicesResponse, ListInvoicesError, InfiniteData<ListInvoicesResponse>, QueryKey<Options<ListInvoicesData>>, number | Pick<QueryKey<Options<ListInvoicesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListInvoicesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listInvoices({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listInvoicesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Make the invoice of a released milestone by hand
+ *
+ * A milestone not released yet answers 409; one that has its invoice, 409.
+ */
+export const createInvoiceMutation = (options?: Partial<Options<CreateInvoiceData>>): UseMutationOptions<CreateInvoiceResponse, CreateInvoiceError, Options<CreateInvoiceData>> => {
+    const mutationOptions: UseMutationOptions<CreateInvoiceResponse, CreateInvoiceError, Options<CreateInvoiceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createInvoice({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const countInvoicesQueryKey = (options?: Options<CountInvoicesData>) => createQueryKey('countInvoices', options);
+
+/**
+ * How many invoices are pending, paid, overdue or still being issued
+ */
+export const countInvoicesOptions = (options?: Options<CountInvoicesData>) => queryOptions<CountInvoicesResponse, CountInvoicesError, CountInvoicesResponse, ReturnType<typeof countInvoicesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await countInvoices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: countInvoicesQueryKey(options)
+});
+
+export const listReleasableMilestonesQueryKey = (options?: Options<ListReleasableMilestonesData>) => createQueryKey('listReleasableMilestones', options);
+
+/**
+ * Released milestones that have no invoice yet (to make one by hand)
+ */
+export const listReleasableMilestonesOptions = (options?: Options<ListReleasableMilestonesData>) => queryOptions<ListReleasableMilestonesResponse, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ReturnType<typeof listReleasableMilestonesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listReleasableMilestones({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listReleasableMilestonesQueryKey(options)
+});
+
+export const listSacCodesQueryKey = (options?: Options<ListSacCodesData>) => createQueryKey('listSacCodes', options);
+
+/**
+ * The SAC codes an invoice may carry (998361 unless chosen)
+ */
+export const listSacCodesOptions = (options?: Options<ListSacCodesData>) => queryOptions<ListSacCodesResponse, ListSacCodesError, ListSacCodesResponse, ReturnType<typeof listSacCodesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSacCodes({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSacCodesQueryKey(options)
+});
+
+export const getInvoiceQueryKey = (options: Options<GetInvoiceData>) => createQueryKey('getInvoice', options);
+
+/**
+ * One invoice
+ */
+export const getInvoiceOptions = (options: Options<GetInvoiceData>) => queryOptions<GetInvoiceResponse, GetInvoiceError, GetInvoiceResponse, ReturnType<typeof getInvoiceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getInvoice({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getInvoiceQueryKey(options)
+});
+
+export const downloadInvoicePdfQueryKey = (options: Options<DownloadInvoicePdfData>) => createQueryKey('downloadInvoicePdf', options);
+
+/**
+ * The invoice's PDF (once issued)
+ */
+export const downloadInvoicePdfOptions = (options: Options<DownloadInvoicePdfData>) => queryOptions<DownloadInvoicePdfResponse, DownloadInvoicePdfError, DownloadInvoicePdfResponse, ReturnType<typeof downloadInvoicePdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadInvoicePdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadInvoicePdfQueryKey(options)
+});
+
 /**
  * The browser's return from the gateway's checkout
  *
@@ -1638,3 +1848,111 @@ export const savePayoutProfileMutation = (options?: Partial<Options<SavePayoutPr
     };
     return mutationOptions;
 };
+
+export const getWalletQueryKey = (options?: Options<GetWalletData>) => createQueryKey('getWallet', options);
+
+/**
+ * Money held, releasing and paid out, each by deal; released per month
+ */
+export const getWalletOptions = (options?: Options<GetWalletData>) => queryOptions<GetWalletResponse, GetWalletError, GetWalletResponse, ReturnType<typeof getWalletQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWallet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWalletQueryKey(options)
+});
+
+export const getPayoutDestinationQueryKey = (options?: Options<GetPayoutDestinationData>) => createQueryKey('getPayoutDestination', options);
+
+/**
+ * Where released money goes (masked) and when
+ */
+export const getPayoutDestinationOptions = (options?: Options<GetPayoutDestinationData>) => queryOptions<GetPayoutDestinationResponse, GetPayoutDestinationError, GetPayoutDestinationResponse, ReturnType<typeof getPayoutDestinationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPayoutDestination({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPayoutDestinationQueryKey(options)
+});
+
+export const listWalletTransactionsQueryKey = (options?: Options<ListWalletTransactionsData>) => createQueryKey('listWalletTransactions', options);
+
+/**
+ * The creator's ledger lines, newest first, with each account's running balance
+ *
+ * Filters: deal, kind, date range (from inclusive, to exclusive). Server-side paging.
+ */
+export const listWalletTransactionsOptions = (options?: Options<ListWalletTransactionsData>) => queryOptions<ListWalletTransactionsResponse, ListWalletTransactionsError, ListWalletTransactionsResponse, ReturnType<typeof listWalletTransactionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWalletTransactions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWalletTransactionsQueryKey(options)
+});
+
+export const listWalletTransactionsInfiniteQueryKey = (options?: Options<ListWalletTransactionsData>): QueryKey<Options<ListWalletTransactionsData>> => createQueryKey('listWalletTransactions', options, true);
+
+/**
+ * The creator's ledger lines, newest first, with each account's running balance
+ *
+ * Filters: deal, kind, date range (from inclusive, to exclusive). Server-side paging.
+ */
+export const listWalletTransactionsInfiniteOptions = (options?: Options<ListWalletTransactionsData>) => {
+    const opts = infiniteQueryOptions<ListWalletTransactionsResponse, ListWalletTransactionsError, InfiniteData<ListWalletTransactionsResponse>, QueryKey<Options<ListWalletTransactionsData>>, number | Pick<QueryKey<Options<ListWalletTransactionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListWalletTransactionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listWalletTransactions({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listWalletTransactionsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const downloadWalletTransactionsQueryKey = (options?: Options<DownloadWalletTransactionsData>) => createQueryKey('downloadWalletTransactions', options);
+
+/**
+ * The same lines as CSV (the filters apply; at most 50,000 lines)
+ *
+ * Cells that a spreadsheet would read as a formula (=, +, -, @, tab, CR) start with an apostrophe.
+ */
+export const downloadWalletTransactionsOptions = (options?: Options<DownloadWalletTransactionsData>) => queryOptions<DownloadWalletTransactionsResponse, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, ReturnType<typeof downloadWalletTransactionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadWalletTransactions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadWalletTransactionsQueryKey(options)
+});

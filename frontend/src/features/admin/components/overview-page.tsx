@@ -4,7 +4,7 @@ import { formatDateTime } from '@/utils/format-date-time';
 import { formatMoney } from '@/utils/format-money';
 import { useInviteWaves, useReconciliation, useWaitlistOverview } from '../api/admin-queries';
 import { userTypeLabel } from '../waitlist-query';
-import { BarChart } from './bar-chart';
+import { BarChart } from '@/components/ui/bar-chart';
 import { QueryState } from './query-state';
 
 const numbers = new Intl.NumberFormat('en-IN');

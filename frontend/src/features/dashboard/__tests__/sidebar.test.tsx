@@ -84,7 +84,7 @@ describe('the sidebar from 1024 px', () => {
 
   it('opens with the panel of the item the page belongs to', () => {
     renderShell('/creator/wallet/withdraw');
-    expect(within(panel('Wallet')).getByText('3 items')).toBeInTheDocument();
+    expect(within(panel('Wallet')).getByText('4 items')).toBeInTheDocument();
     expect(railButton('Wallet')).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -1,0 +1,318 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import {
+  type Deal,
+  DealRepository,
+  formatRupees,
+  isValidGstin,
+  type Milestone,
+} from '../../deals/deals.contract.js';
+import { LedgerReader } from '../../ledger/ledger.contract.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import { Outbox } from '../../mail/mail.contract.js';
+import { DEFAULT_SAC, isGstStateCode, type SacCode } from '../domain/gst.js';
+import { type Invoice, type InvoiceView, newInvoice } from '../domain/invoice.js';
+import {
+  InvoiceLinkInvalidError,
+  InvoiceMilestoneNotFoundError,
+  InvoiceNotFoundError,
+  InvoiceNotIssuedError,
+  MilestoneAlreadyInvoicedError,
+  MilestoneNotReleasedError,
+  TdsTooLargeError,
+} from '../domain/invoice.errors.js';
+import { financialYearOf, indianDateOf, invoiceNumber } from '../domain/invoice-number.js';
+import { InvoicePdfRenderer } from './ports/invoice-pdf-renderer.js';
+import { InvoiceSerials } from './ports/invoice-serials.js';
+import { type InvoiceCounts, InvoiceStore } from './ports/invoice.store.js';
+import { InvoiceSuppliers } from './ports/invoice-suppliers.js';
+import { InvoicesSettings } from './ports/invoices-settings.js';
+import { LedgerCursors } from './ports/ledger-cursors.js';
+
+/** What the creator may set on an invoice made by hand; the rest comes from the deal. */
+export interface InvoiceOptions {
+  readonly sac?: SacCode | undefined;
+  readonly supplierAddress?: string | undefined;
+  readonly recipientAddress?: string | undefined;
+  readonly recipientGstin?: string | undefined;
+  readonly recipientStateCode?: string | undefined;
+}
+
+export interface ReleasedMilestone {
+  readonly dealId: string;
+  readonly dealTitle: string;
+  readonly milestoneId: string;
+  readonly milestoneName: string;
+  readonly amountPaise: number;
+  readonly releasedAt: Date | null;
+}
+
+const INVOICEABLE = new Set(['released', 'settled']);
+const RELEASED_CURSOR = 'invoices:released';
+const SETTLED_CURSOR = 'invoices:settled';
+const BATCH = 50;
+
+/**
+ * Invoices (#27, ADR 0047): one per released milestone, made by the worker that follows the
+ * ledger's `released` transactions or by the creator's hand. Claim the milestone (insert against
+ * a unique index), then allocate the serial, render the PDF, queue the e-mail to the brand and
+ * mark it issued, in that order: a failure at any step leaves it `to_be_issued` and the worker
+ * retries from that step, so it is never half-sent and its serial is never skipped.
+ */
+@Injectable()
+export class Invoicing {
+  private readonly logger = new Logger(Invoicing.name);
+
+  constructor(
+    private readonly store: InvoiceStore,
+    private readonly serials: InvoiceSerials,
+    private readonly renderer: InvoicePdfRenderer,
+    private readonly suppliers: InvoiceSuppliers,
+    private readonly settings: InvoicesSettings,
+    private readonly cursors: LedgerCursors,
+    private readonly deals: DealRepository,
+    private readonly ledger: LedgerReader,
+    private readonly outbox: Outbox,
+    private readonly links: LinkTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The creator makes the invoice of their own released milestone by hand. */
+  async createByHand(
+    creatorId: string,
+    dealId: string,
+    milestoneId: string,
+    options: InvoiceOptions,
+  ): Promise<Invoice> {
+    const deal = await this.deals.findOwned(dealId, creatorId);
+    const milestone = deal?.milestones.find(({ id }) => id === milestoneId);
+    if (!deal || !milestone) throw new InvoiceMilestoneNotFoundError();
+    const { invoice, created } = await this.claim(deal, milestone, options);
+    if (!created) throw new MilestoneAlreadyInvoicedError();
+    return this.complete(invoice);
+  }
+
+  /** The worker's path: the milestone's invoice, made once however often it is asked. */
+  async issueForRelease(dealId: string, milestoneId: string): Promise<Invoice | undefined> {
+    const deal = await this.deals.findById(dealId);
+    const milestone = deal?.milestones.find(({ id }) => id === milestoneId);
+    if (!deal || !milestone || !INVOICEABLE.has(milestone.state)) return undefined;
+    const { invoice } = await this.claim(deal, milestone, {});
+    return invoice.status === 'issued' ? invoice : this.complete(invoice);
+  }
+
+  private async claim(
+    deal: Deal,
+    milestone: Milestone,
+    options: InvoiceOptions,
+  ): Promise<{ invoice: Invoice; created: boolean }> {
+    if (!INVOICEABLE.has(milestone.state)) throw new MilestoneNotReleasedError();
+    const supplier = await this.suppliers.supplierOf(deal.creatorId);
+    const recipientGstin = options.recipientGstin ?? null;
+    if (recipientGstin !== null && !isValidGstin(recipientGstin)) {
+      throw new TypeError('the recipient GSTIN is validated at the boundary');
+    }
+    const recipientStateCode =
+      options.recipientStateCode !== undefined && isGstStateCode(options.recipientStateCode)
+        ? options.recipientStateCode
+        : null;
+    const invoice = newInvoice({
+      id: this.store.nextId(),
+      creatorId: deal.creatorId,
+      dealId: deal.id,
+      milestoneId: milestone.id,
+      description: `${deal.title} — ${milestone.name}`,
+      taxablePaise: milestone.amountPaise,
+      dueDate: milestone.dueDate,
+      supplier: {
+        name: supplier?.name ?? 'Creator',
+        address: options.supplierAddress ?? supplier?.address ?? null,
+        gstin: deal.gstApplies ? deal.gstin : null,
+      },
+      recipient: {
+        name: deal.brand.companyName,
+        address: options.recipientAddress ?? null,
+        gstin: recipientGstin,
+      },
+      recipientStateCode,
+      sac: options.sac ?? DEFAULT_SAC,
+      rates: this.settings.gstRates,
+      now: this.clock.now(),
+    });
+    return this.store.claim(invoice);
+  }
+
+  /** Serial (once), PDF, e-mail, issued: each step repeatable; a failure leaves it to be issued. */
+  async complete(claimed: Invoice): Promise<Invoice> {
+    let invoice = claimed;
+    if (invoice.serial === null) {
+      const now = this.clock.now();
+      const { financialYear, serial } = await this.serials.allocate(
+        invoice.id,
+        invoice.creatorId,
+        financialYearOf(now),
+      );
+      invoice = await this.store.setNumber(invoice.id, {
+        financialYear,
+        serial,
+        number: invoiceNumber(financialYear, serial),
+        issuedAt: now,
+      });
+    }
+    const deal = await this.deals.findById(invoice.dealId);
+    const milestone = deal?.milestones.find(({ id }) => id === invoice.milestoneId);
+    let pdf: Uint8Array;
+    try {
+      pdf = await this.renderer.render(invoice);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`invoice ${invoice.id} could not be rendered: ${message}`);
+      await this.store.markFailed(invoice.id, 'The PDF could not be rendered; retrying.');
+      return { ...invoice, lastError: 'The PDF could not be rendered; retrying.' };
+    }
+    if (deal) {
+      await this.outbox.enqueue({
+        key: `invoice-issued:${invoice.id}`,
+        kind: 'invoice-issued',
+        to: { email: deal.brand.contactEmail, name: deal.brand.contactName },
+        data: {
+          creatorName: invoice.supplier.name,
+          invoiceNumber: invoice.number ?? '',
+          dealTitle: deal.title,
+          milestoneName: milestone?.name ?? '',
+          total: formatRupees(invoice.totalPaise),
+        },
+        attachments: [
+          {
+            filename: `invoice-${(invoice.number ?? invoice.id).replaceAll('/', '-')}.pdf`,
+            contentType: 'application/pdf',
+            content: pdf,
+          },
+        ],
+      });
+    }
+    await this.store.markIssued(invoice.id, pdf);
+    return { ...invoice, status: 'issued', lastError: null };
+  }
+
+  /**
+   * One round of the worker: invoices for new `released` transactions, settlements for new
+   * `settled` ones, and another try for invoices still to be issued. Returns how much it did.
+   */
+  async tick(): Promise<number> {
+    let done = 0;
+    const releasedAfter = await this.cursors.get(RELEASED_CURSOR);
+    const released = await this.ledger.transactionsOfKind('released', releasedAfter, BATCH);
+    for (const transaction of released) {
+      await this.issueForRelease(transaction.dealId, transaction.milestoneId);
+      await this.cursors.advance(RELEASED_CURSOR, transaction.id);
+      done += 1;
+    }
+    const settledAfter = await this.cursors.get(SETTLED_CURSOR);
+    const settled = await this.ledger.transactionsOfKind('settled', settledAfter, BATCH);
+    for (const transaction of settled) {
+      await this.store.markSettled(transaction.dealId, transaction.milestoneId, transaction.at);
+      await this.cursors.advance(SETTLED_CURSOR, transaction.id);
+      done += 1;
+    }
+    for (const invoice of await this.store.toBeIssued(BATCH)) {
+      const result = await this.complete(invoice);
+      if (result.status === 'issued') done += 1;
+    }
+    return done;
+  }
+
+  // Creator's reads.
+
+  list(creatorId: string, view: InvoiceView, page: number, pageSize: number) {
+    return this.store.list({ creatorId, view, today: this.today(), page, pageSize });
+  }
+
+  counts(creatorId: string): Promise<InvoiceCounts> {
+    return this.store.counts(creatorId, this.today());
+  }
+
+  async get(creatorId: string, id: string): Promise<Invoice> {
+    const invoice = await this.store.findOwned(id, creatorId);
+    if (!invoice) throw new InvoiceNotFoundError();
+    return invoice;
+  }
+
+  async pdf(creatorId: string, id: string): Promise<{ invoice: Invoice; pdf: Uint8Array }> {
+    return this.pdfOf(await this.get(creatorId, id));
+  }
+
+  /** The creator's released milestones that have no invoice yet (for /create). */
+  async releasedWithoutInvoice(creatorId: string): Promise<ReleasedMilestone[]> {
+    const invoiced = await this.store.milestonesInvoiced(creatorId);
+    const summaries = await this.deals.summaries(creatorId);
+    const result: ReleasedMilestone[] = [];
+    for (const summary of summaries) {
+      if (summary.state !== 'accepted' && summary.state !== 'completed') continue;
+      const deal = await this.deals.findOwned(summary.id, creatorId);
+      for (const milestone of deal?.milestones ?? []) {
+        if (!INVOICEABLE.has(milestone.state) || invoiced.has(`${summary.id}:${milestone.id}`))
+          continue;
+        result.push({
+          dealId: summary.id,
+          dealTitle: summary.title,
+          milestoneId: milestone.id,
+          milestoneName: milestone.name,
+          amountPaise: milestone.amountPaise,
+          releasedAt: milestone.releasedAt,
+        });
+      }
+    }
+    return result;
+  }
+
+  // The brand's side, by the deal review link's token.
+
+  async brandInvoices(token: string): Promise<Invoice[]> {
+    const dealId = await this.brandDealId(token);
+    return this.store.findByDeal(dealId);
+  }
+
+  async brandPdf(token: string, id: string): Promise<{ invoice: Invoice; pdf: Uint8Array }> {
+    return this.pdfOf(await this.brandInvoice(token, id));
+  }
+
+  async recordTds(
+    token: string,
+    id: string,
+    amountPaise: number,
+    certificateNumber: string,
+  ): Promise<Invoice> {
+    const invoice = await this.brandInvoice(token, id);
+    if (amountPaise > invoice.totalPaise) throw new TdsTooLargeError();
+    return this.store.recordTds(invoice.id, {
+      amountPaise,
+      certificateNumber,
+      recordedAt: this.clock.now(),
+    });
+  }
+
+  private async brandInvoice(token: string, id: string): Promise<Invoice> {
+    const dealId = await this.brandDealId(token);
+    const invoice = await this.store.findById(id);
+    if (!invoice || invoice.dealId !== dealId) throw new InvoiceNotFoundError();
+    return invoice;
+  }
+
+  private async brandDealId(token: string): Promise<string> {
+    const check = await this.links.check(token, 'deal-review', this.clock.now());
+    if (check.status === 'unknown') throw new InvoiceLinkInvalidError();
+    const [dealId = ''] = check.subject.split(':');
+    return dealId;
+  }
+
+  private async pdfOf(invoice: Invoice): Promise<{ invoice: Invoice; pdf: Uint8Array }> {
+    const pdf = invoice.status === 'issued' ? await this.store.pdfOf(invoice.id) : undefined;
+    if (!pdf) throw new InvoiceNotIssuedError();
+    return { invoice, pdf };
+  }
+
+  today(): string {
+    return indianDateOf(this.clock.now());
+  }
+}

@@ -1,0 +1,228 @@
+import mongoose, { type Connection } from 'mongoose';
+import { waitForDatabase } from '../../../test/support/create-test-app.js';
+import { testDatabaseUri } from '../../../test/support/test-database.js';
+import { Clock } from '../../common/application/clock.js';
+import type { Deal, DealRepository } from '../../deals/deals.contract.js';
+import { MongoLedger } from '../../ledger/infrastructure/mongo-ledger.js';
+import {
+  creatorAccount,
+  type CreatorLinesQuery,
+  LedgerReader,
+  type TransactionKind,
+} from '../../ledger/ledger.contract.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import type { Outbox, OutgoingMail } from '../../mail/mail.contract.js';
+import { Invoicing } from '../application/invoicing.use-cases.js';
+import { InvoicePdfRenderer } from '../application/ports/invoice-pdf-renderer.js';
+import { InvoiceSuppliers } from '../application/ports/invoice-suppliers.js';
+import { InvoicesSettings } from '../application/ports/invoices-settings.js';
+import { DEFAULT_GST_RATES } from '../domain/gst.js';
+import type { Invoice } from '../domain/invoice.js';
+import {
+  INVOICES_COLLECTION,
+  MongoInvoices,
+  MongoInvoiceSerials,
+  MongoLedgerCursors,
+} from './mongo-invoices.js';
+import { PdfmakeInvoiceRenderer } from './pdfmake-invoice-renderer.js';
+
+const CREATOR = 'creator-1';
+const GSTIN = '27AAPFU0939F1ZV';
+
+class FixedClock extends Clock {
+  constructor(public at: Date) {
+    super();
+  }
+  now(): Date {
+    return this.at;
+  }
+}
+
+/** A deal with one released milestone (only the fields invoicing reads). */
+function releasedDeal(index: number): Deal {
+  return {
+    id: `deal-${String(index)}`,
+    creatorId: CREATOR,
+    title: `Deal ${String(index)}`,
+    gstApplies: true,
+    gstin: GSTIN,
+    brand: {
+      companyName: 'Brand Pvt Ltd',
+      contactName: 'Riya',
+      contactEmail: 'riya@brand.example',
+      contactMobile: '9876543210',
+    },
+    milestones: [
+      {
+        id: 'm1',
+        name: 'Reel live',
+        amountPaise: 10_000_00 + index,
+        dueDate: '2026-12-31',
+        state: 'released',
+        releasedAt: new Date('2026-11-25T10:00:00Z'),
+      },
+    ],
+  } as unknown as Deal;
+}
+
+class FlakyRenderer extends InvoicePdfRenderer {
+  failures = 0;
+  private readonly real = new PdfmakeInvoiceRenderer();
+  async render(invoice: Invoice): Promise<Uint8Array> {
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('renderer down');
+    }
+    return this.real.render(invoice);
+  }
+}
+
+/** The real ledger behind the reader port (the module binds it with useExisting). */
+class LedgerReaderOf extends LedgerReader {
+  constructor(private readonly ledger: MongoLedger) {
+    super();
+  }
+  balancesOf(creatorId: string) {
+    return this.ledger.balancesOf(creatorId);
+  }
+  creatorLines(query: CreatorLinesQuery) {
+    return this.ledger.creatorLines(query);
+  }
+  transactionsOfKind(kind: TransactionKind, afterId: string | null, limit: number) {
+    return this.ledger.transactionsOfKind(kind, afterId, limit);
+  }
+}
+
+/** Brand links are not used here. */
+class NoLinks extends LinkTokens {
+  private refuse(): never {
+    throw new Error('not used');
+  }
+  issue = () => this.refuse();
+  issueMany = () => this.refuse();
+  check = () => this.refuse();
+  markUsed = () => this.refuse();
+  discardFor = () => this.refuse();
+  discardExpiredBefore = () => this.refuse();
+}
+
+describe('Invoicing against the real database', () => {
+  let connection: Connection;
+  let invoicing: Invoicing;
+  let ledger: MongoLedger;
+  let clock: FixedClock;
+  let renderer: FlakyRenderer;
+  const deals = new Map<string, Deal>();
+  const mails: OutgoingMail[] = [];
+
+  beforeAll(async () => {
+    connection = mongoose.createConnection(testDatabaseUri('int'));
+    await waitForDatabase(connection);
+    await connection.dropDatabase();
+    ledger = new MongoLedger(connection);
+    clock = new FixedClock(new Date('2026-11-25T10:00:00Z'));
+    renderer = new FlakyRenderer();
+    const dealRepository = {
+      findById: (id: string) => Promise.resolve(deals.get(id)),
+      findOwned: (id: string, creatorId: string) =>
+        Promise.resolve(deals.get(id)?.creatorId === creatorId ? deals.get(id) : undefined),
+    } as unknown as DealRepository;
+    const outbox = {
+      enqueue: (mail: OutgoingMail) => {
+        if (!mails.some(({ key }) => key === mail.key)) mails.push(mail);
+        return Promise.resolve();
+      },
+    } as unknown as Outbox;
+    const suppliers = new (class extends InvoiceSuppliers {
+      supplierOf() {
+        return Promise.resolve({ name: 'Asha Rao', address: 'Pune', email: 'asha@example.com' });
+      }
+    })();
+    invoicing = new Invoicing(
+      new MongoInvoices(connection),
+      new MongoInvoiceSerials(connection),
+      renderer,
+      suppliers,
+      new InvoicesSettings(DEFAULT_GST_RATES),
+      new MongoLedgerCursors(connection),
+      dealRepository,
+      new LedgerReaderOf(ledger),
+      outbox,
+      new NoLinks(),
+      clock,
+    );
+  });
+
+  afterAll(async () => {
+    await connection.dropDatabase();
+    await connection.close();
+  });
+
+  it('gives 50 concurrent releases of one creator the serials 1..50: no gap, no duplicate', async () => {
+    for (let index = 1; index <= 50; index += 1)
+      deals.set(`deal-${String(index)}`, releasedDeal(index));
+    // Each milestone asked twice at once, as two instances following the ledger would.
+    const results = await Promise.all(
+      [...deals.keys(), ...deals.keys()].map((dealId) => invoicing.issueForRelease(dealId, 'm1')),
+    );
+    expect(results.every((invoice) => invoice !== undefined)).toBe(true);
+    const stored = await connection
+      .collection<{ serial: number; number: string; status: string }>(INVOICES_COLLECTION)
+      .find({ creatorId: CREATOR })
+      .toArray();
+    expect(stored).toHaveLength(50);
+    expect(stored.map(({ serial }) => serial).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+    expect(new Set(stored.map(({ number }) => number)).size).toBe(50);
+    expect(stored.every(({ status }) => status === 'issued')).toBe(true);
+    expect(mails.filter(({ kind }) => kind === 'invoice-issued')).toHaveLength(50);
+  }, 120_000);
+
+  it('starts a new series in April and keeps the invoice "to be issued" through a render failure', async () => {
+    clock.at = new Date('2027-03-31T18:30:00Z'); // 1 April 2027, 00:00 in India
+    deals.set('deal-april', { ...releasedDeal(99), id: 'deal-april' });
+    renderer.failures = 1;
+    const failed = await invoicing.issueForRelease('deal-april', 'm1');
+    expect(failed).toMatchObject({ status: 'to_be_issued', number: 'PL/2027-28/0001' });
+    await expect(invoicing.pdf(CREATOR, failed?.id ?? '')).rejects.toThrow('still being issued');
+    // The worker's next pass retries it, with the same number.
+    await invoicing.tick();
+    const issued = await invoicing.get(CREATOR, failed?.id ?? '');
+    expect(issued).toMatchObject({ status: 'issued', number: 'PL/2027-28/0001' });
+    expect((await invoicing.pdf(CREATOR, issued.id)).pdf.byteLength).toBeGreaterThan(1000);
+  }, 30_000);
+
+  it('follows the ledger: a released transaction makes the invoice, a settled one marks it paid', async () => {
+    deals.set('deal-ledger', { ...releasedDeal(7), id: 'deal-ledger' });
+    const at = new Date('2027-04-02T10:00:00Z');
+    await ledger.record({
+      eventKey: 'release:deal-ledger:m1',
+      kind: 'released',
+      creatorId: CREATOR,
+      dealId: 'deal-ledger',
+      milestoneId: 'm1',
+      at,
+      lines: [
+        { account: creatorAccount(CREATOR, 'held'), amountPaise: -10_000_07 },
+        { account: creatorAccount(CREATOR, 'releasing'), amountPaise: 10_000_07 },
+      ],
+    });
+    await ledger.record({
+      eventKey: 'settle:deal-ledger:m1',
+      kind: 'settled',
+      creatorId: CREATOR,
+      dealId: 'deal-ledger',
+      milestoneId: 'm1',
+      at,
+      lines: [
+        { account: creatorAccount(CREATOR, 'releasing'), amountPaise: -10_000_07 },
+        { account: creatorAccount(CREATOR, 'paid_out'), amountPaise: 10_000_07 },
+      ],
+    });
+    await Promise.all([invoicing.tick(), invoicing.tick()]);
+    const { items } = await invoicing.list(CREATOR, 'paid', 1, 10);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ dealId: 'deal-ledger', number: 'PL/2027-28/0002' });
+  }, 30_000);
+});

@@ -1,0 +1,45 @@
+import { AuthModule } from '../auth/index.js';
+import { Module } from '@nestjs/common';
+import { DealsModule } from '../deals/index.js';
+import { LedgerModule } from '../ledger/index.js';
+import { LinkTokensModule } from '../link-tokens/index.js';
+import { UsersModule } from '../users/index.js';
+import { Invoicing } from './application/invoicing.use-cases.js';
+import { InvoicePdfRenderer } from './application/ports/invoice-pdf-renderer.js';
+import { InvoiceSerials } from './application/ports/invoice-serials.js';
+import { InvoiceStore } from './application/ports/invoice.store.js';
+import { InvoiceSuppliers } from './application/ports/invoice-suppliers.js';
+import { InvoicesSettings } from './application/ports/invoices-settings.js';
+import { LedgerCursors } from './application/ports/ledger-cursors.js';
+import { DEFAULT_GST_RATES } from './domain/gst.js';
+import { InvoicesWorker } from './infrastructure/invoices-worker.js';
+import {
+  MongoInvoices,
+  MongoInvoiceSerials,
+  MongoLedgerCursors,
+} from './infrastructure/mongo-invoices.js';
+import { PdfmakeInvoiceRenderer } from './infrastructure/pdfmake-invoice-renderer.js';
+import { UsersInvoiceSuppliers } from './infrastructure/users-invoice-suppliers.js';
+import { BrandInvoicesController, InvoicesController } from './presentation/invoices.controller.js';
+
+/**
+ * Invoices (#27, ADR 0047): one per released milestone, numbered per creator per financial year,
+ * rendered to PDF and e-mailed to the brand through the outbox. The mail module is global.
+ */
+@Module({
+  imports: [AuthModule, DealsModule, LedgerModule, LinkTokensModule, UsersModule],
+  controllers: [InvoicesController, BrandInvoicesController],
+  providers: [
+    Invoicing,
+    InvoicesWorker,
+    { provide: InvoiceStore, useClass: MongoInvoices },
+    { provide: InvoiceSerials, useClass: MongoInvoiceSerials },
+    { provide: LedgerCursors, useClass: MongoLedgerCursors },
+    { provide: InvoicePdfRenderer, useClass: PdfmakeInvoiceRenderer },
+    { provide: InvoiceSuppliers, useClass: UsersInvoiceSuppliers },
+    // The GST rate is a setting (docs/payments.md), not law written into code.
+    { provide: InvoicesSettings, useValue: new InvoicesSettings(DEFAULT_GST_RATES) },
+  ],
+  exports: [Invoicing],
+})
+export class InvoicesModule {}

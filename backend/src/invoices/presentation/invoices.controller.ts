@@ -1,0 +1,285 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  StreamableFile,
+  UseFilters,
+} from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import {
+  ErrorResponseDto,
+  ValidationErrorResponseDto,
+} from '../../common/presentation/error-response.dto.js';
+import {
+  badRequest,
+  operation,
+  RATE_LIMITED,
+  TOO_LARGE,
+  UNAVAILABLE,
+} from '../../deals/presentation/deals.openapi.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
+import { RateLimited } from '../../rate-limit/index.js';
+import { Invoicing } from '../application/invoicing.use-cases.js';
+import { SAC_CODES } from '../domain/gst.js';
+import type { Invoice } from '../domain/invoice.js';
+import {
+  InvoiceLinkInvalidError,
+  InvoiceMilestoneNotFoundError,
+  InvoiceNotFoundError,
+  InvoiceNotIssuedError,
+  MilestoneAlreadyInvoicedError,
+  MilestoneNotReleasedError,
+  TdsTooLargeError,
+} from '../domain/invoice.errors.js';
+import {
+  BrandInvoicesRequestDto,
+  CreateInvoiceRequestDto,
+  InvoiceCountsDto,
+  InvoiceDto,
+  InvoicePageDto,
+  ListInvoicesQueryDto,
+  RecordTdsRequestDto,
+  ReleasedMilestoneDto,
+  SacCodeDto,
+} from './dto/invoice.dto.js';
+import { INVOICES_ERROR_STATUSES } from './invoices.error-statuses.js';
+
+const NO_STORE = ['Cache-Control', 'no-store'] as const;
+const INVOICE_ID_PARAM = ApiParam({
+  name: 'invoiceId',
+  schema: { type: 'string', maxLength: 64 },
+  description: "The invoice's id. Another creator's invoice answers 404.",
+});
+const INVOICE_PDF = ApiOkResponse({
+  description: 'The invoice as a PDF',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+});
+const BAD_TOKEN = badRequest({ token: 'token is not a valid review link token' });
+
+function pdfFile(invoice: Invoice, pdf: Uint8Array): StreamableFile {
+  const name = (invoice.number ?? invoice.id).replaceAll('/', '-');
+  return new StreamableFile(pdf, {
+    type: 'application/pdf',
+    disposition: `attachment; filename="paylock-invoice-${name}.pdf"`,
+    length: pdf.byteLength,
+  });
+}
+
+/** The creator's invoices (#27): lists, one invoice, its PDF, and making one by hand. */
+@ApiTags('invoices')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
+@Controller('invoices')
+@Roles('creator')
+@UseFilters(new DomainErrorFilter(INVOICES_ERROR_STATUSES))
+export class InvoicesController {
+  constructor(private readonly invoicing: Invoicing) {}
+
+  @Get()
+  @Header(...NO_STORE)
+  @operation("The creator's invoices, one page: all, pending, paid or overdue")
+  @ApiOkResponse({ type: InvoicePageDto })
+  @badRequest({ view: 'view must be one of the following values: all, pending, paid, overdue' })
+  @UNAVAILABLE
+  async listInvoices(
+    @Query() query: ListInvoicesQueryDto,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<InvoicePageDto> {
+    const page = await this.invoicing.list(user.id, query.view, query.page, query.pageSize);
+    const today = this.invoicing.today();
+    return Object.assign(new InvoicePageDto(), {
+      items: page.items.map((invoice) => InvoiceDto.of(invoice, today)),
+      total: page.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+  }
+
+  @Get('counts')
+  @Header(...NO_STORE)
+  @operation('How many invoices are pending, paid, overdue or still being issued')
+  @ApiOkResponse({ type: InvoiceCountsDto })
+  @UNAVAILABLE
+  async countInvoices(@AuthorizedUserOf() { user }: AuthorizedUser): Promise<InvoiceCountsDto> {
+    return InvoiceCountsDto.of(await this.invoicing.counts(user.id));
+  }
+
+  @Get('releasable')
+  @Header(...NO_STORE)
+  @operation('Released milestones that have no invoice yet (to make one by hand)')
+  @ApiOkResponse({ type: [ReleasedMilestoneDto] })
+  @UNAVAILABLE
+  async listReleasableMilestones(
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<ReleasedMilestoneDto[]> {
+    return (await this.invoicing.releasedWithoutInvoice(user.id)).map((milestone) =>
+      ReleasedMilestoneDto.of(milestone),
+    );
+  }
+
+  @Get('sac-codes')
+  @operation('The SAC codes an invoice may carry (998361 unless chosen)')
+  @ApiOkResponse({ type: [SacCodeDto] })
+  listSacCodes(): SacCodeDto[] {
+    return SAC_CODES.map(({ code, description }) =>
+      Object.assign(new SacCodeDto(), { code, description }),
+    );
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @operation(
+    'Make the invoice of a released milestone by hand',
+    'A milestone not released yet answers 409; one that has its invoice, 409.',
+  )
+  @ApiCreatedResponse({ type: InvoiceDto })
+  @badRequest({
+    recipientGstin: 'recipientGstin must be a valid 15-character GSTIN (check character included)',
+  })
+  @Throws(
+    INVOICES_ERROR_STATUSES,
+    InvoiceMilestoneNotFoundError,
+    MilestoneNotReleasedError,
+    MilestoneAlreadyInvoicedError,
+  )
+  @TOO_LARGE
+  @UNAVAILABLE
+  async createInvoice(
+    @Body() body: CreateInvoiceRequestDto,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<InvoiceDto> {
+    const invoice = await this.invoicing.createByHand(user.id, body.dealId, body.milestoneId, {
+      sac: body.sac,
+      supplierAddress: body.supplierAddress?.trim(),
+      recipientAddress: body.recipientAddress?.trim(),
+      recipientGstin: body.recipientGstin,
+      recipientStateCode: body.recipientStateCode,
+    });
+    return InvoiceDto.of(invoice, this.invoicing.today());
+  }
+
+  @Get(':invoiceId')
+  @Header(...NO_STORE)
+  @operation('One invoice')
+  @INVOICE_ID_PARAM
+  @ApiOkResponse({ type: InvoiceDto })
+  @Throws(INVOICES_ERROR_STATUSES, InvoiceNotFoundError)
+  @UNAVAILABLE
+  async getInvoice(
+    @Param('invoiceId') id: string,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<InvoiceDto> {
+    return InvoiceDto.of(await this.invoicing.get(user.id, id), this.invoicing.today());
+  }
+
+  @Get(':invoiceId/pdf')
+  @Header(...NO_STORE)
+  @operation("The invoice's PDF (once issued)")
+  @INVOICE_ID_PARAM
+  @INVOICE_PDF
+  @Throws(INVOICES_ERROR_STATUSES, InvoiceNotFoundError, InvoiceNotIssuedError)
+  @UNAVAILABLE
+  async downloadInvoicePdf(
+    @Param('invoiceId') id: string,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<StreamableFile> {
+    const { invoice, pdf } = await this.invoicing.pdf(user.id, id);
+    return pdfFile(invoice, pdf);
+  }
+}
+
+/**
+ * The brand's side of a deal's invoices, by the review link's token in the body (never in the
+ * path or query): the list, each PDF, and recording TDS deducted against an invoice.
+ */
+@ApiTags('deal-review')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
+@Controller('deal-review/invoices')
+@PublicOperation()
+@RateLimited('personal-page')
+@UseFilters(new DomainErrorFilter(INVOICES_ERROR_STATUSES))
+export class BrandInvoicesController {
+  constructor(private readonly invoicing: Invoicing) {}
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @Header(...NO_STORE)
+  @operation("The deal's invoices, by the brand's review link")
+  @ApiOkResponse({ type: [InvoiceDto] })
+  @BAD_TOKEN
+  @Throws(INVOICES_ERROR_STATUSES, InvoiceLinkInvalidError)
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async listBrandInvoices(@Body() body: BrandInvoicesRequestDto): Promise<InvoiceDto[]> {
+    const today = this.invoicing.today();
+    return (await this.invoicing.brandInvoices(body.token)).map((invoice) =>
+      InvoiceDto.of(invoice, today),
+    );
+  }
+
+  @Post(':invoiceId/pdf')
+  @HttpCode(HttpStatus.OK)
+  @Header(...NO_STORE)
+  @operation("An invoice's PDF, by the brand's review link")
+  @INVOICE_ID_PARAM
+  @INVOICE_PDF
+  @BAD_TOKEN
+  @Throws(
+    INVOICES_ERROR_STATUSES,
+    InvoiceLinkInvalidError,
+    InvoiceNotFoundError,
+    InvoiceNotIssuedError,
+  )
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async downloadBrandInvoicePdf(
+    @Param('invoiceId') id: string,
+    @Body() body: BrandInvoicesRequestDto,
+  ): Promise<StreamableFile> {
+    const { invoice, pdf } = await this.invoicing.brandPdf(body.token, id);
+    return pdfFile(invoice, pdf);
+  }
+
+  @Post(':invoiceId/tds')
+  @HttpCode(HttpStatus.OK)
+  @Header(...NO_STORE)
+  @operation(
+    'Record TDS deducted against an invoice, by the brand’s review link',
+    'The amount (integer paise) and the TDS certificate number; the creator’s wallet shows the net.',
+  )
+  @INVOICE_ID_PARAM
+  @ApiOkResponse({ type: InvoiceDto })
+  @badRequest({ amountPaise: 'amountPaise must be a whole number of paise' })
+  @Throws(INVOICES_ERROR_STATUSES, InvoiceLinkInvalidError, InvoiceNotFoundError, TdsTooLargeError)
+  @RATE_LIMITED
+  @TOO_LARGE
+  @UNAVAILABLE
+  async recordInvoiceTds(
+    @Param('invoiceId') id: string,
+    @Body() body: RecordTdsRequestDto,
+  ): Promise<InvoiceDto> {
+    const invoice = await this.invoicing.recordTds(
+      body.token,
+      id,
+      body.amountPaise,
+      body.certificateNumber,
+    );
+    return InvoiceDto.of(invoice, this.invoicing.today());
+  }
+}

@@ -1,0 +1,113 @@
+import { Injectable, Optional } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { neutraliseCell } from '../../common/domain/csv-cells.js';
+import { DealRepository } from '../../deals/deals.contract.js';
+import {
+  type CreatorLedgerLine,
+  LedgerReader,
+  type TransactionKind,
+} from '../../ledger/ledger.contract.js';
+import { PayoutAccounts } from '../../payouts/payouts.contract.js';
+import { type WalletSummary, walletSummary } from '../domain/wallet.js';
+
+export interface TransactionFilters {
+  readonly dealId?: string | undefined;
+  readonly kind?: TransactionKind | undefined;
+  readonly from?: Date | undefined;
+  readonly to?: Date | undefined;
+}
+
+export interface WalletLine extends CreatorLedgerLine {
+  readonly dealTitle: string;
+}
+
+/** The most lines one CSV download carries (the page tells the total). */
+export const MAX_CSV_LINES = 50_000;
+const ALL = 10_000_000;
+
+const CSV_HEADER = [
+  'Date (UTC)',
+  'Deal',
+  'Deal id',
+  'Milestone id',
+  'What happened',
+  'Account',
+  'Amount (paise)',
+  'Balance after (paise)',
+];
+
+/** The wallet's reads (#27): figures, the ledger lines with filters, CSV, the payout destination. */
+@Injectable()
+export class WalletQueries {
+  constructor(
+    private readonly ledger: LedgerReader,
+    private readonly deals: DealRepository,
+    private readonly clock: Clock,
+    @Optional() private readonly payouts?: PayoutAccounts,
+  ) {}
+
+  async summary(
+    creatorId: string,
+  ): Promise<WalletSummary & { titles: ReadonlyMap<string, string> }> {
+    const [{ items }, titles] = await Promise.all([
+      this.ledger.creatorLines({ creatorId, page: 1, pageSize: ALL }),
+      this.titles(creatorId),
+    ]);
+    return { ...walletSummary(items, this.clock.now()), titles };
+  }
+
+  async transactions(
+    creatorId: string,
+    filters: TransactionFilters,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: WalletLine[]; total: number }> {
+    const [result, titles] = await Promise.all([
+      this.ledger.creatorLines({ creatorId, ...definedFilters(filters), page, pageSize }),
+      this.titles(creatorId),
+    ]);
+    return {
+      items: result.items.map((line) => ({ ...line, dealTitle: titles.get(line.dealId) ?? '' })),
+      total: result.total,
+    };
+  }
+
+  /** The CSV's rows (header first), every cell neutralised against formula injection. */
+  async csvRows(creatorId: string, filters: TransactionFilters): Promise<string[][]> {
+    const { items } = await this.transactions(creatorId, filters, 1, MAX_CSV_LINES);
+    return [
+      CSV_HEADER,
+      ...items.map((line) =>
+        [
+          line.at.toISOString(),
+          line.dealTitle,
+          line.dealId,
+          line.milestoneId,
+          line.kind,
+          line.account,
+          String(line.amountPaise),
+          String(line.balanceAfterPaise),
+        ].map(neutraliseCell),
+      ),
+    ];
+  }
+
+  async payoutDestination(creatorId: string): Promise<string | null> {
+    const destination = await this.payouts?.verifiedDestination(creatorId);
+    return destination?.maskedDestination ?? null;
+  }
+
+  private async titles(creatorId: string): Promise<ReadonlyMap<string, string>> {
+    const summaries = await this.deals.summaries(creatorId);
+    return new Map(summaries.map(({ id, title }) => [id, title]));
+  }
+}
+
+function definedFilters(filters: TransactionFilters) {
+  return {
+    ...(filters.dealId !== undefined && { dealId: filters.dealId }),
+    ...(filters.kind !== undefined && { kind: filters.kind }),
+    ...(filters.from !== undefined && { from: filters.from }),
+    ...(filters.to !== undefined && { to: filters.to }),
+  };
+}

@@ -1,0 +1,104 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { stringify } from 'csv-stringify';
+import type { Response } from 'express';
+import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import {
+  ErrorResponseDto,
+  ValidationErrorResponseDto,
+} from '../../common/presentation/error-response.dto.js';
+import { badRequest, operation, UNAVAILABLE } from '../../deals/presentation/deals.openapi.js';
+import { WalletQueries } from '../application/wallet.use-cases.js';
+import {
+  PayoutDestinationDto,
+  TransactionFiltersDto,
+  TransactionsQueryDto,
+  WalletDto,
+  WalletLineDto,
+  WalletLinePageDto,
+} from './dto/wallet.dto.js';
+
+const NO_STORE = ['Cache-Control', 'no-store'] as const;
+const BAD_FILTERS = badRequest({
+  kind: 'kind must be one of the following values: funded, released, settled, refunded',
+});
+
+/** The creator's wallet (#27): figures, the ledger lines, their CSV, where payouts go. */
+@ApiTags('wallet')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
+@Controller('wallet')
+@Roles('creator')
+export class WalletController {
+  constructor(private readonly wallet: WalletQueries) {}
+
+  @Get()
+  @Header(...NO_STORE)
+  @operation('Money held, releasing and paid out, each by deal; released per month')
+  @ApiOkResponse({ type: WalletDto })
+  @UNAVAILABLE
+  async getWallet(@AuthorizedUserOf() { user }: AuthorizedUser): Promise<WalletDto> {
+    return WalletDto.of(await this.wallet.summary(user.id));
+  }
+
+  @Get('transactions')
+  @Header(...NO_STORE)
+  @operation(
+    "The creator's ledger lines, newest first, with each account's running balance",
+    'Filters: deal, kind, date range (from inclusive, to exclusive). Server-side paging.',
+  )
+  @ApiOkResponse({ type: WalletLinePageDto })
+  @BAD_FILTERS
+  @UNAVAILABLE
+  async listWalletTransactions(
+    @Query() query: TransactionsQueryDto,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<WalletLinePageDto> {
+    const page = await this.wallet.transactions(user.id, query, query.page, query.pageSize);
+    return Object.assign(new WalletLinePageDto(), {
+      items: page.items.map((line) => WalletLineDto.of(line)),
+      total: page.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+  }
+
+  @Get('transactions.csv')
+  @Header(...NO_STORE)
+  @ApiProduces('text/csv')
+  @operation(
+    'The same lines as CSV (the filters apply; at most 50,000 lines)',
+    'Cells that a spreadsheet would read as a formula (=, +, -, @, tab, CR) start with an apostrophe.',
+  )
+  @ApiOkResponse({ content: { 'text/csv': { schema: { type: 'string' } } } })
+  @BAD_FILTERS
+  @UNAVAILABLE
+  async downloadWalletTransactions(
+    @Query() query: TransactionFiltersDto,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @Res() response: Response,
+  ): Promise<void> {
+    const rows = await this.wallet.csvRows(user.id, query);
+    response.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="paylock-wallet-transactions.csv"',
+    });
+    await pipeline(Readable.from(rows), stringify({ bom: true }), response);
+  }
+
+  @Get('payout-destination')
+  @Header(...NO_STORE)
+  @operation('Where released money goes (masked) and when')
+  @ApiOkResponse({ type: PayoutDestinationDto })
+  @UNAVAILABLE
+  async getPayoutDestination(
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<PayoutDestinationDto> {
+    return Object.assign(new PayoutDestinationDto(), {
+      maskedDestination: await this.wallet.payoutDestination(user.id),
+      schedule:
+        'Razorpay Route settles a released transfer to this account automatically on the next working day.',
+    });
+  }
+}

@@ -1,0 +1,8 @@
+/** The wallet's contract face (#27): its figures, derived from the ledger. Pure TS. */
+export {
+  type DealAmount,
+  type MonthAmount,
+  type WalletFigure,
+  type WalletSummary,
+  walletSummary,
+} from './domain/wallet.js';

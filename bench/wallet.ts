@@ -1,0 +1,191 @@
+/**
+ * `npm run bench:wallet`: the creator's transactions page (#27) when the ledger holds
+ * BENCH_WALLET_LINES (default 1,000,000) lines, of which BENCH_WALLET_CREATOR_TRANSACTIONS
+ * (default 10,000) transactions belong to the bench creator (the rest to 99 other creators):
+ *
+ * - GET /api/v1/wallet/transactions, first page (25 lines, newest first, running balances);
+ * - the same, filtered by one deal and kind `released`;
+ *
+ * each p50/p95 over BENCH_WALLET_REQUESTS (default 20), against the bare driver in the same run
+ * doing the read the adapter does (the creator's transactions in `at` order, index `creator_at`).
+ * MONGODB_URI is not used: a database of its own is started and dropped.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import getPort from 'get-port';
+import { type Document, MongoClient, ObjectId } from 'mongodb';
+import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
+import { DEMO_IDENTITY, startIdentityProvider } from '../scripts/lib/identity-provider.ts';
+import { TMP_DIR } from '../scripts/lib/paths.ts';
+import { httpAnswers, startProcess, waitUntil } from '../scripts/lib/processes.ts';
+import { buildBackend } from './support.ts';
+
+const LINES = Number(process.env.BENCH_WALLET_LINES ?? 1_000_000);
+const MINE = Number(process.env.BENCH_WALLET_CREATOR_TRANSACTIONS ?? 10_000);
+const REQUESTS = Number(process.env.BENCH_WALLET_REQUESTS ?? 20);
+const DATABASE = 'paylock_bench_wallet';
+const DEALS = 200;
+const LINES_PER_TRANSACTION = 2;
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function timed(times: number, work: () => Promise<unknown>): Promise<number[]> {
+  const durations: number[] = [];
+  for (let index = 0; index < times; index++) {
+    const started = performance.now();
+    await work();
+    durations.push(performance.now() - started);
+  }
+  return durations;
+}
+
+/** A balanced transaction as the ledger stores it (see MongoLedger): funded or released. */
+function transaction(creatorId: string, index: number, at: Date): Document {
+  const dealId = `deal-${creatorId.slice(-4)}-${String(index % DEALS)}`;
+  const milestoneId = `m-${String(index)}`;
+  const released = index % 2 === 1;
+  const amountPaise = 1_000_00 + (index % 97) * 100;
+  const lines = released
+    ? [
+        { account: `creator:${creatorId}:held`, amountPaise: -amountPaise },
+        { account: `creator:${creatorId}:releasing`, amountPaise },
+      ]
+    : [
+        { account: `brand:${dealId}:paid`, amountPaise: -amountPaise },
+        { account: `creator:${creatorId}:held`, amountPaise },
+      ];
+  return {
+    _id: new ObjectId().toHexString(),
+    eventKey: `${released ? 'release' : 'fund'}:${dealId}:${milestoneId}`,
+    kind: released ? 'released' : 'funded',
+    creatorId,
+    dealId,
+    milestoneId,
+    at,
+    lines,
+    accounts: [...new Set(lines.map(({ account }) => account))].sort(),
+  };
+}
+
+async function seed(client: MongoClient, creatorId: string): Promise<void> {
+  const ledger = client.db().collection('ledger_transactions');
+  const total = Math.floor(LINES / LINES_PER_TRANSACTION);
+  const start = Date.now() - 365 * 86_400_000;
+  const BATCH = 2_000;
+  for (let first = 0; first < total; first += BATCH) {
+    const batch: Document[] = [];
+    for (let index = first; index < Math.min(total, first + BATCH); index++) {
+      const at = new Date(start + Math.floor((index / total) * 365 * 86_400_000));
+      // Every (total / MINE)-th transaction is the bench creator's; the rest are 99 others'.
+      const mine = index % Math.max(1, Math.floor(total / MINE)) === 0;
+      const owner = mine ? creatorId : `other-creator-${String(index % 99).padStart(4, '0')}`;
+      batch.push(transaction(owner, index, at));
+    }
+    await ledger.insertMany(batch, { ordered: false });
+  }
+}
+
+async function main(): Promise<number> {
+  if (!(await buildBackend())) return 1;
+  const database = await startDatabase({
+    dataDir: path.join(TMP_DIR, 'bench-wallet-database'),
+    ephemeral: true,
+  });
+  const provider = await startIdentityProvider();
+  const uri = databaseUri(database.uri, DATABASE);
+  const port = await getPort({ host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${String(port)}`;
+  let api: ReturnType<typeof startProcess> | undefined;
+  const client = await new MongoClient(uri).connect();
+  try {
+    await client.db().dropDatabase();
+    api = startProcess('api', process.execPath, ['backend/dist/main.js'], {
+      env: {
+        ...process.env,
+        ...provider.backendEnv,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        MONGODB_URI: uri,
+        PUBLIC_URL: apiUrl,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        ACCESS_TOKEN_TTL_SECONDS: '86400',
+        MAIL_DELIVERY: 'false',
+      },
+    });
+    await waitUntil('The API', () => httpAnswers(`${apiUrl}/api/v1/health`), 60_000);
+    provider.setNextIdentity(DEMO_IDENTITY);
+    const signUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ credential: await provider.issueIdToken() }),
+    });
+    const { accessToken } = (await signUp.json()) as { accessToken: string };
+    const call = async (pathAndQuery: string) => {
+      const response = await fetch(`${apiUrl}/api/v1${pathAndQuery}`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      if (!response.ok) throw new Error(`${pathAndQuery} answered ${String(response.status)}`);
+      return response.arrayBuffer();
+    };
+    // The ledger's indexes are the API's own: a first read through it builds them.
+    await call('/wallet/transactions');
+    const user = await client.db().collection('users').findOne({ email: DEMO_IDENTITY.email });
+    const creatorId = String(user?._id);
+    const seedStarted = performance.now();
+    await seed(client, creatorId);
+    const ledger = client.db().collection('ledger_transactions');
+    const mine = await ledger.countDocuments({ creatorId });
+    console.log(
+      `seeded ${LINES.toLocaleString('en')} ledger lines (${mine.toLocaleString('en')} transactions of the bench creator) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+    const dealId = `deal-${creatorId.slice(-4)}-0`;
+    const bare = () =>
+      ledger
+        .find({ creatorId }, { projection: { accounts: 0, eventKey: 0, creatorId: 0 } })
+        .sort({ at: 1, _id: 1 })
+        .toArray();
+    const cases = [
+      { name: 'first page (25 lines)', query: '/wallet/transactions?page=1&pageSize=25' },
+      {
+        name: 'filtered: one deal, released',
+        query: `/wallet/transactions?page=1&pageSize=25&kind=released&dealId=${dealId}`,
+      },
+    ];
+    const rows: Record<string, Record<string, string>> = {};
+    for (const { name, query } of cases) {
+      await call(query); // warm
+      const viaApi = await timed(REQUESTS, () => call(query));
+      const viaDriver = await timed(REQUESTS, bare);
+      rows[name] = {
+        'API p50 ms': percentile(viaApi, 50).toFixed(1),
+        'API p95 ms': percentile(viaApi, 95).toFixed(1),
+        'driver p50 ms': percentile(viaDriver, 50).toFixed(1),
+        'driver p95 ms': percentile(viaDriver, 95).toFixed(1),
+      };
+    }
+    console.table(rows);
+    console.log(
+      `database: ${database.description}; load average at the end: ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')} (${String(os.cpus().length)} CPUs)`,
+    );
+    return 0;
+  } finally {
+    await client
+      .db()
+      .dropDatabase()
+      .catch(() => undefined);
+    await client.close();
+    await api?.stop();
+    await provider.stop();
+    await database.stop();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,2 @@
+// The creator's wallet screens: one chunk, loaded when first opened (its chart in another).
+export { WalletRoutes } from './components/wallet-routes';
