@@ -123,15 +123,27 @@ export class BrandInvoicesRequestDto {
   readonly token!: string;
 }
 
+/** Spelled out (not \w), so JavaScript and Python read the contract's pattern alike. */
+const CERTIFICATE_NUMBER = /^[A-Za-z0-9_/-]{1,40}$/;
+
 export class RecordTdsRequestDto extends BrandInvoicesRequestDto {
-  @ApiProperty({ description: 'TDS deducted, integer paise', minimum: 0 })
+  @ApiProperty({
+    description: 'TDS deducted, integer paise',
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_MILESTONE_PAISE * 2,
+  })
   @Max(MAX_MILESTONE_PAISE * 2)
   @Min(0)
   @IsInt({ message: 'amountPaise must be a whole number of paise' })
   readonly amountPaise!: number;
 
-  @ApiProperty({ maxLength: 40, description: 'The TDS certificate number (Form 16A)' })
-  @Matches(/^[\w/-]{1,40}$/, {
+  @ApiProperty({
+    maxLength: 40,
+    pattern: CERTIFICATE_NUMBER.source,
+    description: 'The TDS certificate number (Form 16A)',
+  })
+  @Matches(CERTIFICATE_NUMBER, {
     message: 'certificateNumber is 1-40 letters, digits, slashes or dashes',
   })
   @IsString()
