@@ -30,9 +30,9 @@ const BUDGETS: readonly Budget[] = [
     page: '/creator/dashboard/overview, signed in',
     html: 'app.html',
     lazyModules: [
-      // The dashboard shell and its pages, and the overview of the creator's deals.
+      // The dashboard shell and its pages, and the overview (the creator's deals and money).
       'src/app/creator-area.ts',
-      'src/features/deals/overview.ts',
+      'src/app/creator-overview.tsx',
       // The query client every page but the landing page gets.
       'src/components/query/query-region.tsx',
       // Rendered on every page: the toasts and (unless VITE_PREVIEW_BANNER=false) the banner.

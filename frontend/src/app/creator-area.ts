@@ -17,6 +17,3 @@ export const loadWallet = () => import('../features/wallet');
 
 /** The creator's invoices. */
 export const loadInvoices = () => import('../features/invoices');
-
-/** Wallet → Settings, the payout profile (features/wallet/settings). */
-export const loadWalletSettings = () => import('../features/wallet/settings');

@@ -4,7 +4,7 @@ import { PageOutlet } from '../components/layouts/page-outlet';
 import { retryableLazy } from '../components/errors/retryable-lazy';
 import { WithQueryClient } from '../components/query/with-query-client';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
-import { creatorPagePath, creatorSectionPath, paths } from '../config/paths';
+import { creatorSectionPath, paths } from '../config/paths';
 import { useAuth } from '../lib/auth/use-auth';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards';
 import { Redirect } from './routes/redirect';
@@ -71,12 +71,6 @@ const dashboardPages = {
     (module) => module.CreatorOverviewPage,
   ),
 };
-
-// Wallet → Settings (the payout profile): its own chunk, loaded when first opened.
-const walletSettings = lazyPage(
-  async () => (await loadDashboard()).loadWalletSettings(),
-  (module) => module.WalletSettingsPage,
-);
 
 // The deal sections (each routes its own pages) load when first opened; the shell shows meanwhile.
 const dealSections = lazyPage(loadDeals, (module) => module.DealSectionRoutes);
@@ -208,10 +202,6 @@ export const routes: RouteObject[] = [
                     path: `${creatorSectionPath(section)}/*`,
                     element: <dealSections.Page />,
                   })),
-                  {
-                    path: creatorPagePath('wallet', 'settings'),
-                    element: <walletSettings.Page />,
-                  },
                   { path: `${creatorSectionPath('wallet')}/*`, element: <walletSection.Page /> },
                   { path: `${creatorSectionPath('invoices')}/*`, element: <invoiceSection.Page /> },
                   // The sidebar's other destinations (the page sends any other address on).

@@ -55,5 +55,4 @@ export const paths = {
   adminWaitlist: '/admin/waitlist',
   adminMail: '/admin/mail',
   adminAuditLog: '/admin/audit-log',
-  adminDisputes: '/admin/disputes',
 } as const;

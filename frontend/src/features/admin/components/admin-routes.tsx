@@ -7,6 +7,7 @@ import { AdminMailPage } from './mail-page';
 import { AdminOverviewPage } from './overview-page';
 import { RequireAdmin } from './require-admin';
 import { AdminWaitlistPage } from './waitlist-page';
+import { adminDisputesPath } from '../admin-paths';
 
 // Disputes are opened rarely: their page and its forms load only when an admin goes there.
 const AdminDisputesPage = retryableLazy(async () => ({
@@ -35,8 +36,8 @@ export function AdminRoutes() {
             { path: below(paths.adminWaitlist), element: <AdminWaitlistPage /> },
             { path: below(paths.adminMail), element: <AdminMailPage /> },
             { path: below(paths.adminAuditLog), element: <AdminAuditLogPage /> },
-            { path: below(paths.adminDisputes), element: <AdminDisputesPage /> },
-            { path: `${below(paths.adminDisputes)}/:disputeId`, element: <AdminDisputePage /> },
+            { path: below(adminDisputesPath), element: <AdminDisputesPage /> },
+            { path: `${below(adminDisputesPath)}/:disputeId`, element: <AdminDisputePage /> },
             { path: '*', element: <Navigate to={paths.admin} replace /> },
           ],
         },

@@ -6,6 +6,7 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { adminDisputesPath } from '../admin-paths';
 
 const MAIN_ID = 'admin-content';
 
@@ -13,7 +14,7 @@ const sections = [
   { to: paths.admin, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.adminWaitlist, label: 'Waitlist', icon: ClipboardList, end: false },
   { to: paths.adminMail, label: 'Mail', icon: Mail, end: false },
-  { to: paths.adminDisputes, label: 'Disputes', icon: Gavel, end: false },
+  { to: adminDisputesPath, label: 'Disputes', icon: Gavel, end: false },
   { to: paths.adminAuditLog, label: 'Audit log', icon: ScrollText, end: false },
 ] as const;
 

@@ -11,7 +11,6 @@ import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/component
 import { MilestoneStateBadge } from '@/components/ui/milestone-state-badge';
 import { milestoneStateLabels } from '@/components/ui/milestone-states';
 import { Modal } from '@/components/ui/modal';
-import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/utils/format-date-time';
@@ -23,6 +22,7 @@ import {
   useResolveDispute,
 } from '../api/admin-queries';
 import { QueryState } from './query-state';
+import { adminDisputesPath } from '../admin-paths';
 
 type Decision = 'release' | 'refund';
 const NOTE_MAX = 2000;
@@ -43,7 +43,7 @@ const actionWords: Record<string, string> = {
   settle: 'Paid out',
   refund: 'Refunded',
 };
-const disputePath = (id: string) => `${paths.adminDisputes}/${encodeURIComponent(id)}`;
+const disputePath = (id: string) => `${adminDisputesPath}/${encodeURIComponent(id)}`;
 /** The API answers null for an undecided dispute (openapi.yaml does not say so yet). */
 const decisionOf = (item: DisputeListItemDto): Decision | null => {
   const decision: unknown = item.decision;
@@ -363,7 +363,7 @@ export function AdminDisputePage() {
   return (
     <>
       <Link
-        to={paths.adminDisputes}
+        to={adminDisputesPath}
         className="mb-4 inline-block text-sm font-medium text-indigo-800 underline-offset-2 hover:underline dark:text-indigo-200"
       >
         ← All disputes

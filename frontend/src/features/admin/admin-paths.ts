@@ -1,0 +1,4 @@
+import { paths } from '@/config/paths';
+
+/** The back-office's disputes (#26): kept here, out of the app-wide paths the landing page loads. */
+export const adminDisputesPath = `${paths.admin}/disputes`;
