@@ -113,7 +113,7 @@ test('from 1024 px: a 72 px rail with tooltips and a 228 px panel beside the pag
   await expect(dashboard).toBeVisible();
 
   await sidebar(page).getByRole('button', { name: 'Wallet' }).click();
-  await expect(panel(page, 'Wallet').getByText('3 items')).toBeVisible();
+  await expect(panel(page, 'Wallet').getByText('4 items')).toBeVisible();
   await sidebar(page).getByRole('button', { name: 'Wallet' }).click();
   await expect(panel(page, 'Wallet')).toBeHidden();
 });
@@ -196,7 +196,7 @@ test('every sidebar link leads to a page inside the dashboard shell', async ({ p
       visited.push(href);
     }
   }
-  expect(visited).toHaveLength(27);
+  expect(visited).toHaveLength(29);
   expect(visited.every((href) => href.startsWith('/creator/'))).toBe(true);
 
   await rail.getByRole('link', { name: 'Settings' }).click();
