@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { capture, run, runQuietly, startProcess, waitUntil } from './processes.ts';
@@ -26,9 +30,13 @@ void describe('child processes', () => {
     const polite = startProcess('polite', 'sleep', ['30']);
     await polite.stop(1_000);
     assert.equal(await polite.exited, 'SIGTERM');
-    const stubborn = startProcess('stubborn', 'sh', ['-c', 'trap "" TERM; sleep 30 & wait']);
-    await waitUntil('the trap', () => Promise.resolve(stubborn.child.pid !== undefined), 1_000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The child says when its trap is set (a file), so the SIGTERM surely lands after it.
+    const trapSet = path.join(await mkdtemp(path.join(os.tmpdir(), 'paylock-trap-')), 'set');
+    const stubborn = startProcess('stubborn', 'sh', [
+      '-c',
+      `trap "" TERM; touch '${trapSet}'; sleep 30 & wait`,
+    ]);
+    await waitUntil('the trap', () => Promise.resolve(existsSync(trapSet)), 5_000);
     await stubborn.stop(300);
     assert.equal(await stubborn.exited, 'SIGKILL');
   });

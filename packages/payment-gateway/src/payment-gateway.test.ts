@@ -353,12 +353,15 @@ void describe('fault controls', () => {
   void it('answers 409 while a write with the same key is still in progress', async () => {
     gateway.setFaults({ delayMs: 200 });
     const key = { 'x-order-idempotency': 'in-progress-1' };
-    const [first, second] = await Promise.all([
-      api('POST', '/v1/orders', { amount: 1000 }, key),
-      new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
-        api('POST', '/v1/orders', { amount: 1000 }, key),
-      ),
-    ]);
+    const firstRequest = api('POST', '/v1/orders', { amount: 1000 }, key);
+    // The second is sent once the gateway has taken the first (and holds it for the delay).
+    while (
+      !gateway.state().writes.some(({ idempotencyKey }) => idempotencyKey === 'in-progress-1')
+    ) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const second = await api('POST', '/v1/orders', { amount: 1000 }, key);
+    const first = await firstRequest;
     assert.equal(first.status, 200);
     assert.equal(second.status, 409);
     assert.equal(gateway.state().orders.length, 1);
