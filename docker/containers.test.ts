@@ -29,6 +29,7 @@ import {
   type BuiltImage,
 } from '../scripts/lib/images.ts';
 import { OWNER_LABEL, removeOrphans } from '../scripts/lib/container-runtime.ts';
+import { waitUntil } from '../scripts/lib/processes.ts';
 import { ensureFerretDbBinary, FERRETDB_VERSION } from '../scripts/lib/database.ts';
 import { inspect, inspectImage, podman, podmanOk, processUsers } from './support/podman.ts';
 import { fromRoot } from './support/paths.ts';
@@ -181,20 +182,23 @@ function frontDoor(
 }
 
 async function waitForFrontDoor(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
-  while (Date.now() < deadline) {
+  const healthy = async () => {
     try {
       const answer = await frontDoor('/api/v1/health');
-      if (answer.status === 200) return;
       last = `${answer.status} ${answer.body.slice(0, 200)}`;
+      return answer.status === 200;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
+      return false;
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  };
+  try {
+    await waitUntil('the stack', healthy, timeoutMs, 500);
+  } catch {
+    const logs = await podman(['logs', '--tail', '30', container('backend')]);
+    throw new Error(`the stack did not become healthy: ${last}\n${logs.stdout}${logs.stderr}`);
   }
-  const logs = await podman(['logs', '--tail', '30', container('backend')]);
-  throw new Error(`the stack did not become healthy: ${last}\n${logs.stdout}${logs.stderr}`);
 }
 
 const SMTP_PORT = 1025;
@@ -304,22 +308,26 @@ async function startInvitesBackend(): Promise<BackendCall> {
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   };
-  const deadline = Date.now() + 90_000;
   let last = 'no answer';
-  while (Date.now() < deadline) {
+  const healthy = async () => {
     try {
       const health = await call('/api/v1/health');
-      if (health.status === 200) return call;
       last = `${health.status}`;
+      return health.status === 200;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
+      return false;
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  };
+  try {
+    await waitUntil('the invites backend', healthy, 90_000, 500);
+  } catch {
+    const logs = await podman(['logs', '--tail', '30', invitesBackend]);
+    throw new Error(
+      `the invites backend did not become healthy: ${last}\n${logs.stdout}${logs.stderr}`,
+    );
   }
-  const logs = await podman(['logs', '--tail', '30', invitesBackend]);
-  throw new Error(
-    `the invites backend did not become healthy: ${last}\n${logs.stdout}${logs.stderr}`,
-  );
+  return call;
 }
 
 void describe('the stack in production settings, on loopback', () => {
