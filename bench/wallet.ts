@@ -10,6 +10,7 @@
  * doing the read the adapter does (the creator's transactions in `at` order, index `creator_at`).
  * MONGODB_URI is not used: a database of its own is started and dropped.
  */
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
@@ -26,6 +27,29 @@ const REQUESTS = Number(process.env.BENCH_WALLET_REQUESTS ?? 20);
 const DATABASE = 'paylock_bench_wallet';
 const DEALS = 200;
 const LINES_PER_TRANSACTION = 2;
+
+/**
+ * A GET that waits as long as the answer takes: `fetch` gives up after 300 s without headers, and
+ * on FerretDB a page over 1,000,000 lines can take longer than that (it scans the collection).
+ */
+function getWithoutTimeout(url: string, accessToken: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { headers: { Authorization: `Bearer ${accessToken}` } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          if (response.statusCode === 200) resolve(Buffer.concat(chunks));
+          else reject(new Error(`${url} answered ${String(response.statusCode)}`));
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -125,13 +149,8 @@ async function main(): Promise<number> {
       body: JSON.stringify({ credential: await provider.issueIdToken() }),
     });
     const { accessToken } = (await signUp.json()) as { accessToken: string };
-    const call = async (pathAndQuery: string) => {
-      const response = await fetch(`${apiUrl}/api/v1${pathAndQuery}`, {
-        headers: { Authorization: `Bearer ${accessToken}` },
-      });
-      if (!response.ok) throw new Error(`${pathAndQuery} answered ${String(response.status)}`);
-      return response.arrayBuffer();
-    };
+    const call = (pathAndQuery: string) =>
+      getWithoutTimeout(`${apiUrl}/api/v1${pathAndQuery}`, accessToken);
     // The ledger's indexes are the API's own: a first read through it builds them.
     await call('/wallet/transactions');
     const user = await client.db().collection('users').findOne({ email: DEMO_IDENTITY.email });
