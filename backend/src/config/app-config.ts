@@ -89,6 +89,8 @@ export function environmentVariableNames(): string[] {
 }
 
 export { ConfigError } from './compose-settings.js';
+// What this file declared before the settings moved to their modules, so code written against it
+// still compiles; new code imports from the module that owns the setting.
 export type { HttpTimeouts, LogLevel } from './process.settings.js';
 export { LOG_LEVELS } from './process.settings.js';
 export type { NodeEnv } from '../common/infrastructure/settings/module-settings.js';
