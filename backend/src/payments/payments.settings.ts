@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { httpUrl, integerBetween } from '../common/infrastructure/settings/env-values.js';
+import {
+  httpUrl,
+  integerBetween,
+  realEndpointProblems,
+  requiredInProduction,
+} from '../common/infrastructure/settings/env-values.js';
 import { moduleSettings } from '../common/infrastructure/settings/module-settings.js';
 
 /** Milestone money (#26, docs/payments.md). */
@@ -38,6 +43,14 @@ const RAZORPAY_VARIABLES = [
 const MIN_RAZORPAY_WEBHOOK_SECRET_LENGTH = 16;
 const A_DAY_MS = 86_400_000;
 
+/** The local payment gateway's kind of host: loopback, any address, or a `.localhost` name. */
+function isLocalHost({ hostname }: URL): boolean {
+  return (
+    /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/.test(hostname) ||
+    hostname.endsWith('.localhost')
+  );
+}
+
 /** The milestones' money and the gateway that moves it. */
 export const PAYMENTS_SETTINGS = moduleSettings({
   variables: z.object({
@@ -71,26 +84,19 @@ export const PAYMENTS_SETTINGS = moduleSettings({
     if (values.PAYMENTS_APPROVAL_DAY_MS !== A_DAY_MS) {
       problems.push('PAYMENTS_APPROVAL_DAY_MS must be left unset in production (a day is a day)');
     }
-    problems.push(
-      ...RAZORPAY_VARIABLES.filter((name) => !values[name]).map(
-        (name) => `${name} is required in production (see docs/operations.md, Payments)`,
-      ),
-    );
+    problems.push(...requiredInProduction(values, RAZORPAY_VARIABLES, 'Payments'));
     const secret = values.RAZORPAY_WEBHOOK_SECRET;
     if (secret && secret.length < MIN_RAZORPAY_WEBHOOK_SECRET_LENGTH) {
       problems.push(
         `RAZORPAY_WEBHOOK_SECRET must be at least ${MIN_RAZORPAY_WEBHOOK_SECRET_LENGTH} random characters in production`,
       );
     }
-    const api = new URL(values.RAZORPAY_API_URL);
-    const local =
-      /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/.test(api.hostname) ||
-      api.hostname.endsWith('.localhost');
-    if (local || api.protocol !== 'https:') {
-      problems.push(
-        'RAZORPAY_API_URL must be Razorpay’s https:// endpoint in production, not a local payment gateway',
-      );
-    }
+    problems.push(
+      ...realEndpointProblems('RAZORPAY_API_URL', values.RAZORPAY_API_URL, isLocalHost, {
+        whose: 'Razorpay’s',
+        standIn: 'a local payment gateway',
+      }),
+    );
     return problems;
   },
   settings: (values): { readonly payments: PaymentsConfig; readonly razorpay: RazorpayConfig } => ({

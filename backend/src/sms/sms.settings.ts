@@ -4,6 +4,8 @@ import {
   httpUrl,
   integerBetween,
   isLoopbackUrl,
+  realEndpointProblems,
+  requiredInProduction,
 } from '../common/infrastructure/settings/env-values.js';
 import { moduleSettings } from '../common/infrastructure/settings/module-settings.js';
 
@@ -81,20 +83,23 @@ export const SMS_SETTINGS = moduleSettings({
   /** The SMS settings a real sender needs, and no local inbox in production. */
   problems(values, { nodeEnv }) {
     if (nodeEnv !== 'production') return [];
-    const problems = SMS_VARIABLES.filter((name) => !values[name]).map(
-      (name) => `${name} is required in production (see docs/operations.md, SMS)`,
-    );
+    const problems = requiredInProduction(values, SMS_VARIABLES, 'SMS');
     if (!values.OTP_SECRETS) {
       problems.push(
         `OTP_SECRETS is required in production (comma-separated, each at least ${MIN_OTP_SECRET_LENGTH} random characters)`,
       );
     }
-    const base = values.SMS_BASE_URL;
-    if (base && (isLoopbackUrl(base) || new URL(base).protocol !== 'https:')) {
-      problems.push(
-        'SMS_BASE_URL must be the provider’s https:// endpoint in production, not a local SMS inbox',
-      );
-    }
+    problems.push(
+      ...realEndpointProblems(
+        'SMS_BASE_URL',
+        values.SMS_BASE_URL,
+        (url) => isLoopbackUrl(url.href),
+        {
+          whose: 'the provider’s',
+          standIn: 'a local SMS inbox',
+        },
+      ),
+    );
     return problems;
   },
   settings: (values): { readonly sms: SmsConfig; readonly otp: OtpConfig } => ({

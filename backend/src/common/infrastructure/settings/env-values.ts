@@ -51,3 +51,31 @@ export function isSecureOrigin(value: string): boolean {
   const { protocol, hostname } = new URL(value);
   return protocol === 'https:' || (protocol === 'http:' && hostname === 'localhost');
 }
+
+/** `NAME is required in production (see docs/operations.md, <section>)`, for each name unset. */
+export function requiredInProduction<Name extends string>(
+  values: Partial<Record<Name, unknown>>,
+  names: readonly Name[],
+  section: string,
+): string[] {
+  return names
+    .filter((name) => !values[name])
+    .map((name) => `${name} is required in production (see docs/operations.md, ${section})`);
+}
+
+/**
+ * Production talks to the provider itself: `NAME must be <whose> https:// endpoint in production,
+ * not <stand-in>` when the URL is plain http or a local stand-in (the development inboxes).
+ */
+export function realEndpointProblems(
+  name: string,
+  value: string | undefined,
+  isLocal: (url: URL) => boolean,
+  { whose, standIn }: { readonly whose: string; readonly standIn: string },
+): string[] {
+  if (value === undefined) return [];
+  const url = new URL(value);
+  return isLocal(url) || url.protocol !== 'https:'
+    ? [`${name} must be ${whose} https:// endpoint in production, not ${standIn}`]
+    : [];
+}
