@@ -85,6 +85,19 @@ module.exports = {
       },
     },
     {
+      name: 'settings-stand-alone',
+      comment:
+        "A module's settings schema (`<module>.settings.ts`: its variables, parsed with zod) reads " +
+        'only its own folder and common/: no other module, no Nest or Mongoose. config/ composes ' +
+        'them at start-up (docs/development.md, adding a variable).',
+      severity: 'error',
+      from: { path: '^backend/src/([^/]+)/[^/]+\\.settings\\.ts$' },
+      to: {
+        path: ['^backend/src/', 'node_modules/(@nestjs|mongoose|mongodb)'],
+        pathNot: '^backend/src/($1|common)/',
+      },
+    },
+    {
       name: 'no-phantom-packages',
       comment:
         "A package is imported only by a workspace whose own package.json declares it (not one hoisted from another's).",

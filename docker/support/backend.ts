@@ -6,34 +6,17 @@ import { parse as parseYaml } from 'yaml';
 import { fromRoot } from './paths.ts';
 
 const CONFIG_FILE = fromRoot('backend', 'src', 'config', 'app-config.ts');
-const SCHEMA_NAME = 'environmentSchema';
 
-/** The environment variable names the backend's zod schema (`environmentSchema`) accepts. */
+/**
+ * The environment variable names the backend reads: every module's settings schema, as the
+ * backend's own composition (config/app-config.ts) lists them.
+ */
 export async function backendEnvironmentNames(): Promise<string[]> {
-  const source = ts.createSourceFile(
-    CONFIG_FILE,
-    await readFile(CONFIG_FILE, 'utf8'),
-    ts.ScriptTarget.Latest,
-  );
-  let names: string[] | undefined;
-  const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && node.name.getText(source) === SCHEMA_NAME) {
-      const shape =
-        node.initializer && ts.isCallExpression(node.initializer)
-          ? node.initializer.arguments[0]
-          : undefined;
-      if (shape && ts.isObjectLiteralExpression(shape)) {
-        names = shape.properties.map((property) => property.name?.getText(source) ?? '');
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  if (!names) throw new Error(`${CONFIG_FILE} no longer declares ${SCHEMA_NAME} = z.object({…})`);
-  return names;
+  return (await loadBackendConfig()).environmentVariableNames();
 }
 
 interface BackendConfigModule {
+  environmentVariableNames(): string[];
   parseConfig(environment: Readonly<Record<string, string | undefined>>): {
     readonly nodeEnv: string;
     readonly host: string;

@@ -1,6 +1,7 @@
 import {
   ConfigError,
   DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
+  environmentVariableNames,
   GOOGLE_OIDC_ENDPOINTS,
   parseConfig,
 } from './app-config.js';
@@ -623,5 +624,19 @@ describe('parseConfig', () => {
 
   it('ignores variables it does not know', () => {
     expect(() => parseConfig({ PATH: '/usr/bin', HOME: '/root' })).not.toThrow();
+  });
+
+  it("reports the problems of several modules' variables together, each naming its variable", () => {
+    // SMS_SENDER is the SMS module's, PAYLOCK_FEE_BASIS_POINTS the payments module's.
+    expect(problemsFor({ SMS_SENDER: 'PAY', PAYLOCK_FEE_BASIS_POINTS: '5000' })).toEqual([
+      'SMS_SENDER must be the 6-letter DLT sender header, like PAYLCK',
+      'PAYLOCK_FEE_BASIS_POINTS must be an integer between 0 and 2000',
+    ]);
+  });
+
+  it('lets each variable belong to one module only', () => {
+    const names = environmentVariableNames();
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(['NODE_ENV', 'SMS_SENDER', 'RAZORPAY_KEY_ID']));
   });
 });

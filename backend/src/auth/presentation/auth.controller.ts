@@ -15,11 +15,12 @@ import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
-import { type AppConfig, isGoogleEndpoint } from '../../config/app-config.js';
+import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { SIGN_UP_INVITE_ERRORS } from '../../invites/index.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { UserAlreadyExistsError, UserRoles } from '../../users/index.js';
+import { isGoogleEndpoint } from '../auth.settings.js';
 import { GetCurrentUser } from '../application/get-current-user.use-case.js';
 import type { AccessTokenClaims } from '../application/ports/access-tokens.js';
 import { RefreshSession } from '../application/refresh-session.use-case.js';

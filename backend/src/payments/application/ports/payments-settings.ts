@@ -1,4 +1,4 @@
-/** The payments' settings (app-config). */
+/** The payments' settings (their variables: payments/payments.settings.ts). */
 export class PaymentsSettings {
   constructor(
     /** PAYLOCK_FEE_BASIS_POINTS: Paylock's fee, in 1/100 of a percent of each milestone. */
