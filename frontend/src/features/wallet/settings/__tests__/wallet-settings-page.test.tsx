@@ -257,6 +257,7 @@ describe('WalletSettingsPage', () => {
       expect(
         screen.queryByRole('button', { name: 'Delete payout profile' }),
       ).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Your payout data' })).toHaveFocus();
     });
   });
 });

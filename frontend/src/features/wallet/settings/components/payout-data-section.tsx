@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
@@ -21,9 +21,12 @@ export function PayoutDataSection({ hasProfile }: { hasProfile: boolean }) {
   const erase = useErasePayoutProfile();
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Once the profile is deleted its button is gone: focus moves to this section's heading.
+  const erased = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby="payout-data" className="flex flex-col gap-3">
-      <h2 id="payout-data" className="text-lg font-semibold">
+      <h2 id="payout-data" ref={heading} tabIndex={-1} className="text-lg font-semibold">
         Your payout data
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -74,6 +77,12 @@ export function PayoutDataSection({ hasProfile }: { hasProfile: boolean }) {
       <Modal
         open={confirming}
         onOpenChange={setConfirming}
+        onCloseAutoFocus={(event) => {
+          if (!erased.current) return;
+          erased.current = false;
+          event.preventDefault();
+          heading.current?.focus();
+        }}
         title="Delete your payout profile?"
         description="Your legal name, PAN, bank account, UPI ID and GSTIN are erased at once. This cannot be undone, and you cannot send deals until you add a new profile and Razorpay verifies it."
       >
@@ -92,6 +101,7 @@ export function PayoutDataSection({ hasProfile }: { hasProfile: boolean }) {
                 {},
                 {
                   onSuccess: () => {
+                    erased.current = true;
                     setConfirming(false);
                     notify.success('Your payout profile was deleted.');
                   },
