@@ -7,6 +7,13 @@ import {
   type LinkedAccountInput,
   type LinkedAccountStatus,
 } from '../src/payments/payments.contract.js';
+import { LedgerWriter, type NewLedgerTransaction } from '../src/ledger/ledger.contract.js';
+import {
+  fundedTransaction,
+  refundedTransaction,
+  releasedTransaction,
+  settledTransaction,
+} from '../src/payments/domain/money-transactions.js';
 import { PayoutAccountEvents, PayoutAccounts } from '../src/payouts/payouts.contract.js';
 import { PayoutsWorker } from '../src/payouts/index.js';
 import {
@@ -17,6 +24,7 @@ import {
   type SessionBody,
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { dealTerms } from './support/deal-fixtures.js';
 import { type LocalPaymentGateway, startTestPaymentGateway } from './support/payment-gateway.js';
 
 const PROFILE = '/api/v1/payout-profile';
@@ -99,7 +107,10 @@ describe('The payout profile (#26) over HTTP', () => {
     return (response.body as SessionBody).accessToken;
   }
 
+  let brandSession: string | undefined;
+  /** One brand account for the whole file (a second sign-up code to the number would wait). */
   async function brandToken(): Promise<string> {
+    if (brandSession !== undefined) return brandSession;
     const national = '9812300001';
     await request(testApp.server)
       .post(`${AUTH}/phone/codes`)
@@ -112,7 +123,8 @@ describe('The payout profile (#26) over HTTP', () => {
       .set(CSRF_HEADERS)
       .send({ phone: national, code: sms.variables.otp ?? '', purpose: 'signup' })
       .expect(200);
-    return (session.body as SessionBody).accessToken;
+    brandSession = (session.body as SessionBody).accessToken;
+    return brandSession;
   }
 
   beforeAll(async () => {
@@ -231,6 +243,128 @@ describe('The payout profile (#26) over HTTP', () => {
     const refused = await request(testApp.server).get(PROFILE).set(as(brand)).expect(403);
     expect(refused.body).toMatchObject({ code: 'FORBIDDEN' });
     await request(testApp.server).put(PROFILE).set(as(brand)).send(validProfile()).expect(403);
+  });
+
+  describe('data rights: the download and the erasure', () => {
+    const DATA = `${PROFILE}/personal-data`;
+    let ashaId: string;
+
+    const ref = (milestoneId: string) => ({
+      dealId: 'deal-data-rights',
+      milestoneId,
+      creatorId: ashaId,
+      amountPaise: 250_000,
+      feePaise: 0,
+    });
+    const record = (transaction: NewLedgerTransaction) =>
+      testApp.app.get(LedgerWriter, { strict: false }).record(transaction);
+
+    beforeAll(async () => {
+      const stored = await testApp.connection.collection('payout_profiles').findOne({});
+      ashaId = String(stored?._id);
+    });
+
+    it('gives the owner everything, PAN and account number in full, as a no-store attachment', async () => {
+      const response = await request(testApp.server).get(DATA).set(as(asha)).expect(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="paylock-payout-profile-my-data.json"',
+      );
+      expect(response.body).toMatchObject({
+        source: 'Paylock payout profile',
+        profile: {
+          legalName: 'Asha Rao',
+          pan: PAN,
+          accountNumber: ACCOUNT,
+          email: 'asha.payouts@gmail.com',
+          ifsc: 'HDFC0000001',
+          upiId: 'asha@okaxis',
+          status: 'verified',
+          linkedAccounts: [{ revision: 1, status: 'verified' }],
+        },
+      });
+      expect(JSON.stringify(response.body)).toContain('masked everywhere else');
+    });
+
+    it('gives another creator only their own (nothing), refuses brands (403) and anonymous callers (401)', async () => {
+      const other = await request(testApp.server).get(DATA).set(as(ravi)).expect(200);
+      expect((other.body as { profile: unknown }).profile).toBeNull();
+      expect(JSON.stringify(other.body)).not.toContain(PAN);
+      expect(JSON.stringify(other.body)).not.toContain(ACCOUNT);
+      await request(testApp.server).get(DATA).expect(401);
+      await request(testApp.server).delete(PROFILE).set(CSRF_HEADERS).expect(401);
+      const brand = await brandToken();
+      await request(testApp.server).get(DATA).set(as(brand)).expect(403);
+      await request(testApp.server).delete(PROFILE).set(as(brand)).expect(403);
+      // Ravi erasing "his" profile (he has none) touches nobody else's.
+      await request(testApp.server).delete(PROFILE).set(as(ravi)).expect(204);
+      expect(await testApp.connection.collection('payout_profiles').countDocuments()).toBe(1);
+    });
+
+    it('refuses the erasure while money is held or releasing, and erases once it is settled or refunded', async () => {
+      const sealed = await testApp.connection
+        .collection<{ _id: string; pan: { data: string }; accountNumber: { data: string } }>(
+          'payout_profiles',
+        )
+        .findOne({ _id: ashaId });
+      const ciphertexts = [String(sealed?.pan.data), String(sealed?.accountNumber.data)];
+      const at = new Date();
+      await record(fundedTransaction(ref('m1'), at));
+      await record(fundedTransaction(ref('m2'), at));
+
+      const refused = await request(testApp.server).delete(PROFILE).set(as(asha)).expect(409);
+      expect(refused.body as ErrorBody).toMatchObject({
+        code: 'PAYOUT_MONEY_IN_FLIGHT',
+        message: expect.stringContaining('cannot be deleted') as unknown,
+      });
+      await record(refundedTransaction(ref('m1'), at));
+      await record(releasedTransaction(ref('m2'), at));
+      // Released, not yet settled: still on its way to the linked account's bank.
+      await request(testApp.server).delete(PROFILE).set(as(asha)).expect(409);
+      expect((await request(testApp.server).get(DATA).set(as(asha))).body).toMatchObject({
+        profile: { pan: PAN },
+      });
+
+      await record(settledTransaction(ref('m2'), at));
+      await request(testApp.server).delete(PROFILE).set(as(asha)).expect(204);
+      await request(testApp.server).delete(PROFILE).set(as(asha)).expect(204);
+
+      // Nothing of the profile is left: no document holds the ciphertext or the account id.
+      for (const name of ['payout_profiles', 'payout_profile_revisions', 'payout_profile_claims']) {
+        const left = await testApp.connection.collection(name).find({}).toArray();
+        const text = JSON.stringify(left);
+        for (const ciphertext of ciphertexts) expect(text).not.toContain(ciphertext);
+        expect(text).not.toContain(ashaId);
+      }
+      const read = await request(testApp.server).get(PROFILE).set(as(asha)).expect(200);
+      expect(read.body).toMatchObject({ status: 'not_started', profile: null });
+      const download = await request(testApp.server).get(DATA).set(as(asha)).expect(200);
+      expect((download.body as { profile: unknown }).profile).toBeNull();
+      expect(await testApp.app.get(PayoutAccounts).verifiedDestination(ashaId)).toBeNull();
+
+      // A deal cannot be sent until a new profile is verified.
+      const created = await request(testApp.server)
+        .post('/api/v1/deals')
+        .set(as(asha))
+        .send(dealTerms())
+        .expect(201);
+      const dealId = (created.body as { id: string }).id;
+      const blocked = await request(testApp.server)
+        .post(`/api/v1/deals/${dealId}/send`)
+        .set(as(asha))
+        .expect(409);
+      expect((blocked.body as ErrorBody).code).toBe('PAYOUT_PROFILE_NOT_VERIFIED');
+
+      // A new profile is a new revision with a new linked account, never the erased one again.
+      const accountsBefore = gateway.accounts.size;
+      const saved = await request(testApp.server)
+        .put(PROFILE)
+        .set(as(asha))
+        .send(validProfile())
+        .expect(200);
+      expect(saved.body).toMatchObject({ status: 'pending', profile: { revision: 2 } });
+      expect(gateway.accounts.size).toBe(accountsBefore + 1);
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { signUpNewAccount } from './support/sign-in';
@@ -6,7 +7,8 @@ import { startStack, type Stack } from './support/stack';
 /**
  * Wallet → Settings (#26): a creator fills the payout profile in the browser; the backend creates
  * the Route linked account at the local payment gateway, which activates it; the page shows each
- * step verified and only masked values. axe on the page in both themes at 390 and 1280 px.
+ * step verified and only masked values; her data download has them in full, and she deletes the
+ * profile behind a confirmation. axe on the page (and the dialog) in both themes at 390 and 1280 px.
  */
 let stack: Stack | undefined;
 
@@ -91,6 +93,29 @@ test('a creator fills the payout profile: the linked account is created and veri
   await openSettings(page);
   await expect(steps.getByText('Verified')).toHaveCount(3);
   await expect(steps.getByText('Pending')).toHaveCount(1); // the UPI preference: nobody verifies it
+
+  // Her own data download has the PAN and account number in full (only there).
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my payout data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('paylock-payout-profile-my-data.json');
+  const file = await readFile(await download.path());
+  expect(JSON.parse(file.toString('utf8'))).toMatchObject({
+    profile: { pan: 'ABCPE1234F', accountNumber: '50100123456789', status: 'verified' },
+  });
+
+  // Deleting asks first; with no money in flight it erases the profile and the page starts over.
+  await page.getByRole('button', { name: 'Delete payout profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your payout profile?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Saved details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete payout profile' }).click();
+  await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Payout details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saved details' })).toBeHidden();
+  await expect(steps.getByText('Not started')).toHaveCount(4);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -111,6 +136,12 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Save payout details' }).click();
       await expect(page.getByRole('heading', { name: 'Saved details' })).toBeVisible();
       await expectNoAccessibilityViolations(page);
+      // The deletion's confirmation dialog.
+      await page.getByRole('button', { name: 'Delete payout profile' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
       // Nothing wider than the screen.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -28,29 +28,51 @@ export abstract class PayoutAccountEvents {
   abstract linkedAccountChanged(accountId: string): Promise<void>;
 }
 
-/** A creator's payout profile in their personal data download: masked, as everywhere. */
+/** One revision's Route linked account in the data download, as the gateway last reported it. */
+export interface PayoutLinkedAccountRecord {
+  readonly revision: number;
+  /** The gateway's id (null until it created the account). */
+  readonly accountId: string | null;
+  readonly gatewayStatus: string | null;
+  readonly status: PayoutProfileStatus;
+  readonly failureReason: string | null;
+  readonly updatedAt: string;
+}
+
+/**
+ * A creator's payout profile in their own data download: everything it holds, the PAN and the
+ * account number **in full** (decrypted for this download only; masked everywhere else).
+ */
 export interface PayoutProfilePersonalRecord {
+  readonly revision: number;
   readonly legalName: string;
-  readonly maskedPan: string;
+  readonly pan: string;
   readonly phone: string;
   readonly email: string;
+  readonly accountNumber: string;
   readonly ifsc: string;
   readonly bankName: string | null;
-  readonly maskedAccountNumber: string;
   readonly upiId: string | null;
   readonly gstin: string | null;
   readonly status: PayoutProfileStatus;
+  readonly failureReason: string | null;
+  /** The current revision's linked account id. */
   readonly linkedAccountId: string | null;
+  /** Every revision's linked account, oldest first. */
+  readonly linkedAccounts: readonly PayoutLinkedAccountRecord[];
   readonly createdAt: string;
   readonly updatedAt: string;
 }
 
 /**
  * The payout profile's part of a creator's data rights (docs/privacy.md): what it holds for the
- * download, and the erasure of it (idempotent). The linked account itself stays with the gateway,
- * which keeps its KYC records under its own legal obligations.
+ * download, and its erasure (idempotent). Erasure is refused with PayoutMoneyInFlightError while
+ * the ledger holds money for the creator or shows it on its way to their bank. The linked account
+ * itself stays with the gateway, which keeps its KYC records under its own legal obligations.
  */
 export abstract class PayoutProfilePersonalData {
   abstract exportOf(creatorId: string): Promise<PayoutProfilePersonalRecord | null>;
   abstract erase(creatorId: string): Promise<void>;
 }
+
+export { PayoutMoneyInFlightError } from './domain/payout-profile.errors.js';

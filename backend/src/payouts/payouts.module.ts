@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/index.js';
+import { LedgerModule } from '../ledger/index.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import {
@@ -9,6 +10,7 @@ import {
   PayoutAccountsService,
   SavePayoutProfile,
 } from './application/payout-profiles.use-cases.js';
+import { PayoutDataRights } from './application/payout-data-rights.use-cases.js';
 import { IfscDirectory } from './application/ports/ifsc-directory.js';
 import { PayoutProfileRepository } from './application/ports/payout-profile.repository.js';
 import { PayoutsSettings } from './application/ports/payouts-settings.js';
@@ -17,6 +19,8 @@ import {
   MongoPayoutProfileRepository,
   PayoutClaimRecord,
   PayoutClaimSchema,
+  PayoutErasureRecord,
+  PayoutErasureSchema,
   PayoutProfileRecord,
   PayoutProfileSchema,
   PayoutRevisionRecord,
@@ -42,10 +46,12 @@ import {
 @Module({
   imports: [
     AuthModule,
+    LedgerModule,
     MongooseModule.forFeature([
       { name: PayoutProfileRecord.name, schema: PayoutProfileSchema },
       { name: PayoutRevisionRecord.name, schema: PayoutRevisionSchema },
       { name: PayoutClaimRecord.name, schema: PayoutClaimSchema },
+      { name: PayoutErasureRecord.name, schema: PayoutErasureSchema },
     ]),
   ],
   controllers: [PayoutProfileController],
@@ -54,12 +60,13 @@ import {
     SavePayoutProfile,
     LinkedAccountSync,
     PayoutAccountsService,
+    PayoutDataRights,
     PayoutsWorker,
     // The Razorpay adapter (or the local gateway), as the payments module binds it.
     ...razorpayGatewayProviders,
     { provide: PayoutAccounts, useExisting: PayoutAccountsService },
     { provide: PayoutAccountEvents, useExisting: PayoutAccountsService },
-    { provide: PayoutProfilePersonalData, useExisting: PayoutAccountsService },
+    { provide: PayoutProfilePersonalData, useExisting: PayoutDataRights },
     { provide: PayoutProfileRepository, useClass: MongoPayoutProfileRepository },
     { provide: IfscDirectory, useFactory: () => new OfflineIfscDirectory() },
     {

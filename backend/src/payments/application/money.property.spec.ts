@@ -32,28 +32,45 @@ type Command =
   | { kind: 'worker' };
 
 const milestone = fc.integer({ min: 0, max: 2 });
+const onMilestone = (kind: 'fund' | 'submit' | 'approve' | 'changes' | 'settle_cycle') =>
+  fc.record({ kind: fc.constant(kind), m: milestone });
+/**
+ * Weighted so that sequences get past `pending`: a milestone moves only once it is funded (a fund
+ * then a delivery or a worker pass), and a refund needs fund → dispute → resolve on the same one.
+ * With every command equally likely, fewer than 1 run in 50 reached a refund or a release.
+ */
 const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({
-    kind: fc.constantFrom('fund', 'submit', 'approve', 'changes', 'settle_cycle'),
-    m: milestone,
-  }),
-  fc.record({
-    kind: fc.constant('dispute'),
-    m: milestone,
-    by: fc.constantFrom('creator', 'brand'),
-  }),
-  fc.record({
-    kind: fc.constant('resolve'),
-    m: milestone,
-    decision: fc.constantFrom('release', 'refund'),
-  }),
-  fc.record({
-    kind: fc.constant('deliver'),
-    order: fc.array(fc.integer({ min: 0, max: 1_000 }), { maxLength: 12 }),
-    duplicates: fc.integer({ min: 1, max: 3 }),
-  }),
-  fc.record({ kind: fc.constant('gateway'), down: fc.boolean() }),
-  fc.record({ kind: fc.constant('worker') }),
+  { arbitrary: onMilestone('fund'), weight: 6 },
+  { arbitrary: onMilestone('submit'), weight: 4 },
+  { arbitrary: onMilestone('approve'), weight: 4 },
+  { arbitrary: onMilestone('changes'), weight: 1 },
+  { arbitrary: onMilestone('settle_cycle'), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('dispute'),
+      m: milestone,
+      by: fc.constantFrom('creator', 'brand'),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('resolve'),
+      m: milestone,
+      decision: fc.constantFrom('release', 'refund'),
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('deliver'),
+      order: fc.array(fc.integer({ min: 0, max: 1_000 }), { maxLength: 12 }),
+      duplicates: fc.integer({ min: 1, max: 3 }),
+    }),
+    weight: 5,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('gateway'), down: fc.boolean() }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('worker') }), weight: 3 },
 );
 
 function world(amounts: readonly number[]) {
@@ -132,7 +149,9 @@ describe('milestone money under random sequences (property)', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: 100, max: 10_000_000 }), { minLength: 3, maxLength: 3 }),
-        fc.array(command, { minLength: 10, maxLength: 80 }),
+        // `size: 'max'`: fast-check's default size ('small') caps a generated array at
+        // 2 × minLength + 10 = 30 commands whatever maxLength says.
+        fc.array(command, { minLength: 10, maxLength: 80, size: 'max' }),
         async (amounts, commands) => {
           const w = world(amounts);
           await w.deals.insert(w.deal);
@@ -348,7 +367,9 @@ describe('milestone money under random sequences (property)', () => {
       ),
       { numRuns: 150 },
     );
-    // The random sequences did reach every kind of movement.
+    // The random sequences did reach every kind of movement. Measured over 20,000 runs of these
+    // generators: a refund in 21 % of runs, a release and a settlement in 38 %, so 150 runs all
+    // missing one has a probability below 1e-15 (it was about 1 in 8 before the weights and size).
     expect([...seen].sort()).toEqual(['funded', 'refunded', 'released', 'settled']);
   }, 120_000);
 });

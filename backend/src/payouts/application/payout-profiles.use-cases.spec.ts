@@ -6,9 +6,11 @@ import {
   PaymentGateway,
   PaymentGatewayError,
 } from '../../payments/payments.contract.js';
+import { type CreatorBalances, LedgerReader } from '../../ledger/ledger.contract.js';
 import type { IfscBranch, LinkedAccountState, PayoutProfile } from '../domain/payout-profile.js';
 import {
   InvalidPayoutProfileError,
+  PayoutMoneyInFlightError,
   PayoutProfileChangedError,
 } from '../domain/payout-profile.errors.js';
 import {
@@ -23,7 +25,9 @@ import { IfscDirectory } from './ports/ifsc-directory.js';
 import {
   PayoutProfileRepository,
   type StoredPayoutProfile,
+  type StoredRevision,
 } from './ports/payout-profile.repository.js';
+import { PayoutDataRights } from './payout-data-rights.use-cases.js';
 import { PayoutsSettings } from './ports/payouts-settings.js';
 
 class InMemoryProfiles extends PayoutProfileRepository {
@@ -85,12 +89,48 @@ class InMemoryProfiles extends PayoutProfileRepository {
     this.claims.add(id);
     return Promise.resolve(true);
   }
+  readonly erased = new Map<string, number>();
+  revisionsOf(creatorId: string): Promise<StoredRevision[]> {
+    return Promise.resolve(
+      [...this.revisions.values()]
+        .filter((state) => state.creatorId === creatorId)
+        .sort((a, b) => a.revision - b.revision)
+        .map(({ revision, accountId, gatewayStatus, status, failureReason, updatedAt }) => ({
+          revision,
+          accountId,
+          gatewayStatus,
+          status,
+          failureReason,
+          updatedAt,
+        })),
+    );
+  }
+  erasedThrough(creatorId: string): Promise<number> {
+    return Promise.resolve(this.erased.get(creatorId) ?? 0);
+  }
   erase(creatorId: string): Promise<void> {
+    const last = Math.max(
+      this.erased.get(creatorId) ?? 0,
+      ...[...this.revisions.values()]
+        .filter((state) => state.creatorId === creatorId)
+        .map(({ revision }) => revision),
+    );
+    if (last > 0) this.erased.set(creatorId, last);
     this.profiles.delete(creatorId);
     for (const [id, state] of this.revisions)
       if (state.creatorId === creatorId) this.revisions.delete(id);
     return Promise.resolve();
   }
+}
+
+/** The ledger's balances of one creator, set by the test (the rest of the reader is unused). */
+class FakeLedger extends LedgerReader {
+  balances: CreatorBalances = { heldPaise: 0, releasingPaise: 0, paidOutPaise: 0 };
+  balancesOf(): Promise<CreatorBalances> {
+    return Promise.resolve(this.balances);
+  }
+  creatorLines = () => Promise.reject(new Error('unused'));
+  transactionsOfKind = () => Promise.reject(new Error('unused'));
 }
 
 /** The linked-account half of the gateway, in memory: idempotent by key, can be "down". */
@@ -167,7 +207,10 @@ function setUp() {
   const profiles = new InMemoryProfiles();
   const gateway = new FakeGateway();
   const sync = new LinkedAccountSync(profiles, gateway, clock, new PayoutsSettings(1000));
+  const ledger = new FakeLedger();
   return {
+    ledger,
+    rights: new PayoutDataRights(profiles, ledger, clock),
     profiles,
     gateway,
     sync,
@@ -307,7 +350,7 @@ describe('the payout profile', () => {
   });
 
   it('changing only the UPI ID or GSTIN keeps the linked account; a new bank account makes a new one', async () => {
-    const { save, gateway, accounts } = setUp();
+    const { save, gateway, accounts, rights } = setUp();
     await save.execute(CREATOR, INPUT);
     gateway.set('acc_1', 'activated');
     await accounts.linkedAccountChanged('acc_1');
@@ -334,7 +377,7 @@ describe('the payout profile', () => {
     // News about the old revision's account changes nothing.
     gateway.set('acc_1', 'suspended');
     await accounts.linkedAccountChanged('acc_1');
-    expect((await accounts.exportOf(CREATOR.id))?.status).toBe('pending');
+    expect((await rights.exportOf(CREATOR.id))?.status).toBe('pending');
   });
 
   it('refuses bad fields with a message under each, creating nothing', async () => {
@@ -350,20 +393,55 @@ describe('the payout profile', () => {
     await expect(accounts.linkedAccountChanged('acc_unknown')).resolves.toBeUndefined();
   });
 
-  it('is part of the data download (masked) and erased on request', async () => {
-    const { save, accounts } = setUp();
+  it("is part of its owner's data download, PAN and account number in full, with every revision", async () => {
+    const { save, rights, gateway } = setUp();
     await save.execute(CREATOR, { ...INPUT, upiId: 'riya@okaxis' });
-    const record = await accounts.exportOf(CREATOR.id);
-    expect(record).toMatchObject({
+    gateway.set('acc_1', 'needs_clarification');
+    await save.execute(CREATOR, {
+      ...INPUT,
+      upiId: 'riya@okaxis',
+      accountNumber: '123456789012',
+      accountNumberConfirmation: '123456789012',
+    });
+    expect(await rights.exportOf(CREATOR.id)).toMatchObject({
+      revision: 2,
       legalName: 'Riya Sharma',
-      maskedPan: '•••••1234•',
-      maskedAccountNumber: '••••6789',
+      pan: 'ABCPE1234F',
+      accountNumber: '123456789012',
       email: CREATOR.email,
       upiId: 'riya@okaxis',
+      status: 'pending',
+      linkedAccountId: 'acc_2',
+      linkedAccounts: [
+        { revision: 1, accountId: 'acc_1', status: 'pending' },
+        { revision: 2, accountId: 'acc_2', status: 'pending' },
+      ],
     });
-    expect(JSON.stringify(record)).not.toContain('ABCPE1234F');
-    await accounts.erase(CREATOR.id);
-    await accounts.erase(CREATOR.id);
-    expect(await accounts.exportOf(CREATOR.id)).toBeNull();
+    expect(await rights.exportOf('someone-else')).toBeNull();
+  });
+
+  it('refuses erasure while money is held or releasing, and erases (idempotently) once none is', async () => {
+    const { save, rights, ledger, accounts } = setUp();
+    await save.execute(CREATOR, INPUT);
+    ledger.balances = { heldPaise: 50_000, releasingPaise: 0, paidOutPaise: 0 };
+    await expect(rights.erase(CREATOR.id)).rejects.toBeInstanceOf(PayoutMoneyInFlightError);
+    ledger.balances = { heldPaise: 0, releasingPaise: 50_000, paidOutPaise: 0 };
+    await expect(rights.erase(CREATOR.id)).rejects.toBeInstanceOf(PayoutMoneyInFlightError);
+    expect(await rights.exportOf(CREATOR.id)).not.toBeNull();
+    ledger.balances = { heldPaise: 0, releasingPaise: 0, paidOutPaise: 50_000 };
+    await rights.erase(CREATOR.id);
+    await rights.erase(CREATOR.id);
+    expect(await rights.exportOf(CREATOR.id)).toBeNull();
+    expect(await accounts.verifiedDestination(CREATOR.id)).toBeNull();
+  });
+
+  it('after an erasure, a new profile continues the revisions: never the erased linked account again', async () => {
+    const { save, rights, gateway } = setUp();
+    await save.execute(CREATOR, INPUT);
+    await rights.erase(CREATOR.id);
+    const again = await save.execute(CREATOR, INPUT);
+    expect(again.profile?.revision).toBe(2);
+    expect(gateway.byKey.has(linkedAccountKeyOf(CREATOR.id, 2))).toBe(true);
+    expect(gateway.accounts.size).toBe(2);
   });
 });

@@ -18,8 +18,6 @@ import {
   PayoutAccountEvents,
   PayoutAccounts,
   type PayoutDestination,
-  type PayoutProfilePersonalRecord,
-  PayoutProfilePersonalData,
   type PayoutProfileStatus,
 } from '../payouts.contract.js';
 import { IfscDirectory } from './ports/ifsc-directory.js';
@@ -228,7 +226,8 @@ export class SavePayoutProfile {
     }
     const profile: PayoutProfile = {
       creatorId: creator.id,
-      revision: (current?.profile.revision ?? 0) + 1,
+      // After an erasure, revisions continue from the erased profile's last one.
+      revision: (current?.profile.revision ?? (await this.profiles.erasedThrough(creator.id))) + 1,
       contactEmail: creator.email,
       details,
       createdAt: current?.profile.createdAt ?? now,
@@ -248,11 +247,9 @@ export class SavePayoutProfile {
   }
 }
 
-/** The contract faces the payments module and the data rights use. */
+/** The contract faces the payments module uses. */
 @Injectable()
-export class PayoutAccountsService
-  implements PayoutAccounts, PayoutAccountEvents, PayoutProfilePersonalData
-{
+export class PayoutAccountsService implements PayoutAccounts, PayoutAccountEvents {
   constructor(
     private readonly profiles: PayoutProfileRepository,
     private readonly sync: LinkedAccountSync,
@@ -275,31 +272,5 @@ export class PayoutAccountsService
     // Only the current revision's account moves the profile; an old one's news is history.
     if (!stored || stored.profile.revision !== revision.revision) return;
     await this.sync.sync(stored);
-  }
-
-  async exportOf(creatorId: string): Promise<PayoutProfilePersonalRecord | null> {
-    const stored = await this.profiles.find(creatorId);
-    if (!stored) return null;
-    const { profile, linked } = stored;
-    const { details } = profile;
-    return {
-      legalName: details.legalName,
-      maskedPan: maskPan(details.pan),
-      phone: details.phone,
-      email: profile.contactEmail,
-      ifsc: details.ifsc,
-      bankName: details.bankName,
-      maskedAccountNumber: maskAccountNumber(details.accountNumber),
-      upiId: details.upiId,
-      gstin: details.gstin,
-      status: linked?.status ?? 'pending',
-      linkedAccountId: linked?.accountId ?? null,
-      createdAt: profile.createdAt.toISOString(),
-      updatedAt: profile.updatedAt.toISOString(),
-    };
-  }
-
-  erase(creatorId: string): Promise<void> {
-    return this.profiles.erase(creatorId);
   }
 }

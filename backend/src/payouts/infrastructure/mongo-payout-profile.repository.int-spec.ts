@@ -7,6 +7,8 @@ import {
   MongoPayoutProfileRepository,
   PayoutClaimRecord,
   PayoutClaimSchema,
+  PayoutErasureRecord,
+  PayoutErasureSchema,
   PayoutProfileRecord,
   PayoutProfileSchema,
   PayoutRevisionRecord,
@@ -47,6 +49,7 @@ describe('MongoPayoutProfileRepository against the real database', () => {
       connection().model(PayoutProfileRecord.name, PayoutProfileSchema),
       connection().model(PayoutRevisionRecord.name, PayoutRevisionSchema),
       connection().model(PayoutClaimRecord.name, PayoutClaimSchema),
+      connection().model(PayoutErasureRecord.name, PayoutErasureSchema),
       cipher,
     );
 
@@ -157,10 +160,22 @@ describe('MongoPayoutProfileRepository against the real database', () => {
     const profiles = repositoryWith(new AesGcmFieldCipher(firstKey));
     await profiles.saveRevision(profile('creator-5'));
     await profiles.saveRevision(profile('creator-6'));
-    await profiles.claimRound('creator-5', 1, 1);
-    await profiles.erase('creator-5');
-    await profiles.erase('creator-5');
+    await profiles.saveRevision(profile('creator-5', 2));
+    await profiles.claimRound('creator-5', 2, 1);
+    expect((await profiles.revisionsOf('creator-5')).map(({ revision }) => revision)).toEqual([
+      1, 2,
+    ]);
+    expect(await profiles.erasedThrough('creator-5')).toBe(0);
+    await profiles.erase('creator-5', NOW);
+    await profiles.erase('creator-5', NOW);
     expect(await profiles.find('creator-5')).toBeNull();
+    expect(await profiles.revisionsOf('creator-5')).toEqual([]);
+    // Only the last revision number and the time stay: a new profile continues from 3.
+    expect(await profiles.erasedThrough('creator-5')).toBe(2);
+    const kept = await connection()
+      .collection('payout_profile_erasures')
+      .findOne({ _id: 'creator-5' as never });
+    expect(Object.keys(kept ?? {}).sort()).toEqual(['_id', 'erasedAt', 'lastRevision']);
     expect(
       await connection()
         .collection('payout_profile_revisions')

@@ -5,6 +5,7 @@ import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import {
   PayoutProfileRepository,
   type StoredPayoutProfile,
+  type StoredRevision,
 } from '../application/ports/payout-profile.repository.js';
 import type { LinkedAccountState, PayoutProfile } from '../domain/payout-profile.js';
 import { PayoutProfileChangedError } from '../domain/payout-profile.errors.js';
@@ -126,6 +127,23 @@ export class PayoutClaimRecord {
 export const PayoutClaimSchema = SchemaFactory.createForClass(PayoutClaimRecord);
 PayoutClaimSchema.index({ creatorId: 1, round: 1 });
 
+/**
+ * What an erasure keeps, `_id` the creator's id: the last revision number and when (no personal
+ * data), so a new profile's revisions, keys and reference ids never repeat an erased one's.
+ */
+@Schema({ collection: 'payout_profile_erasures', versionKey: false })
+export class PayoutErasureRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: Number, required: true })
+  lastRevision!: number;
+
+  @Prop({ type: Date, required: true })
+  erasedAt!: Date;
+}
+export const PayoutErasureSchema = SchemaFactory.createForClass(PayoutErasureRecord);
+
 /** The stored fields as a plain object (what the driver writes). */
 type PayoutProfileFields = { [K in keyof PayoutProfileRecord]: PayoutProfileRecord[K] };
 
@@ -143,6 +161,8 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
     @InjectModel(PayoutProfileRecord.name) private readonly profiles: Model<PayoutProfileRecord>,
     @InjectModel(PayoutRevisionRecord.name) private readonly revisions: Model<PayoutRevisionRecord>,
     @InjectModel(PayoutClaimRecord.name) private readonly claims: Model<PayoutClaimRecord>,
+    @InjectModel(PayoutErasureRecord.name)
+    private readonly erasures: Model<PayoutErasureRecord>,
     private readonly cipher: AesGcmFieldCipher,
   ) {
     super();
@@ -263,7 +283,37 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
     return true;
   }
 
-  async erase(creatorId: string): Promise<void> {
+  async revisionsOf(creatorId: string): Promise<StoredRevision[]> {
+    const records = await this.revisions
+      .find({ creatorId })
+      .sort({ revision: 1 })
+      .lean<PayoutRevisionRecord[]>()
+      .exec();
+    return records.map((record) => ({ revision: record.revision, ...toLinked(record) }));
+  }
+
+  async erasedThrough(creatorId: string): Promise<number> {
+    const record = await this.erasures.findById(creatorId).lean<PayoutErasureRecord>().exec();
+    return record?.lastRevision ?? 0;
+  }
+
+  async erase(creatorId: string, at: Date): Promise<void> {
+    // The last revision first (a retry after a crash finds it recorded), then the data.
+    const [profile, latest, before] = await Promise.all([
+      this.profiles.findById(creatorId, { revision: 1 }).lean<{ revision: number }>().exec(),
+      this.revisions
+        .findOne({ creatorId }, { revision: 1 })
+        .sort({ revision: -1 })
+        .lean<{ revision: number }>()
+        .exec(),
+      this.erasedThrough(creatorId),
+    ]);
+    const lastRevision = Math.max(before, profile?.revision ?? 0, latest?.revision ?? 0);
+    if (lastRevision > before) {
+      await this.erasures
+        .replaceOne({ _id: creatorId }, { lastRevision, erasedAt: at }, { upsert: true })
+        .exec();
+    }
     await this.profiles.deleteOne({ _id: creatorId }).exec();
     await this.revisions.deleteMany({ creatorId }).exec();
     await this.claims.deleteMany({ creatorId }).exec();

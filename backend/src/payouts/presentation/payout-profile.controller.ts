@@ -1,9 +1,30 @@
-import { Body, Controller, Get, Header, Put, UseFilters } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Put,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import { Clock } from '../../common/application/clock.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
+import { PayoutDataRights } from '../application/payout-data-rights.use-cases.js';
 import { GetPayoutProfile, SavePayoutProfile } from '../application/payout-profiles.use-cases.js';
-import { PayoutProfileRequestDto, PayoutProfileResponseDto } from './dto/payout-profile.dto.js';
+import { PayoutMoneyInFlightError } from '../domain/payout-profile.errors.js';
+import {
+  PayoutPersonalDataDto,
+  PayoutProfileRequestDto,
+  PayoutProfileResponseDto,
+} from './dto/payout-profile.dto.js';
 import { PAYOUTS_ERROR_STATUSES } from './payouts.error-statuses.js';
 import { PayoutsDocs } from './payouts.openapi.js';
 
@@ -19,6 +40,8 @@ export class PayoutProfileController {
   constructor(
     private readonly getProfile: GetPayoutProfile,
     private readonly saveProfile: SavePayoutProfile,
+    private readonly dataRights: PayoutDataRights,
+    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -41,5 +64,30 @@ export class PayoutProfileController {
     return PayoutProfileResponseDto.of(
       await this.saveProfile.execute({ id: user.id, email: user.email }, body),
     );
+  }
+
+  @Get('personal-data')
+  @NoStore()
+  @PayoutsDocs.downloadPersonalData()
+  async downloadPayoutPersonalData(
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PayoutPersonalDataDto> {
+    const record = await this.dataRights.exportOf(user.id);
+    response.setHeader(
+      'Content-Disposition',
+      'attachment; filename="paylock-payout-profile-my-data.json"',
+    );
+    return PayoutPersonalDataDto.of(record, this.clock.now());
+  }
+
+  @Delete()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @FromAppOriginOnly()
+  @NoStore()
+  @PayoutsDocs.eraseProfile()
+  @Throws(PAYOUTS_ERROR_STATUSES, PayoutMoneyInFlightError)
+  async erasePayoutProfile(@AuthorizedUserOf() { user }: AuthorizedUser): Promise<void> {
+    await this.dataRights.erase(user.id);
   }
 }

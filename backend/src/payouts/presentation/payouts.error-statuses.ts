@@ -1,6 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
-import { PayoutProfileChangedError } from '../domain/payout-profile.errors.js';
+import {
+  PayoutMoneyInFlightError,
+  PayoutProfileChangedError,
+} from '../domain/payout-profile.errors.js';
 
 /**
  * The payout profiles' one table of domain errors → HTTP statuses (runtime and OpenAPI). Field
@@ -8,4 +11,5 @@ import { PayoutProfileChangedError } from '../domain/payout-profile.errors.js';
  */
 export const PAYOUTS_ERROR_STATUSES = errorStatuses([
   [PayoutProfileChangedError, HttpStatus.CONFLICT],
+  [PayoutMoneyInFlightError, HttpStatus.CONFLICT],
 ]);

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -14,7 +15,7 @@ import {
   PAYLOAD_TOO_LARGE_RESPONSE,
 } from '../../common/presentation/openapi-errors.js';
 import { PayoutProfileChangedError } from '../domain/payout-profile.errors.js';
-import { PayoutProfileResponseDto } from './dto/payout-profile.dto.js';
+import { PayoutPersonalDataDto, PayoutProfileResponseDto } from './dto/payout-profile.dto.js';
 import { PAYOUTS_ERROR_STATUSES } from './payouts.error-statuses.js';
 
 /** The payout profile's OpenAPI documentation, kept out of the controller. */
@@ -55,5 +56,33 @@ export const PayoutsDocs = {
       ),
       Throws(PAYOUTS_ERROR_STATUSES, PayoutProfileChangedError),
       ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
+    ),
+
+  downloadPersonalData: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Download my payout data (JSON)',
+        description:
+          "Everything Paylock holds in the signed-in creator's payout profile, as an attachment: the PAN and the bank account number **in full** (decrypted for this download only — it is the person's own data; every other answer masks them), the other fields, the status, every revision's Razorpay linked account and the timestamps. `profile` is null when there is none.",
+      }),
+      ApiOkResponse({
+        type: PayoutPersonalDataDto,
+        headers: {
+          'Content-Disposition': {
+            description: 'attachment; filename="paylock-payout-profile-my-data.json"',
+            schema: { type: 'string' },
+          },
+        },
+      }),
+    ),
+
+  eraseProfile: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'Delete my payout profile',
+        description:
+          "Erases the legal name, PAN, mobile number, bank account, UPI ID, GSTIN and every revision's linked account id at once; only the last revision number and the time are kept, so a new profile never reuses an erased one's keys. Refused (409 `PAYOUT_MONEY_IN_FLIGHT`) while the ledger holds money for the creator or shows it on its way to their bank (a milestone funded, submitted, approved, disputed, or released and not yet settled). Afterwards no deal can be sent until a new profile is verified. The Route linked account stays at Razorpay (its record, not Paylock's). Idempotent: 204 when there is nothing to erase.",
+      }),
+      ApiNoContentResponse({ description: 'Erased (or there was nothing to erase)' }),
     ),
 };

@@ -1223,6 +1223,69 @@ export type PayoutDestinationDto = {
     schedule: string;
 };
 
+export type PayoutLinkedAccountDataDto = {
+    /**
+     * Razorpay's id of the Route linked account made from this revision
+     */
+    accountId: string | null;
+    failureReason: string | null;
+    /**
+     * Razorpay's own status of the account
+     */
+    gatewayStatus: string | null;
+    revision: number;
+    status: 'not_started' | 'pending' | 'verified' | 'failed';
+    updatedAt: string;
+};
+
+export type PayoutPersonalDataDto = {
+    /**
+     * What else exists about the profile, and where
+     */
+    alsoHeld: string;
+    exportedAt: string;
+    /**
+     * What the file holds, and that the PAN and account number are in full
+     */
+    notice: string;
+    /**
+     * Null when you have no payout profile
+     */
+    profile: PayoutProfileDataDto | null;
+    source: string;
+};
+
+export type PayoutProfileDataDto = {
+    /**
+     * In full: this is your own data download
+     */
+    accountNumber: string;
+    bankName: string | null;
+    createdAt: string;
+    /**
+     * Your account's e-mail address
+     */
+    email: string;
+    failureReason: string | null;
+    gstin: string | null;
+    ifsc: string;
+    legalName: string;
+    linkedAccountId: string | null;
+    /**
+     * Every revision, oldest first
+     */
+    linkedAccounts: Array<PayoutLinkedAccountDataDto>;
+    /**
+     * In full: this is your own data download
+     */
+    pan: string;
+    phone: string;
+    revision: number;
+    status: 'not_started' | 'pending' | 'verified' | 'failed';
+    updatedAt: string;
+    upiId: string | null;
+};
+
 export type PayoutProfileDetailsDto = {
     bankName: string | null;
     gstin: string | null;
@@ -5238,6 +5301,39 @@ export type ReceiveRazorpayWebhookResponses = {
 
 export type ReceiveRazorpayWebhookResponse = ReceiveRazorpayWebhookResponses[keyof ReceiveRazorpayWebhookResponses];
 
+export type ErasePayoutProfileData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/payout-profile';
+};
+
+export type ErasePayoutProfileErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * PAYOUT_MONEY_IN_FLIGHT: Your payout profile cannot be deleted while milestone money is held for you or on its way to your bank account. You can delete it once every funded milestone is paid out or refunded.
+     */
+    409: ErrorResponseDto;
+};
+
+export type ErasePayoutProfileError = ErasePayoutProfileErrors[keyof ErasePayoutProfileErrors];
+
+export type ErasePayoutProfileResponses = {
+    /**
+     * Erased (or there was nothing to erase)
+     */
+    204: void;
+};
+
+export type ErasePayoutProfileResponse = ErasePayoutProfileResponses[keyof ErasePayoutProfileResponses];
+
 export type GetPayoutProfileData = {
     body?: never;
     path?: never;
@@ -5305,6 +5401,32 @@ export type SavePayoutProfileResponses = {
 };
 
 export type SavePayoutProfileResponse = SavePayoutProfileResponses[keyof SavePayoutProfileResponses];
+
+export type DownloadPayoutPersonalDataData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/payout-profile/personal-data';
+};
+
+export type DownloadPayoutPersonalDataErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+};
+
+export type DownloadPayoutPersonalDataError = DownloadPayoutPersonalDataErrors[keyof DownloadPayoutPersonalDataErrors];
+
+export type DownloadPayoutPersonalDataResponses = {
+    200: PayoutPersonalDataDto;
+};
+
+export type DownloadPayoutPersonalDataResponse = DownloadPayoutPersonalDataResponses[keyof DownloadPayoutPersonalDataResponses];
 
 export type GetWalletData = {
     body?: never;

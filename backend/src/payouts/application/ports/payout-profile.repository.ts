@@ -1,5 +1,10 @@
 import type { LinkedAccountState, PayoutProfile } from '../../domain/payout-profile.js';
 
+/** One revision of the profile and its linked account, as the gateway last reported it. */
+export interface StoredRevision extends LinkedAccountState {
+  readonly revision: number;
+}
+
 export interface StoredPayoutProfile {
   readonly profile: PayoutProfile;
   /** The linked account of the profile's current revision; null before the first attempt. */
@@ -32,6 +37,17 @@ export abstract class PayoutProfileRepository {
   abstract pending(limit: number): Promise<StoredPayoutProfile[]>;
   /** Claims (creator, revision) for one worker round: true for the one instance that gets it. */
   abstract claimRound(creatorId: string, revision: number, round: number): Promise<boolean>;
-  /** Removes the profile, its revisions' records and claims. Idempotent. */
-  abstract erase(creatorId: string): Promise<void>;
+  /** Every revision's record (its linked account id and status), oldest first. */
+  abstract revisionsOf(creatorId: string): Promise<StoredRevision[]>;
+  /**
+   * The last revision an erased profile of the creator reached (0 if none was erased): a new
+   * profile continues after it, so its linked account's idempotency key and reference id are
+   * never those of an erased one (the gateway would answer the erased account again).
+   */
+  abstract erasedThrough(creatorId: string): Promise<number>;
+  /**
+   * Removes the profile, its revisions' records (with their linked account ids) and claims,
+   * keeping only the creator's id, the last revision number and when. Idempotent.
+   */
+  abstract erase(creatorId: string, at: Date): Promise<void>;
 }

@@ -9,7 +9,11 @@ import {
   PAN_PATTERN,
   UPI_ID_MAX_LENGTH,
 } from '../../domain/payout-identifiers.js';
-import { PAYOUT_PROFILE_STATUSES, type PayoutProfileStatus } from '../../payouts.contract.js';
+import {
+  PAYOUT_PROFILE_STATUSES,
+  type PayoutProfilePersonalRecord,
+  type PayoutProfileStatus,
+} from '../../payouts.contract.js';
 
 /** Generous caps before the domain's own checks (which answer per field). */
 const SHORT = 40;
@@ -164,6 +168,130 @@ export class PayoutProfileResponseDto {
         ? Object.assign(new PayoutProfileDetailsDto(), {
             ...view.profile,
             updatedAt: view.profile.updatedAt.toISOString(),
+          })
+        : null,
+    });
+  }
+}
+
+export class PayoutLinkedAccountDataDto {
+  @ApiProperty({ example: 1 })
+  revision!: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Razorpay's id of the Route linked account made from this revision",
+    example: 'acc_00000000000001',
+  })
+  accountId!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Razorpay's own status of the account",
+    example: 'activated',
+  })
+  gatewayStatus!: string | null;
+
+  @ApiProperty({ enum: PAYOUT_PROFILE_STATUSES, example: 'verified' })
+  status!: PayoutProfileStatus;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  failureReason!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt!: string;
+}
+
+export class PayoutProfileDataDto {
+  @ApiProperty({ example: 1 })
+  revision!: number;
+
+  @ApiProperty({ example: 'Riya Sharma' })
+  legalName!: string;
+
+  @ApiProperty({ description: 'In full: this is your own data download', example: 'ABCPE1234F' })
+  pan!: string;
+
+  @ApiProperty({ example: '9876543210' })
+  phone!: string;
+
+  @ApiProperty({ description: "Your account's e-mail address", example: 'riya@example.com' })
+  email!: string;
+
+  @ApiProperty({
+    description: 'In full: this is your own data download',
+    example: '50100123456789',
+  })
+  accountNumber!: string;
+
+  @ApiProperty({ example: 'HDFC0000001' })
+  ifsc!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'HDFC Bank' })
+  bankName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'riya@okaxis' })
+  upiId!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  gstin!: string | null;
+
+  @ApiProperty({ enum: PAYOUT_PROFILE_STATUSES, example: 'verified' })
+  status!: PayoutProfileStatus;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  failureReason!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'acc_00000000000001' })
+  linkedAccountId!: string | null;
+
+  @ApiProperty({ type: [PayoutLinkedAccountDataDto], description: 'Every revision, oldest first' })
+  linkedAccounts!: PayoutLinkedAccountDataDto[];
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt!: string;
+}
+
+/** The creator's own download of their payout profile (a JSON attachment). */
+export class PayoutPersonalDataDto {
+  @ApiProperty({ type: String, example: 'Paylock payout profile' })
+  readonly source = 'Paylock payout profile';
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  exportedAt!: string;
+
+  @ApiProperty({
+    type: String,
+    description: 'What the file holds, and that the PAN and account number are in full',
+  })
+  readonly notice =
+    'Your own data download: your PAN and bank account number are shown in full here, and masked everywhere else in Paylock. Keep this file safe.';
+
+  @ApiProperty({
+    type: PayoutProfileDataDto,
+    nullable: true,
+    description: 'Null when you have no payout profile',
+  })
+  profile!: PayoutProfileDataDto | null;
+
+  @ApiProperty({ type: String, description: 'What else exists about the profile, and where' })
+  readonly alsoHeld =
+    'Razorpay keeps its own records of your linked account and its verification. The payment records of your deals (the ledger, and the transfers to your linked account) and your invoices are kept for the period the law requires for accounts and tax.';
+
+  static of(record: PayoutProfilePersonalRecord | null, now: Date): PayoutPersonalDataDto {
+    return Object.assign(new PayoutPersonalDataDto(), {
+      exportedAt: now.toISOString(),
+      profile: record
+        ? Object.assign(new PayoutProfileDataDto(), {
+            ...record,
+            linkedAccounts: record.linkedAccounts.map((item) =>
+              Object.assign(new PayoutLinkedAccountDataDto(), item),
+            ),
           })
         : null,
     });

@@ -1,13 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PayoutProfileRequestDto, PayoutProfileResponseDto } from '@/api/generated/types.gen';
 import { renderWithProviders } from '@/testing/render';
 import { apiUrl, server } from '@/testing/msw-server';
+import { downloadBlob } from '@/lib/download-blob';
 import { WalletSettingsPage } from '../components/wallet-settings-page';
 
+vi.mock('@/lib/download-blob', () => ({ downloadBlob: vi.fn() }));
+
 const PROFILE_URL = apiUrl('/api/v1/payout-profile');
+const DATA_URL = apiUrl('/api/v1/payout-profile/personal-data');
+const IN_FLIGHT =
+  'Your payout profile cannot be deleted while milestone money is held for you or on its way to your bank account. You can delete it once every funded milestone is paid out or refunded.';
 
 const NOT_STARTED: PayoutProfileResponseDto = {
   status: 'not_started',
@@ -185,5 +191,73 @@ describe('WalletSettingsPage', () => {
     renderWithProviders(<WalletSettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Razorpay needs more information');
     expect(screen.getByRole('heading', { name: 'Change payout details' })).toBeVisible();
+  });
+
+  describe('Your payout data', () => {
+    it('downloads everything the profile holds as a JSON file', async () => {
+      answering(SAVED);
+      server.use(
+        http.get(DATA_URL, () =>
+          HttpResponse.json({
+            source: 'Paylock payout profile',
+            profile: { pan: 'ABCPE1234F', accountNumber: '50100123456789' },
+          }),
+        ),
+      );
+      const user = userEvent.setup();
+      renderWithProviders(<WalletSettingsPage />);
+      await user.click(await screen.findByRole('button', { name: 'Download my payout data' }));
+
+      await vi.waitFor(() => {
+        expect(downloadBlob).toHaveBeenCalledTimes(1);
+      });
+      const [file, name] = vi.mocked(downloadBlob).mock.calls[0] ?? [];
+      expect(name).toBe('paylock-payout-profile-my-data.json');
+      expect(await file?.text()).toContain('"pan": "ABCPE1234F"');
+    });
+
+    it('asks before deleting, and shows why the deletion was refused while money is in flight', async () => {
+      answering(SAVED);
+      server.use(
+        http.delete(PROFILE_URL, () =>
+          HttpResponse.json(
+            { statusCode: 409, code: 'PAYOUT_MONEY_IN_FLIGHT', message: IN_FLIGHT, requestId: 'r' },
+            { status: 409 },
+          ),
+        ),
+      );
+      const user = userEvent.setup();
+      renderWithProviders(<WalletSettingsPage />);
+      await user.click(await screen.findByRole('button', { name: 'Delete payout profile' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete your payout profile?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it' }));
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(IN_FLIGHT);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Saved details' })).toBeVisible();
+    });
+
+    it('deletes the profile once confirmed, and the page starts over', async () => {
+      answering(SAVED);
+      server.use(
+        http.delete(PROFILE_URL, () => {
+          answering(NOT_STARTED);
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      const user = userEvent.setup();
+      renderWithProviders(<WalletSettingsPage />);
+      await user.click(await screen.findByRole('button', { name: 'Delete payout profile' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+
+      expect(await screen.findByRole('heading', { name: 'Payout details' })).toBeVisible();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Saved details' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Delete payout profile' }),
+      ).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Your payout data' })).toHaveFocus();
+    });
   });
 });

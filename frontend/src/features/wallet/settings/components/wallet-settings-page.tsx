@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, isErrorBody, messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { usePayoutProfile, useSavePayoutProfile } from '../api/payout-profile';
+import { PayoutDataSection } from './payout-data-section';
 import {
   PAYOUT_FIELDS,
   payoutProfileSchema,
@@ -124,8 +125,8 @@ function SavedDetails({ saved }: { saved: NonNullable<PayoutProfileResponseDto['
         ))}
       </dl>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        For your security we never show your full PAN or account number, not even to you. To change
-        any detail, fill in the form again.
+        For your security we never show your full PAN or account number here; only your own data
+        download (below) has them in full. To change any detail, fill in the form again.
       </p>
     </section>
   );
@@ -300,7 +301,8 @@ function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
 
 /**
  * Wallet → Settings: where Razorpay pays the creator. Identity, bank account, the optional UPI ID
- * and GSTIN; each verification step's status; saved values only ever masked.
+ * and GSTIN; each verification step's status; saved values only ever masked; the creator's own
+ * download of the profile and its deletion.
  */
 export function WalletSettingsPage() {
   const profile = usePayoutProfile();
@@ -327,6 +329,7 @@ export function WalletSettingsPage() {
           <Steps profile={profile.data} />
           {profile.data.profile && <SavedDetails saved={profile.data.profile} />}
           <PayoutForm key={profile.data.profile?.revision ?? 0} profile={profile.data} />
+          <PayoutDataSection hasProfile={profile.data.profile !== null} />
         </>
       )}
     </div>
