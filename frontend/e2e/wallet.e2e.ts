@@ -387,12 +387,18 @@ test('Withdraw says where the money goes (masked) and when, and has no button th
 const screens: {
   name: string;
   page: (world: World) => Page;
-  path: (world: World) => string;
+  /** Where to go; null stays on the page the screen before left (and acts on it in `ready`). */
+  path: (world: World) => string | null;
   ready: (page: Page) => Promise<void>;
   frames?: boolean;
 }[] = [
   ...(
     [
+      [
+        '/creator/dashboard/overview',
+        'Dashboard',
+        (page) => page.getByRole('region', { name: 'Your money' }),
+      ],
       ['/creator/wallet', 'Wallet', (page) => page.getByRole('link', { name: RELEASED_DEAL })],
       [
         '/creator/wallet/transactions',
@@ -449,6 +455,18 @@ const screens: {
     },
   },
   {
+    name: 'the brand’s review page with the Approve dialog open',
+    page: (world) => world.brandReview.page,
+    path: () => null,
+    ready: async (page) => {
+      await page
+        .getByRole('listitem', { name: TEASER.name })
+        .getByRole('button', { name: 'Approve' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Approve this delivery?' })).toBeVisible();
+    },
+  },
+  {
     name: '/brand (the brand workspace)',
     page: (world) => world.brandAccount,
     path: () => '/brand',
@@ -467,6 +485,21 @@ const screens: {
       await expect(page.getByRole('row').filter({ hasText: OPEN_DEAL })).toBeVisible();
     },
   },
+  {
+    name: 'an admin’s dispute page',
+    page: (world) => world.admin,
+    path: () => null,
+    ready: async (page) => {
+      await page
+        .getByRole('row')
+        .filter({ hasText: OPEN_DEAL })
+        .getByRole('link', { name: `${OPEN_DEAL}: ${BEHIND_THE_SCENES.name}` })
+        .click();
+      await expect(page.getByRole('region', { name: 'Both sides' })).toContainText(
+        'The brand asked for a second shoot unpaid',
+      );
+    },
+  },
 ];
 
 test('axe: no violations on any money or wallet screen, in both themes at 390 and 1280 px', async () => {
@@ -476,7 +509,8 @@ test('axe: no violations on any money or wallet screen, in both themes at 390 an
     const page = screen.page(made());
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await page.setViewportSize(DESKTOP);
-    await page.goto(url(screen.path(made())));
+    const path = screen.path(made());
+    if (path !== null) await page.goto(url(path));
     await screen.ready(page);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
