@@ -1,7 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MongoClient } from 'mongodb';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { linkIn, waitForMail } from './support/mail';
+import {
+  createDeal as createDealIn,
+  deliver,
+  expectCreatorMilestone,
+  fund,
+  ledgerOf,
+  RELEASED,
+  sendAndAccept as sendAndAcceptIn,
+  uniqueBrandEmail,
+} from './support/money';
 import { saveVerifiedPayoutProfile } from './support/payouts';
 import { signUpNewAccount } from './support/sign-in';
 import { ADMIN_IDENTITY, startStack, type Stack } from './support/stack';
@@ -32,123 +40,20 @@ function running(): Stack {
 
 const url = (path: string) => new URL(path, running().baseURL).toString();
 
-const IST_OFFSET_MS = 330 * 60_000;
-const dayAhead = (days: number) =>
-  new Date(Date.now() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
+/** A one-milestone deal (REEL_LIVE), saved as a draft; the page becomes the deal's. */
+const createDeal = (page: Page, title: string, brandEmail: string, windowDays: number) =>
+  createDealIn(page, running(), { title, brandEmail, windowDays });
 
-let counter = 0;
-const uniqueBrandEmail = () => {
-  counter += 1;
-  return `meera.${String(Date.now())}.${String(counter)}@brand.example`;
-};
-
-/** A one-milestone deal, saved as a draft; the page becomes the deal's. */
-async function createDeal(page: Page, title: string, brandEmail: string, windowDays: number) {
-  await page.goto(url('/creator/contracts/new'));
-  await expect(page.getByRole('heading', { level: 1, name: 'New deal' })).toBeVisible();
-  await page.getByLabel('Company name').fill('Chai Point');
-  await page.getByLabel('Contact name').fill('Meera Iyer');
-  await page.getByLabel('Contact e-mail').fill(brandEmail);
-  await page.getByLabel('Contact mobile').fill('9876543210');
-  await page.getByLabel('Title').fill(title);
-  const deliverable = page.getByRole('group', { name: 'Deliverable 1' });
-  await deliverable.getByLabel('Due date').fill(dayAhead(10));
-  await deliverable.getByLabel('Usage rights').fill('Brand may repost on its Instagram');
-  const milestone = page.getByRole('group', { name: 'Milestone 1' });
-  await milestone.getByLabel('Milestone name').fill('Reel live');
-  await milestone.getByLabel('What releases it').fill('The reel is live on Instagram');
-  await milestone.getByLabel('Amount (₹)').fill('1,25,000');
-  await milestone.getByLabel('Due date').fill(dayAhead(12));
-  await page.getByLabel('Approval window (days)').fill(String(windowDays));
-  await expect(page.getByLabel('Rounds of changes')).toHaveValue('2');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
-interface Brand {
-  page: Page;
-  link: string;
-}
-
-/** Sends the deal; the brand (a browser of its own) opens the e-mailed link and accepts. */
-async function sendAndAccept(page: Page, browser: Browser, brandEmail: string): Promise<Brand> {
-  await page.getByRole('button', { name: 'Send to the brand' }).click();
-  await expect(page.getByText('Awaiting brand', { exact: true }).first()).toBeVisible();
-  const link = linkIn(await waitForMail(running().mail, brandEmail), /\/deal-review\?token=/);
-  const brand = await (
-    await browser.newContext({ reducedMotion: 'reduce', viewport: page.viewportSize() })
-  ).newPage();
-  await brand.goto(link);
-  await brand.getByRole('button', { name: 'Accept' }).click();
-  await brand.getByLabel('Your full name').fill('Meera Iyer');
-  await brand.getByLabel('I agree to the contract above').check();
-  await brand.getByRole('button', { name: 'Accept and sign' }).click();
-  await expect(brand.getByRole('heading', { level: 1, name: 'Contract accepted' })).toBeVisible();
-  return { page: brand, link };
-}
-
-/** The brand pays the milestone through the local gateway's hosted checkout. */
-async function fund(brand: Page) {
-  const milestone = brand.getByRole('listitem', { name: 'Reel live' });
-  await expect(milestone.getByText('Awaiting payment')).toBeVisible();
-  await milestone.getByRole('button', { name: 'Fund milestone (₹1,25,000.00)' }).click();
-  await expect(brand.getByTestId('checkout-amount')).toHaveText('₹125000.00');
-  await brand.getByRole('button', { name: 'Pay', exact: true }).click();
-  // Back on the review page, without the token or the outcome in the address.
-  await expect(brand).toHaveURL(/\/deal-review$/);
-  await expect(brand.getByRole('status').filter({ hasText: 'Reel live' })).toContainText(
-    /Payment received — securing it with Razorpay…|Payment secured with Razorpay/,
-  );
-  await expect(brand.getByText('Payment secured with Razorpay for “Reel live”.')).toBeVisible();
-  await expect(milestone.getByText('Payment secured', { exact: true })).toBeVisible();
-}
-
-/** Released, or already paid out when the gateway settled it meanwhile. */
-const RELEASED = /^(Released|Paid out)$/;
-
-/** The creator's deal page follows the milestone (it reads the deal again while others act). */
-async function expectCreatorMilestone(page: Page, state: string | RegExp) {
-  await expect(
-    page
-      .getByRole('listitem', { name: 'Reel live' })
-      .getByText(state, { exact: typeof state === 'string' })
-      .first(),
-  ).toBeVisible({ timeout: 30_000 });
-}
-
-async function deliver(page: Page) {
-  const milestone = page.getByRole('listitem', { name: 'Reel live' });
-  await milestone.getByRole('button', { name: 'Submit delivery' }).click();
-  await milestone
-    .getByLabel(/Links to the delivered posts/)
-    .fill('https://www.instagram.com/reel/abc123/');
-  await milestone.getByLabel(/Note for the brand/).fill('Live since noon');
-  await milestone.getByRole('button', { name: 'Send the delivery' }).click();
-  await expect(milestone.getByText('Delivered, awaiting approval')).toBeVisible();
-}
-
-interface LedgerDocument {
-  kind: string;
-  lines: { account: string; amountPaise: number }[];
-}
+const sendAndAccept = (page: Page, browser: Browser, brandEmail: string) =>
+  sendAndAcceptIn(page, browser, running(), brandEmail);
 
 /** The deal's ledger transactions as stored: their kinds, each with the sum of its lines. */
-async function ledgerOf(dealId: string): Promise<{ kind: string; sum: number }[]> {
-  const client = new MongoClient(running().databaseUri);
-  try {
-    await client.connect();
-    const transactions = await client
-      .db()
-      .collection<LedgerDocument>('ledger_transactions')
-      .find({ dealId })
-      .toArray();
-    return transactions.map(({ kind, lines }) => ({
-      kind,
-      sum: lines.reduce((total, line) => total + line.amountPaise, 0),
-    }));
-  } finally {
-    await client.close();
-  }
+async function ledgerSums(dealId: string): Promise<{ kind: string; sum: number }[]> {
+  const transactions = await ledgerOf(running(), dealId);
+  return transactions.map(({ kind, lines }) => ({
+    kind,
+    sum: lines.reduce((total, line) => total + line.amountPaise, 0),
+  }));
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -187,7 +92,7 @@ test('the brand funds a milestone through the checkout, the creator delivers, th
   await expectCreatorMilestone(page, RELEASED);
   // One balanced transaction per step: funded, released (and settled, if the gateway settled).
   const dealId = new URL(dealUrl).pathname.split('/').pop() ?? '';
-  const ledger = await ledgerOf(dealId);
+  const ledger = await ledgerSums(dealId);
   expect(ledger.map(({ kind }) => kind).filter((kind) => kind !== 'settled')).toEqual([
     'funded',
     'released',

@@ -11,7 +11,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 
 /**
  * DataTable: one server page of rows on TanStack Table. The server filters, sorts and pages; the
@@ -220,6 +220,30 @@ function Pager({
 }
 
 /**
+ * Whether the element scrolls sideways (its content is wider than it), followed as either resizes.
+ * A region that scrolls must be reachable by keyboard (WCAG 2.1.1): the table's wrapper then
+ * becomes a named, focusable region, so arrow keys scroll it.
+ */
+function useScrollsSideways() {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      setScrolls(element.scrollWidth > element.clientWidth);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => {
+      observer.disconnect();
+    };
+  }, [element]);
+  return [setElement, scrolls] as const;
+}
+
+/**
  * A table of one server page of rows, on TanStack Table: the server sorts and pages, the table
  * shows its state (aria-sort on the sorted header, "Page N of M") and asks for other pages and
  * orders. With `selection`, rows can be ticked (selection is by row id, so it survives a refetch).
@@ -275,6 +299,8 @@ export function DataTable<Row>({
   const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
   const tableRows = table.getRowModel().rows;
   const captionText = paging && pages > 1 ? `${caption}, page ${paging.page} of ${pages}` : caption;
+  const captionId = useId();
+  const [scroller, scrolls] = useScrollsSideways();
 
   return (
     <div>
@@ -293,9 +319,14 @@ export function DataTable<Row>({
           {emptyState}
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div
+          ref={scroller}
+          {...(scrolls && { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 })}
+          className="overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
+        >
           <table className="w-full text-left text-sm">
             <caption
+              id={captionId}
               className={
                 showCaption
                   ? 'px-3 py-2 text-left font-semibold text-slate-900 dark:text-white'

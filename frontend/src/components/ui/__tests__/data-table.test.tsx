@@ -144,4 +144,37 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
     expect(screen.getByTestId('selected-ids')).toHaveTextContent('a,b');
   });
+
+  it('makes a table wider than its box a named region that the keyboard can reach and scroll', async () => {
+    // jsdom lays nothing out: the box is 300 px wide and its table 800 px, observed at once.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          this.callback();
+        }
+        disconnect() {
+          return undefined;
+        }
+      },
+    );
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(800);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      render(<Harness />);
+      const region = await screen.findByRole('region', { name: 'People, page 1 of 3' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table')).toBeInTheDocument();
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('leaves a table that fits out of the tab order', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
 });
