@@ -50,6 +50,7 @@ const PHONE = { width: 390, height: 844 };
 const url = (path: string) => new URL(path, running().baseURL).toString();
 
 const RELEASED_DEAL = 'Diwali reel';
+const RELEASED_MILESTONE = REEL_LIVE.name;
 const OPEN_DEAL = 'Monsoon story';
 const TEASER: MilestoneDraft = { name: 'Teaser', rupees: '25,000' };
 const BEHIND_THE_SCENES: MilestoneDraft = { name: 'Behind the scenes', rupees: '10,000' };
@@ -264,6 +265,8 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
+/** Paise as the CSV writes rupees: two decimals, no grouping. */
+const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** A CSV cell a spreadsheet would read as a formula starts with an apostrophe (as the API writes it). */
 const asCsvCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
@@ -333,7 +336,7 @@ test('the wallet shows a released milestone as releasing, then paid out once set
     expected.map((line) => [
       dateTime.format(line.at),
       RELEASED_DEAL,
-      line.milestoneId,
+      RELEASED_MILESTONE,
       KIND_LABELS[line.kind],
       ACCOUNT_LABELS[line.account],
       formatMoney(line.amountPaise),
@@ -341,7 +344,8 @@ test('the wallet shows a released milestone as releasing, then paid out once set
     ]),
   );
 
-  // The CSV the page downloads (the deal's filter applies): the same lines, in paise.
+  // The CSV the page downloads (the deal's filter applies): the same lines, in rupees, money in
+  // and out unsigned in their own columns (as a bank statement prints them).
   const download = creator.waitForEvent('download');
   await creator.getByRole('button', { name: 'Download CSV' }).click();
   const file = await (await download).path();
@@ -350,11 +354,13 @@ test('the wallet shows a released milestone as releasing, then paid out once set
     'Date (UTC)',
     'Deal',
     'Deal id',
+    'Milestone',
     'Milestone id',
     'What happened',
     'Account',
-    'Amount (paise)',
-    'Balance after (paise)',
+    'Money in (INR)',
+    'Money out (INR)',
+    'Balance after (INR)',
   ]);
   expect(csv.slice(1)).toEqual(
     expected.map((line) =>
@@ -362,11 +368,13 @@ test('the wallet shows a released milestone as releasing, then paid out once set
         line.at.toISOString(),
         RELEASED_DEAL,
         dealId,
+        RELEASED_MILESTONE,
         line.milestoneId,
         line.kind,
         line.account,
-        String(line.amountPaise),
-        String(line.balanceAfterPaise),
+        line.amountPaise > 0 ? rupees(line.amountPaise) : '',
+        line.amountPaise < 0 ? rupees(-line.amountPaise) : '',
+        rupees(line.balanceAfterPaise),
       ].map(asCsvCell),
     ),
   );

@@ -70,6 +70,7 @@ const SUMMARY_PROJECTION = {
   createdAt: 1,
   updatedAt: 1,
   linkExpiresAt: 1,
+  milestones: 1,
 } as const;
 
 type SummaryDocument = Pick<
@@ -83,6 +84,7 @@ type SummaryDocument = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'linkExpiresAt'
+  | 'milestones'
 >;
 
 function summaryOf(document: SummaryDocument): DealSummary {
@@ -96,6 +98,7 @@ function summaryOf(document: SummaryDocument): DealSummary {
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
     linkExpiresAt: document.linkExpiresAt,
+    milestones: document.milestones.map(({ id, name }) => ({ id, name })),
   };
 }
 

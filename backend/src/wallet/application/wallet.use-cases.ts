@@ -19,22 +19,34 @@ export interface TransactionFilters {
 
 export interface WalletLine extends CreatorLedgerLine {
   readonly dealTitle: string;
+  readonly milestoneName: string;
 }
 
 /** The most lines one CSV download carries (the page tells the total). */
 export const MAX_CSV_LINES = 50_000;
 const ALL = 10_000_000;
 
+// Money in and out in two unsigned columns, as a bank statement prints them: a spreadsheet reads
+// them as numbers, and no amount starts with the `-` that formula neutralising would quote.
 const CSV_HEADER = [
   'Date (UTC)',
   'Deal',
   'Deal id',
+  'Milestone',
   'Milestone id',
   'What happened',
   'Account',
-  'Amount (paise)',
-  'Balance after (paise)',
+  'Money in (INR)',
+  'Money out (INR)',
+  'Balance after (INR)',
 ];
+
+/** Paise as rupees with two decimals ("125000.50"), by integer arithmetic. */
+export function decimalRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const absolute = Math.abs(paise);
+  return `${sign}${String(Math.trunc(absolute / 100))}.${String(absolute % 100).padStart(2, '0')}`;
+}
 
 /** The wallet's reads (#27): figures, the ledger lines with filters, CSV, the payout destination. */
 @Injectable()
@@ -62,12 +74,16 @@ export class WalletQueries {
     page: number,
     pageSize: number,
   ): Promise<{ items: WalletLine[]; total: number }> {
-    const [result, titles] = await Promise.all([
+    const [result, names] = await Promise.all([
       this.ledger.creatorLines({ creatorId, ...definedFilters(filters), page, pageSize }),
-      this.titles(creatorId),
+      this.names(creatorId),
     ]);
     return {
-      items: result.items.map((line) => ({ ...line, dealTitle: titles.get(line.dealId) ?? '' })),
+      items: result.items.map((line) => ({
+        ...line,
+        dealTitle: names.deals.get(line.dealId) ?? '',
+        milestoneName: names.milestones.get(`${line.dealId}:${line.milestoneId}`) ?? '',
+      })),
       total: result.total,
     };
   }
@@ -82,11 +98,13 @@ export class WalletQueries {
           line.at.toISOString(),
           line.dealTitle,
           line.dealId,
+          line.milestoneName,
           line.milestoneId,
           line.kind,
           line.account,
-          String(line.amountPaise),
-          String(line.balanceAfterPaise),
+          line.amountPaise > 0 ? decimalRupees(line.amountPaise) : '',
+          line.amountPaise < 0 ? decimalRupees(-line.amountPaise) : '',
+          decimalRupees(line.balanceAfterPaise),
         ].map(neutraliseCell),
       ),
     ];
@@ -98,8 +116,20 @@ export class WalletQueries {
   }
 
   private async titles(creatorId: string): Promise<ReadonlyMap<string, string>> {
+    return (await this.names(creatorId)).deals;
+  }
+
+  /** Deal titles by deal id, milestone names by `dealId:milestoneId`. */
+  private async names(creatorId: string) {
     const summaries = await this.deals.summaries(creatorId);
-    return new Map(summaries.map(({ id, title }) => [id, title]));
+    return {
+      deals: new Map(summaries.map(({ id, title }) => [id, title])),
+      milestones: new Map(
+        summaries.flatMap(({ id, milestones }) =>
+          milestones.map((milestone) => [`${id}:${milestone.id}`, milestone.name] as const),
+        ),
+      ),
+    };
   }
 }
 

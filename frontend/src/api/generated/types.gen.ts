@@ -1918,6 +1918,7 @@ export type WalletLineDto = {
     dealTitle: string;
     kind: 'funded' | 'released' | 'settled' | 'refunded';
     milestoneId: string;
+    milestoneName: string;
     transactionId: string;
 };
 

@@ -28,6 +28,8 @@ export interface DealSummary {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly linkExpiresAt: Date | null;
+  /** Each milestone's id and name (the wallet names the milestone of a ledger line). */
+  readonly milestones: readonly { readonly id: string; readonly name: string }[];
 }
 
 /**

@@ -109,6 +109,7 @@ export class WalletLineDto {
   @ApiProperty() dealId!: string;
   @ApiProperty() dealTitle!: string;
   @ApiProperty() milestoneId!: string;
+  @ApiProperty() milestoneName!: string;
   @ApiProperty({ enum: CREATOR_ACCOUNT_KINDS }) account!: CreatorAccountKind;
   @ApiProperty({ description: 'Signed paise: + into the account, − out of it' })
   amountPaise!: number;

@@ -58,6 +58,7 @@ describe('the wallet', () => {
               dealId: 'd1',
               dealTitle: 'Diwali launch',
               milestoneId: 'm1',
+              milestoneName: 'Reel live',
               account: 'releasing',
               amountPaise: 25_000_00,
               balanceAfterPaise: 25_000_00,
