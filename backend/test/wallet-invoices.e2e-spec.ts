@@ -145,6 +145,11 @@ describe('Wallet and invoices (#27) over HTTP', () => {
       })
       .expect(200);
     const money = await request(testApp.server).post(MONEY).send({ token }).expect(200);
+    // The brand sees the billing details it gave on the accepted deal's page.
+    expect((money.body as { brandBilling: unknown }).brandBilling).toEqual({
+      gstin: BRAND_GSTIN,
+      address: '4th Floor, Glow House\nLower Parel, Mumbai 400013',
+    });
     milestoneIds = (money.body as { milestones: { id: string }[] }).milestones.map(({ id }) => id);
     const [first = ''] = milestoneIds;
     const checkout = await request(testApp.server)

@@ -120,6 +120,8 @@ async function acceptWithBillingDetails(browser: Browser, link: string): Promise
   await expectNoAccessibilityViolations(brand);
   await brand.getByRole('button', { name: 'Accept and sign' }).click();
   await expect(brand.getByRole('heading', { level: 1, name: 'Contract accepted' })).toBeVisible();
+  // The accepted deal's page shows the brand what the invoices will carry.
+  await expect(brand.getByText(BRAND_GSTIN, { exact: true })).toBeVisible();
   return brand;
 }
 

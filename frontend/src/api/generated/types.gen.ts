@@ -527,6 +527,14 @@ export type DealAmountDto = {
     dealTitle: string;
 };
 
+export type DealBrandBillingDto = {
+    /**
+     * As typed: show it as text
+     */
+    address: string | null;
+    gstin: string | null;
+};
+
 export type DealDto = {
     /**
      * What the creator's screens may offer now
@@ -581,6 +589,10 @@ export type DealListItemDto = {
 
 export type DealMoneyDto = {
     approvalWindowDays: number;
+    /**
+     * The brand's GSTIN and billing address given when it accepted (null if it gave none)
+     */
+    brandBilling: DealBrandBillingDto | null;
     brandCompany: string;
     dealId: string;
     milestones: Array<MilestoneMoneyDto>;
