@@ -22,6 +22,8 @@ const INVOICES = '/api/v1/invoices';
 const WALLET = '/api/v1/wallet';
 const BRAND_EMAIL = 'priya@glownaturals.in';
 const CREATOR_GSTIN = '27AAPFU0939F1ZV';
+/** The brand's, in the same state (27, Maharashtra): CGST + SGST. */
+const BRAND_GSTIN = '27AAACR5055K1Z7';
 
 interface InvoiceBody {
   id: string;
@@ -121,11 +123,33 @@ describe('Wallet and invoices (#27) over HTTP', () => {
       .messagesTo(BRAND_EMAIL)
       .find((item) => item.key.startsWith(`deal-review-request:${dealId}:`));
     token = reviewTokenIn(mail?.data.reviewUrl);
+    // The brand's billing details: a wrong GSTIN is refused naming the field, nothing accepted;
+    // another token opens nothing; then it accepts with its GSTIN (any case) and address.
+    const badGstin = await request(testApp.server)
+      .post(`${REVIEW}/accept`)
+      .send({ token, fullName: 'Priya Mehta', agreed: true, gstin: '27AAACR5055K1Z8' })
+      .expect(400);
+    expect((badGstin.body as { errors: Record<string, string> }).errors).toHaveProperty('gstin');
     await request(testApp.server)
       .post(`${REVIEW}/accept`)
-      .send({ token, fullName: 'Priya Mehta', agreed: true })
+      .send({ token: 'x'.repeat(43), fullName: 'Priya Mehta', agreed: true, gstin: BRAND_GSTIN })
+      .expect(404);
+    await request(testApp.server)
+      .post(`${REVIEW}/accept`)
+      .send({
+        token,
+        fullName: 'Priya Mehta',
+        agreed: true,
+        gstin: BRAND_GSTIN.toLowerCase(),
+        billingAddress: ' 4th Floor, Glow House\nLower Parel, Mumbai 400013 ',
+      })
       .expect(200);
     const money = await request(testApp.server).post(MONEY).send({ token }).expect(200);
+    // The brand sees the billing details it gave on the accepted deal's page.
+    expect((money.body as { brandBilling: unknown }).brandBilling).toEqual({
+      gstin: BRAND_GSTIN,
+      address: '4th Floor, Glow House\nLower Parel, Mumbai 400013',
+    });
     milestoneIds = (money.body as { milestones: { id: string }[] }).milestones.map(({ id }) => id);
     const [first = ''] = milestoneIds;
     const checkout = await request(testApp.server)
@@ -172,6 +196,11 @@ describe('Wallet and invoices (#27) over HTTP', () => {
       payment: 'pending',
       gst: { supply: 'intra_state', cgstPaise: 2_25_000, sgstPaise: 2_25_000, igstPaise: 0 },
     });
+    const deal = await request(testApp.server).get(`${DEALS}/${dealId}`).set(as(asha)).expect(200);
+    expect((deal.body as { brand: { billing: unknown } }).brand.billing).toEqual({
+      gstin: BRAND_GSTIN,
+      address: '4th Floor, Glow House\nLower Parel, Mumbai 400013',
+    });
     const sent = outbox.messagesTo(BRAND_EMAIL).find(({ kind }) => kind === 'invoice-issued');
     expect(sent?.attachments?.[0]?.contentType).toBe('application/pdf');
 
@@ -184,6 +213,9 @@ describe('Wallet and invoices (#27) over HTTP', () => {
       .expect(200);
     const text = await pdfText(pdf.body as Buffer);
     expect(text).toContain(CREATOR_GSTIN);
+    expect(text).toContain(BRAND_GSTIN);
+    expect(text).toContain('Lower Parel, Mumbai 400013');
+    expect(text).toContain('Place of supply: Maharashtra (27)');
     expect(text).toContain('998361');
     expect(text).toContain('CGST @ 9%');
     expect(text).toContain('SGST @ 9%');

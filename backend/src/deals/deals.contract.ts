@@ -32,6 +32,7 @@ export {
 } from './domain/money.js';
 export { LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
 export { GSTIN_PATTERN, isValidGstin } from './domain/gstin.js';
+export type { BrandBilling } from './domain/brand-billing.js';
 export {
   DealChangedConcurrentlyError,
   DealNotFoundError,

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { type MailAttachment, Outbox } from '../../mail/mail.contract.js';
+import { type BrandBillingInput, parseBrandBilling } from '../domain/brand-billing.js';
 import {
   type AcceptanceRecord,
   currentContract,
@@ -56,7 +57,17 @@ export class BrandReviews {
     return { deal, contract, creatorName: creator };
   }
 
-  async accept(token: string, fullName: string, origin: RequestOrigin): Promise<Deal> {
+  /**
+   * The brand signs; its billing details (optional) are checked first and written with the
+   * acceptance in the same claimed update of the deal, so both are recorded or neither is.
+   */
+  async accept(
+    token: string,
+    fullName: string,
+    origin: RequestOrigin,
+    billingInput: BrandBillingInput = {},
+  ): Promise<Deal> {
+    const billing = parseBrandBilling(billingInput);
     const { deal, contract } = await this.open(token);
     const brandAcceptance: AcceptanceRecord = {
       party: 'brand',
@@ -68,6 +79,7 @@ export class BrandReviews {
       documentSha256: contract.sha256,
     };
     const accepted = await this.decide(deal, 'accept', undefined, {
+      ...(billing && { brand: { ...deal.brand, billing } }),
       contracts: deal.contracts.map((version) =>
         version.version === deal.version ? { ...version, brandAcceptance } : version,
       ),
@@ -157,10 +169,12 @@ export class BrandReviews {
       { name: version.creatorAcceptance.fullName, email: version.creatorAcceptance.email },
       version.renderedAt,
     );
-    const signed = await this.publisher.renderSigned(document, contract.sha256, [
-      version.creatorAcceptance,
-      version.brandAcceptance,
-    ]);
+    const signed = await this.publisher.renderSigned(
+      document,
+      contract.sha256,
+      [version.creatorAcceptance, version.brandAcceptance],
+      deal.brand.billing,
+    );
     await this.documents.save({
       dealId: deal.id,
       version: deal.version,

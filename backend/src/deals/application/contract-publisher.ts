@@ -6,6 +6,7 @@ import {
   contractDocument,
   contractHtml,
 } from '../domain/contract-template.js';
+import type { BrandBilling } from '../domain/brand-billing.js';
 import type { AcceptanceRecord, Deal } from '../domain/deal.js';
 import { ContractPdfRenderer } from './ports/contract-documents.js';
 
@@ -45,10 +46,14 @@ export class ContractPublisher {
     document: ContractDocument,
     contractSha256: string,
     acceptances: readonly AcceptanceRecord[],
+    brandBilling?: BrandBilling,
   ): Promise<RenderedContract> {
     return this.render({
       ...document,
-      sections: [...document.sections, auditTrailSection(contractSha256, acceptances)],
+      sections: [
+        ...document.sections,
+        auditTrailSection(contractSha256, acceptances, brandBilling),
+      ],
     });
   }
 }

@@ -14,6 +14,7 @@ import {
   DealLinkInvalidError,
   DealNotEditableError,
   DealNotFoundError,
+  InvalidDealError,
 } from '../domain/deal.errors.js';
 import type { DealTermsInput } from '../domain/deal-terms.js';
 import { BrandDeals } from './brand-deals.use-cases.js';
@@ -240,6 +241,67 @@ describe('deal use cases', () => {
     ).toBe(true);
     const rendered = new TextDecoder().decode(signed[0]?.attachments?.[0]?.content);
     expect(rendered).toContain('Audit trail');
+  });
+});
+
+describe("the brand's billing details on acceptance", () => {
+  it('stores the GSTIN (upper-cased) and address with the acceptance, and puts them in the audit trail', async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    await s.send.execute(ASHA, draft.id, ORIGIN);
+    const accepted = await s.reviews.accept(s.tokenSent(), 'Priya Mehta', ORIGIN, {
+      gstin: ' 27aaacr5055k1z7 ',
+      billingAddress: '  12 MG Road\r\nPune 411001  ',
+    });
+    expect(accepted.state).toBe('accepted');
+    const stored = await s.getDeal.execute(ASHA.id, draft.id);
+    expect(stored.brand.billing).toEqual({
+      gstin: '27AAACR5055K1Z7',
+      address: '12 MG Road\nPune 411001',
+    });
+    expect(stored.contracts[0]?.brandAcceptance?.fullName).toBe('Priya Mehta');
+    const signed = s.outbox.messages.find(({ kind }) => kind === 'deal-signed');
+    const rendered = new TextDecoder().decode(signed?.attachments?.[0]?.content);
+    expect(rendered).toContain('GSTIN: 27AAACR5055K1Z7');
+  });
+
+  it('accepts without them (no billing stored), as before', async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    await s.send.execute(ASHA, draft.id, ORIGIN);
+    await s.reviews.accept(s.tokenSent(), 'Priya Mehta', ORIGIN, {
+      gstin: '',
+      billingAddress: ' ',
+    });
+    const stored = await s.getDeal.execute(ASHA.id, draft.id);
+    expect(stored.state).toBe('accepted');
+    expect(stored.brand.billing).toBeUndefined();
+  });
+
+  it('refuses a GSTIN with a wrong check character or invisible characters, naming the field; the deal stays sent', async () => {
+    const s = setUp();
+    const draft = await s.create.execute(ASHA, terms());
+    await s.send.execute(ASHA, draft.id, ORIGIN);
+    const token = s.tokenSent();
+    for (const gstin of ['27AAACR5055K1Z8', '27AAACR5055K1Z\u200b7', 'hello']) {
+      const error: unknown = await s.reviews
+        .accept(token, 'Priya Mehta', ORIGIN, { gstin })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(InvalidDealError);
+      expect(Object.keys((error as InvalidDealError).fieldErrors)).toEqual(['gstin']);
+    }
+    const tooLong: unknown = await s.reviews
+      .accept(token, 'Priya Mehta', ORIGIN, { billingAddress: 'x'.repeat(301) })
+      .catch((caught: unknown) => caught);
+    expect((tooLong as InvalidDealError).fieldErrors).toHaveProperty('billingAddress');
+    const control: unknown = await s.reviews
+      .accept(token, 'Priya Mehta', ORIGIN, { billingAddress: 'Pune\u0000' })
+      .catch((caught: unknown) => caught);
+    expect((control as InvalidDealError).fieldErrors).toHaveProperty('billingAddress');
+    expect((await s.getDeal.execute(ASHA.id, draft.id)).state).toBe('sent');
+    await expect(
+      s.reviews.accept('another-token', 'Priya Mehta', ORIGIN, { gstin: '27AAACR5055K1Z7' }),
+    ).rejects.toBeInstanceOf(DealLinkInvalidError);
   });
 });
 

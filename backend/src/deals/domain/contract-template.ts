@@ -1,3 +1,4 @@
+import type { BrandBilling } from './brand-billing.js';
 import type { AcceptanceRecord, DealTerms } from './deal.js';
 import { formatRupees, rupeesInWords } from './money.js';
 
@@ -181,6 +182,7 @@ export function contractDocument(input: ContractInput): ContractDocument {
 export function auditTrailSection(
   contractSha256: string,
   acceptances: readonly AcceptanceRecord[],
+  brandBilling?: BrandBilling,
 ): ContractDocument['sections'][number] {
   return {
     heading: 'Audit trail',
@@ -196,6 +198,15 @@ export function auditTrailSection(
           `SHA-256 of the document shown: ${record.documentSha256}`,
         ].join('\n'),
       ),
+      ...(brandBilling
+        ? [
+            [
+              "The brand's billing details, given when it accepted (for the creator's invoices):",
+              `GSTIN: ${brandBilling.gstin ?? 'not given'}`,
+              `Billing address: ${brandBilling.address?.replace(/\n/g, ', ') ?? 'not given'}`,
+            ].join('\n'),
+          ]
+        : []),
     ],
   };
 }

@@ -21,6 +21,7 @@ export type Platform = (typeof PLATFORMS)[number];
 export const DELIVERABLE_KINDS = ['reel', 'post', 'story', 'video', 'other'] as const;
 export type DeliverableKind = (typeof DELIVERABLE_KINDS)[number];
 
+import type { BrandBilling } from './brand-billing.js';
 import {
   type MilestoneAction,
   type MilestoneMoney,
@@ -40,6 +41,11 @@ export interface BrandParty {
   readonly contactEmail: string;
   /** Ten digits starting 6–9, the waitlist's rule. */
   readonly contactMobile: string;
+  /**
+   * The brand's GSTIN and billing address, given when it accepted (optional): the recipient's on
+   * the creator's invoices. Absent on deals not yet accepted, or accepted without them.
+   */
+  readonly billing?: BrandBilling;
 }
 
 export interface Deliverable {

@@ -102,10 +102,13 @@ export class DealReviewController {
   @HttpCode(HttpStatus.OK)
   @operation(
     'Accept the deal (click-wrap signature)',
-    "Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail.",
+    "Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail. The brand's GSTIN and billing address, if given, are stored with the acceptance (one write) and go on the creator's invoices.",
   )
   @ApiOkResponse({ type: BrandDecisionDto })
-  @badRequest({ agreed: 'agreed must be true: tick "I agree to the contract above"' })
+  @badRequest({
+    agreed: 'agreed must be true: tick "I agree to the contract above"',
+    gstin: 'gstin must be a valid 15-character GSTIN (check character included)',
+  })
   @Throws(
     DEALS_ERROR_STATUSES,
     ...LINK_ERRORS,
@@ -120,7 +123,10 @@ export class DealReviewController {
     @Req() request: Request,
   ): Promise<BrandDecisionDto> {
     return BrandDecisionDto.of(
-      await this.reviews.accept(body.token, body.fullName.trim(), originOf(request)),
+      await this.reviews.accept(body.token, body.fullName.trim(), originOf(request), {
+        gstin: body.gstin,
+        billingAddress: body.billingAddress,
+      }),
     );
   }
 

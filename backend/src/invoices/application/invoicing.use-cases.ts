@@ -45,6 +45,9 @@ export interface ReleasedMilestone {
   readonly milestoneName: string;
   readonly amountPaise: number;
   readonly releasedAt: Date | null;
+  /** The brand's GSTIN and billing address given when it accepted: the form's defaults. */
+  readonly brandGstin: string | null;
+  readonly brandAddress: string | null;
 }
 
 const INVOICEABLE = new Set(['released', 'settled']);
@@ -108,10 +111,14 @@ export class Invoicing {
   ): Promise<{ invoice: Invoice; created: boolean }> {
     if (!INVOICEABLE.has(milestone.state)) throw new MilestoneNotReleasedError();
     const supplier = await this.suppliers.supplierOf(deal.creatorId);
-    const recipientGstin = options.recipientGstin ?? null;
+    // The brand's billing details given when it accepted are the defaults; the creator's own
+    // values on a hand-made invoice win over them.
+    const billing = deal.brand.billing;
+    const recipientGstin = options.recipientGstin ?? billing?.gstin ?? null;
     if (recipientGstin !== null && !isValidGstin(recipientGstin)) {
       throw new TypeError('the recipient GSTIN is validated at the boundary');
     }
+    // The place of supply (newInvoice): the recipient GSTIN's state, else the state picked here.
     const recipientStateCode =
       options.recipientStateCode !== undefined && isGstStateCode(options.recipientStateCode)
         ? options.recipientStateCode
@@ -131,7 +138,7 @@ export class Invoicing {
       },
       recipient: {
         name: deal.brand.companyName,
-        address: options.recipientAddress ?? null,
+        address: options.recipientAddress ?? billing?.address ?? null,
         gstin: recipientGstin,
       },
       recipientStateCode,
@@ -260,6 +267,8 @@ export class Invoicing {
           milestoneName: milestone.name,
           amountPaise: milestone.amountPaise,
           releasedAt: milestone.releasedAt,
+          brandGstin: deal?.brand.billing?.gstin ?? null,
+          brandAddress: deal?.brand.billing?.address ?? null,
         });
       }
     }

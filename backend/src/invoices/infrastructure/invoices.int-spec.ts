@@ -225,4 +225,55 @@ describe('Invoicing against the real database', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ dealId: 'deal-ledger', number: 'PL/2027-28/0002' });
   }, 30_000);
+
+  /** A released deal whose brand gave its billing details when it accepted. */
+  function billedDeal(id: string, gstin: string | null, address: string | null): Deal {
+    const deal = releasedDeal(5);
+    return { ...deal, id, brand: { ...deal.brand, billing: { gstin, address } } };
+  }
+
+  it("takes the brand's GSTIN and address from its acceptance: same state → CGST + SGST", async () => {
+    deals.set(
+      'deal-billed-27',
+      billedDeal('deal-billed-27', '27AAACR5055K1Z7', '12 MG Road, Pune'),
+    );
+    const invoice = await invoicing.issueForRelease('deal-billed-27', 'm1');
+    expect(invoice?.recipient).toEqual({
+      name: 'Brand Pvt Ltd',
+      address: '12 MG Road, Pune',
+      gstin: '27AAACR5055K1Z7',
+    });
+    expect(invoice?.placeOfSupply).toEqual({ stateCode: '27', stateName: 'Maharashtra' });
+    expect(invoice?.gst).toMatchObject({
+      supply: 'intra_state',
+      cgstPaise: 90_000, // 9 % of ₹10,000.05 = 90,000.45 paise, rounded half up per head
+      sgstPaise: 90_000,
+      igstPaise: 0,
+    });
+  }, 30_000);
+
+  it("another state's GSTIN → IGST 18 %, and a hand-made invoice may override the brand's details", async () => {
+    deals.set('deal-billed-29', billedDeal('deal-billed-29', '29AAACR5055K1Z3', 'Bengaluru'));
+    const automatic = await invoicing.issueForRelease('deal-billed-29', 'm1');
+    expect(automatic?.recipient.gstin).toBe('29AAACR5055K1Z3');
+    expect(automatic?.placeOfSupply?.stateName).toBe('Karnataka');
+    expect(automatic?.gst).toMatchObject({
+      supply: 'inter_state',
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 1_80_001, // 18 % of ₹10,000.05 = 1,80,000.9 paise
+    });
+
+    deals.set('deal-billed-hand', billedDeal('deal-billed-hand', '29AAACR5055K1Z3', 'Bengaluru'));
+    const byHand = await invoicing.createByHand(CREATOR, 'deal-billed-hand', 'm1', {
+      recipientGstin: '27AAACR5055K1Z7',
+      recipientAddress: 'Pune office',
+    });
+    expect(byHand.recipient).toMatchObject({ gstin: '27AAACR5055K1Z7', address: 'Pune office' });
+    expect(byHand.gst?.supply).toBe('intra_state');
+
+    deals.set('deal-billed-none', billedDeal('deal-billed-none', null, 'Chennai'));
+    const defaults = await invoicing.createByHand(CREATOR, 'deal-billed-none', 'm1', {});
+    expect(defaults.recipient).toMatchObject({ gstin: null, address: 'Chennai' });
+  }, 30_000);
 });

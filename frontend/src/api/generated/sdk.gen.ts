@@ -330,7 +330,7 @@ export const updateBrandProfile = <ThrowOnError extends boolean = false>(options
 /**
  * Accept the deal (click-wrap signature)
  *
- * Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail.
+ * Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail. The brand's GSTIN and billing address, if given, are stored with the acceptance (one write) and go on the creator's invoices.
  */
 export const acceptDeal = <ThrowOnError extends boolean = false>(options: Options<AcceptDealData, ThrowOnError>): RequestResult<AcceptDealResponses, AcceptDealErrors, ThrowOnError> => (options.client ?? client).post<AcceptDealResponses, AcceptDealErrors, ThrowOnError>({
     url: '/api/v1/deal-review/accept',

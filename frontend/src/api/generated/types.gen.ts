@@ -10,9 +10,17 @@ export type AcceptDealRequestDto = {
      */
     agreed: true;
     /**
+     * The brand's billing address, for the creator's invoices (optional): trimmed, line breaks allowed, no other control or invisible characters
+     */
+    billingAddress?: string | null;
+    /**
      * The full name typed as the signature
      */
     fullName: string;
+    /**
+     * The brand's GSTIN, for the creator's invoices (optional): 15 characters, any case (stored upper case), check character verified; a wrong one answers 400 naming `gstin`
+     */
+    gstin?: string | null;
     /**
      * The token of the e-mailed review link (its `token` query parameter)
      */
@@ -162,6 +170,14 @@ export type AuthUserDto = {
     roles: Array<Role>;
 };
 
+export type BrandBillingDto = {
+    /**
+     * As typed (line breaks kept): show it as text
+     */
+    address: string | null;
+    gstin: string | null;
+};
+
 export type BrandChangesRequestDto = {
     /**
      * The milestone's id
@@ -258,6 +274,10 @@ export type BrandMoneyRequestDto = {
 };
 
 export type BrandPartyDto = {
+    /**
+     * The brand's GSTIN and billing address, given when it accepted (null before, or if it gave none): the recipient's details on the creator's invoices
+     */
+    billing: BrandBillingDto | null;
     companyName: string;
     contactEmail: string;
     contactMobile: string;
@@ -468,11 +488,11 @@ export type CreateInvoiceRequestDto = {
     dealId: string;
     milestoneId: string;
     /**
-     * The brand's address on the invoice
+     * The brand's address on the invoice; without it, the billing address the brand gave when it accepted
      */
     recipientAddress?: string;
     /**
-     * The brand's GSTIN, if registered
+     * The brand's GSTIN, if registered; without it, the GSTIN the brand gave when it accepted
      */
     recipientGstin?: string;
     /**
@@ -505,6 +525,14 @@ export type DealAmountDto = {
     amountPaise: number;
     dealId: string;
     dealTitle: string;
+};
+
+export type DealBrandBillingDto = {
+    /**
+     * As typed: show it as text
+     */
+    address: string | null;
+    gstin: string | null;
 };
 
 export type DealDto = {
@@ -561,6 +589,10 @@ export type DealListItemDto = {
 
 export type DealMoneyDto = {
     approvalWindowDays: number;
+    /**
+     * The brand's GSTIN and billing address given when it accepted (null if it gave none)
+     */
+    brandBilling: DealBrandBillingDto | null;
     brandCompany: string;
     dealId: string;
     milestones: Array<MilestoneMoneyDto>;
@@ -1552,6 +1584,14 @@ export type RegisterRequestDto = {
 
 export type ReleasedMilestoneDto = {
     amountPaise: number;
+    /**
+     * The brand's billing address given when it accepted: the invoice's default
+     */
+    brandAddress: string | null;
+    /**
+     * The brand's GSTIN given when it accepted the deal: the invoice's default
+     */
+    brandGstin: string | null;
     dealId: string;
     dealTitle: string;
     milestoneId: string;

@@ -28,6 +28,7 @@ export const DEAL_LIMITS = {
   maxApprovalWindowDays: 30,
   minMilestonePaise: 100,
   maxMilestonePaise: 1_00_00_000_00,
+  billingAddress: 300,
 } as const;
 
 export const DEFAULT_APPROVAL_WINDOW_DAYS = 7;
@@ -229,4 +230,31 @@ export const emptyDealForm: DealFormValues = {
   revisionRounds: DEFAULT_REVISION_ROUNDS,
   gstApplies: false,
   gstin: '',
+};
+
+/**
+ * The brand's billing details on the accept step, both optional: a GSTIN (upper-cased; its shape
+ * here, its check character on the server) and a billing address (lines allowed, capped).
+ */
+export const brandBillingFields = {
+  gstin: z
+    .string()
+    .trim()
+    .transform((text) => text.toUpperCase())
+    .refine((text) => !INVISIBLE.test(text), 'GSTIN can only contain visible characters')
+    .refine(
+      (text) => text === '' || GSTIN_SHAPE.test(text),
+      'GSTIN must be 15 characters, like 27ABCDE1234F1Z5',
+    ),
+  billingAddress: z
+    .string()
+    .trim()
+    .refine(
+      (text) => characterCount(text) <= DEAL_LIMITS.billingAddress,
+      `Billing address must be at most ${String(DEAL_LIMITS.billingAddress)} characters`,
+    )
+    .refine(
+      (text) => !INVISIBLE.test(text.replace(/\r?\n/g, '')),
+      'Billing address can only contain visible characters',
+    ),
 };

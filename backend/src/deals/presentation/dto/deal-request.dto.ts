@@ -30,6 +30,7 @@ import {
   DEFAULT_REVISION_ROUNDS,
   LIMITS,
 } from '../../domain/deal-terms.js';
+import { BILLING_LIMITS } from '../../domain/brand-billing.js';
 import { GSTIN_PATTERN } from '../../domain/gstin.js';
 import { MAX_MILESTONE_PAISE, MIN_MILESTONE_PAISE } from '../../domain/money.js';
 
@@ -274,6 +275,36 @@ export class AcceptDealRequestDto extends BrandLinkRequestDto {
   @ApiProperty({ enum: [true], description: 'The box "I agree to the contract above", ticked' })
   @Equals(true, { message: 'agreed must be true: tick "I agree to the contract above"' })
   readonly agreed!: true;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 32,
+    example: '29AAACR5055K1Z5',
+    description:
+      "The brand's GSTIN, for the creator's invoices (optional): 15 characters, any case (stored " +
+      'upper case), check character verified; a wrong one answers 400 naming `gstin`',
+  })
+  @IsOptional()
+  @MaxLength(32, { message: 'gstin must be a valid 15-character GSTIN (check character included)' })
+  @IsString()
+  readonly gstin?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: BILLING_LIMITS.address,
+    example: '12 MG Road, Bengaluru, Karnataka 560001',
+    description:
+      "The brand's billing address, for the creator's invoices (optional): trimmed, line breaks " +
+      'allowed, no other control or invisible characters',
+  })
+  @IsOptional()
+  @MaxLength(BILLING_LIMITS.address, {
+    message: `billingAddress must be at most ${String(BILLING_LIMITS.address)} characters`,
+  })
+  @IsString()
+  readonly billingAddress?: string | null;
 }
 
 export class RequestChangesRequestDto extends BrandLinkRequestDto {

@@ -11,6 +11,7 @@ import type { DealSummary } from '../../application/ports/deal.repository.js';
 import type { BrandReview } from '../../application/brand-review.use-cases.js';
 import {
   type AcceptanceRecord,
+  type BrandParty,
   type ContractVersion,
   CREATOR_ACTIONS,
   type CreatorAction,
@@ -29,11 +30,45 @@ import {
 } from '../../domain/deal.js';
 import { MILESTONE_ACTIONS, type MilestoneAction } from '../../domain/milestone.js';
 
+export class BrandBillingDto {
+  @ApiProperty({ type: String, nullable: true, example: '29AAACR5055K1Z5' })
+  readonly gstin!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '12 MG Road, Bengaluru, Karnataka 560001',
+    description: 'As typed (line breaks kept): show it as text',
+  })
+  readonly address!: string | null;
+}
+
 export class BrandPartyDto {
   @ApiProperty() readonly companyName!: string;
   @ApiProperty() readonly contactName!: string;
   @ApiProperty() readonly contactEmail!: string;
   @ApiProperty({ example: '9876543210' }) readonly contactMobile!: string;
+  @ApiProperty({
+    type: BrandBillingDto,
+    nullable: true,
+    description:
+      "The brand's GSTIN and billing address, given when it accepted (null before, or if it gave none): the recipient's details on the creator's invoices",
+  })
+  readonly billing!: BrandBillingDto | null;
+
+  static of(brand: BrandParty): BrandPartyDto {
+    return Object.assign(new BrandPartyDto(), {
+      companyName: brand.companyName,
+      contactName: brand.contactName,
+      contactEmail: brand.contactEmail,
+      contactMobile: brand.contactMobile,
+      billing: brand.billing
+        ? Object.assign(new BrandBillingDto(), {
+            gstin: brand.billing.gstin,
+            address: brand.billing.address,
+          })
+        : null,
+    });
+  }
 }
 
 export class DeliverableDto {
@@ -312,7 +347,7 @@ export class DealDto {
       title: deal.title,
       brief: deal.brief,
       campaign: deal.campaign,
-      brand: Object.assign(new BrandPartyDto(), deal.brand),
+      brand: BrandPartyDto.of(deal.brand),
       deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
       milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
       totalPaise: deal.totalPaise,
@@ -504,7 +539,7 @@ export class BrandReviewDto {
       title: deal.title,
       brief: deal.brief,
       campaign: deal.campaign,
-      brand: Object.assign(new BrandPartyDto(), deal.brand),
+      brand: BrandPartyDto.of(deal.brand),
       deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
       milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
       totalPaise: deal.totalPaise,

@@ -91,14 +91,22 @@ export class CreateInvoiceRequestDto {
   @IsString()
   readonly supplierAddress?: string;
 
-  @ApiPropertyOptional({ maxLength: 300, description: "The brand's address on the invoice" })
+  @ApiPropertyOptional({
+    maxLength: 300,
+    description:
+      "The brand's address on the invoice; without it, the billing address the brand gave when it accepted",
+  })
   @IsOptional()
   @MaxLength(300)
   @MinLength(1)
   @IsString()
   readonly recipientAddress?: string;
 
-  @ApiPropertyOptional({ pattern: GSTIN_PATTERN, description: "The brand's GSTIN, if registered" })
+  @ApiPropertyOptional({
+    pattern: GSTIN_PATTERN,
+    description:
+      "The brand's GSTIN, if registered; without it, the GSTIN the brand gave when it accepted",
+  })
   @IsOptional()
   @Validate(GstinCheck)
   @IsString()
@@ -264,6 +272,18 @@ export class ReleasedMilestoneDto {
   @ApiProperty() milestoneName!: string;
   @ApiProperty() amountPaise!: number;
   @ApiProperty({ type: String, nullable: true }) releasedAt!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The brand's GSTIN given when it accepted the deal: the invoice's default",
+  })
+  brandGstin!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The brand's billing address given when it accepted: the invoice's default",
+  })
+  brandAddress!: string | null;
 
   static of(milestone: ReleasedMilestone): ReleasedMilestoneDto {
     return Object.assign(new ReleasedMilestoneDto(), {

@@ -104,6 +104,13 @@ export class MilestoneMoneyDto {
   }
 }
 
+/** The brand's GSTIN and billing address, given when it accepted: on the creator's invoices. */
+export class DealBrandBillingDto {
+  @ApiProperty({ type: String, nullable: true }) readonly gstin!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'As typed: show it as text' })
+  readonly address!: string | null;
+}
+
 /** A deal's money: its state, terms that govern the money, and every milestone. */
 export class DealMoneyDto {
   @ApiProperty() readonly dealId!: string;
@@ -114,6 +121,13 @@ export class DealMoneyDto {
   @ApiProperty({ type: 'integer' }) readonly approvalWindowDays!: number;
   @ApiProperty({ type: 'integer' }) readonly revisionRounds!: number;
   @ApiProperty({ type: [MilestoneMoneyDto] }) readonly milestones!: MilestoneMoneyDto[];
+  @ApiProperty({
+    type: DealBrandBillingDto,
+    nullable: true,
+    description:
+      "The brand's GSTIN and billing address given when it accepted (null if it gave none)",
+  })
+  readonly brandBilling!: DealBrandBillingDto | null;
 
   static of(deal: Deal): DealMoneyDto {
     return Object.assign(new DealMoneyDto(), {
@@ -125,6 +139,12 @@ export class DealMoneyDto {
       approvalWindowDays: deal.approvalWindowDays,
       revisionRounds: deal.revisionRounds,
       milestones: deal.milestones.map((milestone) => MilestoneMoneyDto.of(milestone)),
+      brandBilling: deal.brand.billing
+        ? Object.assign(new DealBrandBillingDto(), {
+            gstin: deal.brand.billing.gstin,
+            address: deal.brand.billing.address,
+          })
+        : null,
     });
   }
 }

@@ -732,7 +732,7 @@ export const updateBrandProfileMutation = (options?: Partial<Options<UpdateBrand
 /**
  * Accept the deal (click-wrap signature)
  *
- * Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail.
+ * Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail. The brand's GSTIN and billing address, if given, are stored with the acceptance (one write) and go on the creator's invoices.
  */
 export const acceptDealMutation = (options?: Partial<Options<AcceptDealData>>): UseMutationOptions<AcceptDealResponse, AcceptDealError, Options<AcceptDealData>> => {
     const mutationOptions: UseMutationOptions<AcceptDealResponse, AcceptDealError, Options<AcceptDealData>> = {

@@ -30,6 +30,7 @@ export const dealMoney = (milestones: MilestoneMoneyDto[]): DealMoneyDto => ({
   approvalWindowDays: 7,
   revisionRounds: 2,
   milestones,
+  brandBilling: null,
 });
 
 export const submitted = (overrides: Partial<MilestoneMoneyDto> = {}) =>

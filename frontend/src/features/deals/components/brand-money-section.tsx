@@ -274,6 +274,16 @@ export function BrandMoneySection({
           {data.approvalWindowDays === 1 ? 'day' : 'days'} after it, without an answer).
         </p>
       </div>
+      {data.brandBilling && (
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-slate-700 dark:text-slate-300">
+            Your GSTIN on the creator&apos;s invoices
+          </dt>
+          <dd>{data.brandBilling.gstin ?? 'Not given'}</dd>
+          <dt className="font-medium text-slate-700 dark:text-slate-300">Billing address</dt>
+          <dd className="whitespace-pre-line">{data.brandBilling.address ?? 'Not given'}</dd>
+        </dl>
+      )}
       {checkoutReturn && <CheckoutMessage money={data} back={checkoutReturn} />}
       <ul className="flex flex-col gap-4">
         {data.milestones.map((milestone) => (

@@ -10,7 +10,7 @@ import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/component
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { TextField } from '@/components/ui/text-field';
 import { brand as product } from '@/config/brand';
-import { errorCodeOf, messageOf } from '@/lib/api-error';
+import { errorCodeOf, isErrorBody, messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/utils/format-date-time';
 import { formatMoney } from '@/utils/format-money';
@@ -21,7 +21,7 @@ import {
   useOpenDealReview,
   useRequestDealChanges,
 } from '../api/deals-queries';
-import { DEAL_LIMITS } from '../deal-schema';
+import { brandBillingFields, DEAL_LIMITS } from '../deal-schema';
 import { useBrandMilestones } from '../api/money-queries';
 import { useReviewToken } from '../hooks/use-review-token';
 import { BrandMoneySection } from './brand-money-section';
@@ -83,6 +83,7 @@ const acceptSchema = z.object({
       `Full name must be at most ${String(DEAL_LIMITS.fullName)} characters`,
     ),
   agreed: z.boolean().refine((agreed) => agreed, 'Tick the box to agree to the contract'),
+  ...brandBillingFields,
 });
 
 const changesSchema = z.object({
@@ -132,6 +133,13 @@ function CommentField({
   );
 }
 
+/** The per-field messages of a 400 VALIDATION_FAILED answer. */
+function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isErrorBody(error) || error.code !== 'VALIDATION_FAILED') return {};
+  const { errors } = error;
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
+}
+
 type Decided = (decision: BrandDecisionDto, what: 'accepted' | 'changes' | 'declined') => void;
 const failed = (error: unknown) => {
   notify.error(messageOf(error, 'That did not work. Please try again.'));
@@ -141,7 +149,7 @@ function AcceptForm({ token, onDone }: { token: string; onDone: Decided }) {
   const accept = useAcceptDeal();
   const form = useForm<z.input<typeof acceptSchema>, unknown, z.output<typeof acceptSchema>>({
     resolver: zodResolver(acceptSchema),
-    defaultValues: { fullName: '', agreed: false },
+    defaultValues: { fullName: '', agreed: false, gstin: '', billingAddress: '' },
   });
   const { errors } = form.formState;
   return (
@@ -149,14 +157,29 @@ function AcceptForm({ token, onDone }: { token: string; onDone: Decided }) {
       noValidate
       className="flex flex-col gap-4"
       onSubmit={(event) => {
-        void form.handleSubmit(({ fullName }) => {
+        void form.handleSubmit(({ fullName, gstin, billingAddress }) => {
           accept.mutate(
-            { body: { token, fullName, agreed: true } },
+            {
+              body: {
+                token,
+                fullName,
+                agreed: true,
+                ...(gstin !== '' && { gstin }),
+                ...(billingAddress !== '' && { billingAddress }),
+              },
+            },
             {
               onSuccess: (decision) => {
                 onDone(decision, 'accepted');
               },
-              onError: failed,
+              onError: (error) => {
+                const fieldErrors = fieldErrorsOf(error);
+                for (const name of ['fullName', 'gstin', 'billingAddress'] as const) {
+                  const message = fieldErrors[name];
+                  if (message) form.setError(name, { type: 'server', message });
+                }
+                failed(error);
+              },
             },
           );
         })(event);
@@ -169,6 +192,27 @@ function AcceptForm({ token, onDone }: { token: string; onDone: Decided }) {
           maxLength={DEAL_LIMITS.fullName}
           error={errors.fullName?.message}
           {...form.register('fullName')}
+        />
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          For the creator&apos;s invoices to your company: with your GSTIN they are GST tax invoices
+          you can claim input tax credit on (your GSTIN&apos;s state decides CGST + SGST or IGST).
+        </p>
+        <TextField
+          label="Your company's GSTIN (optional)"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          error={errors.gstin?.message}
+          {...form.register('gstin')}
+        />
+        <CommentField
+          label="Billing address (optional)"
+          autoComplete="street-address"
+          rows={3}
+          maxLength={DEAL_LIMITS.billingAddress}
+          error={errors.billingAddress?.message}
+          {...form.register('billingAddress')}
         />
         <div className="flex flex-col gap-1">
           <label className="inline-flex items-start gap-2 text-sm font-medium">

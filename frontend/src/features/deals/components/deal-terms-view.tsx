@@ -40,6 +40,14 @@ export function DealTermsView({
           <dd className="break-all">{brand.contactEmail}</dd>
           <dt className="font-medium text-slate-700 dark:text-slate-300">Mobile</dt>
           <dd>{brand.contactMobile}</dd>
+          {brand.billing && (
+            <>
+              <dt className="font-medium text-slate-700 dark:text-slate-300">GSTIN</dt>
+              <dd>{brand.billing.gstin ?? 'Not given'}</dd>
+              <dt className="font-medium text-slate-700 dark:text-slate-300">Billing address</dt>
+              <dd className="whitespace-pre-line">{brand.billing.address ?? 'Not given'}</dd>
+            </>
+          )}
           {campaign && (
             <>
               <dt className="font-medium text-slate-700 dark:text-slate-300">Campaign</dt>

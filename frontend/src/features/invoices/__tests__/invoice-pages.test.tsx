@@ -69,6 +69,8 @@ describe('invoices', () => {
             milestoneName: 'Draft',
             amountPaise: 50_000_00,
             releasedAt: null,
+            brandGstin: null,
+            brandAddress: null,
           },
         ]),
       ),
@@ -99,5 +101,49 @@ describe('invoices', () => {
     await user.type(gstin, '29ABCDE1234F1ZA');
     await user.click(screen.getByRole('button', { name: 'Issue invoice' }));
     expect(await screen.findByText(/check character included/)).toBeInTheDocument();
+  });
+
+  it('fills the brand’s GSTIN and address in from its acceptance; the creator may change them', async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.get(apiUrl('/api/v1/invoices/releasable'), () =>
+        HttpResponse.json([
+          {
+            dealId: 'd1',
+            dealTitle: 'Diwali launch',
+            milestoneId: 'm2',
+            milestoneName: 'Draft',
+            amountPaise: 50_000_00,
+            releasedAt: null,
+            brandGstin: '27AAACR5055K1Z7',
+            brandAddress: '4th Floor, Glow House\nLower Parel, Mumbai',
+          },
+        ]),
+      ),
+      http.get(apiUrl('/api/v1/invoices/sac-codes'), () =>
+        HttpResponse.json([{ code: '998361', description: 'Advertising services' }]),
+      ),
+      http.post(apiUrl('/api/v1/invoices'), async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(INVOICE, { status: 201 });
+      }),
+    );
+    renderPage(<CreateInvoicePage />);
+    await user.selectOptions(await screen.findByLabelText('Released milestone'), 'd1/m2');
+    const gstin = screen.getByLabelText("Brand's GSTIN (optional)");
+    const address = screen.getByLabelText("Brand's address (optional)");
+    expect(gstin).toHaveValue('27AAACR5055K1Z7');
+    expect(address).toHaveValue('4th Floor, Glow House, Lower Parel, Mumbai');
+    await user.clear(address);
+    await user.type(address, 'Pune office');
+    await user.click(screen.getByRole('button', { name: 'Issue invoice' }));
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({
+      dealId: 'd1',
+      milestoneId: 'm2',
+      recipientGstin: '27AAACR5055K1Z7',
+      recipientAddress: 'Pune office',
+    });
   });
 });

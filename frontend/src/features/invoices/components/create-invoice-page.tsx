@@ -53,6 +53,7 @@ export function CreateInvoicePage() {
     },
   });
   const { errors } = form.formState;
+  const milestoneField = form.register('milestone');
   const gstinError =
     errors.recipientGstin?.message ?? serverFieldError(create.error, 'recipientGstin');
 
@@ -108,7 +109,16 @@ export function CreateInvoicePage() {
               label: `${milestone.dealTitle} — ${milestone.milestoneName} (${formatMoney(milestone.amountPaise)})`,
             }))}
             error={errors.milestone?.message}
-            {...form.register('milestone')}
+            {...milestoneField}
+            onChange={(event) => {
+              void milestoneField.onChange(event);
+              // The brand's billing details from its acceptance are the defaults; editable.
+              const chosen = releasable.data.find(
+                ({ dealId, milestoneId }) => `${dealId}/${milestoneId}` === event.target.value,
+              );
+              form.setValue('recipientGstin', chosen?.brandGstin ?? '');
+              form.setValue('recipientAddress', chosen?.brandAddress?.replace(/\n+/g, ', ') ?? '');
+            }}
           />
           <SelectField
             label="SAC (service code)"
@@ -124,6 +134,10 @@ export function CreateInvoicePage() {
             error={errors.supplierAddress?.message}
             {...form.register('supplierAddress')}
           />
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            The brand&apos;s address and GSTIN are filled in from the billing details it gave when
+            it accepted the deal; change them here if this invoice needs others.
+          </p>
           <TextField
             label="Brand's address (optional)"
             error={errors.recipientAddress?.message}
