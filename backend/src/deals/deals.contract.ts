@@ -59,3 +59,5 @@ export {
   PayoutProfileNotVerifiedError,
 } from './domain/deal.errors.js';
 export { DealRepository } from './application/ports/deal.repository.js';
+export { UserDirectory } from './application/ports/user-directory.js';
+export { dealUrlOf, reviewUrlOf } from './domain/deal-urls.js';

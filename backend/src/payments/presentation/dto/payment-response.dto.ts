@@ -7,6 +7,7 @@ import {
   MILESTONE_STATES,
   type MilestoneState,
 } from '../../../deals/deals.contract.js';
+import { AgreedCancellationDto, CancellationProposalDto } from '../../../deals/index.js';
 import type { DisputeView } from '../../application/disputes.use-cases.js';
 import type {
   ReconciliationDifference,
@@ -114,6 +115,18 @@ export class DealMoneyDto {
   @ApiProperty({ type: 'integer' }) readonly approvalWindowDays!: number;
   @ApiProperty({ type: 'integer' }) readonly revisionRounds!: number;
   @ApiProperty({ type: [MilestoneMoneyDto] }) readonly milestones!: MilestoneMoneyDto[];
+  @ApiProperty({
+    type: CancellationProposalDto,
+    nullable: true,
+    description: 'The open proposal to cancel the accepted deal, if any',
+  })
+  readonly cancellation!: CancellationProposalDto | null;
+  @ApiProperty({
+    type: AgreedCancellationDto,
+    nullable: true,
+    description: 'Set once the deal was cancelled by both parties',
+  })
+  readonly cancelledByAgreement!: AgreedCancellationDto | null;
 
   static of(deal: Deal): DealMoneyDto {
     return Object.assign(new DealMoneyDto(), {
@@ -125,6 +138,8 @@ export class DealMoneyDto {
       approvalWindowDays: deal.approvalWindowDays,
       revisionRounds: deal.revisionRounds,
       milestones: deal.milestones.map((milestone) => MilestoneMoneyDto.of(milestone)),
+      cancellation: CancellationProposalDto.of(deal),
+      cancelledByAgreement: AgreedCancellationDto.of(deal),
     });
   }
 }

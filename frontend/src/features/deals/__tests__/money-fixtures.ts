@@ -30,6 +30,8 @@ export const dealMoney = (milestones: MilestoneMoneyDto[]): DealMoneyDto => ({
   approvalWindowDays: 7,
   revisionRounds: 2,
   milestones,
+  cancellation: null,
+  cancelledByAgreement: null,
 });
 
 export const submitted = (overrides: Partial<MilestoneMoneyDto> = {}) =>
