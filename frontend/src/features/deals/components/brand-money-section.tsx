@@ -15,6 +15,7 @@ import {
   useRequestMilestoneChanges,
 } from '../api/money-queries';
 import { brandCanReview, canDispute } from '../milestone-money';
+import { BrandCancellationSection } from './brand-cancellation-section';
 import { MilestoneMoneyFacts, MoneyActionDialog } from './milestone-money-parts';
 import { PRIMARY_LINK, QueryProblem, SECONDARY_BUTTON } from './deal-parts';
 
@@ -275,6 +276,7 @@ export function BrandMoneySection({
         </p>
       </div>
       {checkoutReturn && <CheckoutMessage money={data} back={checkoutReturn} />}
+      <BrandCancellationSection token={token} money={data} />
       <ul className="flex flex-col gap-4">
         {data.milestones.map((milestone) => (
           <li
