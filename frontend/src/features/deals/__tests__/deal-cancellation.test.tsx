@@ -121,10 +121,12 @@ describe('Cancelling an accepted deal on the brand’s review page', () => {
     await user.clear(reason);
     await user.type(reason, '  Budget cut  ');
     await user.click(within(section).getByRole('button', { name: 'Send the proposal' }));
-    expect(await within(section).findByText(/You proposed to cancel this deal/)).toBeVisible();
+    // The open proposal now comes first on the page.
+    expect(await screen.findByText(/You proposed to cancel this deal/)).toBeVisible();
     expect(calls).toEqual([{ path: 'propose', body: { token: TOKEN, reason: 'Budget cut' } }]);
-    expect(within(section).getByRole('button', { name: 'Withdraw the proposal' })).toBeEnabled();
-    expect(within(section).queryByRole('button', { name: 'Agree to cancel' })).toBeNull();
+    const open = screen.getByRole('region', { name: 'Cancelling the deal' });
+    expect(within(open).getByRole('button', { name: 'Withdraw the proposal' })).toBeEnabled();
+    expect(within(open).queryByRole('button', { name: 'Agree to cancel' })).toBeNull();
   });
 
   it('cannot propose while a delivery waits for an answer, and says why', async () => {

@@ -264,6 +264,7 @@ export function DealPage() {
       </div>
     );
   }
+  const cancellationFirst = deal.cancellation !== null || deal.cancelledByAgreement !== null;
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8">
       <header className="flex flex-col gap-3">
@@ -290,10 +291,12 @@ export function DealPage() {
         )}
         <Actions deal={deal} />
       </header>
-      <CreatorCancellationSection deal={deal} />
+      {/* An open proposal or an agreed cancellation comes first; the offer to propose, after. */}
+      {cancellationFirst && <CreatorCancellationSection deal={deal} />}
       {(deal.state === 'accepted' ||
         deal.state === 'completed' ||
         deal.cancelledByAgreement !== null) && <CreatorMilestones deal={deal} />}
+      {!cancellationFirst && <CreatorCancellationSection deal={deal} />}
       <DealTermsView
         brand={deal.brand}
         deliverables={deal.deliverables}
