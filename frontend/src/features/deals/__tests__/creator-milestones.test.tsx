@@ -129,9 +129,7 @@ describe('The creator’s milestones', () => {
   });
 
   it('offers no delivery or dispute on a deal cancelled by agreement (its refund is on its way)', () => {
-    renderWithProviders(
-      <CreatorMilestones deal={{ ...dealWith([funded]), state: 'cancelled' } as DealDto} />,
-    );
+    renderWithProviders(<CreatorMilestones deal={{ ...dealWith([funded]), state: 'cancelled' }} />);
     const card = screen.getByRole('listitem', { name: 'Reel goes live' });
     expect(within(card).getByText('Payment secured')).toBeInTheDocument();
     expect(within(card).queryByRole('button')).toBeNull();
