@@ -30,12 +30,35 @@ export {
   MAX_MILESTONE_PAISE,
   MIN_MILESTONE_PAISE,
 } from './domain/money.js';
+export {
+  agreeCancellation,
+  agreedCancellation,
+  CANCELLATION_ACTIONS,
+  CANCELLATION_REASON_LIMITS,
+  type CancellationAction,
+  type CancellationParty,
+  type CancellationProposal,
+  declineCancellation,
+  IN_REVIEW_STATES,
+  openCancellation,
+  proposalBlocker,
+  proposeCancellation,
+  withdrawCancellation,
+} from './domain/cancellation.js';
 export { LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
 export { GSTIN_PATTERN, isValidGstin } from './domain/gstin.js';
 export type { BrandBilling } from './domain/brand-billing.js';
 export {
+  CancellationAlreadyProposedError,
+  CancellationNeedsAcceptedDealError,
+  CancellationNotProposedError,
+  CancellationWorkInReviewError,
+  CancellationWrongPartyError,
   DealChangedConcurrentlyError,
   DealNotFoundError,
+  InvalidCancellationReasonError,
   PayoutProfileNotVerifiedError,
 } from './domain/deal.errors.js';
 export { DealRepository } from './application/ports/deal.repository.js';
+export { UserDirectory } from './application/ports/user-directory.js';
+export { dealUrlOf, reviewUrlOf } from './domain/deal-urls.js';

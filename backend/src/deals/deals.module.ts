@@ -72,6 +72,6 @@ import { DealsController } from './presentation/deals.controller.js';
         new DealSettings(deals.linkTtlDays, auth.publicUrl),
     },
   ],
-  exports: [DealRepository, BrandDealInvitations],
+  exports: [DealRepository, BrandDealInvitations, UserDirectory],
 })
 export class DealsModule {}

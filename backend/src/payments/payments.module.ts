@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
+import { DealCancellations } from './application/deal-cancellations.use-cases.js';
 import { AdminDisputes } from './application/disputes.use-cases.js';
 import { MilestoneActions } from './application/milestone-actions.use-cases.js';
 import { MilestoneMoves } from './application/milestone-moves.js';
@@ -24,7 +25,9 @@ import { PaymentsWorker } from './infrastructure/payments-worker.js';
 import { PaymentsSummaryModule } from './payments-summary.module.js';
 import { razorpayGatewayProviders } from './infrastructure/razorpay/index.js';
 import { AdminPaymentsController } from './presentation/admin-payments.controller.js';
+import { BrandCancellationController } from './presentation/brand-cancellation.controller.js';
 import { BrandMilestonesController } from './presentation/brand-milestones.controller.js';
+import { CreatorCancellationController } from './presentation/creator-cancellation.controller.js';
 import { CreatorMilestonesController } from './presentation/creator-milestones.controller.js';
 import { PaymentsGatewayController } from './presentation/payments-gateway.controller.js';
 
@@ -46,6 +49,8 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
   controllers: [
     CreatorMilestonesController,
     BrandMilestonesController,
+    CreatorCancellationController,
+    BrandCancellationController,
     PaymentsGatewayController,
     AdminPaymentsController,
   ],
@@ -53,6 +58,7 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
     MilestoneMoves,
     MoneyEngine,
     MilestoneActions,
+    DealCancellations,
     ProcessWebhook,
     AdminDisputes,
     Reconcile,

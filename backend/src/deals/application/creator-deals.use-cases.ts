@@ -45,14 +45,9 @@ export interface RequestOrigin {
   readonly userAgent: string;
 }
 
-/** The review page's address for a brand link token (the token in the query, never the path). */
-export function reviewUrlOf(publicUrl: string, token: string): string {
-  return `${publicUrl}/deal-review?token=${encodeURIComponent(token)}`;
-}
+import { reviewUrlOf } from '../domain/deal-urls.js';
 
-export function dealUrlOf(publicUrl: string, dealId: string): string {
-  return `${publicUrl}/creator/contracts/${encodeURIComponent(dealId)}`;
-}
+export { dealUrlOf, reviewUrlOf } from '../domain/deal-urls.js';
 
 /**
  * Moves deals through their states, claim-once: each move reads the deal, computes the next one

@@ -52,7 +52,7 @@ const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Control characters except tab and line breaks (allowed in the brief), and other invisible ones. */
-const CONTROL =
+export const CONTROL =
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/;
 const LINE_BREAK = /[\r\n\t]/;

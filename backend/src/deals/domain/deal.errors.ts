@@ -1,4 +1,8 @@
-import { DomainError, describedError } from '../../common/domain/domain.error.js';
+import {
+  DomainError,
+  describedError,
+  InvalidFieldsError,
+} from '../../common/domain/domain.error.js';
 
 /** Another creator's deal, or no such deal: one answer, so that ids tell nothing. */
 export class DealNotFoundError extends describedError('DEAL_NOT_FOUND', 'No such deal.') {}
@@ -67,3 +71,42 @@ export class PayoutProfileNotVerifiedError extends describedError(
   'PAYOUT_PROFILE_NOT_VERIFIED',
   'Verify your payout profile (Wallet → Settings) first: brands pay into it, so a deal cannot be sent before it is verified.',
 ) {}
+
+/** Cancelling by agreement (contract clause 7) is for accepted deals only. */
+export class CancellationNeedsAcceptedDealError extends describedError(
+  'CANCELLATION_NOT_ACCEPTED',
+  'Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled.',
+) {}
+
+/** One proposal at a time: the open one must be answered or withdrawn first. */
+export class CancellationAlreadyProposedError extends describedError(
+  'CANCELLATION_ALREADY_PROPOSED',
+  'A cancellation is already proposed on this deal. Answer it, or withdraw it if it is yours, first.',
+) {}
+
+/** Delivered or contested work is decided before the deal can be cancelled. */
+export class CancellationWorkInReviewError extends describedError(
+  'CANCELLATION_WORK_IN_REVIEW',
+  'A milestone is delivered, sent back for changes or disputed. Decide it first (approve it, ask for changes and get it back, or wait for the dispute to be decided), then cancel.',
+) {}
+
+/** There is no open proposal to answer or withdraw (it was withdrawn, declined or agreed). */
+export class CancellationNotProposedError extends describedError(
+  'CANCELLATION_NOT_PROPOSED',
+  'No cancellation is proposed on this deal any more: it was withdrawn, declined or agreed meanwhile. Reload the deal to see what changed.',
+) {}
+
+/** Only the proposer withdraws; only the other party agrees or declines. */
+export class CancellationWrongPartyError extends describedError(
+  'CANCELLATION_WRONG_PARTY',
+  'Only the party who proposed the cancellation can withdraw it, and only the other party can agree to it or decline it.',
+) {}
+
+/** A cancellation's reason that breaks its rule (answered 400 VALIDATION_FAILED on `reason`). */
+export class InvalidCancellationReasonError extends InvalidFieldsError {
+  readonly code = 'INVALID_CANCELLATION_REASON';
+
+  constructor(message: string) {
+    super({ reason: message }, `Invalid cancellation reason: ${message}`);
+  }
+}

@@ -83,6 +83,27 @@ export interface DealTerms {
   readonly gstin: string | null;
 }
 
+/** Cancelling an accepted deal by agreement (contract clause 7; see cancellation.ts). */
+export type CancellationParty = 'creator' | 'brand';
+export const CANCELLATION_ACTIONS = ['propose', 'withdraw', 'agree', 'decline'] as const;
+export type CancellationAction = (typeof CANCELLATION_ACTIONS)[number];
+
+/** An open proposal to cancel an accepted deal. */
+export interface CancellationProposal {
+  readonly by: CancellationParty;
+  /** The creator's account id, or the brand contact's e-mail. */
+  readonly actor: string;
+  readonly at: Date;
+  /** As typed, trimmed (show it as text). */
+  readonly reason: string;
+}
+
+/** A cancellation move in the deal's history: what was done to whose proposal. */
+export interface CancellationMove {
+  readonly action: CancellationAction;
+  readonly proposedBy: CancellationParty;
+}
+
 /** One recorded transition: who moved the deal from which state to which, and when. */
 export interface HistoryEntry {
   readonly at: Date;
@@ -97,6 +118,8 @@ export interface HistoryEntry {
   readonly note?: string;
   /** A milestone's move (the deal's own state unchanged): which milestone, from and to. */
   readonly milestone?: MilestoneMove;
+  /** A cancellation move (proposed, withdrawn, agreed, declined): the note is its reason. */
+  readonly cancellation?: CancellationMove;
 }
 
 export interface MilestoneMove {
@@ -154,6 +177,8 @@ export interface Deal extends DealTerms {
   readonly contracts: readonly ContractVersion[];
   /** The last failure of a creator action (e.g. the contract could not be rendered). */
   readonly lastError: DealProblem | null;
+  /** The open proposal to cancel the accepted deal (absent or null: none). */
+  readonly cancellation?: CancellationProposal | null;
 }
 
 export const DEAL_ACTIONS = [

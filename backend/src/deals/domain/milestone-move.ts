@@ -30,10 +30,13 @@ export function moveMilestone(
 ): MilestoneMoveResult {
   const current = deal.milestones.find(({ id }) => id === milestoneId);
   if (!current) return { ok: false, reason: 'not_found' };
+  // A cancelled deal (by agreement) still pays what was approved before it was cancelled, and
+  // refunds its funded milestones; nothing new is approved in it.
   const dealAllows =
     deal.state === 'accepted' ||
     (action === 'settle' && deal.state === 'completed') ||
-    (action === 'refund' && deal.state === 'cancelled');
+    ((action === 'refund' || action === 'release' || action === 'settle') &&
+      deal.state === 'cancelled');
   const to = milestoneNextState(current.state, action, by);
   if (!dealAllows || to === undefined) return { ok: false, reason: 'refused' };
   const milestone: Milestone = { ...current, ...changes, state: to };

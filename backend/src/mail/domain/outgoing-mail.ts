@@ -13,6 +13,8 @@ export const MAIL_KINDS = [
   'deal-review-request',
   'deal-brand-action',
   'deal-signed',
+  'deal-cancellation-proposed',
+  'deal-cancellation-agreed',
   'invoice-issued',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

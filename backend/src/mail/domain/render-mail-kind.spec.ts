@@ -216,3 +216,46 @@ describe('the e-mails of the personal page (#13)', () => {
     ).toThrow(new MailTemplateError('personalUrl must be an http(s) URL'));
   });
 });
+
+describe('the e-mails of a cancellation by agreement (contract clause 7)', () => {
+  const proposed = renderMailKind(
+    'deal-cancellation-proposed',
+    { email: 'priya@glow.in', name: 'Priya Mehta' },
+    {
+      proposerName: 'Asha Rao',
+      dealTitle: 'Diwali reel',
+      reason: 'The <b>launch</b> was called off.',
+      dealUrl: 'https://paylock.in/deal-review?token=abc',
+    },
+    FOOTER,
+  );
+
+  it('tells the other party who proposed it, why, and what agreeing does to the money', () => {
+    expect(proposed.subject).toBe('Asha Rao proposes to cancel: Diwali reel');
+    expect(proposed.text).toContain('Their reason: The <b>launch</b> was called off.');
+    expect(proposed.text).toContain('refunded to the brand automatically');
+    expect(proposed.text).toContain('still paid to the creator');
+    expect(proposed.text).toContain('https://paylock.in/deal-review?token=abc');
+    expect(proposed.html).not.toContain('<b>launch</b>');
+  });
+
+  it('tells the proposer the deal is cancelled, and how much went back to the brand', async () => {
+    const agreed = renderMailKind(
+      'deal-cancellation-agreed',
+      TO,
+      {
+        agreedBy: 'Glow Naturals',
+        dealTitle: 'Diwali reel',
+        refunded: '₹50,000.00',
+        dealUrl: 'https://paylock.in/creator/contracts/d1',
+      },
+      FOOTER,
+    );
+    expect(agreed.subject).toBe('Cancelled: Diwali reel');
+    expect(agreed.text).toContain('Refunded to the brand: ₹50,000.00.');
+    for (const mail of [proposed, agreed]) {
+      const report = await validator.validateString(mail.html);
+      expect(report.results).toEqual([]);
+    }
+  });
+});

@@ -1,4 +1,10 @@
-import { dealBrandAction, dealReviewRequest, dealSigned } from './kinds/deal-mails.js';
+import {
+  dealBrandAction,
+  dealCancellationAgreed,
+  dealCancellationProposed,
+  dealReviewRequest,
+  dealSigned,
+} from './kinds/deal-mails.js';
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
 import { invoiceIssued } from './kinds/invoice-mails.js';
@@ -29,6 +35,8 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'deal-review-request': dealReviewRequest,
   'deal-brand-action': dealBrandAction,
   'deal-signed': dealSigned,
+  'deal-cancellation-proposed': dealCancellationProposed,
+  'deal-cancellation-agreed': dealCancellationAgreed,
   'invoice-issued': invoiceIssued,
 };
 

@@ -70,8 +70,13 @@ export class MilestoneActions {
     const [dealId = '', version = ''] = check.subject.split(':');
     const deal = await this.deals.findById(dealId);
     if (!deal || String(deal.version) !== version) throw new PaymentLinkInvalidError();
-    if (deal.state !== 'accepted' && deal.state !== 'completed')
-      throw new PaymentLinkInvalidError();
+    // A deal cancelled after acceptance (by agreement) still shows its money to the brand.
+    const wasAccepted = deal.history.some(({ to }) => to === 'accepted');
+    const open =
+      deal.state === 'accepted' ||
+      deal.state === 'completed' ||
+      (deal.state === 'cancelled' && wasAccepted);
+    if (!open) throw new PaymentLinkInvalidError();
     return deal;
   }
 

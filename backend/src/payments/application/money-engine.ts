@@ -33,6 +33,9 @@ export const intentIds = {
   release: (dealId: string, milestoneId: string) => `release:${dealId}:${milestoneId}`,
   settle: (dealId: string, milestoneId: string) => `settle:${dealId}:${milestoneId}`,
   refund: (dealId: string, milestoneId: string) => `refund:${dealId}:${milestoneId}`,
+  /** A cancellation's refund, one per proposal (its gateway calls keep the refund's keys). */
+  cancellationRefund: (dealId: string, milestoneId: string, proposedAt: Date) =>
+    `refund:${dealId}:${milestoneId}:cancel:${String(proposedAt.getTime())}`,
   refundPayment: (paymentId: string) => `refund_payment:${paymentId}`,
 } as const;
 
@@ -380,7 +383,14 @@ export class MoneyEngine {
     const decided =
       milestone.state === 'disputed' && milestone.dispute?.resolution?.decision === 'refund';
     const cancelled = milestone.state === 'funded' && deal.state === 'cancelled';
-    if (!decided && !cancelled) return 'done';
+    if (!decided && !cancelled) {
+      // Agreeing to a cancellation writes its refund intents before it claims the deal: while
+      // the proposal is open the agreement may be on its way, so look again; otherwise (the
+      // proposal declined, withdrawn or lost its race) there is nothing to refund.
+      const pending =
+        milestone.state === 'funded' && deal.state === 'accepted' && deal.cancellation;
+      return pending ? 'waiting' : 'done';
+    }
     const { transferId, paymentId } = milestone.funding;
     const share = milestone.amountPaise - milestone.funding.feePaise;
     if (transferId !== null) {

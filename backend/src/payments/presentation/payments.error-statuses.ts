@@ -1,6 +1,15 @@
 import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
-import { PayoutProfileNotVerifiedError } from '../../deals/deals.contract.js';
+import {
+  CancellationAlreadyProposedError,
+  CancellationNeedsAcceptedDealError,
+  CancellationNotProposedError,
+  CancellationWorkInReviewError,
+  CancellationWrongPartyError,
+  DealChangedConcurrentlyError,
+  DealNotFoundError,
+  PayoutProfileNotVerifiedError,
+} from '../../deals/deals.contract.js';
 import {
   DisputeNotFoundError,
   DisputeResolvedError,
@@ -23,4 +32,12 @@ export const PAYMENTS_ERROR_STATUSES = errorStatuses([
   [PayoutProfileNotVerifiedError, HttpStatus.CONFLICT],
   [PaymentGatewayUnavailableError, HttpStatus.SERVICE_UNAVAILABLE],
   [WebhookRejectedError, HttpStatus.BAD_REQUEST],
+  // Cancelling an accepted deal by agreement (deals' domain, moved here beside the refunds).
+  [DealNotFoundError, HttpStatus.NOT_FOUND],
+  [CancellationNeedsAcceptedDealError, HttpStatus.CONFLICT],
+  [CancellationAlreadyProposedError, HttpStatus.CONFLICT],
+  [CancellationWorkInReviewError, HttpStatus.CONFLICT],
+  [CancellationNotProposedError, HttpStatus.CONFLICT],
+  [CancellationWrongPartyError, HttpStatus.CONFLICT],
+  [DealChangedConcurrentlyError, HttpStatus.CONFLICT],
 ]);

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, type Options as Options2, type RequestResult, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AcceptDealData, AcceptDealErrors, AcceptDealResponses, ApproveMilestoneData, ApproveMilestoneErrors, ApproveMilestoneResponses, BrandMilestonesData, BrandMilestonesErrors, BrandMilestonesResponses, CancelDealData, CancelDealErrors, CancelDealResponses, CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, CountInvoicesData, CountInvoicesErrors, CountInvoicesResponses, CreateBrandReviewLinkData, CreateBrandReviewLinkErrors, CreateBrandReviewLinkResponses, CreateDealData, CreateDealErrors, CreateDealResponses, CreateInvoiceData, CreateInvoiceErrors, CreateInvoiceResponses, DeclineDealData, DeclineDealErrors, DeclineDealResponses, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandErrors, DisputeMilestoneAsBrandResponses, DisputeMilestoneData, DisputeMilestoneErrors, DisputeMilestoneResponses, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfErrors, DownloadBrandInvoicePdfResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataErrors, DownloadPayoutPersonalDataResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, DownloadReviewedContractData, DownloadReviewedContractErrors, DownloadReviewedContractResponses, DownloadWalletTransactionsData, DownloadWalletTransactionsErrors, DownloadWalletTransactionsResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePayoutProfileData, ErasePayoutProfileErrors, ErasePayoutProfileResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, FundMilestoneData, FundMilestoneErrors, FundMilestoneResponses, GetBrandProfileData, GetBrandProfileErrors, GetBrandProfileResponses, GetContractTemplateData, GetContractTemplateErrors, GetContractTemplateResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDealContractData, GetDealContractErrors, GetDealContractPdfData, GetDealContractPdfErrors, GetDealContractPdfResponses, GetDealContractResponses, GetDealData, GetDealErrors, GetDealOverviewData, GetDealOverviewErrors, GetDealOverviewResponses, GetDealResponses, GetDisputeData, GetDisputeErrors, GetDisputeResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetPayoutDestinationData, GetPayoutDestinationErrors, GetPayoutDestinationResponses, GetPayoutProfileData, GetPayoutProfileErrors, GetPayoutProfileResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetReconciliationData, GetReconciliationErrors, GetReconciliationResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, GetWalletData, GetWalletErrors, GetWalletResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListBrandDealsData, ListBrandDealsErrors, ListBrandDealsResponses, ListBrandInvoicesData, ListBrandInvoicesErrors, ListBrandInvoicesResponses, ListCampaignsData, ListCampaignsErrors, ListCampaignsResponses, ListCollaborationsData, ListCollaborationsErrors, ListCollaborationsResponses, ListDealsData, ListDealsErrors, ListDealsResponses, ListDisputesData, ListDisputesErrors, ListDisputesResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListReleasableMilestonesData, ListReleasableMilestonesErrors, ListReleasableMilestonesResponses, ListSacCodesData, ListSacCodesErrors, ListSacCodesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, ListWalletTransactionsData, ListWalletTransactionsErrors, ListWalletTransactionsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, OpenDealReviewData, OpenDealReviewErrors, OpenDealReviewResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookErrors, ReceiveRazorpayWebhookResponses, RecordInvoiceTdsData, RecordInvoiceTdsErrors, RecordInvoiceTdsResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RequestDealChangesData, RequestDealChangesErrors, RequestDealChangesResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestMilestoneChangesData, RequestMilestoneChangesErrors, RequestMilestoneChangesResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, RequestPhoneCodeData, RequestPhoneCodeErrors, RequestPhoneCodeResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, ResolveDisputeData, ResolveDisputeErrors, ResolveDisputeResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, ReturnFromCheckoutData, ReturnFromCheckoutErrors, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, SavePayoutProfileData, SavePayoutProfileErrors, SavePayoutProfileResponses, SendDealData, SendDealErrors, SendDealResponses, StartGoogleSignInData, StartGoogleSignInErrors, SubmitMilestoneData, SubmitMilestoneErrors, SubmitMilestoneResponses, UpdateBrandProfileData, UpdateBrandProfileErrors, UpdateBrandProfileResponses, UpdateDealData, UpdateDealErrors, UpdateDealResponses, VerifyPhoneCodeData, VerifyPhoneCodeErrors, VerifyPhoneCodeResponses } from './types.gen';
+import type { AcceptDealData, AcceptDealErrors, AcceptDealResponses, AgreeToCancellationData, AgreeToCancellationErrors, AgreeToCancellationResponses, ApproveMilestoneData, ApproveMilestoneErrors, ApproveMilestoneResponses, BrandAgreeToCancellationData, BrandAgreeToCancellationErrors, BrandAgreeToCancellationResponses, BrandDeclineCancellationData, BrandDeclineCancellationErrors, BrandDeclineCancellationResponses, BrandMilestonesData, BrandMilestonesErrors, BrandMilestonesResponses, BrandProposeCancellationData, BrandProposeCancellationErrors, BrandProposeCancellationResponses, BrandWithdrawCancellationData, BrandWithdrawCancellationErrors, BrandWithdrawCancellationResponses, CancelDealData, CancelDealErrors, CancelDealResponses, CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, CountInvoicesData, CountInvoicesErrors, CountInvoicesResponses, CreateBrandReviewLinkData, CreateBrandReviewLinkErrors, CreateBrandReviewLinkResponses, CreateDealData, CreateDealErrors, CreateDealResponses, CreateInvoiceData, CreateInvoiceErrors, CreateInvoiceResponses, DeclineCancellationData, DeclineCancellationErrors, DeclineCancellationResponses, DeclineDealData, DeclineDealErrors, DeclineDealResponses, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandErrors, DisputeMilestoneAsBrandResponses, DisputeMilestoneData, DisputeMilestoneErrors, DisputeMilestoneResponses, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfErrors, DownloadBrandInvoicePdfResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataErrors, DownloadPayoutPersonalDataResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, DownloadReviewedContractData, DownloadReviewedContractErrors, DownloadReviewedContractResponses, DownloadWalletTransactionsData, DownloadWalletTransactionsErrors, DownloadWalletTransactionsResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePayoutProfileData, ErasePayoutProfileErrors, ErasePayoutProfileResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, FundMilestoneData, FundMilestoneErrors, FundMilestoneResponses, GetBrandProfileData, GetBrandProfileErrors, GetBrandProfileResponses, GetContractTemplateData, GetContractTemplateErrors, GetContractTemplateResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDealContractData, GetDealContractErrors, GetDealContractPdfData, GetDealContractPdfErrors, GetDealContractPdfResponses, GetDealContractResponses, GetDealData, GetDealErrors, GetDealOverviewData, GetDealOverviewErrors, GetDealOverviewResponses, GetDealResponses, GetDisputeData, GetDisputeErrors, GetDisputeResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetPayoutDestinationData, GetPayoutDestinationErrors, GetPayoutDestinationResponses, GetPayoutProfileData, GetPayoutProfileErrors, GetPayoutProfileResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetReconciliationData, GetReconciliationErrors, GetReconciliationResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, GetWalletData, GetWalletErrors, GetWalletResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListBrandDealsData, ListBrandDealsErrors, ListBrandDealsResponses, ListBrandInvoicesData, ListBrandInvoicesErrors, ListBrandInvoicesResponses, ListCampaignsData, ListCampaignsErrors, ListCampaignsResponses, ListCollaborationsData, ListCollaborationsErrors, ListCollaborationsResponses, ListDealsData, ListDealsErrors, ListDealsResponses, ListDisputesData, ListDisputesErrors, ListDisputesResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListReleasableMilestonesData, ListReleasableMilestonesErrors, ListReleasableMilestonesResponses, ListSacCodesData, ListSacCodesErrors, ListSacCodesResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, ListWalletTransactionsData, ListWalletTransactionsErrors, ListWalletTransactionsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, OpenDealReviewData, OpenDealReviewErrors, OpenDealReviewResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, ProposeCancellationData, ProposeCancellationErrors, ProposeCancellationResponses, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookErrors, ReceiveRazorpayWebhookResponses, RecordInvoiceTdsData, RecordInvoiceTdsErrors, RecordInvoiceTdsResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RequestDealChangesData, RequestDealChangesErrors, RequestDealChangesResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestMilestoneChangesData, RequestMilestoneChangesErrors, RequestMilestoneChangesResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, RequestPhoneCodeData, RequestPhoneCodeErrors, RequestPhoneCodeResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, ResolveDisputeData, ResolveDisputeErrors, ResolveDisputeResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, ReturnFromCheckoutData, ReturnFromCheckoutErrors, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, SavePayoutProfileData, SavePayoutProfileErrors, SavePayoutProfileResponses, SendDealData, SendDealErrors, SendDealResponses, StartGoogleSignInData, StartGoogleSignInErrors, SubmitMilestoneData, SubmitMilestoneErrors, SubmitMilestoneResponses, UpdateBrandProfileData, UpdateBrandProfileErrors, UpdateBrandProfileResponses, UpdateDealData, UpdateDealErrors, UpdateDealResponses, VerifyPhoneCodeData, VerifyPhoneCodeErrors, VerifyPhoneCodeResponses, WithdrawCancellationData, WithdrawCancellationErrors, WithdrawCancellationResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -342,6 +342,58 @@ export const acceptDeal = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
+ * Propose to cancel the accepted deal
+ *
+ * The creator is e-mailed the proposal and may agree or decline. Refused while a milestone is submitted, sent back for changes or disputed (decide it first), or while a proposal is open. If the creator agrees: Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically.
+ */
+export const brandProposeCancellation = <ThrowOnError extends boolean = false>(options: Options<BrandProposeCancellationData, ThrowOnError>): RequestResult<BrandProposeCancellationResponses, BrandProposeCancellationErrors, ThrowOnError> => (options.client ?? client).post<BrandProposeCancellationResponses, BrandProposeCancellationErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/cancellation',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Agree to the creator's proposal: the deal is cancelled
+ *
+ * Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically. The creator is e-mailed. Of two racing answers exactly one wins; the other answers 409 DEAL_CHANGED_CONCURRENTLY.
+ */
+export const brandAgreeToCancellation = <ThrowOnError extends boolean = false>(options: Options<BrandAgreeToCancellationData, ThrowOnError>): RequestResult<BrandAgreeToCancellationResponses, BrandAgreeToCancellationErrors, ThrowOnError> => (options.client ?? client).post<BrandAgreeToCancellationResponses, BrandAgreeToCancellationErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/cancellation/agree',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Decline the creator's proposal: the deal goes on
+ */
+export const brandDeclineCancellation = <ThrowOnError extends boolean = false>(options: Options<BrandDeclineCancellationData, ThrowOnError>): RequestResult<BrandDeclineCancellationResponses, BrandDeclineCancellationErrors, ThrowOnError> => (options.client ?? client).post<BrandDeclineCancellationResponses, BrandDeclineCancellationErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/cancellation/decline',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Withdraw the brand's proposal to cancel the deal
+ */
+export const brandWithdrawCancellation = <ThrowOnError extends boolean = false>(options: Options<BrandWithdrawCancellationData, ThrowOnError>): RequestResult<BrandWithdrawCancellationResponses, BrandWithdrawCancellationErrors, ThrowOnError> => (options.client ?? client).post<BrandWithdrawCancellationResponses, BrandWithdrawCancellationErrors, ThrowOnError>({
+    url: '/api/v1/deal-review/cancellation/withdraw',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The exact contract PDF under review, by the brand's review link
  */
 export const downloadReviewedContract = <ThrowOnError extends boolean = false>(options: Options<DownloadReviewedContractData, ThrowOnError>): RequestResult<DownloadReviewedContractResponses, DownloadReviewedContractErrors, ThrowOnError> => (options.client ?? client).post<DownloadReviewedContractResponses, DownloadReviewedContractErrors, ThrowOnError>({
@@ -587,6 +639,50 @@ export const updateDeal = <ThrowOnError extends boolean = false>(options: Option
 export const cancelDeal = <ThrowOnError extends boolean = false>(options: Options<CancelDealData, ThrowOnError>): RequestResult<CancelDealResponses, CancelDealErrors, ThrowOnError> => (options.client ?? client).post<CancelDealResponses, CancelDealErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/deals/{dealId}/cancel',
+    ...options
+});
+
+/**
+ * Withdraw your proposal to cancel the deal
+ */
+export const withdrawCancellation = <ThrowOnError extends boolean = false>(options: Options<WithdrawCancellationData, ThrowOnError>): RequestResult<WithdrawCancellationResponses, WithdrawCancellationErrors, ThrowOnError> => (options.client ?? client).delete<WithdrawCancellationResponses, WithdrawCancellationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/{dealId}/cancellation',
+    ...options
+});
+
+/**
+ * Propose to cancel an accepted deal
+ *
+ * The brand is e-mailed the proposal and may agree or decline. Refused while a milestone is submitted, sent back for changes or disputed (decide it first), or while a proposal is open. If the brand agrees: Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically.
+ */
+export const proposeCancellation = <ThrowOnError extends boolean = false>(options: Options<ProposeCancellationData, ThrowOnError>): RequestResult<ProposeCancellationResponses, ProposeCancellationErrors, ThrowOnError> => (options.client ?? client).post<ProposeCancellationResponses, ProposeCancellationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/{dealId}/cancellation',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Agree to the brand's proposal: the deal is cancelled
+ *
+ * Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically. The brand is e-mailed. Of two racing answers exactly one wins; the other answers 409 DEAL_CHANGED_CONCURRENTLY.
+ */
+export const agreeToCancellation = <ThrowOnError extends boolean = false>(options: Options<AgreeToCancellationData, ThrowOnError>): RequestResult<AgreeToCancellationResponses, AgreeToCancellationErrors, ThrowOnError> => (options.client ?? client).post<AgreeToCancellationResponses, AgreeToCancellationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/{dealId}/cancellation/agree',
+    ...options
+});
+
+/**
+ * Decline the brand's proposal: the deal goes on
+ */
+export const declineCancellation = <ThrowOnError extends boolean = false>(options: Options<DeclineCancellationData, ThrowOnError>): RequestResult<DeclineCancellationResponses, DeclineCancellationErrors, ThrowOnError> => (options.client ?? client).post<DeclineCancellationResponses, DeclineCancellationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/deals/{dealId}/cancellation/decline',
     ...options
 });
 

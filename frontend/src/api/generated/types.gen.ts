@@ -37,6 +37,15 @@ export type AcceptanceRecordDto = {
     userAgent: string;
 };
 
+export type AgreedCancellationDto = {
+    agreedAt: string;
+    proposedBy: 'creator' | 'brand';
+    /**
+     * As typed (show it as text)
+     */
+    reason: string;
+};
+
 export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied' | 'dispute.resolved';
 
 export type AuditActorDto = {
@@ -176,6 +185,17 @@ export type BrandBillingDto = {
      */
     address: string | null;
     gstin: string | null;
+};
+
+export type BrandCancellationRequestDto = {
+    /**
+     * Why the deal should be cancelled (3–500 characters once trimmed; no control or invisible characters)
+     */
+    reason: string;
+    /**
+     * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
 };
 
 export type BrandChangesRequestDto = {
@@ -350,6 +370,30 @@ export type CampaignPageDto = {
     page: number;
     pageSize: number;
     total: number;
+};
+
+export type CancellationMoveDto = {
+    action: 'propose' | 'withdraw' | 'agree' | 'decline';
+    proposedBy: 'creator' | 'brand';
+};
+
+export type CancellationProposalDto = {
+    at: string;
+    /**
+     * Who proposed it
+     */
+    by: 'creator' | 'brand';
+    /**
+     * As typed (show it as text)
+     */
+    reason: string;
+};
+
+export type CancellationRequestDto = {
+    /**
+     * Why the deal should be cancelled (3–500 characters once trimmed; no control or invisible characters)
+     */
+    reason: string;
 };
 
 export type CheckoutCallbackDto = {
@@ -544,6 +588,14 @@ export type DealDto = {
     brand: BrandPartyDto;
     brief: string;
     campaign: string | null;
+    /**
+     * The open proposal to cancel the accepted deal, if any
+     */
+    cancellation: CancellationProposalDto | null;
+    /**
+     * Set once the deal was cancelled by both parties
+     */
+    cancelledByAgreement: AgreedCancellationDto | null;
     contracts: Array<ContractVersionDto>;
     createdAt: string;
     deliverables: Array<DeliverableDto>;
@@ -594,6 +646,14 @@ export type DealMoneyDto = {
      */
     brandBilling: DealBrandBillingDto | null;
     brandCompany: string;
+    /**
+     * The open proposal to cancel the accepted deal, if any
+     */
+    cancellation: CancellationProposalDto | null;
+    /**
+     * Set once the deal was cancelled by both parties
+     */
+    cancelledByAgreement: AgreedCancellationDto | null;
     dealId: string;
     milestones: Array<MilestoneMoneyDto>;
     revisionRounds: number;
@@ -841,6 +901,10 @@ export type HealthIndicatorStatusDto = {
 export type HistoryEntryDto = {
     at: string;
     by: 'creator' | 'brand' | 'system' | 'admin';
+    /**
+     * A cancellation move (its reason in `note`)
+     */
+    cancellation?: CancellationMoveDto;
     from: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
     /**
      * A milestone's move (the deal's state unchanged)
@@ -1097,7 +1161,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'invoice-issued';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'invoice-issued';
 
 export type MilestoneDisputeDto = {
     at: string;
@@ -3216,6 +3280,190 @@ export type AcceptDealResponses = {
 
 export type AcceptDealResponse = AcceptDealResponses[keyof AcceptDealResponses];
 
+export type BrandProposeCancellationData = {
+    body: BrandCancellationRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/cancellation';
+};
+
+export type BrandProposeCancellationErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_ALREADY_PROPOSED: A cancellation is already proposed on this deal. Answer it, or withdraw it if it is yours, first. | CANCELLATION_WORK_IN_REVIEW: A milestone is delivered, sent back for changes or disputed. Decide it first (approve it, ask for changes and get it back, or wait for the dispute to be decided), then cancel. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type BrandProposeCancellationError = BrandProposeCancellationErrors[keyof BrandProposeCancellationErrors];
+
+export type BrandProposeCancellationResponses = {
+    200: DealMoneyDto;
+};
+
+export type BrandProposeCancellationResponse = BrandProposeCancellationResponses[keyof BrandProposeCancellationResponses];
+
+export type BrandAgreeToCancellationData = {
+    body: BrandMoneyRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/cancellation/agree';
+};
+
+export type BrandAgreeToCancellationErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_NOT_PROPOSED: No cancellation is proposed on this deal any more: it was withdrawn, declined or agreed meanwhile. Reload the deal to see what changed. | CANCELLATION_WRONG_PARTY: Only the party who proposed the cancellation can withdraw it, and only the other party can agree to it or decline it. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | CANCELLATION_WORK_IN_REVIEW: A milestone is delivered, sent back for changes or disputed. Decide it first (approve it, ask for changes and get it back, or wait for the dispute to be decided), then cancel.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type BrandAgreeToCancellationError = BrandAgreeToCancellationErrors[keyof BrandAgreeToCancellationErrors];
+
+export type BrandAgreeToCancellationResponses = {
+    200: DealMoneyDto;
+};
+
+export type BrandAgreeToCancellationResponse = BrandAgreeToCancellationResponses[keyof BrandAgreeToCancellationResponses];
+
+export type BrandDeclineCancellationData = {
+    body: BrandMoneyRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/cancellation/decline';
+};
+
+export type BrandDeclineCancellationErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_NOT_PROPOSED: No cancellation is proposed on this deal any more: it was withdrawn, declined or agreed meanwhile. Reload the deal to see what changed. | CANCELLATION_WRONG_PARTY: Only the party who proposed the cancellation can withdraw it, and only the other party can agree to it or decline it. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type BrandDeclineCancellationError = BrandDeclineCancellationErrors[keyof BrandDeclineCancellationErrors];
+
+export type BrandDeclineCancellationResponses = {
+    200: DealMoneyDto;
+};
+
+export type BrandDeclineCancellationResponse = BrandDeclineCancellationResponses[keyof BrandDeclineCancellationResponses];
+
+export type BrandWithdrawCancellationData = {
+    body: BrandMoneyRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/cancellation/withdraw';
+};
+
+export type BrandWithdrawCancellationErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_NOT_PROPOSED: No cancellation is proposed on this deal any more: it was withdrawn, declined or agreed meanwhile. Reload the deal to see what changed. | CANCELLATION_WRONG_PARTY: Only the party who proposed the cancellation can withdraw it, and only the other party can agree to it or decline it. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type BrandWithdrawCancellationError = BrandWithdrawCancellationErrors[keyof BrandWithdrawCancellationErrors];
+
+export type BrandWithdrawCancellationResponses = {
+    200: DealMoneyDto;
+};
+
+export type BrandWithdrawCancellationResponse = BrandWithdrawCancellationResponses[keyof BrandWithdrawCancellationResponses];
+
 export type DownloadReviewedContractData = {
     body: BrandLinkRequestDto;
     path?: never;
@@ -4158,6 +4406,190 @@ export type CancelDealResponses = {
 };
 
 export type CancelDealResponse = CancelDealResponses[keyof CancelDealResponses];
+
+export type WithdrawCancellationData = {
+    body?: never;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/cancellation';
+};
+
+export type WithdrawCancellationErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_NOT_PROPOSED: No cancellation is proposed on this deal any more: it was withdrawn, declined or agreed meanwhile. Reload the deal to see what changed. | CANCELLATION_WRONG_PARTY: Only the party who proposed the cancellation can withdraw it, and only the other party can agree to it or decline it. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type WithdrawCancellationError = WithdrawCancellationErrors[keyof WithdrawCancellationErrors];
+
+export type WithdrawCancellationResponses = {
+    200: DealMoneyDto;
+};
+
+export type WithdrawCancellationResponse = WithdrawCancellationResponses[keyof WithdrawCancellationResponses];
+
+export type ProposeCancellationData = {
+    body: CancellationRequestDto;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/cancellation';
+};
+
+export type ProposeCancellationErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_ALREADY_PROPOSED: A cancellation is already proposed on this deal. Answer it, or withdraw it if it is yours, first. | CANCELLATION_WORK_IN_REVIEW: A milestone is delivered, sent back for changes or disputed. Decide it first (approve it, ask for changes and get it back, or wait for the dispute to be decided), then cancel. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ProposeCancellationError = ProposeCancellationErrors[keyof ProposeCancellationErrors];
+
+export type ProposeCancellationResponses = {
+    200: DealMoneyDto;
+};
+
+export type ProposeCancellationResponse = ProposeCancellationResponses[keyof ProposeCancellationResponses];
+
+export type AgreeToCancellationData = {
+    body?: never;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/cancellation/agree';
+};
+
+export type AgreeToCancellationErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_NOT_PROPOSED: No cancellation is proposed on this deal any more: it was withdrawn, declined or agreed meanwhile. Reload the deal to see what changed. | CANCELLATION_WRONG_PARTY: Only the party who proposed the cancellation can withdraw it, and only the other party can agree to it or decline it. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | CANCELLATION_WORK_IN_REVIEW: A milestone is delivered, sent back for changes or disputed. Decide it first (approve it, ask for changes and get it back, or wait for the dispute to be decided), then cancel.
+     */
+    409: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type AgreeToCancellationError = AgreeToCancellationErrors[keyof AgreeToCancellationErrors];
+
+export type AgreeToCancellationResponses = {
+    200: DealMoneyDto;
+};
+
+export type AgreeToCancellationResponse = AgreeToCancellationResponses[keyof AgreeToCancellationResponses];
+
+export type DeclineCancellationData = {
+    body?: never;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/cancellation/decline';
+};
+
+export type DeclineCancellationErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_NOT_PROPOSED: No cancellation is proposed on this deal any more: it was withdrawn, declined or agreed meanwhile. Reload the deal to see what changed. | CANCELLATION_WRONG_PARTY: Only the party who proposed the cancellation can withdraw it, and only the other party can agree to it or decline it. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DeclineCancellationError = DeclineCancellationErrors[keyof DeclineCancellationErrors];
+
+export type DeclineCancellationResponses = {
+    200: DealMoneyDto;
+};
+
+export type DeclineCancellationResponse = DeclineCancellationResponses[keyof DeclineCancellationResponses];
 
 export type GetDealContractData = {
     body?: never;

@@ -29,6 +29,55 @@ import {
   PLATFORMS,
 } from '../../domain/deal.js';
 import { MILESTONE_ACTIONS, type MilestoneAction } from '../../domain/milestone.js';
+import {
+  agreedCancellation,
+  CANCELLATION_ACTIONS,
+  type CancellationAction,
+  type CancellationParty,
+  openCancellation,
+} from '../../domain/cancellation.js';
+
+/** The open proposal to cancel an accepted deal (contract clause 7). */
+export class CancellationProposalDto {
+  @ApiProperty({ enum: ['creator', 'brand'], description: 'Who proposed it' })
+  readonly by!: CancellationParty;
+  @ApiProperty({ format: 'date-time' }) readonly at!: string;
+  @ApiProperty({ description: 'As typed (show it as text)' }) readonly reason!: string;
+
+  static of(deal: Pick<Deal, 'cancellation'>): CancellationProposalDto | null {
+    const proposal = openCancellation(deal);
+    return proposal
+      ? Object.assign(new CancellationProposalDto(), {
+          by: proposal.by,
+          at: proposal.at.toISOString(),
+          reason: proposal.reason,
+        })
+      : null;
+  }
+}
+
+/** How a deal was cancelled by both parties' agreement. */
+export class AgreedCancellationDto {
+  @ApiProperty({ enum: ['creator', 'brand'] }) readonly proposedBy!: CancellationParty;
+  @ApiProperty({ description: 'As typed (show it as text)' }) readonly reason!: string;
+  @ApiProperty({ format: 'date-time' }) readonly agreedAt!: string;
+
+  static of(deal: Pick<Deal, 'history'>): AgreedCancellationDto | null {
+    const agreed = agreedCancellation(deal);
+    return agreed
+      ? Object.assign(new AgreedCancellationDto(), {
+          proposedBy: agreed.proposedBy,
+          reason: agreed.reason,
+          agreedAt: agreed.agreedAt.toISOString(),
+        })
+      : null;
+  }
+}
+
+export class CancellationMoveDto {
+  @ApiProperty({ enum: CANCELLATION_ACTIONS }) readonly action!: CancellationAction;
+  @ApiProperty({ enum: ['creator', 'brand'] }) readonly proposedBy!: CancellationParty;
+}
 
 export class BrandBillingDto {
   @ApiProperty({ type: String, nullable: true, example: '29AAACR5055K1Z5' })
@@ -203,6 +252,11 @@ export class HistoryEntryDto {
     description: "A milestone's move (the deal's state unchanged)",
   })
   readonly milestone?: MilestoneMoveDto;
+  @ApiPropertyOptional({
+    type: CancellationMoveDto,
+    description: 'A cancellation move (its reason in `note`)',
+  })
+  readonly cancellation?: CancellationMoveDto;
 
   static of(entry: HistoryEntry): HistoryEntryDto {
     return Object.assign(new HistoryEntryDto(), {
@@ -214,6 +268,9 @@ export class HistoryEntryDto {
       ...(entry.note !== undefined && { note: entry.note }),
       ...(entry.milestone !== undefined && {
         milestone: Object.assign(new MilestoneMoveDto(), entry.milestone),
+      }),
+      ...(entry.cancellation !== undefined && {
+        cancellation: Object.assign(new CancellationMoveDto(), entry.cancellation),
       }),
     });
   }
@@ -338,6 +395,18 @@ export class DealDto {
   })
   readonly allowedActions!: CreatorAction[];
   @ApiProperty({ type: DealProblemDto, nullable: true }) readonly lastError!: DealProblemDto | null;
+  @ApiProperty({
+    type: CancellationProposalDto,
+    nullable: true,
+    description: 'The open proposal to cancel the accepted deal, if any',
+  })
+  readonly cancellation!: CancellationProposalDto | null;
+  @ApiProperty({
+    type: AgreedCancellationDto,
+    nullable: true,
+    description: 'Set once the deal was cancelled by both parties',
+  })
+  readonly cancelledByAgreement!: AgreedCancellationDto | null;
 
   static of(deal: Deal): DealDto {
     return Object.assign(new DealDto(), {
@@ -369,6 +438,8 @@ export class DealDto {
             at: deal.lastError.at.toISOString(),
           })
         : null,
+      cancellation: CancellationProposalDto.of(deal),
+      cancelledByAgreement: AgreedCancellationDto.of(deal),
     });
   }
 }

@@ -85,3 +85,64 @@ export function dealSigned(to: MailRecipient, data: Readonly<Record<string, stri
     ],
   };
 }
+
+/** What agreeing to a cancellation does to the money (contract clause 7), in the mails' words. */
+const CANCELLATION_MONEY =
+  'Milestones the brand already approved are still paid to the creator; milestones the brand funded whose work was not approved are refunded to the brand automatically.';
+
+/**
+ * `deal-cancellation-proposed` to the other party when one party proposes to cancel an accepted
+ * deal. Data: `proposerName`, `dealTitle`, `reason` (as typed), `dealUrl` (the creator's deal page,
+ * or the brand's review page with its link).
+ */
+export function dealCancellationProposed(
+  to: MailRecipient,
+  data: Readonly<Record<string, string>>,
+): MailContent {
+  const dealUrl = httpUrl(data.dealUrl, 'dealUrl');
+  const proposerName = required(data, 'proposerName');
+  const dealTitle = required(data, 'dealTitle');
+  const reason = required(data, 'reason');
+  return {
+    subject: `${proposerName} proposes to cancel: ${dealTitle}`,
+    greetingName: to.name,
+    blocks: [
+      { type: 'paragraph', text: `${proposerName} proposes to cancel "${dealTitle}".` },
+      { type: 'paragraph', text: `Their reason: ${reason}` },
+      {
+        type: 'paragraph',
+        text: `The deal is cancelled only if you agree. ${CANCELLATION_MONEY} You can also decline, and the deal goes on.`,
+      },
+      { type: 'button', label: 'Answer the proposal', url: dealUrl },
+      { type: 'link', text: 'If the button does not work, open this address:', url: dealUrl },
+    ],
+  };
+}
+
+/**
+ * `deal-cancellation-agreed` to the party who proposed the cancellation, once the other agreed.
+ * Data: `agreedBy`, `dealTitle`, `refunded` (the amount refunded to the brand, e.g. "₹75,000.00",
+ * or "₹0.00"), `dealUrl`.
+ */
+export function dealCancellationAgreed(
+  to: MailRecipient,
+  data: Readonly<Record<string, string>>,
+): MailContent {
+  const dealUrl = httpUrl(data.dealUrl, 'dealUrl');
+  const agreedBy = required(data, 'agreedBy');
+  const dealTitle = required(data, 'dealTitle');
+  const refunded = required(data, 'refunded');
+  return {
+    subject: `Cancelled: ${dealTitle}`,
+    greetingName: to.name,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `${agreedBy} agreed to cancel "${dealTitle}": the deal is cancelled. ${CANCELLATION_MONEY}`,
+      },
+      { type: 'paragraph', text: `Refunded to the brand: ${refunded}.` },
+      { type: 'button', label: 'Open the deal', url: dealUrl },
+      { type: 'link', text: 'If the button does not work, open this address:', url: dealUrl },
+    ],
+  };
+}

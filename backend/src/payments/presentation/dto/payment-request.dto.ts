@@ -11,6 +11,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { PagedQuery } from '../../../common/presentation/paged-query.dto.js';
+import { CANCELLATION_REASON_LIMITS } from '../../../deals/deals.contract.js';
 import { LINK_TOKEN_PATTERN } from '../../../link-tokens/index.js';
 
 export const MONEY_LIMITS = {
@@ -191,4 +192,29 @@ export class CheckoutCallbackDto {
   @MaxLength(1000)
   @IsString()
   readonly 'error[metadata]'?: string;
+}
+
+const CANCELLATION_REASON = {
+  minLength: CANCELLATION_REASON_LIMITS.min,
+  maxLength: CANCELLATION_REASON_LIMITS.max,
+  pattern: NOT_BLANK,
+  description:
+    'Why the deal should be cancelled (3–500 characters once trimmed; no control or invisible characters)',
+  example: 'The product launch was called off.',
+};
+
+export class CancellationRequestDto {
+  @ApiProperty(CANCELLATION_REASON)
+  @Matches(/\S/, { message: 'reason is required' })
+  @MaxLength(CANCELLATION_REASON_LIMITS.max)
+  @IsString()
+  readonly reason!: string;
+}
+
+export class BrandCancellationRequestDto extends BrandMoneyRequestDto {
+  @ApiProperty(CANCELLATION_REASON)
+  @Matches(/\S/, { message: 'reason is required' })
+  @MaxLength(CANCELLATION_REASON_LIMITS.max)
+  @IsString()
+  readonly reason!: string;
 }

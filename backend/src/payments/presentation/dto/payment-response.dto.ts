@@ -7,6 +7,7 @@ import {
   MILESTONE_STATES,
   type MilestoneState,
 } from '../../../deals/deals.contract.js';
+import { AgreedCancellationDto, CancellationProposalDto } from '../../../deals/index.js';
 import type { DisputeView } from '../../application/disputes.use-cases.js';
 import type {
   ReconciliationDifference,
@@ -128,6 +129,18 @@ export class DealMoneyDto {
       "The brand's GSTIN and billing address given when it accepted (null if it gave none)",
   })
   readonly brandBilling!: DealBrandBillingDto | null;
+  @ApiProperty({
+    type: CancellationProposalDto,
+    nullable: true,
+    description: 'The open proposal to cancel the accepted deal, if any',
+  })
+  readonly cancellation!: CancellationProposalDto | null;
+  @ApiProperty({
+    type: AgreedCancellationDto,
+    nullable: true,
+    description: 'Set once the deal was cancelled by both parties',
+  })
+  readonly cancelledByAgreement!: AgreedCancellationDto | null;
 
   static of(deal: Deal): DealMoneyDto {
     return Object.assign(new DealMoneyDto(), {
@@ -145,6 +158,8 @@ export class DealMoneyDto {
             address: deal.brand.billing.address,
           })
         : null,
+      cancellation: CancellationProposalDto.of(deal),
+      cancelledByAgreement: AgreedCancellationDto.of(deal),
     });
   }
 }

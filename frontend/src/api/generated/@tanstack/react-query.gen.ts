@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptDeal, approveMilestone, brandMilestones, cancelDeal, checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, createBrandReviewLink, createDeal, createInvoice, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadWalletTransactions, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getPayoutDestination, getPayoutProfile, getPersonalPage, getReconciliation, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listOutboxMessages, listReleasableMilestones, listSacCodes, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, openDealReview, openPersonalPage, type Options, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestEmailChange, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, savePayoutProfile, sendDeal, startGoogleSignIn, submitMilestone, updateBrandProfile, updateDeal, verifyPhoneCode } from '../sdk.gen';
-import type { AcceptDealData, AcceptDealError, AcceptDealResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse } from '../types.gen';
+import { acceptDeal, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, checkLiveness, checkReadiness, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, createBrandReviewLink, createDeal, createInvoice, declineCancellation, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadWalletTransactions, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getPayoutDestination, getPayoutProfile, getPersonalPage, getReconciliation, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listOutboxMessages, listReleasableMilestones, listSacCodes, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, openDealReview, openPersonalPage, type Options, proposeCancellation, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestEmailChange, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, savePayoutProfile, sendDeal, startGoogleSignIn, submitMilestone, updateBrandProfile, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
+import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -749,6 +749,78 @@ export const acceptDealMutation = (options?: Partial<Options<AcceptDealData>>): 
 };
 
 /**
+ * Propose to cancel the accepted deal
+ *
+ * The creator is e-mailed the proposal and may agree or decline. Refused while a milestone is submitted, sent back for changes or disputed (decide it first), or while a proposal is open. If the creator agrees: Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically.
+ */
+export const brandProposeCancellationMutation = (options?: Partial<Options<BrandProposeCancellationData>>): UseMutationOptions<BrandProposeCancellationResponse, BrandProposeCancellationError, Options<BrandProposeCancellationData>> => {
+    const mutationOptions: UseMutationOptions<BrandProposeCancellationResponse, BrandProposeCancellationError, Options<BrandProposeCancellationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await brandProposeCancellation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Agree to the creator's proposal: the deal is cancelled
+ *
+ * Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically. The creator is e-mailed. Of two racing answers exactly one wins; the other answers 409 DEAL_CHANGED_CONCURRENTLY.
+ */
+export const brandAgreeToCancellationMutation = (options?: Partial<Options<BrandAgreeToCancellationData>>): UseMutationOptions<BrandAgreeToCancellationResponse, BrandAgreeToCancellationError, Options<BrandAgreeToCancellationData>> => {
+    const mutationOptions: UseMutationOptions<BrandAgreeToCancellationResponse, BrandAgreeToCancellationError, Options<BrandAgreeToCancellationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await brandAgreeToCancellation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Decline the creator's proposal: the deal goes on
+ */
+export const brandDeclineCancellationMutation = (options?: Partial<Options<BrandDeclineCancellationData>>): UseMutationOptions<BrandDeclineCancellationResponse, BrandDeclineCancellationError, Options<BrandDeclineCancellationData>> => {
+    const mutationOptions: UseMutationOptions<BrandDeclineCancellationResponse, BrandDeclineCancellationError, Options<BrandDeclineCancellationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await brandDeclineCancellation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Withdraw the brand's proposal to cancel the deal
+ */
+export const brandWithdrawCancellationMutation = (options?: Partial<Options<BrandWithdrawCancellationData>>): UseMutationOptions<BrandWithdrawCancellationResponse, BrandWithdrawCancellationError, Options<BrandWithdrawCancellationData>> => {
+    const mutationOptions: UseMutationOptions<BrandWithdrawCancellationResponse, BrandWithdrawCancellationError, Options<BrandWithdrawCancellationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await brandWithdrawCancellation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * The exact contract PDF under review, by the brand's review link
  */
 export const downloadReviewedContractMutation = (options?: Partial<Options<DownloadReviewedContractData>>): UseMutationOptions<DownloadReviewedContractResponse, DownloadReviewedContractError, Options<DownloadReviewedContractData>> => {
@@ -1207,6 +1279,78 @@ export const cancelDealMutation = (options?: Partial<Options<CancelDealData>>): 
     const mutationOptions: UseMutationOptions<CancelDealResponse, CancelDealError, Options<CancelDealData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await cancelDeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Withdraw your proposal to cancel the deal
+ */
+export const withdrawCancellationMutation = (options?: Partial<Options<WithdrawCancellationData>>): UseMutationOptions<WithdrawCancellationResponse, WithdrawCancellationError, Options<WithdrawCancellationData>> => {
+    const mutationOptions: UseMutationOptions<WithdrawCancellationResponse, WithdrawCancellationError, Options<WithdrawCancellationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await withdrawCancellation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Propose to cancel an accepted deal
+ *
+ * The brand is e-mailed the proposal and may agree or decline. Refused while a milestone is submitted, sent back for changes or disputed (decide it first), or while a proposal is open. If the brand agrees: Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically.
+ */
+export const proposeCancellationMutation = (options?: Partial<Options<ProposeCancellationData>>): UseMutationOptions<ProposeCancellationResponse, ProposeCancellationError, Options<ProposeCancellationData>> => {
+    const mutationOptions: UseMutationOptions<ProposeCancellationResponse, ProposeCancellationError, Options<ProposeCancellationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await proposeCancellation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Agree to the brand's proposal: the deal is cancelled
+ *
+ * Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically. The brand is e-mailed. Of two racing answers exactly one wins; the other answers 409 DEAL_CHANGED_CONCURRENTLY.
+ */
+export const agreeToCancellationMutation = (options?: Partial<Options<AgreeToCancellationData>>): UseMutationOptions<AgreeToCancellationResponse, AgreeToCancellationError, Options<AgreeToCancellationData>> => {
+    const mutationOptions: UseMutationOptions<AgreeToCancellationResponse, AgreeToCancellationError, Options<AgreeToCancellationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await agreeToCancellation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Decline the brand's proposal: the deal goes on
+ */
+export const declineCancellationMutation = (options?: Partial<Options<DeclineCancellationData>>): UseMutationOptions<DeclineCancellationResponse, DeclineCancellationError, Options<DeclineCancellationData>> => {
+    const mutationOptions: UseMutationOptions<DeclineCancellationResponse, DeclineCancellationError, Options<DeclineCancellationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await declineCancellation({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

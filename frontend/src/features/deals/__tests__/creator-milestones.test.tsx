@@ -11,7 +11,13 @@ import { dealMoney, milestoneMoney } from './money-fixtures';
 
 /** The parts of a deal the milestones section reads (the rest of DealDto is not shown here). */
 const dealWith = (milestones: MilestoneMoneyDto[]) =>
-  ({ id: 'd1', approvalWindowDays: 7, revisionRounds: 2, milestones }) as unknown as DealDto;
+  ({
+    id: 'd1',
+    state: 'accepted',
+    approvalWindowDays: 7,
+    revisionRounds: 2,
+    milestones,
+  }) as unknown as DealDto;
 
 function serveCreatorMoves() {
   const bodies: { path: string; body: unknown }[] = [];
@@ -120,5 +126,12 @@ describe('The creator’s milestones', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Open the dispute' }));
     expect(await screen.findByText('Dispute opened')).toBeInTheDocument();
     expect(bodies).toEqual([{ path: 'dispute', body: { reason: 'Not paid after 3 weeks' } }]);
+  });
+
+  it('offers no delivery or dispute on a deal cancelled by agreement (its refund is on its way)', () => {
+    renderWithProviders(<CreatorMilestones deal={{ ...dealWith([funded]), state: 'cancelled' }} />);
+    const card = screen.getByRole('listitem', { name: 'Reel goes live' });
+    expect(within(card).getByText('Payment secured')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).toBeNull();
   });
 });

@@ -31,6 +31,8 @@ export const dealMoney = (milestones: MilestoneMoneyDto[]): DealMoneyDto => ({
   revisionRounds: 2,
   milestones,
   brandBilling: null,
+  cancellation: null,
+  cancelledByAgreement: null,
 });
 
 export const submitted = (overrides: Partial<MilestoneMoneyDto> = {}) =>

@@ -60,6 +60,7 @@ export function useContractTemplate() {
 export const DEAL_REFRESH_MS = 5_000;
 /** Milestone states that move without the creator: the brand pays or answers, the gateway releases, an admin decides. */
 const WAITING_ON_OTHERS: readonly string[] = ['pending', 'submitted', 'approved', 'disputed'];
+const MOVING_AFTER_CANCELLATION: readonly string[] = ['funded', 'approved'];
 
 /**
  * One deal. While it is active and a milestone waits on the brand, the gateway or an admin, it is
@@ -71,8 +72,12 @@ export function useDeal(dealId: string) {
     refetchInterval: (query) => {
       const deal = query.state.data;
       const waiting =
-        deal?.state === 'accepted' &&
-        deal.milestones.some((milestone) => WAITING_ON_OTHERS.includes(milestone.state));
+        (deal?.state === 'accepted' &&
+          (deal.cancellation !== null ||
+            deal.milestones.some((milestone) => WAITING_ON_OTHERS.includes(milestone.state)))) ||
+        // A deal cancelled by agreement: its refunds and releases are on their way.
+        (deal?.state === 'cancelled' &&
+          deal.milestones.some((milestone) => MOVING_AFTER_CANCELLATION.includes(milestone.state)));
       return waiting ? DEAL_REFRESH_MS : false;
     },
   });

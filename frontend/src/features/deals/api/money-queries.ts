@@ -39,14 +39,16 @@ export function useBrandMilestones(token: string, awaitingFunding: string | null
       const waiting = money.milestones.some(
         (milestone) =>
           (milestone.id === awaitingFunding && milestone.state === 'pending') ||
-          MOVING.includes(milestone.state),
+          MOVING.includes(milestone.state) ||
+          // A cancelled deal's funded milestones are being refunded.
+          (money.state === 'cancelled' && milestone.state === 'funded'),
       );
       return waiting ? MONEY_REFRESH_MS : false;
     },
   });
 }
 
-function useKeepBrandMoney(token: string) {
+export function useKeepBrandMoney(token: string) {
   const queryClient = useQueryClient();
   return (money: DealMoneyDto) => {
     queryClient.setQueryData(brandMoneyKey(token), money);

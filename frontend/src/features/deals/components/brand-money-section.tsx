@@ -15,6 +15,7 @@ import {
   useRequestMilestoneChanges,
 } from '../api/money-queries';
 import { brandCanReview, canDispute } from '../milestone-money';
+import { BrandCancellationSection } from './brand-cancellation-section';
 import { MilestoneMoneyFacts, MoneyActionDialog } from './milestone-money-parts';
 import { PRIMARY_LINK, QueryProblem, SECONDARY_BUTTON } from './deal-parts';
 
@@ -95,8 +96,9 @@ function MilestoneActions({
   onOpen: (dialog: Dialog) => void;
 }) {
   const roundsLeft = money.revisionRounds - milestone.revisionsUsed;
-  const review = brandCanReview(milestone.state);
-  const dispute = canDispute(milestone.state);
+  const active = money.state === 'accepted';
+  const review = active && brandCanReview(milestone.state);
+  const dispute = active && canDispute(milestone.state);
   const fundable = milestone.state === 'pending' && money.state === 'accepted';
   if (!review && !dispute && !fundable) return null;
   return (
@@ -255,6 +257,8 @@ export function BrandMoneySection({
   if (money.error) return <QueryProblem error={money.error} what="the payments" />;
   if (!money.data) return <LoadingIndicator label="Loading the payments…" />;
   const data = money.data;
+  // An open proposal or an agreed cancellation comes first; the offer to propose, after.
+  const cancellationFirst = data.cancellation !== null || data.cancelledByAgreement !== null;
   return (
     <section aria-labelledby="deal-payments" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -285,6 +289,7 @@ export function BrandMoneySection({
         </dl>
       )}
       {checkoutReturn && <CheckoutMessage money={data} back={checkoutReturn} />}
+      {cancellationFirst && <BrandCancellationSection token={token} money={data} />}
       <ul className="flex flex-col gap-4">
         {data.milestones.map((milestone) => (
           <li
@@ -297,6 +302,7 @@ export function BrandMoneySection({
           </li>
         ))}
       </ul>
+      {!cancellationFirst && <BrandCancellationSection token={token} money={data} />}
       <ActionDialogs
         token={token}
         dialog={dialog}

@@ -105,18 +105,28 @@ function SubmissionForm({
   );
 }
 
-function CreatorMilestone({ dealId, milestone }: { dealId: string; milestone: MoneyMilestone }) {
+function CreatorMilestone({
+  dealId,
+  milestone,
+  active,
+}: {
+  dealId: string;
+  milestone: MoneyMilestone;
+  /** The deal is accepted: work is delivered and disputed (not once it is cancelled or done). */
+  active: boolean;
+}) {
   const [submitting, setSubmitting] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const dispute = useDisputeMilestone();
-  const submittable = creatorCanSubmit(milestone.state);
+  const submittable = active && creatorCanSubmit(milestone.state);
+  const disputable = active && canDispute(milestone.state);
   return (
     <li
       aria-label={milestone.name}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <MilestoneMoneyFacts milestone={milestone} />
-      {milestone.state === 'pending' && (
+      {milestone.state === 'pending' && active && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Waiting for the brand to pay. Start the work once the payment is secured with Razorpay.
         </p>
@@ -130,7 +140,7 @@ function CreatorMilestone({ dealId, milestone }: { dealId: string; milestone: Mo
           }}
         />
       ) : (
-        (submittable || canDispute(milestone.state)) && (
+        (submittable || disputable) && (
           <div className="flex flex-wrap gap-3">
             {submittable && (
               <button
@@ -143,7 +153,7 @@ function CreatorMilestone({ dealId, milestone }: { dealId: string; milestone: Mo
                 {milestone.state === 'changes_requested' ? 'Deliver again' : 'Submit delivery'}
               </button>
             )}
-            {canDispute(milestone.state) && (
+            {disputable && (
               <button
                 type="button"
                 className={SECONDARY_BUTTON}
@@ -204,7 +214,12 @@ export function CreatorMilestones({ deal }: { deal: DealDto }) {
       </p>
       <ul className="flex flex-col gap-4">
         {deal.milestones.map((milestone) => (
-          <CreatorMilestone key={milestone.id} dealId={deal.id} milestone={milestone} />
+          <CreatorMilestone
+            key={milestone.id}
+            dealId={deal.id}
+            milestone={milestone}
+            active={deal.state === 'accepted'}
+          />
         ))}
       </ul>
     </section>

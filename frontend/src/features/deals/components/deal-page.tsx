@@ -25,11 +25,21 @@ import {
   TEXT_LINK,
 } from './deal-parts';
 import { milestoneActionLabels } from '../milestone-money';
+import { CreatorCancellationSection } from './creator-cancellation-section';
 import { CreatorMilestones } from './creator-milestones';
 import { DealTermsView } from './deal-terms-view';
 
 function historyLine(entry: HistoryEntryDto, deal: DealDto): string {
   const who = partyLabels[entry.by];
+  if (entry.cancellation) {
+    const whose = entry.cancellation.proposedBy === 'creator' ? 'your' : 'the brand’s';
+    return {
+      propose: `${who} proposed to cancel the deal`,
+      withdraw: `${who} withdrew the proposal to cancel`,
+      agree: `${who} agreed to ${whose} proposal: the deal is cancelled`,
+      decline: `${who} declined ${whose} proposal to cancel`,
+    }[entry.cancellation.action];
+  }
   if (entry.milestone) {
     const { id, action } = entry.milestone;
     const name = deal.milestones.find((milestone) => milestone.id === id)?.name ?? 'A milestone';
@@ -254,6 +264,7 @@ export function DealPage() {
       </div>
     );
   }
+  const cancellationFirst = deal.cancellation !== null || deal.cancelledByAgreement !== null;
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8">
       <header className="flex flex-col gap-3">
@@ -280,9 +291,12 @@ export function DealPage() {
         )}
         <Actions deal={deal} />
       </header>
-      {(deal.state === 'accepted' || deal.state === 'completed') && (
-        <CreatorMilestones deal={deal} />
-      )}
+      {/* An open proposal or an agreed cancellation comes first; the offer to propose, after. */}
+      {cancellationFirst && <CreatorCancellationSection deal={deal} />}
+      {(deal.state === 'accepted' ||
+        deal.state === 'completed' ||
+        deal.cancelledByAgreement !== null) && <CreatorMilestones deal={deal} />}
+      {!cancellationFirst && <CreatorCancellationSection deal={deal} />}
       <DealTermsView
         brand={deal.brand}
         deliverables={deal.deliverables}

@@ -1,0 +1,226 @@
+/**
+ * Cancelling an accepted deal by agreement (contract clause 7): "After acceptance, this agreement
+ * can be cancelled only by both parties together; milestones already approved stay payable, and
+ * funded milestones not yet started are refunded to the Brand." Plain TypeScript.
+ *
+ * One party proposes (with a reason), the other agrees (the deal is cancelled) or declines (the
+ * deal goes on); the proposer may withdraw. Each move is the next deal, written claim-once by the
+ * caller through the deal's claim, and recorded in its history.
+ */
+import {
+  type CancellationMove,
+  type CancellationParty,
+  type CancellationProposal,
+  type Deal,
+  type HistoryEntry,
+} from './deal.js';
+
+export {
+  CANCELLATION_ACTIONS,
+  type CancellationAction,
+  type CancellationMove,
+  type CancellationParty,
+  type CancellationProposal,
+} from './deal.js';
+import {
+  CancellationAlreadyProposedError,
+  CancellationNeedsAcceptedDealError,
+  CancellationNotProposedError,
+  CancellationWorkInReviewError,
+  CancellationWrongPartyError,
+  InvalidCancellationReasonError,
+} from './deal.errors.js';
+import { characterCount } from '../../waitlist/waitlist.contract.js';
+import { CONTROL } from './deal-terms.js';
+import type { MilestoneState } from './milestone.js';
+
+export const CANCELLATION_REASON_LIMITS = { min: 3, max: 500 } as const;
+
+/** Milestones whose work is delivered or contested: decided before a cancellation. */
+export const IN_REVIEW_STATES: readonly MilestoneState[] = [
+  'submitted',
+  'changes_requested',
+  'disputed',
+];
+
+/** The reason as stored (trimmed), or InvalidCancellationReasonError naming `reason`. */
+export function parseCancellationReason(value: unknown): string {
+  const { min, max } = CANCELLATION_REASON_LIMITS;
+  const reason = typeof value === 'string' ? value.trim() : '';
+  const length = characterCount(reason);
+  if (length < min || length > max) {
+    throw new InvalidCancellationReasonError(
+      `reason must be ${String(min)} to ${String(max)} characters`,
+    );
+  }
+  if (CONTROL.test(reason)) {
+    throw new InvalidCancellationReasonError(
+      'reason must not contain control or invisible characters',
+    );
+  }
+  return reason;
+}
+
+/** The open proposal, if any. */
+export function openCancellation(deal: Pick<Deal, 'cancellation'>): CancellationProposal | null {
+  return deal.cancellation ?? null;
+}
+
+/** Why a cancellation cannot be proposed now (the error to answer), or undefined when it can. */
+export function proposalBlocker(
+  deal: Pick<Deal, 'state' | 'milestones' | 'cancellation'>,
+): Error | undefined {
+  if (deal.state !== 'accepted') return new CancellationNeedsAcceptedDealError();
+  if (openCancellation(deal)) return new CancellationAlreadyProposedError();
+  if (deal.milestones.some(({ state }) => IN_REVIEW_STATES.includes(state)))
+    return new CancellationWorkInReviewError();
+  return undefined;
+}
+
+function entry(
+  deal: Deal,
+  to: Deal['state'],
+  by: CancellationParty,
+  actor: string,
+  at: Date,
+  move: CancellationMove,
+  note: string,
+): HistoryEntry {
+  return { at, by, actor, from: deal.state, to, version: deal.version, note, cancellation: move };
+}
+
+function bumped(deal: Deal, at: Date, changes: Partial<Deal>, history: HistoryEntry): Deal {
+  return {
+    ...deal,
+    ...changes,
+    revision: deal.revision + 1,
+    updatedAt: at,
+    history: [...deal.history, history],
+  };
+}
+
+/** `deal` with `by`'s proposal open. Throws the domain error that says why not. */
+export function proposeCancellation(
+  deal: Deal,
+  by: CancellationParty,
+  actor: string,
+  at: Date,
+  reasonInput: unknown,
+): Deal {
+  const reason = parseCancellationReason(reasonInput);
+  const blocker = proposalBlocker(deal);
+  if (blocker) throw blocker;
+  const proposal: CancellationProposal = { by, actor, at, reason };
+  return bumped(
+    deal,
+    at,
+    { cancellation: proposal },
+    entry(deal, deal.state, by, actor, at, { action: 'propose', proposedBy: by }, reason),
+  );
+}
+
+/** The open proposal of an accepted deal, or the error saying there is none. */
+function proposalOf(deal: Deal): CancellationProposal {
+  if (deal.state !== 'accepted') {
+    throw deal.state === 'cancelled'
+      ? new CancellationNotProposedError()
+      : new CancellationNeedsAcceptedDealError();
+  }
+  const proposal = openCancellation(deal);
+  if (!proposal) throw new CancellationNotProposedError();
+  return proposal;
+}
+
+/** The proposer takes the proposal back: the deal goes on. */
+export function withdrawCancellation(
+  deal: Deal,
+  by: CancellationParty,
+  actor: string,
+  at: Date,
+): Deal {
+  const proposal = proposalOf(deal);
+  if (proposal.by !== by) throw new CancellationWrongPartyError();
+  return bumped(
+    deal,
+    at,
+    { cancellation: null },
+    entry(
+      deal,
+      deal.state,
+      by,
+      actor,
+      at,
+      { action: 'withdraw', proposedBy: proposal.by },
+      proposal.reason,
+    ),
+  );
+}
+
+/** The other party declines: the proposal is closed, the deal goes on. */
+export function declineCancellation(
+  deal: Deal,
+  by: CancellationParty,
+  actor: string,
+  at: Date,
+): Deal {
+  const proposal = proposalOf(deal);
+  if (proposal.by === by) throw new CancellationWrongPartyError();
+  return bumped(
+    deal,
+    at,
+    { cancellation: null },
+    entry(
+      deal,
+      deal.state,
+      by,
+      actor,
+      at,
+      { action: 'decline', proposedBy: proposal.by },
+      proposal.reason,
+    ),
+  );
+}
+
+/**
+ * The other party agrees: the deal is cancelled (the proposal stays in its history). Refused
+ * while a milestone's work is delivered or contested (it may have been submitted after the
+ * proposal): that is decided first.
+ */
+export function agreeCancellation(
+  deal: Deal,
+  by: CancellationParty,
+  actor: string,
+  at: Date,
+): Deal {
+  const proposal = proposalOf(deal);
+  if (proposal.by === by) throw new CancellationWrongPartyError();
+  if (deal.milestones.some(({ state }) => IN_REVIEW_STATES.includes(state)))
+    throw new CancellationWorkInReviewError();
+  return bumped(
+    deal,
+    at,
+    { state: 'cancelled', cancellation: null },
+    entry(
+      deal,
+      'cancelled',
+      by,
+      actor,
+      at,
+      { action: 'agree', proposedBy: proposal.by },
+      proposal.reason,
+    ),
+  );
+}
+
+/** How the deal was cancelled by agreement, from its history (undefined if it was not). */
+export function agreedCancellation(
+  deal: Pick<Deal, 'history'>,
+): { proposedBy: CancellationParty; reason: string; agreedAt: Date } | undefined {
+  const agreed = deal.history.findLast((item) => item.cancellation?.action === 'agree');
+  if (!agreed?.cancellation) return undefined;
+  return {
+    proposedBy: agreed.cancellation.proposedBy,
+    reason: agreed.note ?? '',
+    agreedAt: agreed.at,
+  };
+}

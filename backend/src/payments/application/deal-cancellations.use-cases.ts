@@ -1,0 +1,264 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import {
+  agreeCancellation,
+  type CancellationParty,
+  type Deal,
+  DealChangedConcurrentlyError,
+  DealNotFoundError,
+  DealRepository,
+  dealUrlOf,
+  declineCancellation,
+  formatRupees,
+  openCancellation,
+  proposeCancellation,
+  reviewUrlOf,
+  UserDirectory,
+  withdrawCancellation,
+} from '../../deals/deals.contract.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import { Outbox } from '../../mail/mail.contract.js';
+import { intentIds, MoneyEngine } from './money-engine.js';
+import { MilestoneActions } from './milestone-actions.use-cases.js';
+import { type PaymentIntent, PaymentIntents } from './ports/payment-intents.js';
+import { PaymentsSettings } from './ports/payments-settings.js';
+
+/** How often agreeing re-reads the deal after losing its claim to an unrelated change. */
+const CLAIM_ATTEMPTS = 8;
+/** The brand's link in a cancellation e-mail opens the deal for this long. */
+const BRAND_LINK_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Who acts: the creator (their account) or the brand (the review link's token). */
+export type CancellationCaller =
+  | { readonly party: 'creator'; readonly creatorId: string; readonly dealId: string }
+  | { readonly party: 'brand'; readonly token: string };
+
+/**
+ * Cancelling an accepted deal by agreement (contract clause 7, ADR 0058): either party proposes
+ * with a reason, the proposer may withdraw, the other party agrees or declines. Every move is a
+ * claim-once write of the deal (its history keeps it); of two racing moves exactly one wins and
+ * the other answers DEAL_CHANGED_CONCURRENTLY.
+ *
+ * Agreeing moves money, so it lives here beside the intent log: the refund intents of the funded
+ * milestones are written first (write-ahead), then the cancellation is claimed, then the refunds
+ * are driven (the worker finishes any the process did not). A refund intent whose cancellation
+ * lost its race does nothing (MoneyEngine.refund refunds only a cancelled deal's milestones).
+ * Approved milestones stay payable: their release goes on as before.
+ */
+@Injectable()
+export class DealCancellations {
+  private readonly logger = new Logger(DealCancellations.name);
+
+  constructor(
+    private readonly deals: DealRepository,
+    private readonly actions: MilestoneActions,
+    private readonly engine: MoneyEngine,
+    private readonly intents: PaymentIntents,
+    private readonly links: LinkTokens,
+    private readonly outbox: Outbox,
+    private readonly users: UserDirectory,
+    private readonly settings: PaymentsSettings,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The caller's deal: the creator's own (else not found), or the one behind the brand's link. */
+  private async dealOf(caller: CancellationCaller): Promise<Deal> {
+    if (caller.party === 'brand') return this.actions.brandDeal(caller.token);
+    const deal = await this.deals.findOwned(caller.dealId, caller.creatorId);
+    if (!deal) throw new DealNotFoundError();
+    return deal;
+  }
+
+  private actorOf(caller: CancellationCaller, deal: Deal): string {
+    return caller.party === 'creator' ? caller.creatorId : deal.brand.contactEmail;
+  }
+
+  /** Writes `next` over `deal` claim-once, or DEAL_CHANGED_CONCURRENTLY. */
+  private async claim(deal: Deal, next: Deal): Promise<Deal> {
+    if (!(await this.deals.claim(deal, next))) throw new DealChangedConcurrentlyError();
+    return next;
+  }
+
+  async propose(caller: CancellationCaller, reason: unknown): Promise<Deal> {
+    const deal = await this.dealOf(caller);
+    const next = proposeCancellation(
+      deal,
+      caller.party,
+      this.actorOf(caller, deal),
+      this.clock.now(),
+      reason,
+    );
+    const proposed = await this.claim(deal, next);
+    await this.notifyProposed(proposed);
+    return proposed;
+  }
+
+  async withdraw(caller: CancellationCaller): Promise<Deal> {
+    const deal = await this.dealOf(caller);
+    const next = withdrawCancellation(
+      deal,
+      caller.party,
+      this.actorOf(caller, deal),
+      this.clock.now(),
+    );
+    return this.claim(deal, next);
+  }
+
+  async decline(caller: CancellationCaller): Promise<Deal> {
+    const deal = await this.dealOf(caller);
+    const next = declineCancellation(
+      deal,
+      caller.party,
+      this.actorOf(caller, deal),
+      this.clock.now(),
+    );
+    return this.claim(deal, next);
+  }
+
+  /**
+   * The other party agrees: refund intents for every funded milestone first, then the claim.
+   * A claim lost to an unrelated change (a milestone funded or released meanwhile) is tried again
+   * on the new revision while the same proposal is still open; lost to another answer (a second
+   * agree, a withdrawal), it answers DEAL_CHANGED_CONCURRENTLY.
+   */
+  async agree(caller: CancellationCaller): Promise<Deal> {
+    let deal = await this.dealOf(caller);
+    const proposal = openCancellation(deal);
+    for (let attempt = 1; ; attempt += 1) {
+      const at = this.clock.now();
+      const next = agreeCancellation(deal, caller.party, this.actorOf(caller, deal), at);
+      const refunds = await this.openRefunds(deal);
+      if (await this.deals.claim(deal, next)) {
+        await this.driveRefunds(refunds);
+        await this.notifyAgreed(next, caller.party);
+        return (await this.deals.findById(deal.id)) ?? next;
+      }
+      const now = await this.deals.findById(deal.id);
+      const still = now ? openCancellation(now) : null;
+      const same =
+        now?.state === 'accepted' &&
+        still !== null &&
+        proposal !== null &&
+        still.at.getTime() === proposal.at.getTime() &&
+        still.by === proposal.by;
+      if (!now || !same || attempt >= CLAIM_ATTEMPTS) throw new DealChangedConcurrentlyError();
+      deal = now;
+    }
+  }
+
+  /** The write-ahead refund intents of `deal`'s funded milestones, keyed by the proposal. */
+  private async openRefunds(deal: Deal): Promise<PaymentIntent[]> {
+    const proposal = openCancellation(deal);
+    if (!proposal) return [];
+    const now = this.clock.now();
+    const opened: PaymentIntent[] = [];
+    for (const milestone of deal.milestones) {
+      if (milestone.state !== 'funded') continue;
+      opened.push(
+        await this.intents.open({
+          id: intentIds.cancellationRefund(deal.id, milestone.id, proposal.at),
+          kind: 'refund',
+          dealId: deal.id,
+          milestoneId: milestone.id,
+          creatorId: deal.creatorId,
+          amountPaise: milestone.amountPaise,
+          feePaise: milestone.funding?.feePaise ?? 0,
+          createdAt: now,
+          nextAttemptAt: now,
+        }),
+      );
+    }
+    return opened;
+  }
+
+  /** Refunds now where the gateway answers; the worker retries the rest with the same keys. */
+  private async driveRefunds(refunds: readonly PaymentIntent[]): Promise<void> {
+    for (const intent of refunds) {
+      const current = (await this.intents.find(intent.id)) ?? intent;
+      await this.engine.runIntent(current);
+    }
+  }
+
+  /** The brand's way back to the deal: a new review link (the e-mailed one may be long gone). */
+  private async brandUrl(deal: Deal): Promise<string> {
+    const now = this.clock.now();
+    const token = await this.links.issue({
+      purpose: 'deal-review',
+      subject: `${deal.id}:${String(deal.version)}`,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + BRAND_LINK_DAYS * DAY_MS),
+    });
+    return reviewUrlOf(this.settings.publicUrl, token);
+  }
+
+  /** Mails `party` of `deal` (the creator's account, or the brand contact). */
+  private async recipientOf(deal: Deal, party: CancellationParty) {
+    if (party === 'brand') {
+      return {
+        to: { email: deal.brand.contactEmail, name: deal.brand.contactName },
+        url: await this.brandUrl(deal),
+      };
+    }
+    const creator = await this.users.find(deal.creatorId);
+    return creator
+      ? {
+          to: { email: creator.email, name: creator.name },
+          url: dealUrlOf(this.settings.publicUrl, deal.id),
+        }
+      : undefined;
+  }
+
+  private async nameOf(deal: Deal, party: CancellationParty): Promise<string> {
+    if (party === 'brand') return deal.brand.companyName;
+    return (await this.users.find(deal.creatorId))?.name ?? 'The creator';
+  }
+
+  private async notifyProposed(deal: Deal): Promise<void> {
+    const proposal = openCancellation(deal);
+    if (!proposal) return;
+    const other = proposal.by === 'creator' ? 'brand' : 'creator';
+    try {
+      const recipient = await this.recipientOf(deal, other);
+      if (!recipient) return;
+      await this.outbox.enqueue({
+        key: `deal-cancellation-proposed:${deal.id}:${String(proposal.at.getTime())}`,
+        kind: 'deal-cancellation-proposed',
+        to: recipient.to,
+        data: {
+          proposerName: await this.nameOf(deal, proposal.by),
+          dealTitle: deal.title,
+          reason: proposal.reason,
+          dealUrl: recipient.url,
+        },
+      });
+    } catch (error) {
+      // The proposal stands (it is recorded and shown on both pages).
+      this.logger.error({ err: error, dealId: deal.id }, 'Could not queue the proposal e-mail');
+    }
+  }
+
+  private async notifyAgreed(deal: Deal, agreedBy: CancellationParty): Promise<void> {
+    const proposer = agreedBy === 'creator' ? 'brand' : 'creator';
+    const refunded = deal.milestones
+      .filter(({ state }) => state === 'funded' || state === 'refunded')
+      .reduce((sum, { amountPaise }) => sum + amountPaise, 0);
+    try {
+      const recipient = await this.recipientOf(deal, proposer);
+      if (!recipient) return;
+      await this.outbox.enqueue({
+        key: `deal-cancellation-agreed:${deal.id}`,
+        kind: 'deal-cancellation-agreed',
+        to: recipient.to,
+        data: {
+          agreedBy: await this.nameOf(deal, agreedBy),
+          dealTitle: deal.title,
+          refunded: formatRupees(refunded),
+          dealUrl: recipient.url,
+        },
+      });
+    } catch (error) {
+      this.logger.error({ err: error, dealId: deal.id }, 'Could not queue the cancellation e-mail');
+    }
+  }
+}

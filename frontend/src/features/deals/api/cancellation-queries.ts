@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  agreeToCancellationMutation,
+  brandAgreeToCancellationMutation,
+  brandDeclineCancellationMutation,
+  brandProposeCancellationMutation,
+  brandWithdrawCancellationMutation,
+  declineCancellationMutation,
+  getDealOptions,
+  proposeCancellationMutation,
+  withdrawCancellationMutation,
+} from '@/api/generated/@tanstack/react-query.gen';
+import type { DealMoneyDto } from '@/api/generated/types.gen';
+import { useKeepBrandMoney } from './money-queries';
+
+/** After the creator's answer: the deal (its state, milestones and history) and lists anew. */
+function useRefreshDeal() {
+  const queryClient = useQueryClient();
+  return (_money: DealMoneyDto, variables: { path: { dealId: string } }) =>
+    Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: getDealOptions({ path: { dealId: variables.path.dealId } }).queryKey,
+      }),
+      queryClient.invalidateQueries({ queryKey: [{ _id: 'getDealOverview' }] }),
+    ]);
+}
+
+/** The creator's four moves on a cancellation of their deal. */
+export function useCreatorCancellation() {
+  const refresh = useRefreshDeal();
+  return {
+    propose: useMutation({ ...proposeCancellationMutation(), onSuccess: refresh }),
+    withdraw: useMutation({ ...withdrawCancellationMutation(), onSuccess: refresh }),
+    agree: useMutation({ ...agreeToCancellationMutation(), onSuccess: refresh }),
+    decline: useMutation({ ...declineCancellationMutation(), onSuccess: refresh }),
+  };
+}
+
+/** The brand's four moves, by the review link's token; the answer is the deal's money anew. */
+export function useBrandCancellation(token: string) {
+  const keep = useKeepBrandMoney(token);
+  return {
+    propose: useMutation({ ...brandProposeCancellationMutation(), onSuccess: keep }),
+    withdraw: useMutation({ ...brandWithdrawCancellationMutation(), onSuccess: keep }),
+    agree: useMutation({ ...brandAgreeToCancellationMutation(), onSuccess: keep }),
+    decline: useMutation({ ...brandDeclineCancellationMutation(), onSuccess: keep }),
+  };
+}

@@ -1,0 +1,24 @@
+import type { DealMoneyDto } from '@/api/generated/types.gen';
+import { useBrandCancellation } from '../api/cancellation-queries';
+import { DealCancellationPanel } from './deal-cancellation-panel';
+
+/** The brand's side of cancelling the accepted deal, on the review page (by the link's token). */
+export function BrandCancellationSection({ token, money }: { token: string; money: DealMoneyDto }) {
+  const { propose, withdraw, agree, decline } = useBrandCancellation(token);
+  return (
+    <DealCancellationPanel
+      viewer="brand"
+      state={money.state}
+      milestones={money.milestones}
+      cancellation={money.cancellation}
+      cancelledByAgreement={money.cancelledByAgreement}
+      moves={{
+        propose: (reason) => propose.mutateAsync({ body: { token, reason } }),
+        withdraw: () => withdraw.mutateAsync({ body: { token } }),
+        agree: () => agree.mutateAsync({ body: { token } }),
+        decline: () => decline.mutateAsync({ body: { token } }),
+        pending: propose.isPending || withdraw.isPending || agree.isPending || decline.isPending,
+      }}
+    />
+  );
+}
