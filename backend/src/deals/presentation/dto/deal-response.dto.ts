@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PageOf } from '../../../common/presentation/page.dto.js';
 import type {
   Campaign,
   Collaboration,
   ContractTemplateView,
   ContractView,
   Overview,
-  Paged,
 } from '../../application/deal-queries.use-cases.js';
 import type { DealSummary } from '../../application/ports/deal.repository.js';
 import type { BrandReview } from '../../application/brand-review.use-cases.js';
@@ -338,12 +338,7 @@ export class DealDto {
   }
 }
 
-export class DealPageDto {
-  @ApiProperty({ type: [DealListItemDto] }) readonly items!: DealListItemDto[];
-  @ApiProperty({ type: 'integer' }) readonly total!: number;
-  @ApiProperty({ type: 'integer' }) readonly page!: number;
-  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
-}
+export class DealPageDto extends PageOf(DealListItemDto) {}
 
 export class ContractDto {
   @ApiProperty({ type: 'integer' }) readonly version!: number;
@@ -390,28 +385,16 @@ export class CollaborationDto {
   @ApiProperty({ type: 'integer', description: 'Integer paise of accepted deals' })
   readonly totalUnderContractPaise!: number;
   @ApiProperty({ format: 'date-time' }) readonly lastActivityAt!: string;
-}
 
-export class CollaborationPageDto {
-  @ApiProperty({ type: [CollaborationDto] }) readonly items!: CollaborationDto[];
-  @ApiProperty({ type: 'integer' }) readonly total!: number;
-  @ApiProperty({ type: 'integer' }) readonly page!: number;
-  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
-
-  static of(paged: Paged<Collaboration>, page: number, pageSize: number): CollaborationPageDto {
-    return Object.assign(new CollaborationPageDto(), {
-      items: paged.items.map((item) =>
-        Object.assign(new CollaborationDto(), {
-          ...item,
-          lastActivityAt: item.lastActivityAt.toISOString(),
-        }),
-      ),
-      total: paged.total,
-      page,
-      pageSize,
+  static of(item: Collaboration): CollaborationDto {
+    return Object.assign(new CollaborationDto(), {
+      ...item,
+      lastActivityAt: item.lastActivityAt.toISOString(),
     });
   }
 }
+
+export class CollaborationPageDto extends PageOf(CollaborationDto) {}
 
 export class CampaignDto {
   @ApiProperty() readonly name!: string;
@@ -428,29 +411,17 @@ export class CampaignDto {
   @ApiProperty({ enum: ['running', 'draft', 'completed', 'other'] })
   readonly status!: 'running' | 'draft' | 'completed' | 'other';
   @ApiProperty({ format: 'date-time' }) readonly lastActivityAt!: string;
-}
 
-export class CampaignPageDto {
-  @ApiProperty({ type: [CampaignDto] }) readonly items!: CampaignDto[];
-  @ApiProperty({ type: 'integer' }) readonly total!: number;
-  @ApiProperty({ type: 'integer' }) readonly page!: number;
-  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
-
-  static of(paged: Paged<Campaign>, page: number, pageSize: number): CampaignPageDto {
-    return Object.assign(new CampaignPageDto(), {
-      items: paged.items.map((item) =>
-        Object.assign(new CampaignDto(), {
-          ...item,
-          brands: [...item.brands],
-          lastActivityAt: item.lastActivityAt.toISOString(),
-        }),
-      ),
-      total: paged.total,
-      page,
-      pageSize,
+  static of(item: Campaign): CampaignDto {
+    return Object.assign(new CampaignDto(), {
+      ...item,
+      brands: [...item.brands],
+      lastActivityAt: item.lastActivityAt.toISOString(),
     });
   }
 }
+
+export class CampaignPageDto extends PageOf(CampaignDto) {}
 
 export class DealOverviewDto {
   @ApiProperty({

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageOf } from '../../../common/presentation/page.dto.js';
 import {
   type Deal,
   DEAL_STATES,
@@ -193,12 +194,7 @@ export class DisputeListItemDto {
   }
 }
 
-export class DisputePageDto {
-  @ApiProperty({ type: [DisputeListItemDto] }) readonly items!: DisputeListItemDto[];
-  @ApiProperty({ type: 'integer' }) readonly total!: number;
-  @ApiProperty({ type: 'integer' }) readonly page!: number;
-  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
-}
+export class DisputePageDto extends PageOf(DisputeListItemDto) {}
 
 export class DisputeDetailDto extends DisputeListItemDto {
   @ApiProperty({ type: DisputeSummaryDto }) readonly dispute!: DisputeSummaryDto;
