@@ -267,6 +267,19 @@ export class DealListItemDto {
   }
 }
 
+/** The deal's terms, alike on the creator's deal and the brand's review. */
+const termsOf = (deal: Deal) => ({
+  title: deal.title,
+  brief: deal.brief,
+  campaign: deal.campaign,
+  brand: Object.assign(new BrandPartyDto(), deal.brand),
+  deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
+  milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
+  totalPaise: deal.totalPaise,
+  approvalWindowDays: deal.approvalWindowDays,
+  revisionRounds: deal.revisionRounds,
+});
+
 export class DealDto {
   @ApiProperty() readonly id!: string;
   @ApiProperty({ enum: DEAL_STATES }) readonly state!: DealState;
@@ -309,15 +322,7 @@ export class DealDto {
       id: deal.id,
       state: deal.state,
       version: deal.version,
-      title: deal.title,
-      brief: deal.brief,
-      campaign: deal.campaign,
-      brand: Object.assign(new BrandPartyDto(), deal.brand),
-      deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
-      milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
-      totalPaise: deal.totalPaise,
-      approvalWindowDays: deal.approvalWindowDays,
-      revisionRounds: deal.revisionRounds,
+      ...termsOf(deal),
       gstApplies: deal.gstApplies,
       gstin: deal.gstin,
       createdAt: deal.createdAt.toISOString(),
@@ -472,15 +477,7 @@ export class BrandReviewDto {
       state: deal.state,
       version: deal.version,
       creatorName: review.creatorName,
-      title: deal.title,
-      brief: deal.brief,
-      campaign: deal.campaign,
-      brand: Object.assign(new BrandPartyDto(), deal.brand),
-      deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
-      milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
-      totalPaise: deal.totalPaise,
-      approvalWindowDays: deal.approvalWindowDays,
-      revisionRounds: deal.revisionRounds,
+      ...termsOf(deal),
       linkExpiresAt: (deal.linkExpiresAt ?? deal.updatedAt).toISOString(),
       contract: Object.assign(new ContractDto(), {
         version: contract.version,
