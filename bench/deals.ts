@@ -12,6 +12,7 @@
  * BENCH_DEALS_RENDERS (default 30). MONGODB_URI: a server to use instead of a local one.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { type Document, MongoClient } from 'mongodb';
 import { DEMO_IDENTITY } from '../scripts/lib/identity-provider.ts';
 import { apiAgainstDriver, percentile, runBench, startBenchApi, timed } from './support.ts';
@@ -159,16 +160,10 @@ async function main(): Promise<number> {
           .toArray(),
         deals.countDocuments(filter),
       ]);
-    const allStates = [
-      'draft',
-      'sent',
-      'changes_requested',
-      'accepted',
-      'declined',
-      'expired',
-      'cancelled',
-      'completed',
-    ];
+    // Every state a deal can be in, as the compiled domain lists them (the "all" view's filter).
+    const { DEAL_STATES: allStates } = (await import(
+      path.resolve('backend/dist/deals/domain/deal.js')
+    )) as { DEAL_STATES: readonly string[] };
     const cases = [
       { name: 'first page, all (/creator/contracts)', api: '/deals', states: allStates },
       { name: 'first page, active', api: '/deals?view=active', states: ['accepted'] },
