@@ -3,14 +3,17 @@
  * files that share six or more lines beyond thin boilerplate (docs/development.md, "Duplicate
  * code: how it is counted"). It runs the `duplicates` tool at the repository's root and drops
  * every row with a side in generated code or in a test, and every row the tool marks
- * `boilerplate`; it prints the rows left and their count. Exit 2 when the tool is not installed.
+ * `boilerplate`; it prints the rows left, then the table's four columns (docs/development.md) and
+ * the count. Exit 2 when the tool is not installed.
  */
 import { execFile } from 'node:child_process';
 import { ROOT } from './lib/paths.ts';
 
-/** A side of a row in one of these is not production code. */
-const EXCLUDED = [
-  /^frontend\/src\/api\/generated\//,
+/** A side in generated code. */
+const GENERATED = /^frontend\/src\/api\/generated\//;
+
+/** A side of a row in one of these is a test, not production code. */
+const TESTS = [
   /\.(spec|int-spec|e2e-spec)\.ts$/,
   /\.test\.tsx?$/,
   /^backend\/test\//,
@@ -44,13 +47,19 @@ try {
 }
 
 const lines = output.split('\n');
-const rows = lines.filter((line) => ROW.test(line));
-const kept = rows.filter((line) => {
-  const [, left = '', right = '', marks = ''] = ROW.exec(line) ?? [];
-  return !marks.includes('boilerplate') && !EXCLUDED.some((re) => re.test(left) || re.test(right));
-});
-for (const row of kept) console.log(row);
+const rows = lines
+  .map((line) => ROW.exec(line))
+  .filter((match) => match !== null)
+  .map(([line, left = '', right = '', marks = '']) => ({ line, sides: [left, right], marks }));
+const outsideGenerated = rows.filter(({ sides }) => !sides.some((side) => GENERATED.test(side)));
+const production = outsideGenerated.filter(
+  ({ sides }) => !sides.some((side) => TESTS.some((test) => test.test(side))),
+);
+const kept = production.filter(({ marks }) => !marks.includes('boilerplate'));
+for (const { line } of kept) console.log(line);
 console.log(lines[0] ?? '');
 console.log(
-  `${kept.length} pairs between production files beyond boilerplate (of ${rows.length} rows listed)`,
+  `rows listed ${String(rows.length)}; outside generated code ${String(outsideGenerated.length)}; ` +
+    `between production files ${String(production.length)}; beyond boilerplate ${String(kept.length)}`,
 );
+console.log(`${String(kept.length)} pairs between production files beyond boilerplate`);
