@@ -1,20 +1,12 @@
+import type { DealDto } from '@/api/generated/types.gen';
 import type { StatusTone } from '../../components/ui/status-badge';
 
 /**
  * What the deal screens show about a deal's state, its parts and its lists. The states, views and
  * sorts are the server's (the API enforces every transition); this file only names them for people.
  */
-export const DEAL_STATES = [
-  'draft',
-  'sent',
-  'changes_requested',
-  'accepted',
-  'declined',
-  'expired',
-  'cancelled',
-  'completed',
-] as const;
-export type DealState = (typeof DEAL_STATES)[number];
+/** A deal's state, as the API declares it. */
+export type DealState = DealDto['state'];
 
 export const dealStateLabels: Record<DealState, string> = {
   draft: 'Draft',
