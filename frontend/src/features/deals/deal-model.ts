@@ -1,5 +1,4 @@
 import type { DealDto } from '@/api/generated/types.gen';
-import type { StatusTone } from '../../components/ui/status-badge';
 
 /**
  * What the deal screens show about a deal's state, its parts and its lists. The states, views and
@@ -17,17 +16,6 @@ export const dealStateLabels: Record<DealState, string> = {
   expired: 'Expired',
   cancelled: 'Cancelled',
   completed: 'Completed',
-};
-
-export const dealStateTones: Record<DealState, StatusTone> = {
-  draft: 'neutral',
-  sent: 'info',
-  changes_requested: 'warning',
-  accepted: 'success',
-  declined: 'danger',
-  expired: 'neutral',
-  cancelled: 'neutral',
-  completed: 'success',
 };
 
 export const platformOptions = [
