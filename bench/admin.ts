@@ -11,16 +11,12 @@
  * Tunables: BENCH_ADMIN_ENTRIES, BENCH_ADMIN_REQUESTS (per page query, default 20),
  * BENCH_ADMIN_EXPORTS (default 3).
  */
-import os from 'node:os';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import getPort from 'get-port';
+import os from 'node:os';
 import { MongoClient, ObjectId, type Document } from 'mongodb';
-import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
-import { DEMO_ADMIN_IDENTITY, startIdentityProvider } from '../scripts/lib/identity-provider.ts';
-import { ROOT, TMP_DIR } from '../scripts/lib/paths.ts';
-import { httpAnswers, startProcess, waitUntil } from '../scripts/lib/processes.ts';
-import { buildBackend } from './support.ts';
+import { DEMO_ADMIN_IDENTITY } from '../scripts/lib/identity-provider.ts';
+import { ROOT } from '../scripts/lib/paths.ts';
+import { apiAgainstDriver, percentile, runBench, startBenchApi, timed } from './support.ts';
 
 const ENTRIES = Number(process.env.BENCH_ADMIN_ENTRIES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 20);
@@ -41,21 +37,6 @@ const PROJECTION = {
   confirmedAt: 1,
   history: 1,
 };
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-async function timed(times: number, work: () => Promise<unknown>): Promise<number[]> {
-  const durations: number[] = [];
-  for (let index = 0; index < times; index++) {
-    const started = performance.now();
-    await work();
-    durations.push(performance.now() - started);
-  }
-  return durations;
-}
 
 async function seed(uri: string): Promise<void> {
   const client = await new MongoClient(uri).connect();
@@ -100,48 +81,25 @@ async function rssMegabytes(pid: number | undefined): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  if (!(await buildBackend())) return 1;
-  const database = await startDatabase({
-    dataDir: path.join(TMP_DIR, 'bench-admin-database'),
-    ephemeral: true,
-  });
-  const provider = await startIdentityProvider();
-  const uri = databaseUri(database.uri, DATABASE);
-  const port = await getPort({ host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${String(port)}`;
-  let api: ReturnType<typeof startProcess> | undefined;
-  const client = await new MongoClient(uri).connect();
-  try {
+  // The seed drops and refills its collection; the database is thrown away with its server.
+  const bench = { name: 'admin', databaseName: DATABASE, keep: true };
+  return runBench(bench, async (database, onCleanUp) => {
+    const { client, uri } = database;
     const seedStarted = performance.now();
     await seed(uri);
     console.log(
       `seeded ${ENTRIES.toLocaleString('en')} entries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
-    api = startProcess('api', process.execPath, ['backend/dist/main.js'], {
-      env: {
-        ...process.env,
-        ...provider.backendEnv,
+    const { apiUrl, accessToken, pid } = await startBenchApi(
+      database,
+      onCleanUp,
+      DEMO_ADMIN_IDENTITY,
+      {
         NODE_ENV: 'production' === process.env.NODE_ENV ? 'production' : 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        MONGODB_URI: uri,
-        PUBLIC_URL: apiUrl,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-        // One access token for the whole run, however slow the database makes it.
-        ACCESS_TOKEN_TTL_SECONDS: '86400',
         ADMIN_EMAILS: DEMO_ADMIN_IDENTITY.email,
         ADMIN_EXPORTS_PER_MINUTE: '1000',
       },
-    });
-    await waitUntil('The API', () => httpAnswers(`${apiUrl}/api/v1/health`), 60_000);
-    provider.setNextIdentity(DEMO_ADMIN_IDENTITY);
-    const signUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ credential: await provider.issueIdToken() }),
-    });
-    const { accessToken } = (await signUp.json()) as { accessToken: string };
+    );
     const get = async (pathAndQuery: string) => {
       const response = await fetch(`${apiUrl}/api/v1/admin${pathAndQuery}`, {
         headers: { Authorization: `Bearer ${accessToken}` },
@@ -193,19 +151,14 @@ async function main(): Promise<number> {
       await get(query); // warm
       const viaApi = await timed(REQUESTS, async () => (await get(query)).arrayBuffer());
       const viaDriver = await timed(REQUESTS, driver);
-      rows[name] = {
-        'API p50 ms': percentile(viaApi, 50).toFixed(1),
-        'API p95 ms': percentile(viaApi, 95).toFixed(1),
-        'driver p50 ms': percentile(viaDriver, 50).toFixed(1),
-        'driver p95 ms': percentile(viaDriver, 95).toFixed(1),
-      };
+      rows[name] = apiAgainstDriver(viaApi, viaDriver);
       console.log(`${name}: ${JSON.stringify(rows[name])}`);
     }
 
     // The full export, streamed; memory sampled while it runs.
-    const memory: number[] = [await rssMegabytes(api.child.pid)];
+    const memory: number[] = [await rssMegabytes(pid)];
     const sampler = setInterval(() => {
-      void rssMegabytes(api?.child.pid).then((mb) => memory.push(mb));
+      void rssMegabytes(pid).then((mb) => memory.push(mb));
     }, 50);
     let exportedRows = 0;
     console.log(`the full export, ${String(EXPORTS)} time(s) through the API…`);
@@ -243,19 +196,8 @@ async function main(): Promise<number> {
         `min ${Math.min(...finite).toFixed(0)} MB, max ${Math.max(...finite).toFixed(0)} MB ` +
         `(${String(finite.length)} samples)`,
     );
-    console.log(
-      `database: ${database.description}; load average at the end: ${os
-        .loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')} (${String(os.cpus().length)} CPUs)`,
-    );
     return exportedRows === ENTRIES ? 0 : 1;
-  } finally {
-    await client.close();
-    await api?.stop();
-    await provider.stop();
-    await database.stop();
-  }
+  });
 }
 
 process.chdir(ROOT);

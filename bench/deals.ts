@@ -11,16 +11,11 @@
  * Tunables: BENCH_DEALS, BENCH_DEALS_REQUESTS (per list query, default 30),
  * BENCH_DEALS_RENDERS (default 30). MONGODB_URI: a server to use instead of a local one.
  */
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import getPort from 'get-port';
+import path from 'node:path';
 import { type Document, MongoClient } from 'mongodb';
-import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
-import { DEMO_IDENTITY, startIdentityProvider } from '../scripts/lib/identity-provider.ts';
-import { TMP_DIR } from '../scripts/lib/paths.ts';
-import { httpAnswers, startProcess, waitUntil } from '../scripts/lib/processes.ts';
-import { buildBackend } from './support.ts';
+import { DEMO_IDENTITY } from '../scripts/lib/identity-provider.ts';
+import { apiAgainstDriver, percentile, runBench, startBenchApi, timed } from './support.ts';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_DEALS_REQUESTS ?? 30);
@@ -29,21 +24,6 @@ const DATABASE = 'paylock_bench_deals';
 const STATES = ['draft', 'sent', 'accepted', 'accepted', 'declined', 'cancelled', 'completed'];
 const DAY_MS = 86_400_000;
 const PAGE_SIZE = 20;
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-async function timed(times: number, work: () => Promise<unknown>): Promise<number[]> {
-  const durations: number[] = [];
-  for (let index = 0; index < times; index++) {
-    const started = performance.now();
-    await work();
-    durations.push(performance.now() - started);
-  }
-  return durations;
-}
 
 function dayFromNow(days: number): string {
   return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -129,42 +109,11 @@ async function seed(client: MongoClient, creatorId: string): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  if (!(await buildBackend())) return 1;
-  const database = await startDatabase({
-    dataDir: path.join(TMP_DIR, 'bench-deals-database'),
-    ephemeral: true,
-  });
-  const provider = await startIdentityProvider();
-  const uri = databaseUri(database.uri, DATABASE);
-  const port = await getPort({ host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${String(port)}`;
-  let api: ReturnType<typeof startProcess> | undefined;
-  const client = await new MongoClient(uri).connect();
-  try {
-    await client.db().dropDatabase();
-    api = startProcess('api', process.execPath, ['backend/dist/main.js'], {
-      env: {
-        ...process.env,
-        ...provider.backendEnv,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        MONGODB_URI: uri,
-        PUBLIC_URL: apiUrl,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-        ACCESS_TOKEN_TTL_SECONDS: '86400',
-        MAIL_DELIVERY: 'false',
-      },
+  return runBench({ name: 'deals', databaseName: DATABASE }, async (database, onCleanUp) => {
+    const { client } = database;
+    const { apiUrl, accessToken } = await startBenchApi(database, onCleanUp, DEMO_IDENTITY, {
+      MAIL_DELIVERY: 'false',
     });
-    await waitUntil('The API', () => httpAnswers(`${apiUrl}/api/v1/health`), 60_000);
-    provider.setNextIdentity(DEMO_IDENTITY);
-    const signUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ credential: await provider.issueIdToken() }),
-    });
-    const { accessToken } = (await signUp.json()) as { accessToken: string };
     const call = async (method: string, pathAndQuery: string, body?: object) => {
       const response = await fetch(`${apiUrl}/api/v1${pathAndQuery}`, {
         method,
@@ -211,16 +160,10 @@ async function main(): Promise<number> {
           .toArray(),
         deals.countDocuments(filter),
       ]);
-    const allStates = [
-      'draft',
-      'sent',
-      'changes_requested',
-      'accepted',
-      'declined',
-      'expired',
-      'cancelled',
-      'completed',
-    ];
+    // Every state a deal can be in, as the compiled domain lists them (the "all" view's filter).
+    const { DEAL_STATES: allStates } = (await import(
+      path.resolve('backend/dist/deals/domain/deal.js')
+    )) as { DEAL_STATES: readonly string[] };
     const cases = [
       { name: 'first page, all (/creator/contracts)', api: '/deals', states: allStates },
       { name: 'first page, active', api: '/deals?view=active', states: ['accepted'] },
@@ -230,31 +173,11 @@ async function main(): Promise<number> {
       await call('GET', query); // warm
       const viaApi = await timed(REQUESTS, async () => (await call('GET', query)).arrayBuffer());
       const viaDriver = await timed(REQUESTS, () => page({ creatorId, state: { $in: states } }));
-      rows[name] = {
-        'API p50 ms': percentile(viaApi, 50).toFixed(1),
-        'API p95 ms': percentile(viaApi, 95).toFixed(1),
-        'driver p50 ms': percentile(viaDriver, 50).toFixed(1),
-        'driver p95 ms': percentile(viaDriver, 95).toFixed(1),
-      };
+      rows[name] = apiAgainstDriver(viaApi, viaDriver);
     }
     console.table(rows);
-    console.log(
-      `database: ${database.description}; load average at the end: ${os
-        .loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')} (${String(os.cpus().length)} CPUs)`,
-    );
     return 0;
-  } finally {
-    await client
-      .db()
-      .dropDatabase()
-      .catch(() => undefined);
-    await client.close();
-    await api?.stop();
-    await provider.stop();
-    await database.stop();
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -19,12 +19,9 @@
  * database is MONGODB_URI when set, else a local one as `npm start` would start.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
-import { type Db, type Document, MongoClient } from 'mongodb';
-import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
-import { TMP_DIR } from '../scripts/lib/paths.ts';
-import { buildBackend } from './support.ts';
+import type { Db, Document } from 'mongodb';
+import { percentile, runBench } from './support.ts';
 
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_WEBHOOK_CONCURRENCY ?? 10);
@@ -34,11 +31,6 @@ const TAIL = Number(process.env.BENCH_LEDGER_TAIL ?? 1_000);
 const DATABASE = 'paylock_bench_payments';
 const SECRET = 'bench-webhook-secret';
 const CREATOR = 'bench-creator';
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 interface Webhook {
   readonly id: string;
@@ -184,15 +176,8 @@ async function seedLedger(db: Db): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  if (!(await buildBackend())) return 1;
-  const database = await startDatabase({
-    dataDir: path.join(TMP_DIR, 'bench-payments-database'),
-    ephemeral: true,
-  });
-  const client = await new MongoClient(databaseUri(database.uri, DATABASE)).connect();
-  const db = client.db();
-  try {
-    await db.dropDatabase();
+  return runBench({ name: 'payments', databaseName: DATABASE }, async ({ client }) => {
+    const db = client.db();
     const connection = connectionOver(db);
     const Inbox = await compiled<object>(
       'payments/infrastructure/mongo-webhook-inbox.js',
@@ -362,18 +347,8 @@ async function main(): Promise<number> {
       answer,
     );
     console.table(balanceRows);
-    console.log(
-      `database: ${database.description}; load average at the end: ${os
-        .loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')} (${String(os.cpus().length)} CPUs)`,
-    );
     return 0;
-  } finally {
-    await db.dropDatabase().catch(() => undefined);
-    await client.close();
-    await database.stop();
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -1,5 +1,15 @@
-/** What every benchmark needs: the compiled backend and the median of its rounds. */
-import { run } from '../scripts/lib/processes.ts';
+/**
+ * What every benchmark needs: the compiled backend, its own database, the API with a signed-up
+ * user, and the statistics of its rounds.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import getPort from 'get-port';
+import { MongoClient } from 'mongodb';
+import { databaseUri, type DatabaseServer, startDatabase } from '../scripts/lib/database.ts';
+import { type Identity, startIdentityProvider } from '../scripts/lib/identity-provider.ts';
+import { TMP_DIR } from '../scripts/lib/paths.ts';
+import { httpAnswers, run, startProcess, waitUntil } from '../scripts/lib/processes.ts';
 
 /** `npm run build -w backend`; says how to see why when it fails. */
 export async function buildBackend(): Promise<boolean> {
@@ -30,3 +40,141 @@ export const BENCH_SMS_ENV = {
   // Also required in production (#26): encrypts payout profiles, which the benches never write.
   PAYOUT_ENCRYPTION_KEY: 'YmVuY2gtcGF5b3V0LWtleS10aGlydHktdHdvLWJ5dGU=',
 } as const;
+
+/** The p-th percentile (0 to 100) of `values`, by the nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** Runs `work` `times` times, one after the other; each run's milliseconds. */
+export async function timed(times: number, work: () => Promise<unknown>): Promise<number[]> {
+  const durations: number[] = [];
+  for (let index = 0; index < times; index++) {
+    const started = performance.now();
+    await work();
+    durations.push(performance.now() - started);
+  }
+  return durations;
+}
+
+/** One row of an "API against the bare driver" table: the medians and 95th percentiles. */
+export function apiAgainstDriver(
+  viaApi: readonly number[],
+  viaDriver: readonly number[],
+): Record<string, string> {
+  return {
+    'API p50 ms': percentile(viaApi, 50).toFixed(1),
+    'API p95 ms': percentile(viaApi, 95).toFixed(1),
+    'driver p50 ms': percentile(viaDriver, 50).toFixed(1),
+    'driver p95 ms': percentile(viaDriver, 95).toFixed(1),
+  };
+}
+
+/** The closing line of a bench: which database, and how loaded the machine was at the end. */
+function printMachineLoad(database: DatabaseServer): void {
+  console.log(
+    `database: ${database.description}; load average at the end: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} (${String(os.cpus().length)} CPUs)`,
+  );
+}
+
+/** A bench's own database server, its database in it, and a driver connected to it. */
+export interface BenchDatabase {
+  readonly server: DatabaseServer;
+  readonly uri: string;
+  readonly client: MongoClient;
+}
+
+/**
+ * A bench over its own database: builds the backend, starts a throw-away database server (under
+ * .tmp/bench-<name>-database), connects to `databaseName` in it and runs `bench` on it afresh;
+ * then says how loaded the machine was, drops that database (both unless `keep`: the bench seeds
+ * what it needs itself), closes the driver, runs what the bench registered with `onCleanUp` (last
+ * first) and stops the server. Resolves to the bench's exit code (1 when the build fails).
+ */
+export async function runBench(
+  options: { name: string; databaseName: string; keep?: boolean },
+  bench: (
+    database: BenchDatabase,
+    onCleanUp: (stop: () => Promise<unknown>) => void,
+  ) => Promise<number>,
+): Promise<number> {
+  if (!(await buildBackend())) return 1;
+  const server = await startDatabase({
+    dataDir: path.join(TMP_DIR, `bench-${options.name}-database`),
+    ephemeral: true,
+  });
+  const uri = databaseUri(server.uri, options.databaseName);
+  const cleanUps: (() => Promise<unknown>)[] = [];
+  const client = await new MongoClient(uri).connect();
+  try {
+    if (!options.keep) await client.db().dropDatabase();
+    const exitCode = await bench({ server, uri, client }, (stop) => cleanUps.push(stop));
+    printMachineLoad(server);
+    return exitCode;
+  } finally {
+    if (!options.keep) {
+      await client
+        .db()
+        .dropDatabase()
+        .catch(() => undefined);
+    }
+    await client.close();
+    for (const stop of cleanUps.reverse()) await stop();
+    await server.stop();
+  }
+}
+
+/** The compiled API, running over a bench's database, and a user signed in to it. */
+export interface BenchApi {
+  readonly apiUrl: string;
+  readonly accessToken: string;
+  /** The API's process (to sample its memory). */
+  readonly pid: number | undefined;
+}
+
+/**
+ * Starts the compiled API (backend/dist) over `database` with a local identity provider, and
+ * signs `identity` up; both are stopped through `onCleanUp`. `env` adds to or overrides the
+ * bench settings (test mode, quiet logs, generous auth rate limit, one-day access tokens).
+ */
+export async function startBenchApi(
+  database: BenchDatabase,
+  onCleanUp: (stop: () => Promise<unknown>) => void,
+  identity: Identity,
+  env: Record<string, string> = {},
+): Promise<BenchApi> {
+  const provider = await startIdentityProvider();
+  onCleanUp(() => provider.stop());
+  const port = await getPort({ host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${String(port)}`;
+  const api = startProcess('api', process.execPath, ['backend/dist/main.js'], {
+    env: {
+      ...process.env,
+      ...provider.backendEnv,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MONGODB_URI: database.uri,
+      PUBLIC_URL: apiUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      // One access token for the whole run, however slow the database makes it.
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
+      ...env,
+    },
+  });
+  onCleanUp(() => api.stop());
+  await waitUntil('The API', () => httpAnswers(`${apiUrl}/api/v1/health`), 60_000);
+  provider.setNextIdentity(identity);
+  const signUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ credential: await provider.issueIdToken() }),
+  });
+  const { accessToken } = (await signUp.json()) as { accessToken: string };
+  return { apiUrl, accessToken, pid: api.child.pid };
+}

@@ -11,15 +11,9 @@
  * MONGODB_URI is not used: a database of its own is started and dropped.
  */
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import getPort from 'get-port';
 import { type Document, MongoClient, ObjectId } from 'mongodb';
-import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
-import { DEMO_IDENTITY, startIdentityProvider } from '../scripts/lib/identity-provider.ts';
-import { TMP_DIR } from '../scripts/lib/paths.ts';
-import { httpAnswers, startProcess, waitUntil } from '../scripts/lib/processes.ts';
-import { buildBackend } from './support.ts';
+import { DEMO_IDENTITY } from '../scripts/lib/identity-provider.ts';
+import { apiAgainstDriver, runBench, startBenchApi, timed } from './support.ts';
 
 const LINES = Number(process.env.BENCH_WALLET_LINES ?? 1_000_000);
 const MINE = Number(process.env.BENCH_WALLET_CREATOR_TRANSACTIONS ?? 10_000);
@@ -34,36 +28,18 @@ const LINES_PER_TRANSACTION = 2;
  */
 function getWithoutTimeout(url: string, accessToken: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      url,
-      { headers: { Authorization: `Bearer ${accessToken}` } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode === 200) resolve(Buffer.concat(chunks));
-          else reject(new Error(`${url} answered ${String(response.statusCode)}`));
-        });
-        response.on('error', reject);
-      },
-    );
+    const headers = { Authorization: `Bearer ${accessToken}` };
+    const request = http.get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode === 200) resolve(Buffer.concat(chunks));
+        else reject(new Error(`${url} answered ${String(response.statusCode)}`));
+      });
+      response.on('error', reject);
+    });
     request.on('error', reject);
   });
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-async function timed(times: number, work: () => Promise<unknown>): Promise<number[]> {
-  const durations: number[] = [];
-  for (let index = 0; index < times; index++) {
-    const started = performance.now();
-    await work();
-    durations.push(performance.now() - started);
-  }
-  return durations;
 }
 
 /** A balanced transaction as the ledger stores it (see MongoLedger): funded or released. */
@@ -113,42 +89,11 @@ async function seed(client: MongoClient, creatorId: string): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  if (!(await buildBackend())) return 1;
-  const database = await startDatabase({
-    dataDir: path.join(TMP_DIR, 'bench-wallet-database'),
-    ephemeral: true,
-  });
-  const provider = await startIdentityProvider();
-  const uri = databaseUri(database.uri, DATABASE);
-  const port = await getPort({ host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${String(port)}`;
-  let api: ReturnType<typeof startProcess> | undefined;
-  const client = await new MongoClient(uri).connect();
-  try {
-    await client.db().dropDatabase();
-    api = startProcess('api', process.execPath, ['backend/dist/main.js'], {
-      env: {
-        ...process.env,
-        ...provider.backendEnv,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        MONGODB_URI: uri,
-        PUBLIC_URL: apiUrl,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-        ACCESS_TOKEN_TTL_SECONDS: '86400',
-        MAIL_DELIVERY: 'false',
-      },
+  return runBench({ name: 'wallet', databaseName: DATABASE }, async (database, onCleanUp) => {
+    const { client } = database;
+    const { apiUrl, accessToken } = await startBenchApi(database, onCleanUp, DEMO_IDENTITY, {
+      MAIL_DELIVERY: 'false',
     });
-    await waitUntil('The API', () => httpAnswers(`${apiUrl}/api/v1/health`), 60_000);
-    provider.setNextIdentity(DEMO_IDENTITY);
-    const signUp = await fetch(`${apiUrl}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ credential: await provider.issueIdToken() }),
-    });
-    const { accessToken } = (await signUp.json()) as { accessToken: string };
     const call = (pathAndQuery: string) =>
       getWithoutTimeout(`${apiUrl}/api/v1${pathAndQuery}`, accessToken);
     // The ledger's indexes are the API's own: a first read through it builds them.
@@ -180,31 +125,11 @@ async function main(): Promise<number> {
       await call(query); // warm
       const viaApi = await timed(REQUESTS, () => call(query));
       const viaDriver = await timed(REQUESTS, bare);
-      rows[name] = {
-        'API p50 ms': percentile(viaApi, 50).toFixed(1),
-        'API p95 ms': percentile(viaApi, 95).toFixed(1),
-        'driver p50 ms': percentile(viaDriver, 50).toFixed(1),
-        'driver p95 ms': percentile(viaDriver, 95).toFixed(1),
-      };
+      rows[name] = apiAgainstDriver(viaApi, viaDriver);
     }
     console.table(rows);
-    console.log(
-      `database: ${database.description}; load average at the end: ${os
-        .loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')} (${String(os.cpus().length)} CPUs)`,
-    );
     return 0;
-  } finally {
-    await client
-      .db()
-      .dropDatabase()
-      .catch(() => undefined);
-    await client.close();
-    await api?.stop();
-    await provider.stop();
-    await database.stop();
-  }
+  });
 }
 
 process.exitCode = await main();

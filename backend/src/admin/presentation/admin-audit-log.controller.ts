@@ -7,7 +7,7 @@ import { ListAuditLog } from '../application/list-audit-log.use-case.js';
 import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
 import { LIST_AUDIT_LOG_DOCS } from './admin.openapi.js';
 import { AuditLogQueryDto } from './dto/admin-queries.dto.js';
-import { AuditLogPageDto } from './dto/audit-log.dto.js';
+import { AuditEventDto, AuditLogPageDto } from './dto/audit-log.dto.js';
 
 @ApiTags('admin')
 @Controller('admin/audit-log')
@@ -20,6 +20,10 @@ export class AdminAuditLogController {
   @NoStore()
   @LIST_AUDIT_LOG_DOCS
   async listAuditLog(@Query() { page, pageSize }: AuditLogQueryDto): Promise<AuditLogPageDto> {
-    return AuditLogPageDto.of(await this.auditLog.execute(page, pageSize), page, pageSize);
+    return AuditLogPageDto.of(
+      await this.auditLog.execute(page, pageSize),
+      { page, pageSize },
+      (event) => AuditEventDto.fromDomain(event),
+    );
   }
 }

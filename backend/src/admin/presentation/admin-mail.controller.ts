@@ -9,7 +9,7 @@ import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/a
 import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
 import { LIST_OUTBOX_MESSAGES_DOCS, RETRY_OUTBOX_MESSAGE_DOCS } from './admin.openapi.js';
 import { MailQueryDto, mailQueryOf } from './dto/admin-queries.dto.js';
-import { OutboxMessagePageDto } from './dto/outbox-message.dto.js';
+import { OutboxMessageDto, OutboxMessagePageDto } from './dto/outbox-message.dto.js';
 
 /** The Mail screen: the outbox and a retry for failed messages. Admins only. */
 @ApiTags('admin')
@@ -26,7 +26,10 @@ export class AdminMailController {
   @NoStore()
   @LIST_OUTBOX_MESSAGES_DOCS
   async listOutboxMessages(@Query() params: MailQueryDto): Promise<OutboxMessagePageDto> {
-    return OutboxMessagePageDto.of(await this.listMessages.execute(mailQueryOf(params)));
+    const result = await this.listMessages.execute(mailQueryOf(params));
+    return OutboxMessagePageDto.of(result, result, (message) =>
+      OutboxMessageDto.fromDomain(message),
+    );
   }
 
   @Post(':id/retry')

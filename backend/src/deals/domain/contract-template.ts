@@ -1,6 +1,7 @@
 import type { BrandBilling } from './brand-billing.js';
 import type { AcceptanceRecord, DealTerms } from './deal.js';
 import { formatRupees, rupeesInWords } from './money.js';
+import { escapeHtml } from '../../common/domain/escape-html.js';
 
 /**
  * The contract template, versioned in the repository: a change of wording is a new version, and
@@ -209,18 +210,6 @@ export function auditTrailSection(
         : []),
     ],
   };
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /** The contract as an HTML fragment: every text escaped, so markup typed by anyone is shown as text. */

@@ -63,7 +63,9 @@ import {
 } from './dto/deal-query.dto.js';
 import { DealTermsRequestDto } from './dto/deal-request.dto.js';
 import {
+  CampaignDto,
   CampaignPageDto,
+  CollaborationDto,
   CollaborationPageDto,
   ContractDto,
   ContractTemplateDto,
@@ -136,12 +138,7 @@ export class DealsController {
     @AuthorizedUserOf() { user }: AuthorizedUser,
   ): Promise<DealPageDto> {
     const page = await this.listDealsUseCase.execute(user.id, query);
-    return Object.assign(new DealPageDto(), {
-      items: page.items.map((deal) => DealListItemDto.ofDeal(deal)),
-      total: page.total,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
+    return DealPageDto.of(page, query, (deal) => DealListItemDto.ofDeal(deal));
   }
 
   @Get('overview')
@@ -169,7 +166,7 @@ export class DealsController {
       query.page,
       query.pageSize,
     );
-    return CollaborationPageDto.of(paged, query.page, query.pageSize);
+    return CollaborationPageDto.of(paged, query, (item) => CollaborationDto.of(item));
   }
 
   @Get('campaigns')
@@ -183,7 +180,7 @@ export class DealsController {
     @AuthorizedUserOf() { user }: AuthorizedUser,
   ): Promise<CampaignPageDto> {
     const paged = await this.dashboards.campaigns(user.id, query.view, query.page, query.pageSize);
-    return CampaignPageDto.of(paged, query.page, query.pageSize);
+    return CampaignPageDto.of(paged, query, (item) => CampaignDto.of(item));
   }
 
   @Get('contract-template')

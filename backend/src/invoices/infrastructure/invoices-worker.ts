@@ -5,6 +5,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DatabaseReady } from '../../common/application/database-ready.js';
+import { RepeatingTask } from '../../common/application/repeating-task.js';
 import { Invoicing } from '../application/invoicing.use-cases.js';
 
 export const INVOICES_WORKER_INTERVAL_MS = 2_000;
@@ -17,9 +18,19 @@ export const INVOICES_WORKER_INTERVAL_MS = 2_000;
 @Injectable()
 export class InvoicesWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(InvoicesWorker.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly task = new RepeatingTask({
+    run: async () => {
+      await this.invoicing.tick();
+      return INVOICES_WORKER_INTERVAL_MS;
+    },
+    onError: (error) => {
+      this.logger.warn(
+        `Invoices pass failed (${error instanceof Error ? error.name : 'unknown error'}); the next pass resumes it`,
+      );
+      return INVOICES_WORKER_INTERVAL_MS;
+    },
+    unref: true,
+  });
 
   constructor(
     private readonly invoicing: Invoicing,
@@ -28,30 +39,11 @@ export class InvoicesWorker implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     void this.database.whenReady().then(() => {
-      if (this.stopped) return;
-      this.timer = setInterval(() => {
-        this.tick();
-      }, INVOICES_WORKER_INTERVAL_MS).unref();
+      this.task.start(INVOICES_WORKER_INTERVAL_MS);
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running || this.stopped) return;
-    this.running = this.invoicing
-      .tick()
-      .catch((error: unknown) => {
-        this.logger.warn(
-          `Invoices pass failed (${error instanceof Error ? error.name : 'unknown error'}); the next pass resumes it`,
-        );
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
+    await this.task.stop();
   }
 }

@@ -101,12 +101,7 @@ export class InvoicesController {
   ): Promise<InvoicePageDto> {
     const page = await this.invoicing.list(user.id, query.view, query.page, query.pageSize);
     const today = this.invoicing.today();
-    return Object.assign(new InvoicePageDto(), {
-      items: page.items.map((invoice) => InvoiceDto.of(invoice, today)),
-      total: page.total,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
+    return InvoicePageDto.of(page, query, (invoice) => InvoiceDto.of(invoice, today));
   }
 
   @Get('counts')

@@ -1,5 +1,6 @@
 import { DomainError } from '../../common/domain/domain.error.js';
 import { BRAND } from './brand.js';
+import { escapeHtml } from '../../common/domain/escape-html.js';
 
 /**
  * One template per message kind, written once as blocks; `renderMail` turns the same blocks into
@@ -36,18 +37,6 @@ export interface MailFooter {
 /** The stored data does not fit the kind's template: a permanent failure, never retried. */
 export class MailTemplateError extends DomainError {
   readonly code = 'MAIL_TEMPLATE_INVALID';
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /**

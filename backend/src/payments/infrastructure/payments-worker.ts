@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { DatabaseReady } from '../../common/application/database-ready.js';
+import { RepeatingTask } from '../../common/application/repeating-task.js';
 import { MoneyEngine } from '../application/money-engine.js';
 import { ProcessWebhook } from '../application/process-webhook.use-case.js';
 import { PaymentIntents } from '../application/ports/payment-intents.js';
@@ -24,9 +25,19 @@ const BATCH = 50;
 @Injectable()
 export class PaymentsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PaymentsWorker.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly task = new RepeatingTask({
+    run: async () => {
+      await this.runOnce();
+      return this.settings.workerIntervalMs;
+    },
+    onError: (error) => {
+      this.logger.warn(
+        `Payments pass failed (${error instanceof Error ? error.name : 'unknown error'}); the next pass resumes it`,
+      );
+      return this.settings.workerIntervalMs;
+    },
+    unref: true,
+  });
 
   constructor(
     private readonly intents: PaymentIntents,
@@ -40,30 +51,12 @@ export class PaymentsWorker implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     void this.database.whenReady().then(() => {
-      if (this.stopped) return;
-      this.timer = setInterval(() => {
-        this.tick();
-      }, this.settings.workerIntervalMs).unref();
+      this.task.start(this.settings.workerIntervalMs);
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running || this.stopped) return;
-    this.running = this.runOnce()
-      .catch((error: unknown) => {
-        this.logger.warn(
-          `Payments pass failed (${error instanceof Error ? error.name : 'unknown error'}); the next pass resumes it`,
-        );
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
+    await this.task.stop();
   }
 
   /** One pass: the due intents, the stored-but-unprocessed webhooks, the reconciliation if due. */
@@ -71,7 +64,7 @@ export class PaymentsWorker implements OnApplicationBootstrap, OnApplicationShut
     let driven = 0;
     const now = this.clock.now();
     for (const intent of await this.intents.due(now, BATCH)) {
-      if (this.stopped) break;
+      if (this.task.stopped) break;
       // The lease runs from when this intent is taken, not from the start of the pass.
       const at = this.clock.now();
       const until = new Date(at.getTime() + this.settings.intentLeaseMs);

@@ -52,13 +52,9 @@ export class AdminPaymentsController {
   @BAD_INPUT
   @UNAVAILABLE
   async listDisputes(@Query() { page, pageSize }: DisputesQueryDto): Promise<DisputePageDto> {
-    const { items, total } = await this.disputes.list(page, pageSize);
-    return Object.assign(new DisputePageDto(), {
-      items: items.map((item) => DisputeListItemDto.of(item)),
-      total,
-      page,
-      pageSize,
-    });
+    return DisputePageDto.of(await this.disputes.list(page, pageSize), { page, pageSize }, (item) =>
+      DisputeListItemDto.of(item),
+    );
   }
 
   @Get('disputes/:disputeId')

@@ -1,6 +1,15 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  UseFilters,
+} from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { type DomainErrorClass, Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import {
   ErrorResponseDto,
@@ -32,6 +41,21 @@ const MOVE_ERRORS = [
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
 ] as const;
+
+/**
+ * A brand's move on a milestone: answers the deal's money; documents bad input, the move's errors
+ * (a dead link, no such milestone, a refused transition, and `errors`), the rate limit, the size
+ * limit and an unavailable database.
+ */
+const BrandMove = (...errors: DomainErrorClass[]) =>
+  applyDecorators(
+    ApiOkResponse({ type: DealMoneyDto }),
+    BAD_INPUT,
+    Throws(PAYMENTS_ERROR_STATUSES, ...MOVE_ERRORS, ...errors),
+    RATE_LIMITED,
+    TOO_LARGE,
+    UNAVAILABLE,
+  );
 
 /**
  * The brand's side of an accepted deal's money, by the review link's token in the body (no
@@ -90,12 +114,7 @@ export class BrandMilestonesController {
     description:
       "Releases the hold on the creator's transfer (retried until the gateway confirms).",
   })
-  @ApiOkResponse({ type: DealMoneyDto })
-  @BAD_INPUT
-  @Throws(PAYMENTS_ERROR_STATUSES, ...MOVE_ERRORS)
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @BrandMove()
   async approveMilestone(@Body() body: BrandMilestoneRequestDto): Promise<DealMoneyDto> {
     return DealMoneyDto.of(await this.actions.approve(body.token, body.milestoneId));
   }
@@ -106,12 +125,7 @@ export class BrandMilestonesController {
     summary: 'Ask for changes to a submitted milestone',
     description: "At most the contract's revision rounds (409 REVISION_ROUNDS_USED after).",
   })
-  @ApiOkResponse({ type: DealMoneyDto })
-  @BAD_INPUT
-  @Throws(PAYMENTS_ERROR_STATUSES, ...MOVE_ERRORS, RevisionRoundsUsedError)
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @BrandMove(RevisionRoundsUsedError)
   async requestMilestoneChanges(@Body() body: BrandChangesRequestDto): Promise<DealMoneyDto> {
     return DealMoneyDto.of(
       await this.actions.requestChanges(body.token, body.milestoneId, body.note.trim()),
@@ -124,12 +138,7 @@ export class BrandMilestonesController {
     summary: 'Dispute a funded or submitted milestone',
     description: 'Freezes the milestone until an admin decides to release or refund it.',
   })
-  @ApiOkResponse({ type: DealMoneyDto })
-  @BAD_INPUT
-  @Throws(PAYMENTS_ERROR_STATUSES, ...MOVE_ERRORS)
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @BrandMove()
   async disputeMilestoneAsBrand(@Body() body: BrandDisputeRequestDto): Promise<DealMoneyDto> {
     return DealMoneyDto.of(
       await this.actions.brandDispute(body.token, body.milestoneId, body.reason.trim()),

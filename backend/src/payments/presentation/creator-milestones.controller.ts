@@ -1,4 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  UseFilters,
+} from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
@@ -24,6 +33,17 @@ const DEAL_ID = ApiParam({
 });
 const MILESTONE_ID = ApiParam({ name: 'milestoneId', schema: { type: 'string', maxLength: 64 } });
 
+/** A creator's move on a milestone: its path, the deal's money back, and what it may answer. */
+const CREATOR_MOVE = applyDecorators(
+  DEAL_ID,
+  MILESTONE_ID,
+  ApiOkResponse({ type: DealMoneyDto }),
+  BAD_INPUT,
+  Throws(PAYMENTS_ERROR_STATUSES, MilestoneNotFoundError, MilestoneTransitionRefusedError),
+  TOO_LARGE,
+  UNAVAILABLE,
+);
+
 /** The creator's side of a milestone's money (#26): submitting the work, opening a dispute. */
 @ApiTags('payments')
 @ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
@@ -40,13 +60,7 @@ export class CreatorMilestonesController {
     description:
       'Links to the posts and a note. The brand then has the approval window to approve or ask for changes; after it the milestone is approved automatically.',
   })
-  @DEAL_ID
-  @MILESTONE_ID
-  @ApiOkResponse({ type: DealMoneyDto })
-  @BAD_INPUT
-  @Throws(PAYMENTS_ERROR_STATUSES, MilestoneNotFoundError, MilestoneTransitionRefusedError)
-  @TOO_LARGE
-  @UNAVAILABLE
+  @CREATOR_MOVE
   async submitMilestone(
     @Param('dealId') dealId: string,
     @Param('milestoneId') milestoneId: string,
@@ -67,13 +81,7 @@ export class CreatorMilestonesController {
     summary: 'Dispute a funded or submitted milestone',
     description: 'Freezes the milestone until an admin decides to release or refund it.',
   })
-  @DEAL_ID
-  @MILESTONE_ID
-  @ApiOkResponse({ type: DealMoneyDto })
-  @BAD_INPUT
-  @Throws(PAYMENTS_ERROR_STATUSES, MilestoneNotFoundError, MilestoneTransitionRefusedError)
-  @TOO_LARGE
-  @UNAVAILABLE
+  @CREATOR_MOVE
   async disputeMilestone(
     @Param('dealId') dealId: string,
     @Param('milestoneId') milestoneId: string,

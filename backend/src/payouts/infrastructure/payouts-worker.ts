@@ -5,6 +5,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DatabaseReady } from '../../common/application/database-ready.js';
+import { RepeatingTask } from '../../common/application/repeating-task.js';
 import { LinkedAccountSync } from '../application/payout-profiles.use-cases.js';
 import { PayoutsSettings } from '../application/ports/payouts-settings.js';
 
@@ -17,9 +18,19 @@ import { PayoutsSettings } from '../application/ports/payouts-settings.js';
 @Injectable()
 export class PayoutsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PayoutsWorker.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly task = new RepeatingTask({
+    run: async () => {
+      await this.sync.runRound();
+      return this.settings.workerIntervalMs;
+    },
+    onError: (error) => {
+      this.logger.warn(
+        `Payout profiles round failed (${error instanceof Error ? error.name : 'unknown error'}); the next round resumes it`,
+      );
+      return this.settings.workerIntervalMs;
+    },
+    unref: true,
+  });
 
   constructor(
     private readonly sync: LinkedAccountSync,
@@ -29,35 +40,16 @@ export class PayoutsWorker implements OnApplicationBootstrap, OnApplicationShutd
 
   onApplicationBootstrap(): void {
     void this.database.whenReady().then(() => {
-      if (this.stopped) return;
-      this.timer = setInterval(() => {
-        this.tick();
-      }, this.settings.workerIntervalMs).unref();
+      this.task.start(this.settings.workerIntervalMs);
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.task.stop();
   }
 
   /** One round now (tests call it instead of waiting for the timer). */
   runOnce(): Promise<number> {
     return this.sync.runRound();
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.sync
-      .runRound()
-      .catch((error: unknown) => {
-        this.logger.warn(
-          `Payout profiles round failed (${error instanceof Error ? error.name : 'unknown error'}); the next round resumes it`,
-        );
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength, ValidateIf } from 'class-validator';
 import { BMP_INVISIBLE_OR_CONTROL_RANGES } from '../domain/characters.js';
@@ -48,6 +49,24 @@ export const DOCUMENTED_PATTERNS = {
 /** Present, or absent altogether: null is not a value of these optional fields. */
 const unlessAbsent = ValidateIf((_body: object, value: unknown) => value !== undefined);
 
+/**
+ * An e-mail address field: checked by the domain's `EmailAddress` rule and documented with its
+ * two patterns (the address's shape, and its length once trimmed). Applied as the stack
+ * `@ApiProperty @SatisfiesDomainRule` would be (bottom first).
+ */
+export const EmailAddressProperty = (description: string) =>
+  applyDecorators(
+    SatisfiesDomainRule((input) => EmailAddress.parse(input)),
+    ApiProperty({
+      description,
+      example: 'asha.rao@example.com',
+      allOf: [
+        { type: 'string', pattern: DOCUMENTED_PATTERNS.email },
+        { type: 'string', pattern: DOCUMENTED_PATTERNS.emailLength },
+      ],
+    }),
+  );
+
 export class JoinWaitlistRequestDto {
   @ApiProperty({
     description: `Trimmed; ${FULL_NAME_MIN_LENGTH} to ${FULL_NAME_MAX_LENGTH} characters; no control or format (invisible) characters.`,
@@ -57,16 +76,9 @@ export class JoinWaitlistRequestDto {
   @SatisfiesDomainRule((input) => FullName.parse(input))
   readonly fullName!: string;
 
-  @ApiProperty({
-    description: `Trimmed, NFKC-normalised and lower-cased; a basic address pattern without control or format (invisible) characters, at most ${EMAIL_MAX_LENGTH} characters. One entry per address.`,
-    example: 'asha.rao@example.com',
-    // Two patterns: one for the address's shape, one for its length once trimmed.
-    allOf: [
-      { type: 'string', pattern: DOCUMENTED_PATTERNS.email },
-      { type: 'string', pattern: DOCUMENTED_PATTERNS.emailLength },
-    ],
-  })
-  @SatisfiesDomainRule((input) => EmailAddress.parse(input))
+  @EmailAddressProperty(
+    `Trimmed, NFKC-normalised and lower-cased; a basic address pattern without control or format (invisible) characters, at most ${EMAIL_MAX_LENGTH} characters. One entry per address.`,
+  )
   readonly email!: string;
 
   @ApiProperty({

@@ -1,19 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EmailAddress, EMAIL_MAX_LENGTH } from '../domain/email-address.js';
+import { EMAIL_MAX_LENGTH } from '../domain/email-address.js';
 import { IndianMobileNumber } from '../domain/indian-mobile-number.js';
-import { DOCUMENTED_PATTERNS } from './join-waitlist.request.dto.js';
+import { DOCUMENTED_PATTERNS, EmailAddressProperty } from './join-waitlist.request.dto.js';
 import { SatisfiesDomainRule } from '../../common/presentation/satisfies-domain-rule.decorator.js';
 
 export class ResendConfirmationRequestDto {
-  @ApiProperty({
-    description: `The e-mail address given when joining (trimmed, lower-cased; at most ${EMAIL_MAX_LENGTH} characters)`,
-    example: 'asha.rao@example.com',
-    allOf: [
-      { type: 'string', pattern: DOCUMENTED_PATTERNS.email },
-      { type: 'string', pattern: DOCUMENTED_PATTERNS.emailLength },
-    ],
-  })
-  @SatisfiesDomainRule((input) => EmailAddress.parse(input))
+  @EmailAddressProperty(
+    `The e-mail address given when joining (trimmed, lower-cased; at most ${EMAIL_MAX_LENGTH} characters)`,
+  )
   readonly email!: string;
 
   @ApiProperty({

@@ -56,12 +56,7 @@ export class WalletController {
     @AuthorizedUserOf() { user }: AuthorizedUser,
   ): Promise<WalletLinePageDto> {
     const page = await this.wallet.transactions(user.id, query, query.page, query.pageSize);
-    return Object.assign(new WalletLinePageDto(), {
-      items: page.items.map((line) => WalletLineDto.of(line)),
-      total: page.total,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
+    return WalletLinePageDto.of(page, query, (line) => WalletLineDto.of(line));
   }
 
   @Get('transactions.csv')

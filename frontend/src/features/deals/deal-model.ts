@@ -1,20 +1,11 @@
-import type { StatusTone } from '../../components/ui/status-badge';
+import type { DealDto } from '@/api/generated/types.gen';
 
 /**
  * What the deal screens show about a deal's state, its parts and its lists. The states, views and
  * sorts are the server's (the API enforces every transition); this file only names them for people.
  */
-export const DEAL_STATES = [
-  'draft',
-  'sent',
-  'changes_requested',
-  'accepted',
-  'declined',
-  'expired',
-  'cancelled',
-  'completed',
-] as const;
-export type DealState = (typeof DEAL_STATES)[number];
+/** A deal's state, as the API declares it. */
+export type DealState = DealDto['state'];
 
 export const dealStateLabels: Record<DealState, string> = {
   draft: 'Draft',
@@ -25,17 +16,6 @@ export const dealStateLabels: Record<DealState, string> = {
   expired: 'Expired',
   cancelled: 'Cancelled',
   completed: 'Completed',
-};
-
-export const dealStateTones: Record<DealState, StatusTone> = {
-  draft: 'neutral',
-  sent: 'info',
-  changes_requested: 'warning',
-  accepted: 'success',
-  declined: 'danger',
-  expired: 'neutral',
-  cancelled: 'neutral',
-  completed: 'success',
 };
 
 export const platformOptions = [

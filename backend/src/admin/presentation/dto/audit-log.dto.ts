@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AuditLogPage } from '../../application/ports/audit-log.js';
+import { PageOf } from '../../../common/presentation/page.dto.js';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '../../domain/audit-event.js';
 
 export class AuditActorDto {
@@ -121,20 +121,4 @@ export class AuditEventDto {
   }
 }
 
-export class AuditLogPageDto {
-  @ApiProperty({ type: [AuditEventDto], description: 'Newest first' })
-  items!: AuditEventDto[];
-
-  @ApiProperty({ type: 'integer' }) total!: number;
-  @ApiProperty({ type: 'integer' }) page!: number;
-  @ApiProperty({ type: 'integer' }) pageSize!: number;
-
-  static of(result: AuditLogPage, page: number, pageSize: number): AuditLogPageDto {
-    return Object.assign(new AuditLogPageDto(), {
-      items: result.items.map((event) => AuditEventDto.fromDomain(event)),
-      total: result.total,
-      page,
-      pageSize,
-    });
-  }
-}
+export class AuditLogPageDto extends PageOf(AuditEventDto, { itemsDescription: 'Newest first' }) {}

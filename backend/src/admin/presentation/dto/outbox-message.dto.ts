@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageOf } from '../../../common/presentation/page.dto.js';
 import {
   MAIL_KINDS,
   type MailKind,
   OUTBOX_STATUSES,
   type OutboxMessage,
-  type OutboxPage,
   type OutboxStatus,
   subjectOfMailKind,
 } from '../../../mail/index.js';
@@ -75,20 +75,6 @@ export class OutboxMessageDto {
   }
 }
 
-export class OutboxMessagePageDto {
-  @ApiProperty({ type: [OutboxMessageDto], description: 'Newest first' })
-  items!: OutboxMessageDto[];
-
-  @ApiProperty({ type: 'integer' }) total!: number;
-  @ApiProperty({ type: 'integer' }) page!: number;
-  @ApiProperty({ type: 'integer' }) pageSize!: number;
-
-  static of(result: OutboxPage): OutboxMessagePageDto {
-    return Object.assign(new OutboxMessagePageDto(), {
-      items: result.items.map((message) => OutboxMessageDto.fromDomain(message)),
-      total: result.total,
-      page: result.page,
-      pageSize: result.pageSize,
-    });
-  }
-}
+export class OutboxMessagePageDto extends PageOf(OutboxMessageDto, {
+  itemsDescription: 'Newest first',
+}) {}

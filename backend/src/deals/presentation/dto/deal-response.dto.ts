@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PageOf } from '../../../common/presentation/page.dto.js';
 import type {
   Campaign,
   Collaboration,
   ContractTemplateView,
   ContractView,
   Overview,
-  Paged,
 } from '../../application/deal-queries.use-cases.js';
 import type { DealSummary } from '../../application/ports/deal.repository.js';
 import type { BrandReview } from '../../application/brand-review.use-cases.js';
@@ -359,6 +359,19 @@ export class DealListItemDto {
   }
 }
 
+/** The deal's terms, alike on the creator's deal and the brand's review. */
+const termsOf = (deal: Deal) => ({
+  title: deal.title,
+  brief: deal.brief,
+  campaign: deal.campaign,
+  brand: BrandPartyDto.of(deal.brand),
+  deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
+  milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
+  totalPaise: deal.totalPaise,
+  approvalWindowDays: deal.approvalWindowDays,
+  revisionRounds: deal.revisionRounds,
+});
+
 export class DealDto {
   @ApiProperty() readonly id!: string;
   @ApiProperty({ enum: DEAL_STATES }) readonly state!: DealState;
@@ -413,15 +426,7 @@ export class DealDto {
       id: deal.id,
       state: deal.state,
       version: deal.version,
-      title: deal.title,
-      brief: deal.brief,
-      campaign: deal.campaign,
-      brand: BrandPartyDto.of(deal.brand),
-      deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
-      milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
-      totalPaise: deal.totalPaise,
-      approvalWindowDays: deal.approvalWindowDays,
-      revisionRounds: deal.revisionRounds,
+      ...termsOf(deal),
       gstApplies: deal.gstApplies,
       gstin: deal.gstin,
       createdAt: deal.createdAt.toISOString(),
@@ -444,12 +449,7 @@ export class DealDto {
   }
 }
 
-export class DealPageDto {
-  @ApiProperty({ type: [DealListItemDto] }) readonly items!: DealListItemDto[];
-  @ApiProperty({ type: 'integer' }) readonly total!: number;
-  @ApiProperty({ type: 'integer' }) readonly page!: number;
-  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
-}
+export class DealPageDto extends PageOf(DealListItemDto) {}
 
 export class ContractDto {
   @ApiProperty({ type: 'integer' }) readonly version!: number;
@@ -496,28 +496,16 @@ export class CollaborationDto {
   @ApiProperty({ type: 'integer', description: 'Integer paise of accepted deals' })
   readonly totalUnderContractPaise!: number;
   @ApiProperty({ format: 'date-time' }) readonly lastActivityAt!: string;
-}
 
-export class CollaborationPageDto {
-  @ApiProperty({ type: [CollaborationDto] }) readonly items!: CollaborationDto[];
-  @ApiProperty({ type: 'integer' }) readonly total!: number;
-  @ApiProperty({ type: 'integer' }) readonly page!: number;
-  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
-
-  static of(paged: Paged<Collaboration>, page: number, pageSize: number): CollaborationPageDto {
-    return Object.assign(new CollaborationPageDto(), {
-      items: paged.items.map((item) =>
-        Object.assign(new CollaborationDto(), {
-          ...item,
-          lastActivityAt: item.lastActivityAt.toISOString(),
-        }),
-      ),
-      total: paged.total,
-      page,
-      pageSize,
+  static of(item: Collaboration): CollaborationDto {
+    return Object.assign(new CollaborationDto(), {
+      ...item,
+      lastActivityAt: item.lastActivityAt.toISOString(),
     });
   }
 }
+
+export class CollaborationPageDto extends PageOf(CollaborationDto) {}
 
 export class CampaignDto {
   @ApiProperty() readonly name!: string;
@@ -534,29 +522,17 @@ export class CampaignDto {
   @ApiProperty({ enum: ['running', 'draft', 'completed', 'other'] })
   readonly status!: 'running' | 'draft' | 'completed' | 'other';
   @ApiProperty({ format: 'date-time' }) readonly lastActivityAt!: string;
-}
 
-export class CampaignPageDto {
-  @ApiProperty({ type: [CampaignDto] }) readonly items!: CampaignDto[];
-  @ApiProperty({ type: 'integer' }) readonly total!: number;
-  @ApiProperty({ type: 'integer' }) readonly page!: number;
-  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
-
-  static of(paged: Paged<Campaign>, page: number, pageSize: number): CampaignPageDto {
-    return Object.assign(new CampaignPageDto(), {
-      items: paged.items.map((item) =>
-        Object.assign(new CampaignDto(), {
-          ...item,
-          brands: [...item.brands],
-          lastActivityAt: item.lastActivityAt.toISOString(),
-        }),
-      ),
-      total: paged.total,
-      page,
-      pageSize,
+  static of(item: Campaign): CampaignDto {
+    return Object.assign(new CampaignDto(), {
+      ...item,
+      brands: [...item.brands],
+      lastActivityAt: item.lastActivityAt.toISOString(),
     });
   }
 }
+
+export class CampaignPageDto extends PageOf(CampaignDto) {}
 
 export class DealOverviewDto {
   @ApiProperty({
@@ -607,15 +583,7 @@ export class BrandReviewDto {
       state: deal.state,
       version: deal.version,
       creatorName: review.creatorName,
-      title: deal.title,
-      brief: deal.brief,
-      campaign: deal.campaign,
-      brand: BrandPartyDto.of(deal.brand),
-      deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
-      milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
-      totalPaise: deal.totalPaise,
-      approvalWindowDays: deal.approvalWindowDays,
-      revisionRounds: deal.revisionRounds,
+      ...termsOf(deal),
       linkExpiresAt: (deal.linkExpiresAt ?? deal.updatedAt).toISOString(),
       contract: Object.assign(new ContractDto(), {
         version: contract.version,

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PageOf } from '../../../common/presentation/page.dto.js';
 import { Type } from 'class-transformer';
 import {
   IsIn,
@@ -246,12 +247,7 @@ export class InvoiceDto {
   }
 }
 
-export class InvoicePageDto {
-  @ApiProperty({ type: [InvoiceDto] }) items!: InvoiceDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
-}
+export class InvoicePageDto extends PageOf(InvoiceDto, { counts: 'number' }) {}
 
 export class InvoiceCountsDto {
   @ApiProperty() all!: number;

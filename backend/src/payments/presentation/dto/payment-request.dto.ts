@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -135,63 +136,40 @@ export class DisputesQueryDto extends PagedQuery({
   maxPage: 10_000,
 }) {}
 
+/**
+ * A text field the gateway may leave out, at most `maxLength` characters. The checks are applied
+ * as a stack written `@ApiProperty @IsOptional @MaxLength @IsString` would be (bottom first), so
+ * they run in that order.
+ */
+const GatewayText = (maxLength: number) =>
+  applyDecorators(
+    IsString(),
+    MaxLength(maxLength),
+    IsOptional(),
+    ApiProperty({ required: false, maxLength }),
+  );
+
 /** What the gateway's hosted checkout POSTs back (form-encoded). */
 export class CheckoutCallbackDto {
-  @ApiProperty({ required: false, maxLength: 64 })
-  @IsOptional()
-  @MaxLength(64)
-  @IsString()
-  readonly razorpay_payment_id?: string;
+  @GatewayText(64) readonly razorpay_payment_id?: string;
 
-  @ApiProperty({ required: false, maxLength: 64 })
-  @IsOptional()
-  @MaxLength(64)
-  @IsString()
-  readonly razorpay_order_id?: string;
+  @GatewayText(64) readonly razorpay_order_id?: string;
 
-  @ApiProperty({ required: false, maxLength: 128 })
-  @IsOptional()
-  @MaxLength(128)
-  @IsString()
-  readonly razorpay_signature?: string;
+  @GatewayText(128) readonly razorpay_signature?: string;
 
   // What Razorpay posts after a failed payment (read by nobody: the page only learns it failed).
 
-  @ApiProperty({ required: false, maxLength: 64 })
-  @IsOptional()
-  @MaxLength(64)
-  @IsString()
-  readonly 'error[code]'?: string;
+  @GatewayText(64) readonly 'error[code]'?: string;
 
-  @ApiProperty({ required: false, maxLength: 500 })
-  @IsOptional()
-  @MaxLength(500)
-  @IsString()
-  readonly 'error[description]'?: string;
+  @GatewayText(500) readonly 'error[description]'?: string;
 
-  @ApiProperty({ required: false, maxLength: 64 })
-  @IsOptional()
-  @MaxLength(64)
-  @IsString()
-  readonly 'error[source]'?: string;
+  @GatewayText(64) readonly 'error[source]'?: string;
 
-  @ApiProperty({ required: false, maxLength: 64 })
-  @IsOptional()
-  @MaxLength(64)
-  @IsString()
-  readonly 'error[step]'?: string;
+  @GatewayText(64) readonly 'error[step]'?: string;
 
-  @ApiProperty({ required: false, maxLength: 128 })
-  @IsOptional()
-  @MaxLength(128)
-  @IsString()
-  readonly 'error[reason]'?: string;
+  @GatewayText(128) readonly 'error[reason]'?: string;
 
-  @ApiProperty({ required: false, maxLength: 1000 })
-  @IsOptional()
-  @MaxLength(1000)
-  @IsString()
-  readonly 'error[metadata]'?: string;
+  @GatewayText(1000) readonly 'error[metadata]'?: string;
 }
 
 const CANCELLATION_REASON = {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageOf } from '../../../common/presentation/page.dto.js';
 import {
   type Deal,
   DEAL_STATES,
@@ -7,15 +8,17 @@ import {
   MILESTONE_STATES,
   type MilestoneState,
 } from '../../../deals/deals.contract.js';
-import { AgreedCancellationDto, CancellationProposalDto } from '../../../deals/index.js';
+import {
+  AgreedCancellationDto,
+  CancellationProposalDto,
+  MilestoneDto,
+} from '../../../deals/index.js';
 import type { DisputeView } from '../../application/disputes.use-cases.js';
 import type {
   ReconciliationDifference,
   ReconciliationReport,
 } from '../../application/ports/reconciliation-reports.js';
 import type { CheckoutForm } from '../../application/ports/payment-gateway.port.js';
-
-const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
 export class SubmissionDto {
   @ApiProperty({ type: [String] }) readonly links!: string[];
@@ -37,7 +40,7 @@ export class DisputeSummaryDto {
   @ApiProperty({ type: ResolutionDto, nullable: true }) readonly resolution!: ResolutionDto | null;
 }
 
-/** A milestone and its money, as the parties see it. */
+/** A milestone and its money, as the parties see it (the money screens' schema). */
 export class MilestoneMoneyDto {
   @ApiProperty() readonly id!: string;
   @ApiProperty() readonly name!: string;
@@ -63,45 +66,9 @@ export class MilestoneMoneyDto {
   @ApiProperty({ type: DisputeSummaryDto, nullable: true })
   readonly dispute!: DisputeSummaryDto | null;
 
+  /** The same JSON as the deal's own milestones (deals' MilestoneDto), under this schema. */
   static of(milestone: Milestone): MilestoneMoneyDto {
-    const { submission, dispute } = milestone;
-    return Object.assign(new MilestoneMoneyDto(), {
-      id: milestone.id,
-      name: milestone.name,
-      releaseCondition: milestone.releaseCondition,
-      amountPaise: milestone.amountPaise,
-      dueDate: milestone.dueDate,
-      state: milestone.state,
-      fundedAt: iso(milestone.fundedAt),
-      submission: submission
-        ? Object.assign(new SubmissionDto(), {
-            links: [...submission.links],
-            note: submission.note,
-            at: submission.at.toISOString(),
-          })
-        : null,
-      revisionsUsed: milestone.revisionsUsed,
-      approvalDueAt: iso(milestone.approvalDueAt),
-      approvedAt: iso(milestone.approvedAt),
-      releasedAt: iso(milestone.releasedAt),
-      settledAt: iso(milestone.settledAt),
-      refundedAt: iso(milestone.refundedAt),
-      dispute: dispute
-        ? Object.assign(new DisputeSummaryDto(), {
-            id: dispute.id,
-            openedBy: dispute.openedBy,
-            reason: dispute.reason,
-            at: dispute.at.toISOString(),
-            resolution: dispute.resolution
-              ? Object.assign(new ResolutionDto(), {
-                  decision: dispute.resolution.decision,
-                  note: dispute.resolution.note,
-                  at: dispute.resolution.at.toISOString(),
-                })
-              : null,
-          })
-        : null,
-    });
+    return Object.assign(new MilestoneMoneyDto(), MilestoneDto.of(milestone));
   }
 }
 
@@ -228,12 +195,7 @@ export class DisputeListItemDto {
   }
 }
 
-export class DisputePageDto {
-  @ApiProperty({ type: [DisputeListItemDto] }) readonly items!: DisputeListItemDto[];
-  @ApiProperty({ type: 'integer' }) readonly total!: number;
-  @ApiProperty({ type: 'integer' }) readonly page!: number;
-  @ApiProperty({ type: 'integer' }) readonly pageSize!: number;
-}
+export class DisputePageDto extends PageOf(DisputeListItemDto) {}
 
 export class DisputeDetailDto extends DisputeListItemDto {
   @ApiProperty({ type: DisputeSummaryDto }) readonly dispute!: DisputeSummaryDto;

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PageOf } from '../../../common/presentation/page.dto.js';
 import { Type } from 'class-transformer';
 import { IsDate, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import {
@@ -120,12 +121,7 @@ export class WalletLineDto {
   }
 }
 
-export class WalletLinePageDto {
-  @ApiProperty({ type: [WalletLineDto] }) items!: WalletLineDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
-}
+export class WalletLinePageDto extends PageOf(WalletLineDto, { counts: 'number' }) {}
 
 export class PayoutDestinationDto {
   @ApiProperty({

@@ -22,7 +22,7 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import { exportWaitlist } from '@/api/generated/sdk.gen';
 import type { OutboxStatus } from '@/api/generated/types.gen';
-import { downloadBlob } from '@/lib/download-blob';
+import { saveFileAnswer } from '@/lib/download-blob';
 import type { WaitlistQuery } from '../waitlist-query';
 
 /** One page of the waitlist table; the previous page stays on screen while the next loads. */
@@ -89,15 +89,13 @@ export class ExportFailedError extends Error {}
 export function useExportWaitlist() {
   return useMutation({
     mutationFn: async (query: Omit<WaitlistQuery, 'page' | 'pageSize'>) => {
-      const { data, error, response } = await exportWaitlist({ query, parseAs: 'blob' });
-      const file: unknown = data;
-      if (error !== undefined || !(file instanceof Blob)) {
-        throw new ExportFailedError(error?.message ?? 'The export failed. Please try again.');
-      }
-      const disposition = response?.headers.get('Content-Disposition') ?? '';
-      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'paylock-waitlist.csv';
-      downloadBlob(file, fileName);
-      return fileName;
+      const answer = await exportWaitlist({ query, parseAs: 'blob' });
+      return saveFileAnswer(
+        answer,
+        'paylock-waitlist.csv',
+        () =>
+          new ExportFailedError(answer.error?.message ?? 'The export failed. Please try again.'),
+      );
     },
   });
 }

@@ -2,11 +2,12 @@ import { Handshake } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { BrandDealDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/utils/format-date-time';
+import { dealStateTones } from '@/utils/deal-state-tones';
 import { formatMoney } from '@/utils/format-money';
 import { useBrandDeals, useBrandReviewLink } from '../api/brand-deals';
 
@@ -22,17 +23,6 @@ const stateLabels: Record<DealState, string> = {
   expired: 'Expired',
   cancelled: 'Withdrawn by the creator',
   completed: 'Completed',
-};
-
-const stateTones: Record<DealState, StatusTone> = {
-  draft: 'neutral',
-  sent: 'info',
-  changes_requested: 'warning',
-  accepted: 'success',
-  declined: 'danger',
-  expired: 'neutral',
-  cancelled: 'neutral',
-  completed: 'success',
 };
 
 const LIST_FAILED = 'We could not load your deals. Please reload the page.';
@@ -89,7 +79,7 @@ function DealCard({ deal }: { deal: BrandDealDto }) {
           <h2 id={`deal-${deal.id}-title`} className="text-lg font-semibold break-words">
             {deal.title}
           </h2>
-          <StatusBadge tone={stateTones[deal.state]}>{stateLabels[deal.state]}</StatusBadge>
+          <StatusBadge tone={dealStateTones[deal.state]}>{stateLabels[deal.state]}</StatusBadge>
         </div>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           From {deal.creatorName}

@@ -24,7 +24,7 @@ import type {
   ListCollaborationsData,
   ListDealsData,
 } from '@/api/generated/types.gen';
-import { downloadBlob } from '@/lib/download-blob';
+import { saveFileAnswer } from '@/lib/download-blob';
 
 import type { DealTermsBody } from '../deal-terms';
 
@@ -131,8 +131,8 @@ export function useCancelDeal() {
 
 export class DownloadFailedError extends Error {}
 
-const fileNameOf = (response: Response | undefined, fallback: string) =>
-  /filename="([^"]+)"/.exec(response?.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
+const PDF_FAILED = () =>
+  new DownloadFailedError('The PDF could not be downloaded. Please try again.');
 
 /**
  * Downloads the deal's contract PDF (signed once accepted). The API needs the bearer token, so the
@@ -140,19 +140,12 @@ const fileNameOf = (response: Response | undefined, fallback: string) =>
  */
 export function useDownloadDealPdf() {
   return useMutation({
-    mutationFn: async (dealId: string) => {
-      const { data, error, response } = await getDealContractPdf({
-        path: { dealId },
-        parseAs: 'blob',
-      });
-      const file: unknown = data;
-      if (error !== undefined || !(file instanceof Blob)) {
-        throw new DownloadFailedError('The PDF could not be downloaded. Please try again.');
-      }
-      const fileName = fileNameOf(response, 'paylock-contract.pdf');
-      downloadBlob(file, fileName);
-      return fileName;
-    },
+    mutationFn: async (dealId: string) =>
+      saveFileAnswer(
+        await getDealContractPdf({ path: { dealId }, parseAs: 'blob' }),
+        'paylock-contract.pdf',
+        PDF_FAILED,
+      ),
   });
 }
 
@@ -175,18 +168,11 @@ export function useDeclineDeal() {
 
 export function useDownloadReviewedPdf() {
   return useMutation({
-    mutationFn: async (token: string) => {
-      const { data, error, response } = await downloadReviewedContract({
-        body: { token },
-        parseAs: 'blob',
-      });
-      const file: unknown = data;
-      if (error !== undefined || !(file instanceof Blob)) {
-        throw new DownloadFailedError('The PDF could not be downloaded. Please try again.');
-      }
-      const fileName = fileNameOf(response, 'paylock-contract.pdf');
-      downloadBlob(file, fileName);
-      return fileName;
-    },
+    mutationFn: async (token: string) =>
+      saveFileAnswer(
+        await downloadReviewedContract({ body: { token }, parseAs: 'blob' }),
+        'paylock-contract.pdf',
+        PDF_FAILED,
+      ),
   });
 }

@@ -1,22 +1,15 @@
 import { Flag } from 'lucide-react';
-import { Link } from 'react-router';
 import type { CampaignDto } from '@/api/generated/types.gen';
-import { DataTable, type ColumnDef } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import type { ColumnDef } from '@/components/ui/data-table';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
-import { dealPaths } from '../deal-paths';
 import { formatCount } from '../deal-model';
-import { formatDateTime } from '@/utils/format-date-time';
 import { formatMoney } from '@/utils/format-money';
 import { useCampaigns, type CampaignsQuery } from '../api/deals-queries';
-import { PAGE_SIZES } from '../deal-model';
-import { useListParams } from '../hooks/use-list-params';
-import { NewDealLink, PageHeader, QueryProblem, TEXT_LINK } from './deal-parts';
+import { groupTotalsColumns } from './group-columns';
+import { useGroupListParams } from '../hooks/use-list-params';
+import { ContractsSearchLink, GroupListPage, type GroupListTexts } from './group-list-page';
 
 type CampaignView = NonNullable<CampaignsQuery['view']>;
-
-const NO_SORTS = ['activity'] as const;
 
 const statusTexts: Record<CampaignDto['status'], { label: string; tone: StatusTone }> = {
   running: { label: 'Running', tone: 'success' },
@@ -29,14 +22,7 @@ const columns: ColumnDef<CampaignDto>[] = [
   {
     id: 'name',
     header: 'Campaign',
-    cell: ({ row }) => (
-      <Link
-        to={`${dealPaths.contracts}?${new URLSearchParams({ q: row.original.name }).toString()}`}
-        className={TEXT_LINK}
-      >
-        {row.original.name}
-      </Link>
-    ),
+    cell: ({ row }) => <ContractsSearchLink q={row.original.name} />,
   },
   { id: 'brands', header: 'Brands', cell: ({ row }) => row.original.brands.join(', ') },
   { id: 'deals', header: 'Deals', cell: ({ row }) => formatCount(row.original.dealCount) },
@@ -57,11 +43,6 @@ const columns: ColumnDef<CampaignDto>[] = [
   },
   { id: 'total', header: 'Total', cell: ({ row }) => formatMoney(row.original.totalPaise) },
   {
-    id: 'underContract',
-    header: 'Under contract',
-    cell: ({ row }) => formatMoney(row.original.totalUnderContractPaise),
-  },
-  {
     id: 'status',
     header: 'Status',
     cell: ({ row }) => {
@@ -69,17 +50,10 @@ const columns: ColumnDef<CampaignDto>[] = [
       return <StatusBadge tone={status.tone}>{status.label}</StatusBadge>;
     },
   },
-  {
-    id: 'lastActivity',
-    header: 'Last activity',
-    cell: ({ row }) => formatDateTime(row.original.lastActivityAt),
-  },
+  ...groupTotalsColumns<CampaignDto>(),
 ];
 
-const texts: Record<
-  CampaignView,
-  { title: string; description: string; emptyTitle: string; emptyText: string }
-> = {
+const texts: Record<CampaignView, GroupListTexts> = {
   all: {
     title: 'Campaigns',
     description:
@@ -112,44 +86,19 @@ const texts: Record<
 
 /** The brands' campaigns the creator's deals belong to, one view of them. */
 export function CampaignsPage({ view }: { view: CampaignView }) {
-  const [params, update] = useListParams(NO_SORTS, 'activity');
-  const { data, isPending, error, isFetching } = useCampaigns({
-    view,
-    page: params.page,
-    pageSize: params.pageSize,
-  });
-  const text = texts[view];
+  const params = useGroupListParams();
+  const [{ page, pageSize }] = params;
   return (
-    <>
-      <PageHeader title={text.title} description={text.description} action={<NewDealLink />} />
-      {error ? (
-        <QueryProblem error={error} what="your campaigns" />
-      ) : isPending ? (
-        <LoadingIndicator label="Loading your campaigns…" />
-      ) : (
-        <DataTable
-          caption={text.title}
-          columns={columns}
-          rows={data.items}
-          getRowId={(item) => item.name}
-          paging={{ page: params.page, pageSize: params.pageSize, total: data.total }}
-          onPageChange={(page) => {
-            update({ page });
-          }}
-          pageSizes={PAGE_SIZES}
-          onPageSizeChange={(pageSize) => {
-            update({ pageSize });
-          }}
-          isFetching={isFetching}
-          noun={['campaign', 'campaigns']}
-          emptyState={
-            <EmptyState title={text.emptyTitle} icon={Flag} action={<NewDealLink />}>
-              {text.emptyText}
-            </EmptyState>
-          }
-        />
-      )}
-    </>
+    <GroupListPage
+      text={texts[view]}
+      params={params}
+      result={useCampaigns({ view, page, pageSize })}
+      what="your campaigns"
+      columns={columns}
+      getRowId={(item) => item.name}
+      noun={['campaign', 'campaigns']}
+      icon={Flag}
+    />
   );
 }
 

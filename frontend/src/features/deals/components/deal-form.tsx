@@ -106,94 +106,76 @@ function LiveTotal({ form }: { form: Form }) {
   );
 }
 
-function Deliverables({ form }: { form: Form }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'deliverables' });
-  const { errors } = form.formState;
-  const error = (index: number, key: keyof DealFormValues['deliverables'][number]) =>
-    errors.deliverables?.[index]?.[key]?.message;
+/**
+ * A section of numbered rows the user adds (up to `max`) and removes (down to one), each a
+ * fieldset; the section's own error (e.g. "add at least one") above the rows.
+ */
+function RepeatedRows({
+  title,
+  noun,
+  rows,
+  max,
+  onAdd,
+  onRemove,
+  errorId,
+  error,
+  removePlacement,
+  intro,
+  footer,
+  renderRow,
+}: {
+  title: string;
+  /** "deliverable": "Add deliverable", "Deliverable 2", "Remove deliverable 2". */
+  noun: string;
+  rows: readonly { id: string }[];
+  max: number;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  errorId: string;
+  error: string | undefined;
+  /** Classes of the remove button's cell in the row's grid. */
+  removePlacement: string;
+  intro?: ReactNode;
+  footer?: ReactNode;
+  renderRow: (index: number) => ReactNode;
+}) {
+  const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <Section
-      title="Deliverables"
+      title={title}
       action={
         <button
           type="button"
           className={SECONDARY_BUTTON}
-          disabled={fields.length >= DEAL_LIMITS.maxDeliverables}
-          onClick={() => {
-            append({ ...emptyDeliverable });
-          }}
+          disabled={rows.length >= max}
+          onClick={onAdd}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add deliverable
+          Add {noun}
         </button>
       }
     >
-      <FieldError
-        id="deliverables-error"
-        message={errors.deliverables?.root?.message ?? errors.deliverables?.message}
-      />
+      {intro}
+      <FieldError id={errorId} message={error} />
       <ol className="flex flex-col gap-4">
-        {fields.map((field, index) => (
-          <li key={field.id}>
+        {rows.map((row, index) => (
+          <li key={row.id}>
             <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-800">
-              <legend className="px-1 text-sm font-semibold">Deliverable {index + 1}</legend>
-              <SelectField
-                label="Platform"
-                placeholder="Choose a platform"
-                options={platformOptions}
-                error={error(index, 'platform')}
-                {...form.register(`deliverables.${index}.platform`)}
-              />
-              <SelectField
-                label="What you deliver"
-                placeholder="Choose a kind"
-                options={deliverableKindOptions}
-                error={error(index, 'kind')}
-                {...form.register(`deliverables.${index}.kind`)}
-              />
-              <TextField
-                label="Quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={DEAL_LIMITS.maxQuantity}
-                error={error(index, 'quantity')}
-                {...form.register(`deliverables.${index}.quantity`, { valueAsNumber: true })}
-              />
-              <TextField
-                label="Due date"
-                type="date"
-                min={indianToday()}
-                error={error(index, 'dueDate')}
-                {...form.register(`deliverables.${index}.dueDate`)}
-              />
-              <TextField
-                label="Usage rights"
-                placeholder="Brand may repost on its own Instagram"
-                maxLength={DEAL_LIMITS.usageRights}
-                error={error(index, 'usageRights')}
-                {...form.register(`deliverables.${index}.usageRights`)}
-              />
-              <TextField
-                label="Usage period (days)"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={DEAL_LIMITS.maxUsagePeriodDays}
-                error={error(index, 'usagePeriodDays')}
-                {...form.register(`deliverables.${index}.usagePeriodDays`, { valueAsNumber: true })}
-              />
-              {fields.length > 1 && (
-                <div className="sm:col-span-2">
+              <legend className="px-1 text-sm font-semibold">
+                {capitalised} {index + 1}
+              </legend>
+              {renderRow(index)}
+              {rows.length > 1 && (
+                <div className={removePlacement}>
                   <button
                     type="button"
                     className={SECONDARY_BUTTON}
                     onClick={() => {
-                      remove(index);
+                      onRemove(index);
                     }}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Remove deliverable {index + 1}
+                    Remove {noun} {index + 1}
                   </button>
                 </div>
               )}
@@ -201,7 +183,80 @@ function Deliverables({ form }: { form: Form }) {
           </li>
         ))}
       </ol>
+      {footer}
     </Section>
+  );
+}
+
+function Deliverables({ form }: { form: Form }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'deliverables' });
+  const { errors } = form.formState;
+  const error = (index: number, key: keyof DealFormValues['deliverables'][number]) =>
+    errors.deliverables?.[index]?.[key]?.message;
+  return (
+    <RepeatedRows
+      title="Deliverables"
+      noun="deliverable"
+      rows={fields}
+      max={DEAL_LIMITS.maxDeliverables}
+      onAdd={() => {
+        append({ ...emptyDeliverable });
+      }}
+      onRemove={remove}
+      errorId="deliverables-error"
+      error={errors.deliverables?.root?.message ?? errors.deliverables?.message}
+      removePlacement="sm:col-span-2"
+      renderRow={(index) => (
+        <>
+          <SelectField
+            label="Platform"
+            placeholder="Choose a platform"
+            options={platformOptions}
+            error={error(index, 'platform')}
+            {...form.register(`deliverables.${index}.platform`)}
+          />
+          <SelectField
+            label="What you deliver"
+            placeholder="Choose a kind"
+            options={deliverableKindOptions}
+            error={error(index, 'kind')}
+            {...form.register(`deliverables.${index}.kind`)}
+          />
+          <TextField
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={DEAL_LIMITS.maxQuantity}
+            error={error(index, 'quantity')}
+            {...form.register(`deliverables.${index}.quantity`, { valueAsNumber: true })}
+          />
+          <TextField
+            label="Due date"
+            type="date"
+            min={indianToday()}
+            error={error(index, 'dueDate')}
+            {...form.register(`deliverables.${index}.dueDate`)}
+          />
+          <TextField
+            label="Usage rights"
+            placeholder="Brand may repost on its own Instagram"
+            maxLength={DEAL_LIMITS.usageRights}
+            error={error(index, 'usageRights')}
+            {...form.register(`deliverables.${index}.usageRights`)}
+          />
+          <TextField
+            label="Usage period (days)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={DEAL_LIMITS.maxUsagePeriodDays}
+            error={error(index, 'usagePeriodDays')}
+            {...form.register(`deliverables.${index}.usagePeriodDays`, { valueAsNumber: true })}
+          />
+        </>
+      )}
+    />
   );
 }
 
@@ -211,93 +266,68 @@ function Milestones({ form }: { form: Form }) {
   const error = (index: number, key: keyof DealFormValues['milestones'][number]) =>
     errors.milestones?.[index]?.[key]?.message;
   return (
-    <Section
+    <RepeatedRows
       title="Milestones and payments"
-      action={
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={fields.length >= DEAL_LIMITS.maxMilestones}
-          onClick={() => {
-            append({ ...emptyMilestone });
-          }}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add milestone
-        </button>
+      noun="milestone"
+      rows={fields}
+      max={DEAL_LIMITS.maxMilestones}
+      onAdd={() => {
+        append({ ...emptyMilestone });
+      }}
+      onRemove={remove}
+      errorId="milestones-error"
+      error={errors.milestones?.root?.message ?? errors.milestones?.message}
+      removePlacement="self-end"
+      intro={
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          The brand pays each milestone when what releases it is done. Payment is secured with
+          Razorpay.
+        </p>
       }
-    >
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        The brand pays each milestone when what releases it is done. Payment is secured with
-        Razorpay.
-      </p>
-      <FieldError
-        id="milestones-error"
-        message={errors.milestones?.root?.message ?? errors.milestones?.message}
-      />
-      <ol className="flex flex-col gap-4">
-        {fields.map((field, index) => (
-          <li key={field.id}>
-            <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-800">
-              <legend className="px-1 text-sm font-semibold">Milestone {index + 1}</legend>
-              <TextField
-                label="Milestone name"
-                placeholder="Reel goes live"
-                maxLength={DEAL_LIMITS.milestoneName}
-                error={error(index, 'name')}
-                {...form.register(`milestones.${index}.name`)}
+      footer={<LiveTotal form={form} />}
+      renderRow={(index) => (
+        <>
+          <TextField
+            label="Milestone name"
+            placeholder="Reel goes live"
+            maxLength={DEAL_LIMITS.milestoneName}
+            error={error(index, 'name')}
+            {...form.register(`milestones.${index}.name`)}
+          />
+          <Controller
+            control={form.control}
+            name={`milestones.${index}.amountPaise`}
+            render={({ field: amount, fieldState }) => (
+              <MoneyField
+                label="Amount (₹)"
+                name={amount.name}
+                ref={amount.ref}
+                value={amount.value}
+                onChange={amount.onChange}
+                onBlur={amount.onBlur}
+                error={fieldState.error?.message}
               />
-              <Controller
-                control={form.control}
-                name={`milestones.${index}.amountPaise`}
-                render={({ field: amount, fieldState }) => (
-                  <MoneyField
-                    label="Amount (₹)"
-                    name={amount.name}
-                    ref={amount.ref}
-                    value={amount.value}
-                    onChange={amount.onChange}
-                    onBlur={amount.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <div className="sm:col-span-2">
-                <TextField
-                  label="What releases it"
-                  placeholder="The reel is live on Instagram for 24 hours"
-                  maxLength={DEAL_LIMITS.releaseCondition}
-                  error={error(index, 'releaseCondition')}
-                  {...form.register(`milestones.${index}.releaseCondition`)}
-                />
-              </div>
-              <TextField
-                label="Due date"
-                type="date"
-                min={indianToday()}
-                error={error(index, 'dueDate')}
-                {...form.register(`milestones.${index}.dueDate`)}
-              />
-              {fields.length > 1 && (
-                <div className="self-end">
-                  <button
-                    type="button"
-                    className={SECONDARY_BUTTON}
-                    onClick={() => {
-                      remove(index);
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Remove milestone {index + 1}
-                  </button>
-                </div>
-              )}
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      <LiveTotal form={form} />
-    </Section>
+            )}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label="What releases it"
+              placeholder="The reel is live on Instagram for 24 hours"
+              maxLength={DEAL_LIMITS.releaseCondition}
+              error={error(index, 'releaseCondition')}
+              {...form.register(`milestones.${index}.releaseCondition`)}
+            />
+          </div>
+          <TextField
+            label="Due date"
+            type="date"
+            min={indianToday()}
+            error={error(index, 'dueDate')}
+            {...form.register(`milestones.${index}.dueDate`)}
+          />
+        </>
+      )}
+    />
   );
 }
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { dealPaths } from '../deal-paths';
-import { dealStateLabels, dealStateTones, type DealState } from '../deal-model';
+import { dealStateTones } from '@/utils/deal-state-tones';
+import { dealStateLabels, type DealState } from '../deal-model';
 
 export const PRIMARY_LINK =
   'inline-flex items-center gap-2 rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';

@@ -2,23 +2,16 @@ import { FileSignature } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { DealListItemDto } from '@/api/generated/types.gen';
-import { DataTable, type ColumnDef, type TableSort } from '@/components/ui/data-table';
+import type { ColumnDef, TableSort } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { QueryTable } from '@/components/ui/query-table';
 import { dealPath } from '../deal-paths';
 import { formatDateTime } from '@/utils/format-date-time';
 import { formatMoney } from '@/utils/format-money';
 import { useDeals } from '../api/deals-queries';
-import { DEAL_SORTS, PAGE_SIZES, type DealSort, type DealView } from '../deal-model';
-import { useListParams } from '../hooks/use-list-params';
-import {
-  DealStateBadge,
-  NewDealLink,
-  PageHeader,
-  QueryProblem,
-  SearchBox,
-  TEXT_LINK,
-} from './deal-parts';
+import { DEAL_SORTS, type DealSort, type DealView } from '../deal-model';
+import { tablePaging, useListParams } from '../hooks/use-list-params';
+import { DealStateBadge, NewDealLink, PageHeader, SearchBox, TEXT_LINK } from './deal-parts';
 
 /** The server's sort as the table shows it (which column, which way), and back. */
 const tableSortOf: Record<DealSort, TableSort> = {
@@ -96,7 +89,6 @@ export function DealsListPage({ view, title, description, empty }: DealsListProp
     }),
     [view, params],
   );
-  const { data, isPending, error, isFetching } = useDeals(query);
   return (
     <>
       <PageHeader title={title} description={description} action={<NewDealLink />} />
@@ -107,43 +99,30 @@ export function DealsListPage({ view, title, description, empty }: DealsListProp
           update({ q });
         }}
       />
-      {error ? (
-        <QueryProblem error={error} what="your deals" />
-      ) : isPending ? (
-        <LoadingIndicator label="Loading your deals…" />
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={data.items}
-          getRowId={(deal) => deal.id}
-          sort={tableSortOf[params.sort]}
-          onSortChange={(sort) => {
-            update({ sort: dealSortOf(sort) });
-          }}
-          paging={{ page: params.page, pageSize: params.pageSize, total: data.total }}
-          onPageChange={(page) => {
-            update({ page });
-          }}
-          pageSizes={PAGE_SIZES}
-          onPageSizeChange={(pageSize) => {
-            update({ pageSize });
-          }}
-          isFetching={isFetching}
-          noun={['deal', 'deals']}
-          emptyState={
-            params.q ? (
-              <EmptyState title="No deals match your search" icon={FileSignature}>
-                Try other words, or clear the search to see every deal in this list.
-              </EmptyState>
-            ) : (
-              <EmptyState title={empty.title} icon={FileSignature} action={<NewDealLink />}>
-                {empty.text}
-              </EmptyState>
-            )
-          }
-        />
-      )}
+      <QueryTable
+        result={useDeals(query)}
+        what="your deals"
+        caption={title}
+        columns={columns}
+        getRowId={(deal) => deal.id}
+        sort={tableSortOf[params.sort]}
+        onSortChange={(sort) => {
+          update({ sort: dealSortOf(sort) });
+        }}
+        {...tablePaging(params, update)}
+        noun={['deal', 'deals']}
+        emptyState={
+          params.q ? (
+            <EmptyState title="No deals match your search" icon={FileSignature}>
+              Try other words, or clear the search to see every deal in this list.
+            </EmptyState>
+          ) : (
+            <EmptyState title={empty.title} icon={FileSignature} action={<NewDealLink />}>
+              {empty.text}
+            </EmptyState>
+          )
+        }
+      />
     </>
   );
 }

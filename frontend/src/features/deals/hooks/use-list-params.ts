@@ -53,3 +53,26 @@ export function useListParams<Sort extends string>(
 
   return [params, update];
 }
+
+/** The table's paging props for a list kept by `useListParams` (see QueryTable). */
+export function tablePaging<Sort extends string>(
+  params: ListParams<Sort>,
+  update: (patch: Partial<ListParams<Sort>>) => void,
+) {
+  return {
+    page: params.page,
+    pageSize: params.pageSize,
+    pageSizes: PAGE_SIZES,
+    onPageChange: (page: number) => {
+      update({ page });
+    },
+    onPageSizeChange: (pageSize: number) => {
+      update({ pageSize });
+    },
+  };
+}
+
+const NO_SORTS = ['activity'] as const;
+
+/** A grouped list's page and page size (the server orders the groups by last activity). */
+export const useGroupListParams = () => useListParams(NO_SORTS, 'activity');
