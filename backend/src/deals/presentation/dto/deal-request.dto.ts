@@ -280,7 +280,7 @@ export class AcceptDealRequestDto extends BrandLinkRequestDto {
     type: String,
     nullable: true,
     maxLength: 32,
-    example: '29AAACR5055K1Z5',
+    example: '29AAACR5055K1Z3',
     description:
       "The brand's GSTIN, for the creator's invoices (optional): 15 characters, any case (stored " +
       'upper case), check character verified; a wrong one answers 400 naming `gstin`',

@@ -80,7 +80,7 @@ export class CancellationMoveDto {
 }
 
 export class BrandBillingDto {
-  @ApiProperty({ type: String, nullable: true, example: '29AAACR5055K1Z5' })
+  @ApiProperty({ type: String, nullable: true, example: '29AAACR5055K1Z3' })
   readonly gstin!: string | null;
   @ApiProperty({
     type: String,
