@@ -28,6 +28,7 @@ function profile(creatorId: string, revision = 1, accountNumber = ACCOUNT): Payo
       legalName: 'Riya Sharma',
       pan: PAN,
       phone: '9876543210',
+      payoutMethod: 'bank_account',
       accountNumber,
       ifsc: 'HDFC0000001',
       bankName: 'HDFC Bank',
