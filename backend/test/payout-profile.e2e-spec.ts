@@ -165,7 +165,10 @@ describe('The payout profile (#26) over HTTP', () => {
         maskedAccountNumber: '••••6789',
         ifsc: 'HDFC0000001',
         bankName: 'HDFC Bank',
-        upiId: 'asha@okaxis',
+        // Both sent without a choice: the bank account wins, the UPI ID is not kept.
+        payoutMethod: 'bank_account',
+        maskedDestination: 'HDFC0000001 ••••6789',
+        upiId: null,
       },
     });
     expect(JSON.stringify(body)).not.toContain(PAN);
@@ -214,13 +217,39 @@ describe('The payout profile (#26) over HTTP', () => {
       .expect(400);
     const body = refused.body as ErrorBody;
     expect(body.code).toBe('VALIDATION_FAILED');
+    // The bank account is the destination here: the UPI ID is not read.
     expect(Object.keys(body.errors ?? {}).sort()).toEqual([
       'accountNumberConfirmation',
       'gstin',
       'ifsc',
       'pan',
-      'upiId',
     ]);
+    const badUpi = await request(testApp.server)
+      .put(PROFILE)
+      .set(as(ravi))
+      .send(validProfile({ payoutMethod: 'upi', upiId: 'not-a-upi' }))
+      .expect(400);
+    expect(Object.keys((badUpi.body as ErrorBody).errors ?? {})).toEqual(['upiId']);
+    const neither = await request(testApp.server)
+      .put(PROFILE)
+      .set(as(ravi))
+      .send(
+        validProfile({
+          accountNumber: null,
+          accountNumberConfirmation: null,
+          ifsc: null,
+          upiId: null,
+        }),
+      )
+      .expect(400);
+    expect((neither.body as ErrorBody).errors).toEqual({
+      payoutMethod: 'Choose where to be paid: a bank account or a UPI ID',
+    });
+    await request(testApp.server)
+      .put(PROFILE)
+      .set(as(ravi))
+      .send(validProfile({ payoutMethod: 'cheque' }))
+      .expect(400);
     const missing = await request(testApp.server).put(PROFILE).set(as(ravi)).send({}).expect(400);
     expect((missing.body as ErrorBody).errors).toHaveProperty('pan');
     const tooLong = await request(testApp.server)
@@ -278,7 +307,8 @@ describe('The payout profile (#26) over HTTP', () => {
           accountNumber: ACCOUNT,
           email: 'asha.payouts@gmail.com',
           ifsc: 'HDFC0000001',
-          upiId: 'asha@okaxis',
+          payoutMethod: 'bank_account',
+          upiId: null,
           status: 'verified',
           linkedAccounts: [{ revision: 1, status: 'verified' }],
         },
@@ -429,5 +459,85 @@ describe('The payout profile against the local payment gateway (Razorpay Route A
         { name: 'upi', status: 'not_started' },
       ],
     });
+  });
+
+  it('pays a UPI-only profile: the composite call with the VPA, verified on activation, the Withdraw page shows it masked', async () => {
+    const credential = await idp.issueIdToken({
+      sub: 'google-payout-nandini',
+      email: 'nandini.payouts@gmail.com',
+      name: 'Nandini Rao',
+    });
+    const session = await request(testApp.server)
+      .post(`${AUTH}/register`)
+      .send({ credential })
+      .expect(201);
+    const headers = {
+      Authorization: `Bearer ${(session.body as SessionBody).accessToken}`,
+      ...CSRF_HEADERS,
+    };
+    const saved = await request(testApp.server)
+      .put(PROFILE)
+      .set(headers)
+      .send({
+        legalName: 'Nandini Rao',
+        pan: PAN,
+        phone: '9876543210',
+        payoutMethod: 'upi',
+        upiId: ' Nandini.Rao@OkBank ',
+        gstin: null,
+      })
+      .expect(200);
+    expect(saved.body as ProfileBody).toMatchObject({
+      status: 'pending',
+      profile: {
+        payoutMethod: 'upi',
+        upiId: 'nandini.rao@okbank',
+        maskedDestination: 'na••••@okbank',
+        maskedAccountNumber: null,
+        ifsc: null,
+      },
+      steps: [
+        { name: 'identity', status: 'pending' },
+        { name: 'bankAccount', status: 'not_started' },
+        { name: 'linkedAccount', status: 'pending' },
+        { name: 'upi', status: 'pending' },
+      ],
+    });
+    const account = gateway
+      .state()
+      .accounts.find((item) => item.email === 'nandini.payouts@gmail.com');
+    expect(account).toMatchObject({
+      status: 'under_review',
+      settlement_accounts: [
+        {
+          method: 'upi',
+          upi: { vpa: 'nandini.rao@okbank', beneficiary_name: 'Nandini Rao', is_default: true },
+        },
+      ],
+    });
+    const stored = await testApp.connection
+      .collection('payout_profiles')
+      .findOne({ contactEmail: 'nandini.payouts@gmail.com' });
+    expect(stored).toMatchObject({ payoutMethod: 'upi', accountNumber: null, ifsc: null });
+
+    const withdraw = '/api/v1/wallet/payout-destination';
+    const before = await request(testApp.server).get(withdraw).set(headers).expect(200);
+    expect((before.body as { maskedDestination: string | null }).maskedDestination).toBeNull();
+    gateway.setAccountStatus(String(account?.id), 'activated');
+    await testApp.app.get(PayoutsWorker).runOnce();
+    const read = await request(testApp.server).get(PROFILE).set(headers).expect(200);
+    expect(read.body as ProfileBody).toMatchObject({
+      status: 'verified',
+      steps: [
+        { name: 'identity', status: 'verified' },
+        { name: 'bankAccount', status: 'not_started' },
+        { name: 'linkedAccount', status: 'verified' },
+        { name: 'upi', status: 'verified' },
+      ],
+    });
+    const after = await request(testApp.server).get(withdraw).set(headers).expect(200);
+    expect((after.body as { maskedDestination: string | null }).maskedDestination).toBe(
+      'na••••@okbank',
+    );
   });
 });

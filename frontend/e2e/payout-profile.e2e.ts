@@ -45,10 +45,10 @@ async function fillProfile(page: Page) {
   await page.getByLabel('Legal name (as on your PAN)', { exact: true }).fill('Asha Rao');
   await page.getByLabel('PAN', { exact: true }).fill('abcpe1234f');
   await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+  await page.getByRole('radio', { name: /^Bank account/ }).check();
   await page.getByLabel('Account number', { exact: true }).fill('50100123456789');
   await page.getByLabel('Account number again', { exact: true }).fill('50100123456789');
   await page.getByLabel('IFSC', { exact: true }).fill('HDFC0000001');
-  await page.getByLabel('UPI ID', { exact: true }).fill('asha@okaxis');
 }
 
 test('a creator fills the payout profile: the linked account is created and verified, values masked', async ({
@@ -92,7 +92,7 @@ test('a creator fills the payout profile: the linked account is created and veri
   expect(accounts[0]?.status).toBe('activated');
   await openSettings(page);
   await expect(steps.getByText('Verified')).toHaveCount(3);
-  await expect(steps.getByText('Pending')).toHaveCount(1); // the UPI preference: nobody verifies it
+  await expect(steps.getByText('Not started')).toHaveCount(1); // UPI: not the chosen destination
 
   // Her own data download has the PAN and account number in full (only there).
   const downloading = page.waitForEvent('download');
@@ -116,6 +116,33 @@ test('a creator fills the payout profile: the linked account is created and veri
   await expect(page.getByRole('heading', { name: 'Payout details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Saved details' })).toBeHidden();
   await expect(steps.getByText('Not started')).toHaveCount(4);
+});
+
+test('a creator chooses to be paid to a UPI ID: the linked account settles to it, shown masked on Withdraw', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await signUpNewAccount(page, running(), 'Nandini Rao');
+  await openSettings(page);
+  await page.getByLabel('Legal name (as on your PAN)', { exact: true }).fill('Nandini Rao');
+  await page.getByLabel('PAN', { exact: true }).fill('abcpe1234f');
+  await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+  await page.getByRole('radio', { name: /^UPI ID/ }).check();
+  await expect(page.getByLabel('Account number', { exact: true })).toBeHidden();
+  await page.getByLabel('UPI ID', { exact: true }).fill('Nandini@OkBank');
+  await page.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(page.getByRole('heading', { name: 'Saved details' })).toBeVisible();
+  await expect(page.getByText('UPI ID nandini@okbank')).toBeVisible();
+  const accounts = running().payments.state().accounts;
+  expect(accounts.at(-1)?.settlement_accounts).toMatchObject([
+    { method: 'upi', upi: { vpa: 'nandini@okbank' } },
+  ]);
+  await openSettings(page);
+  const steps = page.getByRole('list').filter({ hasText: 'Razorpay account' });
+  await expect(steps.getByText('Verified')).toHaveCount(3);
+  await expect(steps.getByText('Not started')).toHaveCount(1); // the bank account: not chosen
+  await page.goto(new URL('/creator/wallet/withdraw', running().baseURL).toString());
+  await expect(page.getByText('na••••@okbank')).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -14,5 +14,6 @@ export {
   type GatewayWebhookEvent,
   type LinkedAccount,
   type LinkedAccountInput,
+  type LinkedAccountSettlement,
   type LinkedAccountStatus,
 } from './application/ports/payment-gateway.port.js';

@@ -49,8 +49,10 @@ export interface PayoutProfilePersonalRecord {
   readonly pan: string;
   readonly phone: string;
   readonly email: string;
-  readonly accountNumber: string;
-  readonly ifsc: string;
+  /** Where the linked account settles: the bank account's three fields, or the UPI ID. */
+  readonly payoutMethod: 'bank_account' | 'upi';
+  readonly accountNumber: string | null;
+  readonly ifsc: string | null;
   readonly bankName: string | null;
   readonly upiId: string | null;
   readonly gstin: string | null;

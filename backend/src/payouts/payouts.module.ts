@@ -37,8 +37,8 @@ import {
 } from './payouts.contract.js';
 
 /**
- * The creator's payout profile (#26, ADR 0046): legal name, PAN, bank account (IFSC checked
- * offline), UPI preference and GSTIN; PAN and account number encrypted at rest; the Route linked
+ * The creator's payout profile (#26, ADR 0046, 0059): legal name, PAN, the destination — a bank
+ * account (IFSC checked offline) or a UPI ID — and GSTIN; PAN and account number encrypted at rest; the Route linked
  * account created and followed through the PaymentGateway port. Global, so the deals and payments
  * modules receive PayoutAccounts (and PayoutAccountEvents) without importing this module.
  */

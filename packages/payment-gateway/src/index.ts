@@ -18,9 +18,10 @@ import type { AddressInfo } from 'node:net';
 /**
  * The idempotency headers the gateway honours on writes. Razorpay documents X-Refund-Idempotency
  * (refunds) and X-Transfer-Idempotency (direct transfers); the adapter sends the same style of
- * header on its other writes (docs/adr/0040). Any `X-<Word>-Idempotency` header is honoured.
+ * header on its other writes (docs/adr/0040). Any `X-<Word>-Idempotency` header is honoured, and
+ * `Idempotency-Key`, which the composite "create a linked account" call documents.
  */
-export const IDEMPOTENCY_HEADER = /^x-[a-z]+-idempotency$/;
+export const IDEMPOTENCY_HEADER = /^(x-[a-z]+-idempotency|idempotency-key)$/;
 
 type Notes = Record<string, string>;
 
@@ -135,8 +136,28 @@ export interface RazorpayAccount {
   activated_at: number | null;
   live: boolean;
   hold_funds: boolean;
+  /** Given by the composite call (Route onboarding in one request); empty for the classic steps. */
+  settlement_accounts: RazorpaySettlementAccount[];
   created_at: number;
 }
+
+/** A composite call's settlement destination: a UPI VPA or a bank account. */
+export type RazorpaySettlementAccount =
+  | {
+      method: 'upi';
+      upi: { vpa: string; beneficiary_name: string; currency: 'INR'; is_default: boolean };
+    }
+  | {
+      method: 'bank_account';
+      bank_account: {
+        account_number: string;
+        beneficiary_name: string;
+        code_type: 'ifsc';
+        code: string;
+        currency: 'INR';
+        is_default: boolean;
+      };
+    };
 
 export interface RazorpayStakeholder {
   id: string;
@@ -313,6 +334,7 @@ const MAX_KEPT_DELIVERIES = 5000;
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\- ]{4,64}$/;
 const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -969,6 +991,10 @@ export async function startPaymentGateway(
     ) {
       throw badRequest('The pan field is invalid.', 'legal_info.pan');
     }
+    const settlementAccounts = settlementAccountsOf(body.settlement_accounts);
+    if (settlementAccounts.length > 0 && flag(body.tnc_accepted) !== true) {
+      throw badRequest('The tnc_accepted field is required.', 'tnc_accepted');
+    }
     for (const existing of accounts.values()) {
       if (existing.account.email === email) {
         throw badRequest(
@@ -996,10 +1022,97 @@ export async function startPaymentGateway(
       activated_at: null,
       live: false,
       hold_funds: false,
+      settlement_accounts: settlementAccounts,
       created_at: now(),
     };
-    accounts.set(created.id, { account: created, stakeholders: [], products: [] });
+    const record: AccountRecord = { account: created, stakeholders: [], products: [] };
+    accounts.set(created.id, record);
+    const destination = settlementAccounts[0];
+    if (destination) {
+      // Composite mode: the Route product is configured with the settlement account at once.
+      record.products.push({
+        id: newId('acc_prd'),
+        account_id: created.id,
+        product_name: 'route',
+        activation_status: 'requested',
+        requested_configuration: {},
+        active_configuration: {
+          settlements:
+            destination.method === 'bank_account'
+              ? {
+                  account_number: destination.bank_account.account_number,
+                  ifsc_code: destination.bank_account.code,
+                  beneficiary_name: destination.bank_account.beneficiary_name,
+                }
+              : null,
+        },
+        requirements: [],
+        tnc_accepted: true,
+        requested_at: now(),
+      });
+      activate(record, options.accountActivation === 'manual' ? 'under_review' : 'activated');
+    }
     return created;
+  }
+
+  /** The composite call's `settlement_accounts`: absent, or exactly one UPI VPA or bank account. */
+  function settlementAccountsOf(value: unknown): RazorpaySettlementAccount[] {
+    if (value === undefined || value === null) return [];
+    const field = 'settlement_accounts';
+    if (!Array.isArray(value) || value.length !== 1 || !isRecord(value[0])) {
+      throw badRequest('Exactly one settlement account is required.', field);
+    }
+    const item = value[0];
+    if (item.method === 'upi') {
+      const upi = isRecord(item.upi) ? item.upi : {};
+      const vpa = typeof upi.vpa === 'string' ? upi.vpa.toLowerCase() : '';
+      if (!VPA.test(vpa)) {
+        throw badRequest(
+          'The VPA address format is invalid. Expected format: username@bankname.',
+          `${field}.upi.vpa`,
+        );
+      }
+      return [
+        {
+          method: 'upi',
+          upi: {
+            vpa,
+            beneficiary_name: stringOf(upi.beneficiary_name, `${field}.upi.beneficiary_name`, 120),
+            currency: 'INR',
+            is_default: true,
+          },
+        },
+      ];
+    }
+    if (item.method === 'bank_account') {
+      const bank = isRecord(item.bank_account) ? item.bank_account : {};
+      const accountNumber = typeof bank.account_number === 'string' ? bank.account_number : '';
+      if (!/^\d{9,18}$/.test(accountNumber)) {
+        throw badRequest('The account number is invalid.', `${field}.bank_account.account_number`);
+      }
+      const code = typeof bank.code === 'string' ? bank.code.toUpperCase() : '';
+      if (!IFSC.test(code)) {
+        throw badRequest('The ifsc code is invalid.', `${field}.bank_account.code`);
+      }
+      return [
+        {
+          method: 'bank_account',
+          bank_account: {
+            account_number: accountNumber,
+            beneficiary_name: stringOf(
+              bank.beneficiary_name,
+              `${field}.bank_account.beneficiary_name`,
+              120,
+            ),
+            code_type: 'ifsc',
+            code,
+            currency: 'INR',
+            is_default: true,
+          },
+        },
+      ];
+    }
+    throw badRequest('The method must be upi or bank_account.', `${field}.method`);
   }
 
   function createStakeholder(

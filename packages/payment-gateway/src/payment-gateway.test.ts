@@ -246,6 +246,64 @@ void describe('the Razorpay API subset', () => {
   });
 });
 
+void describe('a linked account settling to a UPI ID (the composite call)', () => {
+  const composite = (email: string, settlement: Record<string, unknown>) => ({
+    email,
+    phone: '9876543210',
+    type: 'route',
+    reference_id: 'creator-upi',
+    legal_business_name: 'Asha Rao',
+    business_type: 'individual',
+    contact_name: 'Asha Rao',
+    legal_info: { pan: 'ABCPR1234K' },
+    tnc_accepted: true,
+    settlement_accounts: [settlement],
+  });
+  const upi = (vpa: string) => ({
+    method: 'upi',
+    upi: { vpa, beneficiary_name: 'Asha Rao', currency: 'INR', is_default: true },
+  });
+
+  void it('stores the VPA, activates the account and receives transfers', async () => {
+    const created = await api(
+      'POST',
+      '/v2/accounts',
+      composite('upi@example.com', upi('Asha.Rao@OkHdfc')),
+      { 'idempotency-key': 'payout-profile-upi-1' },
+    );
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    assert.equal(created.body.status, 'activated');
+    assert.deepEqual(created.body.settlement_accounts, [upi('asha.rao@okhdfc')]);
+    const id = created.body.id as string;
+    const fetched = await api('GET', `/v2/accounts/${id}`);
+    assert.equal(fetched.body.status, 'activated');
+    const order = await orderWithTransfer(id);
+    assert.equal(order.status, 200, JSON.stringify(order.body));
+
+    const again = await api(
+      'POST',
+      '/v2/accounts',
+      composite('upi@example.com', upi('Asha.Rao@OkHdfc')),
+      { 'idempotency-key': 'payout-profile-upi-1' },
+    );
+    assert.equal(again.body.id, id);
+    assert.equal(gateway.state().accounts.length, 1);
+  });
+
+  void it('refuses a malformed VPA, naming the field, and creates nothing', async () => {
+    const refused = await api('POST', '/v2/accounts', composite('bad@example.com', upi('no-at')));
+    assert.equal(refused.status, 400);
+    assert.equal((refused.body.error as { field: string }).field, 'settlement_accounts.upi.vpa');
+    const unknown = await api(
+      'POST',
+      '/v2/accounts',
+      composite('bad@example.com', { method: 'cheque' }),
+    );
+    assert.equal(unknown.status, 400);
+    assert.equal(gateway.state().accounts.length, 0);
+  });
+});
+
 void describe('idempotency', () => {
   void it('a repeated key returns the first answer and creates nothing', async () => {
     const account = await linkedAccount();

@@ -47,6 +47,7 @@ export class PayoutDataRights extends PayoutProfilePersonalData {
       pan: details.pan,
       phone: details.phone,
       email: profile.contactEmail,
+      payoutMethod: details.payoutMethod,
       accountNumber: details.accountNumber,
       ifsc: details.ifsc,
       bankName: details.bankName,

@@ -349,17 +349,13 @@ describe('the payout profile', () => {
     expect(view.failureReason).toContain('Razorpay needs more information');
   });
 
-  it('changing only the UPI ID or GSTIN keeps the linked account; a new bank account makes a new one', async () => {
+  it('changing only the GSTIN keeps the linked account; a new bank account makes a new one', async () => {
     const { save, gateway, accounts, rights } = setUp();
     await save.execute(CREATOR, INPUT);
     gateway.set('acc_1', 'activated');
     await accounts.linkedAccountChanged('acc_1');
-    const withUpi = await save.execute(CREATOR, { ...INPUT, upiId: 'riya@okaxis' });
-    expect(withUpi).toMatchObject({
-      status: 'verified',
-      profile: { revision: 1, upiId: 'riya@okaxis' },
-    });
-    expect(withUpi.steps.find((step) => step.name === 'upi')?.status).toBe('pending');
+    const withGstin = await save.execute(CREATOR, { ...INPUT, gstin: '27ABCPE1234F1ZB' });
+    expect(withGstin).toMatchObject({ status: 'verified', profile: { revision: 1 } });
     expect(gateway.accounts.size).toBe(1);
 
     const moved = await save.execute(CREATOR, {
@@ -380,6 +376,39 @@ describe('the payout profile', () => {
     expect((await rights.exportOf(CREATOR.id))?.status).toBe('pending');
   });
 
+  it('creates a UPI-settled linked account, verified once activated, the VPA masked for payouts', async () => {
+    const { save, gateway, accounts } = setUp();
+    const saved = await save.execute(CREATOR, {
+      ...INPUT,
+      payoutMethod: 'upi',
+      upiId: 'Riya.S@OkAxis',
+    });
+    expect(saved).toMatchObject({
+      status: 'pending',
+      profile: {
+        payoutMethod: 'upi',
+        upiId: 'riya.s@okaxis',
+        maskedDestination: 'ri••••@okaxis',
+        maskedAccountNumber: null,
+        ifsc: null,
+      },
+    });
+    expect(gateway.accounts.get('acc_1')?.input.settlement).toEqual({
+      method: 'upi',
+      vpa: 'riya.s@okaxis',
+      beneficiaryName: 'Riya Sharma',
+    });
+    gateway.set('acc_1', 'activated');
+    await accounts.linkedAccountChanged('acc_1');
+    expect(await accounts.verifiedDestination(CREATOR.id)).toEqual({
+      linkedAccountId: 'acc_1',
+      maskedDestination: 'ri••••@okaxis',
+    });
+    // Moving from UPI to a bank account is a new settlement destination: a new linked account.
+    const moved = await save.execute(CREATOR, { ...INPUT, payoutMethod: 'bank_account' });
+    expect(moved).toMatchObject({ status: 'pending', profile: { revision: 2, upiId: null } });
+  });
+
   it('refuses bad fields with a message under each, creating nothing', async () => {
     const { save, gateway } = setUp();
     await expect(
@@ -395,10 +424,11 @@ describe('the payout profile', () => {
 
   it("is part of its owner's data download, PAN and account number in full, with every revision", async () => {
     const { save, rights, gateway } = setUp();
-    await save.execute(CREATOR, { ...INPUT, upiId: 'riya@okaxis' });
+    await save.execute(CREATOR, { ...INPUT, payoutMethod: 'upi', upiId: 'riya@okaxis' });
     gateway.set('acc_1', 'needs_clarification');
     await save.execute(CREATOR, {
       ...INPUT,
+      payoutMethod: 'bank_account',
       upiId: 'riya@okaxis',
       accountNumber: '123456789012',
       accountNumberConfirmation: '123456789012',
@@ -407,9 +437,10 @@ describe('the payout profile', () => {
       revision: 2,
       legalName: 'Riya Sharma',
       pan: 'ABCPE1234F',
+      payoutMethod: 'bank_account',
       accountNumber: '123456789012',
       email: CREATOR.email,
-      upiId: 'riya@okaxis',
+      upiId: null,
       status: 'pending',
       linkedAccountId: 'acc_2',
       linkedAccounts: [

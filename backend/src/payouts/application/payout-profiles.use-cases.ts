@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { PaymentGateway, PaymentGatewayError } from '../../payments/payments.contract.js';
+import {
+  type LinkedAccountSettlement,
+  PaymentGateway,
+  PaymentGatewayError,
+} from '../../payments/payments.contract.js';
 import { maskAccountNumber, maskPan } from '../domain/payout-identifiers.js';
 import {
   failureReasonOf,
   type LinkedAccountState,
+  maskedDestinationOf,
+  type PayoutMethod,
   parsePayoutProfile,
+  type PayoutDetails,
   type PayoutProfile,
   type PayoutProfileInput,
   type PayoutStep,
@@ -42,9 +49,12 @@ export interface PayoutProfileView {
     readonly legalName: string;
     readonly maskedPan: string;
     readonly phone: string;
-    readonly ifsc: string;
+    readonly payoutMethod: PayoutMethod;
+    /** "HDFC0000001 ••••6789" or "ra••••@okaxis". */
+    readonly maskedDestination: string;
+    readonly ifsc: string | null;
     readonly bankName: string | null;
-    readonly maskedAccountNumber: string;
+    readonly maskedAccountNumber: string | null;
     readonly upiId: string | null;
     readonly gstin: string | null;
     readonly updatedAt: Date;
@@ -62,6 +72,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   account_number: 'account number',
   ifsc_code: 'IFSC',
   beneficiary_name: 'legal name',
+  vpa: 'UPI ID',
 };
 
 /** What the creator is told when Razorpay refuses the details (never the gateway's raw text). */
@@ -87,6 +98,18 @@ export function linkedAccountKeyOf(creatorId: string, revision: number): string 
   return `payout-profile:${creatorId}:${revision}`;
 }
 
+/** The linked account's settlement destination: the chosen bank account or UPI ID. */
+export function settlementOf(details: PayoutDetails): LinkedAccountSettlement {
+  return details.payoutMethod === 'upi'
+    ? { method: 'upi', vpa: details.upiId, beneficiaryName: details.legalName }
+    : {
+        method: 'bank_account',
+        accountNumber: details.accountNumber,
+        ifsc: details.ifsc,
+        beneficiaryName: details.legalName,
+      };
+}
+
 export function viewOf(stored: StoredPayoutProfile | null): PayoutProfileView {
   if (!stored) {
     return {
@@ -107,9 +130,12 @@ export function viewOf(stored: StoredPayoutProfile | null): PayoutProfileView {
       legalName: details.legalName,
       maskedPan: maskPan(details.pan),
       phone: details.phone,
+      payoutMethod: details.payoutMethod,
+      maskedDestination: maskedDestinationOf(details),
       ifsc: details.ifsc,
       bankName: details.bankName,
-      maskedAccountNumber: maskAccountNumber(details.accountNumber),
+      maskedAccountNumber:
+        details.accountNumber === null ? null : maskAccountNumber(details.accountNumber),
       upiId: details.upiId,
       gstin: details.gstin,
       updatedAt: profile.updatedAt,
@@ -143,11 +169,7 @@ export class LinkedAccountSync {
             phone: profile.details.phone,
             legalName: profile.details.legalName,
             pan: profile.details.pan,
-            settlement: {
-              accountNumber: profile.details.accountNumber,
-              ifsc: profile.details.ifsc,
-              beneficiaryName: profile.details.legalName,
-            },
+            settlement: settlementOf(profile.details),
             idempotencyKey: linkedAccountKeyOf(profile.creatorId, profile.revision),
           });
       const state: LinkedAccountState = {
@@ -258,10 +280,9 @@ export class PayoutAccountsService implements PayoutAccounts, PayoutAccountEvent
   async verifiedDestination(creatorId: string): Promise<PayoutDestination | null> {
     const stored = await this.profiles.find(creatorId);
     if (!stored?.linked?.accountId || stored.linked.status !== 'verified') return null;
-    const { details } = stored.profile;
     return {
       linkedAccountId: stored.linked.accountId,
-      maskedDestination: `${details.ifsc} ${maskAccountNumber(details.accountNumber)}`,
+      maskedDestination: maskedDestinationOf(stored.profile.details),
     };
   }
 

@@ -89,6 +89,7 @@ const UPI_SHAPE = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
 
 export function checkUpiId(input: string): Checked<string> {
   const value = input.trim().toLowerCase();
+  if (value === '') return fail('UPI ID is required');
   if (value.length > UPI_ID_MAX_LENGTH)
     return fail(`UPI ID must be at most ${UPI_ID_MAX_LENGTH} characters`);
   if (!UPI_SHAPE.test(value)) return fail('UPI ID must look like name@bank');

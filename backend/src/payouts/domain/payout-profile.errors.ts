@@ -5,6 +5,7 @@ export type PayoutProfileField =
   | 'legalName'
   | 'pan'
   | 'phone'
+  | 'payoutMethod'
   | 'accountNumber'
   | 'accountNumberConfirmation'
   | 'ifsc'

@@ -3,7 +3,10 @@ import {
   type IfscBranch,
   parsePayoutProfile,
   type PayoutProfileInput,
+  maskedDestinationOf,
   settlementChanged,
+  stepsOf,
+  type PayoutProfile,
 } from './payout-profile.js';
 
 const KNOWN: Record<string, IfscBranch> = {
@@ -38,6 +41,7 @@ describe('parsePayoutProfile', () => {
       legalName: 'Riya Sharma',
       pan: 'ABCPE1234F',
       phone: '9876543210',
+      payoutMethod: 'bank_account',
       accountNumber: '50100123456789',
       ifsc: 'HDFC0000001',
       bankName: 'HDFC Bank',
@@ -60,8 +64,91 @@ describe('parsePayoutProfile', () => {
 
   it('reports every bad field at once', () => {
     expect(
-      Object.keys(fieldErrors({ pan: 'ABCDE1234F', upiId: 'riya', legalName: '' })).sort(),
+      Object.keys(
+        fieldErrors({ pan: 'ABCDE1234F', payoutMethod: 'upi', upiId: 'riya', legalName: '' }),
+      ).sort(),
     ).toEqual(['legalName', 'pan', 'upiId']);
+  });
+
+  it('pays to a UPI ID when chosen, lower-cased, and ignores the bank fields', () => {
+    const details = parsePayoutProfile(
+      { ...input, payoutMethod: 'upi', upiId: ' Riya.S@OkAxis ', ifsc: 'nonsense' },
+      lookup,
+    );
+    expect(details).toMatchObject({
+      payoutMethod: 'upi',
+      upiId: 'riya.s@okaxis',
+      accountNumber: null,
+      ifsc: null,
+      bankName: null,
+    });
+    expect(fieldErrors({ payoutMethod: 'upi', upiId: '' })).toEqual({
+      upiId: 'UPI ID is required',
+    });
+  });
+
+  it('keeps the bank account when both are sent without a choice, and names the choice when neither is', () => {
+    const both = parsePayoutProfile({ ...input, upiId: 'riya@okaxis' }, lookup);
+    expect(both).toMatchObject({ payoutMethod: 'bank_account', upiId: null });
+    const upiOnly = parsePayoutProfile(
+      {
+        ...input,
+        accountNumber: '',
+        accountNumberConfirmation: '',
+        ifsc: '',
+        upiId: 'riya@okaxis',
+      },
+      lookup,
+    );
+    expect(upiOnly.payoutMethod).toBe('upi');
+    expect(
+      fieldErrors({
+        accountNumber: null,
+        accountNumberConfirmation: null,
+        ifsc: null,
+        upiId: null,
+      }),
+    ).toEqual({ payoutMethod: expect.stringContaining('bank account or a UPI ID') as unknown });
+    expect(fieldErrors({ payoutMethod: 'bank_account', accountNumber: '' })).toMatchObject({
+      accountNumber: 'Account number is required',
+    });
+  });
+
+  it('masks the destination: IFSC and last four digits, or the UPI handle’s first two characters', () => {
+    expect(maskedDestinationOf(parsePayoutProfile(input, lookup))).toBe('HDFC0000001 ••••6789');
+    expect(
+      maskedDestinationOf(
+        parsePayoutProfile({ ...input, payoutMethod: 'upi', upiId: 'nandini@okbank' }, lookup),
+      ),
+    ).toBe('na••••@okbank');
+  });
+
+  it('follows the linked account on the chosen step only', () => {
+    const upi = parsePayoutProfile({ ...input, payoutMethod: 'upi', upiId: 'riya@okaxis' }, lookup);
+    const profile: PayoutProfile = {
+      creatorId: 'c1',
+      revision: 1,
+      contactEmail: 'riya@example.com',
+      details: upi,
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+    };
+    const linked = (status: 'pending' | 'verified') => ({
+      accountId: 'acc_1',
+      gatewayStatus: null,
+      status,
+      failureReason: null,
+      updatedAt: new Date(0),
+    });
+    expect(stepsOf(profile, linked('pending'))).toEqual([
+      { name: 'identity', status: 'pending' },
+      { name: 'bankAccount', status: 'not_started' },
+      { name: 'linkedAccount', status: 'pending' },
+      { name: 'upi', status: 'pending' },
+    ]);
+    expect(stepsOf(profile, linked('verified')).find((step) => step.name === 'upi')?.status).toBe(
+      'verified',
+    );
   });
 
   it('takes an optional GSTIN with a right check character that contains the PAN', () => {
@@ -81,7 +168,26 @@ describe('parsePayoutProfile', () => {
 
   it('tells settlement changes from preference changes', () => {
     const before = parsePayoutProfile(input, lookup);
-    expect(settlementChanged(before, { ...before, upiId: 'riya@okaxis', gstin: null })).toBe(false);
-    expect(settlementChanged(before, { ...before, accountNumber: '50100123456780' })).toBe(true);
+    expect(settlementChanged(before, { ...before, gstin: '27ABCPE1234F1ZB' })).toBe(false);
+    expect(
+      settlementChanged(
+        before,
+        parsePayoutProfile(
+          {
+            ...input,
+            accountNumber: '50100123456780',
+            accountNumberConfirmation: '50100123456780',
+          },
+          lookup,
+        ),
+      ),
+    ).toBe(true);
+    const upi = parsePayoutProfile({ ...input, payoutMethod: 'upi', upiId: 'riya@okaxis' }, lookup);
+    expect(settlementChanged(before, upi)).toBe(true);
+    const otherUpi = parsePayoutProfile(
+      { ...input, payoutMethod: 'upi', upiId: 'riya@okhdfc' },
+      lookup,
+    );
+    expect(settlementChanged(upi, otherUpi)).toBe(true);
   });
 });

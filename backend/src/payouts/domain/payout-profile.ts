@@ -9,31 +9,69 @@ import {
   checkPan,
   checkUpiId,
   type Checked,
+  maskAccountNumber,
+  maskUpiId,
 } from './payout-identifiers.js';
 import { InvalidPayoutProfileError, type PayoutProfileField } from './payout-profile.errors.js';
 
-/** What the creator types (the account number twice). */
+/** Where Route settles the creator's money: a bank account or a UPI ID (VPA). */
+export const PAYOUT_METHODS = ['bank_account', 'upi'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/**
+ * What the creator types (the account number twice). `payoutMethod` is the explicit choice; an
+ * older client that sends none gets the bank account when it gave one (bank wins), else the UPI ID.
+ * Only the chosen method's fields are read.
+ */
 export interface PayoutProfileInput {
   readonly legalName: string;
   readonly pan: string;
   readonly phone: string;
-  readonly accountNumber: string;
-  readonly accountNumberConfirmation: string;
-  readonly ifsc: string;
+  readonly payoutMethod?: PayoutMethod | null;
+  readonly accountNumber?: string | null;
+  readonly accountNumberConfirmation?: string | null;
+  readonly ifsc?: string | null;
   readonly upiId?: string | null;
   readonly gstin?: string | null;
 }
 
+/** The settlement destination, tagged by `payoutMethod`: the other method's fields are null. */
+export type PayoutDestinationDetails =
+  | {
+      readonly payoutMethod: 'bank_account';
+      readonly accountNumber: string;
+      readonly ifsc: string;
+      readonly bankName: string | null;
+      readonly upiId: null;
+    }
+  | {
+      readonly payoutMethod: 'upi';
+      readonly accountNumber: null;
+      readonly ifsc: null;
+      readonly bankName: null;
+      readonly upiId: string;
+    };
+
 /** The checked, normalised details. PAN and account number are plain here: only in memory. */
-export interface PayoutDetails {
+export type PayoutDetails = {
   readonly legalName: string;
   readonly pan: string;
   readonly phone: string;
-  readonly accountNumber: string;
-  readonly ifsc: string;
-  readonly bankName: string | null;
-  readonly upiId: string | null;
   readonly gstin: string | null;
+} & PayoutDestinationDetails;
+
+/** "HDFC0000001 ••••6789" for a bank account, "ra••••@okaxis" for a UPI ID. */
+export function maskedDestinationOf(details: PayoutDestinationDetails): string {
+  return details.payoutMethod === 'upi'
+    ? maskUpiId(details.upiId)
+    : `${details.ifsc} ${maskAccountNumber(details.accountNumber)}`;
+}
+
+function chosenMethod(input: PayoutProfileInput): PayoutMethod | null {
+  if (input.payoutMethod) return input.payoutMethod;
+  if ((input.accountNumber?.trim() ?? '') !== '') return 'bank_account';
+  if ((input.upiId?.trim() ?? '') !== '') return 'upi';
+  return null;
 }
 
 /** What the offline IFSC data knows about a code; null when no bank branch has it. */
@@ -60,20 +98,38 @@ export function parsePayoutProfile(
   const legalName = take('legalName', checkLegalName(input.legalName));
   const pan = take('pan', checkPan(input.pan));
   const phone = take('phone', checkMobile(input.phone));
-  const accountNumber = take('accountNumber', checkAccountNumber(input.accountNumber));
-  const confirmation = input.accountNumberConfirmation.replace(/\s+/g, '');
-  if (accountNumber !== undefined && confirmation !== accountNumber) {
-    errors.accountNumberConfirmation = 'Account numbers do not match';
+  const method = chosenMethod(input);
+  if (!method) errors.payoutMethod = 'Choose where to be paid: a bank account or a UPI ID';
+  let destination: PayoutDestinationDetails | undefined;
+  if (method === 'bank_account') {
+    const accountNumber = take('accountNumber', checkAccountNumber(input.accountNumber ?? ''));
+    const confirmation = (input.accountNumberConfirmation ?? '').replace(/\s+/g, '');
+    if (accountNumber !== undefined && confirmation !== accountNumber) {
+      errors.accountNumberConfirmation = 'Account numbers do not match';
+    }
+    let branch: IfscBranch | null = null;
+    const ifsc = take('ifsc', checkIfscShape(input.ifsc ?? ''));
+    if (ifsc !== undefined) {
+      branch = lookupIfsc(ifsc);
+      if (!branch)
+        errors.ifsc =
+          'No bank branch has this IFSC. Please check it on your cheque book or passbook';
+    }
+    if (accountNumber !== undefined && branch) {
+      destination = {
+        payoutMethod: 'bank_account',
+        accountNumber,
+        ifsc: branch.ifsc,
+        bankName: branch.bankName,
+        upiId: null,
+      };
+    }
+  } else if (method === 'upi') {
+    const upiId = take('upiId', checkUpiId(input.upiId ?? ''));
+    if (upiId !== undefined) {
+      destination = { payoutMethod: 'upi', upiId, accountNumber: null, ifsc: null, bankName: null };
+    }
   }
-  let branch: IfscBranch | null = null;
-  const ifsc = take('ifsc', checkIfscShape(input.ifsc));
-  if (ifsc !== undefined) {
-    branch = lookupIfsc(ifsc);
-    if (!branch)
-      errors.ifsc = 'No bank branch has this IFSC. Please check it on your cheque book or passbook';
-  }
-  const upiText = input.upiId?.trim() ?? '';
-  const upiId = upiText === '' ? null : (take('upiId', checkUpiId(upiText)) ?? null);
   const gstinText = input.gstin?.replace(/\s+/g, '').toUpperCase() ?? '';
   let gstin: string | null = null;
   if (gstinText !== '') {
@@ -83,29 +139,25 @@ export function parsePayoutProfile(
       errors.gstin = 'GSTIN must contain your PAN (characters 3 to 12)';
     } else gstin = gstinText;
   }
-  if (Object.keys(errors).length > 0 || !legalName || !pan || !phone || !accountNumber || !branch) {
+  if (Object.keys(errors).length > 0 || !legalName || !pan || !phone || !destination) {
     throw new InvalidPayoutProfileError(errors);
   }
-  return {
-    legalName,
-    pan,
-    phone,
-    accountNumber,
-    ifsc: branch.ifsc,
-    bankName: branch.bankName,
-    upiId,
-    gstin,
-  };
+  return { legalName, pan, phone, gstin, ...destination };
 }
 
-/** Whether the gateway must see the new details (a new linked account), or only preferences changed. */
+/**
+ * Whether the gateway must see the new details (a new linked account), or only the GSTIN changed.
+ * The settlement destination (its method, account number, IFSC or UPI ID) is the linked account's.
+ */
 export function settlementChanged(before: PayoutDetails, after: PayoutDetails): boolean {
   return (
     before.legalName !== after.legalName ||
     before.pan !== after.pan ||
     before.phone !== after.phone ||
+    before.payoutMethod !== after.payoutMethod ||
     before.accountNumber !== after.accountNumber ||
-    before.ifsc !== after.ifsc
+    before.ifsc !== after.ifsc ||
+    before.upiId !== after.upiId
   );
 }
 
@@ -163,9 +215,9 @@ export interface PayoutStep {
 }
 
 /**
- * The form's steps: identity (legal name, PAN) and bank account are verified by the gateway when
- * it activates the linked account; the UPI ID is a stored preference nobody verifies, so it is
- * "pending" once given (Route settles to the bank account).
+ * The form's steps: identity (legal name, PAN) and the chosen destination (bank account or UPI ID)
+ * are verified by the gateway when it activates the linked account, so they follow its status;
+ * the method not chosen is "not started".
  */
 export function stepsOf(
   profile: PayoutProfile | null,
@@ -180,10 +232,11 @@ export function stepsOf(
     ];
   }
   const account = linked?.status ?? 'pending';
+  const upi = profile.details.payoutMethod === 'upi';
   return [
     { name: 'identity', status: account },
-    { name: 'bankAccount', status: account },
+    { name: 'bankAccount', status: upi ? 'not_started' : account },
     { name: 'linkedAccount', status: account },
-    { name: 'upi', status: profile.details.upiId ? 'pending' : 'not_started' },
+    { name: 'upi', status: upi ? account : 'not_started' },
   ];
 }

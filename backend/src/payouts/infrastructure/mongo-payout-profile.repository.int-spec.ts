@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { payoutProfileMethod } from '../../database/migrations/0003-payout-profile-method.js';
 import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-database.js';
 import type { PayoutProfile } from '../domain/payout-profile.js';
 import { PayoutProfileChangedError } from '../domain/payout-profile.errors.js';
@@ -28,6 +29,7 @@ function profile(creatorId: string, revision = 1, accountNumber = ACCOUNT): Payo
       legalName: 'Riya Sharma',
       pan: PAN,
       phone: '9876543210',
+      payoutMethod: 'bank_account',
       accountNumber,
       ifsc: 'HDFC0000001',
       bankName: 'HDFC Bank',
@@ -52,6 +54,56 @@ describe('MongoPayoutProfileRepository against the real database', () => {
       connection().model(PayoutErasureRecord.name, PayoutErasureSchema),
       cipher,
     );
+
+  it('migration 0003: a profile stored with a bank account and a UPI ID keeps the bank account', async () => {
+    const profiles = repositoryWith(new AesGcmFieldCipher(firstKey));
+    await profiles.saveRevision(profile('creator-1'));
+    const raw = connection().collection('payout_profiles');
+    // The shape before ADR 0059: no method, a UPI ID beside the bank account.
+    await raw.updateOne(
+      { _id: 'creator-1' as never },
+      { $unset: { payoutMethod: '' }, $set: { upiId: 'riya@okaxis' } },
+    );
+    const db = connection().db;
+    if (!db) throw new Error('no database');
+    await payoutProfileMethod.up(db);
+    await payoutProfileMethod.up(db);
+    expect(await raw.findOne({ _id: 'creator-1' as never })).toMatchObject({
+      payoutMethod: 'bank_account',
+      upiId: null,
+    });
+    expect((await profiles.find('creator-1'))?.profile.details).toMatchObject({
+      payoutMethod: 'bank_account',
+      accountNumber: ACCOUNT,
+      upiId: null,
+    });
+  });
+
+  it('stores a UPI destination without any bank account', async () => {
+    const profiles = repositoryWith(new AesGcmFieldCipher(firstKey));
+    const base = profile('creator-2');
+    await profiles.saveRevision({
+      ...base,
+      details: {
+        ...base.details,
+        payoutMethod: 'upi',
+        upiId: 'riya@okaxis',
+        accountNumber: null,
+        ifsc: null,
+        bankName: null,
+      },
+    });
+    expect(
+      await connection()
+        .collection('payout_profiles')
+        .findOne({ _id: 'creator-2' as never }),
+    ).toMatchObject({ payoutMethod: 'upi', upiId: 'riya@okaxis', accountNumber: null, ifsc: null });
+    expect((await profiles.find('creator-2'))?.profile.details).toMatchObject({
+      payoutMethod: 'upi',
+      upiId: 'riya@okaxis',
+      accountNumber: null,
+    });
+  });
 
   it('stores PAN and account number only as ciphertext, and reads them back', async () => {
     const profiles = repositoryWith(new AesGcmFieldCipher(firstKey));

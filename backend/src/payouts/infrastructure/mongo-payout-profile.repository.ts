@@ -7,7 +7,13 @@ import {
   type StoredPayoutProfile,
   type StoredRevision,
 } from '../application/ports/payout-profile.repository.js';
-import type { LinkedAccountState, PayoutProfile } from '../domain/payout-profile.js';
+import {
+  type LinkedAccountState,
+  PAYOUT_METHODS,
+  type PayoutDestinationDetails,
+  type PayoutMethod,
+  type PayoutProfile,
+} from '../domain/payout-profile.js';
 import { PayoutProfileChangedError } from '../domain/payout-profile.errors.js';
 import type { LinkedAccountStatus } from '../../payments/payments.contract.js';
 import type { PayoutProfileStatus } from '../payouts.contract.js';
@@ -45,12 +51,16 @@ export class PayoutProfileRecord {
   @Prop({ type: String, required: true })
   phone!: string;
 
-  /** AES-256-GCM, bound to "<creatorId>:accountNumber". */
-  @Prop({ type: SealedFieldSchema, required: true })
-  accountNumber!: SealedField;
+  /** Where the linked account settles (ADR 0059); before it, every profile was a bank account. */
+  @Prop({ type: String, enum: PAYOUT_METHODS, required: true })
+  payoutMethod!: PayoutMethod;
 
-  @Prop({ type: String, required: true })
-  ifsc!: string;
+  /** AES-256-GCM, bound to "<creatorId>:accountNumber"; null for a UPI destination. */
+  @Prop({ type: SealedFieldSchema, default: null })
+  accountNumber!: SealedField | null;
+
+  @Prop({ type: String, default: null })
+  ifsc!: string | null;
 
   @Prop({ type: String, default: null })
   bankName!: string | null;
@@ -213,7 +223,6 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
     const set: Partial<PayoutProfileFields> = {
       pan,
       accountNumber,
-      upiId: details.upiId,
       gstin: details.gstin,
       bankName: details.bankName,
       updatedAt: profile.updatedAt,
@@ -328,13 +337,43 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
       legalName: details.legalName,
       pan: this.cipher.seal(details.pan, `${creatorId}:pan`),
       phone: details.phone,
-      accountNumber: this.cipher.seal(details.accountNumber, `${creatorId}:accountNumber`),
+      payoutMethod: details.payoutMethod,
+      accountNumber:
+        details.accountNumber === null
+          ? null
+          : this.cipher.seal(details.accountNumber, `${creatorId}:accountNumber`),
       ifsc: details.ifsc,
       bankName: details.bankName,
       upiId: details.upiId,
       gstin: details.gstin,
       createdAt: profile.createdAt,
       updatedAt: profile.updatedAt,
+    };
+  }
+
+  /**
+   * A profile stored before the choice (no `payoutMethod`, migration 0003 sets it) had a bank
+   * account, and the bank account wins over the UPI ID it may also hold.
+   */
+  private destinationOf(record: PayoutProfileRecord): PayoutDestinationDetails {
+    if (record.payoutMethod === 'upi' && record.upiId) {
+      return {
+        payoutMethod: 'upi',
+        upiId: record.upiId,
+        accountNumber: null,
+        ifsc: null,
+        bankName: null,
+      };
+    }
+    if (!record.accountNumber || !record.ifsc) {
+      throw new Error(`Payout profile of ${record._id} has no settlement destination`);
+    }
+    return {
+      payoutMethod: 'bank_account',
+      accountNumber: this.cipher.open(record.accountNumber, `${record._id}:accountNumber`),
+      ifsc: record.ifsc,
+      bankName: record.bankName,
+      upiId: null,
     };
   }
 
@@ -348,11 +387,8 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
         legalName: record.legalName,
         pan: this.cipher.open(record.pan, `${creatorId}:pan`),
         phone: record.phone,
-        accountNumber: this.cipher.open(record.accountNumber, `${creatorId}:accountNumber`),
-        ifsc: record.ifsc,
-        bankName: record.bankName,
-        upiId: record.upiId,
         gstin: record.gstin,
+        ...this.destinationOf(record),
       },
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,

@@ -1355,7 +1355,7 @@ export type PayoutProfileDataDto = {
     /**
      * In full: this is your own data download
      */
-    accountNumber: string;
+    accountNumber: string | null;
     bankName: string | null;
     createdAt: string;
     /**
@@ -1364,7 +1364,7 @@ export type PayoutProfileDataDto = {
     email: string;
     failureReason: string | null;
     gstin: string | null;
-    ifsc: string;
+    ifsc: string | null;
     legalName: string;
     linkedAccountId: string | null;
     /**
@@ -1375,6 +1375,7 @@ export type PayoutProfileDataDto = {
      * In full: this is your own data download
      */
     pan: string;
+    payoutMethod: 'bank_account' | 'upi';
     phone: string;
     revision: number;
     status: 'not_started' | 'pending' | 'verified' | 'failed';
@@ -1385,42 +1386,50 @@ export type PayoutProfileDataDto = {
 export type PayoutProfileDetailsDto = {
     bankName: string | null;
     gstin: string | null;
-    ifsc: string;
+    ifsc: string | null;
     legalName: string;
     /**
      * Only the last 4 digits stay visible
      */
-    maskedAccountNumber: string;
+    maskedAccountNumber: string | null;
+    /**
+     * Where payouts go, masked: "HDFC0000001 ••••6789" or "ri••••@okaxis"
+     */
+    maskedDestination: string;
     /**
      * Only the 4 digits stay visible
      */
     maskedPan: string;
+    payoutMethod: 'bank_account' | 'upi';
     phone: string;
     /**
      * Increases when the settlement details change
      */
     revision: number;
     updatedAt: string;
+    /**
+     * The UPI ID payouts go to (its owner sees it whole)
+     */
     upiId: string | null;
 };
 
 export type PayoutProfileRequestDto = {
     /**
-     * Bank account number, 9 to 18 digits
+     * Bank account number, 9 to 18 digits (bank_account)
      */
-    accountNumber: string;
+    accountNumber?: string | null;
     /**
-     * The account number again: must match
+     * The account number again: must match (bank_account)
      */
-    accountNumberConfirmation: string;
+    accountNumberConfirmation?: string | null;
     /**
      * GSTIN (15 characters, check character verified); must contain the PAN
      */
     gstin?: string | null;
     /**
-     * IFSC (^[A-Z]{4}0[A-Z0-9]{6}$), checked against Razorpay's published IFSC list
+     * IFSC (^[A-Z]{4}0[A-Z0-9]{6}$), checked against Razorpay's published IFSC list (bank_account)
      */
-    ifsc: string;
+    ifsc?: string | null;
     /**
      * The name on the PAN and the bank account. Trimmed; 2 to 120 characters
      */
@@ -1430,11 +1439,15 @@ export type PayoutProfileRequestDto = {
      */
     pan: string;
     /**
+     * Where Razorpay Route settles: `bank_account` (accountNumber, accountNumberConfirmation and ifsc required) or `upi` (upiId required); only the chosen method's fields are read. When absent: the bank account if an account number is given, else the UPI ID; with neither, 400 naming `payoutMethod`
+     */
+    payoutMethod?: 'bank_account' | 'upi';
+    /**
      * Indian mobile number, 10 digits (a leading +91 or 0 is dropped)
      */
     phone: string;
     /**
-     * UPI ID (name@bank), stored as a preference: Razorpay Route settles to the bank account
+     * UPI ID (name@bank, lower-cased) the linked account settles to (upi)
      */
     upiId?: string | null;
 };

@@ -106,6 +106,21 @@ export interface GatewayRefund {
   readonly status: 'pending' | 'processed' | 'failed';
 }
 
+/** A bank account (the classic four-step onboarding) or a UPI VPA (the composite call). */
+export type LinkedAccountSettlement =
+  | {
+      readonly method?: 'bank_account';
+      readonly accountNumber: string;
+      readonly ifsc: string;
+      readonly beneficiaryName: string;
+    }
+  | {
+      readonly method: 'upi';
+      /** Lower-case, name@provider. */
+      readonly vpa: string;
+      readonly beneficiaryName: string;
+    };
+
 export interface LinkedAccountInput {
   /** Our reference for the creator (≤ 20 characters in Razorpay's API). */
   readonly referenceId: string;
@@ -121,12 +136,8 @@ export interface LinkedAccountInput {
     readonly state: string;
     readonly postalCode: string;
   };
-  /** Where Route settles: a bank account (Route settles to bank accounts). */
-  readonly settlement: {
-    readonly accountNumber: string;
-    readonly ifsc: string;
-    readonly beneficiaryName: string;
-  };
+  /** Where Route settles: a bank account (the default method) or a UPI ID (VPA). */
+  readonly settlement: LinkedAccountSettlement;
   readonly idempotencyKey: string;
 }
 

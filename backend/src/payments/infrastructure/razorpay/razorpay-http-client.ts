@@ -14,13 +14,15 @@ export interface RazorpayClientSettings {
  * The idempotency header of each kind of write. Razorpay documents `X-Refund-Idempotency`
  * (refunds) and `X-Transfer-Idempotency` (transfers); orders and linked accounts carry the same
  * style of header, which Razorpay ignores and the local gateway honours, and the adapter makes
- * those writes safe by itself too (docs/adr/0040).
+ * those writes safe by itself too (docs/adr/0040). The composite "create a linked account" call
+ * (a UPI settlement account) documents `Idempotency-Key`.
  */
 export const IDEMPOTENCY_HEADERS = {
   order: 'X-Order-Idempotency',
   transfer: 'X-Transfer-Idempotency',
   refund: 'X-Refund-Idempotency',
   account: 'X-Account-Idempotency',
+  compositeAccount: 'Idempotency-Key',
 } as const;
 
 export type IdempotentWrite = keyof typeof IDEMPOTENCY_HEADERS;

@@ -318,4 +318,32 @@ describe('RazorpayPaymentGateway against the local payment gateway', () => {
     local.setAccountStatus(account.id, 'suspended');
     expect((await gateway.fetchLinkedAccount(account.id)).status).toBe('suspended');
   });
+
+  it('creates a linked account settling to a UPI ID in one composite call, once across retries', async () => {
+    const input: LinkedAccountInput = {
+      ...creator(),
+      settlement: { method: 'upi', vpa: 'asha.rao@okhdfc', beneficiaryName: 'Asha Rao' },
+    };
+    local.setFaults({ loseNextAnswers: 1 });
+    await expect(gateway.createLinkedAccount(input)).rejects.toThrow();
+    const account = await gateway.createLinkedAccount(input);
+    expect(account.status).toBe('activated');
+    const created = local.state().accounts.filter((item) => item.email === input.email);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.settlement_accounts).toEqual([
+      {
+        method: 'upi',
+        upi: {
+          vpa: 'asha.rao@okhdfc',
+          beneficiary_name: 'Asha Rao',
+          currency: 'INR',
+          is_default: true,
+        },
+      },
+    ]);
+    // One request, no stakeholder or product steps, with the key Razorpay documents for it.
+    const writes = local.state().writes.filter((write) => write.path.startsWith('/v2/accounts'));
+    expect(writes.at(-1)).toMatchObject({ method: 'POST', path: '/v2/accounts' });
+    expect(writes.at(-1)?.idempotencyKey).toEqual(expect.any(String));
+  });
 });

@@ -97,6 +97,40 @@ function refundOf(refund: RazorpayRefundEntity): GatewayRefund {
   };
 }
 
+/** The account part of POST /v2/accounts, shared by the classic and the composite calls. */
+function accountBodyOf(input: LinkedAccountInput): Record<string, unknown> {
+  const address = input.address ?? {
+    street: 'Not provided',
+    city: 'Bengaluru',
+    state: 'KARNATAKA',
+    postalCode: '560001',
+  };
+  return {
+    email: input.email,
+    phone: input.phone,
+    type: 'route',
+    reference_id: input.referenceId,
+    legal_business_name: input.legalName,
+    business_type: 'individual',
+    contact_name: input.legalName,
+    profile: {
+      category: 'services',
+      subcategory: 'professional_services',
+      addresses: {
+        registered: {
+          street1: address.street,
+          street2: address.street,
+          city: address.city,
+          state: address.state,
+          postal_code: address.postalCode,
+          country: 'IN',
+        },
+      },
+    },
+    legal_info: { pan: input.pan },
+  };
+}
+
 function accountStatusOf(status: string): LinkedAccountStatus {
   return (LINKED_ACCOUNT_STATUSES as readonly string[]).includes(status)
     ? (status as LinkedAccountStatus)
@@ -252,42 +286,15 @@ export class RazorpayPaymentGateway extends PaymentGateway {
    * caller's, so a retry after a crash between steps resumes without duplicates.
    */
   async createLinkedAccount(input: LinkedAccountInput): Promise<LinkedAccount> {
+    const settlement = input.settlement;
+    if (settlement.method === 'upi') return this.createUpiLinkedAccount(input, settlement.vpa);
     const key = input.idempotencyKey;
-    const address = input.address ?? {
-      street: 'Not provided',
-      city: 'Bengaluru',
-      state: 'KARNATAKA',
-      postalCode: '560001',
-    };
     let account: RazorpayAccountEntity;
     try {
       account = await this.client.write<RazorpayAccountEntity>(
         'POST',
         '/v2/accounts',
-        {
-          email: input.email,
-          phone: input.phone,
-          type: 'route',
-          reference_id: input.referenceId,
-          legal_business_name: input.legalName,
-          business_type: 'individual',
-          contact_name: input.legalName,
-          profile: {
-            category: 'services',
-            subcategory: 'professional_services',
-            addresses: {
-              registered: {
-                street1: address.street,
-                street2: address.street,
-                city: address.city,
-                state: address.state,
-                postal_code: address.postalCode,
-                country: 'IN',
-              },
-            },
-          },
-          legal_info: { pan: input.pan },
-        },
+        accountBodyOf(input),
         'account',
         `${key}:account`,
       );
@@ -320,9 +327,9 @@ export class RazorpayPaymentGateway extends PaymentGateway {
       `/v2/accounts/${id}/products/${pathId(product.id)}`,
       {
         settlements: {
-          account_number: input.settlement.accountNumber,
-          ifsc_code: input.settlement.ifsc,
-          beneficiary_name: input.settlement.beneficiaryName,
+          account_number: settlement.accountNumber,
+          ifsc_code: settlement.ifsc,
+          beneficiary_name: settlement.beneficiaryName,
         },
         tnc_accepted: true,
       },
@@ -330,6 +337,50 @@ export class RazorpayPaymentGateway extends PaymentGateway {
       `${key}:settlements`,
     );
     return { id, status: accountStatusOf(configured.activation_status) };
+  }
+
+  /**
+   * A Route linked account settling to a UPI VPA: Razorpay's composite call (the account, its
+   * Route product and its settlement account in one atomic request, `settlement_accounts` with
+   * `method: "upi"`), one idempotency key.
+   */
+  private async createUpiLinkedAccount(
+    input: LinkedAccountInput,
+    vpa: string,
+  ): Promise<LinkedAccount> {
+    let account: RazorpayAccountEntity;
+    try {
+      account = await this.client.write<RazorpayAccountEntity>(
+        'POST',
+        '/v2/accounts',
+        {
+          ...accountBodyOf(input),
+          tnc_accepted: true,
+          settlement_accounts: [
+            {
+              method: 'upi',
+              upi: {
+                vpa,
+                beneficiary_name: input.settlement.beneficiaryName,
+                currency: 'INR',
+                is_default: true,
+              },
+            },
+          ],
+        },
+        'compositeAccount',
+        `${input.idempotencyKey}:composite`,
+      );
+    } catch (error) {
+      // The composite call is atomic: an account the gateway already has is complete; read it.
+      const existing =
+        error instanceof PaymentGatewayError
+          ? EXISTING_ACCOUNT.exec(error.message)?.[1]
+          : undefined;
+      if (!existing) throw error;
+      return this.fetchLinkedAccount(existing);
+    }
+    return { id: account.id, status: accountStatusOf(account.status) };
   }
 
   async fetchLinkedAccount(accountId: string): Promise<LinkedAccount> {

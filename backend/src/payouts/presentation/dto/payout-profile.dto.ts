@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { PayoutProfileView } from '../../application/payout-profiles.use-cases.js';
 import {
   ACCOUNT_NUMBER_MAX_DIGITS,
@@ -9,6 +9,7 @@ import {
   PAN_PATTERN,
   UPI_ID_MAX_LENGTH,
 } from '../../domain/payout-identifiers.js';
+import { PAYOUT_METHODS, type PayoutMethod } from '../../domain/payout-profile.js';
 import {
   PAYOUT_PROFILE_STATUSES,
   type PayoutProfilePersonalRecord,
@@ -46,38 +47,57 @@ export class PayoutProfileRequestDto {
   @MaxLength(SHORT)
   readonly phone!: string;
 
-  @ApiProperty({
-    description: `Bank account number, ${ACCOUNT_NUMBER_MIN_DIGITS} to ${ACCOUNT_NUMBER_MAX_DIGITS} digits`,
-    example: '50100123456789',
-    maxLength: SHORT,
+  @ApiPropertyOptional({
+    enum: PAYOUT_METHODS,
+    nullable: true,
+    description:
+      "Where Razorpay Route settles: `bank_account` (accountNumber, accountNumberConfirmation and ifsc required) or `upi` (upiId required); only the chosen method's fields are read. When absent: the bank account if an account number is given, else the UPI ID; with neither, 400 naming `payoutMethod`",
+    example: 'bank_account',
   })
-  @IsString()
-  @MaxLength(SHORT)
-  readonly accountNumber!: string;
-
-  @ApiProperty({
-    description: 'The account number again: must match',
-    example: '50100123456789',
-    maxLength: SHORT,
-  })
-  @IsString()
-  @MaxLength(SHORT)
-  readonly accountNumberConfirmation!: string;
-
-  @ApiProperty({
-    description: `IFSC (${IFSC_PATTERN}), checked against Razorpay's published IFSC list`,
-    example: 'HDFC0000001',
-    maxLength: SHORT,
-  })
-  @IsString()
-  @MaxLength(SHORT)
-  readonly ifsc!: string;
+  @IsOptional()
+  @IsIn(PAYOUT_METHODS)
+  readonly payoutMethod?: PayoutMethod | null;
 
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    description:
-      'UPI ID (name@bank), stored as a preference: Razorpay Route settles to the bank account',
+    description: `Bank account number, ${ACCOUNT_NUMBER_MIN_DIGITS} to ${ACCOUNT_NUMBER_MAX_DIGITS} digits (bank_account)`,
+    example: '50100123456789',
+    maxLength: SHORT,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SHORT)
+  readonly accountNumber?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The account number again: must match (bank_account)',
+    example: '50100123456789',
+    maxLength: SHORT,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SHORT)
+  readonly accountNumberConfirmation?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: `IFSC (${IFSC_PATTERN}), checked against Razorpay's published IFSC list (bank_account)`,
+    example: 'HDFC0000001',
+    maxLength: SHORT,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SHORT)
+  readonly ifsc?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'UPI ID (name@bank, lower-cased) the linked account settles to (upi)',
     example: 'riya@okaxis',
     maxLength: UPI_ID_MAX_LENGTH,
   })
@@ -123,16 +143,35 @@ export class PayoutProfileDetailsDto {
   @ApiProperty({ example: '9876543210' })
   phone!: string;
 
-  @ApiProperty({ example: 'HDFC0000001' })
-  ifsc!: string;
+  @ApiProperty({ enum: PAYOUT_METHODS, example: 'bank_account' })
+  payoutMethod!: PayoutMethod;
+
+  @ApiProperty({
+    description: 'Where payouts go, masked: "HDFC0000001 ••••6789" or "ri••••@okaxis"',
+    example: 'HDFC0000001 ••••6789',
+  })
+  maskedDestination!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'HDFC0000001' })
+  ifsc!: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'HDFC Bank' })
   bankName!: string | null;
 
-  @ApiProperty({ description: 'Only the last 4 digits stay visible', example: '••••6789' })
-  maskedAccountNumber!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Only the last 4 digits stay visible',
+    example: '••••6789',
+  })
+  maskedAccountNumber!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'riya@okaxis' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The UPI ID payouts go to (its owner sees it whole)',
+    example: null,
+  })
   upiId!: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: null })
@@ -220,14 +259,19 @@ export class PayoutProfileDataDto {
   @ApiProperty({ description: "Your account's e-mail address", example: 'riya@example.com' })
   email!: string;
 
+  @ApiProperty({ enum: PAYOUT_METHODS, example: 'bank_account' })
+  payoutMethod!: PayoutMethod;
+
   @ApiProperty({
+    type: String,
+    nullable: true,
     description: 'In full: this is your own data download',
     example: '50100123456789',
   })
-  accountNumber!: string;
+  accountNumber!: string | null;
 
-  @ApiProperty({ example: 'HDFC0000001' })
-  ifsc!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'HDFC0000001' })
+  ifsc!: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'HDFC Bank' })
   bankName!: string | null;

@@ -60,8 +60,15 @@ const ifscRule: Rule = (text) => {
 
 const upiRule: Rule = (text) => {
   const value = text.trim().toLowerCase();
-  return value === '' || UPI_SHAPE.test(value) ? undefined : 'UPI ID must look like name@bank';
+  if (value === '') return 'UPI ID is required';
+  if (value.length > 100) return 'UPI ID must be at most 100 characters';
+  return UPI_SHAPE.test(value) ? undefined : 'UPI ID must look like name@bank';
 };
+
+/** Where Razorpay Route settles the creator's payouts: one of the two, chosen explicitly. */
+export const PAYOUT_METHODS = ['bank_account', 'upi'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+const METHOD_REQUIRED = 'Choose where to be paid: a bank account or a UPI ID';
 
 const gstinRule: Rule = (text) => {
   const value = upper(text);
@@ -75,6 +82,8 @@ export const payoutProfileSchema = z
     legalName: z.string(),
     pan: z.string(),
     phone: z.string(),
+    /** '' until the creator picks one. */
+    payoutMethod: z.enum(['', ...PAYOUT_METHODS]),
     accountNumber: z.string(),
     accountNumberConfirmation: z.string(),
     ifsc: z.string(),
@@ -82,20 +91,27 @@ export const payoutProfileSchema = z
     gstin: z.string(),
   })
   .superRefine((values, context) => {
-    const rules: [keyof typeof values, Rule][] = [
+    const bank = values.payoutMethod === 'bank_account';
+    type TextFieldName = Exclude<keyof typeof values, 'payoutMethod'>;
+    const rules: [TextFieldName, Rule][] = [
       ['legalName', legalNameRule],
       ['pan', panRule],
       ['phone', phoneRule],
-      ['accountNumber', accountRule],
-      ['ifsc', ifscRule],
-      ['upiId', upiRule],
       ['gstin', gstinRule],
     ];
+    if (bank) rules.push(['accountNumber', accountRule], ['ifsc', ifscRule]);
+    if (values.payoutMethod === 'upi') rules.push(['upiId', upiRule]);
     for (const [field, rule] of rules) {
       const message = rule(values[field]);
       if (message) context.addIssue({ code: 'custom', path: [field], message });
     }
-    if (accountDigits(values.accountNumberConfirmation) !== accountDigits(values.accountNumber)) {
+    if (values.payoutMethod === '') {
+      context.addIssue({ code: 'custom', path: ['payoutMethod'], message: METHOD_REQUIRED });
+    }
+    if (
+      bank &&
+      accountDigits(values.accountNumberConfirmation) !== accountDigits(values.accountNumber)
+    ) {
       context.addIssue({
         code: 'custom',
         path: ['accountNumberConfirmation'],
@@ -110,6 +126,7 @@ export const PAYOUT_FIELDS = [
   'legalName',
   'pan',
   'phone',
+  'payoutMethod',
   'accountNumber',
   'accountNumberConfirmation',
   'ifsc',
@@ -119,16 +136,22 @@ export const PAYOUT_FIELDS = [
 
 export type PayoutField = (typeof PAYOUT_FIELDS)[number];
 
-/** The request body: optional fields empty → null; the server normalises the rest. */
+/**
+ * The request body: only the chosen method's fields (the other's are null), optional fields
+ * empty → null; the server normalises the rest.
+ */
 export function payoutRequest(values: PayoutProfileValues) {
+  const bank = values.payoutMethod === 'bank_account';
+  const upi = values.payoutMethod === 'upi';
   return {
     legalName: values.legalName.trim(),
     pan: upper(values.pan),
     phone: mobileDigits(values.phone),
-    accountNumber: accountDigits(values.accountNumber),
-    accountNumberConfirmation: accountDigits(values.accountNumberConfirmation),
-    ifsc: upper(values.ifsc),
-    upiId: values.upiId.trim() === '' ? null : values.upiId.trim().toLowerCase(),
+    ...(values.payoutMethod === '' ? {} : { payoutMethod: values.payoutMethod }),
+    accountNumber: bank ? accountDigits(values.accountNumber) : null,
+    accountNumberConfirmation: bank ? accountDigits(values.accountNumberConfirmation) : null,
+    ifsc: bank ? upper(values.ifsc) : null,
+    upiId: upi ? values.upiId.trim().toLowerCase() : null,
     gstin: upper(values.gstin) === '' ? null : upper(values.gstin),
   };
 }

@@ -35,10 +35,12 @@ const SAVED: PayoutProfileResponseDto = {
     legalName: 'Asha Rao',
     maskedPan: '•••••1234•',
     phone: '9876543210',
+    payoutMethod: 'bank_account',
+    maskedDestination: 'HDFC0000001 ••••6789',
     ifsc: 'HDFC0000001',
     bankName: 'HDFC Bank',
     maskedAccountNumber: '••••6789',
-    upiId: 'asha@okaxis',
+    upiId: null,
     gstin: null,
     updatedAt: '2026-11-25T10:00:00.000Z',
   },
@@ -46,7 +48,32 @@ const SAVED: PayoutProfileResponseDto = {
     { name: 'identity', status: 'pending' },
     { name: 'bankAccount', status: 'pending' },
     { name: 'linkedAccount', status: 'pending' },
-    { name: 'upi', status: 'pending' },
+    { name: 'upi', status: 'not_started' },
+  ],
+};
+
+const SAVED_UPI: PayoutProfileResponseDto = {
+  status: 'verified',
+  failureReason: null,
+  profile: {
+    revision: 1,
+    legalName: 'Nandini Rao',
+    maskedPan: '•••••1234•',
+    phone: '9876543210',
+    payoutMethod: 'upi',
+    maskedDestination: 'na••••@okbank',
+    ifsc: null,
+    bankName: null,
+    maskedAccountNumber: null,
+    upiId: 'nandini@okbank',
+    gstin: null,
+    updatedAt: '2026-11-25T10:00:00.000Z',
+  },
+  steps: [
+    { name: 'identity', status: 'verified' },
+    { name: 'bankAccount', status: 'not_started' },
+    { name: 'linkedAccount', status: 'verified' },
+    { name: 'upi', status: 'verified' },
   ],
 };
 
@@ -58,25 +85,81 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Legal name (as on your PAN)'), 'Asha Rao');
   await user.type(screen.getByLabelText('PAN'), 'abcpe1234f');
   await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
+  await user.click(screen.getByRole('radio', { name: /^Bank account/ }));
   await user.type(screen.getByLabelText('Account number'), '50100123456789');
   await user.type(screen.getByLabelText('Account number again'), '50100123456789');
   await user.type(screen.getByLabelText('IFSC'), 'hdfc0000001');
-  await user.type(screen.getByLabelText('UPI ID'), 'Asha@OkAxis');
 }
 
 describe('WalletSettingsPage', () => {
-  it('shows every step not started before the first save, and says UPI is not for settlement', async () => {
+  it('shows every step not started before the first save, and asks where to be paid', async () => {
     answering(NOT_STARTED);
+    let sent = false;
+    server.use(
+      http.put(PROFILE_URL, () => {
+        sent = true;
+        return HttpResponse.json(SAVED);
+      }),
+    );
+    const user = userEvent.setup();
     renderWithProviders(<WalletSettingsPage />);
     const steps = await screen.findByRole('list');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
     expect(within(steps).getAllByText('Not started')).toHaveLength(4);
-    expect(screen.getByLabelText('UPI ID')).toHaveAccessibleDescription(
-      'Kept as your preference. Razorpay Route pays into the bank account above, not to UPI.',
+    const choice = screen.getByRole('group', { name: 'Pay me to' });
+    expect(within(choice).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('UPI ID')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(choice).toHaveAccessibleDescription(
+      'Choose where to be paid: a bank account or a UPI ID',
     );
+    expect(within(choice).getAllByRole('radio')[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(false);
   });
 
-  it('checks the fields before sending: PAN holder type, account numbers twice, IFSC, UPI', async () => {
+  it('pays to a UPI ID: only that field, checked, sent lower-cased without bank details', async () => {
+    answering(NOT_STARTED);
+    let body: PayoutProfileRequestDto | undefined;
+    server.use(
+      http.put(PROFILE_URL, async ({ request }) => {
+        body = (await request.json()) as PayoutProfileRequestDto;
+        return HttpResponse.json(SAVED_UPI);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WalletSettingsPage />);
+    await user.type(await screen.findByLabelText('Legal name (as on your PAN)'), 'Nandini Rao');
+    await user.type(screen.getByLabelText('PAN'), 'abcpe1234f');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('radio', { name: /^UPI ID/ }));
+    expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
+    const upi = screen.getByLabelText('UPI ID');
+    await user.type(upi, 'nandini');
+    await user.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(upi).toHaveAttribute('aria-invalid', 'true');
+    expect(upi).toHaveAccessibleDescription('UPI ID must look like name@bank');
+    expect(body).toBeUndefined();
+
+    await user.type(upi, '@OkBank');
+    await user.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(await screen.findByRole('heading', { name: 'Saved details' })).toBeVisible();
+    expect(body).toEqual({
+      legalName: 'Nandini Rao',
+      pan: 'ABCPE1234F',
+      phone: '9876543210',
+      payoutMethod: 'upi',
+      accountNumber: null,
+      accountNumberConfirmation: null,
+      ifsc: null,
+      upiId: 'nandini@okbank',
+      gstin: null,
+    });
+    expect(screen.getByText('UPI ID nandini@okbank')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /^UPI ID/ })).toBeChecked();
+  });
+
+  it('checks the fields before sending: PAN holder type, account numbers twice, IFSC', async () => {
     answering(NOT_STARTED);
     let sent = false;
     server.use(
@@ -88,10 +171,10 @@ describe('WalletSettingsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<WalletSettingsPage />);
     await user.type(await screen.findByLabelText('PAN'), 'ABCDE1234F');
+    await user.click(screen.getByRole('radio', { name: /^Bank account/ }));
     await user.type(screen.getByLabelText('Account number'), '50100123456789');
     await user.type(screen.getByLabelText('Account number again'), '50100123456780');
     await user.type(screen.getByLabelText('IFSC'), 'HDFC1000001');
-    await user.type(screen.getByLabelText('UPI ID'), 'asha');
     await user.click(screen.getByRole('button', { name: 'Save payout details' }));
 
     expect(screen.getByLabelText('Legal name (as on your PAN)')).toHaveAccessibleDescription(
@@ -105,10 +188,6 @@ describe('WalletSettingsPage', () => {
     );
     expect(screen.getByLabelText('IFSC')).toHaveAccessibleDescription(
       'IFSC must be 11 characters like HDFC0001234',
-    );
-    expect(screen.getByLabelText('UPI ID')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('UPI ID')).toHaveAccessibleDescription(
-      expect.stringContaining('UPI ID must look like name@bank') as unknown,
     );
     expect(sent).toBe(false);
   });
@@ -133,10 +212,11 @@ describe('WalletSettingsPage', () => {
       legalName: 'Asha Rao',
       pan: 'ABCPE1234F',
       phone: '9876543210',
+      payoutMethod: 'bank_account',
       accountNumber: '50100123456789',
       accountNumberConfirmation: '50100123456789',
       ifsc: 'HDFC0000001',
-      upiId: 'asha@okaxis',
+      upiId: null,
       gstin: null,
     });
     expect(screen.getByText('•••••1234•')).toBeVisible();

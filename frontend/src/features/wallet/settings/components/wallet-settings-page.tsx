@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { PayoutProfileResponseDto, PayoutStepDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, isErrorBody, messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
@@ -26,12 +27,12 @@ const STATUS_LABELS: Record<Status, { label: string; tone: StatusTone }> = {
 
 const STEP_LABELS: Record<PayoutStepDto['name'], { title: string; detail: string }> = {
   identity: { title: 'Identity', detail: 'Legal name and PAN, checked by Razorpay' },
-  bankAccount: { title: 'Bank account', detail: 'Where Razorpay settles your payouts' },
+  bankAccount: { title: 'Bank account', detail: 'Checked by Razorpay when you are paid to it' },
   linkedAccount: {
     title: 'Razorpay account',
     detail: 'Your Route linked account, which receives your milestone payments',
   },
-  upi: { title: 'UPI ID', detail: 'Your preference, kept on file (not used for settlement)' },
+  upi: { title: 'UPI ID', detail: 'Checked by Razorpay when you are paid to it' },
 };
 
 const SAVE_FAILED = 'We could not save your payout details. Please try again.';
@@ -46,6 +47,7 @@ function emptyValues(saved: PayoutProfileResponseDto['profile']): PayoutProfileV
     legalName: saved?.legalName ?? '',
     pan: '',
     phone: saved?.phone ?? '',
+    payoutMethod: saved?.payoutMethod ?? '',
     accountNumber: '',
     accountNumberConfirmation: '',
     ifsc: saved?.ifsc ?? '',
@@ -106,9 +108,13 @@ function SavedDetails({ saved }: { saved: NonNullable<PayoutProfileResponseDto['
     ['Legal name', saved.legalName],
     ['PAN', saved.maskedPan],
     ['Mobile number', saved.phone],
-    ['Bank account', saved.maskedAccountNumber],
-    ['IFSC', saved.bankName ? `${saved.ifsc} (${saved.bankName})` : saved.ifsc],
-    ['UPI ID', saved.upiId ?? 'Not given'],
+    ...(saved.payoutMethod === 'upi'
+      ? ([['Paid to', `UPI ID ${saved.upiId ?? saved.maskedDestination}`]] as [string, string][])
+      : ([
+          ['Paid to', 'Bank account'],
+          ['Bank account', saved.maskedAccountNumber ?? ''],
+          ['IFSC', saved.bankName ? `${saved.ifsc ?? ''} (${saved.bankName})` : (saved.ifsc ?? '')],
+        ] as [string, string][])),
     ['GSTIN', saved.gstin ?? 'Not given'],
   ];
   return (
@@ -140,6 +146,7 @@ function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  const method = useWatch({ control: form.control, name: 'payoutMethod' });
   const save = useSavePayoutProfile();
   const failure =
     save.isError && errorCodeOf(save.error) !== 'VALIDATION_FAILED'
@@ -211,65 +218,104 @@ function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
             />
           </div>
         </fieldset>
-        <fieldset className="min-w-0">
-          <legend className={legendClass}>Bank account</legend>
+        <fieldset
+          className="min-w-0"
+          aria-describedby={errors.payoutMethod ? 'payout-method-error' : undefined}
+        >
+          <legend className={legendClass}>Pay me to</legend>
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            Razorpay settles your payouts to this account: a bank account is required.
+            Razorpay settles your milestone payments to one of these: your bank account or your UPI
+            ID.
           </p>
-          <div className={fieldClass}>
-            <TextField
-              label="Account number"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              maxLength={24}
-              placeholder={saved ? `Saved: ${saved.maskedAccountNumber}` : undefined}
-              error={errors.accountNumber?.message}
-              {...form.register('accountNumber')}
-            />
-            <TextField
-              label="Account number again"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              maxLength={24}
-              error={errors.accountNumberConfirmation?.message}
-              {...form.register('accountNumberConfirmation')}
-            />
-            <TextField
-              label="IFSC"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              required
-              maxLength={11}
-              placeholder="HDFC0001234"
-              error={errors.ifsc?.message}
-              {...form.register('ifsc')}
-            />
+          <div className="grid gap-3 sm:grid-cols-2">
+            {(
+              [
+                ['bank_account', 'Bank account', 'Account number and IFSC'],
+                ['upi', 'UPI ID', 'Like name@bank'],
+              ] as const
+            ).map(([value, label, hint]) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-4 py-3 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-600 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950"
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  aria-invalid={errors.payoutMethod ? true : undefined}
+                  className="mt-1 size-4 accent-indigo-600"
+                  {...form.register('payoutMethod')}
+                />
+                <span className="flex flex-col">
+                  <span className="font-semibold">{label}</span>
+                  <span className="text-sm text-slate-600 dark:text-slate-300">{hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className="mt-2">
+            <FieldError id="payout-method-error" message={errors.payoutMethod?.message} />
           </div>
         </fieldset>
-        <fieldset className="min-w-0">
-          <legend className={legendClass}>Optional</legend>
-          <div className={fieldClass}>
-            <div className="flex flex-col gap-1.5">
+        {method === 'bank_account' && (
+          <fieldset className="min-w-0">
+            <legend className={legendClass}>Bank account</legend>
+            <div className={fieldClass}>
               <TextField
-                id="payout-upi"
+                label="Account number"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                maxLength={24}
+                placeholder={
+                  saved?.maskedAccountNumber ? `Saved: ${saved.maskedAccountNumber}` : undefined
+                }
+                error={errors.accountNumber?.message}
+                {...form.register('accountNumber')}
+              />
+              <TextField
+                label="Account number again"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                maxLength={24}
+                error={errors.accountNumberConfirmation?.message}
+                {...form.register('accountNumberConfirmation')}
+              />
+              <TextField
+                label="IFSC"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+                maxLength={11}
+                placeholder="HDFC0001234"
+                error={errors.ifsc?.message}
+                {...form.register('ifsc')}
+              />
+            </div>
+          </fieldset>
+        )}
+        {method === 'upi' && (
+          <fieldset className="min-w-0">
+            <legend className={legendClass}>UPI</legend>
+            <div className={fieldClass}>
+              <TextField
                 label="UPI ID"
                 autoComplete="off"
                 autoCapitalize="none"
                 spellCheck={false}
+                required
                 maxLength={100}
                 placeholder="name@bank"
-                aria-describedby={errors.upiId ? 'payout-upi-error upi-note' : 'upi-note'}
                 error={errors.upiId?.message}
                 {...form.register('upiId')}
               />
-              <p id="upi-note" className="text-sm text-slate-600 dark:text-slate-300">
-                Kept as your preference. Razorpay Route pays into the bank account above, not to
-                UPI.
-              </p>
             </div>
+          </fieldset>
+        )}
+        <fieldset className="min-w-0">
+          <legend className={legendClass}>Optional</legend>
+          <div className={fieldClass}>
             <TextField
               label="GSTIN"
               autoComplete="off"
@@ -300,8 +346,8 @@ function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
 }
 
 /**
- * Wallet → Settings: where Razorpay pays the creator. Identity, bank account, the optional UPI ID
- * and GSTIN; each verification step's status; saved values only ever masked; the creator's own
+ * Wallet → Settings: where Razorpay pays the creator. Identity, the chosen destination (a bank
+ * account or a UPI ID), the optional GSTIN; each verification step's status; saved values only ever masked; the creator's own
  * download of the profile and its deletion.
  */
 export function WalletSettingsPage() {
@@ -312,7 +358,7 @@ export function WalletSettingsPage() {
         <h1 className="text-3xl font-bold tracking-tight">Payout settings</h1>
         <p className="text-slate-700 dark:text-slate-300">
           Where you are paid. Milestone payments are secured with Razorpay and paid out to your bank
-          account through your Razorpay account once a milestone is approved.
+          account or UPI ID through your Razorpay account once a milestone is approved.
         </p>
       </header>
       {profile.isPending ? (
