@@ -7,6 +7,8 @@
  * the count. Exit 2 when the tool is not installed.
  */
 import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { lineKinds, runKind, type LineKind } from './lib/declaration-lines.ts';
 import { ROOT } from './lib/paths.ts';
 
 /** A side in generated code. */
@@ -22,7 +24,37 @@ const TESTS = [
   /(^|\/)testing\//,
 ];
 
-const ROW = /^D\d+ (\S+?):\d+-\d+ ~ (\S+?):\d+-\d+(.*)$/;
+const ROW = /^D\d+ (\S+?):(\d+)-(\d+) ~ (\S+?):(\d+)-(\d+)(.*)$/;
+
+interface Side {
+  readonly file: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+const kindsByFile = new Map<string, LineKind[]>();
+
+function kindOf({ file, from, to }: Side): 'import' | 'declaration' | undefined {
+  if (!/\.tsx?$/.test(file)) return undefined;
+  let kinds = kindsByFile.get(file);
+  if (!kinds) {
+    kinds = lineKinds(path.join(ROOT, file));
+    kindsByFile.set(file, kinds);
+  }
+  return runKind(kinds, from, to);
+}
+
+/**
+ * 'import' when the row is one run (no `+N more runs`) and both of its sides are only import
+ * lines; 'declaration' when both are only bare declarations alike in shape alone (the same
+ * declarations to the letter are one type written twice, and stay counted). ADR 0060.
+ */
+function setApartAs(sides: readonly Side[], marks: string): 'import' | 'declaration' | undefined {
+  if (marks.includes('more run')) return undefined;
+  const [left, right] = sides.map(kindOf);
+  if (left === undefined || left !== right) return undefined;
+  return left === 'import' || marks.includes('shape') ? left : undefined;
+}
 
 function runTool(): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -50,16 +82,46 @@ const lines = output.split('\n');
 const rows = lines
   .map((line) => ROW.exec(line))
   .filter((match) => match !== null)
-  .map(([line, left = '', right = '', marks = '']) => ({ line, sides: [left, right], marks }));
-const outsideGenerated = rows.filter(({ sides }) => !sides.some((side) => GENERATED.test(side)));
-const production = outsideGenerated.filter(
-  ({ sides }) => !sides.some((side) => TESTS.some((test) => test.test(side))),
+  .map(
+    ([line, leftFile = '', leftFrom, leftTo, rightFile = '', rightFrom, rightTo, marks = '']) => ({
+      line,
+      sides: [
+        { file: leftFile, from: Number(leftFrom), to: Number(leftTo) },
+        { file: rightFile, from: Number(rightFrom), to: Number(rightTo) },
+      ],
+      marks,
+    }),
+  );
+const outsideGenerated = rows.filter(
+  ({ sides }) => !sides.some(({ file }) => GENERATED.test(file)),
 );
-const kept = production.filter(({ marks }) => !marks.includes('boilerplate'));
+const production = outsideGenerated.filter(
+  ({ sides }) => !sides.some(({ file }) => TESTS.some((test) => test.test(file))),
+);
+const beyondBoilerplate = production.filter(({ marks }) => !marks.includes('boilerplate'));
+const classified = beyondBoilerplate.map((row) => ({
+  ...row,
+  apart: setApartAs(row.sides, row.marks),
+}));
+const kept = classified.filter(({ apart }) => apart === undefined);
+const importLists = classified.filter(({ apart }) => apart === 'import');
+const declarations = classified.filter(({ apart }) => apart === 'declaration');
+
 for (const { line } of kept) console.log(line);
-console.log(lines[0] ?? '');
+for (const [title, set] of [
+  ['import lists', importLists],
+  ['declarations only', declarations],
+] as const) {
+  if (set.length === 0) continue;
+  console.log(`\nset apart, ${title}:`);
+  for (const { line } of set) console.log(`  ${line}`);
+}
+console.log(`\n${lines[0] ?? ''}`);
 console.log(
   `rows listed ${String(rows.length)}; outside generated code ${String(outsideGenerated.length)}; ` +
-    `between production files ${String(production.length)}; beyond boilerplate ${String(kept.length)}`,
+    `between production files ${String(production.length)}; beyond boilerplate ${String(beyondBoilerplate.length)}; ` +
+    `of those, import lists ${String(importLists.length)} and declarations only ${String(declarations.length)}`,
 );
-console.log(`${String(kept.length)} pairs between production files beyond boilerplate`);
+console.log(
+  `${String(kept.length)} pairs between production files beyond boilerplate, import lists and declarations`,
+);

@@ -293,12 +293,13 @@ const suites: readonly Suite[] = [
   {
     name: 'scripts',
     steps: [
-      nodeTests('test figures, .env loading, processes, codemods', 'scripts', [
+      nodeTests('test figures, .env loading, processes, codemods, duplicates count', 'scripts', [
         'scripts/test-results.test.ts',
         'scripts/env-file.test.ts',
         'scripts/lib/processes.test.ts',
         'scripts/lib/build-stamp.test.ts',
         'scripts/codemods/at-alias.test.ts',
+        'scripts/lib/declaration-lines.test.ts',
       ]),
     ],
   },

@@ -1,0 +1,80 @@
+/**
+ * How `npm run duplicates:count` reads a line (ADR 0060).
+ *   node --test scripts/lib/declaration-lines.test.ts
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { lineKinds, runKind } from './declaration-lines.ts';
+
+const SOURCE = `import {
+  DealNotFoundError,
+  DealNotEditableError,
+} from './deals.contract';
+
+export interface Invite {
+  /** When it was sent. */
+  readonly sentAt: Date;
+  readonly sendCount: number;
+}
+
+export class RefreshSession {
+  @Inject() decorated!: string;
+  private counter = 0;
+  constructor(
+    private readonly clock: Clock,
+    plain: string,
+  ) {}
+
+  run(): number {
+    return this.counter + 1;
+  }
+}
+`;
+
+const directory = mkdtempSync(path.join(tmpdir(), 'declaration-lines-'));
+after(() => {
+  rmSync(directory, { recursive: true, force: true });
+});
+
+function kindsOf(source: string) {
+  const file = path.join(directory, 'sample.ts');
+  writeFileSync(file, source);
+  return lineKinds(file);
+}
+
+void describe('lineKinds', () => {
+  const kinds = kindsOf(SOURCE);
+
+  void it('reads every line of a multi-line import as an import', () => {
+    assert.deepEqual(kinds.slice(0, 4), ['import', 'import', 'import', 'import']);
+  });
+
+  void it('reads interface members and parameter properties as declarations, comments as passed over', () => {
+    assert.deepEqual(kinds.slice(6, 9), ['passed-over', 'declaration', 'declaration']);
+    assert.equal(kinds[15], 'declaration');
+  });
+
+  void it('reads decorated or initialised fields, plain parameters and statements as code', () => {
+    assert.equal(kinds[12], 'other');
+    assert.equal(kinds[13], 'other');
+    assert.equal(kinds[16], 'other');
+    assert.equal(kinds[20], 'other');
+  });
+});
+
+void describe('runKind', () => {
+  const kinds = kindsOf(SOURCE);
+
+  void it('names a run of one kind, passing over comments and punctuation', () => {
+    assert.equal(runKind(kinds, 1, 4), 'import');
+    assert.equal(runKind(kinds, 7, 10), 'declaration');
+  });
+
+  void it('names nothing for a run that mixes kinds or holds code', () => {
+    assert.equal(runKind(kinds, 3, 8), undefined);
+    assert.equal(runKind(kinds, 12, 18), undefined);
+  });
+});

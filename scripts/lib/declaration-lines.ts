@@ -1,0 +1,71 @@
+/**
+ * What a line of a TypeScript file holds, for `npm run duplicates:count`: a line inside an import
+ * (or re-export) statement, a line of a bare declaration (an interface or type member, a class
+ * field without decorators or initializer, a constructor's parameter property), or anything else.
+ * The `duplicates` tool passes import lines over but reads the names of a multi-line
+ * `import { … }` list as lines, and pairs lists of declarations that happen to line up; the count
+ * sets those rows apart (ADR 0060).
+ */
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+
+export type LineKind = 'import' | 'declaration' | 'other' | 'passed-over';
+
+/** Blank, comment-only or lone-punctuation lines: the tool does not read them either. */
+const PASSED_OVER = /^\s*([{}()[\];,]*|\/\/.*|\/\*.*|\*.*)\s*$/;
+
+function isBareDeclaration(node: ts.Node): boolean {
+  if (ts.isPropertySignature(node)) return true;
+  if (ts.isPropertyDeclaration(node)) {
+    return node.initializer === undefined && !ts.getDecorators(node)?.length;
+  }
+  if (ts.isParameter(node) && ts.isConstructorDeclaration(node.parent)) {
+    return ts.isParameterPropertyDeclaration(node, node.parent);
+  }
+  return false;
+}
+
+function isImportStatement(node: ts.Node): boolean {
+  return (
+    ts.isImportDeclaration(node) ||
+    (ts.isExportDeclaration(node) && node.moduleSpecifier !== undefined)
+  );
+}
+
+/** The kind of every line of the file (index 0 is line 1). */
+export function lineKinds(file: string): LineKind[] {
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split('\n');
+  const kinds: LineKind[] = lines.map((line) => (PASSED_OVER.test(line) ? 'passed-over' : 'other'));
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const mark = (node: ts.Node, kind: LineKind): void => {
+    const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+    const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+    for (let line = first; line <= last; line += 1) {
+      if (kinds[line] === 'other') kinds[line] = kind;
+    }
+  };
+  const visit = (node: ts.Node): void => {
+    if (isImportStatement(node)) mark(node, 'import');
+    else if (isBareDeclaration(node)) mark(node, 'declaration');
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return kinds;
+}
+
+/**
+ * 'import' or 'declaration' when every line the tool reads in `from`..`to` (1-based, inclusive)
+ * is of that kind; undefined otherwise.
+ */
+export function runKind(
+  kinds: readonly LineKind[],
+  from: number,
+  to: number,
+): 'import' | 'declaration' | undefined {
+  const read = kinds.slice(from - 1, to).filter((kind) => kind !== 'passed-over');
+  if (read.length === 0) return undefined;
+  if (read.every((kind) => kind === 'import')) return 'import';
+  if (read.every((kind) => kind === 'declaration')) return 'declaration';
+  return undefined;
+}
