@@ -1,13 +1,11 @@
-import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
-import { type LocalPaymentGateway, startPaymentGateway } from '@paylock/payment-gateway';
-import type { AddressInfo } from 'node:net';
+import type { LocalPaymentGateway } from '@paylock/payment-gateway';
 import request from 'supertest';
 import { Reconcile } from '../src/payments/application/reconcile.use-case.js';
-import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
-import { createTestApp, type TestApp } from './support/create-test-app.js';
+import type { TestApp } from './support/create-test-app.js';
 import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
 import { eventually } from './support/eventually.js';
-import { InMemoryOutbox } from './support/in-memory-outbox.js';
+import type { InMemoryOutbox } from './support/in-memory-outbox.js';
+import { bearer as as, type LocalMoneyApp, startLocalMoneyApp } from './support/local-money-app.js';
 
 const DEALS = '/api/v1/deals';
 const MONEY = '/api/v1/deal-review/milestones';
@@ -40,22 +38,12 @@ interface LedgerDocument {
  * brand, the ledger balances and the reconciliation finds nothing.
  */
 describe('Cancelling an accepted deal by agreement (#26, contract clause 7)', () => {
-  let idp: IdentityProvider;
+  let local: LocalMoneyApp;
   let gateway: LocalPaymentGateway;
   let testApp: TestApp;
-  const outbox = new InMemoryOutbox();
+  let outbox: InMemoryOutbox;
   let asha: string;
   let ravi: string;
-
-  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-  async function signUp(sub: string, email: string, name: string): Promise<string> {
-    const credential = await idp.issueIdToken({ sub, email, name });
-    return (
-      (await request(testApp.server).post(`${AUTH}/register`).send({ credential }).expect(201))
-        .body as SessionBody
-    ).accessToken;
-  }
 
   const money = async (token: string) =>
     (await request(testApp.server).post(MONEY).send({ token }).expect(200)).body as MoneyBody;
@@ -109,52 +97,15 @@ describe('Cancelling an accepted deal by agreement (#26, contract clause 7)', ()
   }
 
   beforeAll(async () => {
-    idp = await startIdentityProvider();
-    gateway = await startPaymentGateway();
-    testApp = await createTestApp({
-      env: authTestEnv(idp, {
-        ...gateway.backendEnv,
-        PAYMENTS_WORKER_INTERVAL_MS: '200',
-        PAYOUT_WORKER_INTERVAL_MS: '200',
-        RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '1000',
-      }),
-      outbox,
-    });
-    const server = testApp.app.getHttpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    gateway.setWebhookUrl(`http://127.0.0.1:${String(port)}/api/v1/payments/webhooks/razorpay`);
-    asha = await signUp('cx-asha', 'asha.cx@gmail.com', 'Asha Rao');
-    ravi = await signUp('cx-ravi', 'ravi.cx@gmail.com', 'Ravi Kumar');
-    await request(testApp.server)
-      .put('/api/v1/payout-profile')
-      .set(as(asha))
-      .send({
-        legalName: 'Asha Rao',
-        pan: 'ABCPE1234F',
-        phone: '9876543210',
-        accountNumber: '50100123456789',
-        accountNumberConfirmation: '50100123456789',
-        ifsc: 'HDFC0000001',
-        upiId: null,
-        gstin: null,
-      })
-      .expect(200);
-    await eventually(
-      async () =>
-        (
-          (await request(testApp.server).get('/api/v1/payout-profile').set(as(asha))).body as {
-            status: string;
-          }
-        ).status === 'verified',
-      { what: 'the payout profile verified', timeoutMs: 30_000 },
-    );
+    local = await startLocalMoneyApp();
+    ({ gateway, testApp, outbox } = local);
+    asha = await local.signUp('cx-asha', 'asha.cx@gmail.com', 'Asha Rao');
+    ravi = await local.signUp('cx-ravi', 'ravi.cx@gmail.com', 'Ravi Kumar');
+    await local.verifiedPayoutProfile(asha, 'Asha Rao');
   }, 90_000);
 
   afterAll(async () => {
-    await testApp.close();
-    await gateway.stop();
-    await idp.stop();
+    await local.stop();
   }, 60_000);
 
   it('refunds the funded milestone once, still releases the approved one, one of ten agrees wins', async () => {

@@ -13,6 +13,7 @@ import {
   stopServer,
 } from './support/server-process.js';
 import { testDatabaseUri } from './support/test-database.js';
+import { bankPayoutProfile } from './support/local-money-app.js';
 
 const RACERS = 20;
 
@@ -97,16 +98,7 @@ describe('one sent deal, ten accepts and ten cancels at once over two API instan
     const profile = await fetch(`${instance(0).api}/payout-profile`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${creator}` },
-      body: JSON.stringify({
-        legalName: 'Race Creator',
-        pan: 'ABCPE1234F',
-        phone: '9876543210',
-        accountNumber: '50100123456789',
-        accountNumberConfirmation: '50100123456789',
-        ifsc: 'HDFC0000001',
-        upiId: null,
-        gstin: null,
-      }),
+      body: JSON.stringify(bankPayoutProfile('Race Creator')),
     });
     expect(profile.status).toBe(200);
     await eventually(

@@ -1,12 +1,7 @@
-import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
-import { type LocalPaymentGateway, startPaymentGateway } from '@paylock/payment-gateway';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
-import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
 import { eventually } from './support/eventually.js';
-import { InMemoryOutbox } from './support/in-memory-outbox.js';
+import { bearer as as, type LocalMoneyApp, startLocalMoneyApp } from './support/local-money-app.js';
 
 const MONEY = '/api/v1/deal-review/milestones';
 
@@ -22,71 +17,21 @@ interface MoneyBody {
  * one balanced transaction per step and the reconciliation finds nothing.
  */
 describe('Milestone money against the local payment gateway (#26)', () => {
-  let idp: IdentityProvider;
-  let gateway: LocalPaymentGateway;
-  let testApp: TestApp;
-  const outbox = new InMemoryOutbox();
+  let local: LocalMoneyApp;
   let asha: string;
 
-  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
-
   beforeAll(async () => {
-    idp = await startIdentityProvider();
-    gateway = await startPaymentGateway();
-    testApp = await createTestApp({
-      env: authTestEnv(idp, {
-        ...gateway.backendEnv,
-        PAYMENTS_WORKER_INTERVAL_MS: '200',
-        PAYOUT_WORKER_INTERVAL_MS: '200',
-        RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '1000',
-      }),
-      outbox,
-    });
-    const server = testApp.app.getHttpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    gateway.setWebhookUrl(`http://127.0.0.1:${String(port)}/api/v1/payments/webhooks/razorpay`);
-    const credential = await idp.issueIdToken({
-      sub: 'lg-asha',
-      email: 'asha.lg@gmail.com',
-      name: 'Asha Rao',
-    });
-    asha = (
-      (await request(testApp.server).post(`${AUTH}/register`).send({ credential }).expect(201))
-        .body as SessionBody
-    ).accessToken;
+    local = await startLocalMoneyApp();
+    asha = await local.signUp('lg-asha', 'asha.lg@gmail.com', 'Asha Rao');
   }, 60_000);
 
   afterAll(async () => {
-    await testApp.close();
-    await gateway.stop();
-    await idp.stop();
+    await local.stop();
   }, 60_000);
 
   it('funds, releases and settles a milestone exactly once, webhooks tripled and shuffled', async () => {
-    await request(testApp.server)
-      .put('/api/v1/payout-profile')
-      .set(as(asha))
-      .send({
-        legalName: 'Asha Rao',
-        pan: 'ABCPE1234F',
-        phone: '9876543210',
-        accountNumber: '50100123456789',
-        accountNumberConfirmation: '50100123456789',
-        ifsc: 'HDFC0000001',
-        upiId: null,
-        gstin: null,
-      })
-      .expect(200);
-    await eventually(
-      async () =>
-        (
-          (await request(testApp.server).get('/api/v1/payout-profile').set(as(asha))).body as {
-            status: string;
-          }
-        ).status === 'verified',
-      { what: 'the payout profile verified', timeoutMs: 30_000 },
-    );
+    const { testApp, gateway, outbox } = local;
+    await local.verifiedPayoutProfile(asha, 'Asha Rao');
 
     const created = await request(testApp.server)
       .post('/api/v1/deals')
@@ -103,10 +48,10 @@ describe('Milestone money against the local payment gateway (#26)', () => {
       .post('/api/v1/deal-review/accept')
       .send({ token, fullName: 'Priya Mehta', agreed: true })
       .expect(200);
-    const money = async () =>
+    const milestones = async () =>
       ((await request(testApp.server).post(MONEY).send({ token }).expect(200)).body as MoneyBody)
         .milestones;
-    const [first] = await money();
+    const [first] = await milestones();
     if (!first) throw new Error('no milestone');
 
     gateway.setFaults({ duplicateWebhooks: 3, shuffleWebhooks: true });
@@ -122,7 +67,7 @@ describe('Milestone money against the local payment gateway (#26)', () => {
       .send(paid)
       .expect(303);
     expect(back.headers.location).toContain('payment=success');
-    await eventually(async () => (await money())[0]?.state === 'funded', {
+    await eventually(async () => (await milestones())[0]?.state === 'funded', {
       what: 'the milestone funded',
     });
 
@@ -135,11 +80,11 @@ describe('Milestone money against the local payment gateway (#26)', () => {
       .post(`${MONEY}/approve`)
       .send({ token, milestoneId: first.id })
       .expect(200);
-    await eventually(async () => (await money())[0]?.state === 'released', {
+    await eventually(async () => (await milestones())[0]?.state === 'released', {
       what: 'the milestone released',
     });
     gateway.settle();
-    await eventually(async () => (await money())[0]?.state === 'settled', {
+    await eventually(async () => (await milestones())[0]?.state === 'settled', {
       what: 'the milestone settled',
       timeoutMs: 30_000,
     });
