@@ -1,25 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import mongoose, { type Connection } from 'mongoose';
-import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { type LocalPaymentGateway, startPaymentGateway } from '@paylock/payment-gateway';
-import { eventually } from './support/eventually.js';
-import { authTestEnv } from './support/auth-flow.js';
-import { waitForDatabase } from './support/create-test-app.js';
+import type { Connection } from 'mongoose';
+import type { IdentityProvider } from '@paylock/identity-provider';
 import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
-import {
-  buildBackend,
-  type RunningServer,
-  startServer,
-  stopServer,
-} from './support/server-process.js';
-import { testDatabaseUri } from './support/test-database.js';
+import { eventually } from './support/eventually.js';
 import { bankPayoutProfile } from './support/local-money-app.js';
+import type { RunningServer } from './support/server-process.js';
+import { postJson, startTwoInstances, type TwoInstances } from './support/two-instances.js';
 
 const RACERS = 20;
 
-interface Answer {
-  status: number;
-  body: { code?: string; state?: string; id?: string; accessToken?: string };
+interface AnswerBody {
+  code?: string;
+  state?: string;
+  id?: string;
+  accessToken?: string;
 }
 
 /**
@@ -28,60 +22,31 @@ interface Answer {
  * is told clearly why it lost, and the history records one move out of `sent`.
  */
 describe('one sent deal, ten accepts and ten cancels at once over two API instances', () => {
-  const databaseUri = testDatabaseUri('deal_race');
+  let harness: TwoInstances;
   let database: Connection;
   let idp: IdentityProvider;
   let gateway: LocalPaymentGateway;
-  let instances: RunningServer[] = [];
 
-  async function call(
-    instance: RunningServer,
-    path: string,
-    body: object | undefined,
-    token?: string,
-  ): Promise<Answer> {
-    const response = await fetch(`${instance.api}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token && { authorization: `Bearer ${token}` }),
-      },
-      ...(body && { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer['body'] };
-  }
-
-  const instance = (index: number) => instances[index % 2] as RunningServer;
+  const call = (instance: RunningServer, path: string, body?: object, token?: string) =>
+    postJson<AnswerBody>(instance, path, body, token);
+  const instance = (index: number) => harness.instance(index);
 
   beforeAll(async () => {
-    await buildBackend();
-    database = mongoose.createConnection(databaseUri);
-    await waitForDatabase(database);
-    await database.dropDatabase();
-    idp = await startIdentityProvider();
     // Sending needs the creator's verified payout profile (#26): a linked account at the local
     // payment gateway, activated at once.
     gateway = await startPaymentGateway();
-    const env = {
-      ...authTestEnv(idp),
+    harness = await startTwoInstances('deal_race', {
       ...gateway.backendEnv,
       PAYOUT_WORKER_INTERVAL_MS: '200',
-      NODE_ENV: 'test',
-      MONGODB_URI: databaseUri,
-      JWT_SECRET: randomBytes(32).toString('base64url'), // the same on both instances
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '1000',
-    };
-    instances = await Promise.all([startServer(env, 30_000), startServer(env, 30_000)]);
+    });
+    ({ database, idp } = harness);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map(stopServer));
-    await idp.stop();
+    await harness.stop();
     await gateway.stop();
-    await database.dropDatabase();
-    await database.close();
   });
 
   it('exactly one winner; the others get 409 or 410 with a clear code', async () => {

@@ -1,23 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import mongoose, { type Connection } from 'mongoose';
-import { authTestEnv } from './support/auth-flow.js';
-import { waitForDatabase } from './support/create-test-app.js';
-import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
-import {
-  buildBackend,
-  type RunningServer,
-  startServer,
-  stopServer,
-} from './support/server-process.js';
-import { testDatabaseUri } from './support/test-database.js';
+import type { IdentityProvider } from '@paylock/identity-provider';
+import type { RunningServer } from './support/server-process.js';
+import { postJson, startTwoInstances, type TwoInstances } from './support/two-instances.js';
 import { confirmedEntryDocument } from './support/waitlist-entry-document.js';
 
 const OPS = { sub: 'google-sub-ops', email: 'ops@paylock.in', name: 'Ops Person' };
 const RACERS = 20;
 
-interface Answer {
-  status: number;
-  body: { code?: string; message?: string; accessToken?: string };
+interface AnswerBody {
+  code?: string;
+  message?: string;
+  accessToken?: string;
 }
 
 /**
@@ -26,31 +19,13 @@ interface Answer {
  * account, and every loser must be told why.
  */
 describe('one invite, twenty simultaneous sign-ups over two API instances', () => {
-  const databaseUri = testDatabaseUri('invite_race');
+  let harness: TwoInstances;
   let database: Connection;
   let idp: IdentityProvider;
-  let instances: RunningServer[] = [];
 
-  async function post(
-    instance: RunningServer,
-    path: string,
-    body: object,
-    token?: string,
-  ): Promise<Answer> {
-    const response = await fetch(`${instance.api}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token && { authorization: `Bearer ${token}` }),
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    const answer = (text ? JSON.parse(text) : {}) as Answer['body'];
-    return { status: response.status, body: answer };
-  }
-
-  const instance = (index: number) => instances[index % 2] as RunningServer;
+  const post = (instance: RunningServer, path: string, body: object, token?: string) =>
+    postJson<AnswerBody>(instance, path, body, token);
+  const instance = (index: number) => harness.instance(index);
 
   async function credentialOf(identity: { sub: string; email: string; name: string }) {
     idp.setNextIdentity(identity);
@@ -81,21 +56,12 @@ describe('one invite, twenty simultaneous sign-ups over two API instances', () =
   let adminToken = '';
 
   beforeAll(async () => {
-    await buildBackend();
-    database = mongoose.createConnection(databaseUri);
-    await waitForDatabase(database);
-    await database.dropDatabase();
-    idp = await startIdentityProvider();
-    const env = {
-      ...authTestEnv(idp),
-      NODE_ENV: 'test',
-      MONGODB_URI: databaseUri,
-      JWT_SECRET: randomBytes(32).toString('base64url'), // the same on both instances
+    harness = await startTwoInstances('invite_race', {
       SIGNUP_MODE: 'invite',
       ADMIN_EMAILS: OPS.email,
       LOG_LEVEL: 'silent',
-    };
-    instances = await Promise.all([startServer(env, 30_000), startServer(env, 30_000)]);
+    });
+    ({ database, idp } = harness);
     const admin = await post(instance(0), '/auth/register', {
       credential: await credentialOf(OPS),
     });
@@ -104,10 +70,7 @@ describe('one invite, twenty simultaneous sign-ups over two API instances', () =
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map(stopServer));
-    await idp.stop();
-    await database.dropDatabase();
-    await database.close();
+    await harness.stop();
   });
 
   it('twenty Google accounts: exactly one account; the nineteen others told the invite is used', async () => {

@@ -1,22 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import mongoose, { type Connection } from 'mongoose';
-import { APP_ORIGIN, AUTH, authTestEnv, CSRF_HEADERS, setCookies } from './support/auth-flow.js';
-import { waitForDatabase } from './support/create-test-app.js';
-import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
+import type { Connection } from 'mongoose';
+import { APP_ORIGIN, AUTH, CSRF_HEADERS, setCookies } from './support/auth-flow.js';
+import type { IdentityProvider } from '@paylock/identity-provider';
 import {
   type RoundRobinProxy,
   SERVED_BY_HEADER,
   startRoundRobinProxy,
 } from './support/round-robin-proxy.js';
-import {
-  buildBackend,
-  type RunningServer,
-  startServer,
-  stopServer,
-} from './support/server-process.js';
-import { testDatabaseUri } from './support/test-database.js';
+import { startTwoInstances, type TwoInstances } from './support/two-instances.js';
 import { waitlistSubmission } from './support/waitlist-submission.js';
 
 const WAITLIST = '/api/v1/extra/waitlist';
@@ -45,29 +37,20 @@ interface Sent {
  * served by different instances.
  */
 describe('two API instances behind one origin', () => {
-  const databaseUri = testDatabaseUri('scale');
+  let harness: TwoInstances;
   let database: Connection;
   let idp: IdentityProvider;
-  let instances: RunningServer[] = [];
   let proxy: RoundRobinProxy;
 
   beforeAll(async () => {
-    await buildBackend();
-    database = mongoose.createConnection(databaseUri);
-    await waitForDatabase(database);
-    await database.dropDatabase();
-    idp = await startIdentityProvider();
-    const env = {
-      ...authTestEnv(idp, { RATE_LIMIT_AUTH_PER_MINUTE: '30' }),
-      NODE_ENV: 'test',
-      MONGODB_URI: databaseUri,
+    harness = await startTwoInstances('scale', {
+      RATE_LIMIT_AUTH_PER_MINUTE: '30',
       TRUST_PROXY: 'true',
-      JWT_SECRET: randomBytes(32).toString('base64url'), // the same on every instance
       REFRESH_REUSE_GRACE_SECONDS: '0', // a replay is a replay, however soon
-    };
-    instances = await Promise.all([startServer(env, 30_000), startServer(env, 30_000)]);
+    });
+    ({ database, idp } = harness);
     proxy = await startRoundRobinProxy(
-      instances.map((instance, index) => ({
+      harness.instances.map((instance, index) => ({
         name: index ? 'B' : 'A',
         url: `http://127.0.0.1:${instance.port}`,
       })),
@@ -76,10 +59,7 @@ describe('two API instances behind one origin', () => {
 
   afterAll(async () => {
     await proxy.close();
-    await Promise.all(instances.map(stopServer));
-    await idp.stop();
-    await database.dropDatabase();
-    await database.close();
+    await harness.stop();
   });
 
   function send(path: string, { method = 'GET', body, headers = {}, from }: Sent = {}) {
