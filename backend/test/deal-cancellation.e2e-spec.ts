@@ -2,7 +2,11 @@ import type { LocalPaymentGateway } from '@paylock/payment-gateway';
 import request from 'supertest';
 import { Reconcile } from '../src/payments/application/reconcile.use-case.js';
 import type { TestApp } from './support/create-test-app.js';
-import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
+import {
+  acceptedDeal as acceptedDealOf,
+  DEAL_BRAND_EMAIL,
+  reviewTokenIn,
+} from './support/deal-fixtures.js';
 import { eventually } from './support/eventually.js';
 import type { InMemoryOutbox } from './support/in-memory-outbox.js';
 import { bearer as as, type LocalMoneyApp, startLocalMoneyApp } from './support/local-money-app.js';
@@ -10,7 +14,6 @@ import { bearer as as, type LocalMoneyApp, startLocalMoneyApp } from './support/
 const DEALS = '/api/v1/deals';
 const MONEY = '/api/v1/deal-review/milestones';
 const BRAND_CANCEL = '/api/v1/deal-review/cancellation';
-const BRAND_EMAIL = 'priya@glownaturals.in';
 
 interface MilestoneBody {
   id: string;
@@ -50,21 +53,7 @@ describe('Cancelling an accepted deal by agreement (#26, contract clause 7)', ()
 
   /** An accepted deal of asha's (three milestones); the brand's review token. */
   async function acceptedDeal(): Promise<{ dealId: string; token: string; ids: string[] }> {
-    const created = await request(testApp.server)
-      .post(DEALS)
-      .set(as(asha))
-      .send(dealTerms())
-      .expect(201);
-    const dealId = (created.body as { id: string }).id;
-    await request(testApp.server).post(`${DEALS}/${dealId}/send`).set(as(asha)).expect(200);
-    const mail = outbox
-      .messagesTo(BRAND_EMAIL)
-      .find((item) => item.key.startsWith(`deal-review-request:${dealId}:`));
-    const token = reviewTokenIn(mail?.data.reviewUrl);
-    await request(testApp.server)
-      .post('/api/v1/deal-review/accept')
-      .send({ token, fullName: 'Priya Mehta', agreed: true })
-      .expect(200);
+    const { dealId, token } = await acceptedDealOf(testApp.server, outbox, asha);
     const ids = (await money(token)).milestones.map(({ id }) => id);
     return { dealId, token, ids };
   }
@@ -169,7 +158,7 @@ describe('Cancelling an accepted deal by agreement (#26, contract clause 7)', ()
 
     // The brand is e-mailed, with a link to the deal; it agrees from that link, ten times at once.
     const mail = outbox
-      .messagesTo(BRAND_EMAIL)
+      .messagesTo(DEAL_BRAND_EMAIL)
       .find((item) => item.kind === 'deal-cancellation-proposed');
     expect(mail?.data).toMatchObject({
       proposerName: 'Asha Rao',

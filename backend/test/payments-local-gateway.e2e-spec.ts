@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
+import { acceptedDeal } from './support/deal-fixtures.js';
 import { eventually } from './support/eventually.js';
 import { bearer as as, type LocalMoneyApp, startLocalMoneyApp } from './support/local-money-app.js';
 
@@ -33,21 +33,7 @@ describe('Milestone money against the local payment gateway (#26)', () => {
     const { testApp, gateway, outbox } = local;
     await local.verifiedPayoutProfile(asha, 'Asha Rao');
 
-    const created = await request(testApp.server)
-      .post('/api/v1/deals')
-      .set(as(asha))
-      .send(dealTerms())
-      .expect(201);
-    const dealId = (created.body as { id: string }).id;
-    await request(testApp.server).post(`/api/v1/deals/${dealId}/send`).set(as(asha)).expect(200);
-    const mail = outbox.messages.find((item) =>
-      item.key.startsWith(`deal-review-request:${dealId}:`),
-    );
-    const token = reviewTokenIn(mail?.data.reviewUrl);
-    await request(testApp.server)
-      .post('/api/v1/deal-review/accept')
-      .send({ token, fullName: 'Priya Mehta', agreed: true })
-      .expect(200);
+    const { dealId, token } = await acceptedDeal(testApp.server, outbox, asha);
     const milestones = async () =>
       ((await request(testApp.server).post(MONEY).send({ token }).expect(200)).body as MoneyBody)
         .milestones;

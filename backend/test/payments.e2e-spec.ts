@@ -2,7 +2,7 @@ import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-
 import request from 'supertest';
 import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
-import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
+import { acceptedDeal as acceptedDealOf, dealTerms } from './support/deal-fixtures.js';
 import { eventually } from './support/eventually.js';
 import {
   FakePaymentGateway,
@@ -14,10 +14,8 @@ import { PaymentGateway } from '../src/payments/index.js';
 import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 
 const DEALS = '/api/v1/deals';
-const REVIEW = '/api/v1/deal-review';
 const MONEY = '/api/v1/deal-review/milestones';
 const WEBHOOK = '/api/v1/payments/webhooks/razorpay';
-const BRAND_EMAIL = 'priya@glownaturals.in';
 const ADMIN = { sub: 'ops-1', email: 'ops@paylock.in', name: 'Ops' };
 
 interface MilestoneBody {
@@ -61,23 +59,9 @@ describe('Milestone money (#26) over HTTP', () => {
     return response.body as SessionBody;
   }
 
-  /** A deal created, sent and accepted by the brand; its review token. */
+  /** A deal created, sent and accepted by the brand; its review token and milestones. */
   async function acceptedDeal(overrides: Record<string, unknown> = {}) {
-    const created = await request(testApp.server)
-      .post(DEALS)
-      .set(as(asha))
-      .send(dealTerms(overrides))
-      .expect(201);
-    const dealId = (created.body as { id: string }).id;
-    await request(testApp.server).post(`${DEALS}/${dealId}/send`).set(as(asha)).expect(200);
-    const mail = outbox
-      .messagesTo(BRAND_EMAIL)
-      .find((item) => item.key.startsWith(`deal-review-request:${dealId}:`));
-    const token = reviewTokenIn(mail?.data.reviewUrl);
-    await request(testApp.server)
-      .post(`${REVIEW}/accept`)
-      .send({ token, fullName: 'Priya Mehta', agreed: true })
-      .expect(200);
+    const { dealId, token } = await acceptedDealOf(testApp.server, outbox, asha, overrides);
     const money = await request(testApp.server).post(MONEY).send({ token }).expect(200);
     return { dealId, token, milestones: (money.body as MoneyBody).milestones };
   }

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { PaymentGateway } from '../src/payments/index.js';
 import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
-import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
+import { sentDeal } from './support/deal-fixtures.js';
 import { eventually } from './support/eventually.js';
 import {
   FakePaymentGateway,
@@ -112,17 +112,11 @@ describe('Wallet and invoices (#27) over HTTP', () => {
     ravi = (await signUp('ravi-1', 'ravi@creators.in', 'Ravi Kumar')).accessToken;
 
     // A GST-registered creator's deal, accepted; its first milestone funded, delivered, approved.
-    const created = await request(testApp.server)
-      .post(DEALS)
-      .set(as(asha))
-      .send(dealTerms({ title: '=HYPERLINK("x") launch', gstApplies: true, gstin: CREATOR_GSTIN }))
-      .expect(201);
-    dealId = (created.body as { id: string }).id;
-    await request(testApp.server).post(`${DEALS}/${dealId}/send`).set(as(asha)).expect(200);
-    const mail = outbox
-      .messagesTo(BRAND_EMAIL)
-      .find((item) => item.key.startsWith(`deal-review-request:${dealId}:`));
-    token = reviewTokenIn(mail?.data.reviewUrl);
+    ({ dealId, token } = await sentDeal(testApp.server, outbox, asha, {
+      title: '=HYPERLINK("x") launch',
+      gstApplies: true,
+      gstin: CREATOR_GSTIN,
+    }));
     // The brand's billing details: a wrong GSTIN is refused naming the field, nothing accepted;
     // another token opens nothing; then it accepts with its GSTIN (any case) and address.
     const badGstin = await request(testApp.server)
