@@ -26,9 +26,10 @@ import {
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
 import {
+  BAD_TOKEN,
   badRequest,
   operation,
-  RATE_LIMITED,
+  ReviewLinkCall,
   TOO_LARGE,
   UNAVAILABLE,
 } from '../../deals/presentation/deals.openapi.js';
@@ -69,7 +70,6 @@ const INVOICE_PDF = ApiOkResponse({
   description: 'The invoice as a PDF',
   content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
 });
-const BAD_TOKEN = badRequest({ token: 'token is not a valid review link token' });
 
 function pdfFile(invoice: Invoice, pdf: Uint8Array): StreamableFile {
   const name = (invoice.number ?? invoice.id).replaceAll('/', '-');
@@ -211,15 +211,10 @@ export class BrandInvoicesController {
   constructor(private readonly invoicing: Invoicing) {}
 
   @Post()
-  @HttpCode(HttpStatus.OK)
   @Header(...NO_STORE)
   @operation("The deal's invoices, by the brand's review link")
   @ApiOkResponse({ type: [InvoiceDto] })
-  @BAD_TOKEN
-  @Throws(INVOICES_ERROR_STATUSES, InvoiceLinkInvalidError)
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @ReviewLinkCall(BAD_TOKEN, INVOICES_ERROR_STATUSES, InvoiceLinkInvalidError)
   async listBrandInvoices(@Body() body: BrandInvoicesRequestDto): Promise<InvoiceDto[]> {
     const today = this.invoicing.today();
     return (await this.invoicing.brandInvoices(body.token)).map((invoice) =>
@@ -228,21 +223,17 @@ export class BrandInvoicesController {
   }
 
   @Post(':invoiceId/pdf')
-  @HttpCode(HttpStatus.OK)
   @Header(...NO_STORE)
   @operation("An invoice's PDF, by the brand's review link")
   @INVOICE_ID_PARAM
   @INVOICE_PDF
-  @BAD_TOKEN
-  @Throws(
+  @ReviewLinkCall(
+    BAD_TOKEN,
     INVOICES_ERROR_STATUSES,
     InvoiceLinkInvalidError,
     InvoiceNotFoundError,
     InvoiceNotIssuedError,
   )
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
   async downloadBrandInvoicePdf(
     @Param('invoiceId') id: string,
     @Body() body: BrandInvoicesRequestDto,
@@ -252,7 +243,6 @@ export class BrandInvoicesController {
   }
 
   @Post(':invoiceId/tds')
-  @HttpCode(HttpStatus.OK)
   @Header(...NO_STORE)
   @operation(
     'Record TDS deducted against an invoice, by the brand’s review link',
@@ -260,11 +250,13 @@ export class BrandInvoicesController {
   )
   @INVOICE_ID_PARAM
   @ApiOkResponse({ type: InvoiceDto })
-  @badRequest({ amountPaise: 'amountPaise must be a whole number of paise' })
-  @Throws(INVOICES_ERROR_STATUSES, InvoiceLinkInvalidError, InvoiceNotFoundError, TdsTooLargeError)
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @ReviewLinkCall(
+    badRequest({ amountPaise: 'amountPaise must be a whole number of paise' }),
+    INVOICES_ERROR_STATUSES,
+    InvoiceLinkInvalidError,
+    InvoiceNotFoundError,
+    TdsTooLargeError,
+  )
   async recordInvoiceTds(
     @Param('invoiceId') id: string,
     @Body() body: RecordTdsRequestDto,

@@ -19,7 +19,10 @@ import { BrandCancellationRequestDto, BrandMoneyRequestDto } from './dto/payment
 import { DealMoneyDto } from './dto/payment-response.dto.js';
 
 /** The brand is found by its review link's token. */
-const brand = ({ token }: BrandMoneyRequestDto): CancellationCaller => ({ party: 'brand', token });
+const brand = ({ token }: { readonly token: string }): CancellationCaller => ({
+  party: 'brand',
+  token,
+});
 
 /**
  * The brand's side of cancelling an accepted deal by agreement (contract clause 7), by the review

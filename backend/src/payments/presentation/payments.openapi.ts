@@ -5,6 +5,7 @@ import {
   badRequest,
   DEAL_ID_PARAM,
   RATE_LIMITED,
+  ReviewLinkCall,
   TOO_LARGE,
   UNAVAILABLE,
 } from '../../deals/presentation/deals.openapi.js';
@@ -17,18 +18,12 @@ export const BAD_INPUT = badRequest({ links: 'each link must be an https:// addr
 
 /**
  * A brand's move on an accepted deal's money, by the review link's token in the body: answers
- * 200 with the deal's money; documents bad input, the move's `errors`, the rate limit, the size
- * limit and an unavailable database.
+ * the deal's money (see {@link ReviewLinkCall} for the rest).
  */
 export const BrandMoneyMove = (...errors: DomainErrorClass[]) =>
   applyDecorators(
-    HttpCode(HttpStatus.OK),
     ApiOkResponse({ type: DealMoneyDto }),
-    BAD_INPUT,
-    Throws(PAYMENTS_ERROR_STATUSES, ...errors),
-    RATE_LIMITED,
-    TOO_LARGE,
-    UNAVAILABLE,
+    ReviewLinkCall(BAD_INPUT, PAYMENTS_ERROR_STATUSES, ...errors),
   );
 
 /**
