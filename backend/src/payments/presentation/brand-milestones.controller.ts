@@ -1,4 +1,4 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
@@ -6,6 +6,7 @@ import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { PayoutProfileNotVerifiedError } from '../../deals/deals.contract.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
@@ -49,7 +50,7 @@ export class BrandMilestonesController {
   constructor(private readonly actions: MilestoneActions) {}
 
   @Post()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @ApiOperation({ summary: "An accepted deal's milestones and their money, by the brand's link" })
   @BrandMoneyMove(PaymentLinkInvalidError)
   async brandMilestones(@Body() body: BrandMoneyRequestDto): Promise<DealMoneyDto> {
@@ -58,7 +59,7 @@ export class BrandMilestonesController {
 
   @Post('funding')
   @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @ApiOperation({
     summary: 'Fund a pending milestone: the checkout form',
     description:
