@@ -28,7 +28,7 @@ import {
 } from './dto/payment-request.dto.js';
 import { CheckoutFormDto, DealMoneyDto } from './dto/payment-response.dto.js';
 
-/** What a move on one of the link's milestones may refuse: a dead link, no such milestone, a refused transition. */
+/** What a move on a milestone by the link may refuse: a dead link, no milestone, a refused move. */
 const MOVE_ERRORS = [
   PaymentLinkInvalidError,
   MilestoneNotFoundError,

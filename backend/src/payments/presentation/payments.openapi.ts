@@ -36,8 +36,8 @@ export const CreatorMoneyMove = ({ body }: { body: boolean }, ...errors: DomainE
     HttpCode(HttpStatus.OK),
     DEAL_ID_PARAM,
     ApiOkResponse({ type: DealMoneyDto }),
-    ...(body ? [BAD_INPUT] : []),
+    // The move's own errors first, as in ReviewLinkCall.
     Throws(PAYMENTS_ERROR_STATUSES, ...errors),
-    ...(body ? [TOO_LARGE] : []),
+    ...(body ? [BAD_INPUT, TOO_LARGE] : []),
     UNAVAILABLE,
   );
