@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Header, Put, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, Put, UseFilters } from '@nestjs/common';
 import { type AuthorizedBrand, AuthorizedBrandOf, Roles } from '../../auth/index.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { GetBrandProfile, UpdateBrandProfile } from '../application/brand-profile.use-cases.js';
 import { BRANDS_ERROR_STATUSES } from './brands.error-statuses.js';
 import { BrandsDocs } from './brands.openapi.js';
@@ -19,7 +20,7 @@ export class BrandProfileController {
   ) {}
 
   @Get()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @BrandsDocs.getProfile()
   async getBrandProfile(
     @AuthorizedBrandOf() { brand }: AuthorizedBrand,
@@ -29,7 +30,7 @@ export class BrandProfileController {
 
   @Put()
   @FromAppOriginOnly()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @BrandsDocs.updateProfile()
   async updateBrandProfile(
     @AuthorizedBrandOf() { brand }: AuthorizedBrand,

@@ -1,15 +1,6 @@
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
-import {
-  Body,
-  Controller,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Ip,
-  Post,
-  Res,
-  UseFilters,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
 import { AuthCookies, AuthSessionResponseDto } from '../../auth/index.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
@@ -26,8 +17,6 @@ import {
   RequestPhoneCodeRequestDto,
   VerifyPhoneCodeRequestDto,
 } from './dto/phone-code.dto.js';
-
-const NO_STORE = ['Cache-Control', 'no-store'] as const;
 
 /** Brand sign-up and sign-in with a mobile number and a one-time code (issue #25). */
 @Controller('auth/phone')
@@ -46,7 +35,7 @@ export class PhoneAuthController {
   @Post('codes')
   @HttpCode(HttpStatus.ACCEPTED)
   @FromAppOriginOnly()
-  @Header(...NO_STORE)
+  @NoStore()
   @BrandsDocs.requestPhoneCode()
   async requestPhoneCode(
     @Body() body: RequestPhoneCodeRequestDto,
@@ -64,7 +53,7 @@ export class PhoneAuthController {
   @Post('sessions')
   @HttpCode(HttpStatus.OK)
   @FromAppOriginOnly()
-  @Header(...NO_STORE)
+  @NoStore()
   @BrandsDocs.verifyPhoneCode()
   async verifyPhoneCode(
     @Body() body: VerifyPhoneCodeRequestDto,

@@ -1,18 +1,10 @@
-import {
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  UseFilters,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type AuthorizedBrand, AuthorizedBrandOf, Roles } from '../../auth/index.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { ErrorResponseDto } from '../../common/presentation/error-response.dto.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { BrandDeals, mobileOf } from '../application/brand-deals.use-cases.js';
 import type { BrandContact } from '../application/ports/deal.repository.js';
@@ -42,7 +34,7 @@ export class BrandDealsController {
   constructor(private readonly brandDeals: BrandDeals) {}
 
   @Get()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @operation(
     'The deals creators sent to my number',
     "Newest sent first (at most 100), every state but the creators' drafts.",
@@ -58,7 +50,7 @@ export class BrandDealsController {
   @RateLimited('personal-page')
   @HttpCode(HttpStatus.OK)
   @FromAppOriginOnly()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @operation(
     'A fresh review link token for one of my deals',
     'The token the e-mailed link carries (purpose deal-review, this version of the deal), valid ' +

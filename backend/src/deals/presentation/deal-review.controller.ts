@@ -1,22 +1,12 @@
-import { PublicOperation } from '../../openapi/public-operation.decorator.js';
-import {
-  Body,
-  Controller,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Req,
-  StreamableFile,
-  UseFilters,
-  Header,
-} from '@nestjs/common';
+import { Body, Controller, Post, Req, StreamableFile, UseFilters } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
+import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { BrandReviews } from '../application/brand-review.use-cases.js';
 import {
@@ -29,14 +19,7 @@ import {
 import { originOf } from './deals.controller.js';
 import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
 import { DealsErrorFilter } from './deals-error.filter.js';
-import {
-  badRequest,
-  operation,
-  PDF_RESPONSE,
-  RATE_LIMITED,
-  TOO_LARGE,
-  UNAVAILABLE,
-} from './deals.openapi.js';
+import { BAD_TOKEN, badRequest, operation, PDF_RESPONSE, ReviewLinkCall } from './deals.openapi.js';
 import {
   AcceptDealRequestDto,
   BrandLinkRequestDto,
@@ -46,7 +29,12 @@ import {
 import { BrandDecisionDto, BrandReviewDto } from './dto/deal-response.dto.js';
 
 const LINK_ERRORS = [DealLinkInvalidError, DealLinkExpiredError, DealLinkClosedError] as const;
-const BAD_TOKEN = badRequest({ token: 'token is not a valid review link token' });
+/** What the brand's answers (accept, ask for changes, decline) may refuse. */
+const ANSWER_ERRORS = [
+  ...LINK_ERRORS,
+  DealTransitionRefusedError,
+  DealChangedConcurrentlyError,
+] as const;
 
 /**
  * The brand's review of a deal, without an account. Every call carries the e-mailed link's token
@@ -63,32 +51,22 @@ export class DealReviewController {
   constructor(private readonly reviews: BrandReviews) {}
 
   @Post('open')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @operation(
     "The deal and its contract, by the brand's review link",
     'No account: the token of the e-mailed link, in the body.',
   )
   @ApiOkResponse({ type: BrandReviewDto })
-  @BAD_TOKEN
-  @Throws(DEALS_ERROR_STATUSES, ...LINK_ERRORS)
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @ReviewLinkCall(BAD_TOKEN, DEALS_ERROR_STATUSES, ...LINK_ERRORS)
   async openDealReview(@Body() body: BrandLinkRequestDto): Promise<BrandReviewDto> {
     return BrandReviewDto.of(await this.reviews.open(body.token));
   }
 
   @Post('contract.pdf')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @operation("The exact contract PDF under review, by the brand's review link")
   @PDF_RESPONSE
-  @BAD_TOKEN
-  @Throws(DEALS_ERROR_STATUSES, ...LINK_ERRORS)
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @ReviewLinkCall(BAD_TOKEN, DEALS_ERROR_STATUSES, ...LINK_ERRORS)
   async downloadReviewedContract(@Body() body: BrandLinkRequestDto): Promise<StreamableFile> {
     const { deal, contract } = await this.reviews.open(body.token);
     return new StreamableFile(contract.pdf, {
@@ -99,25 +77,19 @@ export class DealReviewController {
   }
 
   @Post('accept')
-  @HttpCode(HttpStatus.OK)
   @operation(
     'Accept the deal (click-wrap signature)',
     "Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail. The brand's GSTIN and billing address, if given, are stored with the acceptance (one write) and go on the creator's invoices.",
   )
   @ApiOkResponse({ type: BrandDecisionDto })
-  @badRequest({
-    agreed: 'agreed must be true: tick "I agree to the contract above"',
-    gstin: 'gstin must be a valid 15-character GSTIN (check character included)',
-  })
-  @Throws(
+  @ReviewLinkCall(
+    badRequest({
+      agreed: 'agreed must be true: tick "I agree to the contract above"',
+      gstin: 'gstin must be a valid 15-character GSTIN (check character included)',
+    }),
     DEALS_ERROR_STATUSES,
-    ...LINK_ERRORS,
-    DealTransitionRefusedError,
-    DealChangedConcurrentlyError,
+    ...ANSWER_ERRORS,
   )
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
   async acceptDeal(
     @Body() body: AcceptDealRequestDto,
     @Req() request: Request,
@@ -131,37 +103,21 @@ export class DealReviewController {
   }
 
   @Post('request-changes')
-  @HttpCode(HttpStatus.OK)
   @operation('Send the deal back to the creator with a comment')
   @ApiOkResponse({ type: BrandDecisionDto })
-  @badRequest({ comment: 'comment is required' })
-  @Throws(
+  @ReviewLinkCall(
+    badRequest({ comment: 'comment is required' }),
     DEALS_ERROR_STATUSES,
-    ...LINK_ERRORS,
-    DealTransitionRefusedError,
-    DealChangedConcurrentlyError,
+    ...ANSWER_ERRORS,
   )
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
   async requestDealChanges(@Body() body: RequestChangesRequestDto): Promise<BrandDecisionDto> {
     return BrandDecisionDto.of(await this.reviews.requestChanges(body.token, body.comment.trim()));
   }
 
   @Post('decline')
-  @HttpCode(HttpStatus.OK)
   @operation('Decline the deal, optionally with a reason')
   @ApiOkResponse({ type: BrandDecisionDto })
-  @BAD_TOKEN
-  @Throws(
-    DEALS_ERROR_STATUSES,
-    ...LINK_ERRORS,
-    DealTransitionRefusedError,
-    DealChangedConcurrentlyError,
-  )
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @ReviewLinkCall(BAD_TOKEN, DEALS_ERROR_STATUSES, ...ANSWER_ERRORS)
   async declineDeal(@Body() body: DeclineDealRequestDto): Promise<BrandDecisionDto> {
     return BrandDecisionDto.of(await this.reviews.decline(body.token, body.reason?.trim()));
   }

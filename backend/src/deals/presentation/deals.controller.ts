@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   HttpCode,
   HttpStatus,
   Param,
@@ -21,6 +20,7 @@ import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import {
   CancelDeal,
   type Creator,
@@ -75,7 +75,6 @@ import {
   DealPageDto,
 } from './dto/deal-response.dto.js';
 
-const NO_STORE = ['Cache-Control', 'no-store'] as const;
 const MAX_USER_AGENT = 500;
 
 export function creatorOf({ user }: AuthorizedUser): Creator {
@@ -128,7 +127,7 @@ export class DealsController {
   }
 
   @Get()
-  @Header(...NO_STORE)
+  @NoStore()
   @operation("The creator's deals, one page, filtered and sorted")
   @ApiOkResponse({ type: DealPageDto })
   @BAD_QUERY
@@ -142,7 +141,7 @@ export class DealsController {
   }
 
   @Get('overview')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation('The dashboard: deals needing my action, awaiting the brand, total under contract')
   @ApiOkResponse({ type: DealOverviewDto })
   @UNAVAILABLE
@@ -151,7 +150,7 @@ export class DealsController {
   }
 
   @Get('collaborations')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation('Brands the creator has deals with, with counts and totals')
   @ApiOkResponse({ type: CollaborationPageDto })
   @BAD_QUERY
@@ -170,7 +169,7 @@ export class DealsController {
   }
 
   @Get('campaigns')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation("The brands' campaigns the creator's deals belong to, with totals and progress")
   @ApiOkResponse({ type: CampaignPageDto })
   @BAD_QUERY
@@ -191,7 +190,7 @@ export class DealsController {
   }
 
   @Get(':dealId')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation(
     'One deal with its deliverables, milestones, history, contract versions and allowed actions',
   )
@@ -279,7 +278,7 @@ export class DealsController {
   }
 
   @Get(':dealId/contract')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation(
     "The deal's current contract as HTML, with its version and SHA-256",
     'Once sent: the stored contract. A draft: a preview rendered now (sha256 null).',

@@ -1,4 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, HttpCode, HttpStatus } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -9,6 +9,11 @@ import {
   ApiServiceUnavailableResponse,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import {
+  type DomainErrorClass,
+  type ErrorStatusTable,
+  Throws,
+} from '../../common/presentation/domain-error-statuses.js';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import {
   DATABASE_UNAVAILABLE_RESPONSE,
@@ -56,6 +61,29 @@ export const TOO_LARGE = ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE);
 export const RATE_LIMITED = ApiTooManyRequestsResponse(
   errorResponse(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE),
 );
+
+/** A review link's token that is not one (its pattern), as the body's check answers it. */
+export const BAD_TOKEN = badRequest({ token: 'token is not a valid review link token' });
+
+/**
+ * A brand's call by the review link's token in its JSON body (no account; the link's rate limit):
+ * answers 200 and documents the body's refusals (`badInput`), the call's domain errors (statuses
+ * from `table`), the rate limit, the size limit and an unavailable database.
+ */
+export const ReviewLinkCall = (
+  badInput: MethodDecorator,
+  table: ErrorStatusTable,
+  ...errors: DomainErrorClass[]
+) =>
+  applyDecorators(
+    HttpCode(HttpStatus.OK),
+    // The call's own errors first: one answering 400 leads that answer, the body's refusals after.
+    Throws(table, ...errors),
+    badInput,
+    RATE_LIMITED,
+    TOO_LARGE,
+    UNAVAILABLE,
+  );
 
 /** The PDF answers 200 as application/pdf; its error answers stay JSON (no ApiProduces). */
 export const PDF_RESPONSE = applyDecorators(

@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   HttpCode,
   HttpStatus,
   Param,
@@ -25,10 +24,12 @@ import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import {
+  BAD_TOKEN,
   badRequest,
   operation,
-  RATE_LIMITED,
+  ReviewLinkCall,
   TOO_LARGE,
   UNAVAILABLE,
 } from '../../deals/presentation/deals.openapi.js';
@@ -59,7 +60,6 @@ import {
 } from './dto/invoice.dto.js';
 import { INVOICES_ERROR_STATUSES } from './invoices.error-statuses.js';
 
-const NO_STORE = ['Cache-Control', 'no-store'] as const;
 const INVOICE_ID_PARAM = ApiParam({
   name: 'invoiceId',
   schema: { type: 'string', maxLength: 64 },
@@ -69,7 +69,6 @@ const INVOICE_PDF = ApiOkResponse({
   description: 'The invoice as a PDF',
   content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
 });
-const BAD_TOKEN = badRequest({ token: 'token is not a valid review link token' });
 
 function pdfFile(invoice: Invoice, pdf: Uint8Array): StreamableFile {
   const name = (invoice.number ?? invoice.id).replaceAll('/', '-');
@@ -90,7 +89,7 @@ export class InvoicesController {
   constructor(private readonly invoicing: Invoicing) {}
 
   @Get()
-  @Header(...NO_STORE)
+  @NoStore()
   @operation("The creator's invoices, one page: all, pending, paid or overdue")
   @ApiOkResponse({ type: InvoicePageDto })
   @badRequest({ view: 'view must be one of the following values: all, pending, paid, overdue' })
@@ -105,7 +104,7 @@ export class InvoicesController {
   }
 
   @Get('counts')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation('How many invoices are pending, paid, overdue or still being issued')
   @ApiOkResponse({ type: InvoiceCountsDto })
   @UNAVAILABLE
@@ -114,7 +113,7 @@ export class InvoicesController {
   }
 
   @Get('releasable')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation('Released milestones that have no invoice yet (to make one by hand)')
   @ApiOkResponse({ type: [ReleasedMilestoneDto] })
   @UNAVAILABLE
@@ -168,7 +167,7 @@ export class InvoicesController {
   }
 
   @Get(':invoiceId')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation('One invoice')
   @INVOICE_ID_PARAM
   @ApiOkResponse({ type: InvoiceDto })
@@ -182,7 +181,7 @@ export class InvoicesController {
   }
 
   @Get(':invoiceId/pdf')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation("The invoice's PDF (once issued)")
   @INVOICE_ID_PARAM
   @INVOICE_PDF
@@ -211,15 +210,10 @@ export class BrandInvoicesController {
   constructor(private readonly invoicing: Invoicing) {}
 
   @Post()
-  @HttpCode(HttpStatus.OK)
-  @Header(...NO_STORE)
+  @NoStore()
   @operation("The deal's invoices, by the brand's review link")
   @ApiOkResponse({ type: [InvoiceDto] })
-  @BAD_TOKEN
-  @Throws(INVOICES_ERROR_STATUSES, InvoiceLinkInvalidError)
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @ReviewLinkCall(BAD_TOKEN, INVOICES_ERROR_STATUSES, InvoiceLinkInvalidError)
   async listBrandInvoices(@Body() body: BrandInvoicesRequestDto): Promise<InvoiceDto[]> {
     const today = this.invoicing.today();
     return (await this.invoicing.brandInvoices(body.token)).map((invoice) =>
@@ -228,21 +222,17 @@ export class BrandInvoicesController {
   }
 
   @Post(':invoiceId/pdf')
-  @HttpCode(HttpStatus.OK)
-  @Header(...NO_STORE)
+  @NoStore()
   @operation("An invoice's PDF, by the brand's review link")
   @INVOICE_ID_PARAM
   @INVOICE_PDF
-  @BAD_TOKEN
-  @Throws(
+  @ReviewLinkCall(
+    BAD_TOKEN,
     INVOICES_ERROR_STATUSES,
     InvoiceLinkInvalidError,
     InvoiceNotFoundError,
     InvoiceNotIssuedError,
   )
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
   async downloadBrandInvoicePdf(
     @Param('invoiceId') id: string,
     @Body() body: BrandInvoicesRequestDto,
@@ -252,19 +242,20 @@ export class BrandInvoicesController {
   }
 
   @Post(':invoiceId/tds')
-  @HttpCode(HttpStatus.OK)
-  @Header(...NO_STORE)
+  @NoStore()
   @operation(
     'Record TDS deducted against an invoice, by the brand’s review link',
     'The amount (integer paise) and the TDS certificate number; the creator’s wallet shows the net.',
   )
   @INVOICE_ID_PARAM
   @ApiOkResponse({ type: InvoiceDto })
-  @badRequest({ amountPaise: 'amountPaise must be a whole number of paise' })
-  @Throws(INVOICES_ERROR_STATUSES, InvoiceLinkInvalidError, InvoiceNotFoundError, TdsTooLargeError)
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @ReviewLinkCall(
+    badRequest({ amountPaise: 'amountPaise must be a whole number of paise' }),
+    INVOICES_ERROR_STATUSES,
+    InvoiceLinkInvalidError,
+    InvoiceNotFoundError,
+    TdsTooLargeError,
+  )
   async recordInvoiceTds(
     @Param('invoiceId') id: string,
     @Body() body: RecordTdsRequestDto,

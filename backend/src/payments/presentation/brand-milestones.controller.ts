@@ -1,20 +1,12 @@
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Post,
-  UseFilters,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type DomainErrorClass, Throws } from '../../common/presentation/domain-error-statuses.js';
+import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { PayoutProfileNotVerifiedError } from '../../deals/deals.contract.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
@@ -27,7 +19,7 @@ import {
   RevisionRoundsUsedError,
 } from '../domain/payment.errors.js';
 import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
-import { BAD_INPUT, RATE_LIMITED, TOO_LARGE, UNAVAILABLE } from './payments.openapi.js';
+import { BAD_INPUT, BrandMoneyMove, RATE_LIMITED, TOO_LARGE } from './payments.openapi.js';
 import {
   BrandChangesRequestDto,
   BrandDisputeRequestDto,
@@ -36,26 +28,12 @@ import {
 } from './dto/payment-request.dto.js';
 import { CheckoutFormDto, DealMoneyDto } from './dto/payment-response.dto.js';
 
+/** What a move on a milestone by the link may refuse: a dead link, no milestone, a refused move. */
 const MOVE_ERRORS = [
   PaymentLinkInvalidError,
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
 ] as const;
-
-/**
- * A brand's move on a milestone: answers the deal's money; documents bad input, the move's errors
- * (a dead link, no such milestone, a refused transition, and `errors`), the rate limit, the size
- * limit and an unavailable database.
- */
-const BrandMove = (...errors: DomainErrorClass[]) =>
-  applyDecorators(
-    ApiOkResponse({ type: DealMoneyDto }),
-    BAD_INPUT,
-    Throws(PAYMENTS_ERROR_STATUSES, ...MOVE_ERRORS, ...errors),
-    RATE_LIMITED,
-    TOO_LARGE,
-    UNAVAILABLE,
-  );
 
 /**
  * The brand's side of an accepted deal's money, by the review link's token in the body (no
@@ -72,22 +50,16 @@ export class BrandMilestonesController {
   constructor(private readonly actions: MilestoneActions) {}
 
   @Post()
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @ApiOperation({ summary: "An accepted deal's milestones and their money, by the brand's link" })
-  @ApiOkResponse({ type: DealMoneyDto })
-  @BAD_INPUT
-  @Throws(PAYMENTS_ERROR_STATUSES, PaymentLinkInvalidError)
-  @RATE_LIMITED
-  @TOO_LARGE
-  @UNAVAILABLE
+  @BrandMoneyMove(PaymentLinkInvalidError)
   async brandMilestones(@Body() body: BrandMoneyRequestDto): Promise<DealMoneyDto> {
     return DealMoneyDto.of(await this.actions.brandDeal(body.token));
   }
 
   @Post('funding')
   @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @ApiOperation({
     summary: 'Fund a pending milestone: the checkout form',
     description:
@@ -108,24 +80,22 @@ export class BrandMilestonesController {
   }
 
   @Post('approve')
-  @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Approve a submitted milestone',
     description:
       "Releases the hold on the creator's transfer (retried until the gateway confirms).",
   })
-  @BrandMove()
+  @BrandMoneyMove(...MOVE_ERRORS)
   async approveMilestone(@Body() body: BrandMilestoneRequestDto): Promise<DealMoneyDto> {
     return DealMoneyDto.of(await this.actions.approve(body.token, body.milestoneId));
   }
 
   @Post('request-changes')
-  @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Ask for changes to a submitted milestone',
     description: "At most the contract's revision rounds (409 REVISION_ROUNDS_USED after).",
   })
-  @BrandMove(RevisionRoundsUsedError)
+  @BrandMoneyMove(...MOVE_ERRORS, RevisionRoundsUsedError)
   async requestMilestoneChanges(@Body() body: BrandChangesRequestDto): Promise<DealMoneyDto> {
     return DealMoneyDto.of(
       await this.actions.requestChanges(body.token, body.milestoneId, body.note.trim()),
@@ -133,12 +103,11 @@ export class BrandMilestonesController {
   }
 
   @Post('dispute')
-  @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Dispute a funded or submitted milestone',
     description: 'Freezes the milestone until an admin decides to release or refund it.',
   })
-  @BrandMove()
+  @BrandMoneyMove(...MOVE_ERRORS)
   async disputeMilestoneAsBrand(@Body() body: BrandDisputeRequestDto): Promise<DealMoneyDto> {
     return DealMoneyDto.of(
       await this.actions.brandDispute(body.token, body.milestoneId, body.reason.trim()),

@@ -1,53 +1,20 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  UseFilters,
-} from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Param, Post, UseFilters } from '@nestjs/common';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
-import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
-import {
-  CancellationAlreadyProposedError,
-  CancellationNeedsAcceptedDealError,
-  CancellationNotProposedError,
-  CancellationWorkInReviewError,
-  CancellationWrongPartyError,
-  DealChangedConcurrentlyError,
-  DealNotFoundError,
-} from '../../deals/deals.contract.js';
+import { DealNotFoundError } from '../../deals/deals.contract.js';
 import {
   type CancellationCaller,
   DealCancellations,
 } from '../application/deal-cancellations.use-cases.js';
-import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
-import { BAD_INPUT, TOO_LARGE, UNAVAILABLE } from './payments.openapi.js';
+import { CANCELLATION_ERRORS, PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
+import { CreatorMoneyMove } from './payments.openapi.js';
 import { CancellationRequestDto } from './dto/payment-request.dto.js';
 import { DealMoneyDto } from './dto/payment-response.dto.js';
-
-const DEAL_ID = ApiParam({
-  name: 'dealId',
-  schema: { type: 'string', maxLength: 64 },
-  description: "The deal's id. Another creator's deal answers 404, like one that does not exist.",
-});
-
-/** What the creator's four moves may answer besides the deal. */
-const ANSWER_ERRORS = [
-  DealNotFoundError,
-  CancellationNeedsAcceptedDealError,
-  CancellationNotProposedError,
-  CancellationWrongPartyError,
-  DealChangedConcurrentlyError,
-] as const;
 
 export const CANCELLATION_CONSEQUENCES =
   'Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically.';
@@ -70,24 +37,11 @@ export class CreatorCancellationController {
   }
 
   @Post()
-  @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Propose to cancel an accepted deal',
     description: `The brand is e-mailed the proposal and may agree or decline. Refused while a milestone is submitted, sent back for changes or disputed (decide it first), or while a proposal is open. If the brand agrees: ${CANCELLATION_CONSEQUENCES}`,
   })
-  @DEAL_ID
-  @ApiOkResponse({ type: DealMoneyDto })
-  @BAD_INPUT
-  @Throws(
-    PAYMENTS_ERROR_STATUSES,
-    DealNotFoundError,
-    CancellationNeedsAcceptedDealError,
-    CancellationAlreadyProposedError,
-    CancellationWorkInReviewError,
-    DealChangedConcurrentlyError,
-  )
-  @TOO_LARGE
-  @UNAVAILABLE
+  @CreatorMoneyMove({ body: true }, DealNotFoundError, ...CANCELLATION_ERRORS.propose)
   async proposeCancellation(
     @Param('dealId') dealId: string,
     @Body() body: CancellationRequestDto,
@@ -99,12 +53,8 @@ export class CreatorCancellationController {
   }
 
   @Delete()
-  @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Withdraw your proposal to cancel the deal' })
-  @DEAL_ID
-  @ApiOkResponse({ type: DealMoneyDto })
-  @Throws(PAYMENTS_ERROR_STATUSES, ...ANSWER_ERRORS)
-  @UNAVAILABLE
+  @CreatorMoneyMove({ body: false }, DealNotFoundError, ...CANCELLATION_ERRORS.answer)
   async withdrawCancellation(
     @Param('dealId') dealId: string,
     @AuthorizedUserOf() { user }: AuthorizedUser,
@@ -113,15 +63,11 @@ export class CreatorCancellationController {
   }
 
   @Post('agree')
-  @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: "Agree to the brand's proposal: the deal is cancelled",
     description: `${CANCELLATION_CONSEQUENCES} The brand is e-mailed. Of two racing answers exactly one wins; the other answers 409 DEAL_CHANGED_CONCURRENTLY.`,
   })
-  @DEAL_ID
-  @ApiOkResponse({ type: DealMoneyDto })
-  @Throws(PAYMENTS_ERROR_STATUSES, ...ANSWER_ERRORS, CancellationWorkInReviewError)
-  @UNAVAILABLE
+  @CreatorMoneyMove({ body: false }, DealNotFoundError, ...CANCELLATION_ERRORS.agree)
   async agreeToCancellation(
     @Param('dealId') dealId: string,
     @AuthorizedUserOf() { user }: AuthorizedUser,
@@ -130,12 +76,8 @@ export class CreatorCancellationController {
   }
 
   @Post('decline')
-  @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Decline the brand's proposal: the deal goes on" })
-  @DEAL_ID
-  @ApiOkResponse({ type: DealMoneyDto })
-  @Throws(PAYMENTS_ERROR_STATUSES, ...ANSWER_ERRORS)
-  @UNAVAILABLE
+  @CreatorMoneyMove({ body: false }, DealNotFoundError, ...CANCELLATION_ERRORS.answer)
   async declineCancellation(
     @Param('dealId') dealId: string,
     @AuthorizedUserOf() { user }: AuthorizedUser,

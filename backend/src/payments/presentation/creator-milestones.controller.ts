@@ -1,16 +1,6 @@
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  UseFilters,
-} from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Param, Post, UseFilters } from '@nestjs/common';
+import { ApiExtraModels, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
-import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import {
   ErrorResponseDto,
@@ -22,26 +12,16 @@ import {
   MilestoneTransitionRefusedError,
 } from '../domain/payment.errors.js';
 import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
-import { BAD_INPUT, TOO_LARGE, UNAVAILABLE } from './payments.openapi.js';
+import { CreatorMoneyMove } from './payments.openapi.js';
 import { DisputeRequestDto, SubmissionRequestDto } from './dto/payment-request.dto.js';
 import { DealMoneyDto } from './dto/payment-response.dto.js';
 
-const DEAL_ID = ApiParam({
-  name: 'dealId',
-  schema: { type: 'string', maxLength: 64 },
-  description: "The deal's id. Another creator's deal answers 404, like one that does not exist.",
-});
 const MILESTONE_ID = ApiParam({ name: 'milestoneId', schema: { type: 'string', maxLength: 64 } });
 
 /** A creator's move on a milestone: its path, the deal's money back, and what it may answer. */
 const CREATOR_MOVE = applyDecorators(
-  DEAL_ID,
+  CreatorMoneyMove({ body: true }, MilestoneNotFoundError, MilestoneTransitionRefusedError),
   MILESTONE_ID,
-  ApiOkResponse({ type: DealMoneyDto }),
-  BAD_INPUT,
-  Throws(PAYMENTS_ERROR_STATUSES, MilestoneNotFoundError, MilestoneTransitionRefusedError),
-  TOO_LARGE,
-  UNAVAILABLE,
 );
 
 /** The creator's side of a milestone's money (#26): submitting the work, opening a dispute. */
@@ -54,7 +34,6 @@ export class CreatorMilestonesController {
   constructor(private readonly actions: MilestoneActions) {}
 
   @Post('submission')
-  @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Submit a funded milestone as delivered',
     description:
@@ -76,7 +55,6 @@ export class CreatorMilestonesController {
   }
 
   @Post('dispute')
-  @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Dispute a funded or submitted milestone',
     description: 'Freezes the milestone until an admin decides to release or refund it.',

@@ -41,3 +41,26 @@ export const PAYMENTS_ERROR_STATUSES = errorStatuses([
   [CancellationWrongPartyError, HttpStatus.CONFLICT],
   [DealChangedConcurrentlyError, HttpStatus.CONFLICT],
 ]);
+
+/** What answering a proposal to cancel (withdrawing, agreeing, declining) may refuse. */
+const ANSWER_CANCELLATION_ERRORS = [
+  CancellationNeedsAcceptedDealError,
+  CancellationNotProposedError,
+  CancellationWrongPartyError,
+  DealChangedConcurrentlyError,
+] as const;
+
+/**
+ * What the cancellation moves may refuse, whichever party moves (each adds how its deal is not
+ * found: the creator's deal id, the brand's link). Agreeing is also refused while work is in review.
+ */
+export const CANCELLATION_ERRORS = {
+  propose: [
+    CancellationNeedsAcceptedDealError,
+    CancellationAlreadyProposedError,
+    CancellationWorkInReviewError,
+    DealChangedConcurrentlyError,
+  ],
+  answer: ANSWER_CANCELLATION_ERRORS,
+  agree: [...ANSWER_CANCELLATION_ERRORS, CancellationWorkInReviewError],
+} as const;

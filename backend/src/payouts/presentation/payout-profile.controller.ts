@@ -3,7 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   HttpStatus,
   Put,
@@ -45,7 +44,7 @@ export class PayoutProfileController {
   ) {}
 
   @Get()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @PayoutsDocs.getProfile()
   async getPayoutProfile(
     @AuthorizedUserOf() { user }: AuthorizedUser,
@@ -55,7 +54,7 @@ export class PayoutProfileController {
 
   @Put()
   @FromAppOriginOnly()
-  @Header('Cache-Control', 'no-store')
+  @NoStore()
   @PayoutsDocs.saveProfile()
   async savePayoutProfile(
     @AuthorizedUserOf() { user }: AuthorizedUser,

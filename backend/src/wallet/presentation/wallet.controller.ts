@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
@@ -9,6 +9,7 @@ import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { badRequest, operation, UNAVAILABLE } from '../../deals/presentation/deals.openapi.js';
 import { WalletQueries } from '../application/wallet.use-cases.js';
 import {
@@ -20,7 +21,6 @@ import {
   WalletLinePageDto,
 } from './dto/wallet.dto.js';
 
-const NO_STORE = ['Cache-Control', 'no-store'] as const;
 const BAD_FILTERS = badRequest({
   kind: 'kind must be one of the following values: funded, released, settled, refunded',
 });
@@ -34,7 +34,7 @@ export class WalletController {
   constructor(private readonly wallet: WalletQueries) {}
 
   @Get()
-  @Header(...NO_STORE)
+  @NoStore()
   @operation('Money held, releasing and paid out, each by deal; released per month')
   @ApiOkResponse({ type: WalletDto })
   @UNAVAILABLE
@@ -43,7 +43,7 @@ export class WalletController {
   }
 
   @Get('transactions')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation(
     "The creator's ledger lines, newest first, with each account's running balance",
     'Filters: deal, kind, date range (from inclusive, to exclusive). Server-side paging.',
@@ -60,7 +60,7 @@ export class WalletController {
   }
 
   @Get('transactions.csv')
-  @Header(...NO_STORE)
+  @NoStore()
   @ApiProduces('text/csv')
   @operation(
     'The same lines as CSV (the filters apply; at most 50,000 lines)',
@@ -83,7 +83,7 @@ export class WalletController {
   }
 
   @Get('payout-destination')
-  @Header(...NO_STORE)
+  @NoStore()
   @operation('Where released money goes (masked) and when')
   @ApiOkResponse({ type: PayoutDestinationDto })
   @UNAVAILABLE

@@ -74,6 +74,35 @@ export class AgreedCancellationDto {
   }
 }
 
+/**
+ * Where cancelling an accepted deal by agreement stands, as the creator's deal and both parties'
+ * money screens document it (`cancellation`, `cancelledByAgreement`) and fill it.
+ */
+export const CancellationProperty = {
+  proposal: () =>
+    ApiProperty({
+      type: CancellationProposalDto,
+      nullable: true,
+      description: 'The open proposal to cancel the accepted deal, if any',
+    }),
+  agreed: () =>
+    ApiProperty({
+      type: AgreedCancellationDto,
+      nullable: true,
+      description: 'Set once the deal was cancelled by both parties',
+    }),
+};
+
+export function cancellationStateOf(deal: Pick<Deal, 'cancellation' | 'history'>): {
+  cancellation: CancellationProposalDto | null;
+  cancelledByAgreement: AgreedCancellationDto | null;
+} {
+  return {
+    cancellation: CancellationProposalDto.of(deal),
+    cancelledByAgreement: AgreedCancellationDto.of(deal),
+  };
+}
+
 export class CancellationMoveDto {
   @ApiProperty({ enum: CANCELLATION_ACTIONS }) readonly action!: CancellationAction;
   @ApiProperty({ enum: ['creator', 'brand'] }) readonly proposedBy!: CancellationParty;
@@ -408,18 +437,8 @@ export class DealDto {
   })
   readonly allowedActions!: CreatorAction[];
   @ApiProperty({ type: DealProblemDto, nullable: true }) readonly lastError!: DealProblemDto | null;
-  @ApiProperty({
-    type: CancellationProposalDto,
-    nullable: true,
-    description: 'The open proposal to cancel the accepted deal, if any',
-  })
-  readonly cancellation!: CancellationProposalDto | null;
-  @ApiProperty({
-    type: AgreedCancellationDto,
-    nullable: true,
-    description: 'Set once the deal was cancelled by both parties',
-  })
-  readonly cancelledByAgreement!: AgreedCancellationDto | null;
+  @CancellationProperty.proposal() readonly cancellation!: CancellationProposalDto | null;
+  @CancellationProperty.agreed() readonly cancelledByAgreement!: AgreedCancellationDto | null;
 
   static of(deal: Deal): DealDto {
     return Object.assign(new DealDto(), {
@@ -443,8 +462,7 @@ export class DealDto {
             at: deal.lastError.at.toISOString(),
           })
         : null,
-      cancellation: CancellationProposalDto.of(deal),
-      cancelledByAgreement: AgreedCancellationDto.of(deal),
+      ...cancellationStateOf(deal),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -73,18 +73,11 @@ export class DisputeRequestDto {
   readonly reason!: string;
 }
 
-export class BrandDisputeRequestDto extends BrandMilestoneRequestDto {
-  @ApiProperty({
-    minLength: 1,
-    maxLength: MONEY_LIMITS.reason,
-    pattern: NOT_BLANK,
-    example: 'The reel was not posted.',
-  })
-  @Matches(/\S/, { message: 'reason is required' })
-  @MaxLength(MONEY_LIMITS.reason)
-  @IsString()
-  readonly reason!: string;
-}
+/** A dispute by the brand's review link: the link, the milestone and the reason. */
+export class BrandDisputeRequestDto extends IntersectionType(
+  BrandMilestoneRequestDto,
+  DisputeRequestDto,
+) {}
 
 export class SubmissionRequestDto {
   @ApiProperty({
@@ -189,10 +182,8 @@ export class CancellationRequestDto {
   readonly reason!: string;
 }
 
-export class BrandCancellationRequestDto extends BrandMoneyRequestDto {
-  @ApiProperty(CANCELLATION_REASON)
-  @Matches(/\S/, { message: 'reason is required' })
-  @MaxLength(CANCELLATION_REASON_LIMITS.max)
-  @IsString()
-  readonly reason!: string;
-}
+/** A proposal to cancel by the brand's review link: the link and the reason. */
+export class BrandCancellationRequestDto extends IntersectionType(
+  BrandMoneyRequestDto,
+  CancellationRequestDto,
+) {}

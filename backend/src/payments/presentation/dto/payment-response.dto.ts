@@ -9,10 +9,14 @@ import {
   type MilestoneState,
 } from '../../../deals/deals.contract.js';
 import {
-  AgreedCancellationDto,
-  CancellationProposalDto,
+  type AgreedCancellationDto,
+  type CancellationProposalDto,
   MilestoneDto,
 } from '../../../deals/index.js';
+import {
+  CancellationProperty,
+  cancellationStateOf,
+} from '../../../deals/presentation/dto/deal-response.dto.js';
 import type { DisputeView } from '../../application/disputes.use-cases.js';
 import type {
   ReconciliationDifference,
@@ -96,18 +100,8 @@ export class DealMoneyDto {
       "The brand's GSTIN and billing address given when it accepted (null if it gave none)",
   })
   readonly brandBilling!: DealBrandBillingDto | null;
-  @ApiProperty({
-    type: CancellationProposalDto,
-    nullable: true,
-    description: 'The open proposal to cancel the accepted deal, if any',
-  })
-  readonly cancellation!: CancellationProposalDto | null;
-  @ApiProperty({
-    type: AgreedCancellationDto,
-    nullable: true,
-    description: 'Set once the deal was cancelled by both parties',
-  })
-  readonly cancelledByAgreement!: AgreedCancellationDto | null;
+  @CancellationProperty.proposal() readonly cancellation!: CancellationProposalDto | null;
+  @CancellationProperty.agreed() readonly cancelledByAgreement!: AgreedCancellationDto | null;
 
   static of(deal: Deal): DealMoneyDto {
     return Object.assign(new DealMoneyDto(), {
@@ -125,8 +119,7 @@ export class DealMoneyDto {
             address: deal.brand.billing.address,
           })
         : null,
-      cancellation: CancellationProposalDto.of(deal),
-      cancelledByAgreement: AgreedCancellationDto.of(deal),
+      ...cancellationStateOf(deal),
     });
   }
 }
