@@ -270,6 +270,24 @@ describe('Wallet and invoices (#27) over HTTP', () => {
       .expect(404);
   });
 
+  it('pages the invoices and the wallet lines as every list does, refusing a page out of range by name', async () => {
+    for (const path of [INVOICES, `${WALLET}/transactions`]) {
+      const refused = await request(testApp.server)
+        .get(`${path}?page=0&pageSize=101`)
+        .set(as(asha))
+        .expect(400);
+      expect((refused.body as { errors: Record<string, string> }).errors).toEqual({
+        page: 'page must be an integer between 1 and 100000',
+        pageSize: 'pageSize must be an integer between 1 and 100',
+      });
+      await request(testApp.server).get(`${path}?page=1&page=2`).set(as(asha)).expect(400);
+      await request(testApp.server)
+        .get(`${path}?page=100000&pageSize=100`)
+        .set(as(asha))
+        .expect(200);
+    }
+  });
+
   it('records the brand’s TDS against the invoice; the creator sees the net', async () => {
     const [invoice] = await invoices();
     const tooMuch = await request(testApp.server)

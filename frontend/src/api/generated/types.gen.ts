@@ -5468,9 +5468,9 @@ export type ListInvoicesData = {
     body?: never;
     path?: never;
     query?: {
-        view?: 'all' | 'pending' | 'paid' | 'overdue';
         page?: number;
         pageSize?: number;
+        view?: 'all' | 'pending' | 'paid' | 'overdue';
     };
     url: '/api/v1/invoices';
 };

@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   CAMPAIGN_VIEWS,
   type CampaignView,
@@ -9,6 +8,7 @@ import {
 } from '../../application/deal-queries.use-cases.js';
 import { DEAL_SORTS, DEAL_VIEWS, type DealSort, type DealView } from '../../domain/deal.js';
 import { LIMITS } from '../../domain/deal-terms.js';
+import { PagedQuery } from '../../../common/presentation/paged-query.dto.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -18,28 +18,12 @@ export const PLAIN_TEXT_PATTERN =
   '^[^\\u0000-\\u001f\\u007f-\\u009f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\ufeff]*$';
 const PLAIN_TEXT = new RegExp(PLAIN_TEXT_PATTERN);
 
-export class PageQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 })
-  @IsOptional()
-  @Max(MAX_PAGE)
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
-  readonly page: number = 1;
-
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_PAGE_SIZE,
-    default: DEFAULT_PAGE_SIZE,
-  })
-  @IsOptional()
-  @Max(MAX_PAGE_SIZE)
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
-  readonly pageSize: number = DEFAULT_PAGE_SIZE;
-}
+/** The deals lists' paging: the shared factory, so paging checks and refuses as every list does. */
+export class PageQueryDto extends PagedQuery({
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  maxPageSize: MAX_PAGE_SIZE,
+  maxPage: MAX_PAGE,
+}) {}
 
 export class ListDealsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PageOf } from '../../../common/presentation/page.dto.js';
-import { Type } from 'class-transformer';
+import { PagedQuery } from '../../../common/presentation/paged-query.dto.js';
 import {
   IsIn,
   IsInt,
@@ -46,27 +46,15 @@ class GstinCheck implements ValidatorConstraintInterface {
   }
 }
 
-export class ListInvoicesQueryDto {
+export class ListInvoicesQueryDto extends PagedQuery({
+  defaultPageSize: 20,
+  maxPageSize: 100,
+  maxPage: 100_000,
+}) {
   @ApiPropertyOptional({ enum: INVOICE_VIEWS, default: 'all' })
   @IsOptional()
   @IsIn(INVOICE_VIEWS)
   readonly view: InvoiceView = 'all';
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Max(100_000)
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
-  readonly page: number = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Max(100)
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
-  readonly pageSize: number = 20;
 }
 
 export class CreateInvoiceRequestDto {

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { PageOf } from '../../../common/presentation/page.dto.js';
+import { PagedQuery } from '../../../common/presentation/paged-query.dto.js';
 import { Type } from 'class-transformer';
-import { IsDate, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsDate, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import {
   CREATOR_ACCOUNT_KINDS,
   type CreatorAccountKind,
@@ -36,23 +37,10 @@ export class TransactionFiltersDto {
   readonly to?: Date;
 }
 
-export class TransactionsQueryDto extends TransactionFiltersDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Max(100_000)
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
-  readonly page: number = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
-  @IsOptional()
-  @Max(100)
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
-  readonly pageSize: number = 25;
-}
+export class TransactionsQueryDto extends IntersectionType(
+  TransactionFiltersDto,
+  PagedQuery({ defaultPageSize: 25, maxPageSize: 100, maxPage: 100_000 }),
+) {}
 
 export class DealAmountDto {
   @ApiProperty() dealId!: string;
