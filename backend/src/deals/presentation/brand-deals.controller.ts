@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type AuthorizedBrand, AuthorizedBrandOf, Roles } from '../../auth/index.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
@@ -11,7 +11,7 @@ import type { BrandContact } from '../application/ports/deal.repository.js';
 import { DealNotFoundError } from '../domain/deal.errors.js';
 import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
 import { DealsErrorFilter } from './deals-error.filter.js';
-import { operation, UNAVAILABLE } from './deals.openapi.js';
+import { operation, OwnRead, UNAVAILABLE } from './deals.openapi.js';
 import { ApiParam } from '@nestjs/swagger';
 import { BrandDealListDto, WorkspaceReviewLinkDto } from './dto/brand-deal.dto.js';
 
@@ -33,14 +33,11 @@ function contactOf({ brand }: AuthorizedBrand): BrandContact {
 export class BrandDealsController {
   constructor(private readonly brandDeals: BrandDeals) {}
 
-  @Get()
-  @NoStore()
-  @operation(
-    'The deals creators sent to my number',
-    "Newest sent first (at most 100), every state but the creators' drafts.",
-  )
-  @ApiOkResponse({ type: BrandDealListDto })
-  @UNAVAILABLE
+  @OwnRead(undefined, {
+    summary: 'The deals creators sent to my number',
+    description: "Newest sent first (at most 100), every state but the creators' drafts.",
+    type: BrandDealListDto,
+  })
   async listBrandDeals(@AuthorizedBrandOf() brand: AuthorizedBrand): Promise<BrandDealListDto> {
     return BrandDealListDto.of(await this.brandDeals.list(contactOf(brand)));
   }

@@ -52,6 +52,7 @@ import {
   BAD_TERMS,
   DEAL_ID_PARAM,
   operation,
+  OwnRead,
   PDF_RESPONSE,
   TOO_LARGE,
   UNAVAILABLE,
@@ -126,12 +127,11 @@ export class DealsController {
     return DealDto.of(await this.createDealUseCase.execute(creatorOf(user), body));
   }
 
-  @Get()
-  @NoStore()
-  @operation("The creator's deals, one page, filtered and sorted")
-  @ApiOkResponse({ type: DealPageDto })
-  @BAD_QUERY
-  @UNAVAILABLE
+  @OwnRead(
+    undefined,
+    { summary: "The creator's deals, one page, filtered and sorted", type: DealPageDto },
+    BAD_QUERY,
+  )
   async listDeals(
     @Query() query: ListDealsQueryDto,
     @AuthorizedUserOf() { user }: AuthorizedUser,
@@ -140,21 +140,22 @@ export class DealsController {
     return DealPageDto.of(page, query, (deal) => DealListItemDto.ofDeal(deal));
   }
 
-  @Get('overview')
-  @NoStore()
-  @operation('The dashboard: deals needing my action, awaiting the brand, total under contract')
-  @ApiOkResponse({ type: DealOverviewDto })
-  @UNAVAILABLE
+  @OwnRead('overview', {
+    summary: 'The dashboard: deals needing my action, awaiting the brand, total under contract',
+    type: DealOverviewDto,
+  })
   async getDealOverview(@AuthorizedUserOf() { user }: AuthorizedUser): Promise<DealOverviewDto> {
     return DealOverviewDto.of(await this.dashboards.overview(user.id));
   }
 
-  @Get('collaborations')
-  @NoStore()
-  @operation('Brands the creator has deals with, with counts and totals')
-  @ApiOkResponse({ type: CollaborationPageDto })
-  @BAD_QUERY
-  @UNAVAILABLE
+  @OwnRead(
+    'collaborations',
+    {
+      summary: 'Brands the creator has deals with, with counts and totals',
+      type: CollaborationPageDto,
+    },
+    BAD_QUERY,
+  )
   async listCollaborations(
     @Query() query: CollaborationsQueryDto,
     @AuthorizedUserOf() { user }: AuthorizedUser,
@@ -168,12 +169,14 @@ export class DealsController {
     return CollaborationPageDto.of(paged, query, (item) => CollaborationDto.of(item));
   }
 
-  @Get('campaigns')
-  @NoStore()
-  @operation("The brands' campaigns the creator's deals belong to, with totals and progress")
-  @ApiOkResponse({ type: CampaignPageDto })
-  @BAD_QUERY
-  @UNAVAILABLE
+  @OwnRead(
+    'campaigns',
+    {
+      summary: "The brands' campaigns the creator's deals belong to, with totals and progress",
+      type: CampaignPageDto,
+    },
+    BAD_QUERY,
+  )
   async listCampaigns(
     @Query() query: CampaignsQueryDto,
     @AuthorizedUserOf() { user }: AuthorizedUser,

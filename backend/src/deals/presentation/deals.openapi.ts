@@ -1,4 +1,4 @@
-import { applyDecorators, HttpCode, HttpStatus } from '@nestjs/common';
+import { applyDecorators, Get, HttpCode, HttpStatus } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -6,6 +6,7 @@ import {
   ApiParam,
   ApiPayloadTooLargeResponse,
   ApiResponse,
+  type ApiResponseMetadata,
   ApiServiceUnavailableResponse,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -15,6 +16,7 @@ import {
   Throws,
 } from '../../common/presentation/domain-error-statuses.js';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
+import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import {
   DATABASE_UNAVAILABLE_RESPONSE,
   errorResponse,
@@ -102,6 +104,25 @@ export const PDF_RESPONSE = applyDecorators(
 
 export function operation(summary: string, description?: string) {
   return ApiOperation({ summary, ...(description ? { description } : {}) });
+}
+
+/**
+ * A signed-in party reading their own data: `GET path`, never cached, documented with its answer,
+ * the refusals given (a query's 400, a missing resource through `Throws`…) and the database's 503.
+ */
+export function OwnRead(
+  path: string | undefined,
+  answer: { summary: string; description?: string; type: ApiResponseMetadata['type'] },
+  ...refusals: MethodDecorator[]
+) {
+  return applyDecorators(
+    Get(path),
+    NoStore(),
+    operation(answer.summary, answer.description),
+    ApiOkResponse({ type: answer.type }),
+    ...refusals,
+    UNAVAILABLE,
+  );
 }
 
 export { ApiResponse };

@@ -29,6 +29,7 @@ import {
   BAD_TOKEN,
   badRequest,
   operation,
+  OwnRead,
   ReviewLinkCall,
   TOO_LARGE,
   UNAVAILABLE,
@@ -88,12 +89,14 @@ function pdfFile(invoice: Invoice, pdf: Uint8Array): StreamableFile {
 export class InvoicesController {
   constructor(private readonly invoicing: Invoicing) {}
 
-  @Get()
-  @NoStore()
-  @operation("The creator's invoices, one page: all, pending, paid or overdue")
-  @ApiOkResponse({ type: InvoicePageDto })
-  @badRequest({ view: 'view must be one of the following values: all, pending, paid, overdue' })
-  @UNAVAILABLE
+  @OwnRead(
+    undefined,
+    {
+      summary: "The creator's invoices, one page: all, pending, paid or overdue",
+      type: InvoicePageDto,
+    },
+    badRequest({ view: 'view must be one of the following values: all, pending, paid, overdue' }),
+  )
   async listInvoices(
     @Query() query: ListInvoicesQueryDto,
     @AuthorizedUserOf() { user }: AuthorizedUser,
@@ -103,20 +106,18 @@ export class InvoicesController {
     return InvoicePageDto.of(page, query, (invoice) => InvoiceDto.of(invoice, today));
   }
 
-  @Get('counts')
-  @NoStore()
-  @operation('How many invoices are pending, paid, overdue or still being issued')
-  @ApiOkResponse({ type: InvoiceCountsDto })
-  @UNAVAILABLE
+  @OwnRead('counts', {
+    summary: 'How many invoices are pending, paid, overdue or still being issued',
+    type: InvoiceCountsDto,
+  })
   async countInvoices(@AuthorizedUserOf() { user }: AuthorizedUser): Promise<InvoiceCountsDto> {
     return InvoiceCountsDto.of(await this.invoicing.counts(user.id));
   }
 
-  @Get('releasable')
-  @NoStore()
-  @operation('Released milestones that have no invoice yet (to make one by hand)')
-  @ApiOkResponse({ type: [ReleasedMilestoneDto] })
-  @UNAVAILABLE
+  @OwnRead('releasable', {
+    summary: 'Released milestones that have no invoice yet (to make one by hand)',
+    type: [ReleasedMilestoneDto],
+  })
   async listReleasableMilestones(
     @AuthorizedUserOf() { user }: AuthorizedUser,
   ): Promise<ReleasedMilestoneDto[]> {

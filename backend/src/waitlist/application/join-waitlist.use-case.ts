@@ -139,7 +139,12 @@ export class JoinWaitlist {
   ): Promise<void> {
     const use = await this.limits[how](owner, limit, windowMs, now);
     if (use.claimed) return;
-    const seconds = Math.max(1, Math.ceil((use.retryAt.getTime() - now.getTime()) / 1000));
+    // Capped at the window: a concurrent request that opened the window read its clock a few
+    // milliseconds after this one did, so its end can lie just over one window from `now`.
+    const seconds = Math.min(
+      windowMs / 1000,
+      Math.max(1, Math.ceil((use.retryAt.getTime() - now.getTime()) / 1000)),
+    );
     throw new TooManyAlreadyRegisteredError(seconds);
   }
 

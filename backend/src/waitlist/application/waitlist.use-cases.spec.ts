@@ -11,6 +11,7 @@ import {
   EmailAlreadyRegisteredError,
   InvalidWaitlistApplicationError,
   PhoneAlreadyRegisteredError,
+  TooManyAlreadyRegisteredError,
 } from '../domain/waitlist.errors.js';
 import { ConfirmWaitlistPlace } from './confirm-waitlist-place.use-case.js';
 import { GetWaitlistStats } from './get-waitlist-stats.use-case.js';
@@ -206,6 +207,17 @@ describe('JoinWaitlist', () => {
     await expect(world.join.execute(applicant(1))).resolves.toMatchObject({
       confirmationEmail: 'sent_again',
     });
+  });
+
+  it('asks a client past its "already registered" budget to wait at most the hour, even when a concurrent request opened it a moment later', async () => {
+    await world.join.execute(applicant(1));
+    const later = new Date(world.clock.now().getTime() + 5);
+    for (let use = 0; use < 5; use += 1) {
+      await world.limits.claim('join-already-registered:203.0.113.9', 5, HOUR, later);
+    }
+    const refused = world.join.execute({ ...applicant(1), client: '203.0.113.9' });
+    await expect(refused).rejects.toBeInstanceOf(TooManyAlreadyRegisteredError);
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 3600 });
   });
 
   it('answers 409 for the phone once the entry is confirmed, even with the same e-mail', async () => {

@@ -10,7 +10,12 @@ import {
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
-import { badRequest, operation, UNAVAILABLE } from '../../deals/presentation/deals.openapi.js';
+import {
+  badRequest,
+  operation,
+  OwnRead,
+  UNAVAILABLE,
+} from '../../deals/presentation/deals.openapi.js';
 import { WalletQueries } from '../application/wallet.use-cases.js';
 import {
   PayoutDestinationDto,
@@ -33,24 +38,24 @@ const BAD_FILTERS = badRequest({
 export class WalletController {
   constructor(private readonly wallet: WalletQueries) {}
 
-  @Get()
-  @NoStore()
-  @operation('Money held, releasing and paid out, each by deal; released per month')
-  @ApiOkResponse({ type: WalletDto })
-  @UNAVAILABLE
+  @OwnRead(undefined, {
+    summary: 'Money held, releasing and paid out, each by deal; released per month',
+    type: WalletDto,
+  })
   async getWallet(@AuthorizedUserOf() { user }: AuthorizedUser): Promise<WalletDto> {
     return WalletDto.of(await this.wallet.summary(user.id));
   }
 
-  @Get('transactions')
-  @NoStore()
-  @operation(
-    "The creator's ledger lines, newest first, with each account's running balance",
-    'Filters: deal, kind, date range (from inclusive, to exclusive). Server-side paging.',
+  @OwnRead(
+    'transactions',
+    {
+      summary: "The creator's ledger lines, newest first, with each account's running balance",
+      description:
+        'Filters: deal, kind, date range (from inclusive, to exclusive). Server-side paging.',
+      type: WalletLinePageDto,
+    },
+    BAD_FILTERS,
   )
-  @ApiOkResponse({ type: WalletLinePageDto })
-  @BAD_FILTERS
-  @UNAVAILABLE
   async listWalletTransactions(
     @Query() query: TransactionsQueryDto,
     @AuthorizedUserOf() { user }: AuthorizedUser,
@@ -82,11 +87,10 @@ export class WalletController {
     await pipeline(Readable.from(rows), stringify({ bom: true }), response);
   }
 
-  @Get('payout-destination')
-  @NoStore()
-  @operation('Where released money goes (masked) and when')
-  @ApiOkResponse({ type: PayoutDestinationDto })
-  @UNAVAILABLE
+  @OwnRead('payout-destination', {
+    summary: 'Where released money goes (masked) and when',
+    type: PayoutDestinationDto,
+  })
   async getPayoutDestination(
     @AuthorizedUserOf() { user }: AuthorizedUser,
   ): Promise<PayoutDestinationDto> {
