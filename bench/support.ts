@@ -41,6 +41,12 @@ export const BENCH_SMS_ENV = {
   SMS_DLT_ENTITY_ID: '1000000000000000000',
   // Also required in production (#26): encrypts payout profiles, which the benches never write.
   PAYOUT_ENCRYPTION_KEY: 'YmVuY2gtcGF5b3V0LWtleS10aGlydHktdHdvLWJ5dGU=',
+  // Also required in production (#26): the gateway's keys, and a real https endpoint that the
+  // benches never reach (no milestone is funded).
+  RAZORPAY_KEY_ID: 'rzp_test_bench',
+  RAZORPAY_KEY_SECRET: 'bench',
+  RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789',
+  RAZORPAY_API_URL: 'https://razorpay.bench.invalid',
 } as const;
 
 /**
