@@ -16,7 +16,14 @@ import os from 'node:os';
 import { MongoClient, ObjectId, type Document } from 'mongodb';
 import { DEMO_ADMIN_IDENTITY } from '../scripts/lib/identity-provider.ts';
 import { ROOT } from '../scripts/lib/paths.ts';
-import { apiAgainstDriver, percentile, runBench, startBenchApi, timed } from './support.ts';
+import {
+  apiAgainstDriver,
+  compiledExport,
+  percentile,
+  runBench,
+  startBenchApi,
+  timed,
+} from './support.ts';
 
 const ENTRIES = Number(process.env.BENCH_ADMIN_ENTRIES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 20);
@@ -25,18 +32,6 @@ const DATABASE = 'paylock_bench_admin';
 const USER_TYPES = ['influencer', 'brand', 'agency', 'talent_manager'];
 const STATUSES = [undefined, 'confirmed', 'awaiting_confirmation', 'invited', 'joined'];
 const DAY_MS = 86_400_000;
-const PROJECTION = {
-  fullName: 1,
-  email: 1,
-  phone: 1,
-  instagramHandle: 1,
-  userType: 1,
-  consentedAt: 1,
-  status: 1,
-  seat: 1,
-  confirmedAt: 1,
-  history: 1,
-};
 
 async function seed(uri: string): Promise<void> {
   const client = await new MongoClient(uri).connect();
@@ -107,10 +102,15 @@ async function main(): Promise<number> {
       if (!response.ok) throw new Error(`${pathAndQuery} answered ${String(response.status)}`);
       return response;
     };
+    // The fields the API's directory reads, as the compiled backend lists them.
+    const projection = await compiledExport<Document>(
+      'waitlist/infrastructure/persistence/mongo/waitlist-directory.mapper.js',
+      'DIRECTORY_PROJECTION',
+    );
     const entries = client.db().collection('waitlist_entries');
     const page = (filter: Document, sort: Document) =>
       Promise.all([
-        entries.find(filter, { projection: PROJECTION }).sort(sort).limit(25).toArray(),
+        entries.find(filter, { projection }).sort(sort).limit(25).toArray(),
         entries.countDocuments(filter),
       ]);
     const search = (text: string): Document => ({
@@ -170,7 +170,7 @@ async function main(): Promise<number> {
     const driverExportTimes = await timed(EXPORTS, async () => {
       let count = 0;
       const cursor = entries
-        .find({}, { projection: PROJECTION })
+        .find({}, { projection })
         .sort({ consentedAt: -1, _id: -1 })
         .batchSize(1000)
         .map(() => 1);

@@ -17,29 +17,20 @@
  * BENCH_API_MAIN (the compiled entry point to run, default backend/dist/main.js: point it at
  * another build to compare).
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import getPort from 'get-port';
-import { MongoClient } from 'mongodb';
 import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
 import { startMailDev, type MailDevServer } from '../scripts/lib/maildev.ts';
 import { ROOT, TMP_DIR } from '../scripts/lib/paths.ts';
-import {
-  httpAnswers,
-  type RunningProcess,
-  startProcess,
-  waitUntil,
-} from '../scripts/lib/processes.ts';
+import type { RunningProcess } from '../scripts/lib/processes.ts';
 import { type ArrivalRateResult, type PlannedRequest, runAtArrivalRate } from './arrival-rate.ts';
-import { BENCH_SMS_ENV, buildBackend } from './support.ts';
+import { buildBackend, RAISED_RATE_LIMIT, startProductionApi, withDatabase } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
 const GOAL_P99_MS = 100;
 const WAITLIST_PATH = '/api/v1/extra/waitlist';
-const RAISED_RATE_LIMIT = '1000000';
 const API_MAIN = process.env.BENCH_API_MAIN ?? 'backend/dist/main.js';
 
 /**
@@ -132,49 +123,6 @@ function statsRead(): PlannedRequest {
   return { method: 'GET', path: `${WAITLIST_PATH}/stats` };
 }
 
-async function withDatabase<T>(mongodbUri: string, use: (client: MongoClient) => Promise<T>) {
-  const client = await new MongoClient(mongodbUri).connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.close();
-  }
-}
-
-async function startApi(
-  mongodbUri: string,
-  smtpUrl: string,
-): Promise<{ url: string; process: RunningProcess }> {
-  await withDatabase(mongodbUri, (client) => client.db().dropDatabase());
-  const port = await getPort();
-  const child = startProcess('api', process.execPath, [API_MAIN], {
-    dropStdout: true, // request logs are written, as in production, then dropped
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MONGODB_URI: mongodbUri,
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: 'true',
-      RATE_LIMIT_WAITLIST_PER_MINUTE: RAISED_RATE_LIMIT,
-      RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: RAISED_RATE_LIMIT,
-      RATE_LIMIT_AUTH_PER_MINUTE: RAISED_RATE_LIMIT,
-      // Production insists on sign-in settings the waitlist does not use.
-      PUBLIC_URL: 'https://paylock.invalid',
-      GOOGLE_CLIENT_ID: 'bench',
-      GOOGLE_CLIENT_SECRET: 'bench',
-      ...BENCH_SMS_ENV,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      // Mail enabled (production requires it), delivered into a local MailDev.
-      SMTP_URL: smtpUrl,
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil('the API', () => httpAnswers(`${url}/api/v1/health`), 30_000);
-  return { url, process: child };
-}
-
 interface Phase {
   readonly name: string;
   readonly rate: number;
@@ -258,7 +206,16 @@ async function main(): Promise<number> {
     );
     const mongodbUri = databaseUri(database.uri, 'paylock_bench_load');
     mailDev = await startMailDev();
-    const started = await startApi(mongodbUri, mailDev.smtpUrl);
+    const started = await startProductionApi(
+      mongodbUri,
+      {
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_AUTH_PER_MINUTE: RAISED_RATE_LIMIT,
+        // Mail enabled (production requires it), delivered into a local MailDev.
+        SMTP_URL: mailDev.smtpUrl,
+      },
+      API_MAIN,
+    );
     api = started.process;
     const results = new Map<string, ArrivalRateResult>();
     results.set(

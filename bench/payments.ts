@@ -19,9 +19,8 @@
  * database is MONGODB_URI when set, else a local one as `npm start` would start.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
 import type { Db, Document } from 'mongodb';
-import { percentile, runBench } from './support.ts';
+import { compiledExport, percentile, runBench } from './support.ts';
 
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_WEBHOOK_CONCURRENCY ?? 10);
@@ -130,16 +129,6 @@ interface LedgerPort {
   rebuildCheckpoint(creatorId: string, now: Date): Promise<boolean>;
 }
 
-async function compiled<T>(module: string, name: string): Promise<Constructor<T>> {
-  const loaded = (await import(path.resolve('backend/dist', module))) as Record<
-    string,
-    Constructor<T> | undefined
-  >;
-  const found = loaded[name];
-  if (!found) throw new Error(`${name} not found in ${module}`);
-  return found;
-}
-
 async function seedLedger(db: Db): Promise<void> {
   const ledger = db.collection('ledger_transactions');
   const BATCH = 5_000;
@@ -179,19 +168,19 @@ async function main(): Promise<number> {
   return runBench({ name: 'payments', databaseName: DATABASE }, async ({ client }) => {
     const db = client.db();
     const connection = connectionOver(db);
-    const Inbox = await compiled<object>(
+    const Inbox = await compiledExport<Constructor<object>>(
       'payments/infrastructure/mongo-webhook-inbox.js',
       'MongoWebhookInbox',
     );
-    const Intents = await compiled<IntentsPort>(
+    const Intents = await compiledExport<Constructor<IntentsPort>>(
       'payments/infrastructure/mongo-payment-intents.js',
       'MongoPaymentIntents',
     );
-    const Process = await compiled<ProcessWebhookPort>(
+    const Process = await compiledExport<Constructor<ProcessWebhookPort>>(
       'payments/application/process-webhook.use-case.js',
       'ProcessWebhook',
     );
-    const Ledger = await compiled<LedgerPort>(
+    const Ledger = await compiledExport<Constructor<LedgerPort>>(
       'ledger/infrastructure/mongo-ledger.js',
       'MongoLedger',
     );

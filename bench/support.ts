@@ -2,6 +2,7 @@
  * What every benchmark needs: the compiled backend, its own database, the API with a signed-up
  * user, and the statistics of its rounds.
  */
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
@@ -10,6 +11,7 @@ import { databaseUri, type DatabaseServer, startDatabase } from '../scripts/lib/
 import { type Identity, startIdentityProvider } from '../scripts/lib/identity-provider.ts';
 import { TMP_DIR } from '../scripts/lib/paths.ts';
 import { httpAnswers, run, startProcess, waitUntil } from '../scripts/lib/processes.ts';
+import type { RunningProcess } from '../scripts/lib/processes.ts';
 
 /** `npm run build -w backend`; says how to see why when it fails. */
 export async function buildBackend(): Promise<boolean> {
@@ -39,7 +41,92 @@ export const BENCH_SMS_ENV = {
   SMS_DLT_ENTITY_ID: '1000000000000000000',
   // Also required in production (#26): encrypts payout profiles, which the benches never write.
   PAYOUT_ENCRYPTION_KEY: 'YmVuY2gtcGF5b3V0LWtleS10aGlydHktdHdvLWJ5dGU=',
+  // Also required in production (#26): the gateway's keys, and a real https endpoint that the
+  // benches never reach (no milestone is funded).
+  RAZORPAY_KEY_ID: 'rzp_test_bench',
+  RAZORPAY_KEY_SECRET: 'bench',
+  RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789',
+  RAZORPAY_API_URL: 'https://razorpay.bench.invalid',
 } as const;
+
+/**
+ * An export of the compiled backend (backend/dist, built by the bench): a domain list, a
+ * projection, an adapter class, so that a bench measures what the API runs.
+ */
+export async function compiledExport<T>(module: string, name: string): Promise<T> {
+  const loaded = (await import(path.resolve('backend/dist', module))) as Record<
+    string,
+    T | undefined
+  >;
+  const found = loaded[name];
+  if (found === undefined) throw new Error(`${name} not found in backend/dist/${module}`);
+  return found;
+}
+
+/** A rate limit raised so that a load bench measures the API and not its 429s. */
+export const RAISED_RATE_LIMIT = '1000000';
+
+/** Runs `use` with a driver connected to `mongodbUri`, closed after. */
+export async function withDatabase<T>(
+  mongodbUri: string,
+  use: (client: MongoClient) => Promise<T>,
+): Promise<T> {
+  const client = await new MongoClient(mongodbUri).connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Drops the database of `mongodbUri`. */
+export async function emptyDatabase(mongodbUri: string): Promise<void> {
+  await withDatabase(mongodbUri, (client) => client.db().dropDatabase());
+}
+
+/** The compiled API started as production runs it, and where it answers. */
+export interface ProductionApi {
+  readonly url: string;
+  readonly process: RunningProcess;
+}
+
+/**
+ * Starts the compiled API (`main`) in production mode over `mongodbUri` (emptied first), its
+ * request log written at info as in production (then dropped), the waitlist's rate limits raised
+ * (every submission still goes through the shared counter), and the settings production insists
+ * on that the waitlist does not use. `env` adds to or overrides them.
+ */
+export async function startProductionApi(
+  mongodbUri: string,
+  env: Record<string, string>,
+  main = 'backend/dist/main.js',
+): Promise<ProductionApi> {
+  await emptyDatabase(mongodbUri);
+  const port = await getPort();
+  const child = startProcess('api', process.execPath, [main], {
+    dropStdout: true, // request logs are written, as in production, then dropped
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MONGODB_URI: mongodbUri,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_WAITLIST_PER_MINUTE: RAISED_RATE_LIMIT,
+      RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: RAISED_RATE_LIMIT,
+      // Production insists on sign-in settings the waitlist does not use.
+      PUBLIC_URL: 'https://paylock.invalid',
+      GOOGLE_CLIENT_ID: 'bench',
+      GOOGLE_CLIENT_SECRET: 'bench',
+      ...BENCH_SMS_ENV,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${String(port)}`;
+  await waitUntil('the API', () => httpAnswers(`${url}/api/v1/health`), 30_000);
+  return { url, process: child };
+}
 
 /** The p-th percentile (0 to 100) of `values`, by the nearest rank. */
 export function percentile(values: readonly number[], p: number): number {

@@ -12,23 +12,15 @@
  * Tunables: BENCH_CONNECTIONS (default 10), BENCH_SECONDS per run (default 10), BENCH_ROUNDS
  * (default 3).
  */
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import getPort from 'get-port';
-import { MongoClient } from 'mongodb';
 import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
 import { ROOT, TMP_DIR } from '../scripts/lib/paths.ts';
-import {
-  capture,
-  httpAnswers,
-  type RunningProcess,
-  startProcess,
-  waitUntil,
-} from '../scripts/lib/processes.ts';
-import { BENCH_SMS_ENV, buildBackend, median } from './support.ts';
+import { capture, type RunningProcess, startProcess, waitUntil } from '../scripts/lib/processes.ts';
+import { buildBackend, emptyDatabase, median, startProductionApi } from './support.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -112,46 +104,15 @@ async function load(target: Target, seconds: number): Promise<Figures> {
   };
 }
 
-async function emptyDatabase(uri: string): Promise<void> {
-  const client = await new MongoClient(uri).connect();
-  try {
-    await client.db().dropDatabase();
-  } finally {
-    await client.close();
-  }
-}
-
 async function startApi(serverUri: string): Promise<Target> {
-  const mongodbUri = databaseUri(serverUri, 'paylock_bench_api');
-  await emptyDatabase(mongodbUri);
-  const port = await getPort();
-  const child = startProcess('api', process.execPath, ['backend/dist/main.js'], {
-    dropStdout: true, // request logs are written, as in production, then dropped
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MONGODB_URI: mongodbUri,
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_WAITLIST_PER_MINUTE: '1000000',
-      RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: '1000000',
-      // Production insists on sign-in settings the waitlist does not use.
-      PUBLIC_URL: 'https://paylock.invalid',
-      GOOGLE_CLIENT_ID: 'bench',
-      GOOGLE_CLIENT_SECRET: 'bench',
-      ...BENCH_SMS_ENV,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      // The write path only: the confirmation e-mail is queued in the outbox as always, but this
-      // instance does not deliver it (as a web instance beside delivery instances would run). The
-      // worker's sending would otherwise share the one database with both servers' rounds, the
-      // baseline's included; delivery has its own bench (`npm run bench:mail`).
-      MAIL_DELIVERY: 'off',
-    },
+  const api = await startProductionApi(databaseUri(serverUri, 'paylock_bench_api'), {
+    // The write path only: the confirmation e-mail is queued in the outbox as always, but this
+    // instance does not deliver it (as a web instance beside delivery instances would run). The
+    // worker's sending would otherwise share the one database with both servers' rounds, the
+    // baseline's included; delivery has its own bench (`npm run bench:mail`).
+    MAIL_DELIVERY: 'off',
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil('the API', () => httpAnswers(`${url}/api/v1/health`), 30_000);
-  return { name: 'api', url, process: child };
+  return { name: 'api', ...api };
 }
 
 async function startBaseline(serverUri: string): Promise<Target> {

@@ -7,9 +7,10 @@ import {
   isLoopbackUrl,
 } from '../common/infrastructure/settings/env-values.js';
 import { moduleSettings } from '../common/infrastructure/settings/module-settings.js';
+import type { OutboxWorkerSettings } from './application/ports/mail-settings.js';
 
 /** E-mail: the SMTP server, the sender, and the outbox worker's tuning (MAIL_*). */
-export interface MailConfig {
+export interface MailConfig extends OutboxWorkerSettings {
   /** Unset outside production only: then nothing is delivered and messages stay queued. */
   readonly smtpUrl: string | undefined;
   /**
@@ -23,12 +24,6 @@ export interface MailConfig {
   readonly supportEmail: string;
   /** Connection, greeting and socket-inactivity timeout of each SMTP exchange. */
   readonly sendTimeoutMs: number;
-  readonly pollIntervalMs: number;
-  readonly concurrency: number;
-  readonly maxAttempts: number;
-  readonly retryBaseDelayMs: number;
-  readonly retryMaxDelayMs: number;
-  readonly claimLeaseMs: number;
 }
 
 /** `Name <address>` or a bare address; the name without quotes or control characters. */

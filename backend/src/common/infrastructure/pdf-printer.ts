@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
+import type { Style, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans, shipped in an npm package: it has the ₹ sign (U+20B9), and is never downloaded. */
@@ -21,10 +22,34 @@ pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
 
 /** The one font every Paylock PDF (contracts, invoices) is set in. */
-export const PDF_FONT = 'DejaVuSans';
+const PDF_FONT = 'DejaVuSans';
 
 /** A fixed date in a PDF's metadata: the same document renders to the same bytes. */
-export const FIXED_PDF_METADATA_DATE = new Date('2026-01-01T00:00:00.000Z');
+const FIXED_PDF_METADATA_DATE = new Date('2026-01-01T00:00:00.000Z');
+
+/** The title style every Paylock PDF opens with. */
+export const PDF_TITLE_STYLE: Style = { fontSize: 16, bold: true, margin: [0, 0, 0, 4] };
+
+/**
+ * What every Paylock PDF (contracts, invoices) shares: its metadata, with fixed dates, A4 with the
+ * same margins, and the one font at the body size.
+ */
+export function paylockPdfPage(
+  title: string,
+): Pick<TDocumentDefinitions, 'info' | 'pageSize' | 'pageMargins' | 'defaultStyle'> {
+  return {
+    info: {
+      title,
+      creator: 'Paylock',
+      producer: 'Paylock',
+      creationDate: FIXED_PDF_METADATA_DATE,
+      modDate: FIXED_PDF_METADATA_DATE,
+    },
+    pageSize: 'A4',
+    pageMargins: [48, 56, 48, 56],
+    defaultStyle: { font: PDF_FONT, fontSize: 9.5, lineHeight: 1.25 },
+  };
+}
 
 /** pdfmake, set up once for the process: the fonts above, no remote or other local files. */
 export { pdfmake };

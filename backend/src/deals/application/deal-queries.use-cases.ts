@@ -8,7 +8,6 @@ import {
 import {
   currentContract,
   type Deal,
-  type DealSort,
   type DealState,
   type DealView,
   UNDER_CONTRACT_STATES,
@@ -17,16 +16,16 @@ import {
 import { ContractPublisher } from './contract-publisher.js';
 import { type Creator, DealTransitions, GetDeal } from './creator-deals.use-cases.js';
 import { ContractDocuments } from './ports/contract-documents.js';
-import { type DealPage, DealRepository, type DealSummary } from './ports/deal.repository.js';
+import {
+  type DealListQuery,
+  type DealPage,
+  DealRepository,
+  type DealSummary,
+} from './ports/deal.repository.js';
 
-export interface DealListRequest {
+/** A creator's list: the repository's query with a view in place of its owner and states. */
+export interface DealListRequest extends Omit<DealListQuery, 'creatorId' | 'states'> {
   readonly view: DealView;
-  readonly campaign?: string | undefined;
-  readonly brand?: string | undefined;
-  readonly q?: string | undefined;
-  readonly sort: DealSort;
-  readonly page: number;
-  readonly pageSize: number;
 }
 
 @Injectable()

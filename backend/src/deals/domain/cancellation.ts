@@ -8,6 +8,7 @@
  * caller through the deal's claim, and recorded in its history.
  */
 import {
+  type CancellationAction,
   type CancellationMove,
   type CancellationParty,
   type CancellationProposal,
@@ -131,86 +132,39 @@ function proposalOf(deal: Deal): CancellationProposal {
   return proposal;
 }
 
-/** The proposer takes the proposal back: the deal goes on. */
-export function withdrawCancellation(
-  deal: Deal,
-  by: CancellationParty,
-  actor: string,
-  at: Date,
-): Deal {
-  const proposal = proposalOf(deal);
-  if (proposal.by !== by) throw new CancellationWrongPartyError();
-  return bumped(
-    deal,
-    at,
-    { cancellation: null },
-    entry(
+/**
+ * The move by which `by` closes the open proposal with `action` — the proposer withdraws it, the
+ * other party declines or agrees — recorded with the proposal's reason. Agreeing cancels the
+ * deal, refused while a milestone's work is delivered or contested (it may have been submitted
+ * after the proposal): that is decided first.
+ */
+function closingMove(
+  action: Exclude<CancellationAction, 'propose'>,
+): (deal: Deal, by: CancellationParty, actor: string, at: Date) => Deal {
+  return (deal, by, actor, at) => {
+    const proposal = proposalOf(deal);
+    if ((proposal.by === by) !== (action === 'withdraw')) throw new CancellationWrongPartyError();
+    if (action === 'agree' && deal.milestones.some(({ state }) => IN_REVIEW_STATES.includes(state)))
+      throw new CancellationWorkInReviewError();
+    const to = action === 'agree' ? 'cancelled' : deal.state;
+    const move: CancellationMove = { action, proposedBy: proposal.by };
+    return bumped(
       deal,
-      deal.state,
-      by,
-      actor,
       at,
-      { action: 'withdraw', proposedBy: proposal.by },
-      proposal.reason,
-    ),
-  );
+      { state: to, cancellation: null },
+      entry(deal, to, by, actor, at, move, proposal.reason),
+    );
+  };
 }
+
+/** The proposer takes the proposal back: the deal goes on. */
+export const withdrawCancellation = closingMove('withdraw');
 
 /** The other party declines: the proposal is closed, the deal goes on. */
-export function declineCancellation(
-  deal: Deal,
-  by: CancellationParty,
-  actor: string,
-  at: Date,
-): Deal {
-  const proposal = proposalOf(deal);
-  if (proposal.by === by) throw new CancellationWrongPartyError();
-  return bumped(
-    deal,
-    at,
-    { cancellation: null },
-    entry(
-      deal,
-      deal.state,
-      by,
-      actor,
-      at,
-      { action: 'decline', proposedBy: proposal.by },
-      proposal.reason,
-    ),
-  );
-}
+export const declineCancellation = closingMove('decline');
 
-/**
- * The other party agrees: the deal is cancelled (the proposal stays in its history). Refused
- * while a milestone's work is delivered or contested (it may have been submitted after the
- * proposal): that is decided first.
- */
-export function agreeCancellation(
-  deal: Deal,
-  by: CancellationParty,
-  actor: string,
-  at: Date,
-): Deal {
-  const proposal = proposalOf(deal);
-  if (proposal.by === by) throw new CancellationWrongPartyError();
-  if (deal.milestones.some(({ state }) => IN_REVIEW_STATES.includes(state)))
-    throw new CancellationWorkInReviewError();
-  return bumped(
-    deal,
-    at,
-    { state: 'cancelled', cancellation: null },
-    entry(
-      deal,
-      'cancelled',
-      by,
-      actor,
-      at,
-      { action: 'agree', proposedBy: proposal.by },
-      proposal.reason,
-    ),
-  );
-}
+/** The other party agrees: the deal is cancelled (the proposal stays in its history). */
+export const agreeCancellation = closingMove('agree');
 
 /** How the deal was cancelled by agreement, from its history (undefined if it was not). */
 export function agreedCancellation(

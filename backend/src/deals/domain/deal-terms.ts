@@ -173,6 +173,21 @@ function oneOf<T extends string>(
   return allowed[0] as T;
 }
 
+/** The first `max` items of the list `field` (none unless it is an array); a problem unless it has `min` to `max`. */
+function listItems<T>(
+  problems: Problems,
+  field: string,
+  value: readonly T[] | undefined,
+  min: number,
+  max: number,
+): readonly T[] {
+  const items: readonly T[] = Array.isArray(value) ? value : [];
+  if (items.length < min || items.length > max) {
+    problems.add(field, `${field} must list ${String(min)} to ${String(max)} items`);
+  }
+  return items.slice(0, max);
+}
+
 function withWaitlistRule<T>(problems: Problems, field: string, parse: () => T): T | undefined {
   try {
     return parse();
@@ -241,19 +256,14 @@ export function parseDealTerms(
         )
       : (problems.add('brand.contactMobile', 'brand.contactMobile must be a string'), undefined);
 
-  const deliverablesInput: readonly DeliverableInput[] = Array.isArray(input.deliverables)
-    ? input.deliverables
-    : [];
-  if (
-    deliverablesInput.length < LIMITS.minDeliverables ||
-    deliverablesInput.length > LIMITS.maxDeliverables
-  ) {
-    problems.add(
-      'deliverables',
-      `deliverables must list ${String(LIMITS.minDeliverables)} to ${String(LIMITS.maxDeliverables)} items`,
-    );
-  }
-  const deliverables = deliverablesInput.slice(0, LIMITS.maxDeliverables).map((item, index) => {
+  const deliverablesInput = listItems(
+    problems,
+    'deliverables',
+    input.deliverables,
+    LIMITS.minDeliverables,
+    LIMITS.maxDeliverables,
+  );
+  const deliverables = deliverablesInput.map((item, index) => {
     const at = `deliverables.${String(index)}`;
     return {
       platform: oneOf<Platform>(problems, `${at}.platform`, item.platform, PLATFORMS),
@@ -273,43 +283,36 @@ export function parseDealTerms(
     };
   });
 
-  const milestonesInput: readonly MilestoneInput[] = Array.isArray(input.milestones)
-    ? input.milestones
-    : [];
-  if (
-    milestonesInput.length < LIMITS.minMilestones ||
-    milestonesInput.length > LIMITS.maxMilestones
-  ) {
-    problems.add(
-      'milestones',
-      `milestones must list ${String(LIMITS.minMilestones)} to ${String(LIMITS.maxMilestones)} items`,
-    );
-  }
-  const milestones: Milestone[] = milestonesInput
-    .slice(0, LIMITS.maxMilestones)
-    .map((item, index) => {
-      const at = `milestones.${String(index)}`;
-      return {
-        id: milestoneId(index),
-        name: text(problems, `${at}.name`, item.name, LIMITS.milestoneName, { required: true }),
-        releaseCondition: text(
-          problems,
-          `${at}.releaseCondition`,
-          item.releaseCondition,
-          LIMITS.releaseCondition,
-          { required: true },
-        ),
-        amountPaise: wholeNumber(
-          problems,
-          `${at}.amountPaise`,
-          item.amountPaise,
-          MIN_MILESTONE_PAISE,
-          MAX_MILESTONE_PAISE,
-        ),
-        dueDate: futureDay(problems, `${at}.dueDate`, item.dueDate, today),
-        ...PENDING_MONEY,
-      };
-    });
+  const milestonesInput = listItems(
+    problems,
+    'milestones',
+    input.milestones,
+    LIMITS.minMilestones,
+    LIMITS.maxMilestones,
+  );
+  const milestones: Milestone[] = milestonesInput.map((item, index) => {
+    const at = `milestones.${String(index)}`;
+    return {
+      id: milestoneId(index),
+      name: text(problems, `${at}.name`, item.name, LIMITS.milestoneName, { required: true }),
+      releaseCondition: text(
+        problems,
+        `${at}.releaseCondition`,
+        item.releaseCondition,
+        LIMITS.releaseCondition,
+        { required: true },
+      ),
+      amountPaise: wholeNumber(
+        problems,
+        `${at}.amountPaise`,
+        item.amountPaise,
+        MIN_MILESTONE_PAISE,
+        MAX_MILESTONE_PAISE,
+      ),
+      dueDate: futureDay(problems, `${at}.dueDate`, item.dueDate, today),
+      ...PENDING_MONEY,
+    };
+  });
   const totalPaise = wholeNumber(
     problems,
     'totalPaise',

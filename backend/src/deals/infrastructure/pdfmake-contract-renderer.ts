@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import {
-  FIXED_PDF_METADATA_DATE as FIXED_METADATA_DATE,
-  PDF_FONT,
+  PDF_TITLE_STYLE,
+  paylockPdfPage,
   pdfmake,
 } from '../../common/infrastructure/pdf-printer.js';
 import { ContractPdfRenderer } from '../application/ports/contract-documents.js';
@@ -38,18 +38,9 @@ export function contractDefinition(document: ContractDocument): TDocumentDefinit
     }
   });
   return {
-    info: {
-      title: document.title,
-      creator: 'Paylock',
-      producer: 'Paylock',
-      creationDate: FIXED_METADATA_DATE,
-      modDate: FIXED_METADATA_DATE,
-    },
-    pageSize: 'A4',
-    pageMargins: [48, 56, 48, 56],
-    defaultStyle: { font: PDF_FONT, fontSize: 9.5, lineHeight: 1.25 },
+    ...paylockPdfPage(document.title),
     styles: {
-      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+      title: PDF_TITLE_STYLE,
       meta: { fontSize: 8, color: '#555555', margin: [0, 0, 0, 12] },
       heading: { fontSize: 11.5, bold: true, margin: [0, 10, 0, 4] },
       body: { margin: [0, 0, 0, 4] },

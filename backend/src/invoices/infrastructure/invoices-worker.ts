@@ -1,11 +1,6 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DatabaseReady } from '../../common/application/database-ready.js';
-import { RepeatingTask } from '../../common/application/repeating-task.js';
+import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
 import { Invoicing } from '../application/invoicing.use-cases.js';
 
 export const INVOICES_WORKER_INTERVAL_MS = 2_000;
@@ -16,34 +11,19 @@ export const INVOICES_WORKER_INTERVAL_MS = 2_000;
  * instances on the same transaction still make one invoice with one serial.
  */
 @Injectable()
-export class InvoicesWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(InvoicesWorker.name);
-  private readonly task = new RepeatingTask({
-    run: async () => {
-      await this.invoicing.tick();
-      return INVOICES_WORKER_INTERVAL_MS;
-    },
-    onError: (error) => {
-      this.logger.warn(
-        `Invoices pass failed (${error instanceof Error ? error.name : 'unknown error'}); the next pass resumes it`,
-      );
-      return INVOICES_WORKER_INTERVAL_MS;
-    },
-    unref: true,
-  });
-
+export class InvoicesWorker extends PeriodicJob {
   constructor(
     private readonly invoicing: Invoicing,
-    private readonly database: DatabaseReady,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.database.whenReady().then(() => {
-      this.task.start(INVOICES_WORKER_INTERVAL_MS);
-    });
+    database: DatabaseReady,
+  ) {
+    super(database, { name: 'Invoices', each: 'pass' });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.task.stop();
+  protected intervalMs(): number {
+    return INVOICES_WORKER_INTERVAL_MS;
+  }
+
+  runOnce(): Promise<number> {
+    return this.invoicing.tick();
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import {
-  FIXED_PDF_METADATA_DATE,
-  PDF_FONT,
+  PDF_TITLE_STYLE,
+  paylockPdfPage,
   pdfmake,
 } from '../../common/infrastructure/pdf-printer.js';
 import { formatRupees } from '../../deals/deals.contract.js';
@@ -103,18 +103,9 @@ export function invoiceDefinition(invoice: Invoice): TDocumentDefinitions {
     { text: 'Signature of the supplier or authorised signatory', style: 'small' },
   ];
   return {
-    info: {
-      title: `${title} ${invoice.number ?? ''}`,
-      creator: 'Paylock',
-      producer: 'Paylock',
-      creationDate: FIXED_PDF_METADATA_DATE,
-      modDate: FIXED_PDF_METADATA_DATE,
-    },
-    pageSize: 'A4',
-    pageMargins: [48, 56, 48, 56],
-    defaultStyle: { font: PDF_FONT, fontSize: 9.5, lineHeight: 1.25 },
+    ...paylockPdfPage(`${title} ${invoice.number ?? ''}`),
     styles: {
-      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+      title: PDF_TITLE_STYLE,
       meta: { margin: [0, 0, 0, 12] },
       body: { margin: [0, 4, 0, 4] },
       small: { fontSize: 8, color: '#555555', margin: [0, 4, 0, 4] },

@@ -85,6 +85,17 @@ export function wholeNumber(
   return value;
 }
 
+/** A confirmation mail's one-use link (`confirmUrl`) and its life (`expiresInHours`). */
+export function confirmationLinkOf(data: Readonly<Record<string, string>>): {
+  readonly confirmUrl: string;
+  readonly expiresInHours: string;
+} {
+  return {
+    confirmUrl: httpUrl(data.confirmUrl, 'confirmUrl'),
+    expiresInHours: wholeNumber(data, 'expiresInHours', 'hours'),
+  };
+}
+
 function footerLines(footer: MailFooter): string[] {
   return [
     BRAND.about,

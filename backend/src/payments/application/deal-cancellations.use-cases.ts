@@ -18,7 +18,7 @@ import {
 } from '../../deals/deals.contract.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
-import { intentIds, MoneyEngine } from './money-engine.js';
+import { intentIds, MoneyEngine, refOf } from './money-engine.js';
 import { MilestoneActions } from './milestone-actions.use-cases.js';
 import { type PaymentIntent, PaymentIntents } from './ports/payment-intents.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
@@ -159,11 +159,7 @@ export class DealCancellations {
         await this.intents.open({
           id: intentIds.cancellationRefund(deal.id, milestone.id, proposal.at),
           kind: 'refund',
-          dealId: deal.id,
-          milestoneId: milestone.id,
-          creatorId: deal.creatorId,
-          amountPaise: milestone.amountPaise,
-          feePaise: milestone.funding?.feePaise ?? 0,
+          ...refOf(deal, milestone),
           createdAt: now,
           nextAttemptAt: now,
         }),

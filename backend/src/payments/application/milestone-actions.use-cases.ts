@@ -18,7 +18,7 @@ import {
   PaymentLinkInvalidError,
   RevisionRoundsUsedError,
 } from '../domain/payment.errors.js';
-import { intentIds, MoneyEngine } from './money-engine.js';
+import { intentIds, MoneyEngine, refOf } from './money-engine.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { type CheckoutForm, PaymentGateway } from './ports/payment-gateway.port.js';
 import { PaymentIntents } from './ports/payment-intents.js';
@@ -117,11 +117,7 @@ export class MilestoneActions {
     await this.intents.open({
       id: intentIds.approve(deal.id, milestone.id, milestone.revisionsUsed),
       kind: 'approve',
-      dealId: deal.id,
-      milestoneId: milestone.id,
-      creatorId: deal.creatorId,
-      amountPaise: milestone.amountPaise,
-      feePaise: milestone.funding?.feePaise ?? 0,
+      ...refOf(deal, milestone),
       createdAt: this.clock.now(),
       nextAttemptAt: milestone.approvalDueAt,
     });

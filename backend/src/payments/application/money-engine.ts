@@ -39,7 +39,8 @@ export const intentIds = {
   refundPayment: (paymentId: string) => `refund_payment:${paymentId}`,
 } as const;
 
-function refOf(deal: Deal, milestone: Milestone): MilestoneRef {
+/** The milestone an intent or a ledger transaction is about: whose, how much, and the fee kept. */
+export function refOf(deal: Deal, milestone: Milestone): MilestoneRef {
   return {
     dealId: deal.id,
     milestoneId: milestone.id,
@@ -79,11 +80,7 @@ export class MoneyEngine {
     return this.intents.open({
       id: intentIds[kind](deal.id, milestone.id),
       kind,
-      dealId: deal.id,
-      milestoneId: milestone.id,
-      creatorId: deal.creatorId,
-      amountPaise: milestone.amountPaise,
-      feePaise: milestone.funding?.feePaise ?? 0,
+      ...refOf(deal, milestone),
       createdAt: now,
       nextAttemptAt: now,
     });

@@ -1,12 +1,7 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { DatabaseReady } from '../../common/application/database-ready.js';
-import { RepeatingTask } from '../../common/application/repeating-task.js';
+import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
 import { MoneyEngine } from '../application/money-engine.js';
 import { ProcessWebhook } from '../application/process-webhook.use-case.js';
 import { PaymentIntents } from '../application/ports/payment-intents.js';
@@ -23,40 +18,21 @@ const BATCH = 50;
  * one intent still move money once). The timers never keep the process alive.
  */
 @Injectable()
-export class PaymentsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(PaymentsWorker.name);
-  private readonly task = new RepeatingTask({
-    run: async () => {
-      await this.runOnce();
-      return this.settings.workerIntervalMs;
-    },
-    onError: (error) => {
-      this.logger.warn(
-        `Payments pass failed (${error instanceof Error ? error.name : 'unknown error'}); the next pass resumes it`,
-      );
-      return this.settings.workerIntervalMs;
-    },
-    unref: true,
-  });
-
+export class PaymentsWorker extends PeriodicJob {
   constructor(
     private readonly intents: PaymentIntents,
     private readonly engine: MoneyEngine,
     private readonly webhooks: ProcessWebhook,
     private readonly reconcile: Reconcile,
     private readonly settings: PaymentsSettings,
-    private readonly database: DatabaseReady,
+    database: DatabaseReady,
     private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.database.whenReady().then(() => {
-      this.task.start(this.settings.workerIntervalMs);
-    });
+  ) {
+    super(database, { name: 'Payments', each: 'pass' });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.task.stop();
+  protected intervalMs(): number {
+    return this.settings.workerIntervalMs;
   }
 
   /** One pass: the due intents, the stored-but-unprocessed webhooks, the reconciliation if due. */
@@ -64,7 +40,7 @@ export class PaymentsWorker implements OnApplicationBootstrap, OnApplicationShut
     let driven = 0;
     const now = this.clock.now();
     for (const intent of await this.intents.due(now, BATCH)) {
-      if (this.task.stopped) break;
+      if (this.stopped) break;
       // The lease runs from when this intent is taken, not from the start of the pass.
       const at = this.clock.now();
       const until = new Date(at.getTime() + this.settings.intentLeaseMs);

@@ -13,6 +13,7 @@ import {
   maskedDestinationOf,
   type PayoutMethod,
   parsePayoutProfile,
+  pendingLinkedAccount,
   type PayoutDetails,
   type PayoutProfile,
   type PayoutProfileInput,
@@ -256,13 +257,7 @@ export class SavePayoutProfile {
       updatedAt: now,
     };
     await this.profiles.saveRevision(profile);
-    const pending: LinkedAccountState = {
-      accountId: null,
-      gatewayStatus: null,
-      status: 'pending',
-      failureReason: null,
-      updatedAt: now,
-    };
+    const pending = pendingLinkedAccount(now);
     await this.profiles.recordLinkedAccount(creator.id, profile.revision, pending);
     const linked = await this.sync.sync({ profile, linked: pending });
     return viewOf({ profile, linked });

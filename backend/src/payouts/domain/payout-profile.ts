@@ -172,6 +172,17 @@ export interface LinkedAccountState {
   readonly updatedAt: Date;
 }
 
+/** A revision's linked account before the gateway is asked for it: none yet, pending. */
+export function pendingLinkedAccount(at: Date): LinkedAccountState {
+  return {
+    accountId: null,
+    gatewayStatus: null,
+    status: 'pending',
+    failureReason: null,
+    updatedAt: at,
+  };
+}
+
 /** A creator's payout profile: one current revision, its linked account's state beside it. */
 export interface PayoutProfile {
   readonly creatorId: string;

@@ -13,6 +13,7 @@ import {
   type PayoutDestinationDetails,
   type PayoutMethod,
   type PayoutProfile,
+  pendingLinkedAccount,
 } from '../domain/payout-profile.js';
 import { PayoutProfileChangedError } from '../domain/payout-profile.errors.js';
 import type { LinkedAccountStatus } from '../../payments/payments.contract.js';
@@ -195,11 +196,7 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
         creatorId: profile.creatorId,
         revision: profile.revision,
         current: true,
-        accountId: null,
-        gatewayStatus: null,
-        status: 'pending',
-        failureReason: null,
-        updatedAt: profile.updatedAt,
+        ...pendingLinkedAccount(profile.updatedAt),
       });
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new PayoutProfileChangedError();
@@ -238,18 +235,7 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
     state: LinkedAccountState,
   ): Promise<void> {
     await this.revisions
-      .updateOne(
-        { _id: revisionIdOf(creatorId, revision) },
-        {
-          $set: {
-            accountId: state.accountId,
-            gatewayStatus: state.gatewayStatus,
-            status: state.status,
-            failureReason: state.failureReason,
-            updatedAt: state.updatedAt,
-          },
-        },
-      )
+      .updateOne({ _id: revisionIdOf(creatorId, revision) }, { $set: toLinked(state) })
       .exec();
   }
 
@@ -396,7 +382,8 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
   }
 }
 
-function toLinked(record: PayoutRevisionRecord): LinkedAccountState {
+/** The linked account's fields of a stored revision or of a state to store, and nothing else. */
+function toLinked(record: LinkedAccountState): LinkedAccountState {
   return {
     accountId: record.accountId,
     gatewayStatus: record.gatewayStatus,

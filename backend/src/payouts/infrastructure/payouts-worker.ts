@@ -1,11 +1,6 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DatabaseReady } from '../../common/application/database-ready.js';
-import { RepeatingTask } from '../../common/application/repeating-task.js';
+import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
 import { LinkedAccountSync } from '../application/payout-profiles.use-cases.js';
 import { PayoutsSettings } from '../application/ports/payouts-settings.js';
 
@@ -16,36 +11,17 @@ import { PayoutsSettings } from '../application/ports/payouts-settings.js';
  * the next one resumes it; the timer never keeps the process alive.
  */
 @Injectable()
-export class PayoutsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(PayoutsWorker.name);
-  private readonly task = new RepeatingTask({
-    run: async () => {
-      await this.sync.runRound();
-      return this.settings.workerIntervalMs;
-    },
-    onError: (error) => {
-      this.logger.warn(
-        `Payout profiles round failed (${error instanceof Error ? error.name : 'unknown error'}); the next round resumes it`,
-      );
-      return this.settings.workerIntervalMs;
-    },
-    unref: true,
-  });
-
+export class PayoutsWorker extends PeriodicJob {
   constructor(
     private readonly sync: LinkedAccountSync,
     private readonly settings: PayoutsSettings,
-    private readonly database: DatabaseReady,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.database.whenReady().then(() => {
-      this.task.start(this.settings.workerIntervalMs);
-    });
+    database: DatabaseReady,
+  ) {
+    super(database, { name: 'Payout profiles', each: 'round' });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.task.stop();
+  protected intervalMs(): number {
+    return this.settings.workerIntervalMs;
   }
 
   /** One round now (tests call it instead of waiting for the timer). */

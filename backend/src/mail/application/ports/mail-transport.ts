@@ -1,3 +1,4 @@
+import { DeliveryError } from '../../../common/application/delivery-error.js';
 import type { MailAttachment, MailRecipient } from '../../domain/outgoing-mail.js';
 
 /** One message ready for the wire. */
@@ -21,16 +22,7 @@ export interface TransportReceipt {
  * sending it again would be refused again. Otherwise (connection refused or lost, timeouts, 4xx)
  * a later attempt may succeed.
  */
-export class MailTransportError extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.name = 'MailTransportError';
-  }
-}
+export class MailTransportError extends DeliveryError {}
 
 /** Sends one message over SMTP (adapter: Nodemailer). */
 export abstract class MailTransport {

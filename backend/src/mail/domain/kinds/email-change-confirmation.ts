@@ -1,5 +1,5 @@
 import { BRAND } from '../brand.js';
-import { httpUrl, type MailContent, wholeNumber } from '../mail-template.js';
+import { confirmationLinkOf, type MailContent } from '../mail-template.js';
 import type { MailRecipient } from '../outgoing-mail.js';
 
 /**
@@ -11,8 +11,7 @@ export function emailChangeConfirmation(
   to: MailRecipient,
   data: Readonly<Record<string, string>>,
 ): MailContent {
-  const confirmUrl = httpUrl(data.confirmUrl, 'confirmUrl');
-  const expiresInHours = wholeNumber(data, 'expiresInHours', 'hours');
+  const { confirmUrl, expiresInHours } = confirmationLinkOf(data);
   return {
     subject: `Confirm your new e-mail address for the ${BRAND.name} waitlist`,
     greetingName: to.name,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PaymentGatewayError } from '../../application/ports/payment-gateway.port.js';
+import type { RazorpayCollection } from './razorpay.types.js';
 
 export interface RazorpayClientSettings {
   /** https://api.razorpay.com in production; the local payment gateway in development and tests. */
@@ -70,6 +71,11 @@ export class RazorpayHttpClient {
   get<T>(path: string, query?: Readonly<Record<string, string>>): Promise<T> {
     const search = query ? `?${new URLSearchParams(query).toString()}` : '';
     return this.request<T>('GET', `${path}${search}`);
+  }
+
+  /** The items of a collection (Razorpay lists as `{ entity: 'collection', count, items }`). */
+  async list<T>(path: string, query?: Readonly<Record<string, string>>): Promise<T[]> {
+    return (await this.get<RazorpayCollection<T>>(path, query)).items;
   }
 
   /** A write: `key` is the caller's idempotency key, sent in the header of its kind. */

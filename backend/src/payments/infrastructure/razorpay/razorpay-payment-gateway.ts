@@ -18,7 +18,6 @@ import { type RazorpayClientSettings, RazorpayHttpClient } from './razorpay-http
 import { isRazorpaySignature } from './razorpay-signatures.js';
 import type {
   RazorpayAccountEntity,
-  RazorpayCollection,
   RazorpayNotes,
   RazorpayOrderEntity,
   RazorpayPaymentEntity,
@@ -150,6 +149,13 @@ function pathId(id: string): string {
   return id;
 }
 
+/** The account a refused creation names as already existing for its e-mail, if that is why. */
+function existingAccountIn(error: unknown): string | undefined {
+  return error instanceof PaymentGatewayError
+    ? EXISTING_ACCOUNT.exec(error.message)?.[1]
+    : undefined;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -171,10 +177,10 @@ export class RazorpayPaymentGateway extends PaymentGateway {
 
   async createOrder(input: CreateOrderInput): Promise<GatewayOrder> {
     // A retry after a lost answer finds the first order by its receipt (unique per attempt).
-    const existing = await this.client.get<RazorpayCollection<RazorpayOrderEntity>>('/v1/orders', {
+    const existing = await this.client.list<RazorpayOrderEntity>('/v1/orders', {
       receipt: input.receipt,
     });
-    const first = existing.items.find((order) => order.receipt === input.receipt);
+    const first = existing.find((order) => order.receipt === input.receipt);
     if (first) return orderOf(first);
     const order = await this.client.write<RazorpayOrderEntity>(
       'POST',
@@ -200,33 +206,25 @@ export class RazorpayPaymentGateway extends PaymentGateway {
   }
 
   async fetchOrder(orderId: string): Promise<GatewayOrder> {
-    return orderOf(await this.client.get<RazorpayOrderEntity>(`/v1/orders/${pathId(orderId)}`));
+    return orderOf(await this.client.get(`/v1/orders/${pathId(orderId)}`));
   }
 
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
-    const payments = await this.client.get<RazorpayCollection<RazorpayPaymentEntity>>(
-      `/v1/orders/${pathId(orderId)}/payments`,
-    );
-    return payments.items.map(paymentOf);
+    const path = `/v1/orders/${pathId(orderId)}/payments`;
+    return (await this.client.list<RazorpayPaymentEntity>(path)).map(paymentOf);
   }
 
   async fetchPayment(paymentId: string): Promise<GatewayPayment> {
-    return paymentOf(
-      await this.client.get<RazorpayPaymentEntity>(`/v1/payments/${pathId(paymentId)}`),
-    );
+    return paymentOf(await this.client.get(`/v1/payments/${pathId(paymentId)}`));
   }
 
   async fetchPaymentTransfers(paymentId: string): Promise<GatewayTransfer[]> {
-    const transfers = await this.client.get<RazorpayCollection<RazorpayTransferEntity>>(
-      `/v1/payments/${pathId(paymentId)}/transfers`,
-    );
-    return transfers.items.map(transferOf);
+    const path = `/v1/payments/${pathId(paymentId)}/transfers`;
+    return (await this.client.list<RazorpayTransferEntity>(path)).map(transferOf);
   }
 
   async fetchTransfer(transferId: string): Promise<GatewayTransfer> {
-    return transferOf(
-      await this.client.get<RazorpayTransferEntity>(`/v1/transfers/${pathId(transferId)}`),
-    );
+    return transferOf(await this.client.get(`/v1/transfers/${pathId(transferId)}`));
   }
 
   async releaseTransfer(transferId: string, idempotencyKey: string): Promise<GatewayTransfer> {
@@ -247,10 +245,10 @@ export class RazorpayPaymentGateway extends PaymentGateway {
     idempotencyKey: string,
   ): Promise<GatewayTransfer> {
     const id = pathId(transferId);
-    const reversals = await this.client.get<RazorpayCollection<RazorpayReversalEntity>>(
+    const reversals = await this.client.list<RazorpayReversalEntity>(
       `/v1/transfers/${id}/reversals`,
     );
-    const done = reversals.items.some(
+    const done = reversals.some(
       (reversal) => notesOf(reversal.notes)[REVERSAL_KEY_NOTE] === idempotencyKey,
     );
     if (!done) {
@@ -300,10 +298,7 @@ export class RazorpayPaymentGateway extends PaymentGateway {
       );
     } catch (error) {
       // Razorpay keeps one account per e-mail: a retry of a lost answer names the first one.
-      const existing =
-        error instanceof PaymentGatewayError
-          ? EXISTING_ACCOUNT.exec(error.message)?.[1]
-          : undefined;
+      const existing = existingAccountIn(error);
       if (!existing) throw error;
       account = { id: existing, status: 'created' };
     }
@@ -373,10 +368,7 @@ export class RazorpayPaymentGateway extends PaymentGateway {
       );
     } catch (error) {
       // The composite call is atomic: an account the gateway already has is complete; read it.
-      const existing =
-        error instanceof PaymentGatewayError
-          ? EXISTING_ACCOUNT.exec(error.message)?.[1]
-          : undefined;
+      const existing = existingAccountIn(error);
       if (!existing) throw error;
       return this.fetchLinkedAccount(existing);
     }

@@ -1,3 +1,5 @@
+import { DeliveryError } from '../../../common/application/delivery-error.js';
+
 /** One text message for the provider: a DLT-registered template and its variable. */
 export interface ProviderSms {
   /** E.164, +91. */
@@ -10,16 +12,7 @@ export interface ProviderSms {
  * Why a send failed. `permanent`: the provider refused the message itself (bad number, bad
  * template, bad key); a later attempt would be refused again. Otherwise it may succeed later.
  */
-export class SmsSendError extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.name = 'SmsSendError';
-  }
-}
+export class SmsSendError extends DeliveryError {}
 
 /** Hands one message to the SMS provider (adapter: MSG91's Flow API). */
 export abstract class SmsSender {
