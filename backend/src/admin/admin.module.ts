@@ -1,7 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { fromConfig } from '../config/config.module.js';
 import { InvitesModule } from '../invites/index.js';
 import { SmsModule } from '../sms/index.js';
 import { EntryDataHolders, WaitlistModule } from '../waitlist/index.js';
@@ -48,11 +47,7 @@ import { AdminWaitlistController } from './presentation/admin-waitlist.controlle
     RevokeEntryInvite,
     { provide: AuditLog, useClass: MongoAuditLog },
     { provide: ExportAllowance, useClass: MongoExportAllowance },
-    {
-      provide: AdminSettings,
-      inject: [APP_CONFIG],
-      useFactory: ({ admin }: AppConfig) => new AdminSettings(admin.exportsPerMinute),
-    },
+    fromConfig(AdminSettings, ({ admin }) => new AdminSettings(admin.exportsPerMinute)),
   ],
   exports: [AuditLog],
 })

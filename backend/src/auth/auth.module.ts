@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose';
 import { Pruners } from '../retention/retention.contract.js';
 import { sessionPruners } from './infrastructure/persistence/mongo/mongo-session-pruners.js';
 import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG, InjectAppConfig } from '../config/config.module.js';
+import { fromConfig, InjectAppConfig } from '../config/config.module.js';
 import { InviteRedemptions, InvitesModule } from '../invites/index.js';
 import { UsersModule } from '../users/index.js';
 import { AuthenticateAccessToken } from './application/authenticate-access-token.use-case.js';
@@ -65,24 +65,19 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
   providers: [
     { provide: SessionStore, useClass: MongoSessionStore },
     { provide: AccessTokens, useClass: JwtAccessTokens },
-    { provide: SessionLifetimes, inject: [APP_CONFIG], useFactory: sessionLifetimes },
-    {
-      provide: GoogleIdentityVerifier,
-      inject: [APP_CONFIG],
-      useFactory: ({ auth }: AppConfig) =>
+    fromConfig(SessionLifetimes, sessionLifetimes),
+    fromConfig(
+      GoogleIdentityVerifier,
+      ({ auth }) =>
         new JoseGoogleIdentityVerifier({
           issuer: auth.oidc.issuer,
           jwksUrl: auth.oidc.jwksUrl,
           clientId: auth.googleClientId,
         }),
-    },
+    ),
     // The invites module's redemptions serve the port as they are (`satisfies`: checked here).
     { provide: SignUpInvites, useExisting: InviteRedemptions satisfies Type<SignUpInvites> },
-    {
-      provide: SignUpPolicy,
-      inject: [APP_CONFIG],
-      useFactory: ({ invites }: AppConfig) => new SignUpPolicy(invites.signupMode),
-    },
+    fromConfig(SignUpPolicy, ({ invites }) => new SignUpPolicy(invites.signupMode)),
     SessionIssuer,
     SignUpWithGoogle,
     SignInWithGoogle,

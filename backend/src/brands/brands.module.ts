@@ -1,8 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule, SessionIssuer } from '../auth/index.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { fromConfig } from '../config/config.module.js';
 import { InvitesModule } from '../invites/index.js';
 import { RateLimitStorageModule } from '../rate-limit/index.js';
 import { SmsModule } from '../sms/index.js';
@@ -52,20 +51,12 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
   controllers: [PhoneAuthController, BrandProfileController],
   providers: [
     { provide: OneTimeCodes, useClass: MongoOneTimeCodes },
-    {
-      provide: CodeHasher,
-      inject: [APP_CONFIG],
-      useFactory: ({ otp }: AppConfig) => new HmacCodeHasher(otp.secrets),
-    },
+    fromConfig(CodeHasher, ({ otp }) => new HmacCodeHasher(otp.secrets)),
     { provide: CodeSendLimits, useClass: SharedCodeSendLimits },
     // auth's SessionIssuer serves the port as it is (`satisfies`: checked here).
     { provide: BrandSessions, useExisting: SessionIssuer satisfies Type<BrandSessions> },
     { provide: BrandSignUpAllowance, useClass: InviteBrandSignUpAllowance },
-    {
-      provide: BrandSignUpPolicy,
-      inject: [APP_CONFIG],
-      useFactory: ({ invites }: AppConfig) => new BrandSignUpPolicy(invites.signupMode),
-    },
+    fromConfig(BrandSignUpPolicy, ({ invites }) => new BrandSignUpPolicy(invites.signupMode)),
     RequestPhoneCode,
     VerifyPhoneCode,
     GetBrandProfile,

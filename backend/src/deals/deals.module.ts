@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
 import { UsersModule } from '../users/index.js';
 import { BrandDealInvitations } from '../brands/brands.contract.js';
@@ -65,12 +64,10 @@ import { DealsController } from './presentation/deals.controller.js';
     // The brands module's port (a number a deal was sent to may sign up in invite mode); the app's
     // wiring hands this module to BrandsModule.forRoot, so neither module imports the other.
     { provide: BrandDealInvitations, useClass: DealRepositoryBrandDealInvitations },
-    {
-      provide: DealSettings,
-      inject: [APP_CONFIG],
-      useFactory: ({ deals, auth }: AppConfig) =>
-        new DealSettings(deals.linkTtlDays, auth.publicUrl),
-    },
+    fromConfig(
+      DealSettings,
+      ({ deals, auth }) => new DealSettings(deals.linkTtlDays, auth.publicUrl),
+    ),
   ],
   exports: [DealRepository, BrandDealInvitations, UserDirectory],
 })

@@ -7,8 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { DatabaseReady } from '../common/application/database-ready.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { fromConfig } from '../config/config.module.js';
 import { EntryDataHolders, WaitlistModule } from '../waitlist/index.js';
 import { InviteePersonalData } from './application/invitee-personal-data.js';
 import { GetInviteFunnel } from './application/get-invite-funnel.use-case.js';
@@ -46,12 +45,10 @@ const REPAIR_RETRY_MS = 2000;
     InviteePersonalData,
     { provide: InviteStore, useClass: MongoInviteStore },
     { provide: InviteCodes, useClass: RandomInviteCodes },
-    {
-      provide: InviteSettings,
-      inject: [APP_CONFIG],
-      useFactory: ({ invites, auth }: AppConfig) =>
-        new InviteSettings(invites.ttlDays, auth.publicUrl),
-    },
+    fromConfig(
+      InviteSettings,
+      ({ invites, auth }) => new InviteSettings(invites.ttlDays, auth.publicUrl),
+    ),
   ],
   exports: [SendInvites, RevokeInvite, GetInviteFunnel, InviteRedemptions],
 })

@@ -9,7 +9,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { DatabaseReady } from '../common/application/database-ready.js';
 import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { fromConfig } from '../config/config.module.js';
 import { OutboxWorker } from './application/outbox-worker.js';
 import { MAIL_SETTINGS, type MailSettings } from './application/ports/mail-settings.js';
 import { MailTransport } from './application/ports/mail-transport.js';
@@ -46,11 +46,10 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
 @Module({
   providers: [
     MongoOutboxStore,
-    { provide: MAIL_SETTINGS, inject: [APP_CONFIG], useFactory: mailSettingsOf },
-    {
-      provide: MailTransport,
-      inject: [APP_CONFIG],
-      useFactory: ({ mail }: AppConfig) =>
+    fromConfig(MAIL_SETTINGS, mailSettingsOf),
+    fromConfig(
+      MailTransport,
+      ({ mail }) =>
         new NodemailerMailTransport({
           url: mail.smtpUrl,
           requireTls: mail.requireTls,
@@ -59,7 +58,7 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
           timeoutMs: mail.sendTimeoutMs,
           maxConnections: mail.concurrency,
         }),
-    },
+    ),
     { provide: OutboxStore, useExisting: MongoOutboxStore },
     { provide: OutboxQueries, useExisting: MongoOutboxStore },
     OutboxWorker,

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/index.js';
 import { AuthModule } from '../auth/index.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { fromConfig } from '../config/config.module.js';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
@@ -67,10 +66,9 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
     { provide: PaymentIntents, useClass: MongoPaymentIntents },
     { provide: WebhookInbox, useClass: MongoWebhookInbox },
     { provide: MoneyDeals, useClass: MongoMoneyDeals },
-    {
-      provide: PaymentsSettings,
-      inject: [APP_CONFIG],
-      useFactory: ({ payments, auth }: AppConfig) =>
+    fromConfig(
+      PaymentsSettings,
+      ({ payments, auth }) =>
         new PaymentsSettings(
           payments.feeBasisPoints,
           auth.publicUrl,
@@ -79,7 +77,7 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
           payments.reconciliationIntervalMs,
           payments.intentLeaseMs,
         ),
-    },
+    ),
   ],
   exports: [PaymentsWorker, MoneyEngine, PaymentGateway],
 })

@@ -2,8 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/index.js';
 import { LedgerModule } from '../ledger/index.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { fromConfig } from '../config/config.module.js';
 import {
   GetPayoutProfile,
   LinkedAccountSync,
@@ -69,17 +68,11 @@ import {
     { provide: PayoutProfilePersonalData, useExisting: PayoutDataRights },
     { provide: PayoutProfileRepository, useClass: MongoPayoutProfileRepository },
     { provide: IfscDirectory, useFactory: () => new OfflineIfscDirectory() },
-    {
-      provide: AesGcmFieldCipher,
-      inject: [APP_CONFIG],
-      useFactory: ({ payouts }: AppConfig) =>
-        new AesGcmFieldCipher(payouts.encryptionKey, payouts.previousEncryptionKeys),
-    },
-    {
-      provide: PayoutsSettings,
-      inject: [APP_CONFIG],
-      useFactory: ({ payouts }: AppConfig) => new PayoutsSettings(payouts.workerIntervalMs),
-    },
+    fromConfig(
+      AesGcmFieldCipher,
+      ({ payouts }) => new AesGcmFieldCipher(payouts.encryptionKey, payouts.previousEncryptionKeys),
+    ),
+    fromConfig(PayoutsSettings, ({ payouts }) => new PayoutsSettings(payouts.workerIntervalMs)),
   ],
   exports: [PayoutAccounts, PayoutAccountEvents, PayoutProfilePersonalData, PayoutsWorker],
 })

@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AdminModule } from '../admin/index.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { fromConfig } from '../config/config.module.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { RetentionLedger } from './application/ports/retention-ledger.js';
 import { RetentionSettings } from './application/ports/retention-settings.js';
@@ -22,12 +21,11 @@ import { Pruners } from './retention.contract.js';
     RunRetention,
     RetentionScheduler,
     { provide: RetentionLedger, useClass: MongoRetentionLedger },
-    {
-      provide: RetentionSettings,
-      inject: [APP_CONFIG],
-      useFactory: ({ privacy }: AppConfig) =>
+    fromConfig(
+      RetentionSettings,
+      ({ privacy }) =>
         new RetentionSettings(privacy.launchDate, privacy.retentionMonthsAfterLaunch),
-    },
+    ),
   ],
   exports: [Pruners, RunRetention],
 })

@@ -10,7 +10,7 @@ import { Pruners } from '../retention/retention.contract.js';
 import { Clock } from '../common/application/clock.js';
 import { DatabaseReady } from '../common/application/database-ready.js';
 import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { APP_CONFIG, fromConfig } from '../config/config.module.js';
 import { CountHit, RateLimitStorageModule } from '../rate-limit/index.js';
 import { SmsOutboxStore } from './application/ports/sms-outbox.store.js';
 import { SmsSender } from './application/ports/sms-sender.js';
@@ -55,15 +55,10 @@ const WAIT_POLL_MS = 50;
   ],
   providers: [
     { provide: SmsOutboxStore, useClass: MongoSmsOutboxStore },
-    {
-      provide: SmsCodeSeal,
-      inject: [APP_CONFIG],
-      useFactory: ({ otp }: AppConfig) => new SmsCodeSeal(otp.secrets),
-    },
-    {
-      provide: SmsSender,
-      inject: [APP_CONFIG],
-      useFactory: ({ sms }: AppConfig) =>
+    fromConfig(SmsCodeSeal, ({ otp }) => new SmsCodeSeal(otp.secrets)),
+    fromConfig(
+      SmsSender,
+      ({ sms }) =>
         new Msg91SmsSender({
           baseUrl: sms.baseUrl ?? 'http://127.0.0.1:9',
           authKey: sms.authKey,
@@ -71,13 +66,12 @@ const WAIT_POLL_MS = 50;
           sender: sms.sender,
           timeoutMs: sms.sendTimeoutMs,
         }),
-    },
-    {
-      provide: SmsWorkerSettings,
-      inject: [APP_CONFIG],
-      useFactory: ({ sms }: AppConfig) =>
+    ),
+    fromConfig(
+      SmsWorkerSettings,
+      ({ sms }) =>
         new SmsWorkerSettings(sms.baseUrl !== undefined, POLL_INTERVAL_MS, sms.sendTimeoutMs * 3),
-    },
+    ),
     SmsWorker,
     {
       provide: SmsWaitSettings,

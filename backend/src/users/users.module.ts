@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { fromConfig } from '../config/config.module.js';
 import { AdminBindings, AdminPolicy } from './application/ports/admin-bindings.js';
 import { AdminEmailList } from './application/ports/admin-email-list.js';
 import { UserRepository } from './application/ports/user.repository.js';
@@ -33,17 +32,9 @@ import { Accounts } from './application/accounts.js';
     { provide: UserRepository, useClass: MongoUserRepository },
     { provide: BrandAccountRepository, useClass: MongoBrandAccountRepository },
     Accounts,
-    {
-      provide: AdminEmailList,
-      inject: [APP_CONFIG],
-      useFactory: ({ admin }: AppConfig) => new ConfiguredAdminEmailList(admin.emails),
-    },
+    fromConfig(AdminEmailList, ({ admin }) => new ConfiguredAdminEmailList(admin.emails)),
     { provide: AdminBindings, useClass: MongoAdminBindings },
-    {
-      provide: AdminPolicy,
-      inject: [APP_CONFIG],
-      useFactory: ({ admin }: AppConfig) => new AdminPolicy(admin.subjects, admin.hostedDomain),
-    },
+    fromConfig(AdminPolicy, ({ admin }) => new AdminPolicy(admin.subjects, admin.hostedDomain)),
     {
       provide: UserRoles,
       inject: [AdminEmailList, AdminBindings, AdminPolicy],

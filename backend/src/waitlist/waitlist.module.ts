@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
 import { ConfirmWaitlistPlace } from './application/confirm-waitlist-place.use-case.js';
 import { GetWaitlistStats } from './application/get-waitlist-stats.use-case.js';
@@ -76,17 +75,11 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     { provide: WaitlistSeats, useClass: MongoWaitlistSeats },
     { provide: SweepSlots, useClass: MongoSweepSlots },
     { provide: LimitSlots, useClass: MongoLimitSlots },
-    {
-      provide: JoinLimits,
-      inject: [APP_CONFIG],
-      useFactory: ({ rateLimits }: AppConfig) =>
-        new JoinLimits(rateLimits.waitlistAlreadyRegisteredPerHour),
-    },
-    {
-      provide: ConfirmationLinks,
-      inject: [APP_CONFIG],
-      useFactory: ({ auth }: AppConfig) => new PublicUrlConfirmationLinks(auth.publicUrl),
-    },
+    fromConfig(
+      JoinLimits,
+      ({ rateLimits }) => new JoinLimits(rateLimits.waitlistAlreadyRegisteredPerHour),
+    ),
+    fromConfig(ConfirmationLinks, ({ auth }) => new PublicUrlConfirmationLinks(auth.publicUrl)),
     PersonalLinkIssuer,
     RequestPersonalLink,
     OpenPersonalPage,
@@ -100,16 +93,8 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     EntryDataHolders,
     PersonalSessionCookie,
     { provide: PersonalSessions, useClass: MongoPersonalSessions },
-    {
-      provide: PrivacySettings,
-      inject: [APP_CONFIG],
-      useFactory: ({ privacy }: AppConfig) => new PrivacySettings(privacy.grievanceEmail),
-    },
-    {
-      provide: PersonalPageLinks,
-      inject: [APP_CONFIG],
-      useFactory: ({ auth }: AppConfig) => new PublicUrlPersonalPageLinks(auth.publicUrl),
-    },
+    fromConfig(PrivacySettings, ({ privacy }) => new PrivacySettings(privacy.grievanceEmail)),
+    fromConfig(PersonalPageLinks, ({ auth }) => new PublicUrlPersonalPageLinks(auth.publicUrl)),
     { provide: WaitlistDirectory, useClass: MongoWaitlistDirectory },
   ],
   exports: [

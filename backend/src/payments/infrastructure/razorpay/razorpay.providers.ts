@@ -1,6 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import type { AppConfig } from '../../../config/app-config.js';
-import { APP_CONFIG } from '../../../config/config.module.js';
+import { fromConfig } from '../../../config/config.module.js';
 import { PaymentGateway } from '../../application/ports/payment-gateway.port.js';
 import { RazorpayPaymentGateway } from './razorpay-payment-gateway.js';
 
@@ -13,10 +12,9 @@ export const RAZORPAY_REQUEST_TIMEOUT_MS = 15_000;
  * payments module lists these providers.
  */
 export const razorpayGatewayProviders: Provider[] = [
-  {
-    provide: PaymentGateway,
-    inject: [APP_CONFIG],
-    useFactory: ({ razorpay }: AppConfig) =>
+  fromConfig(
+    PaymentGateway,
+    ({ razorpay }) =>
       new RazorpayPaymentGateway({
         apiUrl: razorpay.apiUrl,
         keyId: razorpay.keyId,
@@ -25,5 +23,5 @@ export const razorpayGatewayProviders: Provider[] = [
         timeoutMs: RAZORPAY_REQUEST_TIMEOUT_MS,
         merchantName: 'Paylock',
       }),
-  },
+  ),
 ];
