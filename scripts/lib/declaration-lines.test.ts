@@ -34,6 +34,29 @@ export class RefreshSession {
 }
 `;
 
+const WIRING = `@Module({
+  imports: [AuthModule],
+  providers: [
+    CreateDeal,
+    { provide: DealRepository, useClass: MongoDealRepository },
+  ],
+})
+export class DealsModule {}
+
+export class SendDeal {
+  constructor(
+    private readonly deals: DealRepository,
+    private readonly clock: Clock,
+  ) {}
+}
+
+export class CancelDeal {
+  constructor(private readonly deals: DealRepository) {
+    this.deals.ready();
+  }
+}
+`;
+
 const directory = mkdtempSync(path.join(tmpdir(), 'declaration-lines-'));
 after(() => {
   rmSync(directory, { recursive: true, force: true });
@@ -62,6 +85,27 @@ void describe('lineKinds', () => {
     assert.equal(kinds[13], 'other');
     assert.equal(kinds[16], 'other');
     assert.equal(kinds[20], 'other');
+  });
+});
+
+void describe('lineKinds on wiring', () => {
+  const kinds = kindsOf(WIRING);
+
+  void it("reads a Nest module's metadata and a constructor that only receives dependencies as declarations", () => {
+    assert.deepEqual(kinds.slice(0, 6), [
+      'declaration',
+      'declaration',
+      'declaration',
+      'declaration',
+      'declaration',
+      'passed-over',
+    ]);
+    assert.deepEqual(kinds.slice(10, 13), ['declaration', 'declaration', 'declaration']);
+  });
+
+  void it('reads a constructor that does work as code', () => {
+    assert.equal(kinds[18], 'other');
+    assert.equal(runKind(kinds, 17, 19), undefined);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What a line of a TypeScript file holds, for `npm run duplicates:count`: a line inside an import
  * (or re-export) statement, a line of a bare declaration (an interface or type member, a class
- * field without decorators or initializer, a constructor's parameter property), or anything else.
+ * field without decorators or initializer, a constructor's parameter property, a constructor that
+ * only receives its dependencies, a Nest module's `@Module({ … })` metadata), or anything else.
  * The `duplicates` tool passes import lines over but reads the names of a multi-line
  * `import { … }` list as lines, and pairs lists of declarations that happen to line up; the count
  * sets those rows apart (ADR 0060).
@@ -14,8 +15,28 @@ export type LineKind = 'import' | 'declaration' | 'other' | 'passed-over';
 /** Blank, comment-only or lone-punctuation lines: the tool does not read them either. */
 const PASSED_OVER = /^\s*([{}()[\];,]*|\/\/.*|\/\*.*|\*.*)\s*$/;
 
+/** `@Module({ … })`: a Nest module's metadata, the list of what it wires. */
+function isModuleMetadata(node: ts.Node): boolean {
+  return (
+    ts.isDecorator(node) &&
+    ts.isCallExpression(node.expression) &&
+    ts.isIdentifier(node.expression.expression) &&
+    node.expression.expression.text === 'Module'
+  );
+}
+
+/** `constructor(private readonly a: A, …) {}`: nothing but the injected dependencies. */
+function isInjectionConstructor(node: ts.Node): boolean {
+  return (
+    ts.isConstructorDeclaration(node) &&
+    node.body?.statements.length === 0 &&
+    node.parameters.every((parameter) => ts.isParameterPropertyDeclaration(parameter, node))
+  );
+}
+
 function isBareDeclaration(node: ts.Node): boolean {
   if (ts.isPropertySignature(node)) return true;
+  if (isModuleMetadata(node) || isInjectionConstructor(node)) return true;
   if (ts.isPropertyDeclaration(node)) {
     return node.initializer === undefined && !ts.getDecorators(node)?.length;
   }
