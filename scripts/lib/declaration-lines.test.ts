@@ -75,8 +75,13 @@ void describe('lineKinds', () => {
     assert.deepEqual(kinds.slice(0, 4), ['import', 'import', 'import', 'import']);
   });
 
-  void it('reads interface members and parameter properties as declarations, comments as passed over', () => {
-    assert.deepEqual(kinds.slice(6, 9), ['passed-over', 'declaration', 'declaration']);
+  void it('reads interfaces and parameter properties as declarations, comments as passed over', () => {
+    assert.deepEqual(kinds.slice(5, 9), [
+      'declaration',
+      'passed-over',
+      'declaration',
+      'declaration',
+    ]);
     assert.equal(kinds[15], 'declaration');
   });
 
@@ -117,8 +122,8 @@ void describe('runKind', () => {
     assert.equal(runKind(kinds, 7, 10), 'declaration');
   });
 
-  void it('names nothing for a run that mixes kinds or holds code', () => {
-    assert.equal(runKind(kinds, 3, 8), undefined);
+  void it('names imports followed by declarations as declarations, and nothing for code', () => {
+    assert.equal(runKind(kinds, 3, 8), 'declaration');
     assert.equal(runKind(kinds, 12, 18), undefined);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What a line of a TypeScript file holds, for `npm run duplicates:count`: a line inside an import
- * (or re-export) statement, a line of a bare declaration (an interface or type member, a class
+ * (or re-export) statement, a line of a bare declaration (an interface, a type's member, a class
  * field without decorators or initializer, a constructor's parameter property, a constructor that
  * only receives its dependencies, a Nest module's `@Module({ … })` metadata), or anything else.
  * The `duplicates` tool passes import lines over but reads the names of a multi-line
@@ -35,7 +35,7 @@ function isInjectionConstructor(node: ts.Node): boolean {
 }
 
 function isBareDeclaration(node: ts.Node): boolean {
-  if (ts.isPropertySignature(node)) return true;
+  if (ts.isPropertySignature(node) || ts.isInterfaceDeclaration(node)) return true;
   if (isModuleMetadata(node) || isInjectionConstructor(node)) return true;
   if (ts.isPropertyDeclaration(node)) {
     return node.initializer === undefined && !ts.getDecorators(node)?.length;
@@ -76,8 +76,9 @@ export function lineKinds(file: string): LineKind[] {
 }
 
 /**
- * 'import' or 'declaration' when every line the tool reads in `from`..`to` (1-based, inclusive)
- * is of that kind; undefined otherwise.
+ * For the lines the tool reads in `from`..`to` (1-based, inclusive): 'import' when all are import
+ * lines, 'declaration' when all are declarations, or declarations after or before imports (a
+ * file's head: its imports, then its types); undefined when any is code.
  */
 export function runKind(
   kinds: readonly LineKind[],
@@ -87,6 +88,6 @@ export function runKind(
   const read = kinds.slice(from - 1, to).filter((kind) => kind !== 'passed-over');
   if (read.length === 0) return undefined;
   if (read.every((kind) => kind === 'import')) return 'import';
-  if (read.every((kind) => kind === 'declaration')) return 'declaration';
+  if (read.every((kind) => kind === 'declaration' || kind === 'import')) return 'declaration';
   return undefined;
 }
