@@ -192,15 +192,16 @@ export class DealsController {
     return ContractTemplateDto.of(this.template.execute());
   }
 
-  @Get(':dealId')
-  @NoStore()
-  @operation(
-    'One deal with its deliverables, milestones, history, contract versions and allowed actions',
+  @OwnRead(
+    ':dealId',
+    {
+      summary:
+        'One deal with its deliverables, milestones, history, contract versions and allowed actions',
+      type: DealDto,
+    },
+    DEAL_ID_PARAM,
+    Throws(DEALS_ERROR_STATUSES, DealNotFoundError),
   )
-  @DEAL_ID_PARAM
-  @ApiOkResponse({ type: DealDto })
-  @Throws(DEALS_ERROR_STATUSES, DealNotFoundError)
-  @UNAVAILABLE
   async getDeal(
     @Param('dealId') dealId: string,
     @AuthorizedUserOf() { user }: AuthorizedUser,

@@ -167,13 +167,12 @@ export class InvoicesController {
     return InvoiceDto.of(invoice, this.invoicing.today());
   }
 
-  @Get(':invoiceId')
-  @NoStore()
-  @operation('One invoice')
-  @INVOICE_ID_PARAM
-  @ApiOkResponse({ type: InvoiceDto })
-  @Throws(INVOICES_ERROR_STATUSES, InvoiceNotFoundError)
-  @UNAVAILABLE
+  @OwnRead(
+    ':invoiceId',
+    { summary: 'One invoice', type: InvoiceDto },
+    INVOICE_ID_PARAM,
+    Throws(INVOICES_ERROR_STATUSES, InvoiceNotFoundError),
+  )
   async getInvoice(
     @Param('invoiceId') id: string,
     @AuthorizedUserOf() { user }: AuthorizedUser,
