@@ -310,9 +310,14 @@ const suites: readonly Suite[] = [
   {
     name: 'identity provider',
     steps: [
-      nodeTests('local OIDC provider and account chooser', 'identity provider', [
-        'packages/identity-provider/src/identity-provider.test.ts',
-      ]),
+      nodeTests(
+        "local OIDC provider and account chooser; the stand-ins' HTTP helpers",
+        'identity provider',
+        [
+          'packages/identity-provider/src/identity-provider.test.ts',
+          'packages/dev-http/src/dev-http.test.ts',
+        ],
+      ),
     ],
   },
   {

@@ -16,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import type { MutableRedirectUri, MutableResponse, MutableToken } from 'oauth2-mock-server';
+import { escapeHtml } from '@paylock/dev-http';
 
 /** Who the provider says signed in: the ID token's identity claims. */
 export interface Identity {
@@ -125,15 +126,6 @@ function payloadOf(bearer: string | undefined): Record<string, unknown> {
 async function signingKey(): Promise<Parameters<OAuth2Server['issuer']['keys']['add']>[0]> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   return { ...(await exportJWK(privateKey)), alg: 'RS256', kid: randomUUID() };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
 }
 
 function authorizeParameters(query: Record<string, unknown>): [string, string][] {

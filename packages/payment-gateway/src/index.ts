@@ -14,6 +14,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml, isRecord, readBody } from '@paylock/dev-http';
 
 /**
  * The idempotency headers the gateway honours on writes. Razorpay documents X-Refund-Idempotency
@@ -388,14 +389,6 @@ function hmacHex(secret: string, text: string): string {
   return createHmac('sha256', secret).update(text).digest('hex');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index -= 1) {
@@ -407,17 +400,6 @@ function shuffled<T>(items: readonly T[]): T[] {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function notesOf(value: unknown, field = 'notes'): Notes {
@@ -1376,7 +1358,7 @@ export async function startPaymentGateway(
       );
       return;
     }
-    const text = await readBody(request);
+    const text = await readBody(request, MAX_BODY_BYTES);
     if (text === undefined) {
       answer(response, 413, errorBody(badRequest('Request body too large')));
       return;
@@ -1556,7 +1538,7 @@ ${session.cancelUrl ? `<p><a href="/v1/checkout/embedded/${checkoutId}/cancel">C
     response: ServerResponse,
     url: URL,
   ): Promise<void> {
-    const text = (await readBody(request)) ?? '';
+    const text = (await readBody(request, MAX_BODY_BYTES)) ?? '';
     const form = new URLSearchParams(text);
     if (url.pathname === '/v1/checkout/embedded') {
       const problem = (message: string) => {
@@ -1819,7 +1801,7 @@ ${table(
     response: ServerResponse,
     url: URL,
   ): Promise<void> {
-    const text = (await readBody(request)) ?? '';
+    const text = (await readBody(request, MAX_BODY_BYTES)) ?? '';
     const fromPage = (request.headers['content-type'] ?? '').startsWith(
       'application/x-www-form-urlencoded',
     );

@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml, isRecord, readBody } from '@paylock/dev-http';
 
 /** The DLT template text to register (docs/operations.md); `{#var#}` is the code. */
 export const OTP_TEMPLATE_TEXT =
@@ -74,10 +75,6 @@ const INDIAN_MOBILE = /^91[6-9]\d{9}$/;
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_KEPT = 1000;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 function answer(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   response.end(JSON.stringify(body));
@@ -86,21 +83,6 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 /** MSG91's error answer: `{"type":"error","message":"…"}`. */
 function refuse(response: ServerResponse, status: number, message: string): void {
   answer(response, status, { type: 'error', message });
-}
-
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function pageOf(messages: readonly ReceivedSms[]): string {
@@ -204,7 +186,7 @@ export async function startSmsInbox(options: SmsInboxOptions = {}): Promise<SmsI
         refuse(response, 401, 'Authentication failure');
         return;
       }
-      const text = await readBody(request);
+      const text = await readBody(request, MAX_BODY_BYTES);
       if (text === undefined) {
         refuse(response, 413, 'Body too large');
         return;
