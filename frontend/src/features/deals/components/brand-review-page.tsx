@@ -431,15 +431,7 @@ function Review({ token, review }: { token: string; review: BrandReviewDto }) {
           Razorpay · this link works until {formatDateTime(review.linkExpiresAt)}
         </p>
       </div>
-      <DealTermsView
-        brand={review.brand}
-        deliverables={review.deliverables}
-        milestones={review.milestones}
-        totalPaise={review.totalPaise}
-        approvalWindowDays={review.approvalWindowDays}
-        brief={review.brief}
-        campaign={review.campaign}
-      />
+      <DealTermsView terms={review} />
       <ContractSection
         headingId="review-contract"
         title="The contract"

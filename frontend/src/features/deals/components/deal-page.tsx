@@ -283,15 +283,7 @@ export function DealPage() {
         deal.state === 'completed' ||
         deal.cancelledByAgreement !== null) && <CreatorMilestones deal={deal} />}
       {!cancellationFirst && <CreatorCancellationSection deal={deal} />}
-      <DealTermsView
-        brand={deal.brand}
-        deliverables={deal.deliverables}
-        milestones={deal.milestones}
-        totalPaise={deal.totalPaise}
-        approvalWindowDays={deal.approvalWindowDays}
-        brief={deal.brief}
-        campaign={deal.campaign}
-      />
+      <DealTermsView terms={deal} />
       <Contract deal={deal} />
       <History deal={deal} />
     </article>
