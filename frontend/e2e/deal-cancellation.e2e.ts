@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { linkIn, waitForMail } from './support/mail';
+import { createDeal } from './support/money';
 import { saveVerifiedPayoutProfile } from './support/payouts';
 import { signUpNewAccount } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
@@ -25,32 +26,6 @@ function running(): Stack {
   return stack;
 }
 
-const url = (path: string) => new URL(path, running().baseURL).toString();
-const IST_OFFSET_MS = 330 * 60_000;
-const dayAhead = (days: number) =>
-  new Date(Date.now() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
-
-async function createDeal(page: Page, title: string, brandEmail: string) {
-  await page.goto(url('/creator/contracts/new'));
-  await expect(page.getByRole('heading', { level: 1, name: 'New deal' })).toBeVisible();
-  await page.getByLabel('Company name').fill('Chai Point');
-  await page.getByLabel('Contact name').fill('Meera Iyer');
-  await page.getByLabel('Contact e-mail').fill(brandEmail);
-  await page.getByLabel('Contact mobile').fill('9876543210');
-  await page.getByLabel('Title').fill(title);
-  const deliverable = page.getByRole('group', { name: 'Deliverable 1' });
-  await deliverable.getByLabel('Due date').fill(dayAhead(10));
-  await deliverable.getByLabel('Usage rights').fill('Brand may repost on its Instagram');
-  const milestone = page.getByRole('group', { name: 'Milestone 1' });
-  await milestone.getByLabel('Milestone name').fill('Reel live');
-  await milestone.getByLabel('What releases it').fill('The reel is live on Instagram');
-  await milestone.getByLabel('Amount (₹)').fill('1,25,000');
-  await milestone.getByLabel('Due date').fill(dayAhead(12));
-  await page.getByLabel('Approval window (days)').fill('30');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
 test('the creator proposes to cancel a funded deal, the brand agrees: the deal is cancelled and refunded', async ({
   page,
   browser,
@@ -59,7 +34,7 @@ test('the creator proposes to cancel a funded deal, the brand agrees: the deal i
   const creator = await signUpNewAccount(page, running(), 'Anika Bose');
   await saveVerifiedPayoutProfile(page, running());
   const brandEmail = `meera.${String(Date.now())}@brand.example`;
-  await createDeal(page, 'Holi reel', brandEmail);
+  await createDeal(page, running(), { title: 'Holi reel', brandEmail, windowDays: 30 });
   const dealUrl = page.url();
 
   // Sent, accepted and funded by the brand (a browser of its own, at 390 px).

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { linkIn, waitForMail } from './support/mail';
+import { createDeal } from './support/money';
 import { signUpNewAccount } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
 
@@ -42,10 +43,6 @@ const CREATOR_GSTIN = '27ABCPE1234F1ZB';
 const BRAND_GSTIN = '27AAACR5055K1Z7';
 const BRAND_EMAIL = `meera.${String(Date.now())}@brand.example`;
 
-const IST_OFFSET_MS = 330 * 60_000;
-const dayAhead = (days: number) =>
-  new Date(Date.now() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A verified payout profile with the creator's GSTIN, through the API Wallet → Settings calls. */
 async function saveVerifiedPayoutProfileWithGstin(page: Page): Promise<void> {
   const authorized = page.waitForRequest(
@@ -74,29 +71,6 @@ async function saveVerifiedPayoutProfileWithGstin(page: Page): Promise<void> {
       return ((await read.json()) as { status?: string }).status;
     })
     .toBe('verified');
-}
-
-/** A one-milestone deal of ₹1,25,000 on which GST applies, saved as a draft. */
-async function createGstDeal(page: Page, title: string) {
-  await page.goto(url('/creator/contracts/new'));
-  await expect(page.getByRole('heading', { level: 1, name: 'New deal' })).toBeVisible();
-  await page.getByLabel('Company name').fill('Chai Point');
-  await page.getByLabel('Contact name').fill('Meera Iyer');
-  await page.getByLabel('Contact e-mail').fill(BRAND_EMAIL);
-  await page.getByLabel('Contact mobile').fill('9876543210');
-  await page.getByLabel('Title').fill(title);
-  const deliverable = page.getByRole('group', { name: 'Deliverable 1' });
-  await deliverable.getByLabel('Due date').fill(dayAhead(10));
-  await deliverable.getByLabel('Usage rights').fill('Brand may repost on its Instagram');
-  const milestone = page.getByRole('group', { name: 'Milestone 1' });
-  await milestone.getByLabel('Milestone name').fill('Reel live');
-  await milestone.getByLabel('What releases it').fill('The reel is live on Instagram');
-  await milestone.getByLabel('Amount (₹)').fill('1,25,000');
-  await milestone.getByLabel('Due date').fill(dayAhead(12));
-  await page.getByLabel('GST applies to this deal').check();
-  await page.getByLabel('Your GSTIN').fill(CREATOR_GSTIN);
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
 /** The brand opens the e-mailed link and accepts, giving its GSTIN (a wrong one first). */
@@ -168,7 +142,12 @@ test('the brand gives its GSTIN on accepting; the released milestone’s tax inv
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpNewAccount(page, running(), 'Asha Rao');
   await saveVerifiedPayoutProfileWithGstin(page);
-  await createGstDeal(page, 'Diwali reel');
+  // A one-milestone deal of ₹1,25,000 on which GST applies, saved as a draft.
+  await createDeal(page, running(), {
+    title: 'Diwali reel',
+    brandEmail: BRAND_EMAIL,
+    gst: { gstin: CREATOR_GSTIN },
+  });
   const dealUrl = page.url();
   await page.getByRole('button', { name: 'Send to the brand' }).click();
   await expect(page.getByText('Awaiting brand', { exact: true }).first()).toBeVisible();

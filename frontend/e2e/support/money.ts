@@ -31,8 +31,11 @@ export interface DealDraft {
   readonly title: string;
   readonly brandEmail: string;
   readonly brandMobile?: string;
-  readonly windowDays: number;
+  /** The approval window in days; the form's default (7) unless given. */
+  readonly windowDays?: number;
   readonly milestones?: readonly MilestoneDraft[];
+  /** GST applies to the deal, charged under the creator's GSTIN. */
+  readonly gst?: { readonly gstin: string };
 }
 
 export const REEL_LIVE: MilestoneDraft = { name: 'Reel live', rupees: '1,25,000' };
@@ -57,8 +60,14 @@ export async function createDeal(page: Page, stack: Stack, deal: DealDraft): Pro
     await row.getByLabel('Amount (₹)').fill(milestone.rupees);
     await row.getByLabel('Due date').fill(dayAhead(12 + index));
   }
-  await page.getByLabel('Approval window (days)').fill(String(deal.windowDays));
+  if (deal.windowDays !== undefined) {
+    await page.getByLabel('Approval window (days)').fill(String(deal.windowDays));
+  }
   await expect(page.getByLabel('Rounds of changes')).toHaveValue('2');
+  if (deal.gst) {
+    await page.getByLabel('GST applies to this deal').check();
+    await page.getByLabel('Your GSTIN').fill(deal.gst.gstin);
+  }
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: deal.title })).toBeVisible();
 }

@@ -1,4 +1,9 @@
 import {
+  DEAL_LIMITS,
+  DEFAULT_APPROVAL_WINDOW_DAYS,
+  DEFAULT_REVISION_ROUNDS,
+} from '@paylock/deal-limits';
+import {
   characterCount,
   EmailAddress,
   IndianMobileNumber,
@@ -17,34 +22,10 @@ import { isValidGstin } from './gstin.js';
 import { PENDING_MONEY } from './milestone.js';
 import { MAX_MILESTONE_PAISE, MIN_MILESTONE_PAISE, formatRupees } from './money.js';
 
-/** Length caps of every text, in characters (code points). Shared with the DTOs and the contract. */
-export const LIMITS = {
-  title: 120,
-  brief: 5000,
-  campaign: 100,
-  companyName: 120,
-  contactName: 100,
-  email: 254,
-  usageRights: 500,
-  milestoneName: 120,
-  releaseCondition: 500,
-  comment: 2000,
-  fullName: 100,
-  search: 100,
-  minMilestones: 1,
-  maxMilestones: 20,
-  minDeliverables: 1,
-  maxDeliverables: 20,
-  maxQuantity: 100,
-  maxUsagePeriodDays: 3650,
-  minApprovalWindowDays: 1,
-  maxApprovalWindowDays: 30,
-  minRevisionRounds: 0,
-  maxRevisionRounds: 5,
-} as const;
+/** Length caps of every text, in characters (code points): the DTOs, the contract and the web app's. */
+export const LIMITS = DEAL_LIMITS;
+export { DEFAULT_APPROVAL_WINDOW_DAYS, DEFAULT_REVISION_ROUNDS };
 
-export const DEFAULT_APPROVAL_WINDOW_DAYS = 7;
-export const DEFAULT_REVISION_ROUNDS = 2;
 /** How far ahead a due date may be: five years. */
 const MAX_DAYS_AHEAD = 5 * 366;
 const DAY_MS = 86_400_000;

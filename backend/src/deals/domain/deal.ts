@@ -2,6 +2,7 @@
  * A deal between a creator and a brand: its parties, scope, milestones and money, and the state
  * machine that only the server moves. Plain TypeScript: no framework, no database.
  */
+import type { DealView } from '@paylock/deal-limits';
 
 export const DEAL_STATES = [
   'draft',
@@ -268,17 +269,10 @@ export function historyEntry(
   return { at, by, actor, from: deal.state, to, version: deal.version, ...(note ? { note } : {}) };
 }
 
-/** Lists and dashboards: which states each view of the creator's contracts shows. */
-export const DEAL_VIEWS = [
-  'all',
-  'active',
-  'pending',
-  'completed',
-  'proposals',
-  'archive',
-] as const;
-export type DealView = (typeof DEAL_VIEWS)[number];
+/** The list views and sorts, shared with the web app. */
+export { DEAL_SORTS, DEAL_VIEWS, type DealSort, type DealView } from '@paylock/deal-limits';
 
+/** Lists and dashboards: which states each view of the creator's contracts shows. */
 export const VIEW_STATES: Readonly<Record<DealView, readonly DealState[]>> = {
   all: DEAL_STATES,
   active: ['accepted'],
@@ -287,16 +281,6 @@ export const VIEW_STATES: Readonly<Record<DealView, readonly DealState[]>> = {
   proposals: ['draft', 'changes_requested'],
   archive: ['declined', 'expired', 'cancelled', 'completed'],
 };
-
-export const DEAL_SORTS = [
-  'newest',
-  'oldest',
-  'updated',
-  'amount_desc',
-  'amount_asc',
-  'title',
-] as const;
-export type DealSort = (typeof DEAL_SORTS)[number];
 
 /** States whose money is "under contract". */
 export const UNDER_CONTRACT_STATES: readonly DealState[] = ['accepted'];

@@ -65,6 +65,37 @@ const comingSoon = <Section extends CreatorSection>(
   label: string,
 ): NavLink => ({ label, href: creatorPagePath(section, page), badge: SOON });
 
+/** A page of a section, by name, with its link's label; marked SOON where it only says it is coming. */
+type SectionPage<Section extends CreatorSection> = readonly [
+  page: CreatorPage<Section>,
+  label: string,
+  soon?: typeof SOON,
+];
+
+/**
+ * A section of the rail, at the section's address: its home page listing everything in it (when
+ * it has one, labelled `home`), then its pages.
+ */
+function section<Section extends CreatorSection>(
+  id: Section,
+  { label, icon, summary, home }: Omit<NavItem, 'id' | 'href' | 'subLinks'> & { home?: string },
+  pages: readonly SectionPage<Section>[],
+): NavItem {
+  return {
+    id,
+    label,
+    href: creatorSectionPath(id),
+    icon,
+    summary,
+    subLinks: [
+      ...(home ? [sectionHome(id, home)] : []),
+      ...pages.map(([page, pageLabel, soon]) =>
+        soon ? comingSoon(id, page, pageLabel) : built(id, page, pageLabel),
+      ),
+    ],
+  };
+}
+
 export const dashboardItem: NavItem = {
   id: 'dashboard',
   label: 'Dashboard',
@@ -87,86 +118,92 @@ export const dashboardItem: NavItem = {
 /** The rail's main entries, top to bottom. */
 export const mainNavItems: readonly NavItem[] = [
   dashboardItem,
-  {
-    id: 'contracts',
-    label: 'Contracts',
-    href: creatorSectionPath('contracts'),
-    icon: FileText,
-    summary:
-      'Legal contracts for every collaboration, with clear deliverables, timelines and payment terms.',
-    subLinks: [
-      sectionHome('contracts', 'All contracts'),
-      built('contracts', 'active', 'Active'),
-      built('contracts', 'pending', 'Pending'),
-      built('contracts', 'completed', 'Completed'),
-      built('contracts', 'templates', 'Templates'),
+  section(
+    'contracts',
+    {
+      label: 'Contracts',
+      icon: FileText,
+      summary:
+        'Legal contracts for every collaboration, with clear deliverables, timelines and payment terms.',
+      home: 'All contracts',
+    },
+    [
+      ['active', 'Active'],
+      ['pending', 'Pending'],
+      ['completed', 'Completed'],
+      ['templates', 'Templates'],
     ],
-  },
-  {
-    id: 'wallet',
-    label: 'Wallet',
-    href: creatorSectionPath('wallet'),
-    icon: Wallet,
-    summary: 'Guaranteed and upfront payouts, paid into your wallet as milestones are met.',
-    subLinks: [
-      sectionHome('wallet', 'Overview'),
-      built('wallet', 'transactions', 'Transactions'),
-      built('wallet', 'withdraw', 'Withdraw'),
-      built('wallet', 'settings', 'Settings'),
+  ),
+  section(
+    'wallet',
+    {
+      label: 'Wallet',
+      icon: Wallet,
+      summary: 'Guaranteed and upfront payouts, paid into your wallet as milestones are met.',
+      home: 'Overview',
+    },
+    [
+      ['transactions', 'Transactions'],
+      ['withdraw', 'Withdraw'],
+      ['settings', 'Settings'],
     ],
-  },
-  {
-    id: 'collaborations',
-    label: 'Brand Collaborations',
-    href: creatorSectionPath('collaborations'),
-    icon: Handshake,
-    summary: 'Every brand deal in one place, from the first proposal to the final payment.',
-    subLinks: [
-      sectionHome('collaborations', 'All brands'),
-      built('collaborations', 'active', 'Active'),
-      built('collaborations', 'proposals', 'Proposals'),
-      built('collaborations', 'archive', 'Archive'),
+  ),
+  section(
+    'collaborations',
+    {
+      label: 'Brand Collaborations',
+      icon: Handshake,
+      summary: 'Every brand deal in one place, from the first proposal to the final payment.',
+      home: 'All brands',
+    },
+    [
+      ['active', 'Active'],
+      ['proposals', 'Proposals'],
+      ['archive', 'Archive'],
     ],
-  },
-  {
-    id: 'campaigns',
-    label: 'Campaigns',
-    href: creatorSectionPath('campaigns'),
-    icon: Megaphone,
-    summary: 'Plan and track the campaigns you run for brands, deliverable by deliverable.',
-    subLinks: [
-      sectionHome('campaigns', 'All campaigns'),
-      built('campaigns', 'running', 'Running'),
-      built('campaigns', 'draft', 'Drafts'),
-      built('campaigns', 'completed', 'Completed'),
+  ),
+  section(
+    'campaigns',
+    {
+      label: 'Campaigns',
+      icon: Megaphone,
+      summary: 'Plan and track the campaigns you run for brands, deliverable by deliverable.',
+      home: 'All campaigns',
+    },
+    [
+      ['running', 'Running'],
+      ['draft', 'Drafts'],
+      ['completed', 'Completed'],
     ],
-  },
-  {
-    id: 'invoices',
-    label: 'Invoices',
-    href: creatorSectionPath('invoices'),
-    icon: Receipt,
-    summary: 'Invoices that follow your milestones, so you always know what is due and when.',
-    subLinks: [
-      sectionHome('invoices', 'All invoices'),
-      built('invoices', 'pending', 'Pending'),
-      built('invoices', 'paid', 'Paid'),
-      built('invoices', 'overdue', 'Overdue'),
-      built('invoices', 'create', 'Create Invoice'),
+  ),
+  section(
+    'invoices',
+    {
+      label: 'Invoices',
+      icon: Receipt,
+      summary: 'Invoices that follow your milestones, so you always know what is due and when.',
+      home: 'All invoices',
+    },
+    [
+      ['pending', 'Pending'],
+      ['paid', 'Paid'],
+      ['overdue', 'Overdue'],
+      ['create', 'Create Invoice'],
     ],
-  },
-  {
-    id: 'media-kit',
-    label: 'Media Kit',
-    href: creatorSectionPath('media-kit'),
-    icon: IdCard,
-    summary: 'A media kit brands can trust: your audience, reach and past work, ready to share.',
-    subLinks: [
-      comingSoon('media-kit', 'edit', 'Edit'),
-      comingSoon('media-kit', 'analytics', 'Analytics'),
-      comingSoon('media-kit', 'share', 'Share'),
+  ),
+  section(
+    'media-kit',
+    {
+      label: 'Media Kit',
+      icon: IdCard,
+      summary: 'A media kit brands can trust: your audience, reach and past work, ready to share.',
+    },
+    [
+      ['edit', 'Edit', SOON],
+      ['analytics', 'Analytics', SOON],
+      ['share', 'Share', SOON],
     ],
-  },
+  ),
 ];
 
 export const settingsItem: NavItem = {

@@ -40,26 +40,8 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 export const platformLabel = (value: string) => labelOf(platformOptions, value);
 export const deliverableKindLabel = (value: string) => labelOf(deliverableKindOptions, value);
 
-/** The deal lists the sidebar opens, by the server's view name. */
-export const DEAL_VIEWS = [
-  'all',
-  'active',
-  'pending',
-  'completed',
-  'proposals',
-  'archive',
-] as const;
-export type DealView = (typeof DEAL_VIEWS)[number];
-
-export const DEAL_SORTS = [
-  'newest',
-  'oldest',
-  'updated',
-  'amount_desc',
-  'amount_asc',
-  'title',
-] as const;
-export type DealSort = (typeof DEAL_SORTS)[number];
+/** The deal lists the sidebar opens (by the server's view name) and their sorts. */
+export { DEAL_SORTS, DEAL_VIEWS, type DealSort, type DealView } from '@paylock/deal-limits';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50] as const;

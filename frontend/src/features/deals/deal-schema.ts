@@ -1,38 +1,22 @@
+import {
+  DEAL_LIMITS as SHARED_DEAL_LIMITS,
+  DEFAULT_APPROVAL_WINDOW_DAYS,
+  DEFAULT_REVISION_ROUNDS,
+} from '@paylock/deal-limits';
 import * as z from 'zod';
 import { deliverableKindOptions, platformOptions } from './deal-model';
 
 /**
- * The "New deal" form's rules. Limits mirror the server's (the API checks them all again and its
+ * The "New deal" form's rules. Limits are the server's (the API checks them all again and its
  * answer is shown field by field): amounts in whole paise from ₹1 to ₹1,00,00,000 per milestone,
  * 1 to 20 milestones and deliverables, dates not before today in India, every text capped.
  */
 export const DEAL_LIMITS = {
-  title: 120,
-  brief: 5000,
-  campaign: 100,
-  companyName: 120,
-  contactName: 100,
-  email: 254,
-  usageRights: 500,
-  milestoneName: 120,
-  releaseCondition: 500,
-  comment: 2000,
-  fullName: 100,
-  maxMilestones: 20,
-  maxDeliverables: 20,
-  maxQuantity: 100,
-  maxUsagePeriodDays: 3650,
-  minRevisionRounds: 0,
-  maxRevisionRounds: 5,
-  minApprovalWindowDays: 1,
-  maxApprovalWindowDays: 30,
+  ...SHARED_DEAL_LIMITS,
   minMilestonePaise: 100,
   maxMilestonePaise: 1_00_00_000_00,
   billingAddress: 300,
 } as const;
-
-export const DEFAULT_APPROVAL_WINDOW_DAYS = 7;
-export const DEFAULT_REVISION_ROUNDS = 2;
 
 const IST_OFFSET_MS = 330 * 60_000;
 /** Today's date in India, YYYY-MM-DD (the server's "not in the past" is India's today). */

@@ -16,7 +16,6 @@ export interface ChatMessage {
 }
 
 export interface ChatScreenshotContent {
-  kind: 'chat';
   id: string;
   contact: string;
   contactRole: string;
@@ -27,7 +26,6 @@ export interface ChatScreenshotContent {
 }
 
 export interface SocialPostContent {
-  kind: 'post';
   id: string;
   author: string;
   handle: string;
@@ -41,7 +39,6 @@ export interface SocialPostContent {
 
 export const brandChats: readonly ChatScreenshotContent[] = [
   {
-    kind: 'chat',
     id: 'chat-processing',
     contact: 'Rohan · UrbanKettle Foods',
     contactRole: 'Brand manager',
@@ -57,7 +54,6 @@ export const brandChats: readonly ChatScreenshotContent[] = [
       'Chat with a brand manager at UrbanKettle Foods: a ₹35,000 payment for a reel is still "processing" six weeks after the reel went live.',
   },
   {
-    kind: 'chat',
     id: 'chat-scope',
     contact: 'Meera · Zestly Skincare',
     contactRole: 'Marketing lead',
@@ -76,7 +72,6 @@ export const brandChats: readonly ChatScreenshotContent[] = [
       'Chat with a marketing lead at Zestly Skincare: extra deliverables are added with no deadline, and the ₹60,000 fee is left to "sort out later".',
   },
   {
-    kind: 'chat',
     id: 'chat-contract',
     contact: 'Kabir · BrightBeam Media',
     contactRole: 'Agency',
@@ -98,7 +93,6 @@ export const brandChats: readonly ChatScreenshotContent[] = [
 
 export const creatorPosts: readonly SocialPostContent[] = [
   {
-    kind: 'post',
     id: 'post-pending',
     author: 'Sanya Kapoor',
     handle: '@sanyacreates',
@@ -111,7 +105,6 @@ export const creatorPosts: readonly SocialPostContent[] = [
       'Post by creator Sanya Kapoor: ₹80,000 still unpaid three months after a campaign ended, with every follow-up answered "next week".',
   },
   {
-    kind: 'post',
     id: 'post-verbal',
     author: 'Vivek Iyer',
     handle: '@techwithvivek',
@@ -124,7 +117,6 @@ export const creatorPosts: readonly SocialPostContent[] = [
       'Post by creator Vivek Iyer: he lost ₹1.2 lakh last year to verbal deals without contracts.',
   },
   {
-    kind: 'post',
     id: 'post-timeline',
     author: 'Ishita Rao',
     handle: '@dancebyishita',

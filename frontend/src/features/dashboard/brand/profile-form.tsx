@@ -35,6 +35,12 @@ type ProfileValues = z.input<typeof profileSchema>;
 
 const SAVE_FAILED = 'We could not save your company profile. Please try again.';
 
+/** The profile's two fields, as the form shows them. */
+const FIELDS = [
+  { name: 'companyName', label: 'Company name', autoComplete: 'organization' },
+  { name: 'contactName', label: 'Contact name', autoComplete: 'name' },
+] as const;
+
 /** Company name and contact name, as the one-time step asks them and the profile page edits them. */
 export function ProfileForm({
   initial,
@@ -67,7 +73,7 @@ export function ProfileForm({
               onSuccess: onSaved,
               onError: (error) => {
                 const fieldErrors = fieldErrorsOf(error);
-                for (const name of ['companyName', 'contactName'] as const) {
+                for (const { name } of FIELDS) {
                   const message = fieldErrors[name];
                   if (message) form.setError(name, { type: 'server', message });
                 }
@@ -79,20 +85,16 @@ export function ProfileForm({
       className="flex max-w-xl flex-col gap-5"
     >
       <fieldset disabled={save.isPending} className="flex min-w-0 flex-col gap-5">
-        <TextField
-          label="Company name"
-          autoComplete="organization"
-          required
-          error={errors.companyName?.message}
-          {...form.register('companyName')}
-        />
-        <TextField
-          label="Contact name"
-          autoComplete="name"
-          required
-          error={errors.contactName?.message}
-          {...form.register('contactName')}
-        />
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <TextField
+            key={name}
+            label={label}
+            autoComplete={autoComplete}
+            required
+            error={errors[name]?.message}
+            {...form.register(name)}
+          />
+        ))}
       </fieldset>
       <button
         type="submit"

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   agreeToCancellationMutation,
   brandAgreeToCancellationMutation,
@@ -6,24 +6,10 @@ import {
   brandProposeCancellationMutation,
   brandWithdrawCancellationMutation,
   declineCancellationMutation,
-  getDealOptions,
   proposeCancellationMutation,
   withdrawCancellationMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
-import type { DealMoneyDto } from '@/api/generated/types.gen';
-import { useKeepBrandMoney } from './money-queries';
-
-/** After the creator's answer: the deal (its state, milestones and history) and lists anew. */
-function useRefreshDeal() {
-  const queryClient = useQueryClient();
-  return (_money: DealMoneyDto, variables: { path: { dealId: string } }) =>
-    Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: getDealOptions({ path: { dealId: variables.path.dealId } }).queryKey,
-      }),
-      queryClient.invalidateQueries({ queryKey: [{ _id: 'getDealOverview' }] }),
-    ]);
-}
+import { useKeepBrandMoney, useRefreshDeal } from './money-queries';
 
 /** The creator's four moves on a cancellation of their deal. */
 export function useCreatorCancellation() {

@@ -99,8 +99,11 @@ export function useBrandDisputeMilestone(token: string) {
   return useMutation({ ...disputeMilestoneAsBrandMutation(), onSuccess: keep });
 }
 
-/** After the creator's move: the deal (its milestones and history) and the lists are read anew. */
-function useRefreshDeal() {
+/**
+ * After the creator's move (on a milestone or a cancellation): the deal (its state, milestones and
+ * history) and the lists are read anew.
+ */
+export function useRefreshDeal() {
   const queryClient = useQueryClient();
   return (_money: DealMoneyDto, variables: { path: { dealId: string } }) =>
     Promise.all([

@@ -8,16 +8,13 @@ export function BrandCancellationSection({ token, money }: { token: string; mone
   return (
     <DealCancellationPanel
       viewer="brand"
-      state={money.state}
-      milestones={money.milestones}
-      cancellation={money.cancellation}
-      cancelledByAgreement={money.cancelledByAgreement}
+      deal={money}
       moves={{
         propose: (reason) => propose.mutateAsync({ body: { token, reason } }),
         withdraw: () => withdraw.mutateAsync({ body: { token } }),
         agree: () => agree.mutateAsync({ body: { token } }),
         decline: () => decline.mutateAsync({ body: { token } }),
-        pending: propose.isPending || withdraw.isPending || agree.isPending || decline.isPending,
+        pending: [propose, withdraw, agree, decline].some((move) => move.isPending),
       }}
     />
   );

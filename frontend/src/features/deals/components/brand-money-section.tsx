@@ -16,7 +16,12 @@ import {
 } from '../api/money-queries';
 import { brandCanReview, canDispute } from '../milestone-money';
 import { BrandCancellationSection } from './brand-cancellation-section';
-import { MilestoneMoneyFacts, MoneyActionDialog } from './milestone-money-parts';
+import {
+  DisputeButton,
+  DisputeDialog,
+  MilestoneMoneyFacts,
+  MoneyActionDialog,
+} from './milestone-money-parts';
 import { PRIMARY_LINK, QueryProblem, SECONDARY_BUTTON } from './deal-parts';
 
 /** Where the hosted checkout sent the brand back to, read once from the return address. */
@@ -134,15 +139,11 @@ function MilestoneActions({
           </button>
         )}
         {dispute && (
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
+          <DisputeButton
             onClick={() => {
               onOpen({ kind: 'dispute', milestone });
             }}
-          >
-            Dispute
-          </button>
+          />
         )}
       </div>
       {review && (
@@ -213,15 +214,10 @@ function ActionDialogs({
           );
         }}
       />
-      <MoneyActionDialog
+      <DisputeDialog
         open={dialog?.kind === 'dispute'}
         onOpenChange={setOpen}
-        title="Open a dispute?"
-        description={`The payment for ${name} stays secured with Razorpay until Paylock decides to release or refund it, after reading both sides.`}
-        textLabel="Reason"
-        confirmLabel="Open the dispute"
-        pendingLabel="Opening…"
-        danger
+        subject={name}
         isPending={dispute.isPending}
         onConfirm={(reason) => {
           if (!milestone) return;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Download } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
@@ -26,6 +26,7 @@ import { useBrandMilestones } from '../api/money-queries';
 import { useReviewToken } from '../hooks/use-review-token';
 import { BrandMoneySection } from './brand-money-section';
 import { ContractPreview } from './contract-preview';
+import { ContractSection } from './contract-section';
 import { PRIMARY_LINK, SECONDARY_BUTTON } from './deal-parts';
 import { DealTermsView } from './deal-terms-view';
 
@@ -430,36 +431,13 @@ function Review({ token, review }: { token: string; review: BrandReviewDto }) {
           Razorpay · this link works until {formatDateTime(review.linkExpiresAt)}
         </p>
       </div>
-      <DealTermsView
-        brand={review.brand}
-        deliverables={review.deliverables}
-        milestones={review.milestones}
-        totalPaise={review.totalPaise}
-        approvalWindowDays={review.approvalWindowDays}
-        brief={review.brief}
-        campaign={review.campaign}
-      />
-      <section aria-labelledby="review-contract" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="review-contract" className="text-lg font-semibold">
-            The contract
-          </h2>
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            disabled={download.isPending}
-            onClick={() => {
-              download.mutate(token, {
-                onError: (failure) => {
-                  notify.error(failure.message);
-                },
-              });
-            }}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {download.isPending ? 'Downloading…' : 'Download PDF'}
-          </button>
-        </div>
+      <DealTermsView terms={review} />
+      <ContractSection
+        headingId="review-contract"
+        title="The contract"
+        download={download}
+        downloadKey={token}
+      >
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Version {review.contract.version}
           {review.contract.sha256 && (
@@ -470,7 +448,7 @@ function Review({ token, review }: { token: string; review: BrandReviewDto }) {
           )}
         </p>
         <ContractPreview html={review.contract.html} title={`Contract: ${review.title}`} />
-      </section>
+      </ContractSection>
       <Decision
         token={token}
         onDone={(decision, what) => {

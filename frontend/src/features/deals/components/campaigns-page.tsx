@@ -6,8 +6,12 @@ import { formatCount } from '../deal-model';
 import { formatMoney } from '@/utils/format-money';
 import { useCampaigns, type CampaignsQuery } from '../api/deals-queries';
 import { groupTotalsColumns } from './group-columns';
-import { useGroupListParams } from '../hooks/use-list-params';
-import { ContractsSearchLink, GroupListPage, type GroupListTexts } from './group-list-page';
+import {
+  ContractsSearchLink,
+  type GroupList,
+  GroupListPage,
+  type GroupListTexts,
+} from './group-list-page';
 
 type CampaignView = NonNullable<CampaignsQuery['view']>;
 
@@ -84,25 +88,17 @@ const texts: Record<CampaignView, GroupListTexts> = {
   },
 };
 
-/** The brands' campaigns the creator's deals belong to, one view of them. */
-export function CampaignsPage({ view }: { view: CampaignView }) {
-  const params = useGroupListParams();
-  const [{ page, pageSize }] = params;
-  return (
-    <GroupListPage
-      text={texts[view]}
-      params={params}
-      result={useCampaigns({ view, page, pageSize })}
-      what="your campaigns"
-      columns={columns}
-      getRowId={(item) => item.name}
-      noun={['campaign', 'campaigns']}
-      icon={Flag}
-    />
-  );
-}
+const campaigns: GroupList<CampaignDto, CampaignView> = {
+  texts,
+  useRows: useCampaigns,
+  what: 'your campaigns',
+  columns,
+  getRowId: (item) => item.name,
+  noun: ['campaign', 'campaigns'],
+  icon: Flag,
+};
 
-export const AllCampaignsPage = () => <CampaignsPage view="all" />;
-export const RunningCampaignsPage = () => <CampaignsPage view="running" />;
-export const DraftCampaignsPage = () => <CampaignsPage view="draft" />;
-export const CompletedCampaignsPage = () => <CampaignsPage view="completed" />;
+/** The brands' campaigns the creator's deals belong to, one view of them. */
+export const CampaignsPage = ({ view }: { view: CampaignView }) => (
+  <GroupListPage list={campaigns} view={view} />
+);

@@ -4,8 +4,12 @@ import type { ColumnDef } from '@/components/ui/data-table';
 import { formatCount } from '../deal-model';
 import { useCollaborations, type CollaborationsQuery } from '../api/deals-queries';
 import { groupTotalsColumns } from './group-columns';
-import { useGroupListParams } from '../hooks/use-list-params';
-import { ContractsSearchLink, GroupListPage, type GroupListTexts } from './group-list-page';
+import {
+  ContractsSearchLink,
+  type GroupList,
+  GroupListPage,
+  type GroupListTexts,
+} from './group-list-page';
 
 /** The brand lists the sidebar opens (its Proposals and Archive list deals, not brands). */
 type CollaborationView = Extract<NonNullable<CollaborationsQuery['view']>, 'all' | 'active'>;
@@ -42,23 +46,17 @@ const texts: Record<CollaborationView, GroupListTexts> = {
   },
 };
 
-/** The brands the creator has deals with, one view of them (all, active, proposals, archive). */
-export function CollaborationsPage({ view }: { view: CollaborationView }) {
-  const params = useGroupListParams();
-  const [{ page, pageSize }] = params;
-  return (
-    <GroupListPage
-      text={texts[view]}
-      params={params}
-      result={useCollaborations({ view, page, pageSize })}
-      what="your collaborations"
-      columns={columns}
-      getRowId={(item) => item.brand}
-      noun={['brand', 'brands']}
-      icon={Users}
-    />
-  );
-}
+const collaborations: GroupList<CollaborationDto, CollaborationView> = {
+  texts,
+  useRows: useCollaborations,
+  what: 'your collaborations',
+  columns,
+  getRowId: (item) => item.brand,
+  noun: ['brand', 'brands'],
+  icon: Users,
+};
 
-export const AllCollaborationsPage = () => <CollaborationsPage view="all" />;
-export const ActiveCollaborationsPage = () => <CollaborationsPage view="active" />;
+/** The brands the creator has deals with, one view of them (all, active). */
+export const CollaborationsPage = ({ view }: { view: CollaborationView }) => (
+  <GroupListPage list={collaborations} view={view} />
+);

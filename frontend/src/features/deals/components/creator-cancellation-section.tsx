@@ -9,16 +9,13 @@ export function CreatorCancellationSection({ deal }: { deal: DealDto }) {
   return (
     <DealCancellationPanel
       viewer="creator"
-      state={deal.state}
-      milestones={deal.milestones}
-      cancellation={deal.cancellation}
-      cancelledByAgreement={deal.cancelledByAgreement}
+      deal={deal}
       moves={{
         propose: (reason) => propose.mutateAsync({ path, body: { reason } }),
         withdraw: () => withdraw.mutateAsync({ path }),
         agree: () => agree.mutateAsync({ path }),
         decline: () => decline.mutateAsync({ path }),
-        pending: propose.isPending || withdraw.isPending || agree.isPending || decline.isPending,
+        pending: [propose, withdraw, agree, decline].some((move) => move.isPending),
       }}
     />
   );

@@ -17,7 +17,7 @@ import {
   submissionSchema,
   type MoneyMilestone,
 } from '../milestone-money';
-import { MilestoneMoneyFacts, MoneyActionDialog } from './milestone-money-parts';
+import { DisputeButton, DisputeDialog, MilestoneMoneyFacts } from './milestone-money-parts';
 import { PRIMARY_LINK, SECONDARY_BUTTON } from './deal-parts';
 
 function SubmissionForm({
@@ -154,28 +154,19 @@ function CreatorMilestone({
               </button>
             )}
             {disputable && (
-              <button
-                type="button"
-                className={SECONDARY_BUTTON}
+              <DisputeButton
                 onClick={() => {
                   setDisputing(true);
                 }}
-              >
-                Dispute
-              </button>
+              />
             )}
           </div>
         )
       )}
-      <MoneyActionDialog
+      <DisputeDialog
         open={disputing}
         onOpenChange={setDisputing}
-        title="Open a dispute?"
-        description={`The payment for “${milestone.name}” stays secured with Razorpay until Paylock decides to release or refund it, after reading both sides.`}
-        textLabel="Reason"
-        confirmLabel="Open the dispute"
-        pendingLabel="Opening…"
-        danger
+        subject={`“${milestone.name}”`}
         isPending={dispute.isPending}
         onConfirm={(reason) => {
           dispute.mutate(

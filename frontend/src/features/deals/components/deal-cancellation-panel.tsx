@@ -195,17 +195,17 @@ function OpenProposal({
  */
 export function DealCancellationPanel({
   viewer,
-  state,
-  milestones,
-  cancellation,
-  cancelledByAgreement,
+  deal: { state, milestones, cancellation, cancelledByAgreement },
   moves,
 }: {
   viewer: CancellationViewer;
-  state: string;
-  milestones: readonly Pick<MilestoneMoneyDto, 'state' | 'name' | 'amountPaise'>[];
-  cancellation: CancellationProposalDto | null;
-  cancelledByAgreement: AgreedCancellationDto | null;
+  /** The deal as the creator's deal page or the brand's money view has it. */
+  deal: {
+    state: string;
+    milestones: readonly Pick<MilestoneMoneyDto, 'state' | 'name' | 'amountPaise'>[];
+    cancellation: CancellationProposalDto | null;
+    cancelledByAgreement: AgreedCancellationDto | null;
+  };
   moves: CancellationMoves;
 }) {
   const [proposing, setProposing] = useState(false);

@@ -1,4 +1,4 @@
-import { Download, Pencil, Send, XCircle } from 'lucide-react';
+import { Pencil, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { DealDto, HistoryEntryDto } from '@/api/generated/types.gen';
@@ -17,6 +17,7 @@ import {
 } from '../api/deals-queries';
 import { dealStateLabels, partyLabels, type DealState } from '../deal-model';
 import { ContractPreview } from './contract-preview';
+import { ContractSection } from './contract-section';
 import {
   DealStateBadge,
   PRIMARY_LINK,
@@ -83,27 +84,12 @@ function Contract({ deal }: { deal: DealDto }) {
   const download = useDownloadDealPdf();
   const current = deal.contracts.find((version) => version.version === deal.version);
   return (
-    <section aria-labelledby="deal-contract" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="deal-contract" className="text-lg font-semibold">
-          Contract
-        </h2>
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={download.isPending}
-          onClick={() => {
-            download.mutate(deal.id, {
-              onError: (failure) => {
-                notify.error(failure.message);
-              },
-            });
-          }}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {download.isPending ? 'Downloading…' : 'Download PDF'}
-        </button>
-      </div>
+    <ContractSection
+      headingId="deal-contract"
+      title="Contract"
+      download={download}
+      downloadKey={deal.id}
+    >
       {contract.error ? (
         <QueryProblem error={contract.error} what="the contract" />
       ) : !contract.data ? (
@@ -138,7 +124,7 @@ function Contract({ deal }: { deal: DealDto }) {
           </dd>
         </dl>
       )}
-    </section>
+    </ContractSection>
   );
 }
 
@@ -297,15 +283,7 @@ export function DealPage() {
         deal.state === 'completed' ||
         deal.cancelledByAgreement !== null) && <CreatorMilestones deal={deal} />}
       {!cancellationFirst && <CreatorCancellationSection deal={deal} />}
-      <DealTermsView
-        brand={deal.brand}
-        deliverables={deal.deliverables}
-        milestones={deal.milestones}
-        totalPaise={deal.totalPaise}
-        approvalWindowDays={deal.approvalWindowDays}
-        brief={deal.brief}
-        campaign={deal.campaign}
-      />
+      <DealTermsView terms={deal} />
       <Contract deal={deal} />
       <History deal={deal} />
     </article>

@@ -1,12 +1,7 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import {
-  AllCampaignsPage,
-  CompletedCampaignsPage,
-  DraftCampaignsPage,
-  RunningCampaignsPage,
-} from './campaigns-page';
-import { ActiveCollaborationsPage, AllCollaborationsPage } from './collaborations-page';
+import { CampaignsPage } from './campaigns-page';
+import { CollaborationsPage } from './collaborations-page';
 import {
   ActiveContractsPage,
   AllContractsPage,
@@ -38,18 +33,18 @@ const contractRoutes: RouteObject[] = [
 ];
 
 const collaborationRoutes: RouteObject[] = [
-  { index: true, element: <AllCollaborationsPage /> },
-  { path: 'active', element: <ActiveCollaborationsPage /> },
+  { index: true, element: <CollaborationsPage view="all" /> },
+  { path: 'active', element: <CollaborationsPage view="active" /> },
   { path: 'proposals', element: <ProposalsPage /> },
   { path: 'archive', element: <ArchivePage /> },
   elsewhere,
 ];
 
 const campaignRoutes: RouteObject[] = [
-  { index: true, element: <AllCampaignsPage /> },
-  { path: 'running', element: <RunningCampaignsPage /> },
-  { path: 'draft', element: <DraftCampaignsPage /> },
-  { path: 'completed', element: <CompletedCampaignsPage /> },
+  { index: true, element: <CampaignsPage view="all" /> },
+  { path: 'running', element: <CampaignsPage view="running" /> },
+  { path: 'draft', element: <CampaignsPage view="draft" /> },
+  { path: 'completed', element: <CampaignsPage view="completed" /> },
   elsewhere,
 ];
 

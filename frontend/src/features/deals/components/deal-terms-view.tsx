@@ -2,7 +2,8 @@ import type { BrandPartyDto, DeliverableDto, MilestoneDto } from '@/api/generate
 import { formatMoney } from '@/utils/format-money';
 import { deliverableKindLabel, formatDay, platformLabel } from '../deal-model';
 
-interface TermsProps {
+/** The terms, as the creator's deal and the brand's review both carry them. */
+interface DealTerms {
   brand: BrandPartyDto;
   deliverables: readonly DeliverableDto[];
   milestones: readonly MilestoneDto[];
@@ -10,21 +11,17 @@ interface TermsProps {
   approvalWindowDays: number;
   brief: string;
   campaign: string | null;
-  /** The heading level of the sections (2 on a page whose title is the h1). */
-  headingLevel?: 2 | 3;
 }
 
 /** A deal's terms as both sides read them: the parties, the work, the milestones and the money. */
 export function DealTermsView({
-  brand,
-  deliverables,
-  milestones,
-  totalPaise,
-  approvalWindowDays,
-  brief,
-  campaign,
+  terms: { brand, deliverables, milestones, totalPaise, approvalWindowDays, brief, campaign },
   headingLevel = 2,
-}: TermsProps) {
+}: {
+  terms: DealTerms;
+  /** The heading level of the sections (2 on a page whose title is the h1). */
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingClass = 'text-lg font-semibold text-slate-900 dark:text-white';
   return (

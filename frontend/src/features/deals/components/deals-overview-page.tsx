@@ -1,4 +1,5 @@
 import { FileSignature } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DealListItemDto } from '@/api/generated/types.gen';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +13,16 @@ import { useDealOverview } from '../api/deals-queries';
 import { DealStateBadge, NewDealLink, PageHeader, QueryProblem, TEXT_LINK } from './deal-parts';
 
 const firstName = (displayName: string) => displayName.trim().split(/\s+/)[0] ?? '';
+
+/** One figure of the overview: its label, and the figure (a link where it opens a list). */
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+      <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="text-2xl font-bold">{children}</dd>
+    </div>
+  );
+}
 
 function DealLines({
   id,
@@ -92,30 +103,17 @@ export function DealsOverviewPage() {
       ) : (
         <>
           <dl className="grid gap-4 sm:grid-cols-3">
-            <div className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-              <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">
-                Total under contract
-              </dt>
-              <dd className="text-2xl font-bold">{formatMoney(data.totalUnderContractPaise)}</dd>
-            </div>
-            <div className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-              <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">
-                Active contracts
-              </dt>
-              <dd className="text-2xl font-bold">
-                <Link to={creatorPagePath('contracts', 'active')} className={TEXT_LINK}>
-                  {formatCount(data.activeCount)}
-                </Link>
-              </dd>
-            </div>
-            <div className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-              <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">All deals</dt>
-              <dd className="text-2xl font-bold">
-                <Link to={dealPaths.contracts} className={TEXT_LINK}>
-                  {formatCount(data.dealCount)}
-                </Link>
-              </dd>
-            </div>
+            <Stat label="Total under contract">{formatMoney(data.totalUnderContractPaise)}</Stat>
+            <Stat label="Active contracts">
+              <Link to={creatorPagePath('contracts', 'active')} className={TEXT_LINK}>
+                {formatCount(data.activeCount)}
+              </Link>
+            </Stat>
+            <Stat label="All deals">
+              <Link to={dealPaths.contracts} className={TEXT_LINK}>
+                {formatCount(data.dealCount)}
+              </Link>
+            </Stat>
           </dl>
           <div className="grid gap-4 lg:grid-cols-2">
             <DealLines

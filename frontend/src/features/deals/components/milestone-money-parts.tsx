@@ -231,3 +231,39 @@ export function MoneyActionDialog({
     </Modal>
   );
 }
+
+/** "Dispute" under a funded milestone, for either party. */
+export function DisputeButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={SECONDARY_BUTTON} onClick={onClick}>
+      Dispute
+    </button>
+  );
+}
+
+/**
+ * "Open a dispute?" with the reason, for either party: `subject` names the milestone, e.g.
+ * `“Reel live”`.
+ */
+export function DisputeDialog({
+  subject,
+  ...props
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  subject: string;
+  isPending: boolean;
+  onConfirm: (reason: string) => void;
+}) {
+  return (
+    <MoneyActionDialog
+      {...props}
+      title="Open a dispute?"
+      description={`The payment for ${subject} stays secured with Razorpay until Paylock decides to release or refund it, after reading both sides.`}
+      textLabel="Reason"
+      confirmLabel="Open the dispute"
+      pendingLabel="Opening…"
+      danger
+    />
+  );
+}

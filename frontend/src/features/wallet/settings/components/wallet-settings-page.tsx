@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PayoutProfileResponseDto, PayoutStepDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
@@ -138,6 +139,32 @@ function SavedDetails({ saved }: { saved: NonNullable<PayoutProfileResponseDto['
   );
 }
 
+const LEGEND_CLASS = 'mb-3 text-base font-semibold';
+/** The typing aids of an uppercase code (PAN, IFSC, GSTIN): no autofill, capitals, no spelling. */
+const CODE_INPUT = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+} as const;
+
+/** The bank account number and its confirmation. */
+const ACCOUNT_NUMBER_INPUT = {
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  required: true,
+  maxLength: 24,
+} as const;
+
+/** A group of the payout form's fields under a legend, two columns from small screens up. */
+function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className={LEGEND_CLASS}>{legend}</legend>
+      <div className="grid min-w-0 gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
 function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
   const saved = profile.profile;
   const form = useForm<PayoutProfileValues>({
@@ -152,8 +179,10 @@ function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
     save.isError && errorCodeOf(save.error) !== 'VALIDATION_FAILED'
       ? messageOf(save.error, SAVE_FAILED)
       : undefined;
-  const fieldClass = 'grid min-w-0 gap-5 sm:grid-cols-2';
-  const legendClass = 'mb-3 text-base font-semibold';
+  const field = (name: Exclude<keyof PayoutProfileValues, 'payoutMethod'>) => ({
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
   return (
     <form
       noValidate
@@ -184,45 +213,37 @@ function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
         {saved ? 'Change payout details' : 'Payout details'}
       </h2>
       <fieldset disabled={save.isPending} className="flex min-w-0 flex-col gap-6">
-        <fieldset className="min-w-0">
-          <legend className={legendClass}>Identity</legend>
-          <div className={fieldClass}>
-            <TextField
-              label="Legal name (as on your PAN)"
-              autoComplete="name"
-              required
-              maxLength={120}
-              error={errors.legalName?.message}
-              {...form.register('legalName')}
-            />
-            <TextField
-              label="PAN"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              required
-              maxLength={12}
-              placeholder={saved ? `Saved: ${saved.maskedPan}` : 'ABCPE1234F'}
-              error={errors.pan?.message}
-              {...form.register('pan')}
-            />
-            <TextField
-              label="Mobile number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-              maxLength={16}
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
-          </div>
-        </fieldset>
+        <FieldGroup legend="Identity">
+          <TextField
+            label="Legal name (as on your PAN)"
+            autoComplete="name"
+            required
+            maxLength={120}
+            {...field('legalName')}
+          />
+          <TextField
+            label="PAN"
+            {...CODE_INPUT}
+            required
+            maxLength={12}
+            placeholder={saved ? `Saved: ${saved.maskedPan}` : 'ABCPE1234F'}
+            {...field('pan')}
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            maxLength={16}
+            {...field('phone')}
+          />
+        </FieldGroup>
         <fieldset
           className="min-w-0"
           aria-describedby={errors.payoutMethod ? 'payout-method-error' : undefined}
         >
-          <legend className={legendClass}>Pay me to</legend>
+          <legend className={LEGEND_CLASS}>Pay me to</legend>
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
             Razorpay settles your milestone payments to one of these: your bank account or your UPI
             ID.
@@ -257,77 +278,53 @@ function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
           </div>
         </fieldset>
         {method === 'bank_account' && (
-          <fieldset className="min-w-0">
-            <legend className={legendClass}>Bank account</legend>
-            <div className={fieldClass}>
-              <TextField
-                label="Account number"
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                maxLength={24}
-                placeholder={
-                  saved?.maskedAccountNumber ? `Saved: ${saved.maskedAccountNumber}` : undefined
-                }
-                error={errors.accountNumber?.message}
-                {...form.register('accountNumber')}
-              />
-              <TextField
-                label="Account number again"
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                maxLength={24}
-                error={errors.accountNumberConfirmation?.message}
-                {...form.register('accountNumberConfirmation')}
-              />
-              <TextField
-                label="IFSC"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                required
-                maxLength={11}
-                placeholder="HDFC0001234"
-                error={errors.ifsc?.message}
-                {...form.register('ifsc')}
-              />
-            </div>
-          </fieldset>
+          <FieldGroup legend="Bank account">
+            <TextField
+              label="Account number"
+              {...ACCOUNT_NUMBER_INPUT}
+              placeholder={
+                saved?.maskedAccountNumber ? `Saved: ${saved.maskedAccountNumber}` : undefined
+              }
+              {...field('accountNumber')}
+            />
+            <TextField
+              label="Account number again"
+              {...ACCOUNT_NUMBER_INPUT}
+              {...field('accountNumberConfirmation')}
+            />
+            <TextField
+              label="IFSC"
+              {...CODE_INPUT}
+              required
+              maxLength={11}
+              placeholder="HDFC0001234"
+              {...field('ifsc')}
+            />
+          </FieldGroup>
         )}
         {method === 'upi' && (
-          <fieldset className="min-w-0">
-            <legend className={legendClass}>UPI</legend>
-            <div className={fieldClass}>
-              <TextField
-                label="UPI ID"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                maxLength={100}
-                placeholder="name@bank"
-                error={errors.upiId?.message}
-                {...form.register('upiId')}
-              />
-            </div>
-          </fieldset>
-        )}
-        <fieldset className="min-w-0">
-          <legend className={legendClass}>Optional</legend>
-          <div className={fieldClass}>
+          <FieldGroup legend="UPI">
             <TextField
-              label="GSTIN"
+              label="UPI ID"
               autoComplete="off"
-              autoCapitalize="characters"
+              autoCapitalize="none"
               spellCheck={false}
-              maxLength={20}
-              placeholder="27ABCPE1234F1Z5"
-              error={errors.gstin?.message}
-              {...form.register('gstin')}
+              required
+              maxLength={100}
+              placeholder="name@bank"
+              {...field('upiId')}
             />
-          </div>
-        </fieldset>
+          </FieldGroup>
+        )}
+        <FieldGroup legend="Optional">
+          <TextField
+            label="GSTIN"
+            {...CODE_INPUT}
+            maxLength={20}
+            placeholder="27ABCPE1234F1Z5"
+            {...field('gstin')}
+          />
+        </FieldGroup>
       </fieldset>
       <button
         type="submit"
