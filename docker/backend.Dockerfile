@@ -10,6 +10,8 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+# The deal's limits, shared with the web app: a workspace package the API imports at run time.
+COPY packages/deal-limits/ packages/deal-limits/
 # A build machine whose TLS to the package registry passes through a proxy with its own CA gives
 # that CA as the optional build secret `ca_certificates` (scripts/lib/images.ts does, from
 # NODE_EXTRA_CA_CERTS); a secret is mounted for the one RUN only and never stored in a layer.
@@ -29,6 +31,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY packages/deal-limits/ packages/deal-limits/
 RUN --mount=type=secret,id=ca_certificates \
     if [ -f /run/secrets/ca_certificates ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_certificates; fi; \
     npm ci --workspace backend --omit=dev --ignore-scripts \

@@ -11,6 +11,8 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+# The deal's limits, shared with the API: a workspace package the app's forms import.
+COPY packages/deal-limits/ packages/deal-limits/
 # A build machine whose TLS to the package registry passes through a proxy with its own CA gives
 # that CA as the optional build secret `ca_certificates` (scripts/lib/images.ts does, from
 # NODE_EXTRA_CA_CERTS); a secret is mounted for the one RUN only and never stored in a layer.

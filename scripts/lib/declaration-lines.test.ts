@@ -34,6 +34,13 @@ export class RefreshSession {
 }
 `;
 
+const NAMES = `export const OUTBOX_STATUSES = ['queued', 'sending'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const INVITES_COLLECTION = 'invites';
+export const LIMIT = 3 * 4;
+export const WORDS = ['a', name] as const;
+`;
+
 const WIRING = `@Module({
   imports: [AuthModule],
   providers: [
@@ -111,6 +118,18 @@ void describe('lineKinds on wiring', () => {
   void it('reads a constructor that does work as code', () => {
     assert.equal(kinds[18], 'other');
     assert.equal(runKind(kinds, 17, 19), undefined);
+  });
+});
+
+void describe('lineKinds on names', () => {
+  void it('reads type aliases and constants naming literal data as declarations, computed constants as code', () => {
+    assert.deepEqual(kindsOf(NAMES).slice(0, 5), [
+      'declaration',
+      'declaration',
+      'declaration',
+      'other',
+      'other',
+    ]);
   });
 });
 

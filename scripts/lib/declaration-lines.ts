@@ -1,6 +1,6 @@
 /**
  * What a line of a TypeScript file holds, for `npm run duplicates:count`: a line inside an import
- * (or re-export) statement, a line of a bare declaration (an interface, a type's member, a class
+ * (or re-export) statement, a line of a bare declaration (an interface, a type alias, a type's member, a constant naming a literal, a class
  * field without decorators or initializer, a constructor's parameter property, a constructor that
  * only receives its dependencies, a Nest module's `@Module({ … })` metadata), or anything else.
  * The `duplicates` tool passes import lines over but reads the names of a multi-line
@@ -34,8 +34,32 @@ function isInjectionConstructor(node: ts.Node): boolean {
   );
 }
 
+/** A literal: a string, a number, or a list of them (`as const` or not). */
+function isLiteralValue(node: ts.Expression): boolean {
+  if (ts.isAsExpression(node)) return isLiteralValue(node.expression);
+  if (ts.isArrayLiteralExpression(node)) return node.elements.every(isLiteralValue);
+  return (
+    ts.isStringLiteral(node) ||
+    ts.isNumericLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node)
+  );
+}
+
+/** `const NAME = 'value';`, `const LIST = ['a', 'b'] as const;`: a name given to literal data. */
+function isLiteralConstant(node: ts.Node): boolean {
+  return (
+    ts.isVariableStatement(node) &&
+    (node.declarationList.flags & ts.NodeFlags.Const) !== 0 &&
+    node.declarationList.declarations.every(
+      (declaration) =>
+        declaration.initializer !== undefined && isLiteralValue(declaration.initializer),
+    )
+  );
+}
+
 function isBareDeclaration(node: ts.Node): boolean {
   if (ts.isPropertySignature(node) || ts.isInterfaceDeclaration(node)) return true;
+  if (ts.isTypeAliasDeclaration(node) || isLiteralConstant(node)) return true;
   if (isModuleMetadata(node) || isInjectionConstructor(node)) return true;
   if (ts.isPropertyDeclaration(node)) {
     return node.initializer === undefined && !ts.getDecorators(node)?.length;
