@@ -10,6 +10,7 @@ import { formatDateTime } from '@/utils/format-date-time';
 import { dealStateTones } from '@/utils/deal-state-tones';
 import { formatMoney } from '@/utils/format-money';
 import { useBrandDeals, useBrandReviewLink } from '../api/brand-deals';
+import { AlertText } from '@/components/ui/alert-text';
 
 type DealState = BrandDealDto['state'];
 
@@ -129,9 +130,7 @@ export function BrandDealsPage() {
       {deals.isPending ? (
         <LoadingIndicator label="Loading your deals…" />
       ) : deals.isError ? (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {LIST_FAILED}
-        </p>
+        <AlertText>{LIST_FAILED}</AlertText>
       ) : deals.data.items.length === 0 ? (
         <NoDeals />
       ) : (

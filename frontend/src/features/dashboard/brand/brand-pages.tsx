@@ -5,15 +5,12 @@ import { brandPaths } from './brand-paths';
 import { notify } from '@/lib/notify';
 import { formatPhone, useBrandProfile } from '../api/brand-profile';
 import { ProfileForm } from './profile-form';
+import { AlertText } from '@/components/ui/alert-text';
 
 const PROFILE_LOAD_FAILED = 'We could not load your company profile. Please reload the page.';
 
 function ProfileLoadFailure() {
-  return (
-    <p role="alert" className="text-red-700 dark:text-red-400">
-      {PROFILE_LOAD_FAILED}
-    </p>
-  );
+  return <AlertText>{PROFILE_LOAD_FAILED}</AlertText>;
 }
 
 /**

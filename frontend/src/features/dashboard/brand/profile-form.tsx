@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, isErrorBody, messageOf } from '@/lib/api-error';
 import type { UpdateBrandProfileRequestDto } from '@/api/generated/types.gen';
 import { useSaveBrandProfile } from '../api/brand-profile';
+import { AlertText } from '@/components/ui/alert-text';
 
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
 
@@ -103,11 +104,7 @@ export function ProfileForm({
       >
         {save.isPending ? 'Saving...' : submitLabel}
       </button>
-      {failure && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {failure}
-        </p>
-      )}
+      {failure && <AlertText>{failure}</AlertText>}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useDownloadPayoutData, useErasePayoutProfile } from '../api/payout-profile';
+import { AlertText } from '@/components/ui/alert-text';
 
 const SECONDARY_BUTTON =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -64,16 +65,8 @@ export function PayoutDataSection({ hasProfile }: { hasProfile: boolean }) {
           </button>
         )}
       </div>
-      {download.isError && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {download.error.message}
-        </p>
-      )}
-      {refusal && !confirming && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {refusal}
-        </p>
-      )}
+      {download.isError && <AlertText>{download.error.message}</AlertText>}
+      {refusal && !confirming && <AlertText>{refusal}</AlertText>}
       <Modal
         open={confirming}
         onOpenChange={setConfirming}
@@ -86,11 +79,7 @@ export function PayoutDataSection({ hasProfile }: { hasProfile: boolean }) {
         title="Delete your payout profile?"
         description="Your legal name, PAN, bank account, UPI ID and GSTIN are erased at once. This cannot be undone, and you cannot send deals until you add a new profile and Razorpay verifies it."
       >
-        {refusal && (
-          <p role="alert" className="text-red-700 dark:text-red-400">
-            {refusal}
-          </p>
-        )}
+        {refusal && <AlertText>{refusal}</AlertText>}
         <div className="flex flex-wrap gap-3">
           <button
             type="button"

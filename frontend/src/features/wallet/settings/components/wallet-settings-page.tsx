@@ -16,6 +16,7 @@ import {
   payoutRequest,
   type PayoutProfileValues,
 } from '../payout-profile-schema';
+import { AlertText } from '@/components/ui/alert-text';
 
 type Status = PayoutProfileResponseDto['status'];
 
@@ -89,11 +90,7 @@ function Steps({ profile }: { profile: PayoutProfileResponseDto }) {
           </li>
         ))}
       </ol>
-      {profile.failureReason && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {profile.failureReason}
-        </p>
-      )}
+      {profile.failureReason && <AlertText>{profile.failureReason}</AlertText>}
       {profile.status === 'pending' && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Razorpay is checking your details. This page updates when you open it again; you can send
@@ -333,11 +330,7 @@ function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
       >
         {save.isPending ? 'Saving…' : 'Save payout details'}
       </button>
-      {failure && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {failure}
-        </p>
-      )}
+      {failure && <AlertText>{failure}</AlertText>}
     </form>
   );
 }
@@ -361,12 +354,12 @@ export function WalletSettingsPage() {
       {profile.isPending ? (
         <LoadingIndicator label="Loading your payout details…" />
       ) : profile.isError ? (
-        <p role="alert" className="text-red-700 dark:text-red-400">
+        <AlertText>
           {messageOf(
             profile.error,
             'We could not load your payout details. Please reload the page.',
           )}
-        </p>
+        </AlertText>
       ) : (
         <>
           <Steps profile={profile.data} />
