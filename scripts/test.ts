@@ -186,6 +186,11 @@ const suites: readonly Suite[] = [
         label: 'payment gateway',
         ...npm('run', 'typecheck', '-w', 'packages/payment-gateway', '--silent'),
       },
+      { label: 'dev HTTP', ...npm('run', 'typecheck', '-w', 'packages/dev-http', '--silent') },
+      {
+        label: 'deal limits',
+        ...npm('run', 'typecheck', '-w', 'packages/deal-limits', '--silent'),
+      },
     ],
   },
   {
