@@ -262,6 +262,11 @@ export async function startBenchApi(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ credential: await provider.issueIdToken() }),
   });
+  if (!signUp.ok) {
+    throw new Error(
+      `The bench's sign-up answered ${String(signUp.status)}: ${await signUp.text()}`,
+    );
+  }
   const { accessToken } = (await signUp.json()) as { accessToken: string };
   return { apiUrl, accessToken, pid: api.child.pid };
 }
