@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, mongo } from 'mongoose';
+import { pick } from '../../common/domain/pick.js';
 import {
   ContractDocuments,
   type ContractDocumentKind,
@@ -50,13 +51,8 @@ export class MongoContractDocuments extends ContractDocuments {
     const found = await this.collection.findOne({ _id: idOf(dealId, version, kind) });
     if (!found) return undefined;
     return {
-      dealId: found.dealId,
-      version: found.version,
-      kind: found.kind,
-      html: found.html,
+      ...pick(found, ['dealId', 'version', 'kind', 'html', 'sha256', 'createdAt']),
       pdf: new Uint8Array(found.pdf.buffer),
-      sha256: found.sha256,
-      createdAt: found.createdAt,
     };
   }
 }

@@ -5,6 +5,7 @@ import type { Collection, Connection, mongo } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import { pick } from '../../common/domain/pick.js';
 import {
   type InviteClaim,
   type InviteClaimOutcome,
@@ -229,13 +230,7 @@ export class MongoInviteStore extends InviteStore {
   async findClaim(inviteId: string): Promise<InviteClaim | undefined> {
     const existing = await this.claims.findOne({ _id: inviteId });
     if (!existing) return undefined;
-    return {
-      inviteId: existing._id,
-      outcome: existing.outcome,
-      at: existing.at,
-      userId: existing.userId,
-      googleId: existing.googleId,
-    };
+    return { inviteId: existing._id, ...pick(existing, ['outcome', 'at', 'userId', 'googleId']) };
   }
 
   async releaseClaim(inviteId: string, userId: string): Promise<void> {

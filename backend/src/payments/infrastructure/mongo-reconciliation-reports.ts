@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
+import { pick } from '../../common/domain/pick.js';
 import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import {
   type ReconciliationReport,
@@ -57,11 +58,6 @@ export class MongoReconciliationReports extends ReconciliationReports {
   async latest(): Promise<ReconciliationReport | undefined> {
     const [found] = await this.reports.find({}).sort({ ranAt: -1, _id: -1 }).limit(1).toArray();
     if (!found) return undefined;
-    return {
-      ranAt: found.ranAt,
-      checkedMilestones: found.checkedMilestones,
-      checkedTransactions: found.checkedTransactions,
-      differences: found.differences,
-    };
+    return pick(found, ['ranAt', 'checkedMilestones', 'checkedTransactions', 'differences']);
   }
 }
