@@ -156,6 +156,9 @@ describe('Deals and contracts (#24) over HTTP', () => {
       .expect(200)
       .expect('Content-Type', /application\/pdf/);
     expect(sha256(pdf.body as Buffer)).toBe(review.contract.sha256);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="paylock-contract-${created.id}-v1.pdf"`,
+    );
 
     await request(testApp.server)
       .post(`${REVIEW}/accept`)

@@ -205,6 +205,9 @@ describe('Wallet and invoices (#27) over HTTP', () => {
       .parse(binary)
       .expect('Content-Type', 'application/pdf')
       .expect(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="paylock-invoice-${(invoice?.number ?? '').replaceAll('/', '-')}.pdf"`,
+    );
     const text = await pdfText(pdf.body as Buffer);
     expect(text).toContain(CREATOR_GSTIN);
     expect(text).toContain(BRAND_GSTIN);

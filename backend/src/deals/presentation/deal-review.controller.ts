@@ -1,7 +1,8 @@
-import { Body, Controller, Post, Req, StreamableFile, UseFilters } from '@nestjs/common';
+import { Body, Controller, Post, Req, type StreamableFile, UseFilters } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
+import { pdfDownload } from '../../common/presentation/pdf-download.js';
 import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
@@ -69,11 +70,7 @@ export class DealReviewController {
   @ReviewLinkCall(BAD_TOKEN, DEALS_ERROR_STATUSES, ...LINK_ERRORS)
   async downloadReviewedContract(@Body() body: BrandLinkRequestDto): Promise<StreamableFile> {
     const { deal, contract } = await this.reviews.open(body.token);
-    return new StreamableFile(contract.pdf, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="paylock-contract-${deal.id}-v${String(deal.version)}.pdf"`,
-      length: contract.pdf.byteLength,
-    });
+    return pdfDownload(contract.pdf, `paylock-contract-${deal.id}-v${String(deal.version)}.pdf`);
   }
 
   @Post('accept')

@@ -21,6 +21,7 @@ import {
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
+import { pdfDownload } from '../../common/presentation/pdf-download.js';
 import {
   CancelDeal,
   type Creator,
@@ -312,10 +313,6 @@ export class DealsController {
     @AuthorizedUserOf() user: AuthorizedUser,
   ): Promise<StreamableFile> {
     const { pdf, filename } = await this.contracts.pdf(creatorOf(user), dealId);
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="${filename}"`,
-      length: pdf.byteLength,
-    });
+    return pdfDownload(pdf, filename);
   }
 }

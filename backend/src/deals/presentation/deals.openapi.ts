@@ -17,6 +17,7 @@ import {
 } from '../../common/presentation/domain-error-statuses.js';
 import { ErrorCode, ErrorMessage } from '../../common/presentation/error-code.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
+import { PdfDownloadResponse } from '../../common/presentation/pdf-download.js';
 import {
   DATABASE_UNAVAILABLE_RESPONSE,
   errorResponse,
@@ -87,19 +88,9 @@ export const ReviewLinkCall = (
     UNAVAILABLE,
   );
 
-/** The PDF answers 200 as application/pdf; its error answers stay JSON (no ApiProduces). */
-export const PDF_RESPONSE = applyDecorators(
-  ApiOkResponse({
-    description: 'The contract as a PDF',
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-    headers: {
-      'Content-Disposition': {
-        description:
-          'attachment; filename="paylock-contract-<deal>-v<version>[-signed|-draft].pdf"',
-        schema: { type: 'string' },
-      },
-    },
-  }),
+export const PDF_RESPONSE = PdfDownloadResponse(
+  'The contract as a PDF',
+  'paylock-contract-<deal>-v<version>[-signed|-draft].pdf',
 );
 
 export function operation(summary: string, description?: string) {

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Get,
@@ -18,13 +19,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
-import { Throws } from '../../common/presentation/domain-error-statuses.js';
+import { type DomainErrorClass, Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
+import { PdfDownloadResponse, pdfDownload } from '../../common/presentation/pdf-download.js';
 import {
   BAD_TOKEN,
   badRequest,
@@ -66,18 +68,30 @@ const INVOICE_ID_PARAM = ApiParam({
   schema: { type: 'string', maxLength: 64 },
   description: "The invoice's id. Another creator's invoice answers 404.",
 });
-const INVOICE_PDF = ApiOkResponse({
-  description: 'The invoice as a PDF',
-  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-});
+const INVOICE_PDF = PdfDownloadResponse('The invoice as a PDF', 'paylock-invoice-<number>.pdf');
+
+/**
+ * A brand's call on one of the deal's invoices, by the review link: never cached, the invoice's id
+ * in the path, a link that does not lead to that invoice refused like an unknown invoice.
+ */
+const OneBrandInvoiceCall = (badInput: MethodDecorator, ...errors: DomainErrorClass[]) =>
+  applyDecorators(
+    NoStore(),
+    INVOICE_ID_PARAM,
+    ReviewLinkCall(
+      badInput,
+      INVOICES_ERROR_STATUSES,
+      InvoiceLinkInvalidError,
+      InvoiceNotFoundError,
+      ...errors,
+    ),
+  );
 
 function pdfFile(invoice: Invoice, pdf: Uint8Array): StreamableFile {
-  const name = (invoice.number ?? invoice.id).replaceAll('/', '-');
-  return new StreamableFile(pdf, {
-    type: 'application/pdf',
-    disposition: `attachment; filename="paylock-invoice-${name}.pdf"`,
-    length: pdf.byteLength,
-  });
+  return pdfDownload(
+    pdf,
+    `paylock-invoice-${(invoice.number ?? invoice.id).replaceAll('/', '-')}.pdf`,
+  );
 }
 
 /** The creator's invoices (#27): lists, one invoice, its PDF, and making one by hand. */
@@ -222,17 +236,9 @@ export class BrandInvoicesController {
   }
 
   @Post(':invoiceId/pdf')
-  @NoStore()
   @operation("An invoice's PDF, by the brand's review link")
-  @INVOICE_ID_PARAM
   @INVOICE_PDF
-  @ReviewLinkCall(
-    BAD_TOKEN,
-    INVOICES_ERROR_STATUSES,
-    InvoiceLinkInvalidError,
-    InvoiceNotFoundError,
-    InvoiceNotIssuedError,
-  )
+  @OneBrandInvoiceCall(BAD_TOKEN, InvoiceNotIssuedError)
   async downloadBrandInvoicePdf(
     @Param('invoiceId') id: string,
     @Body() body: BrandInvoicesRequestDto,
@@ -242,18 +248,13 @@ export class BrandInvoicesController {
   }
 
   @Post(':invoiceId/tds')
-  @NoStore()
   @operation(
     'Record TDS deducted against an invoice, by the brand’s review link',
     'The amount (integer paise) and the TDS certificate number; the creator’s wallet shows the net.',
   )
-  @INVOICE_ID_PARAM
   @ApiOkResponse({ type: InvoiceDto })
-  @ReviewLinkCall(
+  @OneBrandInvoiceCall(
     badRequest({ amountPaise: 'amountPaise must be a whole number of paise' }),
-    INVOICES_ERROR_STATUSES,
-    InvoiceLinkInvalidError,
-    InvoiceNotFoundError,
     TdsTooLargeError,
   )
   async recordInvoiceTds(
