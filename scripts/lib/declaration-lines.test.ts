@@ -64,6 +64,24 @@ export class CancelDeal {
 }
 `;
 
+const ADAPTER = `@Injectable()
+export class MongoDeals extends Deals {
+  constructor(@InjectModel(Deal.name) private readonly deals: Model<Deal>) {
+    super();
+  }
+
+  async find(id: string) {
+    return this.deals.findById(id);
+  }
+}
+
+export class TimedDeals extends Deals {
+  constructor(private readonly clock: Clock) {
+    super(clock.now());
+  }
+}
+`;
+
 const directory = mkdtempSync(path.join(tmpdir(), 'declaration-lines-'));
 after(() => {
   rmSync(directory, { recursive: true, force: true });
@@ -118,6 +136,28 @@ void describe('lineKinds on wiring', () => {
   void it('reads a constructor that does work as code', () => {
     assert.equal(kinds[18], 'other');
     assert.equal(runKind(kinds, 17, 19), undefined);
+  });
+});
+
+void describe('lineKinds on an adapter', () => {
+  const kinds = kindsOf(ADAPTER);
+
+  void it("reads a class's heading and a constructor that only hands super() nothing as declarations", () => {
+    assert.deepEqual(kinds.slice(0, 5), [
+      'declaration',
+      'declaration',
+      'declaration',
+      'declaration',
+      'passed-over',
+    ]);
+    assert.equal(runKind(kinds, 1, 5), 'declaration');
+  });
+
+  void it('reads the methods, and a super() call that passes something, as code', () => {
+    assert.equal(kinds[6], 'other');
+    assert.equal(kinds[7], 'other');
+    assert.equal(kinds[12], 'declaration');
+    assert.equal(kinds[13], 'other');
   });
 });
 

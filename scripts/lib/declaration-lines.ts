@@ -1,11 +1,11 @@
 /**
  * What a line of a TypeScript file holds, for `npm run duplicates:count`: a line inside an import
- * (or re-export) statement, a line of a bare declaration (an interface, a type alias, a type's member, a constant naming a literal, a class
- * field without decorators or initializer, a constructor's parameter property, a constructor that
- * only receives its dependencies, a Nest module's `@Module({ … })` metadata), or anything else.
- * The `duplicates` tool passes import lines over but reads the names of a multi-line
- * `import { … }` list as lines, and pairs lists of declarations that happen to line up; the count
- * sets those rows apart (ADR 0060).
+ * (or re-export) statement, a line of a bare declaration (an interface, a type alias, a type's
+ * member, a constant naming a literal, a class field without decorators or initializer, a
+ * constructor's parameter property, a constructor that only receives its dependencies, a class's
+ * heading, a Nest module's `@Module({ … })` metadata), or anything else. The `duplicates` tool
+ * passes import lines over but reads the names of a multi-line `import { … }` list as lines, and
+ * pairs lists of declarations that happen to line up; the count sets those rows apart (ADR 0060).
  */
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
@@ -25,11 +25,25 @@ function isModuleMetadata(node: ts.Node): boolean {
   );
 }
 
-/** `constructor(private readonly a: A, …) {}`: nothing but the injected dependencies. */
+/** `super();` with nothing passed: what a class extending an abstract port must write. */
+function isBareSuperCall(statement: ts.Statement): boolean {
+  return (
+    ts.isExpressionStatement(statement) &&
+    ts.isCallExpression(statement.expression) &&
+    statement.expression.expression.kind === ts.SyntaxKind.SuperKeyword &&
+    statement.expression.arguments.length === 0
+  );
+}
+
+/**
+ * `constructor(private readonly a: A, …) {}` (or `{ super(); }`): nothing but the injected
+ * dependencies.
+ */
 function isInjectionConstructor(node: ts.Node): boolean {
   return (
     ts.isConstructorDeclaration(node) &&
-    node.body?.statements.length === 0 &&
+    node.body !== undefined &&
+    node.body.statements.every(isBareSuperCall) &&
     node.parameters.every((parameter) => ts.isParameterPropertyDeclaration(parameter, node))
   );
 }
@@ -90,10 +104,20 @@ export function lineKinds(file: string): LineKind[] {
       if (kinds[line] === 'other') kinds[line] = kind;
     }
   };
+  const markHeading = (node: ts.ClassDeclaration): void => {
+    const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+    const last = source.getLineAndCharacterOfPosition(node.members.pos).line;
+    for (let line = first; line <= last; line += 1) {
+      if (kinds[line] === 'other') kinds[line] = 'declaration';
+    }
+  };
   const visit = (node: ts.Node): void => {
     if (isImportStatement(node)) mark(node, 'import');
     else if (isBareDeclaration(node)) mark(node, 'declaration');
-    else ts.forEachChild(node, visit);
+    else {
+      if (ts.isClassDeclaration(node)) markHeading(node);
+      ts.forEachChild(node, visit);
+    }
   };
   visit(source);
   return kinds;
