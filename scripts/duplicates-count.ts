@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { lineKinds, runKind, type LineKind } from './lib/declaration-lines.ts';
+import { codeLineCount, lineKinds, runKind, type LineKind } from './lib/declaration-lines.ts';
 import { ROOT } from './lib/paths.ts';
 
 /** A side in generated code. */
@@ -34,26 +34,42 @@ interface Side {
 
 const kindsByFile = new Map<string, LineKind[]>();
 
-function kindOf({ file, from, to }: Side): 'import' | 'declaration' | undefined {
-  if (!/\.tsx?$/.test(file)) return undefined;
+function kindsOf(file: string): LineKind[] {
   let kinds = kindsByFile.get(file);
   if (!kinds) {
     kinds = lineKinds(path.join(ROOT, file));
     kindsByFile.set(file, kinds);
   }
-  return runKind(kinds, from, to);
+  return kinds;
 }
 
+function kindOf({ file, from, to }: Side): 'import' | 'declaration' | undefined {
+  return /\.tsx?$/.test(file) ? runKind(kindsOf(file), from, to) : undefined;
+}
+
+/** The lines of code in a side (every line, in a file the parser does not read). */
+function codeLinesOf({ file, from, to }: Side): number {
+  return /\.tsx?$/.test(file) ? codeLineCount(kindsOf(file), from, to) : to - from + 1;
+}
+
+/** The tool's own threshold: a pair shares at least six lines. */
+const MIN_SHARED_LINES = 6;
+
+type Apart = 'import' | 'declaration' | 'few code lines';
+
 /**
- * 'import' when the row is one run (no `+N more runs`) and both of its sides are only import
- * lines; 'declaration' when both are only bare declarations alike in shape alone (the same
- * declarations to the letter are one type written twice, and stay counted). ADR 0060.
+ * Rows of one run (no `+N more runs`): 'import' when both sides are only import lines; and, for
+ * rows alike in shape alone (the same declarations to the letter are one type written twice, and
+ * stay counted), 'declaration' when both sides are only bare declarations, 'few code lines' when
+ * declarations fill the six shared lines and a side has fewer than six lines of code. ADR 0060.
  */
-function setApartAs(sides: readonly Side[], marks: string): 'import' | 'declaration' | undefined {
+function setApartAs(sides: readonly Side[], marks: string): Apart | undefined {
   if (marks.includes('more run')) return undefined;
   const [left, right] = sides.map(kindOf);
-  if (left === undefined || left !== right) return undefined;
-  return left === 'import' || marks.includes('shape') ? left : undefined;
+  if (left === 'import' && right === 'import') return 'import';
+  if (!marks.includes('shape')) return undefined;
+  if (left === 'declaration' && right === 'declaration') return 'declaration';
+  return Math.min(...sides.map(codeLinesOf)) < MIN_SHARED_LINES ? 'few code lines' : undefined;
 }
 
 function runTool(): Promise<string> {
@@ -106,11 +122,13 @@ const classified = beyondBoilerplate.map((row) => ({
 const kept = classified.filter(({ apart }) => apart === undefined);
 const importLists = classified.filter(({ apart }) => apart === 'import');
 const declarations = classified.filter(({ apart }) => apart === 'declaration');
+const fewCodeLines = classified.filter(({ apart }) => apart === 'few code lines');
 
 for (const { line } of kept) console.log(line);
 for (const [title, set] of [
   ['import lists', importLists],
   ['declarations only', declarations],
+  ['fewer than six lines of code beside declarations', fewCodeLines],
 ] as const) {
   if (set.length === 0) continue;
   console.log(`\nset apart, ${title}:`);
@@ -120,7 +138,8 @@ console.log(`\n${lines[0] ?? ''}`);
 console.log(
   `rows listed ${String(rows.length)}; outside generated code ${String(outsideGenerated.length)}; ` +
     `between production files ${String(production.length)}; beyond boilerplate ${String(beyondBoilerplate.length)}; ` +
-    `of those, import lists ${String(importLists.length)} and declarations only ${String(declarations.length)}`,
+    `of those, import lists ${String(importLists.length)}, declarations only ${String(declarations.length)} ` +
+    `and fewer than six lines of code ${String(fewCodeLines.length)}`,
 );
 console.log(
   `${String(kept.length)} pairs between production files beyond boilerplate, import lists and declarations`,

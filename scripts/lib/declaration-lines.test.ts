@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { lineKinds, runKind } from './declaration-lines.ts';
+import { codeLineCount, lineKinds, runKind } from './declaration-lines.ts';
 
 const SOURCE = `import {
   DealNotFoundError,
@@ -74,6 +74,10 @@ export class MongoDeals extends Deals {
     return this.deals.findById(id);
   }
 }
+
+export const settings = (values: Values): { readonly deals: DealsConfig } => ({
+  deals: { feeBasisPoints: values.FEE },
+});
 
 export class TimedDeals extends Deals {
   constructor(private readonly clock: Clock) {
@@ -153,11 +157,15 @@ void describe('lineKinds on an adapter', () => {
     assert.equal(runKind(kinds, 1, 5), 'declaration');
   });
 
-  void it('reads the methods, and a super() call that passes something, as code', () => {
+  void it('reads the methods, and a constructor whose super() call passes something, as code', () => {
     assert.equal(kinds[6], 'other');
     assert.equal(kinds[7], 'other');
-    assert.equal(kinds[12], 'declaration');
-    assert.equal(kinds[13], 'other');
+    assert.equal(kinds[16], 'other');
+    assert.equal(kinds[17], 'other');
+  });
+
+  void it('reads a line of code that holds a type in passing as code', () => {
+    assert.deepEqual(kinds.slice(11, 13), ['other', 'other']);
   });
 });
 
@@ -184,5 +192,13 @@ void describe('runKind', () => {
   void it('names imports followed by declarations as declarations, and nothing for code', () => {
     assert.equal(runKind(kinds, 3, 8), 'declaration');
     assert.equal(runKind(kinds, 12, 18), undefined);
+  });
+});
+
+void describe('codeLineCount', () => {
+  void it('counts the lines of code, leaving out declarations, imports, comments and punctuation', () => {
+    const kinds = kindsOf(SOURCE);
+    assert.equal(codeLineCount(kinds, 1, 10), 0);
+    assert.equal(codeLineCount(kinds, 12, 23), 7);
   });
 });

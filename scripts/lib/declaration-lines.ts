@@ -97,19 +97,28 @@ export function lineKinds(file: string): LineKind[] {
   const lines = text.split('\n');
   const kinds: LineKind[] = lines.map((line) => (PASSED_OVER.test(line) ? 'passed-over' : 'other'));
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const mark = (node: ts.Node, kind: LineKind): void => {
-    const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
-    const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+  const lineStarts = source.getLineStarts();
+  /** Whether all that is written on `line` lies within start..end, closing punctuation aside. */
+  const isWithin = (line: number, start: number, end: number): boolean => {
+    const text = lines[line] ?? '';
+    const lineStart = lineStarts[line] ?? 0;
+    const written = lineStart + text.length - text.trimStart().length;
+    const rest = text.slice(Math.max(0, end - lineStart));
+    return written >= start && /^[\s;,)\]}]*$/.test(rest);
+  };
+  const markSpan = (start: number, end: number, kind: LineKind): void => {
+    const first = source.getLineAndCharacterOfPosition(start).line;
+    const last = source.getLineAndCharacterOfPosition(end).line;
     for (let line = first; line <= last; line += 1) {
-      if (kinds[line] === 'other') kinds[line] = kind;
+      if (kinds[line] === 'other' && isWithin(line, start, end)) kinds[line] = kind;
     }
   };
+  const mark = (node: ts.Node, kind: LineKind): void => {
+    markSpan(node.getStart(source), node.getEnd(), kind);
+  };
+  /** A class's decorators and `class X extends Y {`. */
   const markHeading = (node: ts.ClassDeclaration): void => {
-    const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
-    const last = source.getLineAndCharacterOfPosition(node.members.pos).line;
-    for (let line = first; line <= last; line += 1) {
-      if (kinds[line] === 'other') kinds[line] = 'declaration';
-    }
+    markSpan(node.getStart(source), node.members.pos, 'declaration');
   };
   const visit = (node: ts.Node): void => {
     if (isImportStatement(node)) mark(node, 'import');
@@ -138,4 +147,9 @@ export function runKind(
   if (read.every((kind) => kind === 'import')) return 'import';
   if (read.every((kind) => kind === 'declaration' || kind === 'import')) return 'declaration';
   return undefined;
+}
+
+/** How many of the lines `from`..`to` (1-based, inclusive) are code: read, and neither import nor declaration. */
+export function codeLineCount(kinds: readonly LineKind[], from: number, to: number): number {
+  return kinds.slice(from - 1, to).filter((kind) => kind === 'other').length;
 }
