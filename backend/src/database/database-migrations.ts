@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import mongoose, { type Connection } from 'mongoose';
-import { isDuplicateKeyError } from './duplicate-key.js';
+import { insertedFirst } from './duplicate-key.js';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Migration, MigrationDb } from './migrations/migration.js';
 
@@ -25,11 +25,8 @@ export async function runMigrations(
     await migration.up(db);
     ran.push(migration.id);
     if (applied.has(migration.id)) continue;
-    try {
-      await records.insertOne({ _id: migration.id, appliedAt: new Date() });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error; // another instance recorded it first
-    }
+    // Another instance may have recorded it first: one record either way.
+    await insertedFirst(() => records.insertOne({ _id: migration.id, appliedAt: new Date() }));
   }
   return ran;
 }

@@ -20,3 +20,18 @@ export function isDuplicateKeysOnly(error: unknown): boolean {
   const errors: unknown[] = Array.isArray(refused) ? refused : refused ? [refused] : [];
   return errors.length > 0 && errors.every(isDuplicateKeyError);
 }
+
+/**
+ * The claim-once write (an insert against a unique index, the one write that is atomic on
+ * MongoDB and FerretDB alike): true when this insert stored its document, false when a unique
+ * index refused it because another caller stored it first. Any other failure is thrown.
+ */
+export async function insertedFirst(insert: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await insert();
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+}

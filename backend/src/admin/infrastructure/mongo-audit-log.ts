@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import { AuditLog, type AuditLogPage } from '../application/ports/audit-log.js';
 import type {
   AuditAction,
@@ -59,17 +59,15 @@ export class MongoAuditLog extends AuditLog {
 
   async appendOnce(id: string, event: NewAuditEvent): Promise<void> {
     const { at, actor, action, details } = event;
-    try {
-      await this.events.insertOne({
+    await insertedFirst(() =>
+      this.events.insertOne({
         _id: new Types.ObjectId(id),
         at,
         actor: { userId: actor.userId, email: actor.email },
         action,
         details: { ...details },
-      });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+      }),
+    );
   }
 
   async forgetEntry(entryId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import { OneTimeCodes } from '../application/ports/one-time-codes.js';
 import { challengeIdOf, type CodeChallenge, type CodePurpose } from '../domain/one-time-code.js';
 
@@ -122,12 +122,6 @@ export class MongoOneTimeCodes extends OneTimeCodes {
   }
 
   private async inserted<T>(model: Model<T>, document: object): Promise<boolean> {
-    try {
-      await model.create(document);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertedFirst(() => model.create(document));
   }
 }

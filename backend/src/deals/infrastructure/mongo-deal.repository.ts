@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, mongo } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import {
   type BrandContact,
@@ -196,18 +196,16 @@ export class MongoDealRepository extends DealRepository {
     const current = stored ? await this.settled(stored) : undefined;
     if (current?.state !== expected.state || current.revision !== expected.revision) return false;
     const document = toDocument(next);
-    try {
-      await this.claims.insertOne({
+    const claimed = await insertedFirst(() =>
+      this.claims.insertOne({
         _id: claimIdOf(expected.id, expected.revision),
         dealId: expected.id,
         revision: expected.revision,
         next: document,
         at: next.updatedAt,
-      });
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+      }),
+    );
+    if (!claimed) return false;
     await this.write(expected.revision, document);
     return true;
   }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
-import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../database/duplicate-key.js';
+import { insertedFirst, isDuplicateKeysOnly } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import { pick } from '../../common/domain/pick.js';
 import {
@@ -217,12 +217,7 @@ export class MongoInviteStore extends InviteStore {
       ...(claim.userId !== undefined && { userId: claim.userId }),
       ...(claim.googleId !== undefined && { googleId: claim.googleId }),
     };
-    try {
-      await this.claims.insertOne(document);
-      return { won: true };
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    if (await insertedFirst(() => this.claims.insertOne(document))) return { won: true };
     return { won: false, existing: await this.findClaim(claim.inviteId) };
   }
 

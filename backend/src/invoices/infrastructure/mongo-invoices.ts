@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, mongo, Types } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst, isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import { InvoiceSerials } from '../application/ports/invoice-serials.js';
 import {
@@ -83,12 +83,10 @@ export class MongoInvoices extends InvoiceStore {
     await this.indexes.ensure();
     const { id, ...rest } = invoice;
     const milestoneKey = `${invoice.dealId}:${invoice.milestoneId}`;
-    try {
-      await this.collection.insertOne({ ...rest, _id: id, milestoneKey, pdf: null });
-      return { invoice, created: true };
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    const claimed = await insertedFirst(() =>
+      this.collection.insertOne({ ...rest, _id: id, milestoneKey, pdf: null }),
+    );
+    if (claimed) return { invoice, created: true };
     const first = await this.collection.findOne({ milestoneKey }, WITHOUT_PDF);
     if (!first) throw new Error('A duplicate invoice claim whose invoice is not readable');
     return { invoice: toInvoice(first), created: false };
@@ -245,18 +243,16 @@ export class MongoInvoiceSerials extends InvoiceSerials {
     if (existing) return { financialYear: existing.financialYear, serial: existing.serial };
     let serial = (await this.highest(creatorId, financialYear)) + 1;
     for (;;) {
-      try {
-        await this.collection.insertOne({
+      const claimed = await insertedFirst(() =>
+        this.collection.insertOne({
           _id: `${creatorId}:${financialYear}:${String(serial)}`,
           creatorId,
           financialYear,
           serial,
           invoiceId,
-        });
-        return { financialYear, serial };
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-      }
+        }),
+      );
+      if (claimed) return { financialYear, serial };
       // Which unique index refused is not told (FerretDB): the invoice's own, or the serial's.
       const mine = await this.collection.findOne({ invoiceId });
       if (mine) return { financialYear: mine.financialYear, serial: mine.serial };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, type mongo, Types } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import {
   accountsOf,
@@ -158,12 +158,8 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit {
       lines: transaction.lines.map(({ account, amountPaise }) => ({ account, amountPaise })),
       accounts: accountsOf(transaction.lines),
     };
-    try {
-      await this.collection.insertOne(document);
+    if (await insertedFirst(() => this.collection.insertOne(document)))
       return { transaction: toTransaction(document), created: true };
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
     const first = await this.collection.findOne({ eventKey: transaction.eventKey });
     if (!first) throw new Error('A duplicate ledger event key whose transaction is not readable');
     return { transaction: toTransaction(first), created: false };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import { LinkTokens, type LinkTokenRequest } from '../application/ports/link-tokens.js';
 import { checkLinkToken, type LinkPurpose, type LinkTokenCheck } from '../domain/link-token.js';
 import {
@@ -92,13 +92,9 @@ export class MongoLinkTokens extends LinkTokens {
     const hash = linkTokenHash(token);
     const found = await this.tokens.findOne({ _id: hash }, { projection: { expiresAt: 1 } });
     if (!found) return false;
-    try {
-      await this.uses.insertOne({ _id: hash, usedAt: at, expiresAt: found.expiresAt });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertedFirst(() =>
+      this.uses.insertOne({ _id: hash, usedAt: at, expiresAt: found.expiresAt }),
+    );
   }
 
   async discardFor(subject: string, purpose?: LinkPurpose): Promise<number> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import {
   type NewPaymentIntent,
@@ -74,12 +74,7 @@ export class MongoPaymentIntents extends PaymentIntents {
       open: true,
       leaseUntil: new Date(0),
     };
-    try {
-      await this.collection.insertOne(document);
-      return toIntent(document);
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    if (await insertedFirst(() => this.collection.insertOne(document))) return toIntent(document);
     const first = await this.collection.findOne({ _id: id });
     if (!first) throw new Error('A duplicate payment intent that cannot be read');
     return toIntent(first);

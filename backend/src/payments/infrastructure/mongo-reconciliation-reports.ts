@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
 import { pick } from '../../common/domain/pick.js';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import {
   type ReconciliationReport,
   ReconciliationReports,
@@ -32,13 +32,9 @@ export class MongoReconciliationReports extends ReconciliationReports {
   }
 
   async claimWindow(windowStart: Date): Promise<boolean> {
-    try {
-      await this.runs.insertOne({ _id: windowStart.toISOString(), at: windowStart });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertedFirst(() =>
+      this.runs.insertOne({ _id: windowStart.toISOString(), at: windowStart }),
+    );
   }
 
   async save(report: ReconciliationReport): Promise<void> {

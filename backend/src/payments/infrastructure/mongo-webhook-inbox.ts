@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import type { GatewayWebhookEvent } from '../application/ports/payment-gateway.port.js';
 import { WebhookInbox } from '../application/ports/webhook-inbox.js';
@@ -44,20 +44,16 @@ export class MongoWebhookInbox extends WebhookInbox {
 
   async store(event: GatewayWebhookEvent, receivedAt: Date): Promise<boolean> {
     await this.indexes.ensure();
-    try {
-      await this.collection.insertOne({
+    return insertedFirst(() =>
+      this.collection.insertOne({
         _id: event.id,
         type: event.type,
         createdAt: event.createdAt,
         payload: { ...event.payload },
         receivedAt,
         processedAt: null,
-      });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+      }),
+    );
   }
 
   async markProcessed(eventId: string, at: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import {
   PayoutProfileRepository,
   type StoredPayoutProfile,
@@ -190,18 +190,16 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
   }
 
   async saveRevision(profile: PayoutProfile): Promise<void> {
-    try {
-      await this.revisions.create({
+    const claimed = await insertedFirst(() =>
+      this.revisions.create({
         _id: revisionIdOf(profile.creatorId, profile.revision),
         creatorId: profile.creatorId,
         revision: profile.revision,
         current: true,
         ...pendingLinkedAccount(profile.updatedAt),
-      });
-    } catch (error) {
-      if (isDuplicateKeyError(error)) throw new PayoutProfileChangedError();
-      throw error;
-    }
+      }),
+    );
+    if (!claimed) throw new PayoutProfileChangedError();
     await this.revisions
       .updateMany(
         { creatorId: profile.creatorId, revision: { $lt: profile.revision } },
@@ -262,17 +260,15 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
   }
 
   async claimRound(creatorId: string, revision: number, round: number): Promise<boolean> {
-    try {
-      await this.claims.create({
+    const claimed = await insertedFirst(() =>
+      this.claims.create({
         _id: `${revisionIdOf(creatorId, revision)}:${round}`,
         creatorId,
         revision,
         round,
-      });
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+      }),
+    );
+    if (!claimed) return false;
     // Earlier rounds' claims have done their work.
     await this.claims.deleteMany({ creatorId, round: { $lt: round } }).exec();
     return true;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import { EXPIRED_SLOT_GRACE_MS } from '../application/count-hit.use-case.js';
 import { HitSlots } from '../application/ports/hit-slots.js';
 
@@ -41,13 +41,7 @@ export class MongoHitSlots extends HitSlots {
   }
 
   async claim(slot: string, expiresAt: Date): Promise<boolean> {
-    try {
-      await this.hits.insertOne({ _id: slot, expiresAt });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertedFirst(() => this.hits.insertOne({ _id: slot, expiresAt }));
   }
 
   async removeExpired(before: Date): Promise<void> {

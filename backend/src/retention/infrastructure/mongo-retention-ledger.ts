@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst } from '../../database/duplicate-key.js';
 import { type ErasureReport, RetentionLedger } from '../application/ports/retention-ledger.js';
 
 export const RETENTION_RUNS_COLLECTION = 'retention_runs';
@@ -45,12 +45,10 @@ export class MongoRetentionLedger extends RetentionLedger {
   }
 
   async claimWindow(windowStart: Date): Promise<boolean> {
-    try {
-      await this.runs.insertOne({ _id: windowStart.toISOString(), windowStart });
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    const claimed = await insertedFirst(() =>
+      this.runs.insertOne({ _id: windowStart.toISOString(), windowStart }),
+    );
+    if (!claimed) return false;
     await this.runs.deleteMany({
       windowStart: { $lt: new Date(windowStart.getTime() - RUNS_KEPT_MS) },
     });
@@ -58,12 +56,10 @@ export class MongoRetentionLedger extends RetentionLedger {
   }
 
   async claimErasure(entryId: string, now: Date, leaseUntil: Date): Promise<boolean> {
-    try {
-      await this.erasures.insertOne({ _id: entryId, claimedAt: now, leaseUntil });
-      return true;
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    const claimed = await insertedFirst(() =>
+      this.erasures.insertOne({ _id: entryId, claimedAt: now, leaseUntil }),
+    );
+    if (claimed) return true;
     // Taken over only from a claimant whose lease lapsed, and by one caller (the update's match).
     const { modifiedCount } = await this.erasures.updateOne(
       { _id: entryId, erasedAt: { $exists: false }, leaseUntil: { $lt: now } },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst, isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { SmsOutboxStore } from '../application/ports/sms-outbox.store.js';
 import type { SmsStatus, StoredSms } from '../domain/sms-message.js';
 import type { OutgoingSms } from '../sms.contract.js';
@@ -107,13 +107,7 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
 
   /** Claims attempt `attempt` of the message for `holder`: true for the one caller that does. */
   private async claim(id: string, attempt: number, holder: string, at: Date): Promise<boolean> {
-    try {
-      await this.claims.create({ _id: `${id}:${attempt}`, holder, at });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertedFirst(() => this.claims.create({ _id: `${id}:${attempt}`, holder, at }));
   }
 
   async add(sms: OutgoingSms, now: Date): Promise<StoredSms> {

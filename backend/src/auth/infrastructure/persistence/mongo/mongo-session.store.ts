@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { insertedFirst } from '../../../../database/duplicate-key.js';
 import { SessionStore } from '../../../application/ports/session.store.js';
 import type { Rotation, StoredRefreshToken } from '../../../domain/refresh-token.js';
 import type { Session } from '../../../domain/session.js';
@@ -51,13 +51,7 @@ export class MongoSessionStore extends SessionStore {
   }
 
   async claimRotation(hash: string, rotation: Rotation): Promise<boolean> {
-    try {
-      await this.rotations.create(toRotationRecord(hash, rotation));
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertedFirst(() => this.rotations.create(toRotationRecord(hash, rotation)));
   }
 
   async findRotation(hash: string): Promise<Rotation | null> {

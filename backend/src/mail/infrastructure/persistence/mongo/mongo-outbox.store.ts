@@ -4,7 +4,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, mongo } from 'mongoose';
 import { Clock } from '../../../../common/application/clock.js';
 import { createCollectionsAndIndexes } from '../../../../database/collections-and-indexes.js';
-import { isDuplicateKeyError, isDuplicateKeysOnly } from '../../../../database/duplicate-key.js';
+import { insertedFirst, isDuplicateKeysOnly } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import type { OutboxMessage } from '../../../domain/outbox-message.js';
 import { assertValidOutgoingMail, type OutgoingMail } from '../../../domain/outgoing-mail.js';
@@ -135,12 +135,8 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     assertValidOutgoingMail(mail);
     await this.ensureIndexes();
     const now = this.clock.now();
-    try {
-      await this.messages.insertOne(queuedDocument(mail, now));
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      // The same key was enqueued before (a retried request): one message, as promised.
-    }
+    // The same key was enqueued before (a retried request): one message, as promised.
+    await insertedFirst(() => this.messages.insertOne(queuedDocument(mail, now)));
   }
 
   /**
@@ -204,12 +200,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   async claimAttempt(claim: AttemptClaim): Promise<ClaimOutcome> {
     await this.ensureIndexes();
     const _id = claimIdOf(claim.messageId, claim.attempt);
-    try {
-      await this.claims.insertOne({ _id, ...claim });
-      return { won: true };
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    if (await insertedFirst(() => this.claims.insertOne({ _id, ...claim }))) return { won: true };
     const existing = await this.claims.findOne({ _id });
     return {
       won: false,

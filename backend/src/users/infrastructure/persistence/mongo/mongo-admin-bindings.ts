@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
-import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { insertedFirst } from '../../../../database/duplicate-key.js';
 import { type AdminBinding, AdminBindings } from '../../../application/ports/admin-bindings.js';
 
 interface AdminBindingDocument {
@@ -23,17 +23,15 @@ export class MongoAdminBindings extends AdminBindings {
   }
 
   async bind(email: string, binding: AdminBinding): Promise<AdminBinding> {
-    try {
-      await this.bindings.insertOne({
+    const claimed = await insertedFirst(() =>
+      this.bindings.insertOne({
         _id: email,
         googleId: binding.googleId,
         ...(binding.hostedDomain !== undefined && { hostedDomain: binding.hostedDomain }),
         boundAt: new Date(),
-      });
-      return binding;
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+      }),
+    );
+    if (claimed) return binding;
     return (await this.of(email)) ?? binding;
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
-import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { insertedFirst } from '../../../../database/duplicate-key.js';
 import { type LimitClaim, LimitSlots } from '../../../application/ports/limit-slots.js';
 
 export const LIMIT_SLOTS_COLLECTION = 'waitlist_limit_slots';
@@ -74,18 +74,16 @@ export class MongoLimitSlots extends LimitSlots {
     for (let number = last + 1; ; number++) {
       const refused = await this.gate(hashed, number, limit, last, windowMs, now);
       if (refused) return refused;
-      try {
-        await this.slots.insertOne({
+      const claimed = await insertedFirst(() =>
+        this.slots.insertOne({
           _id: slotId(hashed, number),
           owner: hashed,
           number,
           at: now,
           expiresAt: new Date(now.getTime() + windowMs),
-        });
-      } catch (error) {
-        if (isDuplicateKeyError(error)) continue; // another caller got this number: the next
-        throw error;
-      }
+        }),
+      );
+      if (!claimed) continue; // another caller got this number: the next
       if (number % limit === 0) {
         await this.slots.deleteMany({ owner: hashed, expiresAt: { $lt: now } });
       }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
-import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { insertedFirst } from '../../../../database/duplicate-key.js';
 import { SweepSlots } from '../../../application/ports/sweep-slots.js';
 
 interface SweepSlotDocument {
@@ -24,12 +24,10 @@ export class MongoSweepSlots extends SweepSlots {
   }
 
   async claim(job: string, windowStart: Date): Promise<boolean> {
-    try {
-      await this.slots.insertOne({ _id: `${job}:${windowStart.toISOString()}`, job, windowStart });
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    const claimed = await insertedFirst(() =>
+      this.slots.insertOne({ _id: `${job}:${windowStart.toISOString()}`, job, windowStart }),
+    );
+    if (!claimed) return false;
     await this.slots.deleteMany({
       job,
       windowStart: { $lt: new Date(windowStart.getTime() - KEPT_MS) },

@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import mongoose, { type Collection, type Connection } from 'mongoose';
 import { DatabaseMigrations } from '../../../../database/database-migrations.js';
 import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
-import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { insertedFirst } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import { WaitlistSeats } from '../../../application/ports/waitlist-seats.js';
 import { Seat } from '../../../domain/seat.js';
@@ -85,12 +85,10 @@ export class MongoWaitlistSeats extends WaitlistSeats {
     const seat = Seat.of(this.nextSeatHint ?? (await this.highestSeat()) + 1);
     // Until this insert succeeds the guess is doubtful (another process may have the seat now).
     this.nextSeatHint = undefined;
-    try {
-      await this.seats.insertOne({ _id: seat.number, entryId, claimedAt });
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return undefined;
-      throw error;
-    }
+    const claimed = await insertedFirst(() =>
+      this.seats.insertOne({ _id: seat.number, entryId, claimedAt }),
+    );
+    if (!claimed) return undefined;
     this.nextSeatHint = seat.number + 1;
     return seat;
   }

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
 import { DatabaseMigrations } from '../../../../database/database-migrations.js';
 import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
-import { isDuplicateKeyError } from '../../../../database/duplicate-key.js';
+import { insertedFirst } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import type { EntryConfirmations } from '../../../application/ports/entry-confirmations.js';
 import type {
@@ -81,14 +81,12 @@ export class MongoWaitlistRepository
   async add(entry: WaitlistEntry): Promise<void> {
     await this.indexes.ensure();
     for (let attempt = 1; attempt <= MAX_INSERTS; attempt++) {
-      try {
-        // Straight to the driver: the mapper's record is complete by type, and Mongoose's
-        // casting and validation would only lengthen the write.
-        await this.writes.run(() => this.model.collection.insertOne(toWaitlistEntryRecord(entry)));
-        return;
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-      }
+      // Straight to the driver: the mapper's record is complete by type, and Mongoose's
+      // casting and validation would only lengthen the write.
+      const stored = await insertedFirst(() =>
+        this.writes.run(() => this.model.collection.insertOne(toWaitlistEntryRecord(entry))),
+      );
+      if (stored) return;
       await this.rejectIfAlreadyRegistered(entry);
       // Neither is there any more: the entry that refused ours was erased since. Try again.
     }
