@@ -338,9 +338,15 @@ export type BrandReviewDto = {
     deliverables: Array<DeliverableDto>;
     linkExpiresAt: string;
     milestones: Array<MilestoneDto>;
+    /**
+     * Rounds of changes the brand may ask per milestone
+     */
     revisionRounds: number;
     state: 'draft' | 'sent' | 'changes_requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'completed';
     title: string;
+    /**
+     * Integer paise: the sum of the milestones
+     */
     totalPaise: number;
     version: number;
 };

@@ -389,23 +389,7 @@ export class DealListItemDto {
 }
 
 /** The deal's terms, alike on the creator's deal and the brand's review. */
-const termsOf = (deal: Deal) => ({
-  title: deal.title,
-  brief: deal.brief,
-  campaign: deal.campaign,
-  brand: BrandPartyDto.of(deal.brand),
-  deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
-  milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
-  totalPaise: deal.totalPaise,
-  approvalWindowDays: deal.approvalWindowDays,
-  revisionRounds: deal.revisionRounds,
-});
-
-export class DealDto {
-  @ApiProperty() readonly id!: string;
-  @ApiProperty({ enum: DEAL_STATES }) readonly state!: DealState;
-  @ApiProperty({ type: 'integer', description: 'The contract version being drafted or sent' })
-  readonly version!: number;
+export abstract class DealTermsDto {
   @ApiProperty() readonly title!: string;
   @ApiProperty() readonly brief!: string;
   @ApiProperty({ type: String, nullable: true }) readonly campaign!: string | null;
@@ -420,6 +404,28 @@ export class DealDto {
     description: 'Rounds of changes the brand may ask per milestone',
   })
   readonly revisionRounds!: number;
+}
+
+/** The terms' fields as a plain object, spread into the DTOs that extend them. */
+type DealTerms = { [K in keyof DealTermsDto]: DealTermsDto[K] };
+
+const termsOf = (deal: Deal): DealTerms => ({
+  title: deal.title,
+  brief: deal.brief,
+  campaign: deal.campaign,
+  brand: BrandPartyDto.of(deal.brand),
+  deliverables: deal.deliverables.map((item) => Object.assign(new DeliverableDto(), item)),
+  milestones: deal.milestones.map((item) => MilestoneDto.of(item)),
+  totalPaise: deal.totalPaise,
+  approvalWindowDays: deal.approvalWindowDays,
+  revisionRounds: deal.revisionRounds,
+});
+
+export class DealDto extends DealTermsDto {
+  @ApiProperty() readonly id!: string;
+  @ApiProperty({ enum: DEAL_STATES }) readonly state!: DealState;
+  @ApiProperty({ type: 'integer', description: 'The contract version being drafted or sent' })
+  readonly version!: number;
   @ApiProperty() readonly gstApplies!: boolean;
   @ApiProperty({ type: String, nullable: true }) readonly gstin!: string | null;
   @ApiProperty({ format: 'date-time' }) readonly createdAt!: string;
@@ -577,20 +583,11 @@ export class DealOverviewDto {
 }
 
 /** What the brand's review page shows: the deal (without internal history) and the contract. */
-export class BrandReviewDto {
+export class BrandReviewDto extends DealTermsDto {
   @ApiProperty() readonly dealId!: string;
   @ApiProperty({ enum: DEAL_STATES }) readonly state!: DealState;
   @ApiProperty({ type: 'integer' }) readonly version!: number;
   @ApiProperty() readonly creatorName!: string;
-  @ApiProperty() readonly title!: string;
-  @ApiProperty() readonly brief!: string;
-  @ApiProperty({ type: String, nullable: true }) readonly campaign!: string | null;
-  @ApiProperty({ type: BrandPartyDto }) readonly brand!: BrandPartyDto;
-  @ApiProperty({ type: [DeliverableDto] }) readonly deliverables!: DeliverableDto[];
-  @ApiProperty({ type: [MilestoneDto] }) readonly milestones!: MilestoneDto[];
-  @ApiProperty({ type: 'integer' }) readonly totalPaise!: number;
-  @ApiProperty({ type: 'integer' }) readonly approvalWindowDays!: number;
-  @ApiProperty({ type: 'integer' }) readonly revisionRounds!: number;
   @ApiProperty({ format: 'date-time' }) readonly linkExpiresAt!: string;
   @ApiProperty({ type: ContractDto }) readonly contract!: ContractDto;
 
