@@ -117,14 +117,30 @@ export class GetDealContract {
   }
 }
 
-export interface Overview {
+/** How many deals a set holds, how many are under contract, and what those are worth. */
+export interface DealTotals {
+  readonly dealCount: number;
+  readonly activeCount: number;
+  readonly totalUnderContractPaise: number;
+}
+
+function totalsOf(deals: readonly DealSummary[]): DealTotals {
+  const active = deals.filter((deal) => inStates(deal, UNDER_CONTRACT_STATES));
+  return {
+    dealCount: deals.length,
+    activeCount: active.length,
+    totalUnderContractPaise: active.reduce((sum, deal) => sum + deal.totalPaise, 0),
+  };
+}
+
+const lastActivityOf = (deals: readonly DealSummary[]): Date =>
+  new Date(Math.max(...deals.map((deal) => deal.updatedAt.getTime())));
+
+export interface Overview extends DealTotals {
   readonly needsAction: readonly DealSummary[];
   readonly needsActionCount: number;
   readonly awaitingBrand: readonly DealSummary[];
   readonly awaitingBrandCount: number;
-  readonly activeCount: number;
-  readonly totalUnderContractPaise: number;
-  readonly dealCount: number;
 }
 
 const OVERVIEW_ITEMS = 5;
@@ -136,24 +152,18 @@ export type CollaborationView = (typeof COLLABORATION_VIEWS)[number];
 export const CAMPAIGN_VIEWS = ['all', 'running', 'draft', 'completed'] as const;
 export type CampaignView = (typeof CAMPAIGN_VIEWS)[number];
 
-export interface Collaboration {
+export interface Collaboration extends DealTotals {
   readonly brand: string;
-  readonly dealCount: number;
-  readonly activeCount: number;
   readonly proposalCount: number;
-  readonly totalUnderContractPaise: number;
   readonly lastActivityAt: Date;
 }
 
-export interface Campaign {
+export interface Campaign extends DealTotals {
   readonly name: string;
   readonly brands: readonly string[];
-  readonly dealCount: number;
-  readonly activeCount: number;
   readonly draftCount: number;
   readonly completedCount: number;
   readonly totalPaise: number;
-  readonly totalUnderContractPaise: number;
   /** Share of the campaign's deals that are completed, 0–100. */
   readonly progressPercent: number;
   readonly status: 'running' | 'draft' | 'completed' | 'other';
@@ -186,15 +196,12 @@ export class DealDashboards {
       .filter((deal) => inStates(deal, ['draft', 'changes_requested']))
       .sort(byUpdatedDesc);
     const awaitingBrand = all.filter((deal) => deal.state === 'sent').sort(byUpdatedDesc);
-    const active = all.filter((deal) => inStates(deal, UNDER_CONTRACT_STATES));
     return {
       needsAction: needsAction.slice(0, OVERVIEW_ITEMS),
       needsActionCount: needsAction.length,
       awaitingBrand: awaitingBrand.slice(0, OVERVIEW_ITEMS),
       awaitingBrandCount: awaitingBrand.length,
-      activeCount: active.length,
-      totalUnderContractPaise: active.reduce((sum, deal) => sum + deal.totalPaise, 0),
-      dealCount: all.length,
+      ...totalsOf(all),
     };
   }
 
@@ -209,17 +216,12 @@ export class DealDashboards {
       const key = deal.brandCompany.toLowerCase();
       groups.set(key, [...(groups.get(key) ?? []), deal]);
     }
-    const collaborations = [...groups.values()].map((deals): Collaboration => {
-      const active = deals.filter((deal) => inStates(deal, UNDER_CONTRACT_STATES));
-      return {
-        brand: deals[0]?.brandCompany ?? '',
-        dealCount: deals.length,
-        activeCount: active.length,
-        proposalCount: deals.filter((deal) => inStates(deal, VIEW_STATES.proposals)).length,
-        totalUnderContractPaise: active.reduce((sum, deal) => sum + deal.totalPaise, 0),
-        lastActivityAt: new Date(Math.max(...deals.map((deal) => deal.updatedAt.getTime()))),
-      };
-    });
+    const collaborations = [...groups.values()].map((deals): Collaboration => ({
+      brand: deals[0]?.brandCompany ?? '',
+      ...totalsOf(deals),
+      proposalCount: deals.filter((deal) => inStates(deal, VIEW_STATES.proposals)).length,
+      lastActivityAt: lastActivityOf(deals),
+    }));
     const archived = (c: Collaboration, deals: readonly DealSummary[]) =>
       deals.every((deal) => inStates(deal, VIEW_STATES.archive)) && c.dealCount > 0;
     const selected = collaborations.filter((collaboration) => {
@@ -247,12 +249,11 @@ export class DealDashboards {
     const campaigns = [...groups.entries()].map(([name, deals]): Campaign => {
       const count = (states: readonly DealState[]) =>
         deals.filter((deal) => inStates(deal, states)).length;
-      const active = deals.filter((deal) => inStates(deal, UNDER_CONTRACT_STATES));
-      const activeCount = active.length;
+      const totals = totalsOf(deals);
       const draftCount = count(['draft', 'changes_requested']);
       const completedCount = count(['completed']);
       const status =
-        activeCount > 0
+        totals.activeCount > 0
           ? 'running'
           : draftCount === deals.length
             ? 'draft'
@@ -263,15 +264,13 @@ export class DealDashboards {
       return {
         name,
         brands: [...new Set(deals.map((deal) => deal.brandCompany))].sort(),
-        dealCount: deals.length,
-        activeCount,
+        ...totals,
         draftCount,
         completedCount,
         totalPaise: deals.reduce((sum, deal) => sum + deal.totalPaise, 0),
-        totalUnderContractPaise: active.reduce((sum, deal) => sum + deal.totalPaise, 0),
         progressPercent: Math.round((completedCount / deals.length) * 100),
         status,
-        lastActivityAt: new Date(Math.max(...deals.map((deal) => deal.updatedAt.getTime()))),
+        lastActivityAt: lastActivityOf(deals),
       };
     });
     const selected = campaigns.filter((campaign) => view === 'all' || campaign.status === view);

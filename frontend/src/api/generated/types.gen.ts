@@ -352,6 +352,9 @@ export type BrandReviewDto = {
 };
 
 export type CampaignDto = {
+    /**
+     * Deals under contract (accepted)
+     */
     activeCount: number;
     brands: Array<string>;
     completedCount: number;
@@ -426,6 +429,9 @@ export type CheckoutFormDto = {
 };
 
 export type CollaborationDto = {
+    /**
+     * Deals under contract (accepted)
+     */
     activeCount: number;
     brand: string;
     dealCount: number;
@@ -669,6 +675,9 @@ export type DealMoneyDto = {
 };
 
 export type DealOverviewDto = {
+    /**
+     * Deals under contract (accepted)
+     */
     activeCount: number;
     /**
      * Sent deals awaiting the brand (newest 5)

@@ -512,13 +512,18 @@ export class ContractTemplateDto {
   }
 }
 
-export class CollaborationDto {
-  @ApiProperty() readonly brand!: string;
+/** How many deals, how many under contract (accepted), and what those are worth. */
+export abstract class DealTotalsDto {
   @ApiProperty({ type: 'integer' }) readonly dealCount!: number;
-  @ApiProperty({ type: 'integer' }) readonly activeCount!: number;
-  @ApiProperty({ type: 'integer' }) readonly proposalCount!: number;
+  @ApiProperty({ type: 'integer', description: 'Deals under contract (accepted)' })
+  readonly activeCount!: number;
   @ApiProperty({ type: 'integer', description: 'Integer paise of accepted deals' })
   readonly totalUnderContractPaise!: number;
+}
+
+export class CollaborationDto extends DealTotalsDto {
+  @ApiProperty() readonly brand!: string;
+  @ApiProperty({ type: 'integer' }) readonly proposalCount!: number;
   @ApiProperty({ format: 'date-time' }) readonly lastActivityAt!: string;
 
   static of(item: Collaboration): CollaborationDto {
@@ -531,17 +536,13 @@ export class CollaborationDto {
 
 export class CollaborationPageDto extends PageOf(CollaborationDto) {}
 
-export class CampaignDto {
+export class CampaignDto extends DealTotalsDto {
   @ApiProperty() readonly name!: string;
   @ApiProperty({ type: [String] }) readonly brands!: string[];
-  @ApiProperty({ type: 'integer' }) readonly dealCount!: number;
-  @ApiProperty({ type: 'integer' }) readonly activeCount!: number;
   @ApiProperty({ type: 'integer' }) readonly draftCount!: number;
   @ApiProperty({ type: 'integer' }) readonly completedCount!: number;
   @ApiProperty({ type: 'integer', description: 'Integer paise of every deal' })
   readonly totalPaise!: number;
-  @ApiProperty({ type: 'integer', description: 'Integer paise of accepted deals' })
-  readonly totalUnderContractPaise!: number;
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) readonly progressPercent!: number;
   @ApiProperty({ enum: ['running', 'draft', 'completed', 'other'] })
   readonly status!: 'running' | 'draft' | 'completed' | 'other';
@@ -558,7 +559,7 @@ export class CampaignDto {
 
 export class CampaignPageDto extends PageOf(CampaignDto) {}
 
-export class DealOverviewDto {
+export class DealOverviewDto extends DealTotalsDto {
   @ApiProperty({
     type: [DealListItemDto],
     description: 'Drafts and deals sent back for changes (newest 5)',
@@ -568,10 +569,6 @@ export class DealOverviewDto {
   @ApiProperty({ type: [DealListItemDto], description: 'Sent deals awaiting the brand (newest 5)' })
   readonly awaitingBrand!: DealListItemDto[];
   @ApiProperty({ type: 'integer' }) readonly awaitingBrandCount!: number;
-  @ApiProperty({ type: 'integer' }) readonly activeCount!: number;
-  @ApiProperty({ type: 'integer', description: 'Integer paise of accepted deals' })
-  readonly totalUnderContractPaise!: number;
-  @ApiProperty({ type: 'integer' }) readonly dealCount!: number;
 
   static of(overview: Overview): DealOverviewDto {
     return Object.assign(new DealOverviewDto(), {
