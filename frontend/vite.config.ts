@@ -132,11 +132,21 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The small helpers that pages loaded on demand share (error reader, formatters, token
-        // patterns) travel as one chunk instead of one each: every chunk's name is written into
-        // the entry's preload map, which the landing page downloads. What the landing page's
-        // first load needs keeps its place.
-        codeSplitting: { groups: [{ name: sharedHelpersChunk, minShareCount: 2 }] },
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically travels in the entry chunk. Left alone, the
+            // bundler splits what pages loaded on demand also import (React, the JSX runtime, its
+            // own runtime, the preload helper) into four small chunks every page downloads
+            // anyway, each with its own imports and exports and worse compression (1.2 kB more
+            // gzipped on the landing page).
+            { name: 'index', tags: ['$initial'], priority: 1 },
+            // The small helpers that pages loaded on demand share (error reader, formatters, token
+            // patterns) travel as one chunk instead of one each: every chunk's name is written
+            // into the entry's preload map, which the landing page downloads. What the landing
+            // page's first load needs keeps its place.
+            { name: sharedHelpersChunk, minShareCount: 2 },
+          ],
+        },
       },
     },
   },

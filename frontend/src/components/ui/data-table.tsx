@@ -1,10 +1,12 @@
 import {
+  type Column,
   type ColumnDef,
   flexRender,
   functionalUpdate,
   getCoreRowModel,
   type Header,
   type PaginationState,
+  type RowData,
   type RowSelectionState,
   type SortingState,
   type Updater,
@@ -31,11 +33,27 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
  *     pageSizes={[25, 50, 100]} onPageSizeChange={setPageSize}   // optional "Rows per page"
  *     selection={{ selected, onChange, rowLabel }}              // optional checkboxes, by row id
  *     noun={['message', 'messages']} isFetching={isFetching}    // optional "N messages · updating…"
+ *     footer={<tr>…</tr>}                       // optional: rows under the table's body (a total)
  *   />
+ *
+ * A column's `meta` says how its cells read: `{ align: 'end' }` for amounts and counts (right-aligned
+ * with their header), `{ wrap: true }` for sentences (cells otherwise stay on one line). A short
+ * list the page has in full is the same table without `paging`.
  *
  * Loading and error states stay with the page (the table shows data it has).
  */
 export type { ColumnDef, PaginationState, RowSelectionState, SortingState };
+
+declare module '@tanstack/react-table' {
+  // The type parameters must match TanStack's own declaration, though these fields use neither.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** `end`: right-aligned cells and header (amounts, counts). */
+    align?: 'end';
+    /** The cells may wrap onto several lines (sentences); otherwise each stays on one line. */
+    wrap?: boolean;
+  }
+}
 
 /** One column sorted on the server: the column's id and its direction. */
 export interface TableSort {
@@ -58,7 +76,8 @@ export interface DataTableProps<Row> {
   columns: ColumnDef<Row>[];
   /** The rows of the current page, as the server sent them (the table never sorts or slices). */
   rows: readonly Row[];
-  getRowId: (row: Row) => string;
+  /** A row's key, unique on the page (`index`: its place on the page, for rows without an id). */
+  getRowId: (row: Row, index: number) => string;
   /**
    * The column sorted by the server; columns with `enableSorting: true` get a sort button, and the
    * header says how it is sorted (aria-sort).
@@ -83,6 +102,8 @@ export interface DataTableProps<Row> {
   isFetching?: boolean;
   /** How to count the rows in the status line: ['contract', 'contracts']. */
   noun?: readonly [singular: string, plural: string];
+  /** Rows under the body, in the table's `<tfoot>` (a total). */
+  footer?: ReactNode;
 }
 
 const SELECT_COLUMN = '__select';
@@ -113,6 +134,12 @@ function selectColumn<Row>(rowLabel: (row: Row) => string): ColumnDef<Row> {
       />
     ),
   };
+}
+
+/** A cell's or header's class: its column's alignment and wrapping (`meta`). */
+function cellClass<Row>(column: Column<Row>) {
+  const meta = column.columnDef.meta;
+  return `px-3 py-2${meta?.wrap ? '' : ' whitespace-nowrap'}${meta?.align === 'end' ? ' text-right' : ''}`;
 }
 
 /** Sortable columns say so with `enableSorting: true` (they need no accessor: the server sorts). */
@@ -264,6 +291,7 @@ export function DataTable<Row>({
   emptyState,
   isFetching = false,
   noun,
+  footer,
 }: DataTableProps<Row>) {
   const sorting: SortingState = sort ? [sort] : [];
   const allColumns = selection ? [selectColumn(selection.rowLabel), ...columns] : columns;
@@ -277,7 +305,7 @@ export function DataTable<Row>({
     data: rows as Row[],
     columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => getRowId(row),
+    getRowId: (row, index) => getRowId(row, index),
     defaultColumn: { enableSorting: false },
     state: { sorting, pagination, rowSelection: selection?.selected ?? {} },
     manualSorting: true,
@@ -343,7 +371,7 @@ export function DataTable<Row>({
                       key={header.id}
                       scope="col"
                       aria-sort={ariaSortOf(header)}
-                      className="px-3 py-2 whitespace-nowrap"
+                      className={cellClass(header.column)}
                     >
                       {header.isPlaceholder ? null : (
                         <HeaderContent header={header} onSort={toggleSort} />
@@ -361,13 +389,14 @@ export function DataTable<Row>({
                   className="border-t border-slate-100 aria-selected:bg-indigo-50 dark:border-slate-800 dark:aria-selected:bg-indigo-950"
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 whitespace-nowrap">
+                    <td key={cell.id} className={cellClass(cell.column)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
                 </tr>
               ))}
             </tbody>
+            {footer && <tfoot>{footer}</tfoot>}
           </table>
         </div>
       )}

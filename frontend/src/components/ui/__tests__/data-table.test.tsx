@@ -177,4 +177,42 @@ describe('DataTable', () => {
     render(<Harness />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
+
+  it('lists a short list in full, amounts aligned with their header, and a total under the rows', () => {
+    const fees: ColumnDef<{ id: string; label: string; rupees: string }>[] = [
+      { id: 'label', header: 'Fee', cell: ({ row }) => row.original.label, meta: { wrap: true } },
+      {
+        id: 'rupees',
+        header: 'Amount',
+        cell: ({ row }) => row.original.rupees,
+        meta: { align: 'end' },
+      },
+    ];
+    render(
+      <DataTable
+        caption="Fees"
+        columns={fees}
+        rows={[
+          { id: 'a', label: 'Reel', rupees: '₹100' },
+          { id: 'b', label: 'Story', rupees: '₹50' },
+        ]}
+        getRowId={(row) => row.id}
+        emptyState={null}
+        footer={
+          <tr>
+            <th scope="row">Total</th>
+            <td>₹150</td>
+          </tr>
+        }
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Fees' });
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Amount' })).toHaveClass('text-right');
+    expect(within(table).getByRole('cell', { name: '₹100' })).toHaveClass('text-right');
+    expect(within(table).getByRole('cell', { name: 'Reel' })).not.toHaveClass('whitespace-nowrap');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[3]).toHaveTextContent('Total₹150');
+  });
 });

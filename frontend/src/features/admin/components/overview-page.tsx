@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { WaitlistOverviewDto } from '@/api/generated/types.gen';
+import type { ReconciliationDifferenceDto, WaitlistOverviewDto } from '@/api/generated/types.gen';
+import { type ColumnDef, DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/utils/format-date-time';
 import { formatMoney } from '@/utils/format-money';
 import { useInviteWaves, useReconciliation, useWaitlistOverview } from '../api/admin-queries';
@@ -192,6 +193,32 @@ function InviteFunnel() {
 
 const paiseOrDash = (paise: number | null) => (paise === null ? '—' : formatMoney(paise));
 
+const DIFFERENCE_COLUMNS: ColumnDef<ReconciliationDifferenceDto>[] = [
+  {
+    id: 'kind',
+    header: 'Kind',
+    cell: ({ row }) => <span className="font-mono text-xs">{row.original.kind}</span>,
+  },
+  {
+    id: 'message',
+    header: 'What differs',
+    cell: ({ row }) => row.original.message,
+    meta: { wrap: true },
+  },
+  {
+    id: 'ledger',
+    header: 'Ledger',
+    cell: ({ row }) => paiseOrDash(row.original.ledgerPaise),
+    meta: { align: 'end' },
+  },
+  {
+    id: 'gateway',
+    header: 'Razorpay',
+    cell: ({ row }) => paiseOrDash(row.original.gatewayPaise),
+    meta: { align: 'end' },
+  },
+];
+
 /** The last check of the ledger against the gateway: what differs, if anything. */
 function Reconciliation() {
   const { data, isPending, error } = useReconciliation();
@@ -222,43 +249,16 @@ function Reconciliation() {
                 : `${numbers.format(data.differenceCount)} ${data.differenceCount === 1 ? 'difference' : 'differences'}`}
             </p>
             {data.differences.length > 0 && (
-              <div className="mt-3 overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Differences between the ledger and Razorpay</caption>
-                  <thead>
-                    <tr className="text-slate-600 dark:text-slate-300">
-                      <th scope="col" className="py-1 pr-3">
-                        Kind
-                      </th>
-                      <th scope="col" className="py-1 pr-3">
-                        What differs
-                      </th>
-                      <th scope="col" className="py-1 pr-3 text-right">
-                        Ledger
-                      </th>
-                      <th scope="col" className="py-1 text-right">
-                        Razorpay
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.differences.map((difference, index) => (
-                      <tr
-                        key={`${difference.kind}-${difference.milestoneId ?? ''}-${String(index)}`}
-                        className="border-t border-slate-100 dark:border-slate-800"
-                      >
-                        <td className="py-1 pr-3 font-mono text-xs">{difference.kind}</td>
-                        <td className="py-1 pr-3">{difference.message}</td>
-                        <td className="py-1 pr-3 text-right whitespace-nowrap">
-                          {paiseOrDash(difference.ledgerPaise)}
-                        </td>
-                        <td className="py-1 text-right whitespace-nowrap">
-                          {paiseOrDash(difference.gatewayPaise)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+              <div className="mt-3">
+                <DataTable
+                  caption="Differences between the ledger and Razorpay"
+                  columns={DIFFERENCE_COLUMNS}
+                  rows={data.differences}
+                  getRowId={(difference, index) =>
+                    `${difference.kind}-${difference.milestoneId ?? ''}-${String(index)}`
+                  }
+                  emptyState={null}
+                />
               </div>
             )}
           </>

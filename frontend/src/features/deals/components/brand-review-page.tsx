@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import type { BrandDecisionDto, BrandReviewDto } from '@/api/generated/types.gen';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
@@ -27,7 +28,6 @@ import { useReviewToken } from '../hooks/use-review-token';
 import { BrandMoneySection } from './brand-money-section';
 import { ContractPreview } from './contract-preview';
 import { ContractSection } from './contract-section';
-import { PRIMARY_LINK, SECONDARY_BUTTON } from './deal-parts';
 import { DealTermsView } from './deal-terms-view';
 
 /** What the brand reads when the link cannot open the deal, by the API's error code. */
@@ -88,7 +88,7 @@ const acceptSchema = z.object({
 });
 
 const changesSchema = z.object({
-  comment: z
+  text: z
     .string()
     .trim()
     .min(1, 'Say what should change')
@@ -99,7 +99,7 @@ const changesSchema = z.object({
 });
 
 const declineSchema = z.object({
-  reason: z
+  text: z
     .string()
     .trim()
     .max(
@@ -232,9 +232,72 @@ function AcceptForm({ token, onDone }: { token: string; onDone: Decided }) {
           time, your IP address and browser, and the contract&apos;s fingerprint (SHA-256), and
           e-mail both of you the signed PDF.
         </p>
-        <button type="submit" className={`${PRIMARY_LINK} self-start`}>
-          {accept.isPending ? 'Accepting…' : 'Accept and sign'}
-        </button>
+        <Button
+          type="submit"
+          className="self-start"
+          pending={accept.isPending}
+          pendingLabel="Accepting…"
+        >
+          Accept and sign
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** An answer that carries a text (the changes wanted, a reason to decline): one field, one button. */
+function TextAnswerForm({
+  schema,
+  label,
+  send,
+  onSent,
+  submit,
+}: {
+  schema: typeof changesSchema | typeof declineSchema;
+  label: string;
+  /** Sends the trimmed text; resolves to the deal's new state. */
+  send: (text: string) => Promise<BrandDecisionDto>;
+  onSent: (decision: BrandDecisionDto) => void;
+  submit: { variant: 'secondary' | 'danger'; label: string; pendingLabel: string };
+}) {
+  const [pending, setPending] = useState(false);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { text: '' },
+  });
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        void form.handleSubmit(async ({ text }) => {
+          setPending(true);
+          try {
+            onSent(await send(text));
+          } catch (error) {
+            failed(error);
+          } finally {
+            setPending(false);
+          }
+        })(event);
+      }}
+    >
+      <fieldset disabled={pending} className="flex flex-col gap-4">
+        <CommentField
+          label={label}
+          maxLength={DEAL_LIMITS.comment}
+          error={form.formState.errors.text?.message}
+          {...form.register('text')}
+        />
+        <Button
+          type="submit"
+          variant={submit.variant}
+          className="self-start"
+          pending={pending}
+          pendingLabel={submit.pendingLabel}
+        >
+          {submit.label}
+        </Button>
       </fieldset>
     </form>
   );
@@ -242,82 +305,31 @@ function AcceptForm({ token, onDone }: { token: string; onDone: Decided }) {
 
 function ChangesForm({ token, onDone }: { token: string; onDone: Decided }) {
   const requestChanges = useRequestDealChanges();
-  const form = useForm<z.input<typeof changesSchema>, unknown, z.output<typeof changesSchema>>({
-    resolver: zodResolver(changesSchema),
-    defaultValues: { comment: '' },
-  });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        void form.handleSubmit(({ comment }) => {
-          requestChanges.mutate(
-            { body: { token, comment } },
-            {
-              onSuccess: (decision) => {
-                onDone(decision, 'changes');
-              },
-              onError: failed,
-            },
-          );
-        })(event);
+    <TextAnswerForm
+      schema={changesSchema}
+      label="What should change?"
+      send={(comment) => requestChanges.mutateAsync({ body: { token, comment } })}
+      onSent={(decision) => {
+        onDone(decision, 'changes');
       }}
-    >
-      <fieldset disabled={requestChanges.isPending} className="flex flex-col gap-4">
-        <CommentField
-          label="What should change?"
-          maxLength={DEAL_LIMITS.comment}
-          error={form.formState.errors.comment?.message}
-          {...form.register('comment')}
-        />
-        <button type="submit" className={`${SECONDARY_BUTTON} self-start`}>
-          {requestChanges.isPending ? 'Sending…' : 'Send back for changes'}
-        </button>
-      </fieldset>
-    </form>
+      submit={{ variant: 'secondary', label: 'Send back for changes', pendingLabel: 'Sending…' }}
+    />
   );
 }
 
 function DeclineForm({ token, onDone }: { token: string; onDone: Decided }) {
   const decline = useDeclineDeal();
-  const form = useForm<z.input<typeof declineSchema>, unknown, z.output<typeof declineSchema>>({
-    resolver: zodResolver(declineSchema),
-    defaultValues: { reason: '' },
-  });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        void form.handleSubmit(({ reason }) => {
-          decline.mutate(
-            { body: { token, ...(reason && { reason }) } },
-            {
-              onSuccess: (decision) => {
-                onDone(decision, 'declined');
-              },
-              onError: failed,
-            },
-          );
-        })(event);
+    <TextAnswerForm
+      schema={declineSchema}
+      label="Reason (optional)"
+      send={(reason) => decline.mutateAsync({ body: { token, ...(reason && { reason }) } })}
+      onSent={(decision) => {
+        onDone(decision, 'declined');
       }}
-    >
-      <fieldset disabled={decline.isPending} className="flex flex-col gap-4">
-        <CommentField
-          label="Reason (optional)"
-          maxLength={DEAL_LIMITS.comment}
-          error={form.formState.errors.reason?.message}
-          {...form.register('reason')}
-        />
-        <button
-          type="submit"
-          className="self-start rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {decline.isPending ? 'Declining…' : 'Decline the deal'}
-        </button>
-      </fieldset>
-    </form>
+      submit={{ variant: 'danger', label: 'Decline the deal', pendingLabel: 'Declining…' }}
+    />
   );
 }
 
@@ -340,18 +352,17 @@ function Decision({ token, onDone }: { token: string; onDone: Decided }) {
       </h2>
       <div className="flex flex-wrap gap-3">
         {choices.map((option) => (
-          <button
+          <Button
             key={option.id}
-            type="button"
+            variant={choice === option.id ? 'primary' : 'secondary'}
             aria-expanded={choice === option.id}
             aria-controls={`answer-${option.id}`}
-            className={choice === option.id ? PRIMARY_LINK : SECONDARY_BUTTON}
             onClick={() => {
               setChoice(option.id);
             }}
           >
             {option.label}
-          </button>
+          </Button>
         ))}
       </div>
       <div id={`answer-${choice ?? 'none'}`}>

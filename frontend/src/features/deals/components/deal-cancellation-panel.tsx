@@ -8,6 +8,7 @@ import type {
   CancellationProposalDto,
   MilestoneMoneyDto,
 } from '@/api/generated/types.gen';
+import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
 import { messageOf } from '@/lib/api-error';
@@ -21,8 +22,7 @@ import {
   proposalBlockedBecause,
   proposerLabel,
 } from '../cancellation';
-import { DANGER_BUTTON, MoneyActionDialog } from './milestone-money-parts';
-import { SECONDARY_BUTTON } from './deal-parts';
+import { MoneyActionDialog } from './milestone-money-parts';
 
 /** The four moves, each resolving once the server answered (rejecting with its error). */
 export interface CancellationMoves {
@@ -90,12 +90,12 @@ function ProposeForm({
         </div>
         <p className="text-sm text-slate-700 dark:text-slate-300">{consequences}</p>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={DANGER_BUTTON}>
-            {moves.pending ? 'Sending…' : 'Send the proposal'}
-          </button>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+          <Button type="submit" variant="danger" pending={moves.pending} pendingLabel="Sending…">
+            Send the proposal
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             Keep the deal
-          </button>
+          </Button>
         </div>
       </fieldset>
     </form>
@@ -136,39 +136,37 @@ function OpenProposal({
           <p className="text-sm text-slate-700 dark:text-slate-300">
             Waiting for the {viewer === 'creator' ? 'brand' : 'creator'} to agree or decline.
           </p>
-          <button
-            type="button"
-            className={`${SECONDARY_BUTTON} self-start`}
+          <Button
+            variant="secondary"
+            className="self-start"
             disabled={moves.pending}
             onClick={() => {
               run(moves.withdraw, 'Proposal withdrawn: the deal goes on');
             }}
           >
             Withdraw the proposal
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={DANGER_BUTTON}
+          <Button
+            variant="danger"
             disabled={moves.pending}
             onClick={() => {
               setConfirming(true);
             }}
           >
             Agree to cancel
-          </button>
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
+          </Button>
+          <Button
+            variant="secondary"
             disabled={moves.pending}
             onClick={() => {
               run(moves.decline, 'Proposal declined: the deal goes on');
             }}
           >
             Decline, keep the deal
-          </button>
+          </Button>
         </div>
       )}
       <MoneyActionDialog
@@ -262,9 +260,9 @@ export function DealCancellationPanel({
           <p className="text-sm text-slate-700 dark:text-slate-300">
             An accepted deal is cancelled only if both parties agree (contract clause 7).
           </p>
-          <button
-            type="button"
-            className={`${SECONDARY_BUTTON} self-start`}
+          <Button
+            variant="secondary"
+            className="self-start"
             disabled={Boolean(blocked)}
             aria-describedby={blocked ? `${id}-blocked` : undefined}
             onClick={() => {
@@ -273,7 +271,7 @@ export function DealCancellationPanel({
           >
             <Ban aria-hidden="true" className="size-4" />
             Propose cancellation
-          </button>
+          </Button>
           {blocked && (
             <p id={`${id}-blocked`} className="text-sm text-amber-900 dark:text-amber-100">
               {blocked}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
 import { MoneyField } from '@/components/ui/money-field';
@@ -492,13 +493,9 @@ export function DealForm({
         </Section>
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={isPending}
-          className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:opacity-60"
-        >
-          {isPending ? pendingLabel : submitLabel}
-        </button>
+        <Button type="submit" size="lg" pending={isPending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </Button>
         {secondaryAction}
       </div>
     </form>

@@ -1,6 +1,29 @@
 import type { BrandPartyDto, DeliverableDto, MilestoneDto } from '@/api/generated/types.gen';
+import { type ColumnDef, DataTable } from '@/components/ui/data-table';
 import { formatMoney } from '@/utils/format-money';
 import { deliverableKindLabel, formatDay, platformLabel } from '../deal-model';
+
+const MILESTONE_COLUMNS: ColumnDef<MilestoneDto>[] = [
+  {
+    id: 'name',
+    header: 'Milestone',
+    cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+    meta: { wrap: true },
+  },
+  {
+    id: 'releaseCondition',
+    header: 'Released when',
+    cell: ({ row }) => row.original.releaseCondition,
+    meta: { wrap: true },
+  },
+  { id: 'dueDate', header: 'Due', cell: ({ row }) => formatDay(row.original.dueDate) },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: ({ row }) => formatMoney(row.original.amountPaise),
+    meta: { align: 'end' },
+  },
+];
 
 /** The terms, as the creator's deal and the brand's review both carry them. */
 interface DealTerms {
@@ -80,55 +103,21 @@ export function DealTermsView({
       </section>
       <section className="flex flex-col gap-2">
         <Heading className={headingClass}>Milestones</Heading>
-        {/* On a phone the table scrolls sideways: a focusable region, so keys can scroll it too. */}
-        <div
-          role="region"
-          aria-label="Milestones table"
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Milestones and what each pays</caption>
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Milestone
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Released when
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Due
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {milestones.map((milestone) => (
-                <tr key={milestone.id} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="px-3 py-2 font-medium">{milestone.name}</td>
-                  <td className="px-3 py-2">{milestone.releaseCondition}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(milestone.dueDate)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {formatMoney(milestone.amountPaise)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="border-t border-slate-300 font-semibold dark:border-slate-700">
-                <th scope="row" colSpan={3} className="px-3 py-2">
-                  Total
-                </th>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {formatMoney(totalPaise)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          caption="Milestones and what each pays"
+          columns={MILESTONE_COLUMNS}
+          rows={milestones}
+          getRowId={(milestone) => milestone.id}
+          emptyState={<p>No milestones.</p>}
+          footer={
+            <tr className="border-t border-slate-300 font-semibold dark:border-slate-700">
+              <th scope="row" colSpan={3} className="px-3 py-2">
+                Total
+              </th>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(totalPaise)}</td>
+            </tr>
+          }
+        />
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Payment is secured with Razorpay. The brand has {approvalWindowDays}{' '}
           {approvalWindowDays === 1 ? 'day' : 'days'} to approve each delivered milestone.

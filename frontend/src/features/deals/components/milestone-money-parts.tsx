@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
 import { MilestoneStateBadge } from '@/components/ui/milestone-state-badge';
@@ -10,7 +11,6 @@ import { formatDateTime } from '@/utils/format-date-time';
 import { formatMoney } from '@/utils/format-money';
 import { formatDay } from '../deal-model';
 import { MONEY_LIMITS, type MoneyMilestone } from '../milestone-money';
-import { SECONDARY_BUTTON } from './deal-parts';
 
 const partyNames = { creator: 'The creator', brand: 'The brand' } as const;
 
@@ -132,11 +132,6 @@ const noteSchema = (label: string, required: boolean) =>
       ),
   });
 
-export const DANGER_BUTTON =
-  'rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
-export const CONFIRM_BUTTON =
-  'rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60';
-
 /**
  * A confirmation dialog for a money move, with a text (a note, a reason) when the move takes one.
  * The dialog stays open while the move is on its way; `onConfirm` gets the trimmed text.
@@ -209,23 +204,23 @@ export function MoneyActionDialog({
           </div>
         )}
         <div className="flex flex-wrap gap-3">
-          <button
+          <Button
             type="submit"
-            disabled={isPending}
-            className={danger ? DANGER_BUTTON : CONFIRM_BUTTON}
+            variant={danger ? 'danger' : 'primary'}
+            pending={isPending}
+            pendingLabel={pendingLabel}
           >
-            {isPending ? pendingLabel : confirmLabel}
-          </button>
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
+            {confirmLabel}
+          </Button>
+          <Button
+            variant="secondary"
             onClick={() => {
               form.reset();
               onOpenChange(false);
             }}
           >
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>
@@ -235,9 +230,9 @@ export function MoneyActionDialog({
 /** "Dispute" under a funded milestone, for either party. */
 export function DisputeButton({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" className={SECONDARY_BUTTON} onClick={onClick}>
+    <Button variant="secondary" onClick={onClick}>
       Dispute
-    </button>
+    </Button>
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { PageHeader, QueryProblem } from '@/components/ui/page-header';
@@ -156,13 +157,9 @@ export function CreateInvoicePage() {
             </p>
           )}
           <div>
-            <button
-              type="submit"
-              disabled={form.formState.isSubmitting}
-              className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60"
-            >
+            <Button type="submit" disabled={form.formState.isSubmitting}>
               Issue invoice
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,4 +1,5 @@
 import type { ChatScreenshotContent } from '../landing-content';
+import { ScreenshotAuthor, ScreenshotFrame } from './screenshot-frame';
 
 // "Rohan · UrbanKettle Foods" → "R": the person, not the company.
 const initialOf = (contact: string) => contact.charAt(0);
@@ -6,20 +7,15 @@ const initialOf = (contact: string) => contact.charAt(0);
 /** A chat between a creator (right) and a brand (left), drawn as a phone screenshot. */
 export function ChatScreenshot({ chat }: { chat: ChatScreenshotContent }) {
   return (
-    <div
-      role="img"
-      aria-label={chat.summary}
-      className="w-full max-w-sm overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
-    >
-      <div className="flex items-center gap-3 bg-emerald-800 px-4 py-3 text-white">
-        <span className="flex size-9 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold">
-          {initialOf(chat.contact)}
-        </span>
-        <span className="flex flex-col leading-tight">
-          <span className="text-sm font-semibold">{chat.contact}</span>
-          <span className="text-xs text-emerald-100">{chat.contactRole}</span>
-        </span>
-      </div>
+    <ScreenshotFrame summary={chat.summary} className="overflow-hidden">
+      <ScreenshotAuthor
+        initials={initialOf(chat.contact)}
+        name={chat.contact}
+        detail={chat.contactRole}
+        className="bg-emerald-800 px-4 py-3 text-white"
+        avatarClassName="size-9 bg-emerald-700 font-semibold"
+        detailClassName="text-emerald-100"
+      />
       <div className="flex flex-col gap-2 bg-stone-100 px-3 py-4 dark:bg-slate-800">
         <span className="self-center rounded-md bg-white px-2 py-0.5 text-xs text-slate-600 shadow-sm dark:bg-slate-700 dark:text-slate-200">
           {chat.day}
@@ -43,6 +39,6 @@ export function ChatScreenshot({ chat }: { chat: ChatScreenshotContent }) {
           </p>
         ))}
       </div>
-    </div>
+    </ScreenshotFrame>
   );
 }

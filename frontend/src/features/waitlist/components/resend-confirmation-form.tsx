@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { Button } from '@/components/ui/button';
 import { PhoneField } from '@/components/ui/phone-field';
 import { EmailField } from '@/components/ui/email-field';
 import { useResendConfirmation } from '../api/use-resend-confirmation';
@@ -51,12 +52,15 @@ export function ResendConfirmationForm() {
           error={errors.phoneNumber?.message}
           {...form.register('phoneNumber')}
         />
-        <button
+        <Button
           type="submit"
-          className="inline-flex items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2"
+          size="lg"
+          className="sm:col-span-2"
+          pending={resend.isPending}
+          pendingLabel="Sending..."
         >
-          {resend.isPending ? 'Sending...' : 'Send me a new link'}
-        </button>
+          Send me a new link
+        </Button>
       </fieldset>
       {resend.isError && (
         <p role="alert" className="text-red-700 dark:text-red-400">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { BusyOverlay } from '@/components/ui/busy-overlay';
 import { SelectField } from '@/components/ui/select-field';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -146,14 +147,17 @@ export function WaitlistForm() {
             />
           </div>
           <Honeypot {...register('website')} />
-          <button
+          <Button
             ref={submitButton}
             // A plain button until the app has hydrated (useHydrated): no native submission.
             type={hydrated ? 'submit' : 'button'}
-            className="inline-flex items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2"
+            size="lg"
+            className="sm:col-span-2"
+            pending={join.isPending}
+            pendingLabel="Submitting..."
           >
-            {join.isPending ? 'Submitting...' : 'Join Waitlist'}
-          </button>
+            Join Waitlist
+          </Button>
         </fieldset>
         <div className="mt-5">
           <PrivacyNotice />
