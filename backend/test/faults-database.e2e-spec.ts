@@ -58,10 +58,13 @@ describe('the API under load while its database is down, comes, goes and comes b
   beforeAll(async () => {
     await buildBackend();
     ferret = await FerretDbProcess.onFreePort(); // nothing listens there yet
-    server = await startServer({
-      MONGODB_URI: ferret.uri('paylock_faults_database_test'),
-      RATE_LIMIT_WAITLIST_PER_MINUTE: '1000000',
-    });
+    server = await startServer(
+      {
+        MONGODB_URI: ferret.uri('paylock_faults_database_test'),
+        RATE_LIMIT_WAITLIST_PER_MINUTE: '1000000',
+      },
+      { until: 'live' }, // its database is down on purpose
+    );
     load = new LoadRun(server.api, { joiners: 4, statsReaders: 2, readinessPollers: 1 });
 
     await sleep(2000); // down since the start

@@ -121,7 +121,7 @@ describe('SIGKILL of an instance mid-release (#26)', () => {
         .writes.filter(
           ({ method, path }) => method === 'PATCH' && path.startsWith('/v1/transfers/'),
         );
-    instanceA = await startServer(serverEnv, 30_000);
+    instanceA = await startServer(serverEnv, { timeoutMs: 30_000 });
     await eventually(() => releaseWrites().length > 0, {
       what: 'instance A’s first release request received by the gateway',
       timeoutMs: 30_000,
@@ -143,7 +143,7 @@ describe('SIGKILL of an instance mid-release (#26)', () => {
     expect(await ledger.countDocuments({ kind: 'released' })).toBe(0);
 
     // Instance B takes over (A's leased intent once its lease runs out).
-    instanceB = await startServer(serverEnv, 30_000);
+    instanceB = await startServer(serverEnv, { timeoutMs: 30_000 });
     const dealsCollection = seeder.connection.collection<{ milestones: { state: string }[] }>(
       'deals',
     );

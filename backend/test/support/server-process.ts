@@ -90,14 +90,23 @@ export interface RunningServer extends ServerProcess {
   readonly api: string;
 }
 
-/** Starts the compiled server on a free port and waits until it answers its liveness probe. */
+/** How long `startServer` waits, and for which probe: `live` (the process answers) or `ready`
+ * (its database connection is open, so requests are served rather than answered 503). */
+export interface StartOptions {
+  readonly timeoutMs?: number;
+  readonly until?: 'live' | 'ready';
+}
+
+/** Starts the compiled server on a free port and waits until it answers its liveness probe, or
+ * (by default) its readiness probe: the database connection opens after the port does. */
 export async function startServer(
   env: Record<string, string>,
-  timeoutMs = 15_000,
+  { timeoutMs = 15_000, until = 'ready' }: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
   const server = spawnServer({ ...env, PORT: String(port) });
   const api = `http://127.0.0.1:${port}/api/v1`;
+  const probe = `${api}/health${until === 'live' ? '/live' : ''}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
@@ -105,15 +114,15 @@ export async function startServer(
         `the server exited (${server.child.exitCode}): ${(await server.exited).stderr}`,
       );
     }
-    const live = await fetch(`${api}/health/live`).then(
+    const answered = await fetch(probe).then(
       (response) => response.ok,
       () => false,
     );
-    if (live) return { ...server, port, api };
+    if (answered) return { ...server, port, api };
     await sleep(100);
   }
   server.child.kill('SIGKILL');
-  throw new Error(`the server did not answer on port ${port} within ${timeoutMs} ms`);
+  throw new Error(`the server was not ${until} on port ${port} within ${timeoutMs} ms`);
 }
 
 /** Kills the server if it still runs (a test that failed half-way) and waits until it is gone. */

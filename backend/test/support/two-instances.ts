@@ -37,7 +37,10 @@ export async function startTwoInstances(
     JWT_SECRET: randomBytes(32).toString('base64url'), // the same on both instances
     ...env,
   };
-  const instances = await Promise.all([startServer(shared, 30_000), startServer(shared, 30_000)]);
+  const instances = await Promise.all([
+    startServer(shared, { timeoutMs: 30_000 }),
+    startServer(shared, { timeoutMs: 30_000 }),
+  ]);
   return {
     database,
     idp,
