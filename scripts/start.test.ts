@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ROOT } from './lib/paths.ts';
+import { httpAnswers, waitUntil } from './lib/processes.ts';
 
 const READY_LINE = /Paylock is running: (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 240_000;
@@ -282,6 +283,8 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
     });
 
     void it('serves the API on the same origin', async () => {
+      // Started means live; the database connection may still be opening.
+      await waitUntil('the API ready', () => httpAnswers(`${url}/api/v1/health`), 30_000);
       const readiness = await fetch(`${url}/api/v1/health`);
       assert.equal(readiness.status, 200);
       assert.equal(((await readiness.json()) as { status: string }).status, 'ok');

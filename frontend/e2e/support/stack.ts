@@ -250,7 +250,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (backend && backend.process.exitCode === null) return;
     const started = startChild('backend', [backendMain], repoRoot, backendEnv);
     backend = started;
-    await waitUntilOk(`${apiOrigin}/api/v1/health/live`, started);
+    // Readiness, not liveness: the port opens before the database connection does, and a spec's
+    // first request must not meet the 503 of that moment.
+    await waitUntilOk(`${apiOrigin}/api/v1/health`, started);
   };
   const stopBackend = async () => {
     if (backend) await stopChild(backend);
