@@ -498,6 +498,11 @@ describe('parseConfig', () => {
     for (const SMS_BASE_URL of [
       'http://127.0.0.1:4021',
       'http://localhost:4021',
+      'https://localhost:4021',
+      'https://127.0.0.2',
+      'https://[::1]:4021',
+      'https://0.0.0.0',
+      'https://sms.localhost',
       'http://sms.example.com',
     ]) {
       expect(problemsFor({ ...PRODUCTION_ENV, SMS_BASE_URL })).toEqual([

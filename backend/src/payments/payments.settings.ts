@@ -43,14 +43,6 @@ const RAZORPAY_VARIABLES = [
 const MIN_RAZORPAY_WEBHOOK_SECRET_LENGTH = 16;
 const A_DAY_MS = 86_400_000;
 
-/** The local payment gateway's kind of host: loopback, any address, or a `.localhost` name. */
-function isLocalHost({ hostname }: URL): boolean {
-  return (
-    /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/.test(hostname) ||
-    hostname.endsWith('.localhost')
-  );
-}
-
 /** The milestones' money and the gateway that moves it. */
 export const PAYMENTS_SETTINGS = moduleSettings({
   variables: z.object({
@@ -92,7 +84,7 @@ export const PAYMENTS_SETTINGS = moduleSettings({
       );
     }
     problems.push(
-      ...realEndpointProblems('RAZORPAY_API_URL', values.RAZORPAY_API_URL, isLocalHost, {
+      ...realEndpointProblems('RAZORPAY_API_URL', values.RAZORPAY_API_URL, {
         whose: 'Razorpay’s',
         standIn: 'a local payment gateway',
       }),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   httpUrl,
   integerBetween,
-  isLoopbackUrl,
   realEndpointProblems,
   requiredInProduction,
 } from '../common/infrastructure/settings/env-values.js';
@@ -90,15 +89,10 @@ export const SMS_SETTINGS = moduleSettings({
       );
     }
     problems.push(
-      ...realEndpointProblems(
-        'SMS_BASE_URL',
-        values.SMS_BASE_URL,
-        (url) => isLoopbackUrl(url.href),
-        {
-          whose: 'the provider’s',
-          standIn: 'a local SMS inbox',
-        },
-      ),
+      ...realEndpointProblems('SMS_BASE_URL', values.SMS_BASE_URL, {
+        whose: 'the provider’s',
+        standIn: 'a local SMS inbox',
+      }),
     );
     return problems;
   },

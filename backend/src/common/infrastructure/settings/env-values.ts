@@ -64,18 +64,28 @@ export function requiredInProduction<Name extends string>(
 }
 
 /**
+ * This machine under any of its names: loopback (127.0.0.0/8, [::1]), the unspecified addresses
+ * (0.0.0.0, [::]) and `localhost` with its subdomains (RFC 6761), where the stand-ins listen.
+ */
+export function isThisMachine({ hostname }: URL): boolean {
+  return (
+    /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/.test(hostname) ||
+    hostname.endsWith('.localhost')
+  );
+}
+
+/**
  * Production talks to the provider itself: `NAME must be <whose> https:// endpoint in production,
- * not <stand-in>` when the URL is plain http or a local stand-in (the development inboxes).
+ * not <stand-in>` when the URL is plain http or on this machine (the development stand-ins).
  */
 export function realEndpointProblems(
   name: string,
   value: string | undefined,
-  isLocal: (url: URL) => boolean,
   { whose, standIn }: { readonly whose: string; readonly standIn: string },
 ): string[] {
   if (value === undefined) return [];
   const url = new URL(value);
-  return isLocal(url) || url.protocol !== 'https:'
+  return isThisMachine(url) || url.protocol !== 'https:'
     ? [`${name} must be ${whose} https:// endpoint in production, not ${standIn}`]
     : [];
 }
