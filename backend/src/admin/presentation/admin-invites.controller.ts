@@ -10,7 +10,6 @@ import {
   InviteNotFoundError,
 } from '../../invites/index.js';
 import { InviteWaitlistEntries, RevokeEntryInvite } from '../application/invite-waves.use-cases.js';
-import type { AuditActor } from '../domain/audit-event.js';
 import {
   INVITE_NEXT_DOCS,
   INVITE_SELECTED_DOCS,
@@ -18,6 +17,7 @@ import {
   REVOKE_INVITE_DOCS,
 } from './admin.openapi.js';
 import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
+import { auditActorOf } from './audit-actor.js';
 import {
   ENTRY_ID_PATTERN,
   InviteNextRequestDto,
@@ -28,10 +28,6 @@ import {
 } from './dto/invite-wave.dto.js';
 
 const ENTRY_ID = new RegExp(ENTRY_ID_PATTERN);
-
-function actorOf({ user }: AuthorizedUser): AuditActor {
-  return { userId: user.id, email: user.email };
-}
 
 /** Invite waves from the waitlist table, revocation and the funnel. Admins only. */
 @ApiTags('admin')
@@ -52,7 +48,7 @@ export class AdminInvitesController {
     @Body() body: InviteNextRequestDto,
     @AuthorizedUserOf() admin: AuthorizedUser,
   ): Promise<InviteWaveResultDto> {
-    const result = await this.inviteEntries.execute(actorOf(admin), {
+    const result = await this.inviteEntries.execute(auditActorOf(admin), {
       kind: 'next',
       count: body.count,
     });
@@ -66,7 +62,7 @@ export class AdminInvitesController {
     @Body() body: InviteSelectedRequestDto,
     @AuthorizedUserOf() admin: AuthorizedUser,
   ): Promise<InviteWaveResultDto> {
-    const result = await this.inviteEntries.execute(actorOf(admin), {
+    const result = await this.inviteEntries.execute(auditActorOf(admin), {
       kind: 'selected',
       entryIds: body.entryIds,
     });
@@ -82,7 +78,7 @@ export class AdminInvitesController {
     @AuthorizedUserOf() admin: AuthorizedUser,
   ): Promise<void> {
     if (!ENTRY_ID.test(entryId)) throw new InviteNotFoundError();
-    await this.revokeInvite.execute(actorOf(admin), entryId);
+    await this.revokeInvite.execute(auditActorOf(admin), entryId);
   }
 
   @Get('waves')

@@ -7,6 +7,7 @@ import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.j
 import { ListOutboxMessages, RetryOutboxMessage } from '../application/mail-outbox.use-cases.js';
 import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/admin.errors.js';
 import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
+import { auditActorOf } from './audit-actor.js';
 import { LIST_OUTBOX_MESSAGES_DOCS, RETRY_OUTBOX_MESSAGE_DOCS } from './admin.openapi.js';
 import { MailQueryDto, mailQueryOf } from './dto/admin-queries.dto.js';
 import { OutboxMessageDto, OutboxMessagePageDto } from './dto/outbox-message.dto.js';
@@ -38,8 +39,8 @@ export class AdminMailController {
   @Throws(ADMIN_ERROR_STATUSES, MailMessageNotFoundError, MailMessageNotFailedError)
   async retryOutboxMessage(
     @Param('id') id: string,
-    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @AuthorizedUserOf() admin: AuthorizedUser,
   ): Promise<void> {
-    await this.retryMessage.execute({ userId: user.id, email: user.email }, id);
+    await this.retryMessage.execute(auditActorOf(admin), id);
   }
 }

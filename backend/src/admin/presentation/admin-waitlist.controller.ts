@@ -20,6 +20,7 @@ import {
 } from '../application/list-waitlist-entries.use-case.js';
 import { ExportLimitReachedError, WaitlistEntryNotFoundError } from '../domain/admin.errors.js';
 import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
+import { auditActorOf } from './audit-actor.js';
 import {
   EXPORT_WAITLIST_DOCS,
   GET_WAITLIST_ENTRY_DOCS,
@@ -69,12 +70,11 @@ export class AdminWaitlistController {
   @Throws(ADMIN_ERROR_STATUSES, ExportLimitReachedError)
   async exportWaitlist(
     @Query() params: WaitlistFilterQueryDto,
-    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @AuthorizedUserOf() admin: AuthorizedUser,
     @Res() response: Response,
   ): Promise<void> {
     const query = waitlistQueryOf(params);
-    const actor = { userId: user.id, email: user.email };
-    const exported = await this.exportEntries.execute(actor, query);
+    const exported = await this.exportEntries.execute(auditActorOf(admin), query);
     const day = new Date().toISOString().slice(0, 10);
     response.status(200).set({
       'Content-Type': 'text/csv; charset=utf-8',
