@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { pick } from '../../common/domain/pick.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import {
   PayoutProfileRepository,
@@ -380,11 +381,5 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
 
 /** The linked account's fields of a stored revision or of a state to store, and nothing else. */
 function toLinked(record: LinkedAccountState): LinkedAccountState {
-  return {
-    accountId: record.accountId,
-    gatewayStatus: record.gatewayStatus,
-    status: record.status,
-    failureReason: record.failureReason,
-    updatedAt: record.updatedAt,
-  };
+  return pick(record, ['accountId', 'gatewayStatus', 'status', 'failureReason', 'updatedAt']);
 }
