@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { pick } from '../../../common/domain/pick.js';
 import { PageOf } from '../../../common/presentation/page.dto.js';
 import type {
   Campaign,
@@ -135,15 +136,9 @@ export class BrandPartyDto {
 
   static of(brand: BrandParty): BrandPartyDto {
     return Object.assign(new BrandPartyDto(), {
-      companyName: brand.companyName,
-      contactName: brand.contactName,
-      contactEmail: brand.contactEmail,
-      contactMobile: brand.contactMobile,
+      ...pick(brand, ['companyName', 'contactName', 'contactEmail', 'contactMobile']),
       billing: brand.billing
-        ? Object.assign(new BrandBillingDto(), {
-            gstin: brand.billing.gstin,
-            address: brand.billing.address,
-          })
+        ? Object.assign(new BrandBillingDto(), pick(brand.billing, ['gstin', 'address']))
         : null,
     });
   }
