@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
+import { pick } from '../../common/domain/pick.js';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
@@ -20,24 +21,26 @@ const INDEXES: mongo.IndexDescription[] = [
   { key: { paymentId: 1 }, name: 'payment' },
 ];
 
+/** The intent's own fields: not the store's `open` flag and lease. */
+const INTENT_FIELDS = [
+  'kind',
+  'dealId',
+  'milestoneId',
+  'creatorId',
+  'amountPaise',
+  'feePaise',
+  'orderId',
+  'paymentId',
+  'linkedAccountId',
+  'createdAt',
+  'nextAttemptAt',
+  'attempts',
+  'doneAt',
+  'lastError',
+] as const satisfies readonly (keyof PaymentIntent)[];
+
 function toIntent(document: IntentDocument): PaymentIntent {
-  return {
-    id: document._id,
-    kind: document.kind,
-    dealId: document.dealId,
-    milestoneId: document.milestoneId,
-    creatorId: document.creatorId,
-    amountPaise: document.amountPaise,
-    feePaise: document.feePaise,
-    orderId: document.orderId,
-    paymentId: document.paymentId,
-    linkedAccountId: document.linkedAccountId,
-    createdAt: document.createdAt,
-    nextAttemptAt: document.nextAttemptAt,
-    attempts: document.attempts,
-    doneAt: document.doneAt,
-    lastError: document.lastError,
-  };
+  return { id: document._id, ...pick(document, INTENT_FIELDS) };
 }
 
 /** Intents in `payment_intents`, written once by `_id` (an insert against the primary key). */
