@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { pick } from '../../../common/domain/pick.js';
 import {
   type DirectoryEntry,
   type DirectoryPage,
@@ -20,6 +21,19 @@ export class JoinedAccountDto {
   })
   email!: string;
 }
+
+/** The entry's fields the directory shows as they are stored. */
+const SHOWN_AS_STORED = [
+  'id',
+  'fullName',
+  'email',
+  'phone',
+  'instagramHandle',
+  'userType',
+  'status',
+  'seat',
+  'earlyAccess',
+] as const satisfies readonly (keyof DirectoryEntry)[];
 
 export class WaitlistEntryDto {
   @ApiProperty({ example: '6742f1c2a9e7b4d4e21a9512' })
@@ -68,16 +82,7 @@ export class WaitlistEntryDto {
   account!: JoinedAccountDto | null;
 
   static fromDomain(entry: DirectoryEntry): WaitlistEntryDto {
-    return Object.assign(new WaitlistEntryDto(), {
-      id: entry.id,
-      fullName: entry.fullName,
-      email: entry.email,
-      phone: entry.phone,
-      instagramHandle: entry.instagramHandle,
-      userType: entry.userType,
-      status: entry.status,
-      seat: entry.seat,
-      earlyAccess: entry.earlyAccess,
+    return Object.assign(new WaitlistEntryDto(), pick(entry, SHOWN_AS_STORED), {
       joinedAt: entry.joinedAt.toISOString(),
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
       account: entry.account ? Object.assign(new JoinedAccountDto(), entry.account) : null,

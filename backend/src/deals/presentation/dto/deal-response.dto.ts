@@ -366,12 +366,7 @@ export class DealListItemDto {
 
   static ofSummary(summary: DealSummary): DealListItemDto {
     return Object.assign(new DealListItemDto(), {
-      id: summary.id,
-      title: summary.title,
-      state: summary.state,
-      campaign: summary.campaign,
-      brandCompany: summary.brandCompany,
-      totalPaise: summary.totalPaise,
+      ...pick(summary, ['id', 'title', 'state', 'campaign', 'brandCompany', 'totalPaise']),
       createdAt: summary.createdAt.toISOString(),
       updatedAt: summary.updatedAt.toISOString(),
       linkExpiresAt: summary.linkExpiresAt?.toISOString() ?? null,
