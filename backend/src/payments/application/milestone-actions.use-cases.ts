@@ -26,6 +26,14 @@ import { PaymentsSettings } from './ports/payments-settings.js';
 
 export const CHECKOUT_CALLBACK_PATH = '/api/v1/payments/checkout/callback';
 
+/**
+ * When the worker first looks at a checkout's order: after the brand had a minute to pay (the
+ * callback and the webhooks report sooner). A fresh intent is not due before, so no worker update
+ * runs while the checkout records the order on it: FerretDB 1.x writes back the whole document on
+ * every update, and a lease taken meanwhile would undo the order id, leaving the payment unmatched.
+ */
+const CHECKOUT_FIRST_LOOK_MS = 60_000;
+
 export interface Submission {
   readonly links: readonly string[];
   readonly note: string;
@@ -220,6 +228,7 @@ export class MilestoneActions {
       : null;
     if (!destination) throw new PayoutProfileNotVerifiedError();
     const now = this.clock.now();
+    const firstLookAt = new Date(now.getTime() + CHECKOUT_FIRST_LOOK_MS);
     const id = intentIds.fund(deal.id, milestone.id);
     const intent = await this.intents.open({
       id,
@@ -231,7 +240,7 @@ export class MilestoneActions {
       feePaise: feeOf(milestone.amountPaise, this.settings.feeBasisPoints),
       linkedAccountId: destination.linkedAccountId,
       createdAt: now,
-      nextAttemptAt: now,
+      nextAttemptAt: firstLookAt,
     });
     let orderId = intent.orderId;
     if (orderId === null) {
@@ -257,7 +266,7 @@ export class MilestoneActions {
       }
       await this.intents.setOrder(id, orderId);
     }
-    await this.intents.retryAt(id, new Date(now.getTime() + 60_000), 0, null);
+    await this.intents.retryAt(id, firstLookAt, 0, null);
     const reviewPage = `${this.settings.publicUrl}/deal-review?milestone=${encodeURIComponent(milestone.id)}`;
     return this.gateway.checkoutForm({
       orderId,
