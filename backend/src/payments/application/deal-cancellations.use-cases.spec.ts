@@ -8,10 +8,10 @@ import {
   InMemoryPaymentIntents,
 } from '../../../test/support/in-memory-payments.js';
 import { InMemoryLinkTokens } from '../../../test/support/waitlist-fakes.js';
+import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-records.js';
 import { UserDirectory } from '../../deals/deals.contract.js';
 import type { Deal } from '../../deals/domain/deal.js';
 import { DealChangedConcurrentlyError } from '../../deals/domain/deal.errors.js';
-import { PENDING_MONEY } from '../../deals/domain/milestone.js';
 import { type CancellationCaller, DealCancellations } from './deal-cancellations.use-cases.js';
 import { MilestoneActions } from './milestone-actions.use-cases.js';
 import { MilestoneMoves } from './milestone-moves.js';
@@ -82,30 +82,13 @@ async function setUp() {
   const payment = gateway.pay(order.id);
   const [transfer] = await gateway.fetchPaymentTransfers(payment.id);
   const now = clock.now();
-  const deal: Deal = {
+  const deal = acceptedDealRecord(now, {
     id: 'd1',
     creatorId: 'c1',
-    state: 'accepted',
-    version: 1,
-    revision: 0,
-    title: 'Deal',
-    brief: '',
-    campaign: null,
-    brand: {
-      companyName: 'Glow',
-      contactName: 'Priya',
-      contactEmail: 'priya@glow.in',
-      contactMobile: '9876543210',
-    },
-    deliverables: [],
     milestones: [
-      {
-        ...PENDING_MONEY,
+      milestoneRecord({
         id: 'm1',
         name: 'M',
-        releaseCondition: 'Live',
-        amountPaise: 100_000,
-        dueDate: '2027-01-01',
         state: 'funded',
         fundedAt: now,
         funding: {
@@ -115,21 +98,9 @@ async function setUp() {
           transferId: transfer?.id ?? null,
           feePaise: 0,
         },
-      },
+      }),
     ],
-    totalPaise: 100_000,
-    approvalWindowDays: 7,
-    revisionRounds: 2,
-    gstApplies: false,
-    gstin: null,
-    createdAt: now,
-    updatedAt: now,
-    sentAt: now,
-    linkExpiresAt: null,
-    history: [],
-    contracts: [],
-    lastError: null,
-  };
+  });
   await deals.insert(deal);
   const brand: CancellationCaller = {
     party: 'brand',

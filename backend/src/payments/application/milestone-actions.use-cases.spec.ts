@@ -1,13 +1,12 @@
 import { FakeClock } from '../../../test/support/fake-clock.js';
 import { InMemoryDealRepository } from '../../../test/support/deal-fakes.js';
+import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-records.js';
 import { FakePaymentGateway } from '../../../test/support/fake-payment-gateway.js';
 import {
   InMemoryLedger,
   InMemoryPaymentIntents,
 } from '../../../test/support/in-memory-payments.js';
 import { InMemoryLinkTokens } from '../../../test/support/waitlist-fakes.js';
-import type { Deal } from '../../deals/domain/deal.js';
-import { PENDING_MONEY } from '../../deals/domain/milestone.js';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
 import { MilestoneActions } from './milestone-actions.use-cases.js';
 import { MilestoneMoves } from './milestone-moves.js';
@@ -64,45 +63,11 @@ async function checkoutWorld() {
     new VerifiedPayouts(),
   );
   const now = clock.now();
-  const deal: Deal = {
+  const deal = acceptedDealRecord(now, {
     id: 'd1',
     creatorId: 'c1',
-    state: 'accepted',
-    version: 1,
-    revision: 0,
-    title: 'Deal',
-    brief: '',
-    campaign: null,
-    brand: {
-      companyName: 'Glow',
-      contactName: 'Priya',
-      contactEmail: 'priya@glow.in',
-      contactMobile: '9876543210',
-    },
-    deliverables: [],
-    milestones: [
-      {
-        ...PENDING_MONEY,
-        id: 'm1',
-        name: 'Reel live',
-        releaseCondition: 'Live',
-        amountPaise: 100_000,
-        dueDate: '2027-01-01',
-      },
-    ],
-    totalPaise: 100_000,
-    approvalWindowDays: 7,
-    revisionRounds: 2,
-    gstApplies: false,
-    gstin: null,
-    createdAt: now,
-    updatedAt: now,
-    sentAt: now,
-    linkExpiresAt: null,
-    history: [],
-    contracts: [],
-    lastError: null,
-  };
+    milestones: [milestoneRecord({ id: 'm1', name: 'Reel live' })],
+  });
   await deals.insert(deal);
   const token = await links.issue({
     purpose: 'deal-review',

@@ -6,8 +6,7 @@ import {
   InMemoryLedger,
   InMemoryPaymentIntents,
 } from '../../../test/support/in-memory-payments.js';
-import type { Deal } from '../../deals/domain/deal.js';
-import { PENDING_MONEY } from '../../deals/domain/milestone.js';
+import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-records.js';
 import type { LedgerTransaction, NewLedgerTransaction } from '../../ledger/ledger.contract.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { intentIds, MoneyEngine } from './money-engine.js';
@@ -57,30 +56,13 @@ describe('the money engine after a crash', () => {
     const payment = gateway.pay(order.id);
     const [transfer] = await gateway.fetchPaymentTransfers(payment.id);
     const now = clock.now();
-    const deal: Deal = {
+    const deal = acceptedDealRecord(now, {
       id: 'd1',
       creatorId: 'c1',
-      state: 'accepted',
-      version: 1,
-      revision: 0,
-      title: 'Deal',
-      brief: '',
-      campaign: null,
-      brand: {
-        companyName: 'Glow',
-        contactName: 'P',
-        contactEmail: 'p@glow.in',
-        contactMobile: '9876543210',
-      },
-      deliverables: [],
       milestones: [
-        {
-          ...PENDING_MONEY,
+        milestoneRecord({
           id: 'm1',
           name: 'M',
-          releaseCondition: 'Live',
-          amountPaise: 100_000,
-          dueDate: '2027-01-01',
           state: 'approved',
           funding: {
             attempt: 1,
@@ -89,21 +71,9 @@ describe('the money engine after a crash', () => {
             transferId: transfer?.id ?? null,
             feePaise: 0,
           },
-        },
+        }),
       ],
-      totalPaise: 100_000,
-      approvalWindowDays: 7,
-      revisionRounds: 2,
-      gstApplies: false,
-      gstin: null,
-      createdAt: now,
-      updatedAt: now,
-      sentAt: now,
-      linkExpiresAt: null,
-      history: [],
-      contracts: [],
-      lastError: null,
-    };
+    });
     await deals.insert(deal);
     const milestone = deal.milestones[0];
     if (!milestone) throw new Error('no milestone');

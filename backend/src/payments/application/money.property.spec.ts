@@ -11,8 +11,7 @@ import {
   InMemoryPaymentIntents,
   InMemoryWebhookInbox,
 } from '../../../test/support/in-memory-payments.js';
-import type { Deal } from '../../deals/domain/deal.js';
-import { PENDING_MONEY } from '../../deals/domain/milestone.js';
+import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-records.js';
 import { DomainError } from '../../common/domain/domain.error.js';
 import { creatorAccount } from '../../ledger/ledger.contract.js';
 import { MilestoneMoves } from './milestone-moves.js';
@@ -85,43 +84,13 @@ function world(amounts: readonly number[]) {
   const engine = new MoneyEngine(deals, moves, ledger, gateway, intents, settings, clock);
   const webhooks = new ProcessWebhook(gateway, inbox, intents, engine, clock);
   const now = clock.now();
-  const deal: Deal = {
+  const deal = acceptedDealRecord(now, {
     id: 'deal-1',
     creatorId: CREATOR,
-    state: 'accepted',
-    version: 1,
-    revision: 0,
-    title: 'Deal',
-    brief: '',
-    campaign: null,
-    brand: {
-      companyName: 'Glow',
-      contactName: 'Priya',
-      contactEmail: 'p@glow.in',
-      contactMobile: '9876543210',
-    },
-    deliverables: [],
-    milestones: amounts.map((amountPaise, index) => ({
-      ...PENDING_MONEY,
-      id: `m${String(index)}`,
-      name: `M${String(index)}`,
-      releaseCondition: 'Live',
-      amountPaise,
-      dueDate: '2027-01-01',
-    })),
-    totalPaise: amounts.reduce((sum, value) => sum + value, 0),
-    approvalWindowDays: 7,
-    revisionRounds: 2,
-    gstApplies: false,
-    gstin: null,
-    createdAt: now,
-    updatedAt: now,
-    sentAt: now,
-    linkExpiresAt: null,
-    history: [],
-    contracts: [],
-    lastError: null,
-  };
+    milestones: amounts.map((amountPaise, index) =>
+      milestoneRecord({ id: `m${String(index)}`, name: `M${String(index)}`, amountPaise }),
+    ),
+  });
   return { clock, deals, ledger, intents, gateway, moves, engine, webhooks, deal };
 }
 
