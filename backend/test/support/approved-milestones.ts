@@ -2,11 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DealRepository } from '../../src/deals/deals.contract.js';
 import type { Deal } from '../../src/deals/domain/deal.js';
-import { PENDING_MONEY } from '../../src/deals/domain/milestone.js';
 import { MilestoneMoves } from '../../src/payments/application/milestone-moves.js';
 import { intentIds, MoneyEngine } from '../../src/payments/application/money-engine.js';
 import { PaymentIntents } from '../../src/payments/application/ports/payment-intents.js';
 import { PaymentGateway } from '../../src/payments/index.js';
+import { acceptedDealRecord, milestoneRecord } from './deal-records.js';
 
 export interface ApprovedDealOptions {
   readonly index: number;
@@ -42,43 +42,14 @@ export async function approvedDeal(
   const gateway = app.get(PaymentGateway, { strict: false });
   const now = new Date();
   const creatorId = `creator-${String(index)}`;
-  const deal: Deal = {
+  const deal = acceptedDealRecord(now, {
     id: randomUUID(),
     creatorId,
-    state: 'accepted',
-    version: 1,
-    revision: 0,
     title: `Deal ${String(index)}`,
-    brief: '',
-    campaign: null,
-    brand: {
-      companyName: 'Glow',
-      contactName: 'Priya',
-      contactEmail: 'priya@glow.in',
-      contactMobile: '9876543210',
-    },
-    deliverables: [],
-    milestones: Array.from({ length: milestones }, (_, n) => ({
-      ...PENDING_MONEY,
-      id: randomUUID(),
-      name: `M${String(n)}`,
-      releaseCondition: 'Live',
-      amountPaise,
-      dueDate: '2027-01-01',
-    })),
-    totalPaise: amountPaise * milestones,
-    approvalWindowDays: 7,
-    revisionRounds: 2,
-    gstApplies: false,
-    gstin: null,
-    createdAt: now,
-    updatedAt: now,
-    sentAt: now,
-    linkExpiresAt: null,
-    history: [],
-    contracts: [],
-    lastError: null,
-  };
+    milestones: Array.from({ length: milestones }, (_, n) =>
+      milestoneRecord({ id: randomUUID(), name: `M${String(n)}`, amountPaise }),
+    ),
+  });
   await deals.insert(deal);
   for (const milestone of deal.milestones) {
     const id = intentIds.fund(deal.id, milestone.id);
