@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -32,18 +32,12 @@ async function withBuildLock(build: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Files the compiled server reads beside its code, copied as `npm run build` copies them. */
-const BUILD_ASSETS = ['payouts/infrastructure/ifsc-data.json'];
-
 /** `npm run build -w backend`: the compiled server the tests start is the current code. */
 export function buildBackend(): Promise<void> {
   return withBuildLock(async () => {
     await promisify(execFile)(process.execPath, [TSC, '-p', 'tsconfig.build.json'], {
       cwd: BACKEND_DIR,
     });
-    for (const asset of BUILD_ASSETS) {
-      cpSync(join(BACKEND_DIR, 'src', asset), join(BACKEND_DIR, 'dist', asset));
-    }
   });
 }
 

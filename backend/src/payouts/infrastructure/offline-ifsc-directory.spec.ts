@@ -26,7 +26,7 @@ describe('OfflineIfscDirectory (Razorpay published IFSC list, shipped with the b
     expect(directory.lookup('HDFC000001')).toBeNull();
   });
 
-  it('works on data it is given (the shape `npm run ifsc:data` writes)', () => {
+  it('works on data it is given (the shape the build writes from the `ifsc` package)', () => {
     const small = new OfflineIfscDirectory({
       source: 'ifsc test',
       banks: { TEST: 'Test Bank', SUBX: 'Sub Bank' },

@@ -1,18 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { IfscDirectory } from '../application/ports/ifsc-directory.js';
 import type { IfscBranch } from '../domain/payout-profile.js';
+import { type IfscData, ifscPackageData } from './ifsc-package-data.js';
 
-/** The shape `npm run ifsc:data` writes from Razorpay's `ifsc` package. */
-interface IfscData {
-  readonly source: string;
-  /** Bank code (4 letters) → the bank's name. */
-  readonly banks: Readonly<Record<string, string>>;
-  /** Bank code → its branch codes (the last 6 characters; numeric ones as numbers). */
-  readonly branches: Readonly<Record<string, readonly (string | number)[]>>;
-  /** An IFSC a bank runs for another (a sub-member) → that bank's code. */
-  readonly sublets: Readonly<Record<string, string>>;
-  /** An IFSC prefix run for another bank → that bank's code. */
-  readonly customSublets: Readonly<Record<string, string>>;
+/**
+ * The file the build wrote beside the compiled code (the production image has no `ifsc` package),
+ * else the installed package itself (tests and development run from the sources).
+ */
+function shippedIfscData(): IfscData {
+  const built = new URL('./ifsc-data.json', import.meta.url);
+  return existsSync(built)
+    ? (JSON.parse(readFileSync(built, 'utf8')) as IfscData)
+    : ifscPackageData();
 }
 
 /**
@@ -27,9 +26,7 @@ export class OfflineIfscDirectory extends IfscDirectory {
 
   constructor(data?: IfscData) {
     super();
-    this.data =
-      data ??
-      (JSON.parse(readFileSync(new URL('./ifsc-data.json', import.meta.url), 'utf8')) as IfscData);
+    this.data = data ?? shippedIfscData();
     this.customSublets = Object.entries(this.data.customSublets);
   }
 
