@@ -1,10 +1,11 @@
 import { Module, type OnModuleInit, type Type } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
 import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { Pruners } from '../retention/retention.contract.js';
 import { sessionPruners } from './infrastructure/persistence/mongo/mongo-session-pruners.js';
 import type { AppConfig } from '../config/app-config.js';
-import { fromConfig, InjectAppConfig } from '../config/config.module.js';
+import { APP_CONFIG, fromConfig, InjectAppConfig } from '../config/config.module.js';
 import { InviteRedemptions, InvitesModule } from '../invites/index.js';
 import { UsersModule } from '../users/index.js';
 import { AuthenticateAccessToken } from './application/authenticate-access-token.use-case.js';
@@ -30,7 +31,10 @@ import {
   SessionSchema,
 } from './infrastructure/persistence/mongo/session.schemas.js';
 import { JoseGoogleIdentityVerifier } from './infrastructure/tokens/jose-google-identity.verifier.js';
-import { JwtAccessTokens } from './infrastructure/tokens/jwt-access-tokens.js';
+import {
+  accessTokenJwtOptions,
+  JwtAccessTokens,
+} from './infrastructure/tokens/jwt-access-tokens.js';
 import { AuthCookies } from './presentation/auth-cookies.js';
 import { AuthController } from './presentation/auth.controller.js';
 import { GoogleSignInController } from './presentation/google-sign-in.controller.js';
@@ -55,6 +59,7 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
   imports: [
     UsersModule,
     InvitesModule,
+    JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: accessTokenJwtOptions }),
     MongooseModule.forFeature([
       { name: SessionRecord.name, schema: SessionSchema },
       { name: RefreshTokenRecord.name, schema: RefreshTokenSchema },

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { jwtVerify, SignJWT } from 'jose';
+import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthCookies } from './auth-cookies.js';
@@ -47,13 +47,31 @@ function isRequestState(value: unknown): value is OAuthRequestState {
  */
 @Injectable()
 export class CookieOAuthStateStore {
-  private readonly key: Uint8Array;
+  private readonly key: Buffer;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly cookies: AuthCookies,
+    private readonly jwt: JwtService,
   ) {
     this.key = createHmac('sha256', config.auth.jwtSecret).update(STATE_AUDIENCE).digest();
+  }
+
+  private sign(payload: Record<string, unknown>): Promise<string> {
+    return this.jwt.signAsync(payload, {
+      secret: this.key,
+      algorithm: 'HS256',
+      audience: STATE_AUDIENCE,
+      expiresIn: STATE_LIFETIME_SECONDS,
+    });
+  }
+
+  private read(signed: string): Promise<Record<string, unknown>> {
+    return this.jwt.verifyAsync<Record<string, unknown>>(signed, {
+      secret: this.key,
+      algorithms: ['HS256'],
+      audience: STATE_AUDIENCE,
+    });
   }
 
   /** passport calls it with five parameters when PKCE is on: it checks `store.length`. */
@@ -66,11 +84,7 @@ export class CookieOAuthStateStore {
   ): void {
     const handle = randomBytes(24).toString('base64url');
     const invite = state.invite === undefined ? {} : { invite: state.invite };
-    new SignJWT({ handle, codeVerifier, intent: state.intent, ...invite })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(STATE_AUDIENCE)
-      .setExpirationTime(`${STATE_LIFETIME_SECONDS}s`)
-      .sign(this.key)
+    this.sign({ handle, codeVerifier, intent: state.intent, ...invite })
       .then((signed) => {
         if (request.res)
           this.cookies.setOAuthState(request.res, signed, STATE_LIFETIME_SECONDS * 1000);
@@ -89,10 +103,7 @@ export class CookieOAuthStateStore {
     const signed = this.cookies.readOAuthState(request);
     if (!signed) return undefined;
     try {
-      const { payload } = await jwtVerify(signed, this.key, {
-        algorithms: ['HS256'],
-        audience: STATE_AUDIENCE,
-      });
+      const payload = await this.read(signed);
       return isSignInIntent(payload.intent) ? payload.intent : undefined;
     } catch {
       return undefined;
@@ -106,8 +117,8 @@ export class CookieOAuthStateStore {
       callback(null, false, rejected);
       return;
     }
-    jwtVerify(signed, this.key, { algorithms: ['HS256'], audience: STATE_AUDIENCE })
-      .then(({ payload }) => {
+    this.read(signed)
+      .then((payload) => {
         const { handle, codeVerifier } = payload;
         const state = {
           intent: payload.intent,
