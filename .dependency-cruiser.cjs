@@ -6,7 +6,7 @@
  * app, no feature imports another.
  */
 const FEATURE =
-  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|rate-limit|retention|metrics|deals|brands|sms)';
+  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|rate-limit|retention|metrics|deals|brands|sms|payments|ledger|payouts|invoices|wallet)';
 const FRAMEWORK =
   'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
 

@@ -77,6 +77,33 @@ void describe('docs against the code', () => {
     assert.deepEqual(missing, [], 'features missing from docs/architecture.md (as **`name`**)');
   });
 
+  void it('the layer rules cover every backend feature module (FEATURE in .dependency-cruiser.cjs)', async () => {
+    const rules = await readFile(path.join(ROOT, '.dependency-cruiser.cjs'), 'utf8');
+    const listed = /const FEATURE =\s*'\(([^)]+)\)'/.exec(rules)?.[1]?.split('|') ?? [];
+    const modules = await backendFeatures();
+    assert.deepEqual(
+      modules.filter((name) => !listed.includes(name)),
+      [],
+      'feature modules the layer rules do not see',
+    );
+  });
+
+  void it("architecture.md's frontend tree names every feature folder", async () => {
+    const text = await doc('docs/architecture.md');
+    const start = text.indexOf('```\nfrontend/src/');
+    const tree = text.slice(start, text.indexOf('```', start + 3));
+    const folders = (
+      await readdir(path.join(ROOT, 'frontend', 'src', 'features'), { withFileTypes: true })
+    )
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    assert.deepEqual(
+      folders.filter((name) => !tree.includes(`${name}/`)),
+      [],
+      'frontend features missing from the tree in docs/architecture.md',
+    );
+  });
+
   void it('the backup list in operations.md names every collection the backend writes', async () => {
     const text = await doc('docs/operations.md');
     const backups = text.slice(

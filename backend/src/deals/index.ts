@@ -3,6 +3,20 @@ export { DealsModule } from './deals.module.js';
 /** DTOs the money screens show as the deal screens do (the same JSON). */
 export {
   AgreedCancellationDto,
+  CancellationProperty,
   CancellationProposalDto,
+  cancellationStateOf,
   MilestoneDto,
 } from './presentation/dto/deal-response.dto.js';
+/** The deal routes' OpenAPI vocabulary, which the money routes (payments, invoices, wallet) share. */
+export {
+  BAD_TOKEN,
+  badRequest,
+  DEAL_ID_PARAM,
+  operation,
+  OwnRead,
+  RATE_LIMITED,
+  ReviewLinkCall,
+  TOO_LARGE,
+  UNAVAILABLE,
+} from './presentation/deals.openapi.js';

@@ -3,7 +3,7 @@ import { waitForDatabase } from '../../../test/support/create-test-app.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { Clock } from '../../common/application/clock.js';
 import type { Deal, DealRepository } from '../../deals/deals.contract.js';
-import { MongoLedger } from '../../ledger/infrastructure/mongo-ledger.js';
+import { MongoLedger } from '../../ledger/index.js';
 import {
   creatorAccount,
   type CreatorLinesQuery,

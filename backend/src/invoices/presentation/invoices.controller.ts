@@ -35,7 +35,7 @@ import {
   ReviewLinkCall,
   TOO_LARGE,
   UNAVAILABLE,
-} from '../../deals/presentation/deals.openapi.js';
+} from '../../deals/index.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { Invoicing } from '../application/invoicing.use-cases.js';

@@ -10,8 +10,7 @@ import {
 import { InMemoryLinkTokens } from '../../../test/support/waitlist-fakes.js';
 import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-records.js';
 import { UserDirectory } from '../../deals/deals.contract.js';
-import type { Deal } from '../../deals/domain/deal.js';
-import { DealChangedConcurrentlyError } from '../../deals/domain/deal.errors.js';
+import { type Deal, DealChangedConcurrentlyError } from '../../deals/deals.contract.js';
 import { type CancellationCaller, DealCancellations } from './deal-cancellations.use-cases.js';
 import { MilestoneActions } from './milestone-actions.use-cases.js';
 import { MilestoneMoves } from './milestone-moves.js';

@@ -8,7 +8,7 @@ import {
   ReviewLinkCall,
   TOO_LARGE,
   UNAVAILABLE,
-} from '../../deals/presentation/deals.openapi.js';
+} from '../../deals/index.js';
 import { DealMoneyDto } from './dto/payment-response.dto.js';
 import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
 

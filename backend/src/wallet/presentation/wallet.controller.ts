@@ -10,12 +10,7 @@ import {
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
-import {
-  badRequest,
-  operation,
-  OwnRead,
-  UNAVAILABLE,
-} from '../../deals/presentation/deals.openapi.js';
+import { badRequest, operation, OwnRead, UNAVAILABLE } from '../../deals/index.js';
 import { WalletQueries } from '../application/wallet.use-cases.js';
 import {
   PayoutDestinationDto,

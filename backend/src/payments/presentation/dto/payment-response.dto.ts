@@ -10,13 +10,11 @@ import {
 } from '../../../deals/deals.contract.js';
 import {
   type AgreedCancellationDto,
+  CancellationProperty,
   type CancellationProposalDto,
+  cancellationStateOf,
   MilestoneDto,
 } from '../../../deals/index.js';
-import {
-  CancellationProperty,
-  cancellationStateOf,
-} from '../../../deals/presentation/dto/deal-response.dto.js';
 import type { DisputeView } from '../../application/disputes.use-cases.js';
 import type {
   ReconciliationDifference,
