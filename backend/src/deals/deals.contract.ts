@@ -59,6 +59,11 @@ export {
   InvalidCancellationReasonError,
   PayoutProfileNotVerifiedError,
 } from './domain/deal.errors.js';
+export {
+  CancellationCooldownError,
+  TooManyCancellationProposalsError,
+} from './domain/creator-limits.js';
+export { CreatorLimits } from './application/creator-limits.js';
 export { DealRepository } from './application/ports/deal.repository.js';
 export { UserDirectory } from './application/ports/user-directory.js';
 export { dealUrlOf, reviewUrlOf } from './domain/deal-urls.js';

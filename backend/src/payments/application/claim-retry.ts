@@ -10,11 +10,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export class ClaimRetryTiming {
   constructor(
     /** Keep retrying this long (monotonic time) from the first attempt. */
-    readonly deadlineMs = 10_000,
+    readonly deadlineMs = 30_000,
     /** The cap of the first wait; it doubles with each lost claim… */
     readonly firstDelayMs = 5,
     /** …up to this. */
-    readonly maxDelayMs = 250,
+    readonly maxDelayMs = 1_000,
   ) {}
 }
 
