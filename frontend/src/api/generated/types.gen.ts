@@ -1400,6 +1400,9 @@ export type PayoutProfileDataDto = {
 
 export type PayoutProfileDetailsDto = {
     bankName: string | null;
+    /**
+     * The GSTIN, masked: the state code, the PAN inside it masked like maskedPan, the last three characters (whole only on invoices and in the personal-data download)
+     */
     gstin: string | null;
     ifsc: string | null;
     legalName: string;
@@ -1423,7 +1426,7 @@ export type PayoutProfileDetailsDto = {
     revision: number;
     updatedAt: string;
     /**
-     * The UPI ID payouts go to (its owner sees it whole)
+     * The UPI ID payouts go to, masked: its first two characters and the provider (whole only in the personal-data download)
      */
     upiId: string | null;
 };
