@@ -29,6 +29,8 @@ import { type LocalPaymentGateway, startTestPaymentGateway } from './support/pay
 
 const PROFILE = '/api/v1/payout-profile';
 const PAN = 'ABCPE1234F';
+/** A GSTIN holding PAN (characters 3–12), its check character valid. */
+const GSTIN = `27${PAN}1ZB`;
 const ACCOUNT = '50100123456789';
 
 /** The linked-account half of the gateway, in memory (the local gateway's own tests cover HTTP). */
@@ -484,14 +486,16 @@ describe('The payout profile against the local payment gateway (Razorpay Route A
         phone: '9876543210',
         payoutMethod: 'upi',
         upiId: ' Nandini.Rao@OkBank ',
-        gstin: null,
+        gstin: GSTIN,
       })
       .expect(200);
+    // The UPI ID and the GSTIN (which holds the PAN) are answered masked, like the PAN (#36 L1).
     expect(saved.body as ProfileBody).toMatchObject({
       status: 'pending',
       profile: {
         payoutMethod: 'upi',
-        upiId: 'nandini.rao@okbank',
+        upiId: 'na••••@okbank',
+        gstin: '27•••••1234•1ZB',
         maskedDestination: 'na••••@okbank',
         maskedAccountNumber: null,
         ifsc: null,
@@ -519,6 +523,20 @@ describe('The payout profile against the local payment gateway (Razorpay Route A
       .collection('payout_profiles')
       .findOne({ contactEmail: 'nandini.payouts@gmail.com' });
     expect(stored).toMatchObject({ payoutMethod: 'upi', accountNumber: null, ifsc: null });
+    // Stored sealed: no clear UPI ID or GSTIN in the raw document.
+    const storedText = JSON.stringify(stored);
+    for (const clear of ['nandini.rao@okbank', 'okbank', GSTIN, PAN]) {
+      expect(storedText).not.toContain(clear);
+    }
+    // Only the owner's personal-data download has them whole.
+    const download = await request(testApp.server)
+      .get(`${PROFILE}/personal-data`)
+      .set(headers)
+      .expect(200);
+    expect((download.body as { profile: unknown }).profile).toMatchObject({
+      upiId: 'nandini.rao@okbank',
+      gstin: GSTIN,
+    });
 
     const withdraw = '/api/v1/wallet/payout-destination';
     const before = await request(testApp.server).get(withdraw).set(headers).expect(200);

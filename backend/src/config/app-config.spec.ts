@@ -84,7 +84,15 @@ describe('parseConfig', () => {
       mail: DEFAULT_MAIL,
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
       admin: { emails: [], exportsPerMinute: 5, subjects: new Map(), hostedDomain: undefined },
-      deals: { linkTtlDays: 14 },
+      deals: {
+        linkTtlDays: 14,
+        creatorLimits: {
+          sendsPerDay: 50,
+          sendsPerRecipientPerDay: 5,
+          cancellationProposalsPerDay: 10,
+          cancellationCooldownMinutes: 60,
+        },
+      },
       payments: {
         feeBasisPoints: 0,
         workerIntervalMs: 5000,
@@ -160,6 +168,10 @@ describe('parseConfig', () => {
       ADMIN_EMAILS: 'Ops@Paylock.in',
       ADMIN_EXPORTS_PER_MINUTE: '2',
       RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '20',
+      DEAL_SENDS_PER_DAY: '20',
+      DEAL_SENDS_PER_RECIPIENT_PER_DAY: '3',
+      DEAL_CANCELLATION_PROPOSALS_PER_DAY: '4',
+      DEAL_CANCELLATION_COOLDOWN_MINUTES: '0',
       RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: '7',
       ADMIN_GOOGLE_SUBJECTS: 'Ops@Paylock.in=1234567890',
       ADMIN_HOSTED_DOMAIN: 'Paylock.in',
@@ -233,7 +245,15 @@ describe('parseConfig', () => {
         subjects: new Map([['ops@paylock.in', '1234567890']]),
         hostedDomain: 'paylock.in',
       },
-      deals: { linkTtlDays: 14 },
+      deals: {
+        linkTtlDays: 14,
+        creatorLimits: {
+          sendsPerDay: 20,
+          sendsPerRecipientPerDay: 3,
+          cancellationProposalsPerDay: 4,
+          cancellationCooldownMinutes: 0,
+        },
+      },
       payments: {
         feeBasisPoints: 0,
         workerIntervalMs: 5000,

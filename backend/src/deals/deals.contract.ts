@@ -45,7 +45,7 @@ export {
   proposeCancellation,
   withdrawCancellation,
 } from './domain/cancellation.js';
-export { LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
+export { checkDealText, type DealTextRule, LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
 export { GSTIN_PATTERN, isValidGstin } from './domain/gstin.js';
 export type { BrandBilling } from './domain/brand-billing.js';
 export {
@@ -59,6 +59,11 @@ export {
   InvalidCancellationReasonError,
   PayoutProfileNotVerifiedError,
 } from './domain/deal.errors.js';
+export {
+  CancellationCooldownError,
+  TooManyCancellationProposalsError,
+} from './domain/creator-limits.js';
+export { CreatorLimits } from './application/creator-limits.js';
 export { DealRepository } from './application/ports/deal.repository.js';
 export { UserDirectory } from './application/ports/user-directory.js';
 export { dealUrlOf, reviewUrlOf } from './domain/deal-urls.js';

@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
+import { RateLimitStorageModule } from '../rate-limit/index.js';
 import { UsersModule } from '../users/index.js';
 import { BrandDealInvitations } from '../brands/brands.contract.js';
 import { BrandDeals } from './application/brand-deals.use-cases.js';
 import { BrandReviews } from './application/brand-review.use-cases.js';
 import { ContractPublisher } from './application/contract-publisher.js';
+import { CreatorLimits } from './application/creator-limits.js';
 import {
   CancelDeal,
   CreateDeal,
@@ -22,6 +24,7 @@ import {
   ListDeals,
 } from './application/deal-queries.use-cases.js';
 import { ContractDocuments, ContractPdfRenderer } from './application/ports/contract-documents.js';
+import { CreatorLimitCounters } from './application/ports/creator-limit-counters.js';
 import { DealRepository } from './application/ports/deal.repository.js';
 import { DealSettings } from './application/ports/deal-settings.js';
 import { UserDirectory } from './application/ports/user-directory.js';
@@ -29,6 +32,7 @@ import { DealRepositoryBrandDealInvitations } from './infrastructure/deal-reposi
 import { MongoContractDocuments } from './infrastructure/mongo-contract-documents.js';
 import { MongoDealRepository } from './infrastructure/mongo-deal.repository.js';
 import { PdfmakeContractRenderer } from './infrastructure/pdfmake-contract-renderer.js';
+import { SharedCreatorLimitCounters } from './infrastructure/shared-creator-limit-counters.js';
 import { UsersUserDirectory } from './infrastructure/users-user-directory.js';
 import { BrandDealsController } from './presentation/brand-deals.controller.js';
 import { DealReviewController } from './presentation/deal-review.controller.js';
@@ -41,7 +45,7 @@ import { DealsController } from './presentation/deals.controller.js';
  * the same kind of link for the signed-in brand's own deals.
  */
 @Module({
-  imports: [AuthModule, UsersModule, LinkTokensModule],
+  imports: [AuthModule, UsersModule, LinkTokensModule, RateLimitStorageModule],
   controllers: [DealsController, DealReviewController, BrandDealsController],
   providers: [
     CreateDeal,
@@ -57,6 +61,8 @@ import { DealsController } from './presentation/deals.controller.js';
     BrandReviews,
     BrandDeals,
     ContractPublisher,
+    CreatorLimits,
+    { provide: CreatorLimitCounters, useClass: SharedCreatorLimitCounters },
     { provide: DealRepository, useClass: MongoDealRepository },
     { provide: ContractDocuments, useClass: MongoContractDocuments },
     { provide: ContractPdfRenderer, useClass: PdfmakeContractRenderer },
@@ -66,9 +72,9 @@ import { DealsController } from './presentation/deals.controller.js';
     { provide: BrandDealInvitations, useClass: DealRepositoryBrandDealInvitations },
     fromConfig(
       DealSettings,
-      ({ deals, auth }) => new DealSettings(deals.linkTtlDays, auth.publicUrl),
+      ({ deals, auth }) => new DealSettings(deals.linkTtlDays, auth.publicUrl, deals.creatorLimits),
     ),
   ],
-  exports: [DealRepository, BrandDealInvitations, UserDirectory],
+  exports: [DealRepository, BrandDealInvitations, UserDirectory, CreatorLimits],
 })
 export class DealsModule {}

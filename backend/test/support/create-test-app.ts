@@ -27,6 +27,11 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     MONGODB_URI: testDatabaseUri('e2e'),
     // Suites submit the same people many times; the budget itself is tested with its default.
     RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: '1000000',
+    // Suites send one brand contact many deals; the creator limits are tested with their own.
+    DEAL_SENDS_PER_DAY: '10000',
+    DEAL_SENDS_PER_RECIPIENT_PER_DAY: '1000',
+    DEAL_CANCELLATION_PROPOSALS_PER_DAY: '1000',
+    DEAL_CANCELLATION_COOLDOWN_MINUTES: '0',
     ...env,
   });
 }

@@ -40,7 +40,8 @@ export interface LocalMoneyApp {
   stop(): Promise<void>;
 }
 
-export async function startLocalMoneyApp(): Promise<LocalMoneyApp> {
+/** `env`: more of the backend's environment (a test's own limits), over the defaults here. */
+export async function startLocalMoneyApp(env: Record<string, string> = {}): Promise<LocalMoneyApp> {
   const idp = await startIdentityProvider();
   const gateway = await startPaymentGateway();
   const outbox = new InMemoryOutbox();
@@ -50,6 +51,7 @@ export async function startLocalMoneyApp(): Promise<LocalMoneyApp> {
       PAYMENTS_WORKER_INTERVAL_MS: '200',
       PAYOUT_WORKER_INTERVAL_MS: '200',
       RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '1000',
+      ...env,
     }),
     outbox,
   });

@@ -15,6 +15,7 @@ import {
   DealLinkInvalidError,
   DealTransitionRefusedError,
 } from '../domain/deal.errors.js';
+import { parseDealText, TYPED_TEXT_RULES } from '../domain/deal-terms.js';
 import { ContractPublisher } from './contract-publisher.js';
 import { dealUrlOf, DealTransitions, type RequestOrigin } from './creator-deals.use-cases.js';
 import { ContractDocuments, type StoredContractDocument } from './ports/contract-documents.js';
@@ -67,11 +68,12 @@ export class BrandReviews {
     origin: RequestOrigin,
     billingInput: BrandBillingInput = {},
   ): Promise<Deal> {
+    const signature = parseDealText('fullName', fullName, TYPED_TEXT_RULES.fullName);
     const billing = parseBrandBilling(billingInput);
     const { deal, contract } = await this.open(token);
     const brandAcceptance: AcceptanceRecord = {
       party: 'brand',
-      fullName,
+      fullName: signature,
       email: deal.brand.contactEmail,
       at: this.clock.now(),
       ip: origin.ip,
@@ -95,7 +97,8 @@ export class BrandReviews {
     }
   }
 
-  async requestChanges(token: string, comment: string): Promise<Deal> {
+  async requestChanges(token: string, commentInput: string): Promise<Deal> {
+    const comment = parseDealText('comment', commentInput, TYPED_TEXT_RULES.comment);
     const { deal } = await this.open(token);
     const next = await this.decide(deal, 'request_changes', comment);
     await this.links.markUsed(token, this.clock.now());
@@ -103,7 +106,8 @@ export class BrandReviews {
     return next;
   }
 
-  async decline(token: string, reason: string | undefined): Promise<Deal> {
+  async decline(token: string, reasonInput: string | undefined): Promise<Deal> {
+    const reason = parseDealText('reason', reasonInput, TYPED_TEXT_RULES.declineReason);
     const { deal } = await this.open(token);
     const next = await this.decide(deal, 'decline', reason);
     await this.links.markUsed(token, this.clock.now());

@@ -24,6 +24,7 @@ import { type DealTermsInput, parseDealTerms } from '../domain/deal-terms.js';
 import { formatRupees } from '../domain/money.js';
 import { CONTRACT_TEMPLATE_VERSION } from '../domain/contract-template.js';
 import { ContractPublisher } from './contract-publisher.js';
+import { CreatorLimits } from './creator-limits.js';
 import { ContractDocuments } from './ports/contract-documents.js';
 import { DealRepository } from './ports/deal.repository.js';
 import { DealSettings } from './ports/deal-settings.js';
@@ -221,6 +222,8 @@ export class SendDeal {
     private readonly clock: Clock,
     /** The payout profiles (#26): absent only where the payouts module is not wired in. */
     @Optional() private readonly payouts?: PayoutAccounts,
+    /** The creator's sending limits (#36): absent only in unit tests of other rules. */
+    @Optional() private readonly limits?: CreatorLimits,
   ) {}
 
   async execute(creator: Creator, dealId: string, origin: RequestOrigin): Promise<Deal> {
@@ -231,6 +234,7 @@ export class SendDeal {
     if (this.payouts && !(await this.payouts.verifiedDestination(creator.id))) {
       throw new PayoutProfileNotVerifiedError();
     }
+    await this.limits?.countSend(creator.id, deal.brand.contactEmail);
     const now = this.clock.now();
     let rendered;
     try {

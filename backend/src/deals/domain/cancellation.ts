@@ -31,8 +31,7 @@ import {
   CancellationWrongPartyError,
   InvalidCancellationReasonError,
 } from './deal.errors.js';
-import { characterCount } from '../../waitlist/waitlist.contract.js';
-import { CONTROL } from './deal-terms.js';
+import { checkDealText } from './deal-terms.js';
 import type { MilestoneState } from './milestone.js';
 
 export const CANCELLATION_REASON_LIMITS = { min: 3, max: 500 } as const;
@@ -44,22 +43,17 @@ export const IN_REVIEW_STATES: readonly MilestoneState[] = [
   'disputed',
 ];
 
-/** The reason as stored (trimmed), or InvalidCancellationReasonError naming `reason`. */
+/** The reason as stored (the deal texts' rule), or InvalidCancellationReasonError naming `reason`. */
 export function parseCancellationReason(value: unknown): string {
   const { min, max } = CANCELLATION_REASON_LIMITS;
-  const reason = typeof value === 'string' ? value.trim() : '';
-  const length = characterCount(reason);
-  if (length < min || length > max) {
-    throw new InvalidCancellationReasonError(
-      `reason must be ${String(min)} to ${String(max)} characters`,
-    );
-  }
-  if (CONTROL.test(reason)) {
-    throw new InvalidCancellationReasonError(
-      'reason must not contain control or invisible characters',
-    );
-  }
-  return reason;
+  const { text, problem } = checkDealText('reason', typeof value === 'string' ? value : '', {
+    min,
+    max,
+    required: true,
+    multiline: true,
+  });
+  if (problem !== undefined) throw new InvalidCancellationReasonError(problem);
+  return text;
 }
 
 /** The open proposal, if any. */

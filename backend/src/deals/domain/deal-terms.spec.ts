@@ -1,5 +1,13 @@
 import { InvalidDealError } from './deal.errors.js';
-import { type DealTermsInput, indianToday, parseDealTerms } from './deal-terms.js';
+import {
+  checkDealText,
+  type DealTermsInput,
+  indianToday,
+  LIMITS,
+  parseDealTerms,
+  parseDealText,
+  TYPED_TEXT_RULES,
+} from './deal-terms.js';
 
 const NOW = new Date('2026-11-25T20:00:00.000Z'); // 26 November in India
 const ids = (index: number) => `m${String(index + 1)}`;
@@ -142,5 +150,48 @@ describe("a creator's deal terms", () => {
       'brand.contactMobile': 'Please enter a valid 10-digit phone number',
       'brand.contactEmail': 'Please enter a valid email address',
     });
+  });
+});
+
+describe("the deal texts' rule (terms and every text a party types on a deal)", () => {
+  const name = TYPED_TEXT_RULES.fullName;
+  const comment = TYPED_TEXT_RULES.comment;
+
+  it('trims, collapses runs of spaces and counts characters as code points', () => {
+    expect(checkDealText('fullName', '  Priya \u00a0  Mehta ', name)).toEqual({
+      text: 'Priya Mehta',
+    });
+    expect(checkDealText('fullName', '😀'.repeat(LIMITS.fullName), name).problem).toBeUndefined();
+    expect(checkDealText('fullName', 'a'.repeat(LIMITS.fullName + 1), name).problem).toBe(
+      `fullName must be at most ${String(LIMITS.fullName)} characters`,
+    );
+  });
+
+  it.each([
+    ['a bidi override', 'Priya\u202eatheM'],
+    ['a bidi isolate', 'Priya\u2066Mehta'],
+    ['a bell', 'Priya\u0007'],
+    ['a zero-width joiner', 'Pri\u200dya'],
+    ['a soft hyphen', 'Pri\u00adya'],
+    ['a line break', 'Priya\nMehta'],
+  ])('refuses %s in a single-line text', (_case, value) => {
+    expect(checkDealText('fullName', value, name).problem).toBe(
+      'fullName must not contain control or invisible characters',
+    );
+  });
+
+  it('keeps line breaks and tabs in a multi-line text, nothing else invisible', () => {
+    expect(checkDealText('comment', 'One\r\n\tTwo', comment)).toEqual({ text: 'One\n\tTwo' });
+    expect(checkDealText('comment', 'One\u202eTwo', comment).problem).toBe(
+      'comment must not contain control or invisible characters',
+    );
+  });
+
+  it('requires a required text and throws InvalidDealError naming the field', () => {
+    const refusal = () => parseDealText('comment', ' \u00a0 ', comment);
+    expect(refusal).toThrow(InvalidDealError);
+    expect(refusal).toThrow('Validation failed');
+    expect(checkDealText('comment', ' \u00a0 ', comment).problem).toBe('comment is required');
+    expect(parseDealText('reason', undefined, TYPED_TEXT_RULES.declineReason)).toBe('');
   });
 });

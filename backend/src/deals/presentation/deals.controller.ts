@@ -46,6 +46,7 @@ import {
   InvalidDealError,
   PayoutProfileNotVerifiedError,
 } from '../domain/deal.errors.js';
+import { TooManyDealsSentError, TooManyDealsToRecipientError } from '../domain/creator-limits.js';
 import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
 import { DealsErrorFilter } from './deals-error.filter.js';
 import {
@@ -240,7 +241,7 @@ export class DealsController {
   @HttpCode(HttpStatus.OK)
   @operation(
     'Send a draft to the brand',
-    "Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. Refused (409 PAYOUT_PROFILE_NOT_VERIFIED) until the creator's payout profile is verified. A render failure leaves the deal a draft (503).",
+    "Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. Refused (409 PAYOUT_PROFILE_NOT_VERIFIED) until the creator's payout profile is verified. A render failure leaves the deal a draft (503). A creator sends at most DEAL_SENDS_PER_DAY deals a day, and at most DEAL_SENDS_PER_RECIPIENT_PER_DAY to one brand contact: beyond, 429 TOO_MANY_DEALS_SENT or TOO_MANY_DEALS_TO_RECIPIENT with Retry-After (seconds).",
   )
   @DEAL_ID_PARAM
   @ApiOkResponse({ type: DealDto })
@@ -252,6 +253,8 @@ export class DealsController {
     DealChangedConcurrentlyError,
     ContractRenderFailedError,
     PayoutProfileNotVerifiedError,
+    TooManyDealsSentError,
+    TooManyDealsToRecipientError,
   )
   async sendDeal(
     @Param('dealId') dealId: string,

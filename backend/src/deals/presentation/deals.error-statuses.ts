@@ -12,6 +12,12 @@ import {
   InvalidDealError,
   PayoutProfileNotVerifiedError,
 } from '../domain/deal.errors.js';
+import {
+  CancellationCooldownError,
+  TooManyCancellationProposalsError,
+  TooManyDealsSentError,
+  TooManyDealsToRecipientError,
+} from '../domain/creator-limits.js';
 
 /** The deals module's one table of domain errors → HTTP statuses (runtime and OpenAPI). */
 export const DEALS_ERROR_STATUSES = errorStatuses([
@@ -25,4 +31,9 @@ export const DEALS_ERROR_STATUSES = errorStatuses([
   [DealLinkExpiredError, HttpStatus.GONE],
   [DealLinkClosedError, HttpStatus.CONFLICT],
   [PayoutProfileNotVerifiedError, HttpStatus.CONFLICT],
+  // The creator's limits (#36): Retry-After from the error (RetryLater), set by the filter.
+  [TooManyDealsSentError, HttpStatus.TOO_MANY_REQUESTS],
+  [TooManyDealsToRecipientError, HttpStatus.TOO_MANY_REQUESTS],
+  [TooManyCancellationProposalsError, HttpStatus.TOO_MANY_REQUESTS],
+  [CancellationCooldownError, HttpStatus.TOO_MANY_REQUESTS],
 ]);

@@ -1,8 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
   agreeCancellation,
   type CancellationParty,
+  CreatorLimits,
   type Deal,
   DealChangedConcurrentlyError,
   DealNotFoundError,
@@ -60,6 +61,8 @@ export class DealCancellations {
     private readonly users: UserDirectory,
     private readonly settings: PaymentsSettings,
     private readonly clock: Clock,
+    /** The proposals' cool-down and daily limit (#36): absent only in unit tests of other rules. */
+    @Optional() private readonly limits?: CreatorLimits,
   ) {}
 
   /** The caller's deal: the creator's own (else not found), or the one behind the brand's link. */
@@ -89,6 +92,7 @@ export class DealCancellations {
       this.clock.now(),
       reason,
     );
+    await this.limits?.countCancellationProposal(deal, caller.party);
     const proposed = await this.claim(deal, next);
     await this.notifyProposed(proposed);
     return proposed;

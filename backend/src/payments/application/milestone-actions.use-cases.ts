@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Optional } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
+  checkDealText,
   type Deal,
+  DEAL_LIMITS,
+  type DealTextRule,
   DealRepository,
   feeOf,
   formatRupees,
@@ -12,6 +15,7 @@ import {
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
 import {
+  InvalidMilestoneTextError,
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
   PaymentGatewayUnavailableError,
@@ -33,6 +37,16 @@ export const CHECKOUT_CALLBACK_PATH = '/api/v1/payments/checkout/callback';
  * every update, and a lease taken meanwhile would undo the order id, leaving the payment unmatched.
  */
 const CHECKOUT_FIRST_LOOK_MS = 60_000;
+
+/** A dispute's reason and the brand's request for changes: the deal texts' rule. */
+const NOTE_RULE: DealTextRule = { max: DEAL_LIMITS.comment, required: true, multiline: true };
+
+/** `value` as the deal texts' rule stores it, or InvalidMilestoneTextError naming `field`. */
+function typedText(field: string, value: string): string {
+  const { text, problem } = checkDealText(field, value, NOTE_RULE);
+  if (problem !== undefined) throw new InvalidMilestoneTextError(field, problem);
+  return text;
+}
 
 export interface Submission {
   readonly links: readonly string[];
@@ -151,8 +165,9 @@ export class MilestoneActions {
     milestoneId: string,
     openedBy: 'creator' | 'brand',
     actor: string,
-    reason: string,
+    reasonInput: string,
   ): Promise<Deal> {
+    const reason = typedText('reason', reasonInput);
     const { deal } = await this.moves.move({
       dealId,
       milestoneId,
@@ -190,7 +205,8 @@ export class MilestoneActions {
     return (await this.deals.findById(deal.id)) ?? moved.deal;
   }
 
-  async requestChanges(token: string, milestoneId: string, note: string): Promise<Deal> {
+  async requestChanges(token: string, milestoneId: string, noteInput: string): Promise<Deal> {
+    const note = typedText('note', noteInput);
     const { deal } = await this.brandMilestone(token, milestoneId);
     const moved = await this.moves.move({
       dealId: deal.id,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
   allMilestonesSettled,
@@ -12,12 +12,11 @@ import {
   nextState,
 } from '../../deals/deals.contract.js';
 import {
+  DealKeptChangingError,
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
 } from '../domain/payment.errors.js';
-
-/** How often a move re-reads the deal after losing its claim to an unrelated change. */
-const CLAIM_ATTEMPTS = 8;
+import { ClaimRetryTiming, retryLostClaims } from './claim-retry.js';
 
 export interface MoveRequest {
   readonly dealId: string;
@@ -42,54 +41,68 @@ export type MoveOutcome =
  * Moves milestones claim-once: each move reads the deal, computes the next one in the domain, and
  * writes it through the deal's claim (an insert keyed by the deal's revision, ADR 0030), so of
  * racing moves exactly one wins. A loser re-reads: if its move was made meanwhile it learns so;
- * if an unrelated change won (another milestone), it tries again on the new revision.
+ * if an unrelated change won (another milestone), it tries again on the new revision, after a
+ * jittered backoff, until a deadline (claim-retry.ts); then DealKeptChangingError (409, retryable).
  */
 @Injectable()
 export class MilestoneMoves {
+  private readonly timing: ClaimRetryTiming;
+
   constructor(
     private readonly deals: DealRepository,
     private readonly clock: Clock,
-  ) {}
+    @Optional() timing?: ClaimRetryTiming,
+  ) {
+    this.timing = timing ?? new ClaimRetryTiming();
+  }
 
   async move(request: MoveRequest, expectTo?: Milestone['state']): Promise<MoveOutcome> {
-    for (let attempt = 1; ; attempt += 1) {
-      const deal = await this.deals.findById(request.dealId);
-      const milestone = deal?.milestones.find(({ id }) => id === request.milestoneId);
-      if (!deal || !milestone) throw new MilestoneNotFoundError();
-      if (expectTo !== undefined && milestone.state === expectTo) {
-        return { moved: false, deal, milestone };
-      }
-      request.check?.(deal, milestone);
-      const at = this.clock.now();
-      const result = moveMilestone(
-        deal,
-        request.milestoneId,
-        request.action,
-        request.by,
-        request.actor,
-        at,
-        request.changes?.(deal, milestone, at) ?? {},
-        request.note,
-      );
-      if (!result.ok) {
-        throw result.reason === 'not_found'
-          ? new MilestoneNotFoundError()
-          : new MilestoneTransitionRefusedError();
-      }
-      if (await this.deals.claim(deal, result.deal)) {
-        return { moved: true, deal: result.deal, milestone: result.milestone };
-      }
-      if (attempt >= CLAIM_ATTEMPTS) throw new MilestoneTransitionRefusedError();
+    const outcome = await retryLostClaims(this.timing, () => this.tryMove(request, expectTo));
+    if (!outcome) throw new DealKeptChangingError();
+    return outcome;
+  }
+
+  /** One attempt: the outcome, or undefined when another change of the deal won the claim. */
+  private async tryMove(
+    request: MoveRequest,
+    expectTo: Milestone['state'] | undefined,
+  ): Promise<MoveOutcome | undefined> {
+    const deal = await this.deals.findById(request.dealId);
+    const milestone = deal?.milestones.find(({ id }) => id === request.milestoneId);
+    if (!deal || !milestone) throw new MilestoneNotFoundError();
+    if (expectTo !== undefined && milestone.state === expectTo) {
+      return { moved: false, deal, milestone };
     }
+    request.check?.(deal, milestone);
+    const at = this.clock.now();
+    const result = moveMilestone(
+      deal,
+      request.milestoneId,
+      request.action,
+      request.by,
+      request.actor,
+      at,
+      request.changes?.(deal, milestone, at) ?? {},
+      request.note,
+    );
+    if (!result.ok) {
+      throw result.reason === 'not_found'
+        ? new MilestoneNotFoundError()
+        : new MilestoneTransitionRefusedError();
+    }
+    if (await this.deals.claim(deal, result.deal)) {
+      return { moved: true, deal: result.deal, milestone: result.milestone };
+    }
+    return undefined;
   }
 
   /** Completes the deal once every milestone is settled (refunded ones aside), claim-once. */
   async completeIfSettled(dealId: string): Promise<void> {
-    for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
+    await retryLostClaims(this.timing, async () => {
       const deal = await this.deals.findById(dealId);
-      if (!deal || !allMilestonesSettled(deal)) return;
+      if (!deal || !allMilestonesSettled(deal)) return true;
       const to = nextState(deal.state, 'complete', 'system');
-      if (to === undefined) return;
+      if (to === undefined) return true;
       const at = this.clock.now();
       const next: Deal = {
         ...deal,
@@ -98,7 +111,7 @@ export class MilestoneMoves {
         updatedAt: at,
         history: [...deal.history, historyEntry(deal, to, 'system', 'system', at)],
       };
-      if (await this.deals.claim(deal, next)) return;
-    }
+      return (await this.deals.claim(deal, next)) || undefined;
+    });
   }
 }

@@ -1,4 +1,6 @@
-import { describedError } from '../../common/domain/domain.error.js';
+import { describedError, InvalidFieldsError } from '../../common/domain/domain.error.js';
+import type { RetryLater } from '../../common/domain/retry-later.js';
+import { DealChangedConcurrentlyError } from '../../deals/deals.contract.js';
 
 /** No such milestone on a deal the caller may see (another party's deal looks the same). */
 export class MilestoneNotFoundError extends describedError(
@@ -43,3 +45,20 @@ export class WebhookRejectedError extends describedError(
   'WEBHOOK_REJECTED',
   'The webhook was not accepted: bad signature, missing event id, or an unknown event.',
 ) {}
+
+/** A text typed on a milestone (a dispute's reason, a change request) breaks the deal texts' rule. */
+export class InvalidMilestoneTextError extends InvalidFieldsError {
+  readonly code = 'VALIDATION_FAILED';
+
+  constructor(field: string, message: string) {
+    super({ [field]: message });
+  }
+}
+
+/**
+ * Other moves on the same deal kept winning until the move's deadline, while the milestone still
+ * allows it: 409 DEAL_CHANGED_CONCURRENTLY, which the caller may simply send again.
+ */
+export class DealKeptChangingError extends DealChangedConcurrentlyError implements RetryLater {
+  readonly retryAfterSeconds = 1;
+}

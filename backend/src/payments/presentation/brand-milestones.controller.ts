@@ -7,7 +7,10 @@ import {
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
-import { PayoutProfileNotVerifiedError } from '../../deals/deals.contract.js';
+import {
+  DealChangedConcurrentlyError,
+  PayoutProfileNotVerifiedError,
+} from '../../deals/deals.contract.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { MilestoneActions } from '../application/milestone-actions.use-cases.js';
@@ -28,11 +31,15 @@ import {
 } from './dto/payment-request.dto.js';
 import { CheckoutFormDto, DealMoneyDto } from './dto/payment-response.dto.js';
 
-/** What a move on a milestone by the link may refuse: a dead link, no milestone, a refused move. */
+/**
+ * What a move on a milestone by the link may refuse: a dead link, no milestone, a refused move,
+ * or other moves on the deal that kept winning until the deadline (retryable, Retry-After: 1).
+ */
 const MOVE_ERRORS = [
   PaymentLinkInvalidError,
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
+  DealChangedConcurrentlyError,
 ] as const;
 
 /**

@@ -39,7 +39,7 @@ export class CreatorCancellationController {
   @Post()
   @ApiOperation({
     summary: 'Propose to cancel an accepted deal',
-    description: `The brand is e-mailed the proposal and may agree or decline. Refused while a milestone is submitted, sent back for changes or disputed (decide it first), or while a proposal is open. If the brand agrees: ${CANCELLATION_CONSEQUENCES}`,
+    description: `The brand is e-mailed the proposal and may agree or decline. Refused while a milestone is submitted, sent back for changes or disputed (decide it first), or while a proposal is open. At most DEAL_CANCELLATION_PROPOSALS_PER_DAY proposals a day, and none within DEAL_CANCELLATION_COOLDOWN_MINUTES of withdrawing one on the same deal (429 TOO_MANY_CANCELLATION_PROPOSALS or CANCELLATION_COOLDOWN, with Retry-After). If the brand agrees: ${CANCELLATION_CONSEQUENCES}`,
   })
   @CreatorMoneyMove({ body: true }, DealNotFoundError, ...CANCELLATION_ERRORS.propose)
   async proposeCancellation(

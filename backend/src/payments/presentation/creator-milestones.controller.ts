@@ -6,6 +6,7 @@ import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
+import { DealChangedConcurrentlyError } from '../../deals/deals.contract.js';
 import { MilestoneActions } from '../application/milestone-actions.use-cases.js';
 import {
   MilestoneNotFoundError,
@@ -20,7 +21,12 @@ const MILESTONE_ID = ApiParam({ name: 'milestoneId', schema: { type: 'string', m
 
 /** A creator's move on a milestone: its path, the deal's money back, and what it may answer. */
 const CREATOR_MOVE = applyDecorators(
-  CreatorMoneyMove({ body: true }, MilestoneNotFoundError, MilestoneTransitionRefusedError),
+  CreatorMoneyMove(
+    { body: true },
+    MilestoneNotFoundError,
+    MilestoneTransitionRefusedError,
+    DealChangedConcurrentlyError,
+  ),
   MILESTONE_ID,
 );
 

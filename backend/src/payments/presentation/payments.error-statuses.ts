@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
 import {
   CancellationAlreadyProposedError,
+  CancellationCooldownError,
   CancellationNeedsAcceptedDealError,
   CancellationNotProposedError,
   CancellationWorkInReviewError,
@@ -9,6 +10,7 @@ import {
   DealChangedConcurrentlyError,
   DealNotFoundError,
   PayoutProfileNotVerifiedError,
+  TooManyCancellationProposalsError,
 } from '../../deals/deals.contract.js';
 import {
   DisputeNotFoundError,
@@ -40,6 +42,9 @@ export const PAYMENTS_ERROR_STATUSES = errorStatuses([
   [CancellationNotProposedError, HttpStatus.CONFLICT],
   [CancellationWrongPartyError, HttpStatus.CONFLICT],
   [DealChangedConcurrentlyError, HttpStatus.CONFLICT],
+  // The proposals' limits (#36): Retry-After from the error (RetryLater), set by the filter.
+  [CancellationCooldownError, HttpStatus.TOO_MANY_REQUESTS],
+  [TooManyCancellationProposalsError, HttpStatus.TOO_MANY_REQUESTS],
 ]);
 
 /** What answering a proposal to cancel (withdrawing, agreeing, declining) may refuse. */
@@ -60,6 +65,8 @@ export const CANCELLATION_ERRORS = {
     CancellationAlreadyProposedError,
     CancellationWorkInReviewError,
     DealChangedConcurrentlyError,
+    CancellationCooldownError,
+    TooManyCancellationProposalsError,
   ],
   answer: ANSWER_CANCELLATION_ERRORS,
   agree: [...ANSWER_CANCELLATION_ERRORS, CancellationWorkInReviewError],

@@ -387,7 +387,7 @@ describe('the payout profile', () => {
       status: 'pending',
       profile: {
         payoutMethod: 'upi',
-        upiId: 'riya.s@okaxis',
+        upiId: 'ri••••@okaxis',
         maskedDestination: 'ri••••@okaxis',
         maskedAccountNumber: null,
         ifsc: null,

@@ -6,7 +6,7 @@ import {
   PaymentGateway,
   PaymentGatewayError,
 } from '../../payments/payments.contract.js';
-import { maskAccountNumber, maskPan } from '../domain/payout-identifiers.js';
+import { maskAccountNumber, maskGstin, maskPan, maskUpiId } from '../domain/payout-identifiers.js';
 import {
   failureReasonOf,
   type LinkedAccountState,
@@ -56,7 +56,9 @@ export interface PayoutProfileView {
     readonly ifsc: string | null;
     readonly bankName: string | null;
     readonly maskedAccountNumber: string | null;
+    /** Masked: "ra••••@okaxis" (the owner's data download has it whole). */
     readonly upiId: string | null;
+    /** Masked: "27•••••1234•1Z5" (whole only on the invoices and in the data download). */
     readonly gstin: string | null;
     readonly updatedAt: Date;
   } | null;
@@ -137,8 +139,8 @@ export function viewOf(stored: StoredPayoutProfile | null): PayoutProfileView {
       bankName: details.bankName,
       maskedAccountNumber:
         details.accountNumber === null ? null : maskAccountNumber(details.accountNumber),
-      upiId: details.upiId,
-      gstin: details.gstin,
+      upiId: details.upiId === null ? null : maskUpiId(details.upiId),
+      gstin: details.gstin === null ? null : maskGstin(details.gstin),
       updatedAt: profile.updatedAt,
     },
   };

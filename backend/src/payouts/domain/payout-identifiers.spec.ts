@@ -6,6 +6,7 @@ import {
   checkPan,
   checkUpiId,
   maskAccountNumber,
+  maskGstin,
   maskPan,
   maskUpiId,
   panHolderType,
@@ -38,6 +39,8 @@ describe('PAN', () => {
   it('is shown with only its four digits', () => {
     expect(maskPan('ABCPE1234F')).toBe('•••••1234•');
     expect(maskPan('ABCPE1234F')).not.toContain('ABCPE');
+    // A GSTIN holds the PAN (characters 3–12): masked the same way, nothing more of it shown.
+    expect(maskGstin('27ABCPE1234F1Z5')).toBe('27•••••1234•1Z5');
   });
 });
 

@@ -127,6 +127,14 @@ export function maskPan(pan: string): string {
   return `${'•'.repeat(5)}${pan.slice(5, 9)}•`;
 }
 
+/**
+ * The state code, the PAN inside it masked as maskPan masks a PAN, and the last three characters:
+ * "27•••••1234•1Z5" (characters 3–12 of a GSTIN are the holder's PAN, so no more of it shows).
+ */
+export function maskGstin(gstin: string): string {
+  return `${gstin.slice(0, 2)}${maskPan(gstin.slice(2, 12))}${gstin.slice(12)}`;
+}
+
 /** Only the last four digits stay visible. */
 export function maskAccountNumber(accountNumber: string): string {
   return `••••${accountNumber.slice(-4)}`;

@@ -41,6 +41,26 @@ function profile(creatorId: string, revision = 1, accountNumber = ACCOUNT): Payo
   };
 }
 
+const UPI_ID = 'riya@okaxis';
+const GSTIN = `27${PAN}1Z5`;
+
+/** A profile paid to a UPI ID, with a GSTIN. */
+function upiProfile(creatorId: string): PayoutProfile {
+  const base = profile(creatorId);
+  return {
+    ...base,
+    details: {
+      ...base.details,
+      payoutMethod: 'upi',
+      upiId: UPI_ID,
+      accountNumber: null,
+      ifsc: null,
+      bankName: null,
+      gstin: GSTIN,
+    },
+  };
+}
+
 describe('MongoPayoutProfileRepository against the real database', () => {
   const connection = databaseEmptiedBeforeEachTest();
   const firstKey = randomBytes(32);
@@ -79,29 +99,41 @@ describe('MongoPayoutProfileRepository against the real database', () => {
     });
   });
 
-  it('stores a UPI destination without any bank account', async () => {
+  it('stores a UPI destination without any bank account, the UPI ID and GSTIN only sealed', async () => {
     const profiles = repositoryWith(new AesGcmFieldCipher(firstKey));
-    const base = profile('creator-2');
-    await profiles.saveRevision({
-      ...base,
-      details: {
-        ...base.details,
-        payoutMethod: 'upi',
-        upiId: 'riya@okaxis',
-        accountNumber: null,
-        ifsc: null,
-        bankName: null,
-      },
-    });
-    expect(
-      await connection()
-        .collection('payout_profiles')
-        .findOne({ _id: 'creator-2' as never }),
-    ).toMatchObject({ payoutMethod: 'upi', upiId: 'riya@okaxis', accountNumber: null, ifsc: null });
+    await profiles.saveRevision(upiProfile('creator-2'));
+    const raw = await connection()
+      .collection('payout_profiles')
+      .findOne({ _id: 'creator-2' as never });
+    expect(raw).toMatchObject({ payoutMethod: 'upi', accountNumber: null, ifsc: null });
+    const text = JSON.stringify(raw);
+    for (const clear of [UPI_ID, 'okaxis', GSTIN, PAN, '1234']) expect(text).not.toContain(clear);
+    expect(raw?.upiId).toMatchObject({ keyId: keyIdOf(firstKey) });
+    expect(raw?.gstin).toMatchObject({ keyId: keyIdOf(firstKey) });
     expect((await profiles.find('creator-2'))?.profile.details).toMatchObject({
       payoutMethod: 'upi',
-      upiId: 'riya@okaxis',
+      upiId: UPI_ID,
+      gstin: GSTIN,
       accountNumber: null,
+    });
+  });
+
+  it('reads a UPI ID and GSTIN stored in the clear before #36, and seals them at the next save', async () => {
+    const profiles = repositoryWith(new AesGcmFieldCipher(firstKey));
+    await profiles.saveRevision(upiProfile('creator-3'));
+    const raw = connection().collection('payout_profiles');
+    await raw.updateOne({ _id: 'creator-3' as never }, { $set: { upiId: UPI_ID, gstin: GSTIN } });
+    expect((await profiles.find('creator-3'))?.profile.details).toMatchObject({
+      upiId: UPI_ID,
+      gstin: GSTIN,
+    });
+    await profiles.updatePreferences({ ...upiProfile('creator-3'), updatedAt: new Date() });
+    const text = JSON.stringify(await raw.findOne({ _id: 'creator-3' as never }));
+    expect(text).not.toContain(UPI_ID);
+    expect(text).not.toContain(GSTIN);
+    expect((await profiles.find('creator-3'))?.profile.details).toMatchObject({
+      upiId: UPI_ID,
+      gstin: GSTIN,
     });
   });
 

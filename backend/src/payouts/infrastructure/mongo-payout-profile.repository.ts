@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { type Model, Schema as MongooseSchema } from 'mongoose';
 import { pick } from '../../common/domain/pick.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import {
@@ -67,11 +67,16 @@ export class PayoutProfileRecord {
   @Prop({ type: String, default: null })
   bankName!: string | null;
 
-  @Prop({ type: String, default: null })
-  upiId!: string | null;
+  /**
+   * AES-256-GCM, bound to "<creatorId>:upiId"; null for a bank destination. A plain string is a
+   * profile saved before #36 (read as it is, sealed at its next save).
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null })
+  upiId!: SealedField | string | null;
 
-  @Prop({ type: String, default: null })
-  gstin!: string | null;
+  /** AES-256-GCM, bound to "<creatorId>:gstin" (characters 3–12 are the PAN); a plain string as above. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null })
+  gstin!: SealedField | string | null;
 
   @Prop({ type: Date, required: true })
   createdAt!: Date;
@@ -162,7 +167,7 @@ type PayoutProfileFields = { [K in keyof PayoutProfileRecord]: PayoutProfileReco
 const revisionIdOf = (creatorId: string, revision: number) => `${creatorId}:${revision}`;
 
 /**
- * The payout profiles on MongoDB/FerretDB. PAN and account number are sealed with AES-256-GCM
+ * The payout profiles on MongoDB/FerretDB. PAN, account number, UPI ID and GSTIN are sealed with AES-256-GCM
  * before they reach the driver and opened only here, so no other code sees a ciphertext and no
  * document holds them in the clear. Claims are inserts against unique `_id`s (FerretDB's
  * conditional updates are not atomic).
@@ -214,12 +219,14 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
 
   async updatePreferences(profile: PayoutProfile): Promise<void> {
     const { details } = profile;
-    // Re-sealed with the current key: a save after a key rotation moves the profile to it.
-    const { pan, accountNumber } = this.toRecord(profile);
+    // Re-sealed with the current key: a save after a key rotation moves the profile to it (and a
+    // profile stored before the UPI ID and GSTIN were sealed to sealing them).
+    const { pan, accountNumber, upiId, gstin } = this.toRecord(profile);
     const set: Partial<PayoutProfileFields> = {
       pan,
       accountNumber,
-      gstin: details.gstin,
+      upiId,
+      gstin,
       bankName: details.bankName,
       updatedAt: profile.updatedAt,
     };
@@ -327,11 +334,24 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
           : this.cipher.seal(details.accountNumber, `${creatorId}:accountNumber`),
       ifsc: details.ifsc,
       bankName: details.bankName,
-      upiId: details.upiId,
-      gstin: details.gstin,
+      upiId: this.sealOptional(details.upiId, `${creatorId}:upiId`),
+      gstin: this.sealOptional(details.gstin, `${creatorId}:gstin`),
       createdAt: profile.createdAt,
       updatedAt: profile.updatedAt,
     };
+  }
+
+  private sealOptional(value: string | null, associatedData: string): SealedField | null {
+    return value === null ? null : this.cipher.seal(value, associatedData);
+  }
+
+  /** A sealed optional field opened, or one stored in the clear before #36 as it is. */
+  private openOptional(
+    value: SealedField | string | null | undefined,
+    associatedData: string,
+  ): string | null {
+    if (value === null || value === undefined) return null;
+    return typeof value === 'string' ? value : this.cipher.open(value, associatedData);
   }
 
   /**
@@ -339,10 +359,11 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
    * account, and the bank account wins over the UPI ID it may also hold.
    */
   private destinationOf(record: PayoutProfileRecord): PayoutDestinationDetails {
-    if (record.payoutMethod === 'upi' && record.upiId) {
+    const upiId = this.openOptional(record.upiId, `${record._id}:upiId`);
+    if (record.payoutMethod === 'upi' && upiId) {
       return {
         payoutMethod: 'upi',
-        upiId: record.upiId,
+        upiId,
         accountNumber: null,
         ifsc: null,
         bankName: null,
@@ -370,7 +391,7 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
         legalName: record.legalName,
         pan: this.cipher.open(record.pan, `${creatorId}:pan`),
         phone: record.phone,
-        gstin: record.gstin,
+        gstin: this.openOptional(record.gstin, `${creatorId}:gstin`),
         ...this.destinationOf(record),
       },
       createdAt: record.createdAt,

@@ -654,7 +654,7 @@ export const withdrawCancellation = <ThrowOnError extends boolean = false>(optio
 /**
  * Propose to cancel an accepted deal
  *
- * The brand is e-mailed the proposal and may agree or decline. Refused while a milestone is submitted, sent back for changes or disputed (decide it first), or while a proposal is open. If the brand agrees: Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically.
+ * The brand is e-mailed the proposal and may agree or decline. Refused while a milestone is submitted, sent back for changes or disputed (decide it first), or while a proposal is open. At most DEAL_CANCELLATION_PROPOSALS_PER_DAY proposals a day, and none within DEAL_CANCELLATION_COOLDOWN_MINUTES of withdrawing one on the same deal (429 TOO_MANY_CANCELLATION_PROPOSALS or CANCELLATION_COOLDOWN, with Retry-After). If the brand agrees: Milestones already approved stay payable (their release goes on); funded milestones not yet approved are refunded to the brand automatically.
  */
 export const proposeCancellation = <ThrowOnError extends boolean = false>(options: Options<ProposeCancellationData, ThrowOnError>): RequestResult<ProposeCancellationResponses, ProposeCancellationErrors, ThrowOnError> => (options.client ?? client).post<ProposeCancellationResponses, ProposeCancellationErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -741,7 +741,7 @@ export const submitMilestone = <ThrowOnError extends boolean = false>(options: O
 /**
  * Send a draft to the brand
  *
- * Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. Refused (409 PAYOUT_PROFILE_NOT_VERIFIED) until the creator's payout profile is verified. A render failure leaves the deal a draft (503).
+ * Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. Refused (409 PAYOUT_PROFILE_NOT_VERIFIED) until the creator's payout profile is verified. A render failure leaves the deal a draft (503). A creator sends at most DEAL_SENDS_PER_DAY deals a day, and at most DEAL_SENDS_PER_RECIPIENT_PER_DAY to one brand contact: beyond, 429 TOO_MANY_DEALS_SENT or TOO_MANY_DEALS_TO_RECIPIENT with Retry-After (seconds).
  */
 export const sendDeal = <ThrowOnError extends boolean = false>(options: Options<SendDealData, ThrowOnError>): RequestResult<SendDealResponses, SendDealErrors, ThrowOnError> => (options.client ?? client).post<SendDealResponses, SendDealErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -1400,6 +1400,9 @@ export type PayoutProfileDataDto = {
 
 export type PayoutProfileDetailsDto = {
     bankName: string | null;
+    /**
+     * The GSTIN, masked: the state code, the PAN inside it masked like maskedPan, the last three characters (whole only on invoices and in the personal-data download)
+     */
     gstin: string | null;
     ifsc: string | null;
     legalName: string;
@@ -1423,7 +1426,7 @@ export type PayoutProfileDetailsDto = {
     revision: number;
     updatedAt: string;
     /**
-     * The UPI ID payouts go to (its owner sees it whole)
+     * The UPI ID payouts go to, masked: its first two characters and the provider (whole only in the personal-data download)
      */
     upiId: string | null;
 };
@@ -3337,6 +3340,8 @@ export type BrandProposeCancellationErrors = {
      */
     415: ErrorResponseDto;
     /**
+     * CANCELLATION_COOLDOWN: You withdrew a proposal to cancel this deal a short while ago. Please wait before proposing again. | TOO_MANY_CANCELLATION_PROPOSALS: You have proposed as many cancellations as Paylock allows in a day. Please try again later.
+     *
      * RATE_LIMITED: Too many requests. Please wait a minute and try again.
      */
     429: ErrorResponseDto;
@@ -3799,7 +3804,7 @@ export type ApproveMilestoneErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed.
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
     /**
@@ -3845,7 +3850,7 @@ export type DisputeMilestoneAsBrandErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed.
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
     /**
@@ -3891,7 +3896,7 @@ export type FundMilestoneErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | PAYOUT_PROFILE_NOT_VERIFIED: Verify your payout profile (Wallet → Settings) first: brands pay into it, so a deal cannot be sent before it is verified.
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | PAYOUT_PROFILE_NOT_VERIFIED: Verify your payout profile (Wallet → Settings) first: brands pay into it, so a deal cannot be sent before it is verified.
      */
     409: ErrorResponseDto;
     /**
@@ -3937,7 +3942,7 @@ export type RequestMilestoneChangesErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | REVISION_ROUNDS_USED: Every round of changes the contract allows has been used. Approve the milestone or open a dispute.
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | REVISION_ROUNDS_USED: Every round of changes the contract allows has been used. Approve the milestone or open a dispute.
      */
     409: ErrorResponseDto;
     /**
@@ -4520,6 +4525,10 @@ export type ProposeCancellationErrors = {
      */
     415: ErrorResponseDto;
     /**
+     * CANCELLATION_COOLDOWN: You withdrew a proposal to cancel this deal a short while ago. Please wait before proposing again. | TOO_MANY_CANCELLATION_PROPOSALS: You have proposed as many cancellations as Paylock allows in a day. Please try again later.
+     */
+    429: ErrorResponseDto;
+    /**
      * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
      */
     503: ErrorResponseDto;
@@ -4731,7 +4740,7 @@ export type DisputeMilestoneErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed.
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
     /**
@@ -4787,7 +4796,7 @@ export type SubmitMilestoneErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed.
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
     /**
@@ -4845,6 +4854,10 @@ export type SendDealErrors = {
      * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | PAYOUT_PROFILE_NOT_VERIFIED: Verify your payout profile (Wallet → Settings) first: brands pay into it, so a deal cannot be sent before it is verified.
      */
     409: ErrorResponseDto;
+    /**
+     * TOO_MANY_DEALS_SENT: You have sent as many deals as Paylock allows in a day. Please try again later. | TOO_MANY_DEALS_TO_RECIPIENT: You have sent this brand contact as many deals as Paylock allows in a day. Please try again later.
+     */
+    429: ErrorResponseDto;
     /**
      * CONTRACT_RENDER_FAILED: The contract could not be produced, so the deal was not sent and stays a draft. Please try again.
      */

@@ -169,12 +169,19 @@ export class PayoutProfileDetailsDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'The UPI ID payouts go to (its owner sees it whole)',
-    example: null,
+    description:
+      'The UPI ID payouts go to, masked: its first two characters and the provider (whole only in the personal-data download)',
+    example: 'ri••••@okaxis',
   })
   upiId!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: null })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The GSTIN, masked: the state code, the PAN inside it masked like maskedPan, the last three characters (whole only on invoices and in the personal-data download)',
+    example: '27•••••1234•1Z5',
+  })
   gstin!: string | null;
 
   @ApiProperty({ type: String, format: 'date-time' })

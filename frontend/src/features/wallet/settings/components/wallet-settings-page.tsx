@@ -53,8 +53,9 @@ function emptyValues(saved: PayoutProfileResponseDto['profile']): PayoutProfileV
     accountNumber: '',
     accountNumberConfirmation: '',
     ifsc: saved?.ifsc ?? '',
-    upiId: saved?.upiId ?? '',
-    gstin: saved?.gstin ?? '',
+    // Answered masked, like the PAN: typed again to change the profile.
+    upiId: '',
+    gstin: '',
   };
 }
 
