@@ -463,6 +463,43 @@ describe('The payout profile against the local payment gateway (Razorpay Route A
     });
   });
 
+  it('keeps the saved GSTIN when a save leaves it out (it is answered masked), and removes it on null', async () => {
+    const credential = await idp.issueIdToken({
+      sub: 'google-payout-gstin-keeper',
+      email: 'gstin.keeper@gmail.com',
+      name: 'Meera Iyer',
+    });
+    const session = await request(testApp.server)
+      .post(`${AUTH}/register`)
+      .send({ credential })
+      .expect(201);
+    const headers = {
+      Authorization: `Bearer ${(session.body as SessionBody).accessToken}`,
+      ...CSRF_HEADERS,
+    };
+    const details = {
+      legalName: 'Meera Iyer',
+      pan: PAN,
+      phone: '9876543210',
+      payoutMethod: 'upi',
+      upiId: 'meera@okbank',
+    };
+    const gstinOf = async (body: object) =>
+      (
+        (await request(testApp.server).put(PROFILE).set(headers).send(body).expect(200))
+          .body as ProfileBody
+      ).profile?.gstin;
+    expect(await gstinOf({ ...details, gstin: GSTIN })).toBe('27•••••1234•1ZB');
+    // The form sends the other fields again without the GSTIN it cannot read back.
+    expect(await gstinOf({ ...details, phone: '9876543211' })).toBe('27•••••1234•1ZB');
+    const download = await request(testApp.server)
+      .get(`${PROFILE}/personal-data`)
+      .set(headers)
+      .expect(200);
+    expect((download.body as { profile: { gstin: string } }).profile.gstin).toBe(GSTIN);
+    expect(await gstinOf({ ...details, gstin: null })).toBeNull();
+  });
+
   it('pays a UPI-only profile: the composite call with the VPA, verified on activation, the Withdraw page shows it masked', async () => {
     const credential = await idp.issueIdToken({
       sub: 'google-payout-nandini',

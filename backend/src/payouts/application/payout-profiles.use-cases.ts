@@ -239,9 +239,12 @@ export class SavePayoutProfile {
   ) {}
 
   async execute(creator: PayoutCreator, input: PayoutProfileInput): Promise<PayoutProfileView> {
-    const details = parsePayoutProfile(input, (code) => this.ifsc.lookup(code));
-    const now = this.clock.now();
     const current = await this.profiles.find(creator.id);
+    // The GSTIN is answered masked, so a form cannot send it back: left out, the saved one stays.
+    const savedGstin = current?.profile.details.gstin ?? null;
+    const withGstin = input.gstin === undefined ? { ...input, gstin: savedGstin } : input;
+    const details = parsePayoutProfile(withGstin, (code) => this.ifsc.lookup(code));
+    const now = this.clock.now();
     // A failed account is tried again with a new revision even when the details did not change.
     const retry = current?.linked?.status === 'failed';
     if (current && !retry && !settlementChanged(current.profile.details, details)) {

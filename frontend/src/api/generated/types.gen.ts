@@ -1441,7 +1441,7 @@ export type PayoutProfileRequestDto = {
      */
     accountNumberConfirmation?: string | null;
     /**
-     * GSTIN (15 characters, check character verified); must contain the PAN
+     * GSTIN (15 characters, check character verified); must contain the PAN. Left out, the saved GSTIN is kept (it is answered masked); null or empty removes it
      */
     gstin?: string | null;
     /**

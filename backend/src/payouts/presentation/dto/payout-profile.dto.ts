@@ -109,7 +109,8 @@ export class PayoutProfileRequestDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    description: 'GSTIN (15 characters, check character verified); must contain the PAN',
+    description:
+      'GSTIN (15 characters, check character verified); must contain the PAN. Left out, the saved GSTIN is kept (it is answered masked); null or empty removes it',
     example: '27ABCPE1234F1Z5',
     maxLength: SHORT,
   })

@@ -89,10 +89,12 @@ export const payoutProfileSchema = z
     ifsc: z.string(),
     upiId: z.string(),
     gstin: z.string(),
+    /** Ticked to remove a saved GSTIN; otherwise an empty field keeps the saved one. */
+    removeGstin: z.boolean(),
   })
   .superRefine((values, context) => {
     const bank = values.payoutMethod === 'bank_account';
-    type TextFieldName = Exclude<keyof typeof values, 'payoutMethod'>;
+    type TextFieldName = Exclude<keyof typeof values, 'payoutMethod' | 'removeGstin'>;
     const rules: [TextFieldName, Rule][] = [
       ['legalName', legalNameRule],
       ['pan', panRule],
@@ -152,6 +154,13 @@ export function payoutRequest(values: PayoutProfileValues) {
     accountNumberConfirmation: bank ? accountDigits(values.accountNumberConfirmation) : null,
     ifsc: bank ? upper(values.ifsc) : null,
     upiId: upi ? values.upiId.trim().toLowerCase() : null,
-    gstin: upper(values.gstin) === '' ? null : upper(values.gstin),
+    ...gstinOf(values),
   };
+}
+
+/** A typed GSTIN replaces the saved one; empty keeps it (left out), unless removal is ticked. */
+function gstinOf(values: PayoutProfileValues): { gstin?: string | null } {
+  const typed = upper(values.gstin);
+  if (typed !== '') return { gstin: typed };
+  return values.removeGstin ? { gstin: null } : {};
 }

@@ -153,7 +153,6 @@ describe('WalletSettingsPage', () => {
       accountNumberConfirmation: null,
       ifsc: null,
       upiId: 'nandini@okbank',
-      gstin: null,
     });
     expect(screen.getByText('UPI ID nandini@okbank')).toBeVisible();
     expect(screen.getByRole('radio', { name: /^UPI ID/ })).toBeChecked();
@@ -217,7 +216,6 @@ describe('WalletSettingsPage', () => {
       accountNumberConfirmation: '50100123456789',
       ifsc: 'HDFC0000001',
       upiId: null,
-      gstin: null,
     });
     expect(screen.getByText('•••••1234•')).toBeVisible();
     expect(screen.getByText('••••6789')).toBeVisible();
@@ -228,6 +226,43 @@ describe('WalletSettingsPage', () => {
     expect(screen.getByLabelText('PAN')).toHaveValue('');
     expect(screen.getByLabelText('Account number')).toHaveValue('');
     expect(screen.getByLabelText('PAN')).toHaveAttribute('placeholder', 'Saved: •••••1234•');
+  });
+
+  it('keeps a saved GSTIN it cannot show (left out of the body) unless removal is ticked', async () => {
+    const withGstin = {
+      ...SAVED,
+      profile: SAVED.profile && { ...SAVED.profile, gstin: '27•••••1234•1Z5' },
+    };
+    answering(withGstin);
+    const bodies: PayoutProfileRequestDto[] = [];
+    server.use(
+      http.put(PROFILE_URL, async ({ request }) => {
+        bodies.push((await request.json()) as PayoutProfileRequestDto);
+        return HttpResponse.json(withGstin);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WalletSettingsPage />);
+    const gstin = await screen.findByLabelText('GSTIN');
+    expect(gstin).toHaveAttribute('placeholder', 'Saved: 27•••••1234•1Z5');
+    await user.type(screen.getByLabelText('PAN'), 'abcpe1234f');
+    await user.type(screen.getByLabelText('Account number'), '50100123456789');
+    await user.type(screen.getByLabelText('Account number again'), '50100123456789');
+    await user.click(screen.getByRole('button', { name: 'Save payout details' }));
+    await vi.waitFor(() => {
+      expect(bodies).toHaveLength(1);
+    });
+    expect(bodies[0]).not.toHaveProperty('gstin');
+
+    await user.type(screen.getByLabelText('PAN'), 'abcpe1234f');
+    await user.type(screen.getByLabelText('Account number'), '50100123456789');
+    await user.type(screen.getByLabelText('Account number again'), '50100123456789');
+    await user.click(screen.getByRole('checkbox', { name: 'Remove the saved GSTIN' }));
+    await user.click(screen.getByRole('button', { name: 'Save payout details' }));
+    await vi.waitFor(() => {
+      expect(bodies).toHaveLength(2);
+    });
+    expect(bodies[1]).toHaveProperty('gstin', null);
   });
 
   it("shows the server's message under the field it names", async () => {

@@ -56,6 +56,7 @@ function emptyValues(saved: PayoutProfileResponseDto['profile']): PayoutProfileV
     // Answered masked, like the PAN: typed again to change the profile.
     upiId: '',
     gstin: '',
+    removeGstin: false,
   };
 }
 
@@ -177,7 +178,7 @@ function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
     save.isError && errorCodeOf(save.error) !== 'VALIDATION_FAILED'
       ? messageOf(save.error, SAVE_FAILED)
       : undefined;
-  const field = (name: Exclude<keyof PayoutProfileValues, 'payoutMethod'>) => ({
+  const field = (name: Exclude<keyof PayoutProfileValues, 'payoutMethod' | 'removeGstin'>) => ({
     error: errors[name]?.message,
     ...form.register(name),
   });
@@ -319,9 +320,15 @@ function PayoutForm({ profile }: { profile: PayoutProfileResponseDto }) {
             label="GSTIN"
             {...CODE_INPUT}
             maxLength={20}
-            placeholder="27ABCPE1234F1Z5"
+            placeholder={saved?.gstin ? `Saved: ${saved.gstin}` : '27ABCPE1234F1Z5'}
             {...field('gstin')}
           />
+          {saved?.gstin && (
+            <label className="flex items-center gap-2 self-end text-sm">
+              <input type="checkbox" className="h-4 w-4" {...form.register('removeGstin')} />
+              Remove the saved GSTIN
+            </label>
+          )}
         </FieldGroup>
       </fieldset>
       <button
