@@ -13,7 +13,7 @@ import type {
 import { EMAIL, flag, IFSC, newId, notesOf, now, PAN, stringOf, VPA } from './values.ts';
 
 export function createAccount(gateway: Gateway, body: Record<string, unknown>): RazorpayAccount {
-  const { store, settings } = gateway;
+  const { store } = gateway;
   const email = stringOf(body.email, 'email', 132).toLowerCase();
   if (!EMAIL.test(email)) throw badRequest('The email must be a valid email address.', 'email');
   const phone =
@@ -68,31 +68,37 @@ export function createAccount(gateway: Gateway, body: Record<string, unknown>): 
   const record: AccountRecord = { account: created, stakeholders: [], products: [] };
   store.accounts.set(created.id, record);
   const destination = settlementAccounts[0];
-  if (destination) {
-    // Composite mode: the Route product is configured with the settlement account at once.
-    record.products.push({
-      id: newId('acc_prd'),
-      account_id: created.id,
-      product_name: 'route',
-      activation_status: 'requested',
-      requested_configuration: {},
-      active_configuration: {
-        settlements:
-          destination.method === 'bank_account'
-            ? {
-                account_number: destination.bank_account.account_number,
-                ifsc_code: destination.bank_account.code,
-                beneficiary_name: destination.bank_account.beneficiary_name,
-              }
-            : null,
-      },
-      requirements: [],
-      tnc_accepted: true,
-      requested_at: now(),
-    });
-    activate(gateway, record, settings.activatedStatus);
-  }
+  if (destination) configureComposite(gateway, record, destination);
   return created;
+}
+
+/** Composite mode: the Route product is configured with the settlement account at once. */
+function configureComposite(
+  gateway: Gateway,
+  record: AccountRecord,
+  destination: RazorpaySettlementAccount,
+): void {
+  record.products.push({
+    id: newId('acc_prd'),
+    account_id: record.account.id,
+    product_name: 'route',
+    activation_status: 'requested',
+    requested_configuration: {},
+    active_configuration: {
+      settlements:
+        destination.method === 'bank_account'
+          ? {
+              account_number: destination.bank_account.account_number,
+              ifsc_code: destination.bank_account.code,
+              beneficiary_name: destination.bank_account.beneficiary_name,
+            }
+          : null,
+    },
+    requirements: [],
+    tnc_accepted: true,
+    requested_at: now(),
+  });
+  activate(gateway, record, gateway.settings.activatedStatus);
 }
 
 /** The composite call's `settlement_accounts`: absent, or exactly one UPI VPA or bank account. */

@@ -68,20 +68,32 @@ export function createOrder({ store }: Gateway, body: Record<string, unknown>): 
   return created;
 }
 
+type PaymentBase = Omit<
+  RazorpayPayment,
+  | 'id'
+  | 'status'
+  | 'captured'
+  | 'error_code'
+  | 'error_description'
+  | 'error_source'
+  | 'error_step'
+  | 'error_reason'
+>;
+
 export function pay(
-  { store, webhooks, settings }: Gateway,
+  gateway: Gateway,
   orderId: string,
   outcome: 'success' | 'failure',
   session?: CheckoutSession,
 ): CheckoutSuccess | CheckoutFailure {
-  const record = store.order(orderId);
+  const record = gateway.store.order(orderId);
   if (record.order.status === 'paid') throw badRequest('Order has already been paid', 'order_id');
-  const base = {
-    entity: 'payment' as const,
+  const base: PaymentBase = {
+    entity: 'payment',
     amount: record.order.amount,
-    currency: 'INR' as const,
+    currency: 'INR',
     order_id: orderId,
-    method: 'upi' as const,
+    method: 'upi',
     amount_refunded: 0,
     refund_status: null,
     description: session?.description || null,
@@ -94,30 +106,46 @@ export function pay(
     created_at: now(),
   };
   record.order.attempts += 1;
-  if (outcome === 'failure') {
-    const failed: RazorpayPayment = {
-      ...base,
-      id: newId('pay'),
-      status: 'failed',
-      captured: false,
-      error_code: 'BAD_REQUEST_ERROR',
-      error_description: 'Payment failed',
-      error_source: 'customer',
-      error_step: 'payment_authentication',
-      error_reason: 'payment_failed',
-    };
-    store.payments.set(failed.id, failed);
-    record.order.status = 'attempted';
-    webhooks.emit([{ event: 'payment.failed', payload: { payment: { ...failed } } }]);
-    return {
-      'error[code]': 'BAD_REQUEST_ERROR',
-      'error[description]': 'Payment failed',
-      'error[source]': 'customer',
-      'error[step]': 'payment_authentication',
-      'error[reason]': 'payment_failed',
-      'error[metadata]': JSON.stringify({ payment_id: failed.id, order_id: orderId }),
-    };
-  }
+  return outcome === 'failure'
+    ? failPayment(gateway, record, base)
+    : capturePayment(gateway, record, base);
+}
+
+function failPayment(
+  { store, webhooks }: Gateway,
+  record: OrderRecord,
+  base: PaymentBase,
+): CheckoutFailure {
+  const failed: RazorpayPayment = {
+    ...base,
+    id: newId('pay'),
+    status: 'failed',
+    captured: false,
+    error_code: 'BAD_REQUEST_ERROR',
+    error_description: 'Payment failed',
+    error_source: 'customer',
+    error_step: 'payment_authentication',
+    error_reason: 'payment_failed',
+  };
+  store.payments.set(failed.id, failed);
+  record.order.status = 'attempted';
+  webhooks.emit([{ event: 'payment.failed', payload: { payment: { ...failed } } }]);
+  return {
+    'error[code]': 'BAD_REQUEST_ERROR',
+    'error[description]': 'Payment failed',
+    'error[source]': 'customer',
+    'error[step]': 'payment_authentication',
+    'error[reason]': 'payment_failed',
+    'error[metadata]': JSON.stringify({ payment_id: failed.id, order_id: record.order.id }),
+  };
+}
+
+/** Captured: the order paid and its Route transfers made (on hold as asked). */
+function capturePayment(
+  { store, webhooks, settings }: Gateway,
+  record: OrderRecord,
+  base: PaymentBase,
+): CheckoutSuccess {
   const captured: RazorpayPayment = {
     ...base,
     id: newId('pay'),
@@ -133,35 +161,8 @@ export function pay(
   record.order.status = 'paid';
   record.order.amount_paid = record.order.amount;
   record.order.amount_due = 0;
-  const made = record.transfers.map((instruction): RazorpayTransfer => {
-    const created: RazorpayTransfer = {
-      id: newId('trf'),
-      entity: 'transfer',
-      status: 'processed',
-      source: captured.id,
-      recipient: instruction.account,
-      amount: instruction.amount,
-      currency: 'INR',
-      amount_reversed: 0,
-      fees: 0,
-      tax: 0,
-      notes: instruction.notes,
-      linked_account_notes: [],
-      on_hold: instruction.onHold,
-      on_hold_until: instruction.onHoldUntil,
-      settlement_status: instruction.onHold ? 'on_hold' : 'pending',
-      recipient_settlement_id: null,
-      created_at: now(),
-      processed_at: now(),
-      error: {
-        code: null,
-        description: null,
-        reason: null,
-        field: null,
-        step: null,
-        source: null,
-      },
-    };
+  const made = record.transfers.map((instruction) => {
+    const created = transferOf(instruction, captured.id);
     store.transfers.set(created.id, created);
     return created;
   });
@@ -170,9 +171,37 @@ export function pay(
     { event: 'order.paid', payload: { payment: { ...captured }, order: { ...record.order } } },
     ...made.map((item) => ({ event: 'transfer.processed', payload: { transfer: { ...item } } })),
   ]);
+  const orderId = record.order.id;
   return {
     razorpay_payment_id: captured.id,
     razorpay_order_id: orderId,
     razorpay_signature: hmacHex(settings.keySecret, `${orderId}|${captured.id}`),
+  };
+}
+
+function transferOf(
+  instruction: OrderRecord['transfers'][number],
+  paymentId: string,
+): RazorpayTransfer {
+  return {
+    id: newId('trf'),
+    entity: 'transfer',
+    status: 'processed',
+    source: paymentId,
+    recipient: instruction.account,
+    amount: instruction.amount,
+    currency: 'INR',
+    amount_reversed: 0,
+    fees: 0,
+    tax: 0,
+    notes: instruction.notes,
+    linked_account_notes: [],
+    on_hold: instruction.onHold,
+    on_hold_until: instruction.onHoldUntil,
+    settlement_status: instruction.onHold ? 'on_hold' : 'pending',
+    recipient_settlement_id: null,
+    created_at: now(),
+    processed_at: now(),
+    error: { code: null, description: null, reason: null, field: null, step: null, source: null },
   };
 }
