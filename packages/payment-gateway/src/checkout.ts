@@ -3,23 +3,21 @@
  * pays (or fails) the order and posts the browser back to the merchant's callback URL.
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml, readBody } from '@paylock/dev-http';
-import { MAX_BODY_BYTES } from './api.ts';
+import type { ServerResponse } from 'node:http';
+import { escapeHtml } from '@paylock/dev-http';
 import { page, rupees, sendHtml } from './answers.ts';
 import { pay } from './orders.ts';
 import type { Gateway } from './gateway.ts';
 import type { CheckoutSession } from './store.ts';
 import type { CheckoutFailure, CheckoutSuccess } from './types.ts';
 
-export async function handleCheckout(
+/** A POST to the checkout: `form` is its url-encoded body. */
+export function handleCheckout(
   gateway: Gateway,
-  request: IncomingMessage,
+  form: URLSearchParams,
   response: ServerResponse,
   url: URL,
-): Promise<void> {
-  const text = (await readBody(request, MAX_BODY_BYTES)) ?? '';
-  const form = new URLSearchParams(text);
+): void {
   if (url.pathname === '/v1/checkout/embedded') openCheckout(gateway, form, response);
   else finishCheckout(gateway, url, response);
 }

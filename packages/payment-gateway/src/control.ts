@@ -3,9 +3,8 @@
  * URL and flush, settlement, reset, paying an order and moving a linked account's status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isRecord, readBody } from '@paylock/dev-http';
+import { isRecord } from '@paylock/dev-http';
 import { activate } from './accounts.ts';
-import { MAX_BODY_BYTES } from './api.ts';
 import { answer, collection } from './answers.ts';
 import { httpUrlOrNull } from './checkout.ts';
 import { ApiError, badRequest, errorBody } from './errors.ts';
@@ -46,13 +45,14 @@ export function setAccountStatus(
   return record.account;
 }
 
-export async function handleControl(
+/** A request to `/__control/…`: `text` is its body (JSON, or a form from the page's buttons). */
+export function handleControl(
   gateway: Gateway,
   request: IncomingMessage,
+  text: string,
   response: ServerResponse,
   url: URL,
-): Promise<void> {
-  const text = (await readBody(request, MAX_BODY_BYTES)) ?? '';
+): void {
   const fromPage = (request.headers['content-type'] ?? '').startsWith(
     'application/x-www-form-urlencoded',
   );

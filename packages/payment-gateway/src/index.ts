@@ -15,7 +15,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleApi } from './api.ts';
+import { readBody } from '@paylock/dev-http';
+import { handleApi, MAX_BODY_BYTES } from './api.ts';
 import { answer, sendHtml } from './answers.ts';
 import { handleCheckout } from './checkout.ts';
 import { handleControl, resetGateway, setAccountStatus, setWebhookUrl } from './control.ts';
@@ -145,12 +146,13 @@ async function handle(
   response: ServerResponse,
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://localhost');
-  if (url.pathname.startsWith('/v1/checkout/embedded') && request.method === 'POST') {
-    await handleCheckout(gateway, request, response, url);
+  const checkout = url.pathname.startsWith('/v1/checkout/embedded') && request.method === 'POST';
+  if (checkout || url.pathname.startsWith('/__control/')) {
+    const text = (await readBody(request, MAX_BODY_BYTES)) ?? '';
+    if (checkout) handleCheckout(gateway, new URLSearchParams(text), response, url);
+    else handleControl(gateway, request, text, response, url);
   } else if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/v2/')) {
     await handleApi(gateway, routes, request, response, url);
-  } else if (url.pathname.startsWith('/__control/')) {
-    await handleControl(gateway, request, response, url);
   } else if (request.method === 'GET' && url.pathname === '/') {
     sendHtml(response, 200, overviewPage(gatewayState(gateway)));
   } else {
