@@ -1,50 +1,28 @@
 import {
   isBalanced,
-  type LedgerLine,
   type NewLedgerTransaction,
   MAX_EVENT_KEY_LENGTH,
   TRANSACTION_KINDS,
-  type TransactionKind,
   UnbalancedTransactionError,
 } from './ledger-transaction.js';
 
-/**
- * A transaction the ledger may record: at least two lines of whole, non-zero paise on named
- * accounts that sum to zero, a known kind, an event key and a valid time. Frozen once made.
- * The class is not exported and its private field makes the type nominal, so a plain object
- * (or a spread of a balanced one with other lines) is not one: `balancedTransaction()` is the
- * only way to make one, and the ledger's writer takes nothing else.
- */
-class Balanced implements NewLedgerTransaction {
+/** What only balancedTransaction() makes: its private field makes the type nominal. */
+class Made {
   readonly #balanced = true;
-  readonly eventKey: string;
-  readonly kind: TransactionKind;
-  readonly creatorId: string;
-  readonly dealId: string;
-  readonly milestoneId: string;
-  readonly at: Date;
-  readonly lines: readonly LedgerLine[];
 
-  constructor(transaction: NewLedgerTransaction) {
-    this.eventKey = transaction.eventKey;
-    this.kind = transaction.kind;
-    this.creatorId = transaction.creatorId;
-    this.dealId = transaction.dealId;
-    this.milestoneId = transaction.milestoneId;
-    this.at = new Date(transaction.at.getTime());
-    this.lines = Object.freeze(
-      transaction.lines.map(({ account, amountPaise }) => Object.freeze({ account, amountPaise })),
-    );
-    Object.freeze(this);
-  }
-
-  /** Whether `value` was made by balancedTransaction() (not merely shaped like one). */
-  static made(value: unknown): value is Balanced {
+  static is(value: unknown): value is Made {
     return typeof value === 'object' && value !== null && #balanced in value;
   }
 }
 
-export type BalancedTransaction = Balanced;
+/**
+ * A transaction the ledger may record: at least two lines of whole, non-zero paise on named
+ * accounts that sum to zero, a known kind, an event key and a valid time; frozen once made. A plain
+ * object (or a spread of a balanced one with other lines) lacks `Made`'s private field, so it is
+ * not one: `balancedTransaction()` is the only way to make one, and the ledger's writer takes
+ * nothing else.
+ */
+export type BalancedTransaction = NewLedgerTransaction & Made;
 
 /**
  * The one constructor of what the ledger records: a frozen copy of `transaction`, or
@@ -62,9 +40,22 @@ export function balancedTransaction(transaction: NewLedgerTransaction): Balanced
   ) {
     throw new UnbalancedTransactionError();
   }
-  return new Balanced(transaction);
+  const { eventKey, kind, creatorId, dealId, milestoneId, at, lines } = transaction;
+  const made = Object.assign(new Made(), {
+    eventKey,
+    kind,
+    creatorId,
+    dealId,
+    milestoneId,
+    at: new Date(at.getTime()),
+    lines: Object.freeze(
+      lines.map(({ account, amountPaise }) => Object.freeze({ account, amountPaise })),
+    ),
+  });
+  Object.freeze(made);
+  return made;
 }
 
 /** Whether `value` came from balancedTransaction(): for a writer's last check at run time. */
 export const isBalancedTransaction = (value: unknown): value is BalancedTransaction =>
-  Balanced.made(value);
+  Made.is(value);
