@@ -7,7 +7,7 @@ import {
   type LinkedAccountInput,
   type LinkedAccountStatus,
 } from '../src/payments/payments.contract.js';
-import { LedgerWriter, type NewLedgerTransaction } from '../src/ledger/ledger.contract.js';
+import { type BalancedTransaction, LedgerWriter } from '../src/ledger/ledger.contract.js';
 import {
   fundedTransaction,
   refundedTransaction,
@@ -287,7 +287,7 @@ describe('The payout profile (#26) over HTTP', () => {
       amountPaise: 250_000,
       feePaise: 0,
     });
-    const record = (transaction: NewLedgerTransaction) =>
+    const record = (transaction: BalancedTransaction) =>
       testApp.app.get(LedgerWriter, { strict: false }).record(transaction);
 
     beforeAll(async () => {

@@ -5,46 +5,32 @@
  * are derived from the lines. Amounts are integer paise; a line's amount is signed (+ debit,
  * − credit) and every transaction's lines sum to zero.
  *
- * Accounts (the name encodes its owner):
- * - `brand:<dealId>:paid`          money the brand paid for the deal (its source; goes negative);
- * - `creator:<creatorId>:held`     funded, on hold at the gateway, not yet approved;
- * - `creator:<creatorId>:releasing` approved, hold lifted, not yet settled;
- * - `creator:<creatorId>:paid_out`  settled to the creator's bank account;
- * - `brand:<dealId>:refunded`      money returned to the brand;
- * - `paylock:fees`                 Paylock's fee (a setting, default 0).
+ * The writer takes only a `BalancedTransaction`, which `balancedTransaction()` alone makes (it
+ * throws on anything unbalanced): an unbalanced write does not compile. Accounts, kinds and lines:
+ * domain/ledger-transaction.ts.
  */
+import type { BalancedTransaction } from './domain/balanced-transaction.js';
+import type {
+  CreatorAccountKind,
+  LedgerTransaction,
+  TransactionKind,
+} from './domain/ledger-transaction.js';
 
-export const TRANSACTION_KINDS = ['funded', 'released', 'settled', 'refunded'] as const;
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
-
-export const CREATOR_ACCOUNT_KINDS = ['held', 'releasing', 'paid_out'] as const;
-export type CreatorAccountKind = (typeof CREATOR_ACCOUNT_KINDS)[number];
-
-export const creatorAccount = (creatorId: string, kind: CreatorAccountKind): string =>
-  `creator:${creatorId}:${kind}`;
-export const brandPaidAccount = (dealId: string): string => `brand:${dealId}:paid`;
-export const brandRefundedAccount = (dealId: string): string => `brand:${dealId}:refunded`;
-export const FEES_ACCOUNT = 'paylock:fees';
-
-export interface LedgerLine {
-  readonly account: string;
-  /** Signed paise: + debit, − credit. */
-  readonly amountPaise: number;
-}
-
-export interface LedgerTransaction {
-  readonly id: string;
-  /** The event that caused it (a gateway event id, or deal + milestone + action): unique. */
-  readonly eventKey: string;
-  readonly kind: TransactionKind;
-  readonly creatorId: string;
-  readonly dealId: string;
-  readonly milestoneId: string;
-  readonly at: Date;
-  readonly lines: readonly LedgerLine[];
-}
-
-export type NewLedgerTransaction = Omit<LedgerTransaction, 'id'>;
+export {
+  brandPaidAccount,
+  brandRefundedAccount,
+  CREATOR_ACCOUNT_KINDS,
+  type CreatorAccountKind,
+  creatorAccount,
+  FEES_ACCOUNT,
+  type LedgerLine,
+  type LedgerTransaction,
+  type NewLedgerTransaction,
+  TRANSACTION_KINDS,
+  type TransactionKind,
+  UnbalancedTransactionError,
+} from './domain/ledger-transaction.js';
+export { type BalancedTransaction, balancedTransaction } from './domain/balanced-transaction.js';
 
 export interface CreatorBalances {
   readonly heldPaise: number;
@@ -52,10 +38,13 @@ export interface CreatorBalances {
   readonly paidOutPaise: number;
 }
 
-/** Appends transactions; a second write with the same event key is a no-op returning the first. */
+/**
+ * Appends transactions; a second write with the same event key is a no-op returning the first.
+ * Only a `BalancedTransaction` is accepted: balanced by construction, not by each writer's care.
+ */
 export abstract class LedgerWriter {
   abstract record(
-    transaction: NewLedgerTransaction,
+    transaction: BalancedTransaction,
   ): Promise<{ transaction: LedgerTransaction; created: boolean }>;
 }
 

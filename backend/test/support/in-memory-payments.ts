@@ -1,8 +1,7 @@
-import { assertRecordable } from '../../src/ledger/domain/ledger-transaction.js';
 import {
   type LedgerTransaction,
   LedgerWriter,
-  type NewLedgerTransaction,
+  type BalancedTransaction,
 } from '../../src/ledger/ledger.contract.js';
 import type { GatewayWebhookEvent } from '../../src/payments/application/ports/payment-gateway.port.js';
 import {
@@ -12,17 +11,18 @@ import {
 } from '../../src/payments/application/ports/payment-intents.js';
 import { WebhookInbox } from '../../src/payments/application/ports/webhook-inbox.js';
 
-/** The ledger in an array: unique by event key, balanced or refused, like the Mongo adapter. */
+/** The ledger in an array: unique by event key, balanced by construction like the Mongo adapter's. */
 export class InMemoryLedger extends LedgerWriter {
   readonly transactions: LedgerTransaction[] = [];
 
   record(
-    transaction: NewLedgerTransaction,
+    transaction: BalancedTransaction,
   ): Promise<{ transaction: LedgerTransaction; created: boolean }> {
-    assertRecordable(transaction);
     const first = this.transactions.find(({ eventKey }) => eventKey === transaction.eventKey);
     if (first) return Promise.resolve({ transaction: first, created: false });
-    const stored = { ...transaction, id: String(this.transactions.length + 1).padStart(8, '0') };
+    const { eventKey, kind, creatorId, dealId, milestoneId, at, lines } = transaction;
+    const id = String(this.transactions.length + 1).padStart(8, '0');
+    const stored = { id, eventKey, kind, creatorId, dealId, milestoneId, at, lines };
     this.transactions.push(stored);
     return Promise.resolve({ transaction: stored, created: true });
   }

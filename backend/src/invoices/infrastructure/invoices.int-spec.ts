@@ -5,9 +5,11 @@ import { Clock } from '../../common/application/clock.js';
 import type { Deal, DealRepository } from '../../deals/deals.contract.js';
 import { MongoLedger } from '../../ledger/index.js';
 import {
+  balancedTransaction,
   creatorAccount,
   type CreatorLinesQuery,
   LedgerReader,
+  type NewLedgerTransaction,
   type TransactionKind,
 } from '../../ledger/ledger.contract.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
@@ -196,7 +198,9 @@ describe('Invoicing against the real database', () => {
   it('follows the ledger: a released transaction makes the invoice, a settled one marks it paid', async () => {
     deals.set('deal-ledger', { ...releasedDeal(7), id: 'deal-ledger' });
     const at = new Date('2027-04-02T10:00:00Z');
-    await ledger.record({
+    const record = (transaction: NewLedgerTransaction) =>
+      ledger.record(balancedTransaction(transaction));
+    await record({
       eventKey: 'release:deal-ledger:m1',
       kind: 'released',
       creatorId: CREATOR,
@@ -208,7 +212,7 @@ describe('Invoicing against the real database', () => {
         { account: creatorAccount(CREATOR, 'releasing'), amountPaise: 10_000_07 },
       ],
     });
-    await ledger.record({
+    await record({
       eventKey: 'settle:deal-ledger:m1',
       kind: 'settled',
       creatorId: CREATOR,

@@ -1,5 +1,5 @@
+import { balancedTransaction } from './balanced-transaction.js';
 import {
-  assertRecordable,
   creatorAccountKindOf,
   isBalanced,
   UnbalancedTransactionError,
@@ -75,16 +75,16 @@ describe('a ledger transaction', () => {
       ],
     };
     expect(() => {
-      assertRecordable(base);
+      balancedTransaction(base);
     }).not.toThrow();
     expect(() => {
-      assertRecordable({ ...base, lines: [{ account: held, amountPaise: 100 }] });
+      balancedTransaction({ ...base, lines: [{ account: held, amountPaise: 100 }] });
     }).toThrow(UnbalancedTransactionError);
     expect(() => {
-      assertRecordable({ ...base, eventKey: '' });
+      balancedTransaction({ ...base, eventKey: '' });
     }).toThrow(UnbalancedTransactionError);
     expect(() => {
-      assertRecordable({ ...base, kind: 'gift' as never });
+      balancedTransaction({ ...base, kind: 'gift' as never });
     }).toThrow(UnbalancedTransactionError);
   });
 

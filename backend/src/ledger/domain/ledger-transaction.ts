@@ -1,11 +1,47 @@
 import { describedError } from '../../common/domain/domain.error.js';
-import {
-  CREATOR_ACCOUNT_KINDS,
-  type CreatorAccountKind,
-  type LedgerLine,
-  type NewLedgerTransaction,
-  TRANSACTION_KINDS,
-} from '../ledger.contract.js';
+
+/**
+ * The ledger's vocabulary: transaction kinds, account names, lines. Accounts (the name encodes its
+ * owner):
+ * - `brand:<dealId>:paid`          money the brand paid for the deal (its source; goes negative);
+ * - `creator:<creatorId>:held`     funded, on hold at the gateway, not yet approved;
+ * - `creator:<creatorId>:releasing` approved, hold lifted, not yet settled;
+ * - `creator:<creatorId>:paid_out`  settled to the creator's bank account;
+ * - `brand:<dealId>:refunded`      money returned to the brand;
+ * - `paylock:fees`                 Paylock's fee (a setting, default 0).
+ */
+
+export const TRANSACTION_KINDS = ['funded', 'released', 'settled', 'refunded'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+export const CREATOR_ACCOUNT_KINDS = ['held', 'releasing', 'paid_out'] as const;
+export type CreatorAccountKind = (typeof CREATOR_ACCOUNT_KINDS)[number];
+
+export const creatorAccount = (creatorId: string, kind: CreatorAccountKind): string =>
+  `creator:${creatorId}:${kind}`;
+export const brandPaidAccount = (dealId: string): string => `brand:${dealId}:paid`;
+export const brandRefundedAccount = (dealId: string): string => `brand:${dealId}:refunded`;
+export const FEES_ACCOUNT = 'paylock:fees';
+
+export interface LedgerLine {
+  readonly account: string;
+  /** Signed paise: + debit, − credit. */
+  readonly amountPaise: number;
+}
+
+export interface LedgerTransaction {
+  readonly id: string;
+  /** The event that caused it (a gateway event id, or deal + milestone + action): unique. */
+  readonly eventKey: string;
+  readonly kind: TransactionKind;
+  readonly creatorId: string;
+  readonly dealId: string;
+  readonly milestoneId: string;
+  readonly at: Date;
+  readonly lines: readonly LedgerLine[];
+}
+
+export type NewLedgerTransaction = Omit<LedgerTransaction, 'id'>;
 
 /** A transaction that does not balance, or carries something other than whole paise. */
 export class UnbalancedTransactionError extends describedError(
@@ -33,19 +69,6 @@ export function isBalanced(lines: readonly LedgerLine[]): boolean {
     if (!Number.isSafeInteger(sum)) return false;
   }
   return sum === 0;
-}
-
-/** Throws UnbalancedTransactionError unless `transaction` may be written to the ledger. */
-export function assertRecordable(transaction: NewLedgerTransaction): void {
-  if (
-    !isBalanced(transaction.lines) ||
-    !TRANSACTION_KINDS.includes(transaction.kind) ||
-    transaction.eventKey === '' ||
-    transaction.eventKey.length > MAX_EVENT_KEY_LENGTH ||
-    Number.isNaN(transaction.at.getTime())
-  ) {
-    throw new UnbalancedTransactionError();
-  }
 }
 
 /** The creator account kind an account name stands for, if it is `creatorId`'s. */

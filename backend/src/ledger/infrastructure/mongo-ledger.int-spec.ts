@@ -3,10 +3,11 @@ import { waitForDatabase } from '../../../test/support/create-test-app.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { UnbalancedTransactionError } from '../domain/ledger-transaction.js';
 import {
+  type BalancedTransaction,
+  balancedTransaction,
   brandPaidAccount,
   creatorAccount,
   FEES_ACCOUNT,
-  type NewLedgerTransaction,
 } from '../ledger.contract.js';
 import { CHECKPOINT_LAG_MS, LEDGER_COLLECTION, MongoLedger } from './mongo-ledger.js';
 
@@ -18,8 +19,8 @@ function funded(
   milestoneId: string,
   amountPaise: number,
   minute: number,
-): NewLedgerTransaction {
-  return {
+): BalancedTransaction {
+  return balancedTransaction({
     eventKey: `fund:${dealId}:${milestoneId}`,
     kind: 'funded',
     creatorId,
@@ -30,7 +31,7 @@ function funded(
       { account: brandPaidAccount(dealId), amountPaise: -amountPaise },
       { account: creatorAccount(creatorId, 'held'), amountPaise },
     ],
-  };
+  });
 }
 
 function released(
@@ -40,8 +41,8 @@ function released(
   amountPaise: number,
   feePaise: number,
   minute: number,
-): NewLedgerTransaction {
-  return {
+): BalancedTransaction {
+  return balancedTransaction({
     eventKey: `release:${dealId}:${milestoneId}`,
     kind: 'released',
     creatorId,
@@ -53,7 +54,7 @@ function released(
       { account: creatorAccount(creatorId, 'releasing'), amountPaise: amountPaise - feePaise },
       ...(feePaise > 0 ? [{ account: FEES_ACCOUNT, amountPaise: feePaise }] : []),
     ],
-  };
+  });
 }
 
 describe('MongoLedger against the real database', () => {
@@ -84,10 +85,13 @@ describe('MongoLedger against the real database', () => {
 
   it('refuses an unbalanced transaction and writes nothing', async () => {
     const bad = {
+      // eslint-disable-next-line @typescript-eslint/no-misused-spread -- a plain look-alike, on purpose
       ...funded('c1', 'd1', 'm9', 100, 2),
       lines: [{ account: creatorAccount('c1', 'held'), amountPaise: 100 }],
     };
-    await expect(ledger.record(bad)).rejects.toBeInstanceOf(UnbalancedTransactionError);
+    await expect(async () => ledger.record(balancedTransaction(bad))).rejects.toBeInstanceOf(
+      UnbalancedTransactionError,
+    );
     expect(
       await connection.collection(LEDGER_COLLECTION).countDocuments({ milestoneId: 'm9' }),
     ).toBe(0);
@@ -97,18 +101,20 @@ describe('MongoLedger against the real database', () => {
     await ledger.record(funded('c1', 'd1', 'm2', 50_000, 3));
     await ledger.record(released('c1', 'd1', 'm1', 150_000, 3_000, 4));
     await ledger.record(funded('c2', 'd2', 'm1', 99_900, 5));
-    await ledger.record({
-      eventKey: 'settle:d1:m1',
-      kind: 'settled',
-      creatorId: 'c1',
-      dealId: 'd1',
-      milestoneId: 'm1',
-      at: at(6),
-      lines: [
-        { account: creatorAccount('c1', 'releasing'), amountPaise: -147_000 },
-        { account: creatorAccount('c1', 'paid_out'), amountPaise: 147_000 },
-      ],
-    });
+    await ledger.record(
+      balancedTransaction({
+        eventKey: 'settle:d1:m1',
+        kind: 'settled',
+        creatorId: 'c1',
+        dealId: 'd1',
+        milestoneId: 'm1',
+        at: at(6),
+        lines: [
+          { account: creatorAccount('c1', 'releasing'), amountPaise: -147_000 },
+          { account: creatorAccount('c1', 'paid_out'), amountPaise: 147_000 },
+        ],
+      }),
+    );
 
     expect(await ledger.balancesOf('c1')).toEqual({
       heldPaise: 50_000,

@@ -4,10 +4,11 @@ import { type Collection, type Connection, type mongo, Types } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import { isBalancedTransaction } from '../domain/balanced-transaction.js';
 import {
   accountsOf,
-  assertRecordable,
   creatorAccountKindOf,
+  UnbalancedTransactionError,
 } from '../domain/ledger-transaction.js';
 import {
   CREATOR_ACCOUNT_KINDS,
@@ -21,7 +22,7 @@ import {
   LedgerReader,
   type LedgerTransaction,
   LedgerWriter,
-  type NewLedgerTransaction,
+  type BalancedTransaction,
   type TransactionKind,
 } from '../ledger.contract.js';
 
@@ -143,9 +144,10 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit {
   }
 
   async record(
-    transaction: NewLedgerTransaction,
+    transaction: BalancedTransaction,
   ): Promise<{ transaction: LedgerTransaction; created: boolean }> {
-    assertRecordable(transaction);
+    // The type already says so; this catches a cast or a caller without types.
+    if (!isBalancedTransaction(transaction)) throw new UnbalancedTransactionError();
     await this.indexes.ensure();
     const document: LedgerDocument = {
       _id: new Types.ObjectId().toHexString(),

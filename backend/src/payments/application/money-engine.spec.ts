@@ -7,7 +7,7 @@ import {
   InMemoryPaymentIntents,
 } from '../../../test/support/in-memory-payments.js';
 import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-records.js';
-import type { LedgerTransaction, NewLedgerTransaction } from '../../ledger/ledger.contract.js';
+import type { BalancedTransaction, LedgerTransaction } from '../../ledger/ledger.contract.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { intentIds, MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
@@ -17,7 +17,7 @@ class CrashingLedger extends InMemoryLedger {
   crashNext = false;
 
   override record(
-    transaction: NewLedgerTransaction,
+    transaction: BalancedTransaction,
   ): Promise<{ transaction: LedgerTransaction; created: boolean }> {
     if (this.crashNext) {
       this.crashNext = false;

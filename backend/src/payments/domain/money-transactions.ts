@@ -2,8 +2,9 @@ import {
   brandPaidAccount,
   brandRefundedAccount,
   creatorAccount,
+  type BalancedTransaction,
+  balancedTransaction,
   FEES_ACCOUNT,
-  type NewLedgerTransaction,
 } from '../../ledger/ledger.contract.js';
 
 /** What a ledger transaction of a milestone needs to know. */
@@ -31,8 +32,8 @@ const base = (ref: MilestoneRef, at: Date) => ({
 });
 
 /** The brand's payment, held at the gateway for the creator. */
-export function fundedTransaction(ref: MilestoneRef, at: Date): NewLedgerTransaction {
-  return {
+export function fundedTransaction(ref: MilestoneRef, at: Date): BalancedTransaction {
+  return balancedTransaction({
     ...base(ref, at),
     eventKey: eventKeys.funded(ref),
     kind: 'funded',
@@ -40,12 +41,12 @@ export function fundedTransaction(ref: MilestoneRef, at: Date): NewLedgerTransac
       { account: brandPaidAccount(ref.dealId), amountPaise: -ref.amountPaise },
       { account: creatorAccount(ref.creatorId, 'held'), amountPaise: ref.amountPaise },
     ],
-  };
+  });
 }
 
 /** The hold lifted: the creator's share on its way to the bank, Paylock's fee kept. */
-export function releasedTransaction(ref: MilestoneRef, at: Date): NewLedgerTransaction {
-  return {
+export function releasedTransaction(ref: MilestoneRef, at: Date): BalancedTransaction {
+  return balancedTransaction({
     ...base(ref, at),
     eventKey: eventKeys.released(ref),
     kind: 'released',
@@ -57,13 +58,13 @@ export function releasedTransaction(ref: MilestoneRef, at: Date): NewLedgerTrans
       },
       ...(ref.feePaise > 0 ? [{ account: FEES_ACCOUNT, amountPaise: ref.feePaise }] : []),
     ],
-  };
+  });
 }
 
 /** The gateway settled the creator's share to their bank account. */
-export function settledTransaction(ref: MilestoneRef, at: Date): NewLedgerTransaction {
+export function settledTransaction(ref: MilestoneRef, at: Date): BalancedTransaction {
   const share = ref.amountPaise - ref.feePaise;
-  return {
+  return balancedTransaction({
     ...base(ref, at),
     eventKey: eventKeys.settled(ref),
     kind: 'settled',
@@ -71,12 +72,12 @@ export function settledTransaction(ref: MilestoneRef, at: Date): NewLedgerTransa
       { account: creatorAccount(ref.creatorId, 'releasing'), amountPaise: -share },
       { account: creatorAccount(ref.creatorId, 'paid_out'), amountPaise: share },
     ],
-  };
+  });
 }
 
 /** The held money returned to the brand. */
-export function refundedTransaction(ref: MilestoneRef, at: Date): NewLedgerTransaction {
-  return {
+export function refundedTransaction(ref: MilestoneRef, at: Date): BalancedTransaction {
+  return balancedTransaction({
     ...base(ref, at),
     eventKey: eventKeys.refunded(ref),
     kind: 'refunded',
@@ -84,5 +85,5 @@ export function refundedTransaction(ref: MilestoneRef, at: Date): NewLedgerTrans
       { account: creatorAccount(ref.creatorId, 'held'), amountPaise: -ref.amountPaise },
       { account: brandRefundedAccount(ref.dealId), amountPaise: ref.amountPaise },
     ],
-  };
+  });
 }
