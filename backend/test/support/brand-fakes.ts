@@ -53,8 +53,18 @@ export class InMemoryOneTimeCodes extends OneTimeCodes {
     return Promise.resolve(this.claim(`${challengeIdOf(challenge)}:used`));
   }
 
+  retireReplaced(challenge: CodeChallenge): Promise<void> {
+    for (const [id, code] of this.codes) {
+      if (code.phone === challenge.phone && code.sequence < challenge.sequence)
+        this.codes.delete(id);
+    }
+    return Promise.resolve();
+  }
+
   remove(challenge: CodeChallenge): Promise<void> {
-    this.codes.delete(challengeIdOf(challenge));
+    const id = challengeIdOf(challenge);
+    this.codes.delete(id);
+    for (const claim of this.claims) if (claim.startsWith(`${id}:`)) this.claims.delete(claim);
     return Promise.resolve();
   }
 
@@ -144,7 +154,7 @@ export function brandUseCases(
     budget,
     sms,
     deals,
-    request: new RequestPhoneCode(codes, hasher, limits, budget, sms, allowance, policy, clock),
+    request: new RequestPhoneCode(codes, hasher, limits, budget, sms, clock),
     verify: new VerifyPhoneCode(codes, hasher, brands, sessions, allowance, policy, clock),
   };
 }

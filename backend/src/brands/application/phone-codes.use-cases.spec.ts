@@ -85,14 +85,48 @@ describe('asking for a code', () => {
     expect(brands.codes.codes.size).toBe(1);
   });
 
-  it('sends a sign-up code under SIGNUP_MODE=invite only with a grant', async () => {
+  it('answers a sign-up under SIGNUP_MODE=invite alike with or without a grant; the code tells', async () => {
     const brands = setup({ signupMode: 'invite' });
-    await expect(brands.ask()).rejects.toBeInstanceOf(InviteRequiredError);
-    await brands.ask('login'); // sign-in codes go to any number: no enumeration
+    const refused = await brands.ask();
+    await expect(brands.verify(brands.sms.codeTo(PHONE))).rejects.toBeInstanceOf(
+      InviteRequiredError,
+    );
     brands.nextMinute();
     brands.deals.numbers.add(PHONE); // a creator sent this number a deal
-    await brands.ask();
+    await expect(brands.ask()).resolves.toEqual(refused);
     await expect(brands.verify(brands.sms.codeTo(PHONE))).resolves.toMatchObject({ created: true });
+  });
+
+  it('counts the per-number quotas per client network: a stranger elsewhere cannot spend them', async () => {
+    const brands = setup();
+    for (let sent = 0; sent < 3; sent += 1) {
+      await brands.ask('login', '98765 43210', `203.0.113.${sent + 1}`);
+      brands.nextMinute();
+    }
+    await expect(brands.ask('login', '98765 43210', '203.0.113.77')).rejects.toBeInstanceOf(
+      TooManyCodesError,
+    );
+    brands.nextMinute();
+    await brands.ask('login', '98765 43210', IP); // the owner's own network
+    expect(brands.sms.sent).toHaveLength(4);
+  });
+
+  it('spends one slot of each limit for a burst of requests that issues one code', async () => {
+    const brands = setup();
+    const burst = await Promise.allSettled(Array.from({ length: 5 }, () => brands.ask()));
+    expect(burst.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(brands.sms.sent).toHaveLength(1);
+    expect(brands.budget.spent).toBe(1);
+    expect([...brands.limits.hits.values()]).toEqual([1, 1, 1]);
+  });
+
+  it('keeps the current code when a limit refuses the next one', async () => {
+    const brands = setup({ budget: 1 });
+    await brands.ask();
+    const code = brands.sms.codeTo(PHONE);
+    brands.nextMinute();
+    await expect(brands.ask()).rejects.toBeInstanceOf(SmsBudgetExhaustedError);
+    await expect(brands.verify(code)).resolves.toMatchObject({ created: true });
   });
 });
 

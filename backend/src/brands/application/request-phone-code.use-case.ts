@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { InviteRequiredError } from '../../invites/invites.contract.js';
+import { clientNetworkOf } from '../../common/domain/client-network.js';
 import { SmsBudget, SmsOutbox } from '../../sms/sms.contract.js';
 import { maskPhone, parseBrandPhoneNumber } from '../domain/brand-phone-number.js';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../domain/code-limits.js';
 import {
   CODE_TTL_MS,
+  type CodeChallenge,
   type CodePurpose,
   challengeIdOf,
   codeMessage,
@@ -25,7 +26,6 @@ import {
   SmsBudgetExhaustedError,
   TooManyCodesError,
 } from '../domain/brands.errors.js';
-import { BrandSignUpAllowance, BrandSignUpPolicy } from './ports/brand-sign-up-allowance.js';
 import { CodeHasher } from './ports/code-hasher.js';
 import { CodeSendLimits } from './ports/code-send-limits.js';
 import { OneTimeCodes } from './ports/one-time-codes.js';
@@ -47,9 +47,10 @@ export interface SentCode {
 
 /**
  * "Get OTP": sends a fresh 6-digit code to a +91 number by SMS, in place of any earlier one.
- * Nothing in the work or the answer depends on whether the number has an account (enumeration);
- * the defences, in order: resend cooldown, per-IP and per-number limits, the global SMS budget.
- * If the SMS cannot be sent, the code is dropped again and the person is told to try again.
+ * Nothing in the work or the answer depends on whether the number has an account or may sign up
+ * (enumeration, issue #36 L5); the defences, in order: resend cooldown, the code stored claim-once,
+ * then the per-IP and per-(number, client network) limits and the global SMS budget, counted only
+ * for the stored code. If a limit refuses or the SMS cannot be sent, the code is dropped again.
  */
 @Injectable()
 export class RequestPhoneCode {
@@ -59,8 +60,6 @@ export class RequestPhoneCode {
     private readonly limits: CodeSendLimits,
     private readonly budget: SmsBudget,
     private readonly sms: SmsOutbox,
-    private readonly allowance: BrandSignUpAllowance,
-    private readonly policy: BrandSignUpPolicy,
     private readonly clock: Clock,
   ) {}
 
@@ -71,14 +70,6 @@ export class RequestPhoneCode {
     const current = await this.codes.find(phone);
     const wait = current ? cooldownLeftSeconds(current.issuedAt, now) : 0;
     if (wait > 0) throw new ResendTooSoonError(wait);
-    if (request.purpose === 'signup' && this.policy.mode === 'invite') {
-      if (!(await this.allowance.check(phone, request.invite))) throw new InviteRequiredError();
-    }
-    await this.withinLimit(CODES_PER_IP_PER_HOUR, request.clientIp);
-    await this.withinLimit(CODES_PER_NUMBER_PER_10_MINUTES, phone);
-    await this.withinLimit(CODES_PER_NUMBER_PER_DAY, phone);
-    const budget = await this.budget.spend();
-    if (!budget.allowed) throw new SmsBudgetExhaustedError(budget.retryAfterSeconds);
 
     const code = generateCode();
     const challenge = newChallenge(
@@ -90,10 +81,12 @@ export class RequestPhoneCode {
       current,
       now,
     );
-    // Of two requests that read the same current code, one stores the next: the other waits.
+    // Claim-once before anything is counted: of a burst of requests that read the same current
+    // code, one stores the next and spends the limits' slots; the others wait out the cooldown.
     if (!(await this.codes.issue(challenge))) {
       throw new ResendTooSoonError(RESEND_COOLDOWN_MS / 1000);
     }
+    await this.refusedUnless(challenge, () => this.spendLimits(phone, request.clientIp));
     const outcome = await this.sms.send({
       key: `otp:${challengeIdOf(challenge)}:${randomUUID()}`,
       to: phone,
@@ -105,11 +98,36 @@ export class RequestPhoneCode {
       await this.codes.remove(challenge);
       throw new CodeNotSentError();
     }
+    await this.codes.retireReplaced(challenge);
     return {
       maskedPhone: maskPhone(number),
       resendAfterSeconds: RESEND_COOLDOWN_MS / 1000,
       expiresInSeconds: CODE_TTL_MS / 1000,
     };
+  }
+
+  /**
+   * The per-number quotas count per (number, client network): a stranger elsewhere spends only
+   * their own network's share, never the owner's. Nothing here depends on whether the number
+   * may sign up (invite mode): that is told at verification, only to whoever holds the phone.
+   */
+  private async spendLimits(phone: string, clientIp: string): Promise<void> {
+    const numberOnNetwork = `${phone}@${clientNetworkOf(clientIp)}`;
+    await this.withinLimit(CODES_PER_IP_PER_HOUR, clientIp);
+    await this.withinLimit(CODES_PER_NUMBER_PER_10_MINUTES, numberOnNetwork);
+    await this.withinLimit(CODES_PER_NUMBER_PER_DAY, numberOnNetwork);
+    const budget = await this.budget.spend();
+    if (!budget.allowed) throw new SmsBudgetExhaustedError(budget.retryAfterSeconds);
+  }
+
+  /** A code refused after it was stored is dropped again: the number's current code stays. */
+  private async refusedUnless(challenge: CodeChallenge, check: () => Promise<void>): Promise<void> {
+    try {
+      await check();
+    } catch (error) {
+      await this.codes.remove(challenge);
+      throw error;
+    }
   }
 
   private async withinLimit(

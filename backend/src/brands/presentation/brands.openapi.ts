@@ -107,19 +107,21 @@ export const BrandsDocs = {
         summary: 'Get OTP: send a 6-digit sign-in code to an Indian mobile number by SMS',
         description:
           'Replaces any earlier code of the number; the code works for 10 minutes, 5 tries. The ' +
-          'answer is the same whether or not the number has an account. Limits: one code a ' +
-          'minute per number (RESEND_TOO_SOON), 3 per number in 10 minutes and 10 a day, 10 per ' +
-          'client IP an hour (TOO_MANY_CODES), the service-wide SMS_HOURLY_BUDGET ' +
-          '(SMS_UNAVAILABLE); every 429 and those 503s carry Retry-After. When the SMS provider ' +
-          'fails, nothing is kept and the answer is 503 CODE_NOT_SENT. Under SIGNUP_MODE=invite a ' +
-          "sign-up code goes only to a number with an invite (`invite`) or a creator's deal.",
+          'answer is the same whether or not the number has an account or may sign up (under ' +
+          'SIGNUP_MODE=invite an uninvited sign-up is refused at verification, 403 ' +
+          'INVITE_REQUIRED). Limits, counted only for a code actually issued: one code a minute ' +
+          'per number (RESEND_TOO_SOON), 3 per number in 10 minutes and 10 a day from one client ' +
+          'network (IPv4 /24, IPv6 /64), 10 per client IP an hour (TOO_MANY_CODES), the ' +
+          'service-wide SMS_HOURLY_BUDGET (SMS_UNAVAILABLE); every 429 and those 503s carry ' +
+          'Retry-After. When the SMS provider fails, nothing is kept and the answer is 503 ' +
+          'CODE_NOT_SENT.',
       }),
       ApiAcceptedResponse({
         type: PhoneCodeSentResponseDto,
         description: 'The code is on its way',
       }),
       ApiBadRequestResponse(errorResponses(400, [PHONE_INVALID, PHONE_NOT_INDIAN, MALFORMED_JSON])),
-      ApiForbiddenResponse(errorResponses(403, [FOREIGN_ORIGIN, documented(InviteRequiredError)])),
+      ApiForbiddenResponse(errorResponses(403, [FOREIGN_ORIGIN])),
       tooManyRequests(ResendTooSoonError, TooManyCodesError),
       unavailable(SmsBudgetExhaustedError, CodeNotSentError),
       ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),

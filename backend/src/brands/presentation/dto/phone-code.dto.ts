@@ -45,7 +45,7 @@ class PhoneAndPurposeDto {
     description:
       'The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose ' +
       'phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the ' +
-      'number). Ignored for login.',
+      'number): checked when the code is verified. Ignored for login.',
     maxLength: MAX_INVITE_INPUT_LENGTH,
     example: 'q3X0yYQ2m0l6b5mJ8c0q1c0p6Jb1xv9d3Qz7kq2Wg4E',
   })

@@ -1,0 +1,184 @@
+import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
+import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
+import request from 'supertest';
+import { AUTH, authTestEnv, CSRF_HEADERS } from './support/auth-flow.js';
+import { createTestApp, type TestApp } from './support/create-test-app.js';
+
+const CODES = `${AUTH}/phone/codes`;
+const SESSIONS = `${AUTH}/phone/sessions`;
+const JWT_SECRET = 'an-e2e-secret-for-the-budget-tests-0000';
+const SLOW = 60_000;
+
+/** A fresh number per test; the limits are per (number, client network). */
+let serial = 0;
+function nextNumber(): { national: string; e164: string } {
+  serial += 1;
+  const national = `97${String(Date.now() % 1000).padStart(3, '0')}${String(serial).padStart(5, '0')}`;
+  return { national, e164: `+91${national}` };
+}
+
+/** Client addresses: the owner's network, and strangers' addresses on other networks. */
+const OWNER_IP = '198.51.100.10';
+const stranger = (network: number, host = 1) => `203.0.${network}.${host}`;
+
+/**
+ * Issue #36 item 2: limits that strangers can spend never lock out the real person. Each test
+ * spends a budget from other client addresses and checks the owner still gets through, with
+ * real SMS to the local inbox.
+ */
+describe('per-client budgets a stranger cannot spend for the owner (#36): sign-in codes', () => {
+  let idp: IdentityProvider;
+  let inbox: SmsInbox;
+  let app: TestApp;
+
+  const askCode = (phone: string, ip: string, extra: Record<string, unknown> = {}) =>
+    request(app.server)
+      .post(CODES)
+      .set(CSRF_HEADERS)
+      .set('X-Forwarded-For', ip)
+      .send({ phone, purpose: 'login', ...extra });
+
+  /** The resend cooldown elapsed: the number's code was sent over a minute ago. */
+  async function cooldownOver(e164: string): Promise<void> {
+    await app.connection
+      .collection('brand_phone_codes')
+      .updateMany({ phone: e164 }, { $set: { issuedAt: new Date(Date.now() - 61_000) } });
+  }
+
+  const smsTo = (e164: string) => inbox.messages().filter((sms) => sms.to === e164);
+
+  beforeAll(async () => {
+    [idp, inbox] = await Promise.all([startIdentityProvider(), startSmsInbox()]);
+    app = await createTestApp({
+      env: authTestEnv(idp, {
+        ...inbox.backendEnv,
+        JWT_SECRET,
+        TRUST_PROXY: 'true',
+        SMS_HOURLY_BUDGET: '100000',
+      }),
+    });
+  }, SLOW);
+
+  afterAll(async () => {
+    await app.close();
+    await Promise.all([idp.stop(), inbox.stop()]);
+  }, SLOW);
+
+  it(
+    'M1: a stranger spending the number’s 10-minute quota from another network does not stop the owner',
+    async () => {
+      const owner = nextNumber();
+      for (let host = 1; host <= 3; host += 1) {
+        await askCode(owner.national, stranger(113, host)).expect(202);
+        await cooldownOver(owner.e164);
+      }
+      const strangerAgain = await askCode(owner.national, stranger(113, 9)).expect(429);
+      expect(strangerAgain.body).toMatchObject({ code: 'TOO_MANY_CODES' });
+
+      await askCode(owner.national, OWNER_IP).expect(202);
+      await inbox.nextMessageTo(owner.e164, { afterCount: 3 });
+    },
+    SLOW,
+  );
+
+  it(
+    'M1: a stranger spending the day’s quota from many networks does not stop the owner',
+    async () => {
+      const owner = nextNumber();
+      for (let network = 1; network <= 10; network += 1) {
+        await askCode(owner.national, stranger(network)).expect(202);
+        await cooldownOver(owner.e164);
+      }
+      await askCode(owner.national, OWNER_IP).expect(202);
+      await inbox.nextMessageTo(owner.e164, { afterCount: 10 });
+    },
+    SLOW,
+  );
+
+  it(
+    'M1: a parallel burst for one number sends one SMS and spends one slot of its quota',
+    async () => {
+      const owner = nextNumber();
+      const burst = await Promise.all(
+        Array.from({ length: 8 }, (_, host) => askCode(owner.national, stranger(113, 100 + host))),
+      );
+      expect(burst.filter((answer) => answer.status === 202)).toHaveLength(1);
+      expect(burst.filter((answer) => answer.status === 429)).toHaveLength(7);
+      await inbox.nextMessageTo(owner.e164);
+      // Two more codes from the same network fit in its quota of 3 per 10 minutes.
+      for (let more = 0; more < 2; more += 1) {
+        await cooldownOver(owner.e164);
+        await askCode(owner.national, stranger(113, 120 + more)).expect(202);
+      }
+      expect(smsTo(owner.e164)).toHaveLength(3);
+    },
+    SLOW,
+  );
+});
+
+describe('per-client budgets (#36), invite mode: "Get OTP" for a sign-up tells nothing', () => {
+  let idp: IdentityProvider;
+  let inbox: SmsInbox;
+  let app: TestApp;
+
+  const askSignUp = (phone: string) =>
+    request(app.server)
+      .post(CODES)
+      .set(CSRF_HEADERS)
+      .set('X-Forwarded-For', OWNER_IP)
+      .send({ phone, purpose: 'signup' });
+
+  beforeAll(async () => {
+    [idp, inbox] = await Promise.all([startIdentityProvider(), startSmsInbox()]);
+    app = await createTestApp({
+      env: authTestEnv(idp, {
+        ...inbox.backendEnv,
+        JWT_SECRET,
+        TRUST_PROXY: 'true',
+        SIGNUP_MODE: 'invite',
+        SMS_HOURLY_BUDGET: '100000',
+      }),
+    });
+  }, SLOW);
+
+  afterAll(async () => {
+    await app.close();
+    await Promise.all([idp.stop(), inbox.stop()]);
+  }, SLOW);
+
+  it(
+    'L5: answers alike whether or not a creator sent a deal to the number; only the code tells',
+    async () => {
+      const invited = nextNumber();
+      const uninvited = nextNumber();
+      // A deal a creator sent to `invited` (what BrandDealInvitations looks for).
+      await app.connection.collection('deals').insertOne({
+        state: 'declined',
+        sentAt: new Date(),
+        brand: { contactMobile: invited.national },
+      });
+      const withDeal = await askSignUp(invited.national);
+      const withoutDeal = await askSignUp(uninvited.national);
+      expect(withoutDeal.status).toBe(withDeal.status);
+      expect(withDeal.status).toBe(202);
+      const masked = (national: string) => `+91 ${national.slice(0, 2)}XXXXXX${national.slice(8)}`;
+      expect({ ...withoutDeal.body, maskedPhone: masked(invited.national) }).toEqual(withDeal.body);
+
+      // The number's holder learns it at verification, with the code only they received.
+      const code = (await inbox.nextMessageTo(uninvited.e164)).variables.otp;
+      const refused = await request(app.server)
+        .post(SESSIONS)
+        .set(CSRF_HEADERS)
+        .send({ phone: uninvited.national, code, purpose: 'signup' })
+        .expect(403);
+      expect(refused.body).toMatchObject({ code: 'INVITE_REQUIRED' });
+      const invitedCode = (await inbox.nextMessageTo(invited.e164)).variables.otp;
+      await request(app.server)
+        .post(SESSIONS)
+        .set(CSRF_HEADERS)
+        .send({ phone: invited.national, code: invitedCode, purpose: 'signup' })
+        .expect(200);
+    },
+    SLOW,
+  );
+});
