@@ -3,6 +3,8 @@ import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import request from 'supertest';
 import { AUTH, authTestEnv, CSRF_HEADERS } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { type MailDevServer, startMailDev } from './support/maildev.js';
+import { waitlistSubmission } from './support/waitlist-submission.js';
 
 const CODES = `${AUTH}/phone/codes`;
 const SESSIONS = `${AUTH}/phone/sessions`;
@@ -178,6 +180,78 @@ describe('per-client budgets (#36), invite mode: "Get OTP" for a sign-up tells n
         .set(CSRF_HEADERS)
         .send({ phone: invited.national, code: invitedCode, purpose: 'signup' })
         .expect(200);
+    },
+    SLOW,
+  );
+});
+
+describe('per-client budgets (#36): the waitlist’s "already registered" answers', () => {
+  const WAITLIST = '/api/v1/extra/waitlist';
+  /** A college, an office or carrier-grade NAT: many people behind one address. */
+  const SHARED = '198.51.100.77';
+  let app: TestApp;
+  let mailDev: MailDevServer;
+
+  const join = (body: object, ip = SHARED) =>
+    request(app.server).post(WAITLIST).set('X-Forwarded-For', ip).send(body);
+
+  beforeAll(async () => {
+    mailDev = await startMailDev();
+    app = await createTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_WAITLIST_PER_MINUTE: '1000',
+        RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR: '5',
+        SMTP_URL: mailDev.smtpUrl,
+        MAIL_POLL_INTERVAL_MS: '50',
+      },
+    });
+  }, SLOW);
+
+  afterAll(async () => {
+    await app.close();
+    await mailDev.stop();
+  }, SLOW);
+
+  it(
+    'a stranger spending the budget from a shared address does not stop a new person there; the owner is told',
+    async () => {
+      const owner = waitlistSubmission(7001);
+      await join(owner, '192.0.2.1').expect(201);
+      // The stranger re-submits the owner's phone with other details until the budget is spent.
+      for (let probe = 0; probe < 5; probe += 1) {
+        await join(waitlistSubmission(7100 + probe, { phoneNumber: owner.phoneNumber })).expect(
+          409,
+        );
+      }
+      const probe = await join(waitlistSubmission(7199, { phoneNumber: owner.phoneNumber }));
+      const newcomer = waitlistSubmission(7002);
+      const joined = await join(newcomer);
+      expect(joined.status).toBe(202);
+      expect(probe.status).toBe(202);
+      const bodyOf = (answer: request.Response, email: string) =>
+        JSON.stringify(answer.body).replaceAll(email, '<email>');
+      const maskedOf = (answer: request.Response) =>
+        (answer.body as { data: { email: string } }).data.email;
+      expect(bodyOf(joined, maskedOf(joined))).toBe(bodyOf(probe, maskedOf(probe)));
+      expect(joined.body).toEqual({
+        success: true,
+        message: `Thank you! Please check your e-mail at ${maskedOf(joined)} for the next step.`,
+        data: { status: 'check_email', email: maskedOf(joined) },
+      });
+
+      // The new person joined and got the link that confirms the place.
+      const confirmation = await mailDev.inbox.waitForMailTo(newcomer.email, {
+        subject: 'Confirm your place on the Paylock waitlist',
+      });
+      expect(confirmation.text).toMatch(/confirm/i);
+      // The owner of the taken phone is told someone tried, once.
+      const notice = await mailDev.inbox.waitForMailTo(owner.email, {
+        subject: 'Someone tried to join the Paylock waitlist with your details',
+      });
+      expect(notice.text).toContain('your phone number');
+      // The stranger's own address learnt nothing.
+      expect(await mailDev.inbox.to(waitlistSubmission(7199).email)).toEqual([]);
     },
     SLOW,
   );

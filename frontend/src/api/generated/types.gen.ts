@@ -405,6 +405,17 @@ export type CancellationRequestDto = {
     reason: string;
 };
 
+export type CheckYourEmailDto = {
+    /**
+     * The address given, masked
+     */
+    email: string;
+    /**
+     * The submission was taken in; whether it joined is told by e-mail only (a new entry gets its confirmation link, the owner of details already on the list is told someone tried)
+     */
+    status: 'check_email';
+};
+
 export type CheckoutCallbackDto = {
     'error[code]'?: string;
     'error[description]'?: string;
@@ -1085,6 +1096,15 @@ export type InvoicePartyDto = {
     name: string;
 };
 
+export type JoinWaitlistAcceptedResponseDto = {
+    data: CheckYourEmailDto;
+    /**
+     * What to do next: look in the mailbox of the address given
+     */
+    message: string;
+    success: true;
+};
+
 export type JoinWaitlistRequestDto = {
     /**
      * Trimmed, NFKC-normalised and lower-cased; a basic address pattern without control or format (invisible) characters, at most 254 characters. One entry per address.
@@ -1176,7 +1196,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'invoice-issued';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'invoice-issued';
 
 export type MilestoneDisputeDto = {
     at: string;
@@ -1723,7 +1743,7 @@ export type RequestPersonalLinkResponseDto = {
 
 export type RequestPhoneCodeRequestDto = {
     /**
-     * The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the number). Ignored for login.
+     * The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the number): checked when the code is verified. Ignored for login.
      */
     invite?: string;
     /**
@@ -1875,7 +1895,7 @@ export type VerifyPhoneCodeRequestDto = {
      */
     code: string;
     /**
-     * The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the number). Ignored for login.
+     * The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the number): checked when the code is verified. Ignored for login.
      */
     invite?: string;
     /**
@@ -2916,7 +2936,7 @@ export type RequestPhoneCodeErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * CSRF_REJECTED: This request comes from an unknown origin. | INVITE_REQUIRED: Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.
+     * CSRF_REJECTED: This request comes from an unknown origin.
      *
      * CSRF_REJECTED: This request comes from an unknown origin.
      */
@@ -4888,8 +4908,6 @@ export type JoinWaitlistErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * TOO_MANY_ALREADY_REGISTERED: Many of the details sent from here are already registered. Please try again in an hour.
-     *
      * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
@@ -4910,6 +4928,10 @@ export type JoinWaitlistResponses = {
      * Joined: the confirmation link was e-mailed (confirmationEmail: sent)
      */
     201: JoinWaitlistResponseDto;
+    /**
+     * This client had its hour's "already registered" answers: taken in, told by e-mail only (the same answer whether or not the details were free)
+     */
+    202: JoinWaitlistAcceptedResponseDto;
 };
 
 export type JoinWaitlistResponse = JoinWaitlistResponses[keyof JoinWaitlistResponses];
