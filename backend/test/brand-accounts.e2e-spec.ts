@@ -527,7 +527,7 @@ describe('Brand accounts in SIGNUP_MODE=invite, and the SMS budget', () => {
   beforeAll(async () => {
     [idp, inbox] = await Promise.all([startIdentityProvider(), startSmsInbox()]);
     app = await createTestApp({
-      env: brandEnv(inbox, idp, { SIGNUP_MODE: 'invite', SMS_HOURLY_BUDGET: '5' }),
+      env: brandEnv(inbox, idp, { SIGNUP_MODE: 'invite', SMS_HOURLY_BUDGET: '10' }),
     });
     idp.setNextIdentity(OPS);
     const credential = await idp.issueIdToken();
@@ -625,30 +625,30 @@ describe('Brand accounts in SIGNUP_MODE=invite, and the SMS budget', () => {
   );
 
   it(
-    'stops sending above the hourly SMS budget (503 with Retry-After) and shows admins the alert',
+    'asks for a challenge above the general share of the hourly SMS budget (428, not 503) and shows admins the alerts',
     async () => {
-      // The invite tests spent three SMS of the budget of 5; sign-ins spend it too.
+      // Of the budget of 10, 6 are the general share; the invite tests spent 3 of them.
       const sent: number[] = [];
       let refused: request.Response | undefined;
-      for (let asked = 0; asked < 5 && !refused; asked += 1) {
+      for (let asked = 0; asked < 6 && !refused; asked += 1) {
         const response = await askCode(nextNumber().national, { purpose: 'login' });
         if (response.status === 202) sent.push(asked);
         else refused = response;
       }
-      expect(sent).toHaveLength(2);
-      expect(refused?.status).toBe(503);
-      expect(refused?.body).toMatchObject({ code: 'SMS_UNAVAILABLE' });
-      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(sent).toHaveLength(3);
+      expect(refused?.status).toBe(428);
+      expect(refused?.body).toMatchObject({ code: 'CHALLENGE_REQUIRED' });
 
       const overview = await request(app.server)
         .get('/api/v1/admin/waitlist/overview')
         .set('Authorization', `Bearer ${adminToken}`)
         .expect(200);
       expect((overview.body as { smsBudget: unknown }).smsBudget).toMatchObject({
-        hourlyBudget: 5,
-        sentLastHour: 5,
+        hourlyBudget: 10,
+        sentLastHour: 6,
         exhausted: true,
         lastExhaustedAt: expect.any(String) as unknown,
+        lastHalfSpentAt: expect.any(String) as unknown,
       });
     },
     SLOW,

@@ -1,7 +1,9 @@
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import request from 'supertest';
-import { AUTH, authTestEnv, CSRF_HEADERS } from './support/auth-flow.js';
+import { AUTH, authTestEnv, CSRF_HEADERS, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { type MailDevServer, startMailDev } from './support/maildev.js';
 import { waitlistSubmission } from './support/waitlist-submission.js';
@@ -252,6 +254,110 @@ describe('per-client budgets (#36): the waitlist’s "already registered" answer
       expect(notice.text).toContain('your phone number');
       // The stranger's own address learnt nothing.
       expect(await mailDev.inbox.to(waitlistSubmission(7199).email)).toEqual([]);
+    },
+    SLOW,
+  );
+});
+
+describe('per-client budgets (#36): the hourly SMS budget is no kill switch', () => {
+  const OPS = { sub: 'google-sub-budget-ops', email: 'ops-budget@paylock.in', name: 'Ops' };
+  let idp: IdentityProvider;
+  let inbox: SmsInbox;
+  let app: TestApp;
+
+  const askCode = (phone: string, ip: string, extra: Record<string, unknown> = {}) =>
+    request(app.server)
+      .post(CODES)
+      .set(CSRF_HEADERS)
+      .set('X-Forwarded-For', ip)
+      .send({ phone, purpose: 'login', ...extra });
+
+  const verify = (phone: string, code: string, purpose: 'signup' | 'login') =>
+    request(app.server)
+      .post(SESSIONS)
+      .set(CSRF_HEADERS)
+      .set('X-Forwarded-For', OWNER_IP)
+      .send({ phone, code, purpose });
+
+  /** What the browser does on a 428: fetch a challenge, solve it, send the proof. */
+  async function solvedProof(): Promise<string> {
+    const answer = await request(app.server).get(`${AUTH}/phone/challenges`).expect(200);
+    const challenge = answer.body as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('the challenge was not solved');
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  beforeAll(async () => {
+    [idp, inbox] = await Promise.all([startIdentityProvider(), startSmsInbox()]);
+    app = await createTestApp({
+      env: authTestEnv(idp, {
+        ...inbox.backendEnv,
+        JWT_SECRET,
+        TRUST_PROXY: 'true',
+        // Shares: 6 general, 2 for numbers with an account, 2 for challenged ones.
+        SMS_HOURLY_BUDGET: '10',
+        ADMIN_EMAILS: OPS.email,
+      }),
+    });
+  }, SLOW);
+
+  afterAll(async () => {
+    await app.close();
+    await Promise.all([idp.stop(), inbox.stop()]);
+  }, SLOW);
+
+  it(
+    'M2: a stranger spending the budget from many addresses stops neither a known brand nor an unknown number (a challenge, not 503)',
+    async () => {
+      const brand = nextNumber();
+      await askCode(brand.national, OWNER_IP, { purpose: 'signup' }).expect(202);
+      const signUpCode = (await inbox.nextMessageTo(brand.e164)).variables.otp ?? '';
+      await verify(brand.national, signUpCode, 'signup').expect(200);
+
+      // The stranger asks codes for numbers of their own from many addresses.
+      const answers: number[] = [];
+      for (let network = 1; network <= 8; network += 1) {
+        answers.push((await askCode(nextNumber().national, stranger(network))).status);
+      }
+      expect(answers).toEqual([202, 202, 202, 202, 202, 428, 428, 428]);
+
+      // The brand (and anyone else) is asked for the same harder step: a challenge, not a 503.
+      await app.connection
+        .collection('brand_phone_codes')
+        .updateMany({ phone: brand.e164 }, { $set: { issuedAt: new Date(Date.now() - 61_000) } });
+      const asked = await askCode(brand.national, OWNER_IP).expect(428);
+      expect(asked.body).toMatchObject({ code: 'CHALLENGE_REQUIRED' });
+      const proof = await solvedProof();
+      await askCode(brand.national, OWNER_IP, { proof }).expect(202);
+      const code = (await inbox.nextMessageTo(brand.e164, { afterCount: 1 })).variables.otp ?? '';
+      const session = await verify(brand.national, code, 'login').expect(200);
+      expect((session.body as SessionBody).user.roles).toEqual(['brand']);
+
+      // An unknown number passes after solving its own challenge; a proof works once.
+      const newcomer = nextNumber();
+      await askCode(newcomer.national, OWNER_IP).expect(428);
+      const newcomerProof = await solvedProof();
+      await askCode(newcomer.national, OWNER_IP, { proof: newcomerProof }).expect(202);
+      await inbox.nextMessageTo(newcomer.e164);
+      const reused = await askCode(nextNumber().national, '192.0.2.50', { proof: newcomerProof });
+      expect(reused.status).toBe(428);
+
+      // Admins were alerted at half the budget, and when the general share ran out.
+      idp.setNextIdentity(OPS);
+      const admin = await request(app.server)
+        .post(`${AUTH}/register`)
+        .send({ credential: await idp.issueIdToken() })
+        .expect(201);
+      const overview = await request(app.server)
+        .get('/api/v1/admin/waitlist/overview')
+        .set('Authorization', `Bearer ${(admin.body as SessionBody).accessToken}`)
+        .expect(200);
+      expect((overview.body as { smsBudget: unknown }).smsBudget).toMatchObject({
+        hourlyBudget: 10,
+        exhausted: true,
+        lastHalfSpentAt: expect.any(String) as unknown,
+      });
     },
     SLOW,
   );

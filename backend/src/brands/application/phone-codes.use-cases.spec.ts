@@ -2,6 +2,7 @@ import { brandUseCases } from '../../../test/support/brand-fakes.js';
 import { InviteRequiredError } from '../../invites/invites.contract.js';
 import {
   BrandAccountNotFoundError,
+  ChallengeRequiredError,
   CodeAttemptsExhaustedError,
   CodeNotSentError,
   InvalidCodeError,
@@ -19,10 +20,12 @@ function setup(options: Parameters<typeof brandUseCases>[0] = {}) {
     brands.request.execute({ phone, purpose, clientIp });
   const verify = (code: string, purpose: 'signup' | 'login' = 'signup') =>
     brands.verify.execute({ phone: '+91 98765 43210', code, purpose });
+  const verifyNumber = (phone: string, code: string) =>
+    brands.verify.execute({ phone, code, purpose: 'signup' });
   const nextMinute = () => {
     brands.clock.advanceSeconds(61);
   };
-  return { ...brands, ask, verify, nextMinute };
+  return { ...brands, ask, verify, verifyNumber, nextMinute };
 }
 
 describe('asking for a code', () => {
@@ -62,9 +65,7 @@ describe('asking for a code', () => {
     }
     await expect(brands.ask()).rejects.toBeInstanceOf(TooManyCodesError);
     await brands.ask('signup', '9000000001');
-    await expect(brands.ask('signup', '9000000002')).rejects.toBeInstanceOf(
-      SmsBudgetExhaustedError,
-    );
+    await expect(brands.ask('signup', '9000000002')).rejects.toBeInstanceOf(ChallengeRequiredError);
     expect(brands.sms.sent).toHaveLength(4);
   });
 
@@ -125,8 +126,71 @@ describe('asking for a code', () => {
     await brands.ask();
     const code = brands.sms.codeTo(PHONE);
     brands.nextMinute();
-    await expect(brands.ask()).rejects.toBeInstanceOf(SmsBudgetExhaustedError);
+    await expect(brands.ask()).rejects.toBeInstanceOf(ChallengeRequiredError);
     await expect(brands.verify(code)).resolves.toMatchObject({ created: true });
+  });
+});
+
+describe('once the general SMS budget is spent (#36)', () => {
+  const KNOWN = '9000000001';
+  const UNKNOWN = '9000000002';
+
+  async function spentBudget() {
+    const brands = setup({ budget: 1 });
+    await brands.ask('signup', KNOWN, '203.0.113.1');
+    const code = brands.sms.codeTo('+919000000001');
+    await brands.verifyNumber(KNOWN, code);
+    brands.nextMinute();
+    await expect(brands.ask('login', '9000000003', '203.0.113.3')).rejects.toBeInstanceOf(
+      ChallengeRequiredError,
+    );
+    const solve = async () => `solved:${(await brands.challenges.issue()).parameters.nonce}`;
+    return { ...brands, solve };
+  }
+
+  const askWith = (
+    brands: Awaited<ReturnType<typeof spentBudget>>,
+    phone: string,
+    proof?: string,
+  ) => brands.request.execute({ phone, purpose: 'login', clientIp: IP, proof });
+
+  it('asks every number alike for a solved challenge, counting nothing without one', async () => {
+    const brands = await spentBudget();
+    await expect(askWith(brands, KNOWN)).rejects.toBeInstanceOf(ChallengeRequiredError);
+    await expect(askWith(brands, UNKNOWN)).rejects.toBeInstanceOf(ChallengeRequiredError);
+    await expect(askWith(brands, UNKNOWN, 'solved:999')).rejects.toBeInstanceOf(
+      ChallengeRequiredError,
+    );
+    expect(brands.limits.hits.get(`otp-ip-hour:${IP}`)).toBeUndefined();
+  });
+
+  it('sends a known number its code from the reserved share, an unknown one from the challenged share', async () => {
+    const brands = await spentBudget();
+    await askWith(brands, KNOWN, await brands.solve());
+    await askWith(brands, UNKNOWN, await brands.solve());
+    expect(brands.budget.spentBy).toMatchObject({ knownNumbers: 1, challenged: 1 });
+    expect(brands.sms.sent.map(({ to }) => to)).toEqual([
+      '+919000000001',
+      '+919000000001',
+      '+919000000002',
+    ]);
+  });
+
+  it('takes each solved challenge once', async () => {
+    const brands = await spentBudget();
+    const proof = await brands.solve();
+    await askWith(brands, UNKNOWN, proof);
+    brands.nextMinute();
+    await expect(askWith(brands, UNKNOWN, proof)).rejects.toBeInstanceOf(ChallengeRequiredError);
+  });
+
+  it('refuses unknown numbers with 503 once the challenged share is spent too, never the known', async () => {
+    const brands = await spentBudget();
+    await askWith(brands, UNKNOWN, await brands.solve());
+    await expect(askWith(brands, '9000000004', await brands.solve())).rejects.toBeInstanceOf(
+      SmsBudgetExhaustedError,
+    );
+    await askWith(brands, KNOWN, await brands.solve());
   });
 });
 

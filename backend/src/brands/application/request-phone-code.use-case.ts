@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { clientNetworkOf } from '../../common/domain/client-network.js';
 import { SmsBudget, SmsOutbox } from '../../sms/sms.contract.js';
+import { BrandAccountRepository } from '../../users/users.contract.js';
 import { maskPhone, parseBrandPhoneNumber } from '../domain/brand-phone-number.js';
 import {
   CODES_PER_IP_PER_HOUR,
@@ -21,6 +22,7 @@ import {
   RESEND_COOLDOWN_MS,
 } from '../domain/one-time-code.js';
 import {
+  ChallengeRequiredError,
   CodeNotSentError,
   ResendTooSoonError,
   SmsBudgetExhaustedError,
@@ -28,6 +30,7 @@ import {
 } from '../domain/brands.errors.js';
 import { CodeHasher } from './ports/code-hasher.js';
 import { CodeSendLimits } from './ports/code-send-limits.js';
+import { SignInChallenges } from './ports/sign-in-challenges.js';
 import { OneTimeCodes } from './ports/one-time-codes.js';
 
 export interface CodeRequest {
@@ -36,6 +39,8 @@ export interface CodeRequest {
   readonly invite?: string | undefined;
   /** The client's address (honouring TRUST_PROXY), for the per-IP limit. */
   readonly clientIp: string;
+  /** A solved challenge (SignInChallenges), needed once the general SMS budget is spent. */
+  readonly proof?: string | undefined;
 }
 
 /** What the person is told, the same whether or not the number has an account. */
@@ -60,6 +65,8 @@ export class RequestPhoneCode {
     private readonly limits: CodeSendLimits,
     private readonly budget: SmsBudget,
     private readonly sms: SmsOutbox,
+    private readonly challenges: SignInChallenges,
+    private readonly brands: BrandAccountRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -86,7 +93,7 @@ export class RequestPhoneCode {
     if (!(await this.codes.issue(challenge))) {
       throw new ResendTooSoonError(RESEND_COOLDOWN_MS / 1000);
     }
-    await this.refusedUnless(challenge, () => this.spendLimits(phone, request.clientIp));
+    await this.refusedUnless(challenge, () => this.spendLimits(phone, request));
     const outcome = await this.sms.send({
       key: `otp:${challengeIdOf(challenge)}:${randomUUID()}`,
       to: phone,
@@ -110,14 +117,34 @@ export class RequestPhoneCode {
    * The per-number quotas count per (number, client network): a stranger elsewhere spends only
    * their own network's share, never the owner's. Nothing here depends on whether the number
    * may sign up (invite mode): that is told at verification, only to whoever holds the phone.
+   * Once the general SMS budget is spent, every request needs a solved challenge (checked before
+   * anything is counted; asked of every number alike, so the answer tells no one which numbers
+   * have an account); then numbers with an account spend their reserved share and the others
+   * the challenged one.
    */
-  private async spendLimits(phone: string, clientIp: string): Promise<void> {
-    const numberOnNetwork = `${phone}@${clientNetworkOf(clientIp)}`;
-    await this.withinLimit(CODES_PER_IP_PER_HOUR, clientIp);
+  private async spendLimits(phone: string, request: CodeRequest): Promise<void> {
+    const challenged = await this.budget.generalSpent();
+    if (challenged) await this.requireSolved(request.proof);
+    const numberOnNetwork = `${phone}@${clientNetworkOf(request.clientIp)}`;
+    await this.withinLimit(CODES_PER_IP_PER_HOUR, request.clientIp);
     await this.withinLimit(CODES_PER_NUMBER_PER_10_MINUTES, numberOnNetwork);
     await this.withinLimit(CODES_PER_NUMBER_PER_DAY, numberOnNetwork);
-    const budget = await this.budget.spend();
-    if (!budget.allowed) throw new SmsBudgetExhaustedError(budget.retryAfterSeconds);
+    if (!challenged) {
+      const general = await this.budget.spend('general');
+      if (general.allowed) return;
+      // Spent by this very request's moment: the harder step, as for the requests after it.
+      await this.requireSolved(request.proof);
+    }
+    const known = (await this.brands.findByPhone(phone)) !== null;
+    const reserve = await this.budget.spend(known ? 'knownNumbers' : 'challenged');
+    if (!reserve.allowed) throw new SmsBudgetExhaustedError(reserve.retryAfterSeconds);
+  }
+
+  /** A proof that solves an unused challenge, or the challenge-required refusal. */
+  private async requireSolved(proof: string | undefined): Promise<void> {
+    if (proof === undefined || !(await this.challenges.redeem(proof))) {
+      throw new ChallengeRequiredError();
+    }
   }
 
   /** A code refused after it was stored is dropped again: the number's current code stays. */

@@ -405,6 +405,28 @@ export type CancellationRequestDto = {
     reason: string;
 };
 
+export type ChallengeParametersDto = {
+    algorithm: string;
+    cost: number;
+    /**
+     * Unix time (seconds)
+     */
+    expiresAt?: number;
+    keyLength: number;
+    /**
+     * The hex prefix the derived key must start with
+     */
+    keyPrefix: string;
+    /**
+     * Random, hex
+     */
+    nonce: string;
+    /**
+     * Random, hex
+     */
+    salt: string;
+};
+
 export type CheckYourEmailDto = {
     /**
      * The address given, masked
@@ -1564,6 +1586,14 @@ export type PersonalPageResponseDto = {
     userType: WaitlistUserType;
 };
 
+export type PhoneChallengeResponseDto = {
+    parameters: ChallengeParametersDto;
+    /**
+     * HMAC-SHA256 of the parameters, hex
+     */
+    signature: string;
+};
+
 /**
  * 'signup' creates the brand account on verification (an existing one is simply signed in); 'login' signs an existing account in. A code is good for its purpose only.
  */
@@ -1751,6 +1781,10 @@ export type RequestPhoneCodeRequestDto = {
      */
     phone: string;
     /**
+     * A solved challenge (GET /api/v1/auth/phone/challenges): base64 of the JSON `{ challenge, solution }` as altcha-lib solves it. Needed only after an answer 428 CHALLENGE_REQUIRED (the hour's general SMS budget is spent); each works once.
+     */
+    proof?: string;
+    /**
      * 'signup' creates the brand account on verification (an existing one is simply signed in); 'login' signs an existing account in. A code is good for its purpose only.
      */
     purpose: PhoneCodePurpose;
@@ -1806,7 +1840,7 @@ export type SkippedEntryDto = {
 
 export type SmsBudgetDto = {
     /**
-     * True while the budget refused a code within the last hour: brand sign-in codes are not being sent (pumping, or real demand above the budget)
+     * True while the general share of the budget refused a code within the last hour (pumping, or real demand above the budget): codes now go out only to numbers with an account (from a reserved share) and, after a solved challenge, to other numbers (docs/auth.md)
      */
     exhausted: boolean;
     /**
@@ -1817,6 +1851,10 @@ export type SmsBudgetDto = {
      * The last time the budget refused a code; null if never
      */
     lastExhaustedAt: string | null;
+    /**
+     * The last time half the hourly budget was spent within one hour (the early alert); null if never
+     */
+    lastHalfSpentAt: string | null;
     /**
      * SMS the provider accepted in the last hour
      */
@@ -2923,6 +2961,35 @@ export type GetCurrentUserResponses = {
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
 
+export type PhoneChallengeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/phone/challenges';
+};
+
+export type PhoneChallengeErrors = {
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type PhoneChallengeError = PhoneChallengeErrors[keyof PhoneChallengeErrors];
+
+export type PhoneChallengeResponses = {
+    /**
+     * A fresh challenge
+     */
+    200: PhoneChallengeResponseDto;
+};
+
+export type PhoneChallengeResponse = PhoneChallengeResponses[keyof PhoneChallengeResponses];
+
 export type RequestPhoneCodeData = {
     body: RequestPhoneCodeRequestDto;
     path?: never;
@@ -2949,6 +3016,10 @@ export type RequestPhoneCodeErrors = {
      * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
      */
     415: ErrorResponseDto;
+    /**
+     * CHALLENGE_REQUIRED: Many codes were asked for just now. Please wait a moment while we check this request.
+     */
+    428: ErrorResponseDto;
     /**
      * RATE_LIMITED: Too many requests. Please wait a minute and try again. | RESEND_TOO_SOON: Please wait a minute before asking for a new code. | TOO_MANY_CODES: Too many codes have been requested. Please try again later.
      */
