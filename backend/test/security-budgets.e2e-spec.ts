@@ -21,6 +21,15 @@ function nextNumber(): { national: string; e164: string } {
   return { national, e164: `+91${national}` };
 }
 
+/** What the browser does on a 428: fetch a challenge, solve it, send the proof. */
+async function solvedProofFrom(app: TestApp): Promise<string> {
+  const answer = await request(app.server).get(`${AUTH}/phone/challenges`).expect(200);
+  const challenge = answer.body as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
 /** Client addresses: the owner's network, and strangers' addresses on other networks. */
 const OWNER_IP = '198.51.100.10';
 const stranger = (network: number, host = 1) => `203.0.${network}.${host}`;
@@ -95,6 +104,22 @@ describe('per-client budgets a stranger cannot spend for the owner (#36): sign-i
       }
       await askCode(owner.national, OWNER_IP).expect(202);
       await inbox.nextMessageTo(owner.e164, { afterCount: 10 });
+    },
+    SLOW,
+  );
+
+  it(
+    'a stranger behind the owner’s shared address spending its codes gets the owner a challenge, not a lockout',
+    async () => {
+      const shared = '100.64.0.7'; // carrier-grade NAT: one address, many people
+      for (let sent = 0; sent < 10; sent += 1) {
+        await askCode(nextNumber().national, shared).expect(202);
+      }
+      const owner = nextNumber();
+      const asked = await askCode(owner.national, shared).expect(428);
+      expect(asked.body).toMatchObject({ code: 'CHALLENGE_REQUIRED' });
+      await askCode(owner.national, shared, { proof: await solvedProofFrom(app) }).expect(202);
+      await inbox.nextMessageTo(owner.e164);
     },
     SLOW,
   );
@@ -279,14 +304,7 @@ describe('per-client budgets (#36): the hourly SMS budget is no kill switch', ()
       .set('X-Forwarded-For', OWNER_IP)
       .send({ phone, code, purpose });
 
-  /** What the browser does on a 428: fetch a challenge, solve it, send the proof. */
-  async function solvedProof(): Promise<string> {
-    const answer = await request(app.server).get(`${AUTH}/phone/challenges`).expect(200);
-    const challenge = answer.body as Challenge;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    if (!solution) throw new Error('the challenge was not solved');
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
+  const solvedProof = () => solvedProofFrom(app);
 
   beforeAll(async () => {
     [idp, inbox] = await Promise.all([startIdentityProvider(), startSmsInbox()]);

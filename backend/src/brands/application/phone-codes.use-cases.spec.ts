@@ -69,11 +69,14 @@ describe('asking for a code', () => {
     expect(brands.sms.sent).toHaveLength(4);
   });
 
-  it('limits one client IP to 10 codes an hour', async () => {
+  it('asks a client IP past its 10 codes an hour for a solved challenge, not a refusal (#36)', async () => {
     const brands = setup();
     for (let n = 0; n < 10; n += 1)
       await brands.ask('signup', `90000000${String(n).padStart(2, '0')}`);
-    await expect(brands.ask('signup', '9111111111')).rejects.toBeInstanceOf(TooManyCodesError);
+    await expect(brands.ask('signup', '9111111111')).rejects.toBeInstanceOf(ChallengeRequiredError);
+    const proof = `solved:${(await brands.challenges.issue()).parameters.nonce}`;
+    await brands.request.execute({ phone: '9111111111', purpose: 'signup', clientIp: IP, proof });
+    expect(brands.sms.sent).toHaveLength(11);
   });
 
   it('drops the code when the SMS could not be sent, so the person may simply retry', async () => {

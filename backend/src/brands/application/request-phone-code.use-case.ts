@@ -117,23 +117,32 @@ export class RequestPhoneCode {
    * The per-number quotas count per (number, client network): a stranger elsewhere spends only
    * their own network's share, never the owner's. Nothing here depends on whether the number
    * may sign up (invite mode): that is told at verification, only to whoever holds the phone.
-   * Once the general SMS budget is spent, every request needs a solved challenge (checked before
-   * anything is counted; asked of every number alike, so the answer tells no one which numbers
-   * have an account); then numbers with an account spend their reserved share and the others
-   * the challenged one.
+   *
+   * Budgets a stranger can spend for someone else ask for a solved challenge rather than refuse
+   * (#36): the client address's codes (one address is often many people: an office, carrier-grade
+   * NAT), and the general SMS budget — once that is spent every request needs one, checked before
+   * anything is counted and asked of every number alike (the answer tells no one which numbers
+   * have an account); then numbers with an account spend their reserved share, others the
+   * challenged one. A proof is taken once, for whichever of them asks first.
    */
   private async spendLimits(phone: string, request: CodeRequest): Promise<void> {
-    const challenged = await this.budget.generalSpent();
-    if (challenged) await this.requireSolved(request.proof);
+    let solved = false;
+    const challenge = async () => {
+      if (!solved) await this.requireSolved(request.proof);
+      solved = true;
+    };
+    const generalSpent = await this.budget.generalSpent();
+    if (generalSpent) await challenge();
+    if (!(await this.limits.hit(CODES_PER_IP_PER_HOUR, request.clientIp)).allowed) {
+      await challenge();
+    }
     const numberOnNetwork = `${phone}@${clientNetworkOf(request.clientIp)}`;
-    await this.withinLimit(CODES_PER_IP_PER_HOUR, request.clientIp);
     await this.withinLimit(CODES_PER_NUMBER_PER_10_MINUTES, numberOnNetwork);
     await this.withinLimit(CODES_PER_NUMBER_PER_DAY, numberOnNetwork);
-    if (!challenged) {
-      const general = await this.budget.spend('general');
-      if (general.allowed) return;
+    if (!generalSpent) {
+      if ((await this.budget.spend('general')).allowed) return;
       // Spent by this very request's moment: the harder step, as for the requests after it.
-      await this.requireSolved(request.proof);
+      await challenge();
     }
     const known = (await this.brands.findByPhone(phone)) !== null;
     const reserve = await this.budget.spend(known ? 'knownNumbers' : 'challenged');

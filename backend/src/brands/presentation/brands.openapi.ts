@@ -113,7 +113,8 @@ export const BrandsDocs = {
           'SIGNUP_MODE=invite an uninvited sign-up is refused at verification, 403 ' +
           'INVITE_REQUIRED). Limits, counted only for a code actually issued: one code a minute ' +
           'per number (RESEND_TOO_SOON), 3 per number in 10 minutes and 10 a day from one client ' +
-          'network (IPv4 /24, IPv6 /64), 10 per client IP an hour (TOO_MANY_CODES), the ' +
+          'network (IPv4 /24, IPv6 /64) (TOO_MANY_CODES); past 10 per client IP an hour, 428 ' +
+          'CHALLENGE_REQUIRED (one address is often many people); the ' +
           'service-wide SMS_HOURLY_BUDGET (SMS_UNAVAILABLE); every 429 and those 503s carry ' +
           'Retry-After. When the SMS provider fails, nothing is kept and the answer is 503 ' +
           'CODE_NOT_SENT. Once the general share of SMS_HOURLY_BUDGET is spent, every number ' +
