@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { phoneChallenge, requestPhoneCode, verifyPhoneCode } from '@/api/generated/sdk.gen';
 import type { PhoneCodePurpose } from '@/api/generated/types.gen';
 import { paths } from '@/config/paths';
-import { solveSignInChallenge } from './proof-of-work';
 
 /** What the visitor is doing with the code: creating a brand account or opening theirs. */
 export type OtpPurpose = PhoneCodePurpose;
@@ -72,8 +71,12 @@ export function useRequestOtp() {
   });
 }
 
+/** The solver is loaded only when a challenge is asked for: most visitors never need it. */
 async function solvedProof(): Promise<string | null> {
-  const challenge = await phoneChallenge();
+  const [challenge, { solveSignInChallenge }] = await Promise.all([
+    phoneChallenge(),
+    import('./proof-of-work'),
+  ]);
   return challenge.data ? solveSignInChallenge(challenge.data) : null;
 }
 
