@@ -17,6 +17,11 @@ import { CodeSendLimits } from './application/ports/code-send-limits.js';
 import { OneTimeCodes } from './application/ports/one-time-codes.js';
 import { RequestPhoneCode } from './application/request-phone-code.use-case.js';
 import { VerifyPhoneCode } from './application/verify-phone-code.use-case.js';
+import { SignInChallenges } from './application/ports/sign-in-challenges.js';
+import {
+  AltchaSignInChallenges,
+  ChallengeSecret,
+} from './infrastructure/altcha-sign-in-challenges.js';
 import { HmacCodeHasher } from './infrastructure/hmac-code-hasher.js';
 import { InviteBrandSignUpAllowance } from './infrastructure/invite-brand-sign-up-allowance.js';
 import {
@@ -53,6 +58,8 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
     { provide: OneTimeCodes, useClass: MongoOneTimeCodes },
     fromConfig(CodeHasher, ({ otp }) => new HmacCodeHasher(otp.secrets)),
     { provide: CodeSendLimits, useClass: SharedCodeSendLimits },
+    fromConfig(ChallengeSecret, ({ otp }) => new ChallengeSecret(otp.secrets[0] ?? '')),
+    { provide: SignInChallenges, useClass: AltchaSignInChallenges },
     // auth's SessionIssuer serves the port as it is (`satisfies`: checked here).
     { provide: BrandSessions, useExisting: SessionIssuer satisfies Type<BrandSessions> },
     { provide: BrandSignUpAllowance, useClass: InviteBrandSignUpAllowance },

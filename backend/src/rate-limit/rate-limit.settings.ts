@@ -10,7 +10,8 @@ export interface RateLimits {
   readonly personalPagePerMinute: number;
   /**
    * "Already registered" answers of the join form per client per hour, bot (honeypot) submissions
-   * counted with them: above it, every submission of that client is answered 429 (#28).
+   * counted with them: above it, every submission of that client is answered 202 "check your
+   * e-mail", the same for free and taken details (#28, #36).
    */
   readonly waitlistAlreadyRegisteredPerHour: number;
 }

@@ -1,3 +1,5 @@
+import type { SmsBudgetPool } from './domain/sms-budget-shares.js';
+
 /**
  * The SMS module's contract face (issue #25): what other features' domain and application code
  * may use. Plain TypeScript; the Nest wiring is in index.ts.
@@ -37,10 +39,21 @@ export interface SmsBudgetDecision {
   readonly retryAfterSeconds: number;
 }
 
-/** The global hourly budget of SMS (pumping defence), shared by every instance. */
+export type { SmsBudgetPool } from './domain/sms-budget-shares.js';
+
+/**
+ * The global hourly budget of SMS (pumping defence), shared by every instance, in shares
+ * (domain/sms-budget-shares.ts): the general one, and two kept for once it is spent.
+ */
 export abstract class SmsBudget {
-  /** Takes one SMS from this hour's budget, or refuses (and records the alert for admins). */
-  abstract spend(): Promise<SmsBudgetDecision>;
+  /**
+   * Takes one SMS from this hour's share, or refuses. The general share alerts admins when half
+   * the hourly budget is spent and when it is refused.
+   */
+  abstract spend(pool: SmsBudgetPool): Promise<SmsBudgetDecision>;
+
+  /** Whether the general share is spent now (until its hour ends): a cheap read, nothing spent. */
+  abstract generalSpent(): Promise<boolean>;
 }
 
 /** What the admin overview shows of SMS sending. */
@@ -52,6 +65,8 @@ export interface SmsBudgetStatus {
   readonly lastExhaustedAt: Date | null;
   /** Whether that was within the last hour: sending is (or was just) stopped. */
   readonly exhausted: boolean;
+  /** The last time half the hourly budget was spent within its hour (the early alert), or null. */
+  readonly lastHalfSpentAt: Date | null;
 }
 
 export abstract class SmsBudgetAlerts {

@@ -5,6 +5,7 @@ import { LinkTokensModule } from '../link-tokens/index.js';
 import { ConfirmWaitlistPlace } from './application/confirm-waitlist-place.use-case.js';
 import { GetWaitlistStats } from './application/get-waitlist-stats.use-case.js';
 import { JoinWaitlist } from './application/join-waitlist.use-case.js';
+import { NotifyJoinAttempt } from './application/notify-join-attempt.js';
 import { ConfirmationLinks } from './application/ports/confirmation-links.js';
 import { JoinLimits } from './application/ports/join-limits.js';
 import { LimitSlots } from './application/ports/limit-slots.js';
@@ -60,6 +61,7 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
   controllers: [WaitlistController, PersonalPageController],
   providers: [
     JoinWaitlist,
+    NotifyJoinAttempt,
     ConfirmWaitlistPlace,
     ResendConfirmation,
     SendConfirmation,

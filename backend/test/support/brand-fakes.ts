@@ -22,8 +22,11 @@ import {
   SmsBudget,
   type SmsBudgetDecision,
   SmsOutbox,
+  type SmsBudgetPool,
   type SmsSendOutcome,
 } from '../../src/sms/sms.contract.js';
+import { SignInChallenges } from '../../src/brands/application/ports/sign-in-challenges.js';
+import type { SignInChallenge } from '../../src/brands/domain/sign-in-challenge.js';
 
 /** The code store in memory: every claim is a Set insert, as the unique index makes it. */
 export class InMemoryOneTimeCodes extends OneTimeCodes {
@@ -53,8 +56,18 @@ export class InMemoryOneTimeCodes extends OneTimeCodes {
     return Promise.resolve(this.claim(`${challengeIdOf(challenge)}:used`));
   }
 
+  retireReplaced(challenge: CodeChallenge): Promise<void> {
+    for (const [id, code] of this.codes) {
+      if (code.phone === challenge.phone && code.sequence < challenge.sequence)
+        this.codes.delete(id);
+    }
+    return Promise.resolve();
+  }
+
   remove(challenge: CodeChallenge): Promise<void> {
-    this.codes.delete(challengeIdOf(challenge));
+    const id = challengeIdOf(challenge);
+    this.codes.delete(id);
+    for (const claim of this.claims) if (claim.startsWith(`${id}:`)) this.claims.delete(claim);
     return Promise.resolve();
   }
 
@@ -77,16 +90,58 @@ export class InMemoryCodeSendLimits extends CodeSendLimits {
   }
 }
 
+/** The budget's shares as plain counters: `general` is `budget`, the reserved ones `reserved`. */
 export class CountingSmsBudget extends SmsBudget {
   spent = 0;
+  readonly spentBy: Record<SmsBudgetPool, number> = { general: 0, knownNumbers: 0, challenged: 0 };
 
-  constructor(private readonly budget = Number.MAX_SAFE_INTEGER) {
+  constructor(
+    private readonly budget = Number.MAX_SAFE_INTEGER,
+    private readonly reserved = 1,
+  ) {
     super();
   }
 
-  spend(): Promise<SmsBudgetDecision> {
-    this.spent += 1;
-    return Promise.resolve({ allowed: this.spent <= this.budget, retryAfterSeconds: 600 });
+  spend(pool: SmsBudgetPool): Promise<SmsBudgetDecision> {
+    this.spentBy[pool] += 1;
+    if (pool === 'general') this.spent += 1;
+    const limit = pool === 'general' ? this.budget : this.reserved;
+    return Promise.resolve({ allowed: this.spentBy[pool] <= limit, retryAfterSeconds: 600 });
+  }
+
+  generalSpent(): Promise<boolean> {
+    return Promise.resolve(this.spentBy.general > this.budget);
+  }
+}
+
+/** Challenges whose proof is "solved:<n>" for a challenge n it issued; each works once. */
+export class FakeSignInChallenges extends SignInChallenges {
+  private issued = 0;
+  private readonly used = new Set<string>();
+
+  issue(): Promise<SignInChallenge> {
+    this.issued += 1;
+    const nonce = String(this.issued);
+    return Promise.resolve({
+      parameters: {
+        algorithm: 'SHA-256',
+        nonce,
+        salt: 'salt',
+        cost: 1,
+        keyLength: 32,
+        keyPrefix: '0000',
+      },
+      signature: `signed:${nonce}`,
+    });
+  }
+
+  redeem(proof: string): Promise<boolean> {
+    const nonce = /^solved:(\d+)$/.exec(proof)?.[1];
+    if (nonce === undefined || Number(nonce) > this.issued || this.used.has(nonce)) {
+      return Promise.resolve(false);
+    }
+    this.used.add(nonce);
+    return Promise.resolve(true);
   }
 }
 
@@ -126,6 +181,7 @@ export function brandUseCases(
   const limits = new InMemoryCodeSendLimits();
   const budget = new CountingSmsBudget(options.budget);
   const sms = new RecordingSmsOutbox();
+  const challenges = new FakeSignInChallenges();
   const hasher = new HmacCodeHasher(['a-unit-test-otp-secret-0123456789abcdef']);
   const deals = new NoDeals();
   // No invites are sent in these tests: the allowance's invite path is covered over HTTP.
@@ -143,8 +199,9 @@ export function brandUseCases(
     limits,
     budget,
     sms,
+    challenges,
     deals,
-    request: new RequestPhoneCode(codes, hasher, limits, budget, sms, allowance, policy, clock),
+    request: new RequestPhoneCode(codes, hasher, limits, budget, sms, challenges, brands, clock),
     verify: new VerifyPhoneCode(codes, hasher, brands, sessions, allowance, policy, clock),
   };
 }

@@ -32,11 +32,13 @@ import { FakeClock } from './fake-clock.js';
 import {
   type InMemoryWaitlistRepository,
   RecordingOutbox,
+  joinedOnly,
   waitlistFakes,
 } from './waitlist-fakes.js';
 import { waitlistSubmission } from './waitlist-submission.js';
 import { ConfirmWaitlistPlace } from '../../src/waitlist/application/confirm-waitlist-place.use-case.js';
 import { JoinWaitlist } from '../../src/waitlist/application/join-waitlist.use-case.js';
+import { NotifyJoinAttempt } from '../../src/waitlist/application/notify-join-attempt.js';
 import { PersonalLinkIssuer } from '../../src/waitlist/application/personal-link-issuer.js';
 import { SendConfirmation } from '../../src/waitlist/application/send-confirmation.js';
 import type { RawWaitlistApplication } from '../../src/waitlist/domain/waitlist-application.js';
@@ -276,7 +278,21 @@ export async function invitesWorld(
     new PersonalLinkIssuer(waitlist.tokens, waitlist.personalLinks),
     clock,
   );
-  const join = new JoinWaitlist(waitlist.entries, send, waitlist.limits, new JoinLimits(5), clock);
+  const join = joinedOnly(
+    new JoinWaitlist(
+      waitlist.entries,
+      send,
+      waitlist.limits,
+      new JoinLimits(5),
+      new NotifyJoinAttempt(
+        waitlist.entries,
+        new PersonalLinkIssuer(waitlist.tokens, waitlist.personalLinks),
+        waitlist.limits,
+        waitlist.outbox,
+      ),
+      clock,
+    ),
+  );
   const confirm = new ConfirmWaitlistPlace(
     waitlist.tokens,
     waitlist.entries,

@@ -1,3 +1,8 @@
+import type {
+  JoinWaitlist,
+  JoinWaitlistCommand,
+  JoinWaitlistResult,
+} from '../../src/waitlist/application/join-waitlist.use-case.js';
 /**
  * In-memory fakes of the waitlist's ports (and of the outbox and link tokens it uses), for unit
  * tests of use cases only: they keep each port's promises (unique phone and e-mail, one seat per
@@ -502,5 +507,18 @@ export function waitlistFakes<C extends Clock>(clock: C) {
     links: testConfirmationLinks,
     personalLinks: testPersonalPageLinks,
     sessions: new InMemoryPersonalSessions(),
+  };
+}
+
+/** JoinWaitlist for tests of a client within its budget: a "check your e-mail" answer fails them. */
+export function joinedOnly(join: JoinWaitlist): {
+  execute(command: JoinWaitlistCommand): Promise<JoinWaitlistResult>;
+} {
+  return {
+    async execute(command) {
+      const answer = await join.execute(command);
+      if (answer.kind !== 'joined') throw new Error('answered "check your e-mail", not joined');
+      return answer;
+    },
   };
 }

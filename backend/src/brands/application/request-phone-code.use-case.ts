@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { InviteRequiredError } from '../../invites/invites.contract.js';
+import { clientNetworkOf } from '../../common/domain/client-network.js';
 import { SmsBudget, SmsOutbox } from '../../sms/sms.contract.js';
+import { BrandAccountRepository } from '../../users/users.contract.js';
 import { maskPhone, parseBrandPhoneNumber } from '../domain/brand-phone-number.js';
 import {
   CODES_PER_IP_PER_HOUR,
@@ -11,6 +12,7 @@ import {
 } from '../domain/code-limits.js';
 import {
   CODE_TTL_MS,
+  type CodeChallenge,
   type CodePurpose,
   challengeIdOf,
   codeMessage,
@@ -20,14 +22,15 @@ import {
   RESEND_COOLDOWN_MS,
 } from '../domain/one-time-code.js';
 import {
+  ChallengeRequiredError,
   CodeNotSentError,
   ResendTooSoonError,
   SmsBudgetExhaustedError,
   TooManyCodesError,
 } from '../domain/brands.errors.js';
-import { BrandSignUpAllowance, BrandSignUpPolicy } from './ports/brand-sign-up-allowance.js';
 import { CodeHasher } from './ports/code-hasher.js';
 import { CodeSendLimits } from './ports/code-send-limits.js';
+import { SignInChallenges } from './ports/sign-in-challenges.js';
 import { OneTimeCodes } from './ports/one-time-codes.js';
 
 export interface CodeRequest {
@@ -36,6 +39,8 @@ export interface CodeRequest {
   readonly invite?: string | undefined;
   /** The client's address (honouring TRUST_PROXY), for the per-IP limit. */
   readonly clientIp: string;
+  /** A solved challenge (SignInChallenges), needed once the general SMS budget is spent. */
+  readonly proof?: string | undefined;
 }
 
 /** What the person is told, the same whether or not the number has an account. */
@@ -47,9 +52,10 @@ export interface SentCode {
 
 /**
  * "Get OTP": sends a fresh 6-digit code to a +91 number by SMS, in place of any earlier one.
- * Nothing in the work or the answer depends on whether the number has an account (enumeration);
- * the defences, in order: resend cooldown, per-IP and per-number limits, the global SMS budget.
- * If the SMS cannot be sent, the code is dropped again and the person is told to try again.
+ * Nothing in the work or the answer depends on whether the number has an account or may sign up
+ * (enumeration, issue #36 L5); the defences, in order: resend cooldown, the code stored claim-once,
+ * then the per-IP and per-(number, client network) limits and the global SMS budget, counted only
+ * for the stored code. If a limit refuses or the SMS cannot be sent, the code is dropped again.
  */
 @Injectable()
 export class RequestPhoneCode {
@@ -59,8 +65,8 @@ export class RequestPhoneCode {
     private readonly limits: CodeSendLimits,
     private readonly budget: SmsBudget,
     private readonly sms: SmsOutbox,
-    private readonly allowance: BrandSignUpAllowance,
-    private readonly policy: BrandSignUpPolicy,
+    private readonly challenges: SignInChallenges,
+    private readonly brands: BrandAccountRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -71,14 +77,6 @@ export class RequestPhoneCode {
     const current = await this.codes.find(phone);
     const wait = current ? cooldownLeftSeconds(current.issuedAt, now) : 0;
     if (wait > 0) throw new ResendTooSoonError(wait);
-    if (request.purpose === 'signup' && this.policy.mode === 'invite') {
-      if (!(await this.allowance.check(phone, request.invite))) throw new InviteRequiredError();
-    }
-    await this.withinLimit(CODES_PER_IP_PER_HOUR, request.clientIp);
-    await this.withinLimit(CODES_PER_NUMBER_PER_10_MINUTES, phone);
-    await this.withinLimit(CODES_PER_NUMBER_PER_DAY, phone);
-    const budget = await this.budget.spend();
-    if (!budget.allowed) throw new SmsBudgetExhaustedError(budget.retryAfterSeconds);
 
     const code = generateCode();
     const challenge = newChallenge(
@@ -90,10 +88,12 @@ export class RequestPhoneCode {
       current,
       now,
     );
-    // Of two requests that read the same current code, one stores the next: the other waits.
+    // Claim-once before anything is counted: of a burst of requests that read the same current
+    // code, one stores the next and spends the limits' slots; the others wait out the cooldown.
     if (!(await this.codes.issue(challenge))) {
       throw new ResendTooSoonError(RESEND_COOLDOWN_MS / 1000);
     }
+    await this.refusedUnless(challenge, () => this.spendLimits(phone, request));
     const outcome = await this.sms.send({
       key: `otp:${challengeIdOf(challenge)}:${randomUUID()}`,
       to: phone,
@@ -105,11 +105,65 @@ export class RequestPhoneCode {
       await this.codes.remove(challenge);
       throw new CodeNotSentError();
     }
+    await this.codes.retireReplaced(challenge);
     return {
       maskedPhone: maskPhone(number),
       resendAfterSeconds: RESEND_COOLDOWN_MS / 1000,
       expiresInSeconds: CODE_TTL_MS / 1000,
     };
+  }
+
+  /**
+   * The per-number quotas count per (number, client network): a stranger elsewhere spends only
+   * their own network's share, never the owner's. Nothing here depends on whether the number
+   * may sign up (invite mode): that is told at verification, only to whoever holds the phone.
+   *
+   * Budgets a stranger can spend for someone else ask for a solved challenge rather than refuse
+   * (#36): the client address's codes (one address is often many people: an office, carrier-grade
+   * NAT), and the general SMS budget — once that is spent every request needs one, checked before
+   * anything is counted and asked of every number alike (the answer tells no one which numbers
+   * have an account); then numbers with an account spend their reserved share, others the
+   * challenged one. A proof is taken once, for whichever of them asks first.
+   */
+  private async spendLimits(phone: string, request: CodeRequest): Promise<void> {
+    let solved = false;
+    const challenge = async () => {
+      if (!solved) await this.requireSolved(request.proof);
+      solved = true;
+    };
+    const generalSpent = await this.budget.generalSpent();
+    if (generalSpent) await challenge();
+    if (!(await this.limits.hit(CODES_PER_IP_PER_HOUR, request.clientIp)).allowed) {
+      await challenge();
+    }
+    const numberOnNetwork = `${phone}@${clientNetworkOf(request.clientIp)}`;
+    await this.withinLimit(CODES_PER_NUMBER_PER_10_MINUTES, numberOnNetwork);
+    await this.withinLimit(CODES_PER_NUMBER_PER_DAY, numberOnNetwork);
+    if (!generalSpent) {
+      if ((await this.budget.spend('general')).allowed) return;
+      // Spent by this very request's moment: the harder step, as for the requests after it.
+      await challenge();
+    }
+    const known = (await this.brands.findByPhone(phone)) !== null;
+    const reserve = await this.budget.spend(known ? 'knownNumbers' : 'challenged');
+    if (!reserve.allowed) throw new SmsBudgetExhaustedError(reserve.retryAfterSeconds);
+  }
+
+  /** A proof that solves an unused challenge, or the challenge-required refusal. */
+  private async requireSolved(proof: string | undefined): Promise<void> {
+    if (proof === undefined || !(await this.challenges.redeem(proof))) {
+      throw new ChallengeRequiredError();
+    }
+  }
+
+  /** A code refused after it was stored is dropped again: the number's current code stays. */
+  private async refusedUnless(challenge: CodeChallenge, check: () => Promise<void>): Promise<void> {
+    try {
+      await check();
+    } catch (error) {
+      await this.codes.remove(challenge);
+      throw error;
+    }
   }
 
   private async withinLimit(

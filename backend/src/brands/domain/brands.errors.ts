@@ -49,6 +49,15 @@ export class SmsBudgetExhaustedError
   }
 }
 
+/**
+ * The general SMS budget is spent (#36): "Get OTP" needs a solved proof-of-work challenge
+ * (GET /auth/phone/challenges), the same for every number.
+ */
+export class ChallengeRequiredError extends describedError(
+  'CHALLENGE_REQUIRED',
+  'Many codes were asked for just now. Please wait a moment while we check this request.',
+) {}
+
 /** The SMS provider refused or could not be reached: nothing was kept, the person may retry. */
 export class CodeNotSentError extends describedError(
   'CODE_NOT_SENT',

@@ -60,12 +60,22 @@ describe('MongoOneTimeCodes against the real database: every claim is an insert'
     expect(uses.filter(Boolean)).toHaveLength(1);
   });
 
-  it('removes a code that could not be sent; the code it replaced was dropped already', async () => {
+  it('removes a code that was refused or not sent: the code it was to replace is current again', async () => {
     const first = challenge('+919800000005');
     await codes.issue(first);
     const second = challenge('+919800000005', first);
     await codes.issue(second);
     await codes.remove(second);
-    expect(await codes.find('+919800000005')).toBeNull();
+    expect(await codes.find('+919800000005')).toEqual(first);
+  });
+
+  it('forgets the replaced codes once the new one has gone out', async () => {
+    const first = challenge('+919800000006');
+    await codes.issue(first);
+    const second = challenge('+919800000006', first);
+    await codes.issue(second);
+    await codes.retireReplaced(second);
+    await codes.remove(second);
+    expect(await codes.find('+919800000006')).toBeNull();
   });
 });

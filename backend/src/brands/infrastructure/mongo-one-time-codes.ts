@@ -3,12 +3,17 @@ import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { OneTimeCodes } from '../application/ports/one-time-codes.js';
-import { challengeIdOf, type CodeChallenge, type CodePurpose } from '../domain/one-time-code.js';
+import {
+  challengeIdOf,
+  type CodeChallenge,
+  type CodePurpose,
+  MAX_CODE_ATTEMPTS,
+} from '../domain/one-time-code.js';
 
 /**
  * One document per code sent, `_id` "<E.164>#<sequence>": storing sequence n+1 of a number is
  * claimed by the insert. No TTL index (FerretDB 1.x has none): a number's old codes are removed
- * when a new one is stored.
+ * when a new one has gone out.
  */
 @Schema({ collection: 'brand_phone_codes', versionKey: false, autoIndex: false })
 export class PhoneCodeRecord {
@@ -88,15 +93,14 @@ export class MongoOneTimeCodes extends OneTimeCodes {
     return record ? toChallenge(record) : null;
   }
 
-  async issue(challenge: CodeChallenge): Promise<boolean> {
-    if (!(await this.inserted(this.codes, { _id: challengeIdOf(challenge), ...challenge }))) {
-      return false;
-    }
-    // The replaced codes are dead: forget them and their claims (best effort, never needed).
+  issue(challenge: CodeChallenge): Promise<boolean> {
+    return this.inserted(this.codes, { _id: challengeIdOf(challenge), ...challenge });
+  }
+
+  async retireReplaced(challenge: CodeChallenge): Promise<void> {
     await this.codes
       .deleteMany({ phone: challenge.phone, sequence: { $lt: challenge.sequence } })
       .exec();
-    return true;
   }
 
   async claimAttempt(challenge: CodeChallenge, maxAttempts: number): Promise<number | null> {
@@ -118,7 +122,11 @@ export class MongoOneTimeCodes extends OneTimeCodes {
   }
 
   async remove(challenge: CodeChallenge): Promise<void> {
-    await this.codes.deleteOne({ _id: challengeIdOf(challenge) }).exec();
+    const id = challengeIdOf(challenge);
+    await this.codes.deleteOne({ _id: id }).exec();
+    // A later code takes this sequence number again: it must not find this one's tries taken.
+    const tries = Array.from({ length: MAX_CODE_ATTEMPTS }, (_, index) => `${id}:try:${index + 1}`);
+    await this.claims.deleteMany({ _id: { $in: [...tries, `${id}:used`] } }).exec();
   }
 
   private async inserted<T>(model: Model<T>, document: object): Promise<boolean> {

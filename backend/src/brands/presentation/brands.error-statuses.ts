@@ -12,6 +12,7 @@ import { InvalidBrandProfileError } from '../domain/brand-profile.js';
 import {
   BrandAccountNotFoundError,
   BrandProfileNotFoundError,
+  ChallengeRequiredError,
   CodeAttemptsExhaustedError,
   CodeNotSentError,
   InvalidCodeError,
@@ -35,6 +36,7 @@ export const BRANDS_ERROR_STATUSES = errorStatuses([
   [InviteUsedError, HttpStatus.GONE],
   [ResendTooSoonError, HttpStatus.TOO_MANY_REQUESTS],
   [TooManyCodesError, HttpStatus.TOO_MANY_REQUESTS],
+  [ChallengeRequiredError, HttpStatus.PRECONDITION_REQUIRED],
   [SmsBudgetExhaustedError, HttpStatus.SERVICE_UNAVAILABLE],
   [CodeNotSentError, HttpStatus.SERVICE_UNAVAILABLE],
 ]);

@@ -35,6 +35,7 @@ import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.contract.js';
 import { NOT_INDIAN_MESSAGE } from '../domain/brand-phone-number.js';
 import {
   BrandAccountNotFoundError,
+  ChallengeRequiredError,
   BrandProfileNotFoundError,
   CodeAttemptsExhaustedError,
   CodeNotSentError,
@@ -47,6 +48,7 @@ import { BRANDS_ERROR_STATUSES } from './brands.error-statuses.js';
 import { BrandProfileResponseDto } from './dto/brand-profile.dto.js';
 import {
   CODE_FORMAT_MESSAGE,
+  PhoneChallengeResponseDto,
   PhoneCodeSentResponseDto,
   PhoneSessionResponseDto,
 } from './dto/phone-code.dto.js';
@@ -107,22 +109,43 @@ export const BrandsDocs = {
         summary: 'Get OTP: send a 6-digit sign-in code to an Indian mobile number by SMS',
         description:
           'Replaces any earlier code of the number; the code works for 10 minutes, 5 tries. The ' +
-          'answer is the same whether or not the number has an account. Limits: one code a ' +
-          'minute per number (RESEND_TOO_SOON), 3 per number in 10 minutes and 10 a day, 10 per ' +
-          'client IP an hour (TOO_MANY_CODES), the service-wide SMS_HOURLY_BUDGET ' +
-          '(SMS_UNAVAILABLE); every 429 and those 503s carry Retry-After. When the SMS provider ' +
-          'fails, nothing is kept and the answer is 503 CODE_NOT_SENT. Under SIGNUP_MODE=invite a ' +
-          "sign-up code goes only to a number with an invite (`invite`) or a creator's deal.",
+          'answer is the same whether or not the number has an account or may sign up (under ' +
+          'SIGNUP_MODE=invite an uninvited sign-up is refused at verification, 403 ' +
+          'INVITE_REQUIRED). Limits, counted only for a code actually issued: one code a minute ' +
+          'per number (RESEND_TOO_SOON), 3 per number in 10 minutes and 10 a day from one client ' +
+          'network (IPv4 /24, IPv6 /64) (TOO_MANY_CODES); past 10 per client IP an hour, 428 ' +
+          'CHALLENGE_REQUIRED (one address is often many people); the ' +
+          'service-wide SMS_HOURLY_BUDGET (SMS_UNAVAILABLE); every 429 and those 503s carry ' +
+          'Retry-After. When the SMS provider fails, nothing is kept and the answer is 503 ' +
+          'CODE_NOT_SENT. Once the general share of SMS_HOURLY_BUDGET is spent, every number ' +
+          'alike answers 428 CHALLENGE_REQUIRED until the request carries `proof`, a solved ' +
+          'challenge (GET /auth/phone/challenges); numbers with an account then draw on a ' +
+          'reserved share, others on the challenged share (503 SMS_UNAVAILABLE once that is spent).',
       }),
       ApiAcceptedResponse({
         type: PhoneCodeSentResponseDto,
         description: 'The code is on its way',
       }),
       ApiBadRequestResponse(errorResponses(400, [PHONE_INVALID, PHONE_NOT_INDIAN, MALFORMED_JSON])),
-      ApiForbiddenResponse(errorResponses(403, [FOREIGN_ORIGIN, documented(InviteRequiredError)])),
+      ApiForbiddenResponse(errorResponses(403, [FOREIGN_ORIGIN])),
       tooManyRequests(ResendTooSoonError, TooManyCodesError),
+      Throws(BRANDS_ERROR_STATUSES, ChallengeRequiredError),
       unavailable(SmsBudgetExhaustedError, CodeNotSentError),
       ApiPayloadTooLargeResponse(PAYLOAD_TOO_LARGE_RESPONSE),
+    ),
+
+  phoneChallenge: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: 'A proof-of-work challenge for "Get OTP" while the SMS budget is spent',
+        description:
+          'ALTCHA v2 format (altcha-lib): find the counter whose SHA-256 key starts with ' +
+          '`keyPrefix` (about 65,000 hashes), then send base64 of `{ challenge, solution }` as ' +
+          '`proof` with POST /auth/phone/codes. Signed, valid 5 minutes, good for one code.',
+      }),
+      ApiOkResponse({ type: PhoneChallengeResponseDto, description: 'A fresh challenge' }),
+      tooManyRequests(),
+      unavailable(),
     ),
 
   verifyPhoneCode: () =>

@@ -1,6 +1,16 @@
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
-import { Body, Controller, HttpCode, HttpStatus, Ip, Post, Res, UseFilters } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Ip,
+  Post,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { AuthCookies, AuthSessionResponseDto } from '../../auth/index.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
@@ -11,7 +21,9 @@ import { RequestPhoneCode } from '../application/request-phone-code.use-case.js'
 import { VerifyPhoneCode } from '../application/verify-phone-code.use-case.js';
 import { BRANDS_ERROR_STATUSES } from './brands.error-statuses.js';
 import { BrandsDocs } from './brands.openapi.js';
+import { SignInChallenges } from '../application/ports/sign-in-challenges.js';
 import {
+  PhoneChallengeResponseDto,
   PhoneCodeSentResponseDto,
   PhoneSessionResponseDto,
   RequestPhoneCodeRequestDto,
@@ -28,6 +40,7 @@ export class PhoneAuthController {
   constructor(
     private readonly requestCode: RequestPhoneCode,
     private readonly verifyCode: VerifyPhoneCode,
+    private readonly challenges: SignInChallenges,
     private readonly cookies: AuthCookies,
     private readonly userRoles: UserRoles,
   ) {}
@@ -46,8 +59,16 @@ export class PhoneAuthController {
       purpose: body.purpose,
       invite: body.invite,
       clientIp,
+      proof: body.proof,
     });
     return PhoneCodeSentResponseDto.of(sent);
+  }
+
+  @Get('challenges')
+  @NoStore()
+  @BrandsDocs.phoneChallenge()
+  async phoneChallenge(): Promise<PhoneChallengeResponseDto> {
+    return PhoneChallengeResponseDto.of(await this.challenges.issue());
   }
 
   @Post('sessions')

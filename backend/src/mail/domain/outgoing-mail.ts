@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'waitlist-confirmation',
   'early-access-invite',
   'personal-link',
+  'waitlist-join-attempt',
   'email-change-confirmation',
   'erasure-confirmation',
   'deal-review-request',

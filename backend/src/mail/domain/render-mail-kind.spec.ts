@@ -150,6 +150,7 @@ describe('the e-mails of the personal page (#13)', () => {
   it.each([
     ['waitlist-confirmation', { ...DATA, personalUrl }],
     ['personal-link', { personalUrl, expiresInDays: '7' }],
+    ['waitlist-join-attempt', { details: 'phone', personalUrl }],
     ['erasure-confirmation', { seat: '42', personalUrl: 'https://paylock.in/waitlist/me' }],
     [
       'early-access-invite',

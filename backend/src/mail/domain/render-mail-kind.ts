@@ -11,6 +11,7 @@ import { invoiceIssued } from './kinds/invoice-mails.js';
 import { erasureConfirmation } from './kinds/erasure-confirmation.js';
 import { personalLink } from './kinds/personal-link.js';
 import { waitlistConfirmation } from './kinds/waitlist-confirmation.js';
+import { waitlistJoinAttempt } from './kinds/waitlist-join-attempt.js';
 import {
   type MailFooter,
   MailTemplateError,
@@ -30,6 +31,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'waitlist-confirmation': waitlistConfirmation,
   'early-access-invite': earlyAccessInvite,
   'personal-link': personalLink,
+  'waitlist-join-attempt': waitlistJoinAttempt,
   'email-change-confirmation': emailChangeConfirmation,
   'erasure-confirmation': erasureConfirmation,
   'deal-review-request': dealReviewRequest,

@@ -5,7 +5,7 @@ import type { MongoSmsBudgetAlerts } from './mongo-sms-budget-alerts.js';
 
 const HOUR_MS = 3_600_000;
 
-/** The admin overview's SMS figures: the budget, what went out this hour, the last refusal. */
+/** The admin overview's SMS figures: the budget, what went out this hour, its last alerts. */
 export class SmsBudgetOverview extends SmsBudgetAlerts {
   constructor(
     private readonly alerts: MongoSmsBudgetAlerts,
@@ -18,8 +18,8 @@ export class SmsBudgetOverview extends SmsBudgetAlerts {
 
   async status(): Promise<SmsBudgetStatus> {
     const now = this.clock.now().getTime();
-    const [lastExhaustedAt, sentLastHour] = await Promise.all([
-      this.alerts.lastExhaustedAt(),
+    const [{ lastExhaustedAt, lastHalfSpentAt }, sentLastHour] = await Promise.all([
+      this.alerts.state(),
       this.store.countSentSince(new Date(now - HOUR_MS)),
     ]);
     return {
@@ -27,6 +27,7 @@ export class SmsBudgetOverview extends SmsBudgetAlerts {
       sentLastHour,
       lastExhaustedAt,
       exhausted: lastExhaustedAt !== null && now - lastExhaustedAt.getTime() < HOUR_MS,
+      lastHalfSpentAt,
     };
   }
 }

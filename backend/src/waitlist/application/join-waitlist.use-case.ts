@@ -13,8 +13,8 @@ import { HOUR_MS, newWaitlistEntry, type WaitlistEntry } from '../domain/waitlis
 import {
   EmailAlreadyRegisteredError,
   PhoneAlreadyRegisteredError,
-  TooManyAlreadyRegisteredError,
 } from '../domain/waitlist.errors.js';
+import { NotifyJoinAttempt } from './notify-join-attempt.js';
 import { JoinLimits } from './ports/join-limits.js';
 import { LimitSlots } from './ports/limit-slots.js';
 import { WaitlistEntries } from './ports/waitlist-entries.js';
@@ -37,6 +37,7 @@ export interface JoinWaitlistCommand extends RawWaitlistApplication {
 export type ConfirmationEmailOutcome = 'sent' | 'sent_again' | 'not_sent_again';
 
 export interface JoinWaitlistResult {
+  readonly kind: 'joined';
   readonly entryId: string;
   /** The address to check, masked ("a•••o@example.com"). */
   readonly maskedEmail: string;
@@ -44,6 +45,18 @@ export interface JoinWaitlistResult {
   /** Until when the latest confirmation link works. */
   readonly linkExpiresAt: Date;
 }
+
+/**
+ * The answer of a client whose "already registered" budget is spent: the same for free and taken
+ * details (#36). Free ones were joined and mailed their link; the owner of taken ones was told.
+ */
+export interface CheckYourEmail {
+  readonly kind: 'check-email';
+  /** The address given, masked. */
+  readonly maskedEmail: string;
+}
+
+export type JoinWaitlistAnswer = JoinWaitlistResult | CheckYourEmail;
 
 @Injectable()
 export class JoinWaitlist {
@@ -54,6 +67,7 @@ export class JoinWaitlist {
     private readonly confirmation: SendConfirmation,
     private readonly limits: LimitSlots,
     private readonly joinLimits: JoinLimits,
+    private readonly attempts: NotifyJoinAttempt,
     private readonly clock: Clock,
   ) {}
 
@@ -73,23 +87,23 @@ export class JoinWaitlist {
    *
    * The duplicate messages tell whether a phone or an address is on the list (the specification
    * wants them), so each client gets JoinLimits.alreadyRegisteredPerHour of them an hour, trapped
-   * submissions (which a bot could use to probe without mail going out) counted with them; past
-   * that, every submission of the client is refused until the oldest leaves the hour (#28).
+   * submissions (which a bot could use to probe without mail going out) counted with them (#28).
+   * Past that, the client is not refused (behind a shared address that would lock out everyone
+   * else, #36): every submission of the client is answered "check your e-mail" (CheckYourEmail),
+   * free details are joined and mailed as usual, and the owner of taken ones is told someone
+   * tried (NotifyJoinAttempt), until the oldest answer leaves the hour.
    *
-   * Rejects with InvalidWaitlistApplicationError, PhoneAlreadyRegisteredError,
-   * EmailAlreadyRegisteredError or TooManyAlreadyRegisteredError.
+   * Rejects with InvalidWaitlistApplicationError, PhoneAlreadyRegisteredError or
+   * EmailAlreadyRegisteredError.
    */
-  async execute(command: JoinWaitlistCommand): Promise<JoinWaitlistResult> {
+  async execute(command: JoinWaitlistCommand): Promise<JoinWaitlistAnswer> {
     const application = parseWaitlistApplication(command);
     const trapped = Boolean(command.honeypot?.trim());
     if (trapped) this.logger.log('A waitlist submission filled the honeypot field: trapped');
     const now = this.clock.now();
     const budget = command.client === undefined ? undefined : this.budgetOf(command.client);
-    if (budget) {
-      // Spent: refused whatever the answer would be, so a 429 itself tells nothing.
-      await this.refuseWhenSpent(budget, now, 'peek');
-      if (trapped) await this.refuseWhenSpent(budget, now, 'claim');
-    }
+    let blind = budget !== undefined && !(await this.within(budget, now, 'peek'));
+    if (budget && trapped && !blind) blind = !(await this.within(budget, now, 'claim'));
     const entry = newWaitlistEntry(this.entries.nextId(), application, now, {
       trapped,
       confirmationExpiresAt: confirmationLinkExpiry(now),
@@ -106,14 +120,17 @@ export class JoinWaitlist {
           ? await this.entries.findByPhone(application.phone)
           : undefined;
       if (existing?.email.value === entry.email.value && awaitsConfirmation(existing)) {
-        return this.sendAgain(existing);
+        const again = await this.sendAgain(existing);
+        return blind ? checkYourEmail(entry) : again;
       }
       // Counted before it is answered (a trapped submission was counted already).
-      if (budget && !trapped) await this.refuseWhenSpent(budget, now, 'claim');
-      throw error;
+      if (budget && !trapped && !blind) blind = !(await this.within(budget, now, 'claim'));
+      if (!blind) throw error;
+      if (!trapped) await this.attempts.execute(application, now);
+      return checkYourEmail(entry);
     }
     const linkExpiresAt = await this.confirmation.sendFirst(entry);
-    return this.result(entry, 'sent', linkExpiresAt);
+    return blind ? checkYourEmail(entry) : this.result(entry, 'sent', linkExpiresAt);
   }
 
   private async sendAgain(entry: WaitlistEntry): Promise<JoinWaitlistResult> {
@@ -132,20 +149,13 @@ export class JoinWaitlist {
     };
   }
 
-  private async refuseWhenSpent(
+  /** Whether the client's budget has room: peeked, or one use claimed. */
+  private async within(
     { owner, limit, windowMs }: { owner: string; limit: number; windowMs: number },
     now: Date,
     how: 'peek' | 'claim',
-  ): Promise<void> {
-    const use = await this.limits[how](owner, limit, windowMs, now);
-    if (use.claimed) return;
-    // Capped at the window: a concurrent request that opened the window read its clock a few
-    // milliseconds after this one did, so its end can lie just over one window from `now`.
-    const seconds = Math.min(
-      windowMs / 1000,
-      Math.max(1, Math.ceil((use.retryAt.getTime() - now.getTime()) / 1000)),
-    );
-    throw new TooManyAlreadyRegisteredError(seconds);
+  ): Promise<boolean> {
+    return (await this.limits[how](owner, limit, windowMs, now)).claimed;
   }
 
   private result(
@@ -153,6 +163,16 @@ export class JoinWaitlist {
     confirmationEmail: ConfirmationEmailOutcome,
     linkExpiresAt: Date,
   ): JoinWaitlistResult {
-    return { entryId: entry.id, maskedEmail: entry.email.masked, confirmationEmail, linkExpiresAt };
+    return {
+      kind: 'joined',
+      entryId: entry.id,
+      maskedEmail: entry.email.masked,
+      confirmationEmail,
+      linkExpiresAt,
+    };
   }
+}
+
+function checkYourEmail(entry: WaitlistEntry): CheckYourEmail {
+  return { kind: 'check-email', maskedEmail: entry.email.masked };
 }

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { JoinLimits } from './ports/join-limits.js';
 import { FakeClock } from '../../../test/support/fake-clock.js';
-import { waitlistFakes } from '../../../test/support/waitlist-fakes.js';
+import { joinedOnly, waitlistFakes } from '../../../test/support/waitlist-fakes.js';
 import { waitlistSubmission } from '../../../test/support/waitlist-submission.js';
 import type { RawWaitlistApplication } from '../domain/waitlist-application.js';
 import {
@@ -20,6 +20,7 @@ import { ConfirmWaitlistPlace } from './confirm-waitlist-place.use-case.js';
 import { CorrectWaitlistEntry } from './correct-waitlist-entry.use-case.js';
 import { EraseWaitlistEntry } from './erase-waitlist-entry.use-case.js';
 import { JoinWaitlist } from './join-waitlist.use-case.js';
+import { NotifyJoinAttempt } from './notify-join-attempt.js';
 import { PersonalLinkIssuer } from './personal-link-issuer.js';
 import { EntryDataHolders } from './ports/entry-data-holders.js';
 import {
@@ -47,10 +48,19 @@ function setUp() {
     issuer,
     clock,
   );
+  const joinAnswer = new JoinWaitlist(
+    fakes.entries,
+    send,
+    fakes.limits,
+    new JoinLimits(5),
+    new NotifyJoinAttempt(fakes.entries, issuer, fakes.limits, fakes.outbox),
+    clock,
+  );
   return {
     ...fakes,
     holders,
-    join: new JoinWaitlist(fakes.entries, send, fakes.limits, new JoinLimits(5), clock),
+    joinAnswer,
+    join: joinedOnly(joinAnswer),
     confirm: new ConfirmWaitlistPlace(
       fakes.tokens,
       fakes.entries,

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { JoinLimits } from './ports/join-limits.js';
 import { FakeClock } from '../../../test/support/fake-clock.js';
 import { waitlistSubmission } from '../../../test/support/waitlist-submission.js';
-import { waitlistFakes } from '../../../test/support/waitlist-fakes.js';
+import { joinedOnly, waitlistFakes } from '../../../test/support/waitlist-fakes.js';
 import { CURRENT_PRIVACY_NOTICE_VERSION } from '../domain/privacy-notice.js';
 import type { RawWaitlistApplication } from '../domain/waitlist-application.js';
 import {
@@ -11,11 +11,11 @@ import {
   EmailAlreadyRegisteredError,
   InvalidWaitlistApplicationError,
   PhoneAlreadyRegisteredError,
-  TooManyAlreadyRegisteredError,
 } from '../domain/waitlist.errors.js';
 import { ConfirmWaitlistPlace } from './confirm-waitlist-place.use-case.js';
 import { GetWaitlistStats } from './get-waitlist-stats.use-case.js';
 import { JoinWaitlist, type JoinWaitlistCommand } from './join-waitlist.use-case.js';
+import { NotifyJoinAttempt } from './notify-join-attempt.js';
 import { ResendConfirmation } from './resend-confirmation.use-case.js';
 import { SendConfirmation } from './send-confirmation.js';
 import { SweepUnconfirmedEntries } from './sweep-unconfirmed-entries.js';
@@ -50,9 +50,18 @@ function setUp() {
     new EntryDataHolders(),
     clock,
   );
+  const joinAnswer = new JoinWaitlist(
+    fakes.entries,
+    send,
+    fakes.limits,
+    new JoinLimits(5),
+    new NotifyJoinAttempt(fakes.entries, issuer, fakes.limits, fakes.outbox),
+    clock,
+  );
   return {
     ...fakes,
-    join: new JoinWaitlist(fakes.entries, send, fakes.limits, new JoinLimits(5), clock),
+    joinAnswer,
+    join: joinedOnly(joinAnswer),
     confirm: new ConfirmWaitlistPlace(
       fakes.tokens,
       fakes.entries,
@@ -101,6 +110,7 @@ describe('JoinWaitlist', () => {
     });
 
     expect(result).toEqual({
+      kind: 'joined',
       entryId: expect.any(String) as string,
       maskedEmail: 'a•••o@example.com',
       confirmationEmail: 'sent',
@@ -209,15 +219,63 @@ describe('JoinWaitlist', () => {
     });
   });
 
-  it('asks a client past its "already registered" budget to wait at most the hour, even when a concurrent request opened it a moment later', async () => {
-    await world.join.execute(applicant(1));
-    const later = new Date(world.clock.now().getTime() + 5);
-    for (let use = 0; use < 5; use += 1) {
-      await world.limits.claim('join-already-registered:203.0.113.9', 5, HOUR, later);
+  describe('a client past its "already registered" budget (#36)', () => {
+    const CLIENT = '203.0.113.9';
+    async function spendBudget(): Promise<void> {
+      for (let use = 0; use < 5; use += 1) {
+        await world.limits.claim(`join-already-registered:${CLIENT}`, 5, HOUR, world.clock.now());
+      }
     }
-    const refused = world.join.execute({ ...applicant(1), client: '203.0.113.9' });
-    await expect(refused).rejects.toBeInstanceOf(TooManyAlreadyRegisteredError);
-    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 3600 });
+
+    it('answers "check your e-mail" alike for free and taken details, and refuses nobody', async () => {
+      const owner = await world.join.execute(applicant(1));
+      await spendBudget();
+      const taken = await world.joinAnswer.execute({
+        ...applicant(2, { phoneNumber: applicant(1).phoneNumber }),
+        client: CLIENT,
+      });
+      const free = await world.joinAnswer.execute({ ...applicant(3), client: CLIENT });
+      expect(taken).toEqual({ kind: 'check-email', maskedEmail: 'c•••2@example.com' });
+      expect(free).toEqual({ kind: 'check-email', maskedEmail: 'c•••3@example.com' });
+      // The new person joined and was mailed the link; the owner was told someone tried.
+      expect(world.outbox.messages.map(({ kind, to }) => [kind, to.email])).toEqual([
+        ['waitlist-confirmation', applicant(1).email],
+        ['waitlist-join-attempt', applicant(1).email],
+        ['waitlist-confirmation', applicant(3).email],
+      ]);
+      expect(world.outbox.messages[1]).toMatchObject({
+        about: owner.entryId,
+        data: { details: 'phone' },
+      });
+    });
+
+    it('tells the owner once a day however often the details are tried', async () => {
+      await world.join.execute(applicant(1));
+      await spendBudget();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await world.joinAnswer.execute({
+          ...applicant(1, { phoneNumber: applicant(2).phoneNumber }),
+          client: CLIENT,
+        });
+      }
+      const notices = world.outbox.messages.filter(({ kind }) => kind === 'waitlist-join-attempt');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.data).toMatchObject({ details: 'email' });
+    });
+
+    it('answers the same person "check your e-mail" and sends their link again', async () => {
+      const first = await world.join.execute(applicant(1));
+      await spendBudget();
+      world.clock.advance(HOUR / 2);
+      await expect(world.joinAnswer.execute({ ...applicant(1), client: CLIENT })).resolves.toEqual({
+        kind: 'check-email',
+        maskedEmail: first.maskedEmail,
+      });
+      expect(world.outbox.messages.map(({ key }) => key)).toEqual([
+        `waitlist-confirmation:${first.entryId}:1`,
+        `waitlist-confirmation:${first.entryId}:2`,
+      ]);
+    });
   });
 
   it('answers 409 for the phone once the entry is confirmed, even with the same e-mail', async () => {

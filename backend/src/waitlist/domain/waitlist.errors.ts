@@ -79,20 +79,6 @@ export class EmailChangeLinkExpiredError extends describedError(
   'This link has expired. Ask for the change again on your page.',
 ) {}
 
-/**
- * One client got its hour's "already registered" answers (bot submissions counted with them):
- * every submission of that client waits until `retryAfterSeconds` have passed, so that probing the
- * list costs days per thousand numbers (#28).
- */
-export class TooManyAlreadyRegisteredError extends describedError(
-  'TOO_MANY_ALREADY_REGISTERED',
-  'Many of the details sent from here are already registered. Please try again in an hour.',
-) {
-  constructor(readonly retryAfterSeconds: number) {
-    super();
-  }
-}
-
 /** Too many changes from one personal page in a day (each one is checked against the others). */
 export class TooManyCorrectionsError extends describedError(
   'TOO_MANY_CORRECTIONS',

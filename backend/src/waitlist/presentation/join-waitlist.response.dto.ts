@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type {
+  CheckYourEmail,
   ConfirmationEmailOutcome,
   JoinWaitlistResult,
 } from '../application/join-waitlist.use-case.js';
@@ -97,5 +98,48 @@ export class JoinWaitlistResponseDto {
 
   static fromResult(result: JoinWaitlistResult): JoinWaitlistResponseDto {
     return new JoinWaitlistResponseDto(joinedMessage(result), new JoinedWaitlistDto(result));
+  }
+}
+
+/** The one answer, for free and taken details alike, of a client past its "already registered" budget (#36). */
+export function checkYourEmailMessage({ maskedEmail }: CheckYourEmail): string {
+  return `Thank you! Please check your e-mail at ${maskedEmail} for the next step.`;
+}
+
+export class CheckYourEmailDto {
+  @ApiProperty({
+    description:
+      'The submission was taken in; whether it joined is told by e-mail only (a new entry gets ' +
+      'its confirmation link, the owner of details already on the list is told someone tried)',
+    type: String,
+    enum: ['check_email'],
+    example: 'check_email',
+  })
+  readonly status = 'check_email' as const;
+
+  @ApiProperty({ description: 'The address given, masked', example: 'a•••o@example.com' })
+  readonly email: string;
+
+  constructor(answer: CheckYourEmail) {
+    this.email = answer.maskedEmail;
+  }
+}
+
+export class JoinWaitlistAcceptedResponseDto {
+  @ApiProperty({ enum: [true], example: true })
+  readonly success = true;
+
+  @ApiProperty({
+    description: 'What to do next: look in the mailbox of the address given',
+    example: 'Thank you! Please check your e-mail at a•••o@example.com for the next step.',
+  })
+  readonly message: string;
+
+  @ApiProperty({ type: CheckYourEmailDto })
+  readonly data: CheckYourEmailDto;
+
+  constructor(answer: CheckYourEmail) {
+    this.message = checkYourEmailMessage(answer);
+    this.data = new CheckYourEmailDto(answer);
   }
 }

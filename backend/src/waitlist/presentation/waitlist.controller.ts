@@ -24,14 +24,16 @@ import {
   ConfirmationLinkNotFoundError,
   EmailAlreadyRegisteredError,
   PhoneAlreadyRegisteredError,
-  TooManyAlreadyRegisteredError,
 } from '../domain/waitlist.errors.js';
 import {
   ConfirmWaitlistPlaceRequestDto,
   ConfirmWaitlistPlaceResponseDto,
 } from './confirm-waitlist-place.dto.js';
 import { JoinWaitlistRequestDto } from './join-waitlist.request.dto.js';
-import { JoinWaitlistResponseDto } from './join-waitlist.response.dto.js';
+import {
+  JoinWaitlistAcceptedResponseDto,
+  JoinWaitlistResponseDto,
+} from './join-waitlist.response.dto.js';
 import {
   ResendConfirmationRequestDto,
   ResendConfirmationResponseDto,
@@ -56,17 +58,12 @@ export class WaitlistController {
   @FromAppOriginOnly()
   @RateLimited('waitlist')
   @WaitlistDocs.joinWaitlist()
-  @Throws(
-    WAITLIST_ERROR_STATUSES,
-    PhoneAlreadyRegisteredError,
-    EmailAlreadyRegisteredError,
-    TooManyAlreadyRegisteredError,
-  )
+  @Throws(WAITLIST_ERROR_STATUSES, PhoneAlreadyRegisteredError, EmailAlreadyRegisteredError)
   async joinWaitlist(
     @Body() body: JoinWaitlistRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<JoinWaitlistResponseDto> {
+  ): Promise<JoinWaitlistResponseDto | JoinWaitlistAcceptedResponseDto> {
     const result = await this.joinWaitlistUseCase.execute({
       fullName: body.fullName,
       email: body.email,
@@ -78,7 +75,12 @@ export class WaitlistController {
       // The client as the rate limits see it (TRUST_PROXY honoured).
       client: request.ip ?? 'unknown',
     });
-    // 201 for a new entry; 200 when the same person's unconfirmed entry was found instead.
+    // 202 "check your e-mail" for a client past its "already registered" budget, whatever became
+    // of the details; 201 for a new entry; 200 when the same person's unconfirmed entry was found.
+    if (result.kind === 'check-email') {
+      response.status(HttpStatus.ACCEPTED);
+      return new JoinWaitlistAcceptedResponseDto(result);
+    }
     if (result.confirmationEmail !== 'sent') response.status(HttpStatus.OK);
     return JoinWaitlistResponseDto.fromResult(result);
   }

@@ -20,6 +20,4 @@ export const WAITLIST_ERROR_STATUSES = errorStatuses([
   [errors.PersonalLinkUsedError, HttpStatus.CONFLICT],
   [errors.PersonalSessionRequiredError, HttpStatus.UNAUTHORIZED],
   [errors.TooManyCorrectionsError, HttpStatus.TOO_MANY_REQUESTS],
-  // Retry-After from the error (RetryLater), set by the filter.
-  [errors.TooManyAlreadyRegisteredError, HttpStatus.TOO_MANY_REQUESTS],
 ]);

@@ -26,7 +26,10 @@ import {
   ConfirmWaitlistPlaceResponseDto,
   INCOMPLETE_LINK_MESSAGE,
 } from './confirm-waitlist-place.dto.js';
-import { JoinWaitlistResponseDto } from './join-waitlist.response.dto.js';
+import {
+  JoinWaitlistAcceptedResponseDto,
+  JoinWaitlistResponseDto,
+} from './join-waitlist.response.dto.js';
 import { ResendConfirmationResponseDto } from './resend-confirmation.dto.js';
 import { WaitlistStatsResponseDto } from './waitlist-stats.response.dto.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
@@ -58,7 +61,11 @@ export const WaitlistDocs = {
           'privacy notice version sent (the current one if omitted). A phone number already on ' +
           'the waitlist (also with another e-mail address, or already confirmed) answers 409 ' +
           'PHONE_ALREADY_REGISTERED, reported before an e-mail address already on it ' +
-          '(EMAIL_ALREADY_REGISTERED).',
+          '(EMAIL_ALREADY_REGISTERED). Those 409s are limited per client address ' +
+          '(RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR); past that the client is never ' +
+          'refused: each of its submissions answers 202 "check your e-mail", the same for free ' +
+          'and taken details — free ones are joined and e-mailed their link as usual, the owner ' +
+          'of taken ones is e-mailed that someone tried.',
       }),
       ApiCreatedResponse({
         type: JoinWaitlistResponseDto,
@@ -92,6 +99,17 @@ export const WaitlistDocs = {
             linkExpiresAt: '2026-11-23T10:20:00.000Z',
             linkValidForHours: 72,
           },
+        },
+      }),
+      ApiAcceptedResponse({
+        type: JoinWaitlistAcceptedResponseDto,
+        description:
+          'This client had its hour\'s "already registered" answers: taken in, told by e-mail only ' +
+          '(the same answer whether or not the details were free)',
+        example: {
+          success: true,
+          message: 'Thank you! Please check your e-mail at a•••o@example.com for the next step.',
+          data: { status: 'check_email', email: 'a•••o@example.com' },
         },
       }),
       ApiBadRequestResponse(

@@ -405,6 +405,39 @@ export type CancellationRequestDto = {
     reason: string;
 };
 
+export type ChallengeParametersDto = {
+    algorithm: string;
+    cost: number;
+    /**
+     * Unix time (seconds)
+     */
+    expiresAt?: number;
+    keyLength: number;
+    /**
+     * The hex prefix the derived key must start with
+     */
+    keyPrefix: string;
+    /**
+     * Random, hex
+     */
+    nonce: string;
+    /**
+     * Random, hex
+     */
+    salt: string;
+};
+
+export type CheckYourEmailDto = {
+    /**
+     * The address given, masked
+     */
+    email: string;
+    /**
+     * The submission was taken in; whether it joined is told by e-mail only (a new entry gets its confirmation link, the owner of details already on the list is told someone tried)
+     */
+    status: 'check_email';
+};
+
 export type CheckoutCallbackDto = {
     'error[code]'?: string;
     'error[description]'?: string;
@@ -1085,6 +1118,15 @@ export type InvoicePartyDto = {
     name: string;
 };
 
+export type JoinWaitlistAcceptedResponseDto = {
+    data: CheckYourEmailDto;
+    /**
+     * What to do next: look in the mailbox of the address given
+     */
+    message: string;
+    success: true;
+};
+
 export type JoinWaitlistRequestDto = {
     /**
      * Trimmed, NFKC-normalised and lower-cased; a basic address pattern without control or format (invisible) characters, at most 254 characters. One entry per address.
@@ -1176,7 +1218,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'invoice-issued';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'invoice-issued';
 
 export type MilestoneDisputeDto = {
     at: string;
@@ -1547,6 +1589,14 @@ export type PersonalPageResponseDto = {
     userType: WaitlistUserType;
 };
 
+export type PhoneChallengeResponseDto = {
+    parameters: ChallengeParametersDto;
+    /**
+     * HMAC-SHA256 of the parameters, hex
+     */
+    signature: string;
+};
+
 /**
  * 'signup' creates the brand account on verification (an existing one is simply signed in); 'login' signs an existing account in. A code is good for its purpose only.
  */
@@ -1726,13 +1776,17 @@ export type RequestPersonalLinkResponseDto = {
 
 export type RequestPhoneCodeRequestDto = {
     /**
-     * The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the number). Ignored for login.
+     * The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the number): checked when the code is verified. Ignored for login.
      */
     invite?: string;
     /**
      * An Indian mobile number: 10 digits starting with 6–9; spaces and one leading +91 or 0 are accepted and removed. Other countries, other characters and non-ASCII digits are refused (400). At most 40 characters.
      */
     phone: string;
+    /**
+     * A solved challenge (GET /api/v1/auth/phone/challenges): base64 of the JSON `{ challenge, solution }` as altcha-lib solves it. Needed only after an answer 428 CHALLENGE_REQUIRED (the hour's general SMS budget is spent); each works once.
+     */
+    proof?: string;
     /**
      * 'signup' creates the brand account on verification (an existing one is simply signed in); 'login' signs an existing account in. A code is good for its purpose only.
      */
@@ -1789,7 +1843,7 @@ export type SkippedEntryDto = {
 
 export type SmsBudgetDto = {
     /**
-     * True while the budget refused a code within the last hour: brand sign-in codes are not being sent (pumping, or real demand above the budget)
+     * True while the general share of the budget refused a code within the last hour (pumping, or real demand above the budget): codes now go out only to numbers with an account (from a reserved share) and, after a solved challenge, to other numbers (docs/auth.md)
      */
     exhausted: boolean;
     /**
@@ -1800,6 +1854,10 @@ export type SmsBudgetDto = {
      * The last time the budget refused a code; null if never
      */
     lastExhaustedAt: string | null;
+    /**
+     * The last time half the hourly budget was spent within one hour (the early alert); null if never
+     */
+    lastHalfSpentAt: string | null;
     /**
      * SMS the provider accepted in the last hour
      */
@@ -1878,7 +1936,7 @@ export type VerifyPhoneCodeRequestDto = {
      */
     code: string;
     /**
-     * The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the number). Ignored for login.
+     * The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the number): checked when the code is verified. Ignored for login.
      */
     invite?: string;
     /**
@@ -2906,6 +2964,35 @@ export type GetCurrentUserResponses = {
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
 
+export type PhoneChallengeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/phone/challenges';
+};
+
+export type PhoneChallengeErrors = {
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type PhoneChallengeError = PhoneChallengeErrors[keyof PhoneChallengeErrors];
+
+export type PhoneChallengeResponses = {
+    /**
+     * A fresh challenge
+     */
+    200: PhoneChallengeResponseDto;
+};
+
+export type PhoneChallengeResponse = PhoneChallengeResponses[keyof PhoneChallengeResponses];
+
 export type RequestPhoneCodeData = {
     body: RequestPhoneCodeRequestDto;
     path?: never;
@@ -2919,7 +3006,7 @@ export type RequestPhoneCodeErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * CSRF_REJECTED: This request comes from an unknown origin. | INVITE_REQUIRED: Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.
+     * CSRF_REJECTED: This request comes from an unknown origin.
      *
      * CSRF_REJECTED: This request comes from an unknown origin.
      */
@@ -2932,6 +3019,10 @@ export type RequestPhoneCodeErrors = {
      * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
      */
     415: ErrorResponseDto;
+    /**
+     * CHALLENGE_REQUIRED: Many codes were asked for just now. Please wait a moment while we check this request.
+     */
+    428: ErrorResponseDto;
     /**
      * RATE_LIMITED: Too many requests. Please wait a minute and try again. | RESEND_TOO_SOON: Please wait a minute before asking for a new code. | TOO_MANY_CODES: Too many codes have been requested. Please try again later.
      */
@@ -4901,8 +4992,6 @@ export type JoinWaitlistErrors = {
      */
     415: ErrorResponseDto;
     /**
-     * TOO_MANY_ALREADY_REGISTERED: Many of the details sent from here are already registered. Please try again in an hour.
-     *
      * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
     429: ErrorResponseDto;
@@ -4923,6 +5012,10 @@ export type JoinWaitlistResponses = {
      * Joined: the confirmation link was e-mailed (confirmationEmail: sent)
      */
     201: JoinWaitlistResponseDto;
+    /**
+     * This client had its hour's "already registered" answers: taken in, told by e-mail only (the same answer whether or not the details were free)
+     */
+    202: JoinWaitlistAcceptedResponseDto;
 };
 
 export type JoinWaitlistResponse = JoinWaitlistResponses[keyof JoinWaitlistResponses];

@@ -28,8 +28,9 @@ export class SmsBudgetDto {
 
   @ApiProperty({
     description:
-      'True while the budget refused a code within the last hour: brand sign-in codes are not ' +
-      'being sent (pumping, or real demand above the budget)',
+      'True while the general share of the budget refused a code within the last hour (pumping, ' +
+      'or real demand above the budget): codes now go out only to numbers with an account (from ' +
+      'a reserved share) and, after a solved challenge, to other numbers (docs/auth.md)',
     example: false,
   })
   exhausted!: boolean;
@@ -41,6 +42,16 @@ export class SmsBudgetDto {
     description: 'The last time the budget refused a code; null if never',
   })
   lastExhaustedAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'The last time half the hourly budget was spent within one hour (the early alert); null ' +
+      'if never',
+  })
+  lastHalfSpentAt!: string | null;
 }
 
 export class ReconciliationSummaryDto {
@@ -105,6 +116,7 @@ export class WaitlistOverviewDto {
         sentLastHour: smsBudget.sentLastHour,
         exhausted: smsBudget.exhausted,
         lastExhaustedAt: smsBudget.lastExhaustedAt?.toISOString() ?? null,
+        lastHalfSpentAt: smsBudget.lastHalfSpentAt?.toISOString() ?? null,
       }),
       signUpsPerDay: signUpsPerDay.map(({ day, count }) =>
         Object.assign(new DailyCountDto(), { day, count }),

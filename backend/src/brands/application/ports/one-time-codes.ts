@@ -12,9 +12,13 @@ export abstract class OneTimeCodes {
 
   /**
    * Stores the code under its sequence number: false when another request stored that number
-   * first (two codes asked at the same moment: the resend cooldown).
+   * first (two codes asked at the same moment: the resend cooldown). The codes it replaces stay
+   * until `retireReplaced`, so a code refused after this (a limit, the budget) leaves them intact.
    */
   abstract issue(challenge: CodeChallenge): Promise<boolean>;
+
+  /** The code went out: the number's earlier codes are dead, forget them (best effort). */
+  abstract retireReplaced(challenge: CodeChallenge): Promise<void>;
 
   /**
    * Claims the next of the code's `maxAttempts` tries, before it is compared: the try's number
@@ -25,6 +29,6 @@ export abstract class OneTimeCodes {
   /** Claim-once: true for the single caller that uses this code. */
   abstract consume(challenge: CodeChallenge): Promise<boolean>;
 
-  /** Drops this code (it could not be sent). */
+  /** Drops this code and any claims on it (it was refused or could not be sent). */
   abstract remove(challenge: CodeChallenge): Promise<void>;
 }

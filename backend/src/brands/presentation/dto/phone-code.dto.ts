@@ -9,6 +9,7 @@ import {
   CODE_TTL_MS,
   RESEND_COOLDOWN_MS,
 } from '../../domain/one-time-code.js';
+import { MAX_PROOF_LENGTH, type SignInChallenge } from '../../domain/sign-in-challenge.js';
 import { SatisfiesDomainRule } from '../../../common/presentation/satisfies-domain-rule.decorator.js';
 
 export const CODE_FORMAT_MESSAGE = 'Please enter the 6-digit code from the SMS';
@@ -45,7 +46,7 @@ class PhoneAndPurposeDto {
     description:
       'The invite code of an early-access invite (/register?invite=…) for a waitlist entry whose ' +
       'phone is this number. Under SIGNUP_MODE=invite a sign-up needs it (or a deal sent to the ' +
-      'number). Ignored for login.',
+      'number): checked when the code is verified. Ignored for login.',
     maxLength: MAX_INVITE_INPUT_LENGTH,
     example: 'q3X0yYQ2m0l6b5mJ8c0q1c0p6Jb1xv9d3Qz7kq2Wg4E',
   })
@@ -56,7 +57,45 @@ class PhoneAndPurposeDto {
 }
 
 /** "Get OTP". */
-export class RequestPhoneCodeRequestDto extends PhoneAndPurposeDto {}
+export class RequestPhoneCodeRequestDto extends PhoneAndPurposeDto {
+  @ApiProperty({
+    required: false,
+    description:
+      'A solved challenge (GET /api/v1/auth/phone/challenges): base64 of the JSON ' +
+      '`{ challenge, solution }` as altcha-lib solves it. Needed only after an answer 428 ' +
+      "CHALLENGE_REQUIRED (the hour's general SMS budget is spent); each works once.",
+    maxLength: MAX_PROOF_LENGTH,
+  })
+  @IsOptional()
+  @MaxLength(MAX_PROOF_LENGTH, { message: 'proof is too long' })
+  @IsString({ message: 'proof must be a string' })
+  readonly proof?: string;
+}
+
+class ChallengeParametersDto {
+  @ApiProperty({ example: 'SHA-256' }) algorithm!: string;
+  @ApiProperty({ description: 'Random, hex' }) nonce!: string;
+  @ApiProperty({ description: 'Random, hex' }) salt!: string;
+  @ApiProperty({ type: 'integer', example: 1 }) cost!: number;
+  @ApiProperty({ type: 'integer', example: 32 }) keyLength!: number;
+  @ApiProperty({ description: 'The hex prefix the derived key must start with', example: '0000' })
+  keyPrefix!: string;
+  @ApiProperty({ type: 'integer', required: false, description: 'Unix time (seconds)' })
+  expiresAt?: number;
+}
+
+/** A proof-of-work challenge (ALTCHA v2 format) for "Get OTP" once the SMS budget is spent. */
+export class PhoneChallengeResponseDto {
+  @ApiProperty({ type: ChallengeParametersDto }) parameters!: ChallengeParametersDto;
+  @ApiProperty({ description: 'HMAC-SHA256 of the parameters, hex' }) signature!: string;
+
+  static of(challenge: SignInChallenge): PhoneChallengeResponseDto {
+    return Object.assign(new PhoneChallengeResponseDto(), {
+      parameters: Object.assign(new ChallengeParametersDto(), challenge.parameters),
+      signature: challenge.signature,
+    });
+  }
+}
 
 /** The code typed from the SMS. */
 export class VerifyPhoneCodeRequestDto extends PhoneAndPurposeDto {

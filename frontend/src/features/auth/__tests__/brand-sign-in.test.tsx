@@ -1,3 +1,5 @@
+import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -15,6 +17,7 @@ vi.mock('../api/brand-otp', async (importOriginal) => ({
 
 const CODES_URL = apiUrl('/api/v1/auth/phone/codes');
 const SESSIONS_URL = apiUrl('/api/v1/auth/phone/sessions');
+const CHALLENGES_URL = apiUrl('/api/v1/auth/phone/challenges');
 const SENT = {
   success: true,
   maskedPhone: '+91 98XXXXXX10',
@@ -128,11 +131,14 @@ describe('the phone step', () => {
     );
   });
 
-  it('refuses an uninvited sign-up in invite mode with the waitlist link', async () => {
-    answerCodes(() => error(403, 'INVITE_REQUIRED', 'Paylock is invite-only during early access.'));
-    const field = openBrandTab();
-    await userEvent.type(field, '9876543210');
-    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+  it('refuses an uninvited sign-up in invite mode with the waitlist link, once the code is typed', async () => {
+    // "Get OTP" answers alike for every number (#36 L5): the holder of the phone learns it.
+    answerCodes(sentOk);
+    answerSessions(() =>
+      error(403, 'INVITE_REQUIRED', 'Paylock is invite-only during early access.'),
+    );
+    await userEvent.type(await getCode(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       "Paylock is invite-only during early access. Join the waitlist and we'll e-mail your invite.",
@@ -141,6 +147,36 @@ describe('the phone step', () => {
       'href',
       '/waitlist',
     );
+  });
+});
+
+describe("while the hour's SMS budget is spent (#36)", () => {
+  it("solves the API's challenge in the browser and asks again with its proof", async () => {
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      keyPrefix: '00',
+      deriveKey,
+      hmacSignatureSecret: 'a-test-secret',
+    });
+    server.use(http.get(CHALLENGES_URL, () => HttpResponse.json(challenge)));
+    const sent = answerCodes(
+      () => error(428, 'CHALLENGE_REQUIRED', 'Many codes were asked for just now.'),
+      sentOk,
+    );
+    const field = openBrandTab();
+    await userEvent.type(field, '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByLabelText(/Enter the code/)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    const { proof } = sent[1] as { proof: string };
+    const solved = JSON.parse(atob(proof)) as { challenge: Challenge; solution: Solution };
+    const check = await verifySolution({
+      ...solved,
+      deriveKey,
+      hmacSignatureSecret: 'a-test-secret',
+    });
+    expect(check.verified).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestPhoneCode, verifyPhoneCode } from '@/api/generated/sdk.gen';
+import { phoneChallenge, requestPhoneCode, verifyPhoneCode } from '@/api/generated/sdk.gen';
 import type { PhoneCodePurpose } from '@/api/generated/types.gen';
 import { paths } from '@/config/paths';
 
@@ -54,12 +54,30 @@ const bodyOf = ({ phone, purpose, invite }: OtpRequest) => ({
   ...(invite ? { invite } : {}),
 });
 
-/** "Get OTP" and "Resend code": sends a code by SMS to the number. */
+/**
+ * "Get OTP" and "Resend code": sends a code by SMS to the number. While the hour's SMS budget is
+ * spent the API first asks for a solved challenge (428 CHALLENGE_REQUIRED): the browser solves
+ * one and asks again with its proof, which the person only notices as a longer wait.
+ */
 export function useRequestOtp() {
   return useMutation({
-    mutationFn: async (request: OtpRequest) =>
-      dataOrFailure(await requestPhoneCode({ body: bodyOf(request) })),
+    mutationFn: async (request: OtpRequest) => {
+      const first = await requestPhoneCode({ body: bodyOf(request) });
+      if (first.response?.status !== 428) return dataOrFailure(first);
+      const proof = await solvedProof();
+      if (proof === null) return dataOrFailure(first);
+      return dataOrFailure(await requestPhoneCode({ body: { ...bodyOf(request), proof } }));
+    },
   });
+}
+
+/** The solver is loaded only when a challenge is asked for: most visitors never need it. */
+async function solvedProof(): Promise<string | null> {
+  const [challenge, { solveSignInChallenge }] = await Promise.all([
+    phoneChallenge(),
+    import('./proof-of-work'),
+  ]);
+  return challenge.data ? solveSignInChallenge(challenge.data) : null;
 }
 
 /** The code: on success the server has set the refresh cookie (the session is open). */

@@ -11,6 +11,8 @@ export const otpTexts = {
   tooManyTries: 'Too many wrong codes. Please get a new code.',
   sendFailed: "We couldn't send the code, try again.",
   smsUnavailable: "We can't send codes right now. Please try again later.",
+  challengeFailed:
+    'Many codes were asked for just now. Please wait a moment while we check this request.',
   noAccount: `No ${brand.name} account uses this mobile number yet. Please sign up first.`,
   codeRule: 'Please enter the 6-digit code from the SMS',
   network: `We could not reach ${brand.name}. Check your connection and try again.`,
@@ -31,6 +33,7 @@ const fallbackTexts: ReadonlyMap<string, string> = new Map([
   ['CODE_ATTEMPTS_EXHAUSTED', otpTexts.tooManyTries],
   ['CODE_NOT_SENT', otpTexts.sendFailed],
   ['SMS_UNAVAILABLE', otpTexts.smsUnavailable],
+  ['CHALLENGE_REQUIRED', otpTexts.challengeFailed],
   ['ACCOUNT_NOT_FOUND', otpTexts.noAccount],
   ['INVITE_REQUIRED', INVITE_ONLY_TEXT],
   ...inviteFailureTexts,

@@ -241,6 +241,26 @@ describe('WaitlistPage', () => {
     );
   });
 
+  it('answers a 202 "check your e-mail" without saying whether the details joined (#36)', async () => {
+    answerJoin(202, {
+      success: true,
+      message: 'Thank you! Please check your e-mail at a•••a@example.com for the next step.',
+      data: { status: 'check_email', email: 'a•••a@example.com' },
+    });
+    const { user } = renderWaitlistPage();
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    const modal = await screen.findByRole('dialog', { name: 'Thank you!' });
+    expect(modal).toHaveTextContent('Please check your e-mail for the next step.');
+    expect(modal).toHaveTextContent(
+      'Please look in the inbox of a•••a@example.com, and in its spam folder.',
+    );
+    expect(modal).not.toHaveTextContent(successSentence);
+    expect(within(modal).getByRole('button', { name: 'Go Back Home' })).toHaveFocus();
+    expect(fields.fullName()).toHaveValue('');
+  });
+
   it('brings back the empty form with focus at the top when the modal is dismissed', async () => {
     answerJoin(201, { success: true, message: 'ok', data: joined() });
     const { user, pathname } = renderWaitlistPage();

@@ -1,14 +1,20 @@
 import type { ComponentProps } from 'react';
-import type { JoinedWaitlistDto } from '@/api/generated';
+import type { CheckYourEmailDto, JoinedWaitlistDto } from '@/api/generated';
 import { Modal } from '@/components/ui/modal';
 
-export type JoinedConfirmation = Pick<
+type Joined = Pick<
   JoinedWaitlistDto,
-  'email' | 'confirmationEmail' | 'linkValidForHours'
+  'status' | 'email' | 'confirmationEmail' | 'linkValidForHours'
 >;
 
+/**
+ * What the form shows after a submission: joined (201/200), or, for a client whose "already
+ * registered" answers are spent, "check your e-mail" (202) — the same whether or not it joined.
+ */
+export type JoinedConfirmation = Joined | Pick<CheckYourEmailDto, 'status' | 'email'>;
+
 /** What to do next: which (masked) address to check, and for how long the link works. */
-function ConfirmationNote({ email, confirmationEmail, linkValidForHours }: JoinedConfirmation) {
+function ConfirmationNote({ email, confirmationEmail, linkValidForHours }: Joined) {
   const strong = <strong className="font-semibold">{email}</strong>;
   if (confirmationEmail === 'not_sent_again') {
     return (
@@ -40,6 +46,7 @@ interface JoinedModalProps {
 
 /** Shown from the moment a person has joined until they go home or dismiss it. */
 export function JoinedModal({ joined, onGoHome, onDismiss, onCloseAutoFocus }: JoinedModalProps) {
+  const checkEmail = joined.status === 'check_email';
   return (
     <Modal
       open
@@ -47,11 +54,22 @@ export function JoinedModal({ joined, onGoHome, onDismiss, onCloseAutoFocus }: J
         if (!open) onDismiss();
       }}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="You're on the list!"
-      description="You've successfully joined our waitlist. We'll reach out with updates soon!"
+      title={checkEmail ? 'Thank you!' : "You're on the list!"}
+      description={
+        checkEmail
+          ? 'Please check your e-mail for the next step.'
+          : "You've successfully joined our waitlist. We'll reach out with updates soon!"
+      }
     >
       <div className="flex flex-col gap-2 text-indigo-700 dark:text-indigo-300">
-        <ConfirmationNote {...joined} />
+        {joined.status === 'check_email' ? (
+          <p>
+            Please look in the inbox of <strong className="font-semibold">{joined.email}</strong>,
+            and in its spam folder.
+          </p>
+        ) : (
+          <ConfirmationNote {...joined} />
+        )}
       </div>
       <button
         type="button"

@@ -90,11 +90,16 @@ export function WaitlistForm() {
         onSuccess: ({ data }) => {
           notify.success(SUCCESS_TOAST);
           reset();
-          setJoined({
-            email: data.email,
-            confirmationEmail: data.confirmationEmail,
-            linkValidForHours: data.linkValidForHours,
-          });
+          setJoined(
+            data.status === 'check_email'
+              ? { status: data.status, email: data.email }
+              : {
+                  status: data.status,
+                  email: data.email,
+                  confirmationEmail: data.confirmationEmail,
+                  linkValidForHours: data.linkValidForHours,
+                },
+          );
         },
         onError: showFailure,
       },
