@@ -55,10 +55,19 @@ export {
   CancellationWorkInReviewError,
   CancellationWrongPartyError,
   DealChangedConcurrentlyError,
+  DealLinkInvalidError,
+  DealMoneyLinkExpiredError,
   DealNotFoundError,
   InvalidCancellationReasonError,
+  NotTheDealsBrandError,
   PayoutProfileNotVerifiedError,
 } from './domain/deal.errors.js';
 export { DealRepository } from './application/ports/deal.repository.js';
+export {
+  BrandMoneyLinks,
+  type BrandMoneyGrant,
+  MAILED_MONEY_LINK_DAYS,
+} from './application/brand-money-links.js';
+export { actorOf as brandActorOf, type DealBrandParty } from './domain/brand-party.js';
 export { UserDirectory } from './application/ports/user-directory.js';
 export { dealUrlOf, reviewUrlOf } from './domain/deal-urls.js';

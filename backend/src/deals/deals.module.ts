@@ -5,6 +5,7 @@ import { LinkTokensModule } from '../link-tokens/index.js';
 import { UsersModule } from '../users/index.js';
 import { BrandDealInvitations } from '../brands/brands.contract.js';
 import { BrandDeals } from './application/brand-deals.use-cases.js';
+import { BrandMoneyLinks } from './application/brand-money-links.js';
 import { BrandReviews } from './application/brand-review.use-cases.js';
 import { ContractPublisher } from './application/contract-publisher.js';
 import {
@@ -56,6 +57,7 @@ import { DealsController } from './presentation/deals.controller.js';
     GetContractTemplate,
     BrandReviews,
     BrandDeals,
+    BrandMoneyLinks,
     ContractPublisher,
     { provide: DealRepository, useClass: MongoDealRepository },
     { provide: ContractDocuments, useClass: MongoContractDocuments },
@@ -69,6 +71,6 @@ import { DealsController } from './presentation/deals.controller.js';
       ({ deals, auth }) => new DealSettings(deals.linkTtlDays, auth.publicUrl),
     ),
   ],
-  exports: [DealRepository, BrandDealInvitations, UserDirectory],
+  exports: [DealRepository, BrandDealInvitations, UserDirectory, BrandMoneyLinks],
 })
 export class DealsModule {}

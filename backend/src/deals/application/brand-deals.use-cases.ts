@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
-import { currentContract, type Deal, type DealState } from '../domain/deal.js';
-import { DealNotFoundError } from '../domain/deal.errors.js';
+import { boundPartyOf, currentContract, type Deal, type DealState } from '../domain/deal.js';
+import { DealNotFoundError, NotTheDealsBrandError } from '../domain/deal.errors.js';
+import { BrandMoneyLinks, WORKSPACE_LINK_MINUTES } from './brand-money-links.js';
 import { DealTransitions } from './creator-deals.use-cases.js';
 import { type BrandContact, DealRepository } from './ports/deal.repository.js';
+
+/** The signed-in brand account, as its deals see it: its id and how deals reach it. */
+export interface WorkspaceBrand {
+  readonly id: string;
+  readonly contact: BrandContact;
+}
 
 /** The most deals the brand workspace lists at once (newest sent first). */
 export const BRAND_DEALS_LIMIT = 100;
 /** How long a review link minted from the workspace opens the deal (it is used at once). */
-export const WORKSPACE_REVIEW_LINK_MINUTES = 60;
+export const WORKSPACE_REVIEW_LINK_MINUTES = WORKSPACE_LINK_MINUTES;
 const MINUTE_MS = 60_000;
 
 /** One line of the brand workspace's list. */
@@ -64,7 +70,7 @@ export class BrandDeals {
   constructor(
     private readonly deals: DealRepository,
     private readonly transitions: DealTransitions,
-    private readonly links: LinkTokens,
+    private readonly moneyLinks: BrandMoneyLinks,
     private readonly clock: Clock,
   ) {}
 
@@ -82,24 +88,25 @@ export class BrandDeals {
   }
 
   /**
-   * A new single-purpose review token for the deal's current version (the purpose and subject the
-   * e-mailed link has), valid for an hour and never past the deal's own link expiry.
+   * A new single-purpose token for the deal's current version, minted for this brand account
+   * (channel `account`), valid for an hour. Before acceptance it is a review link (never past the
+   * deal's own link expiry); once the deal is accepted it is a money link, minted only for the
+   * account the deal is bound to: for a deal accepted by e-mail, NOT_THE_DEALS_BRAND (claim it
+   * through the accepting address first).
    */
-  async reviewLink(contact: BrandContact, dealId: string): Promise<WorkspaceReviewLink> {
-    const deal = await this.deals.findSentToBrand(dealId, contact);
+  async reviewLink(brand: WorkspaceBrand, dealId: string): Promise<WorkspaceReviewLink> {
+    const deal = await this.deals.findSentToBrand(dealId, brand.contact);
     if (!deal) throw new DealNotFoundError();
+    const party = boundPartyOf(deal);
+    if (party && !(party.channel === 'account' && party.brandId === brand.id)) {
+      throw new NotTheDealsBrandError();
+    }
     const now = this.clock.now();
     const hourAhead = new Date(now.getTime() + WORKSPACE_REVIEW_LINK_MINUTES * MINUTE_MS);
-    const expiresAt =
+    const lifetime =
       deal.state === 'sent' && deal.linkExpiresAt !== null && deal.linkExpiresAt < hourAhead
-        ? deal.linkExpiresAt
-        : hourAhead;
-    const token = await this.links.issue({
-      purpose: 'deal-review',
-      subject: `${deal.id}:${String(deal.version)}`,
-      issuedAt: now,
-      expiresAt,
-    });
-    return { token, expiresAt };
+        ? deal.linkExpiresAt.getTime() - now.getTime()
+        : WORKSPACE_REVIEW_LINK_MINUTES * MINUTE_MS;
+    return this.moneyLinks.issue(deal, { channel: 'account', brandId: brand.id }, lifetime);
   }
 }

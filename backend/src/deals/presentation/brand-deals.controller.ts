@@ -6,9 +6,9 @@ import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { ErrorResponseDto } from '../../common/presentation/error-response.dto.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
-import { BrandDeals, mobileOf } from '../application/brand-deals.use-cases.js';
+import { BrandDeals, mobileOf, type WorkspaceBrand } from '../application/brand-deals.use-cases.js';
 import type { BrandContact } from '../application/ports/deal.repository.js';
-import { DealNotFoundError } from '../domain/deal.errors.js';
+import { DealNotFoundError, NotTheDealsBrandError } from '../domain/deal.errors.js';
 import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
 import { DealsErrorFilter } from './deals-error.filter.js';
 import { operation, OwnRead, UNAVAILABLE } from './deals.openapi.js';
@@ -19,6 +19,11 @@ import { BrandDealListDto, WorkspaceReviewLinkDto } from './dto/brand-deal.dto.j
 function contactOf({ brand }: AuthorizedBrand): BrandContact {
   return { mobile: mobileOf(brand.phone) };
 }
+
+const workspaceBrandOf = (authorized: AuthorizedBrand): WorkspaceBrand => ({
+  id: authorized.brand.id,
+  contact: contactOf(authorized),
+});
 
 /**
  * The brand workspace's deals (#25): those sent to the signed-in brand's verified number, and a
@@ -50,9 +55,11 @@ export class BrandDealsController {
   @NoStore()
   @operation(
     'A fresh review link token for one of my deals',
-    'The token the e-mailed link carries (purpose deal-review, this version of the deal), valid ' +
-      "for an hour and never past the deal's own expiry: the review page's calls (deal-review/*) " +
-      'take it to open, accept, ask for changes or decline.',
+    'A token like the e-mailed link (purpose deal-review, this version of the deal), minted for ' +
+      "this brand account, valid for an hour and never past the deal's own expiry: the review " +
+      "page's calls (deal-review/*) take it to open, accept, ask for changes or decline. Once the " +
+      "deal is accepted it opens the deal's money, only for the account that accepted it: a deal " +
+      'accepted through the e-mailed link answers 403 NOT_THE_DEALS_BRAND (claim it first).',
   )
   @ApiParam({
     name: 'dealId',
@@ -60,12 +67,14 @@ export class BrandDealsController {
     description: "The deal's id. Another brand's deal answers 404, like one that does not exist.",
   })
   @ApiOkResponse({ type: WorkspaceReviewLinkDto })
-  @Throws(DEALS_ERROR_STATUSES, DealNotFoundError)
+  @Throws(DEALS_ERROR_STATUSES, DealNotFoundError, NotTheDealsBrandError)
   @UNAVAILABLE
   async createBrandReviewLink(
     @Param('dealId') dealId: string,
     @AuthorizedBrandOf() brand: AuthorizedBrand,
   ): Promise<WorkspaceReviewLinkDto> {
-    return WorkspaceReviewLinkDto.of(await this.brandDeals.reviewLink(contactOf(brand), dealId));
+    return WorkspaceReviewLinkDto.of(
+      await this.brandDeals.reviewLink(workspaceBrandOf(brand), dealId),
+    );
   }
 }

@@ -1,15 +1,18 @@
 import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
 import {
+  BrandContactIsCreatorError,
   ContractRenderFailedError,
   DealChangedConcurrentlyError,
   DealLinkClosedError,
   DealLinkExpiredError,
   DealLinkInvalidError,
+  DealMoneyLinkExpiredError,
   DealNotEditableError,
   DealNotFoundError,
   DealTransitionRefusedError,
   InvalidDealError,
+  NotTheDealsBrandError,
   PayoutProfileNotVerifiedError,
 } from '../domain/deal.errors.js';
 
@@ -25,4 +28,7 @@ export const DEALS_ERROR_STATUSES = errorStatuses([
   [DealLinkExpiredError, HttpStatus.GONE],
   [DealLinkClosedError, HttpStatus.CONFLICT],
   [PayoutProfileNotVerifiedError, HttpStatus.CONFLICT],
+  [BrandContactIsCreatorError, HttpStatus.CONFLICT],
+  [NotTheDealsBrandError, HttpStatus.FORBIDDEN],
+  [DealMoneyLinkExpiredError, HttpStatus.GONE],
 ]);

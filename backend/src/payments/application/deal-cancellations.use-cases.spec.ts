@@ -17,6 +17,7 @@ import { MilestoneActions } from './milestone-actions.use-cases.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
+import { BrandMoneyLinks } from '../../deals/deals.contract.js';
 
 class Directory extends UserDirectory {
   find(): Promise<{ name: string; email: string }> {
@@ -56,7 +57,7 @@ async function setUp() {
     engine,
     gateway,
     intents,
-    links,
+    new BrandMoneyLinks(deals, links, clock),
     settings,
     clock,
   );
@@ -65,7 +66,7 @@ async function setUp() {
     actions,
     engine,
     intents,
-    links,
+    new BrandMoneyLinks(deals, links, clock),
     outbox,
     new Directory(),
     settings,

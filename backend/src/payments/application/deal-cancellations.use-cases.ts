@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
   agreeCancellation,
+  BrandMoneyLinks,
   type CancellationParty,
   type Deal,
   DealChangedConcurrentlyError,
@@ -16,7 +17,6 @@ import {
   UserDirectory,
   withdrawCancellation,
 } from '../../deals/deals.contract.js';
-import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import { intentIds, MoneyEngine, refOf } from './money-engine.js';
 import { MilestoneActions } from './milestone-actions.use-cases.js';
@@ -25,9 +25,6 @@ import { PaymentsSettings } from './ports/payments-settings.js';
 
 /** How often agreeing re-reads the deal after losing its claim to an unrelated change. */
 const CLAIM_ATTEMPTS = 8;
-/** The brand's link in a cancellation e-mail opens the deal for this long. */
-const BRAND_LINK_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** Who acts: the creator (their account) or the brand (the review link's token). */
 export type CancellationCaller =
@@ -55,23 +52,22 @@ export class DealCancellations {
     private readonly actions: MilestoneActions,
     private readonly engine: MoneyEngine,
     private readonly intents: PaymentIntents,
-    private readonly links: LinkTokens,
+    private readonly moneyLinks: BrandMoneyLinks,
     private readonly outbox: Outbox,
     private readonly users: UserDirectory,
     private readonly settings: PaymentsSettings,
     private readonly clock: Clock,
   ) {}
 
-  /** The caller's deal: the creator's own (else not found), or the one behind the brand's link. */
-  private async dealOf(caller: CancellationCaller): Promise<Deal> {
-    if (caller.party === 'brand') return this.actions.brandDeal(caller.token);
+  /**
+   * The caller's deal: the creator's own (else not found), or the one behind the brand's link
+   * (only a live link of the party that accepted); and the caller as the history names it.
+   */
+  private async dealOf(caller: CancellationCaller): Promise<{ deal: Deal; actor: string }> {
+    if (caller.party === 'brand') return this.actions.brandGrant(caller.token);
     const deal = await this.deals.findOwned(caller.dealId, caller.creatorId);
     if (!deal) throw new DealNotFoundError();
-    return deal;
-  }
-
-  private actorOf(caller: CancellationCaller, deal: Deal): string {
-    return caller.party === 'creator' ? caller.creatorId : deal.brand.contactEmail;
+    return { deal, actor: caller.creatorId };
   }
 
   /** Writes `next` over `deal` claim-once, or DEAL_CHANGED_CONCURRENTLY. */
@@ -81,38 +77,22 @@ export class DealCancellations {
   }
 
   async propose(caller: CancellationCaller, reason: unknown): Promise<Deal> {
-    const deal = await this.dealOf(caller);
-    const next = proposeCancellation(
-      deal,
-      caller.party,
-      this.actorOf(caller, deal),
-      this.clock.now(),
-      reason,
-    );
+    const { deal, actor } = await this.dealOf(caller);
+    const next = proposeCancellation(deal, caller.party, actor, this.clock.now(), reason);
     const proposed = await this.claim(deal, next);
     await this.notifyProposed(proposed);
     return proposed;
   }
 
   async withdraw(caller: CancellationCaller): Promise<Deal> {
-    const deal = await this.dealOf(caller);
-    const next = withdrawCancellation(
-      deal,
-      caller.party,
-      this.actorOf(caller, deal),
-      this.clock.now(),
-    );
+    const { deal, actor } = await this.dealOf(caller);
+    const next = withdrawCancellation(deal, caller.party, actor, this.clock.now());
     return this.claim(deal, next);
   }
 
   async decline(caller: CancellationCaller): Promise<Deal> {
-    const deal = await this.dealOf(caller);
-    const next = declineCancellation(
-      deal,
-      caller.party,
-      this.actorOf(caller, deal),
-      this.clock.now(),
-    );
+    const { deal, actor } = await this.dealOf(caller);
+    const next = declineCancellation(deal, caller.party, actor, this.clock.now());
     return this.claim(deal, next);
   }
 
@@ -123,11 +103,12 @@ export class DealCancellations {
    * agree, a withdrawal), it answers DEAL_CHANGED_CONCURRENTLY.
    */
   async agree(caller: CancellationCaller): Promise<Deal> {
-    let deal = await this.dealOf(caller);
+    const caught = await this.dealOf(caller);
+    let deal = caught.deal;
     const proposal = openCancellation(deal);
     for (let attempt = 1; ; attempt += 1) {
       const at = this.clock.now();
-      const next = agreeCancellation(deal, caller.party, this.actorOf(caller, deal), at);
+      const next = agreeCancellation(deal, caller.party, caught.actor, at);
       const refunds = await this.openRefunds(deal);
       if (await this.deals.claim(deal, next)) {
         await this.driveRefunds(refunds);
@@ -176,15 +157,14 @@ export class DealCancellations {
     }
   }
 
-  /** The brand's way back to the deal: a new review link (the e-mailed one may be long gone). */
+  /**
+   * The brand's way back to the deal: for a deal accepted from a brand workspace, the workspace
+   * (its money is reached by signing in); otherwise a new money link for the accepting address.
+   */
   private async brandUrl(deal: Deal): Promise<string> {
-    const now = this.clock.now();
-    const token = await this.links.issue({
-      purpose: 'deal-review',
-      subject: `${deal.id}:${String(deal.version)}`,
-      issuedAt: now,
-      expiresAt: new Date(now.getTime() + BRAND_LINK_DAYS * DAY_MS),
-    });
+    const party = deal.brandParty ?? { channel: 'email', email: deal.brand.contactEmail };
+    if (party.channel === 'account') return `${this.settings.publicUrl}/brand/deals`;
+    const { token } = await this.moneyLinks.issueMailed(deal, party.email);
     return reviewUrlOf(this.settings.publicUrl, token);
   }
 

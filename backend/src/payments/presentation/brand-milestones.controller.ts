@@ -15,10 +15,9 @@ import {
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
   PaymentGatewayUnavailableError,
-  PaymentLinkInvalidError,
   RevisionRoundsUsedError,
 } from '../domain/payment.errors.js';
-import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
+import { BRAND_LINK_ERRORS, PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
 import { BAD_INPUT, BrandMoneyMove, RATE_LIMITED, TOO_LARGE } from './payments.openapi.js';
 import {
   BrandChangesRequestDto,
@@ -30,7 +29,7 @@ import { CheckoutFormDto, DealMoneyDto } from './dto/payment-response.dto.js';
 
 /** What a move on a milestone by the link may refuse: a dead link, no milestone, a refused move. */
 const MOVE_ERRORS = [
-  PaymentLinkInvalidError,
+  ...BRAND_LINK_ERRORS,
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
 ] as const;
@@ -38,7 +37,8 @@ const MOVE_ERRORS = [
 /**
  * The brand's side of an accepted deal's money, by the review link's token in the body (no
  * account): the milestones, funding one through the gateway's checkout, approving, asking for
- * changes, disputing. The token opens only its own deal; amounts are always the server's.
+ * changes, disputing. The token opens only its own deal, and only if it is a live link of the
+ * party that accepted the deal (ADR 0061); amounts are always the server's.
  */
 @ApiTags('deal-review')
 @ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
@@ -52,7 +52,7 @@ export class BrandMilestonesController {
   @Post()
   @NoStore()
   @ApiOperation({ summary: "An accepted deal's milestones and their money, by the brand's link" })
-  @BrandMoneyMove(PaymentLinkInvalidError)
+  @BrandMoneyMove(...BRAND_LINK_ERRORS)
   async brandMilestones(@Body() body: BrandMoneyRequestDto): Promise<DealMoneyDto> {
     return DealMoneyDto.of(await this.actions.brandDeal(body.token));
   }

@@ -7,7 +7,10 @@ import {
   CancellationWorkInReviewError,
   CancellationWrongPartyError,
   DealChangedConcurrentlyError,
+  DealLinkInvalidError,
+  DealMoneyLinkExpiredError,
   DealNotFoundError,
+  NotTheDealsBrandError,
   PayoutProfileNotVerifiedError,
 } from '../../deals/deals.contract.js';
 import {
@@ -16,7 +19,6 @@ import {
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
   PaymentGatewayUnavailableError,
-  PaymentLinkInvalidError,
   RevisionRoundsUsedError,
   WebhookRejectedError,
 } from '../domain/payment.errors.js';
@@ -24,7 +26,10 @@ import {
 /** The payments module's one table of domain errors → HTTP statuses (runtime and OpenAPI). */
 export const PAYMENTS_ERROR_STATUSES = errorStatuses([
   [MilestoneNotFoundError, HttpStatus.NOT_FOUND],
-  [PaymentLinkInvalidError, HttpStatus.NOT_FOUND],
+  // The brand's token (the deals' one rule for an accepted deal's money, BrandMoneyLinks).
+  [DealLinkInvalidError, HttpStatus.NOT_FOUND],
+  [NotTheDealsBrandError, HttpStatus.FORBIDDEN],
+  [DealMoneyLinkExpiredError, HttpStatus.GONE],
   [DisputeNotFoundError, HttpStatus.NOT_FOUND],
   [MilestoneTransitionRefusedError, HttpStatus.CONFLICT],
   [RevisionRoundsUsedError, HttpStatus.CONFLICT],
@@ -41,6 +46,17 @@ export const PAYMENTS_ERROR_STATUSES = errorStatuses([
   [CancellationWrongPartyError, HttpStatus.CONFLICT],
   [DealChangedConcurrentlyError, HttpStatus.CONFLICT],
 ]);
+
+/**
+ * What a brand's token may be refused for on an accepted deal's money: not a link of its current
+ * version (404), a link of another party than the one that accepted (403), or the accepting
+ * party's link past its lifetime (410: ask for a fresh one).
+ */
+export const BRAND_LINK_ERRORS = [
+  DealLinkInvalidError,
+  NotTheDealsBrandError,
+  DealMoneyLinkExpiredError,
+] as const;
 
 /** What answering a proposal to cancel (withdrawing, agreeing, declining) may refuse. */
 const ANSWER_CANCELLATION_ERRORS = [

@@ -303,7 +303,29 @@ export class HistoryEntryDto {
 export class AcceptanceRecordDto {
   @ApiProperty({ enum: ['creator', 'brand'] }) readonly party!: 'creator' | 'brand';
   @ApiProperty() readonly fullName!: string;
-  @ApiProperty() readonly email!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The address proven: the creator's account, or the one the brand's accepting link was mailed to; null when the brand accepted from its phone-verified workspace",
+  })
+  readonly email!: string | null;
+  @ApiProperty({
+    enum: ['email', 'account'],
+    required: false,
+    description: 'How the brand proved itself (absent on older records and the creator’s)',
+  })
+  readonly channel?: 'email' | 'account';
+  @ApiProperty({
+    required: false,
+    description: "The brand account's verified mobile (ten digits), for a workspace acceptance",
+  })
+  readonly mobile?: string;
+  @ApiProperty({
+    required: false,
+    description: "The brand account's id, for a workspace acceptance",
+  })
+  readonly brandAccountId?: string;
   @ApiProperty({ format: 'date-time' }) readonly at!: string;
   @ApiProperty() readonly ip!: string;
   @ApiProperty() readonly userAgent!: string;
