@@ -1,11 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
+import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
+import { Pruners } from '../retention/retention.contract.js';
 import { UsersModule } from '../users/index.js';
 import { BrandDealInvitations } from '../brands/brands.contract.js';
 import { BrandDeals } from './application/brand-deals.use-cases.js';
 import { BrandMoneyLinks } from './application/brand-money-links.js';
+import { BrandPartyLinks } from './application/brand-party-links.use-cases.js';
 import { BrandReviews } from './application/brand-review.use-cases.js';
 import { ContractPublisher } from './application/contract-publisher.js';
 import {
@@ -26,6 +29,7 @@ import { ContractDocuments, ContractPdfRenderer } from './application/ports/cont
 import { DealRepository } from './application/ports/deal.repository.js';
 import { DealSettings } from './application/ports/deal-settings.js';
 import { UserDirectory } from './application/ports/user-directory.js';
+import { dealLinksPruner } from './infrastructure/deal-links-pruner.js';
 import { DealRepositoryBrandDealInvitations } from './infrastructure/deal-repository-brand-deal-invitations.js';
 import { MongoContractDocuments } from './infrastructure/mongo-contract-documents.js';
 import { MongoDealRepository } from './infrastructure/mongo-deal.repository.js';
@@ -58,6 +62,7 @@ import { DealsController } from './presentation/deals.controller.js';
     BrandReviews,
     BrandDeals,
     BrandMoneyLinks,
+    BrandPartyLinks,
     ContractPublisher,
     { provide: DealRepository, useClass: MongoDealRepository },
     { provide: ContractDocuments, useClass: MongoContractDocuments },
@@ -73,4 +78,14 @@ import { DealsController } from './presentation/deals.controller.js';
   ],
   exports: [DealRepository, BrandDealInvitations, UserDirectory, BrandMoneyLinks],
 })
-export class DealsModule {}
+export class DealsModule implements OnModuleInit {
+  constructor(
+    private readonly pruners: Pruners,
+    private readonly links: LinkTokens,
+  ) {}
+
+  /** The deals' links are pruned by the retention job, long after they expired. */
+  onModuleInit(): void {
+    this.pruners.register(dealLinksPruner(this.links));
+  }
+}

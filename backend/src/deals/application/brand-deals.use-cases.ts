@@ -31,7 +31,14 @@ export interface BrandDealLine {
   readonly sentAt: Date;
   readonly updatedAt: Date;
   readonly linkExpiresAt: Date | null;
+  /**
+   * Who accepted the deal (and so acts on its money): this workspace, an e-mailed link (this
+   * workspace may ask to claim it), or another workspace; null before acceptance.
+   */
+  readonly acceptedBy: AcceptedBy | null;
 }
+
+export type AcceptedBy = 'this-workspace' | 'email' | 'another-workspace';
 
 /** A fresh review link for one deal: the token the review page takes, and when it stops working. */
 export interface WorkspaceReviewLink {
@@ -44,7 +51,14 @@ export function mobileOf(e164: string): string {
   return e164.startsWith('+91') ? e164.slice(3) : e164;
 }
 
-function lineOf(deal: Deal): BrandDealLine {
+function acceptedByOf(deal: Deal, brandId: string): AcceptedBy | null {
+  const party = boundPartyOf(deal);
+  if (!party) return null;
+  if (party.channel === 'email') return 'email';
+  return party.brandId === brandId ? 'this-workspace' : 'another-workspace';
+}
+
+function lineOf(deal: Deal, brandId: string): BrandDealLine {
   return {
     id: deal.id,
     title: deal.title,
@@ -56,6 +70,7 @@ function lineOf(deal: Deal): BrandDealLine {
     sentAt: deal.sentAt ?? deal.createdAt,
     updatedAt: deal.updatedAt,
     linkExpiresAt: deal.linkExpiresAt,
+    acceptedBy: acceptedByOf(deal, brandId),
   };
 }
 
@@ -74,15 +89,15 @@ export class BrandDeals {
     private readonly clock: Clock,
   ) {}
 
-  async list(contact: BrandContact): Promise<BrandDealLine[]> {
-    const found = await this.deals.sentToBrand(contact, BRAND_DEALS_LIMIT);
+  async list(brand: WorkspaceBrand): Promise<BrandDealLine[]> {
+    const found = await this.deals.sentToBrand(brand.contact, BRAND_DEALS_LIMIT);
     const now = this.clock.now();
     const lines: BrandDealLine[] = [];
     for (const deal of found) {
       const due = deal.state === 'sent' && deal.linkExpiresAt !== null && deal.linkExpiresAt <= now;
       // The listed deal has no history: an expiry is claimed on the whole stored deal.
       const stored = due ? await this.deals.findById(deal.id) : undefined;
-      lines.push(lineOf(stored ? await this.transitions.expireIfDue(stored) : deal));
+      lines.push(lineOf(stored ? await this.transitions.expireIfDue(stored) : deal, brand.id));
     }
     return lines;
   }

@@ -113,6 +113,20 @@ export class BrandMoneyLinks {
     return { token, expiresAt };
   }
 
+  /**
+   * Until when a link mailed to `email` for `deal`'s current version still works (the review
+   * link it was sent with, a money link), if one does: then no new one need be minted.
+   */
+  async mailedLinkLiveUntil(
+    deal: Pick<Deal, 'id' | 'version' | 'brand'>,
+    email: string,
+  ): Promise<Date | undefined> {
+    const subjects = [reviewSubjectOf(deal.id, deal.version, { channel: 'email', email })];
+    // Links mailed before channels were recorded went to the contact address.
+    if (email === deal.brand.contactEmail) subjects.push(`${deal.id}:${String(deal.version)}`);
+    return this.links.liveUntil(subjects, 'deal-review', this.clock.now());
+  }
+
   /** A money link for the accepting address, mailed there: it works for 30 days. */
   issueMailed(deal: Pick<Deal, 'id' | 'version'>, email: string): Promise<IssuedDealLink> {
     return this.issue(deal, { channel: 'email', email }, MAILED_MONEY_LINK_DAYS * DAY_MS);

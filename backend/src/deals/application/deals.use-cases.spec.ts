@@ -315,9 +315,9 @@ describe("the brand workspace's deals", () => {
   it('lists what was sent to the number, and mints review links that open it like the e-mailed one', async () => {
     const s = setUp();
     const draft = await s.create.execute(ASHA, terms());
-    expect(await s.brandDeals.list(MINE)).toEqual([]);
+    expect(await s.brandDeals.list(MY_ACCOUNT)).toEqual([]);
     await s.send.execute(ASHA, draft.id, ORIGIN);
-    const [line] = await s.brandDeals.list(MINE);
+    const [line] = await s.brandDeals.list(MY_ACCOUNT);
     expect(line).toMatchObject({
       id: draft.id,
       state: 'sent',
@@ -325,7 +325,7 @@ describe("the brand workspace's deals", () => {
       totalPaise: 12_500_000,
       milestoneCount: 2,
     });
-    expect(await s.brandDeals.list({ mobile: '9123456789' })).toEqual([]);
+    expect(await s.brandDeals.list({ id: 'b2', contact: { mobile: '9123456789' } })).toEqual([]);
 
     const link = await s.brandDeals.reviewLink(MY_ACCOUNT, draft.id);
     expect(link.expiresAt).toEqual(new Date(s.clock.now().getTime() + 3_600_000));
@@ -343,7 +343,7 @@ describe("the brand workspace's deals", () => {
     const link = await s.brandDeals.reviewLink(MY_ACCOUNT, draft.id);
     expect(link.expiresAt).toEqual(sent.linkExpiresAt);
     s.clock.advance(120_000);
-    const [line] = await s.brandDeals.list(MINE);
+    const [line] = await s.brandDeals.list(MY_ACCOUNT);
     expect(line?.state).toBe('expired');
     expect((await s.deals.findById(draft.id))?.history.at(-1)?.to).toBe('expired');
   });

@@ -125,6 +125,14 @@ export interface HistoryEntry {
   readonly milestone?: MilestoneMove;
   /** A cancellation move (proposed, withdrawn, agreed, declined): the note is its reason. */
   readonly cancellation?: CancellationMove;
+  /** The brand party moved (a deal accepted by e-mail claimed by a brand workspace): who to whom. */
+  readonly brandParty?: BrandPartyMove;
+}
+
+/** A change of the party bound to a deal's money, each as the history names a brand's act. */
+export interface BrandPartyMove {
+  readonly from: string;
+  readonly to: string;
 }
 
 export interface MilestoneMove {

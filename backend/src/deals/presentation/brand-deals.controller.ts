@@ -1,5 +1,5 @@
-import { Controller, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type AuthorizedBrand, AuthorizedBrandOf, Roles } from '../../auth/index.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
@@ -8,12 +8,24 @@ import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { BrandDeals, mobileOf, type WorkspaceBrand } from '../application/brand-deals.use-cases.js';
 import type { BrandContact } from '../application/ports/deal.repository.js';
-import { DealNotFoundError, NotTheDealsBrandError } from '../domain/deal.errors.js';
+import { BrandPartyLinks } from '../application/brand-party-links.use-cases.js';
+import {
+  DealChangedConcurrentlyError,
+  DealLinkInvalidError,
+  DealNotFoundError,
+  DealTransitionRefusedError,
+  NotTheDealsBrandError,
+} from '../domain/deal.errors.js';
 import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
 import { DealsErrorFilter } from './deals-error.filter.js';
 import { operation, OwnRead, UNAVAILABLE } from './deals.openapi.js';
 import { ApiParam } from '@nestjs/swagger';
-import { BrandDealListDto, WorkspaceReviewLinkDto } from './dto/brand-deal.dto.js';
+import {
+  BrandDealListDto,
+  ClaimedDealDto,
+  DealClaimRequestDto,
+  WorkspaceReviewLinkDto,
+} from './dto/brand-deal.dto.js';
 
 /** Brand accounts have no confirmed e-mail address yet: the number is who they are to deals. */
 function contactOf({ brand }: AuthorizedBrand): BrandContact {
@@ -36,7 +48,10 @@ const workspaceBrandOf = (authorized: AuthorizedBrand): WorkspaceBrand => ({
 @Roles('brand')
 @UseFilters(new DealsErrorFilter())
 export class BrandDealsController {
-  constructor(private readonly brandDeals: BrandDeals) {}
+  constructor(
+    private readonly brandDeals: BrandDeals,
+    private readonly partyLinks: BrandPartyLinks,
+  ) {}
 
   @OwnRead(undefined, {
     summary: 'The deals creators sent to my number',
@@ -44,7 +59,7 @@ export class BrandDealsController {
     type: BrandDealListDto,
   })
   async listBrandDeals(@AuthorizedBrandOf() brand: AuthorizedBrand): Promise<BrandDealListDto> {
-    return BrandDealListDto.of(await this.brandDeals.list(contactOf(brand)));
+    return BrandDealListDto.of(await this.brandDeals.list(workspaceBrandOf(brand)));
   }
 
   @Post(':dealId/review-link')
@@ -76,5 +91,54 @@ export class BrandDealsController {
     return WorkspaceReviewLinkDto.of(
       await this.brandDeals.reviewLink(workspaceBrandOf(brand), dealId),
     );
+  }
+
+  @Post(':dealId/claim')
+  @RateLimited('personal-page')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @FromAppOriginOnly()
+  @operation(
+    'Ask to handle a deal accepted by e-mail from this workspace',
+    'A claim link (valid 24 hours, single use) is e-mailed to the address the deal was accepted ' +
+      "with, never shown here: opening it in this workspace moves the deal's money to this " +
+      'account. At most one e-mail per deal and account every 10 minutes. A deal not yet ' +
+      'accepted answers 409; one bound to another brand account, 403.',
+  )
+  @ApiParam({ name: 'dealId', schema: { type: 'string', maxLength: 64 } })
+  @ApiAcceptedResponse({ description: 'The claim link is on its way to the accepting address' })
+  @Throws(
+    DEALS_ERROR_STATUSES,
+    DealNotFoundError,
+    DealTransitionRefusedError,
+    NotTheDealsBrandError,
+  )
+  @UNAVAILABLE
+  async requestDealClaim(
+    @Param('dealId') dealId: string,
+    @AuthorizedBrandOf() brand: AuthorizedBrand,
+  ): Promise<void> {
+    await this.partyLinks.requestClaim(workspaceBrandOf(brand), dealId);
+  }
+
+  @Post('claims')
+  @RateLimited('personal-page')
+  @HttpCode(HttpStatus.OK)
+  @FromAppOriginOnly()
+  @NoStore()
+  @operation(
+    'Open a claim link: the deal is now handled from this workspace',
+    "The token of the claim link e-mailed to the deal's accepting address, opened while signed in " +
+      "to the workspace that asked for it. The deal's brand party becomes this account (recorded " +
+      'in its history); the e-mailed links lose their money rights. Single use; another ' +
+      "account's link, a used or expired one, answers 404 DEAL_LINK_INVALID.",
+  )
+  @ApiOkResponse({ type: ClaimedDealDto })
+  @Throws(DEALS_ERROR_STATUSES, DealLinkInvalidError, DealChangedConcurrentlyError)
+  @UNAVAILABLE
+  async claimDeal(
+    @Body() body: DealClaimRequestDto,
+    @AuthorizedBrandOf() brand: AuthorizedBrand,
+  ): Promise<ClaimedDealDto> {
+    return ClaimedDealDto.of(await this.partyLinks.claim(workspaceBrandOf(brand), body.token));
   }
 }

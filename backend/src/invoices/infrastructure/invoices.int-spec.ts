@@ -104,6 +104,7 @@ class NoLinks extends LinkTokens {
   markUsed = () => this.refuse();
   discardFor = () => this.refuse();
   discardExpiredBefore = () => this.refuse();
+  liveUntil = () => this.refuse();
 }
 
 describe('Invoicing against the real database', () => {

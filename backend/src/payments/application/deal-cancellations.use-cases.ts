@@ -26,6 +26,21 @@ import { PaymentsSettings } from './ports/payments-settings.js';
 /** How often agreeing re-reads the deal after losing its claim to an unrelated change. */
 const CLAIM_ATTEMPTS = 8;
 
+/** Where the brand's mail goes: the address the deal was accepted with, else its contact's. */
+function brandAddressOf(deal: Deal): string {
+  return deal.brandParty?.channel === 'email' ? deal.brandParty.email : deal.brand.contactEmail;
+}
+
+/** A time as India reads it, for a mail ("27 Nov 2026, 3:20 pm IST"). */
+function indianDateTimeOf(at: Date): string {
+  const text = new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(at);
+  return `${text} IST`;
+}
+
 /** Who acts: the creator (their account) or the brand (the review link's token). */
 export type CancellationCaller =
   | { readonly party: 'creator'; readonly creatorId: string; readonly dealId: string }
@@ -159,21 +174,32 @@ export class DealCancellations {
 
   /**
    * The brand's way back to the deal: for a deal accepted from a brand workspace, the workspace
-   * (its money is reached by signing in); otherwise a new money link for the accepting address.
+   * (its money is reached by signing in). For one accepted by e-mail, the money link it already
+   * has while that still works (no new token: the mail says until when), else a new one for the
+   * accepting address.
    */
-  private async brandUrl(deal: Deal): Promise<string> {
+  private async brandWay(deal: Deal): Promise<{ url: string; linkWorksUntil?: string }> {
     const party = deal.brandParty ?? { channel: 'email', email: deal.brand.contactEmail };
-    if (party.channel === 'account') return `${this.settings.publicUrl}/brand/deals`;
+    if (party.channel === 'account') return { url: `${this.settings.publicUrl}/brand/deals` };
+    const liveUntil = await this.moneyLinks.mailedLinkLiveUntil(deal, party.email);
+    if (liveUntil) {
+      return {
+        url: `${this.settings.publicUrl}/deal-review`,
+        linkWorksUntil: indianDateTimeOf(liveUntil),
+      };
+    }
     const { token } = await this.moneyLinks.issueMailed(deal, party.email);
-    return reviewUrlOf(this.settings.publicUrl, token);
+    return { url: reviewUrlOf(this.settings.publicUrl, token) };
   }
 
   /** Mails `party` of `deal` (the creator's account, or the brand contact). */
   private async recipientOf(deal: Deal, party: CancellationParty) {
     if (party === 'brand') {
+      const way = await this.brandWay(deal);
       return {
-        to: { email: deal.brand.contactEmail, name: deal.brand.contactName },
-        url: await this.brandUrl(deal),
+        to: { email: brandAddressOf(deal), name: deal.brand.contactName },
+        url: way.url,
+        ...(way.linkWorksUntil !== undefined && { linkWorksUntil: way.linkWorksUntil }),
       };
     }
     const creator = await this.users.find(deal.creatorId);
@@ -206,6 +232,7 @@ export class DealCancellations {
           dealTitle: deal.title,
           reason: proposal.reason,
           dealUrl: recipient.url,
+          ...('linkWorksUntil' in recipient && { linkWorksUntil: recipient.linkWorksUntil }),
         },
       });
     } catch (error) {
@@ -231,6 +258,7 @@ export class DealCancellations {
           dealTitle: deal.title,
           refunded: formatRupees(refunded),
           dealUrl: recipient.url,
+          ...('linkWorksUntil' in recipient && { linkWorksUntil: recipient.linkWorksUntil }),
         },
       });
     } catch (error) {

@@ -261,6 +261,12 @@ export class MilestoneMoveDto {
   @ApiProperty({ enum: MILESTONE_STATES }) readonly to!: MilestoneState;
 }
 
+/** Who the deal's money belonged to before and after: `email:<address>`, `brand:<accountId>`. */
+export class BrandPartyMoveDto {
+  @ApiProperty({ example: 'email:priya@glownaturals.in' }) readonly from!: string;
+  @ApiProperty({ example: 'brand:6b098cd6057a24cd7d5098e7' }) readonly to!: string;
+}
+
 export class HistoryEntryDto {
   @ApiProperty({ format: 'date-time' }) readonly at!: string;
   @ApiProperty({ enum: ['creator', 'brand', 'system', 'admin'] }) readonly by!:
@@ -281,6 +287,12 @@ export class HistoryEntryDto {
     description: 'A cancellation move (its reason in `note`)',
   })
   readonly cancellation?: CancellationMoveDto;
+  @ApiPropertyOptional({
+    type: BrandPartyMoveDto,
+    description:
+      "The deal's money moved to another brand party (a deal accepted by e-mail claimed by a brand workspace)",
+  })
+  readonly brandParty?: BrandPartyMoveDto;
 
   static of(entry: HistoryEntry): HistoryEntryDto {
     return Object.assign(new HistoryEntryDto(), {
@@ -295,6 +307,9 @@ export class HistoryEntryDto {
       }),
       ...(entry.cancellation !== undefined && {
         cancellation: Object.assign(new CancellationMoveDto(), entry.cancellation),
+      }),
+      ...(entry.brandParty !== undefined && {
+        brandParty: Object.assign(new BrandPartyMoveDto(), entry.brandParty),
       }),
     });
   }

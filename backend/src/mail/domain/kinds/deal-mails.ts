@@ -161,9 +161,33 @@ const CANCELLATION_MONEY =
   'Milestones the brand already approved are still paid to the creator; milestones the brand funded whose work was not approved are refunded to the brand automatically.';
 
 /**
+ * The way to the deal: a button with its link; or, for a brand whose money link (mailed earlier)
+ * still works until `linkWorksUntil`, a pointer to that link (no second link is minted).
+ */
+function existingLinkBlocks(
+  linkWorksUntil: string | undefined,
+  label: string,
+  url: string,
+): MailContent['blocks'] {
+  if (linkWorksUntil !== undefined) {
+    return [
+      {
+        type: 'paragraph',
+        text: `Open the deal with the link to its payments from our earlier e-mail to you (the signed contract's, or a fresh link you asked for): it works until ${linkWorksUntil}. If you cannot find it, open any link of this deal and ask for a fresh one.`,
+      },
+    ];
+  }
+  return [
+    { type: 'button', label, url },
+    { type: 'link', text: 'If the button does not work, open this address:', url },
+  ];
+}
+
+/**
  * `deal-cancellation-proposed` to the other party when one party proposes to cancel an accepted
  * deal. Data: `proposerName`, `dealTitle`, `reason` (as typed), `dealUrl` (the creator's deal page,
- * or the brand's review page with its link).
+ * or the brand's review page with its link), optional `linkWorksUntil` (the brand's earlier link
+ * still works: the mail points to it instead).
  */
 export function dealCancellationProposed(
   to: MailRecipient,
@@ -183,8 +207,7 @@ export function dealCancellationProposed(
         type: 'paragraph',
         text: `The deal is cancelled only if you agree. ${CANCELLATION_MONEY} You can also decline, and the deal goes on.`,
       },
-      { type: 'button', label: 'Answer the proposal', url: dealUrl },
-      { type: 'link', text: 'If the button does not work, open this address:', url: dealUrl },
+      ...existingLinkBlocks(data.linkWorksUntil, 'Answer the proposal', dealUrl),
     ],
   };
 }
@@ -211,8 +234,7 @@ export function dealCancellationAgreed(
         text: `${agreedBy} agreed to cancel "${dealTitle}": the deal is cancelled. ${CANCELLATION_MONEY}`,
       },
       { type: 'paragraph', text: `Refunded to the brand: ${refunded}.` },
-      { type: 'button', label: 'Open the deal', url: dealUrl },
-      { type: 'link', text: 'If the button does not work, open this address:', url: dealUrl },
+      ...existingLinkBlocks(data.linkWorksUntil, 'Open the deal', dealUrl),
     ],
   };
 }
