@@ -1,7 +1,13 @@
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import request from 'supertest';
-import { AUTH, authTestEnv, CSRF_HEADERS, type SessionBody } from './support/auth-flow.js';
+import {
+  AUTH,
+  authTestEnv,
+  CSRF_HEADERS,
+  type SessionBody,
+  setCookies,
+} from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { dealTerms, reviewTokenIn } from './support/deal-fixtures.js';
 import { FakePaymentGateway, FakePayoutAccounts } from './support/fake-payment-gateway.js';
@@ -60,6 +66,8 @@ describe('The brand of a deal is the party that accepted it (#36)', () => {
   let inbox: SmsInbox;
   let app: TestApp;
   let creator: string;
+  /** The creator's refresh cookie, as its browser sends it to every route. */
+  let creatorCookie: string;
   const outbox = new InMemoryOutbox();
   const gateway = new FakePaymentGateway();
 
@@ -214,12 +222,39 @@ describe('The brand of a deal is the party that accepted it (#36)', () => {
       .send({ credential })
       .expect(201);
     creator = (response.body as SessionBody).accessToken;
+    creatorCookie = (setCookies(response)[0] ?? '').split(';')[0] ?? '';
   }, SLOW);
 
   afterAll(async () => {
     await app.close();
     await Promise.all([idp.stop(), inbox.stop()]);
   }, SLOW);
+
+  it(
+    'refuses a brand’s acceptance or money call that carries the deal creator’s own session (403)',
+    async () => {
+      const number = nextNumber();
+      const deal = await sendDeal({ email: CREATORS_OTHER_MAILBOX, mobile: number.national });
+      const asCreator = [{ Cookie: creatorCookie }, as(creator)];
+      for (const headers of asCreator) {
+        const refused = await accept(deal.mailedToken).set(headers).expect(403);
+        expect(refused.body).toMatchObject({ code: 'CREATOR_CANNOT_ACT_AS_BRAND' });
+      }
+      expect((await creatorsView(deal.id)).state).toBe('sent');
+
+      // Without the creator's session the link answers as usual (whoever holds it).
+      await accept(deal.mailedToken).expect(200);
+      for (const headers of asCreator) {
+        const refused = await request(app.server)
+          .post(MONEY)
+          .set(headers)
+          .send({ token: deal.mailedToken })
+          .expect(403);
+        expect(refused.body).toMatchObject({ code: 'CREATOR_CANNOT_ACT_AS_BRAND' });
+      }
+    },
+    SLOW,
+  );
 
   it(
     'the reproduction: the real brand accepts and funds from its workspace; the creator’s e-mailed link cannot approve, and the records name the account',

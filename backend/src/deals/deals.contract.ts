@@ -54,6 +54,7 @@ export {
   CancellationNotProposedError,
   CancellationWorkInReviewError,
   CancellationWrongPartyError,
+  CreatorActingAsBrandError,
   DealChangedConcurrentlyError,
   DealLinkInvalidError,
   DealMoneyLinkExpiredError,

@@ -131,3 +131,9 @@ export class BrandContactIsCreatorError extends describedError(
   'BRAND_CONTACT_IS_CREATOR',
   "The brand's contact e-mail is your own account's address. Enter the brand's address: a deal is between you and someone else.",
 ) {}
+
+/** The request carries the deal creator's own session: a creator never acts as its own brand. */
+export class CreatorActingAsBrandError extends describedError(
+  'CREATOR_CANNOT_ACT_AS_BRAND',
+  "You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.",
+) {}

@@ -1,4 +1,12 @@
-import { Body, Controller, Post, Req, type StreamableFile, UseFilters } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Post,
+  Req,
+  type StreamableFile,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
@@ -12,6 +20,7 @@ import { RateLimited } from '../../rate-limit/index.js';
 import { BrandPartyLinks } from '../application/brand-party-links.use-cases.js';
 import { BrandReviews } from '../application/brand-review.use-cases.js';
 import {
+  CreatorActingAsBrandError,
   DealChangedConcurrentlyError,
   DealLinkClosedError,
   DealLinkExpiredError,
@@ -19,6 +28,7 @@ import {
   DealTransitionRefusedError,
 } from '../domain/deal.errors.js';
 import { originOf } from './deals.controller.js';
+import { NotTheDealsCreatorGuard } from './not-the-deals-creator.guard.js';
 import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
 import { DealsErrorFilter } from './deals-error.filter.js';
 import { BAD_TOKEN, badRequest, operation, PDF_RESPONSE, ReviewLinkCall } from './deals.openapi.js';
@@ -79,6 +89,7 @@ export class DealReviewController {
   }
 
   @Post('accept')
+  @UseGuards(NotTheDealsCreatorGuard)
   @operation(
     'Accept the deal (click-wrap signature)',
     "Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail. The brand's GSTIN and billing address, if given, are stored with the acceptance (one write) and go on the creator's invoices.",
@@ -91,6 +102,7 @@ export class DealReviewController {
     }),
     DEALS_ERROR_STATUSES,
     ...ANSWER_ERRORS,
+    CreatorActingAsBrandError,
   )
   async acceptDeal(
     @Body() body: AcceptDealRequestDto,

@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
 import {
   BrandContactIsCreatorError,
+  CreatorActingAsBrandError,
   ContractRenderFailedError,
   DealChangedConcurrentlyError,
   DealLinkClosedError,
@@ -30,5 +31,6 @@ export const DEALS_ERROR_STATUSES = errorStatuses([
   [PayoutProfileNotVerifiedError, HttpStatus.CONFLICT],
   [BrandContactIsCreatorError, HttpStatus.CONFLICT],
   [NotTheDealsBrandError, HttpStatus.FORBIDDEN],
+  [CreatorActingAsBrandError, HttpStatus.FORBIDDEN],
   [DealMoneyLinkExpiredError, HttpStatus.GONE],
 ]);

@@ -10,7 +10,9 @@ import {
   Query,
   StreamableFile,
   UseFilters,
+  UseGuards,
 } from '@nestjs/common';
+import { NotTheDealsCreatorGuard } from '../../deals/index.js';
 import {
   ApiCreatedResponse,
   ApiExtraModels,
@@ -221,6 +223,7 @@ export class InvoicesController {
 @PublicOperation()
 @RateLimited('personal-page')
 @UseFilters(new DomainErrorFilter(INVOICES_ERROR_STATUSES))
+@UseGuards(NotTheDealsCreatorGuard)
 export class BrandInvoicesController {
   constructor(private readonly invoicing: Invoicing) {}
 

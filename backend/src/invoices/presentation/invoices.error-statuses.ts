@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
 import {
+  CreatorActingAsBrandError,
   DealLinkInvalidError,
   DealMoneyLinkExpiredError,
   NotTheDealsBrandError,
@@ -21,6 +22,7 @@ export const INVOICES_ERROR_STATUSES = errorStatuses([
   // The brand's token: the deals' one rule for an accepted deal's money (BrandMoneyLinks).
   [DealLinkInvalidError, HttpStatus.NOT_FOUND],
   [NotTheDealsBrandError, HttpStatus.FORBIDDEN],
+  [CreatorActingAsBrandError, HttpStatus.FORBIDDEN],
   [DealMoneyLinkExpiredError, HttpStatus.GONE],
   [MilestoneNotReleasedError, HttpStatus.CONFLICT],
   [MilestoneAlreadyInvoicedError, HttpStatus.CONFLICT],
@@ -32,5 +34,6 @@ export const INVOICES_ERROR_STATUSES = errorStatuses([
 export const BRAND_INVOICE_LINK_ERRORS = [
   DealLinkInvalidError,
   NotTheDealsBrandError,
+  CreatorActingAsBrandError,
   DealMoneyLinkExpiredError,
 ] as const;

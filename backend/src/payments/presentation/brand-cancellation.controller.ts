@@ -1,10 +1,11 @@
-import { Body, Controller, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Post, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
+import { NotTheDealsCreatorGuard } from '../../deals/index.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import {
@@ -38,6 +39,7 @@ const brand = ({ token }: { readonly token: string }): CancellationCaller => ({
 @PublicOperation()
 @RateLimited('personal-page')
 @UseFilters(new DomainErrorFilter(PAYMENTS_ERROR_STATUSES))
+@UseGuards(NotTheDealsCreatorGuard)
 export class BrandCancellationController {
   constructor(private readonly cancellations: DealCancellations) {}
 

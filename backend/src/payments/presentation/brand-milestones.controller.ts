@@ -1,4 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Post,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
@@ -8,6 +16,7 @@ import {
 } from '../../common/presentation/error-response.dto.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { PayoutProfileNotVerifiedError } from '../../deals/deals.contract.js';
+import { NotTheDealsCreatorGuard } from '../../deals/index.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { MilestoneActions } from '../application/milestone-actions.use-cases.js';
@@ -46,6 +55,7 @@ const MOVE_ERRORS = [
 @PublicOperation()
 @RateLimited('personal-page')
 @UseFilters(new DomainErrorFilter(PAYMENTS_ERROR_STATUSES))
+@UseGuards(NotTheDealsCreatorGuard)
 export class BrandMilestonesController {
   constructor(private readonly actions: MilestoneActions) {}
 

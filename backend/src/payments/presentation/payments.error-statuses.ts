@@ -6,6 +6,7 @@ import {
   CancellationNotProposedError,
   CancellationWorkInReviewError,
   CancellationWrongPartyError,
+  CreatorActingAsBrandError,
   DealChangedConcurrentlyError,
   DealLinkInvalidError,
   DealMoneyLinkExpiredError,
@@ -29,6 +30,7 @@ export const PAYMENTS_ERROR_STATUSES = errorStatuses([
   // The brand's token (the deals' one rule for an accepted deal's money, BrandMoneyLinks).
   [DealLinkInvalidError, HttpStatus.NOT_FOUND],
   [NotTheDealsBrandError, HttpStatus.FORBIDDEN],
+  [CreatorActingAsBrandError, HttpStatus.FORBIDDEN],
   [DealMoneyLinkExpiredError, HttpStatus.GONE],
   [DisputeNotFoundError, HttpStatus.NOT_FOUND],
   [MilestoneTransitionRefusedError, HttpStatus.CONFLICT],
@@ -49,12 +51,14 @@ export const PAYMENTS_ERROR_STATUSES = errorStatuses([
 
 /**
  * What a brand's token may be refused for on an accepted deal's money: not a link of its current
- * version (404), a link of another party than the one that accepted (403), or the accepting
+ * version (404), a link of another party than the one that accepted, or a request carrying the
+ * deal creator's own session (403), or the accepting
  * party's link past its lifetime (410: ask for a fresh one).
  */
 export const BRAND_LINK_ERRORS = [
   DealLinkInvalidError,
   NotTheDealsBrandError,
+  CreatorActingAsBrandError,
   DealMoneyLinkExpiredError,
 ] as const;
 

@@ -3413,6 +3413,10 @@ export type AcceptDealErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
      */
     404: ErrorResponseDto;
@@ -3463,7 +3467,7 @@ export type BrandProposeCancellationErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -3517,7 +3521,7 @@ export type BrandAgreeToCancellationErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -3571,7 +3575,7 @@ export type BrandDeclineCancellationErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -3625,7 +3629,7 @@ export type BrandWithdrawCancellationErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -3820,7 +3824,7 @@ export type ListBrandInvoicesErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -3875,7 +3879,7 @@ export type DownloadBrandInvoicePdfErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -3939,7 +3943,7 @@ export type RecordInvoiceTdsErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -3989,7 +3993,7 @@ export type BrandMilestonesErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -4039,7 +4043,7 @@ export type ApproveMilestoneErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -4093,7 +4097,7 @@ export type DisputeMilestoneAsBrandErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -4147,7 +4151,7 @@ export type FundMilestoneErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
@@ -4201,7 +4205,7 @@ export type RequestMilestoneChangesErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
      */
     403: ErrorResponseDto;
     /**
