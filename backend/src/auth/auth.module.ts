@@ -15,6 +15,7 @@ import { AccessTokens } from './application/ports/access-tokens.js';
 import { GoogleIdentityVerifier } from './application/ports/google-identity.verifier.js';
 import { SessionLifetimes } from './application/ports/session-lifetimes.js';
 import { SessionStore } from './application/ports/session.store.js';
+import { SignedInCaller } from './application/signed-in-caller.use-case.js';
 import { SignUpInvites, SignUpPolicy } from './application/ports/sign-up-invites.js';
 import { RefreshSession } from './application/refresh-session.use-case.js';
 import { SessionIssuer } from './application/session-issuer.js';
@@ -97,8 +98,11 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     BearerAuthGuard,
     AuthorizeRoles,
     RolesGuard,
+    SignedInCaller,
   ],
   exports: [
+    // Who is signed in on a link call (the deals refuse a creator acting as its own brand).
+    SignedInCaller,
     AuthenticateAccessToken,
     BearerAuthGuard,
     AuthorizeRoles,

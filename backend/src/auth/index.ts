@@ -9,3 +9,4 @@ export { AuthSessionResponseDto, AuthUserDto } from './presentation/dto/auth-res
 export { SET_REFRESH_COOKIE } from './presentation/auth.openapi.js';
 export { AuthorizedBrandOf } from './presentation/roles.guard.js';
 export type { AuthorizedBrand } from './application/authorize-roles.use-case.js';
+export { SignedInCaller } from './application/signed-in-caller.use-case.js';

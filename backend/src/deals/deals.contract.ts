@@ -54,9 +54,13 @@ export {
   CancellationNotProposedError,
   CancellationWorkInReviewError,
   CancellationWrongPartyError,
+  CreatorActingAsBrandError,
   DealChangedConcurrentlyError,
+  DealLinkInvalidError,
+  DealMoneyLinkExpiredError,
   DealNotFoundError,
   InvalidCancellationReasonError,
+  NotTheDealsBrandError,
   PayoutProfileNotVerifiedError,
 } from './domain/deal.errors.js';
 export {
@@ -65,5 +69,11 @@ export {
 } from './domain/creator-limits.js';
 export { CreatorLimits } from './application/creator-limits.js';
 export { DealRepository } from './application/ports/deal.repository.js';
+export {
+  BrandMoneyLinks,
+  type BrandMoneyGrant,
+  MAILED_MONEY_LINK_DAYS,
+} from './application/brand-money-links.js';
+export { actorOf as brandActorOf, type DealBrandParty } from './domain/brand-party.js';
 export { UserDirectory } from './application/ports/user-directory.js';
 export { dealUrlOf, reviewUrlOf } from './domain/deal-urls.js';

@@ -1,11 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
 import { RateLimitStorageModule } from '../rate-limit/index.js';
+import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
+import { Pruners } from '../retention/retention.contract.js';
 import { UsersModule } from '../users/index.js';
 import { BrandDealInvitations } from '../brands/brands.contract.js';
 import { BrandDeals } from './application/brand-deals.use-cases.js';
+import { BrandMoneyLinks } from './application/brand-money-links.js';
+import { BrandPartyLinks } from './application/brand-party-links.use-cases.js';
 import { BrandReviews } from './application/brand-review.use-cases.js';
 import { ContractPublisher } from './application/contract-publisher.js';
 import { CreatorLimits } from './application/creator-limits.js';
@@ -28,6 +32,7 @@ import { CreatorLimitCounters } from './application/ports/creator-limit-counters
 import { DealRepository } from './application/ports/deal.repository.js';
 import { DealSettings } from './application/ports/deal-settings.js';
 import { UserDirectory } from './application/ports/user-directory.js';
+import { dealLinksPruner } from './infrastructure/deal-links-pruner.js';
 import { DealRepositoryBrandDealInvitations } from './infrastructure/deal-repository-brand-deal-invitations.js';
 import { MongoContractDocuments } from './infrastructure/mongo-contract-documents.js';
 import { MongoDealRepository } from './infrastructure/mongo-deal.repository.js';
@@ -60,6 +65,8 @@ import { DealsController } from './presentation/deals.controller.js';
     GetContractTemplate,
     BrandReviews,
     BrandDeals,
+    BrandMoneyLinks,
+    BrandPartyLinks,
     ContractPublisher,
     CreatorLimits,
     { provide: CreatorLimitCounters, useClass: SharedCreatorLimitCounters },
@@ -75,6 +82,16 @@ import { DealsController } from './presentation/deals.controller.js';
       ({ deals, auth }) => new DealSettings(deals.linkTtlDays, auth.publicUrl, deals.creatorLimits),
     ),
   ],
-  exports: [DealRepository, BrandDealInvitations, UserDirectory, CreatorLimits],
+  exports: [DealRepository, BrandDealInvitations, UserDirectory, CreatorLimits, BrandMoneyLinks],
 })
-export class DealsModule {}
+export class DealsModule implements OnModuleInit {
+  constructor(
+    private readonly pruners: Pruners,
+    private readonly links: LinkTokens,
+  ) {}
+
+  /** The deals' links are pruned by the retention job, long after they expired. */
+  onModuleInit(): void {
+    this.pruners.register(dealLinksPruner(this.links));
+  }
+}

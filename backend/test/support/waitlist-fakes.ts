@@ -328,10 +328,23 @@ export class InMemoryLinkTokens extends LinkTokens {
     return Promise.resolve(discarded);
   }
 
-  discardExpiredBefore(before: Date): Promise<number> {
+  liveUntil(
+    subjects: readonly string[],
+    purpose: LinkPurpose,
+    now: Date,
+  ): Promise<Date | undefined> {
+    const live = [...this.byHash.values()]
+      .filter((token) => token.purpose === purpose && subjects.includes(token.subject))
+      .map(({ expiresAt }) => expiresAt)
+      .filter((expiresAt) => expiresAt > now)
+      .sort((a, b) => b.getTime() - a.getTime());
+    return Promise.resolve(live[0]);
+  }
+
+  discardExpiredBefore(before: Date, purposes: readonly LinkPurpose[]): Promise<number> {
     let discarded = 0;
-    for (const [key, { expiresAt }] of this.byHash) {
-      if (expiresAt < before) {
+    for (const [key, { expiresAt, purpose }] of this.byHash) {
+      if (expiresAt < before && purposes.includes(purpose)) {
         this.byHash.delete(key);
         discarded += 1;
       }

@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
-import { currentContract, type Deal, type DealState } from '../domain/deal.js';
-import { DealNotFoundError } from '../domain/deal.errors.js';
+import { boundPartyOf, currentContract, type Deal, type DealState } from '../domain/deal.js';
+import { DealNotFoundError, NotTheDealsBrandError } from '../domain/deal.errors.js';
+import { BrandMoneyLinks, WORKSPACE_LINK_MINUTES } from './brand-money-links.js';
 import { DealTransitions } from './creator-deals.use-cases.js';
 import { type BrandContact, DealRepository } from './ports/deal.repository.js';
+
+/** The signed-in brand account, as its deals see it: its id and how deals reach it. */
+export interface WorkspaceBrand {
+  readonly id: string;
+  readonly contact: BrandContact;
+}
 
 /** The most deals the brand workspace lists at once (newest sent first). */
 export const BRAND_DEALS_LIMIT = 100;
 /** How long a review link minted from the workspace opens the deal (it is used at once). */
-export const WORKSPACE_REVIEW_LINK_MINUTES = 60;
+export const WORKSPACE_REVIEW_LINK_MINUTES = WORKSPACE_LINK_MINUTES;
 const MINUTE_MS = 60_000;
 
 /** One line of the brand workspace's list. */
@@ -25,7 +31,14 @@ export interface BrandDealLine {
   readonly sentAt: Date;
   readonly updatedAt: Date;
   readonly linkExpiresAt: Date | null;
+  /**
+   * Who accepted the deal (and so acts on its money): this workspace, an e-mailed link (this
+   * workspace may ask to claim it), or another workspace; null before acceptance.
+   */
+  readonly acceptedBy: AcceptedBy | null;
 }
+
+export type AcceptedBy = 'this-workspace' | 'email' | 'another-workspace';
 
 /** A fresh review link for one deal: the token the review page takes, and when it stops working. */
 export interface WorkspaceReviewLink {
@@ -38,7 +51,14 @@ export function mobileOf(e164: string): string {
   return e164.startsWith('+91') ? e164.slice(3) : e164;
 }
 
-function lineOf(deal: Deal): BrandDealLine {
+function acceptedByOf(deal: Deal, brandId: string): AcceptedBy | null {
+  const party = boundPartyOf(deal);
+  if (!party) return null;
+  if (party.channel === 'email') return 'email';
+  return party.brandId === brandId ? 'this-workspace' : 'another-workspace';
+}
+
+function lineOf(deal: Deal, brandId: string): BrandDealLine {
   return {
     id: deal.id,
     title: deal.title,
@@ -50,6 +70,7 @@ function lineOf(deal: Deal): BrandDealLine {
     sentAt: deal.sentAt ?? deal.createdAt,
     updatedAt: deal.updatedAt,
     linkExpiresAt: deal.linkExpiresAt,
+    acceptedBy: acceptedByOf(deal, brandId),
   };
 }
 
@@ -64,42 +85,43 @@ export class BrandDeals {
   constructor(
     private readonly deals: DealRepository,
     private readonly transitions: DealTransitions,
-    private readonly links: LinkTokens,
+    private readonly moneyLinks: BrandMoneyLinks,
     private readonly clock: Clock,
   ) {}
 
-  async list(contact: BrandContact): Promise<BrandDealLine[]> {
-    const found = await this.deals.sentToBrand(contact, BRAND_DEALS_LIMIT);
+  async list(brand: WorkspaceBrand): Promise<BrandDealLine[]> {
+    const found = await this.deals.sentToBrand(brand.contact, BRAND_DEALS_LIMIT);
     const now = this.clock.now();
     const lines: BrandDealLine[] = [];
     for (const deal of found) {
       const due = deal.state === 'sent' && deal.linkExpiresAt !== null && deal.linkExpiresAt <= now;
       // The listed deal has no history: an expiry is claimed on the whole stored deal.
       const stored = due ? await this.deals.findById(deal.id) : undefined;
-      lines.push(lineOf(stored ? await this.transitions.expireIfDue(stored) : deal));
+      lines.push(lineOf(stored ? await this.transitions.expireIfDue(stored) : deal, brand.id));
     }
     return lines;
   }
 
   /**
-   * A new single-purpose review token for the deal's current version (the purpose and subject the
-   * e-mailed link has), valid for an hour and never past the deal's own link expiry.
+   * A new single-purpose token for the deal's current version, minted for this brand account
+   * (channel `account`), valid for an hour. Before acceptance it is a review link (never past the
+   * deal's own link expiry); once the deal is accepted it is a money link, minted only for the
+   * account the deal is bound to: for a deal accepted by e-mail, NOT_THE_DEALS_BRAND (claim it
+   * through the accepting address first).
    */
-  async reviewLink(contact: BrandContact, dealId: string): Promise<WorkspaceReviewLink> {
-    const deal = await this.deals.findSentToBrand(dealId, contact);
+  async reviewLink(brand: WorkspaceBrand, dealId: string): Promise<WorkspaceReviewLink> {
+    const deal = await this.deals.findSentToBrand(dealId, brand.contact);
     if (!deal) throw new DealNotFoundError();
+    const party = boundPartyOf(deal);
+    if (party && !(party.channel === 'account' && party.brandId === brand.id)) {
+      throw new NotTheDealsBrandError();
+    }
     const now = this.clock.now();
     const hourAhead = new Date(now.getTime() + WORKSPACE_REVIEW_LINK_MINUTES * MINUTE_MS);
-    const expiresAt =
+    const lifetime =
       deal.state === 'sent' && deal.linkExpiresAt !== null && deal.linkExpiresAt < hourAhead
-        ? deal.linkExpiresAt
-        : hourAhead;
-    const token = await this.links.issue({
-      purpose: 'deal-review',
-      subject: `${deal.id}:${String(deal.version)}`,
-      issuedAt: now,
-      expiresAt,
-    });
-    return { token, expiresAt };
+        ? deal.linkExpiresAt.getTime() - now.getTime()
+        : WORKSPACE_REVIEW_LINK_MINUTES * MINUTE_MS;
+    return this.moneyLinks.issue(deal, { channel: 'account', brandId: brand.id }, lifetime);
   }
 }

@@ -4,6 +4,13 @@ import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { type MailAttachment, Outbox } from '../../mail/mail.contract.js';
 import { type BrandBillingInput, parseBrandBilling } from '../domain/brand-billing.js';
 import {
+  actorOf,
+  type DealBrandParty,
+  type LinkChannel,
+  partyProvenBy,
+} from '../domain/brand-party.js';
+import { reviewUrlOf } from '../domain/deal-urls.js';
+import {
   type AcceptanceRecord,
   currentContract,
   type Deal,
@@ -16,6 +23,7 @@ import {
   DealTransitionRefusedError,
 } from '../domain/deal.errors.js';
 import { parseDealText, TYPED_TEXT_RULES } from '../domain/deal-terms.js';
+import { BrandMoneyLinks } from './brand-money-links.js';
 import { ContractPublisher } from './contract-publisher.js';
 import { dealUrlOf, DealTransitions, type RequestOrigin } from './creator-deals.use-cases.js';
 import { ContractDocuments, type StoredContractDocument } from './ports/contract-documents.js';
@@ -28,6 +36,20 @@ export interface BrandReview {
   readonly deal: Deal;
   readonly contract: StoredContractDocument;
   readonly creatorName: string;
+}
+
+/** The review, and the channel the token that opened it went through. */
+interface OpenedReview extends BrandReview {
+  readonly link: LinkChannel;
+}
+
+/** What an acceptance record says of the party that accepted: the channel it proved. */
+function provenBy(
+  party: DealBrandParty,
+): Pick<AcceptanceRecord, 'email' | 'channel' | 'mobile' | 'brandAccountId'> {
+  return party.channel === 'email'
+    ? { email: party.email, channel: 'email' }
+    : { email: null, channel: 'account', mobile: party.mobile, brandAccountId: party.brandId };
 }
 
 /**
@@ -44,6 +66,7 @@ export class BrandReviews {
     private readonly documents: ContractDocuments,
     private readonly publisher: ContractPublisher,
     private readonly links: LinkTokens,
+    private readonly moneyLinks: BrandMoneyLinks,
     private readonly outbox: Outbox,
     private readonly users: UserDirectory,
     private readonly settings: DealSettings,
@@ -51,16 +74,23 @@ export class BrandReviews {
   ) {}
 
   async open(token: string): Promise<BrandReview> {
-    const deal = await this.dealOf(token);
+    const { deal, contract, creatorName } = await this.opened(token);
+    return { deal, contract, creatorName };
+  }
+
+  private async opened(token: string): Promise<OpenedReview> {
+    const { deal, link } = await this.dealOf(token);
     const contract = await this.documents.find(deal.id, deal.version, 'contract');
     if (!contract) throw new DealLinkClosedError();
     const creator = currentContract(deal)?.creatorAcceptance.fullName ?? '';
-    return { deal, contract, creatorName: creator };
+    return { deal, contract, creatorName: creator, link };
   }
 
   /**
    * The brand signs; its billing details (optional) are checked first and written with the
-   * acceptance in the same claimed update of the deal, so both are recorded or neither is.
+   * acceptance in the same claimed update of the deal, so both are recorded or neither is. The
+   * channel the token proves (the address it was mailed to, or the brand account it was minted
+   * for) becomes the deal's `brandParty` in that same update: only it acts on the money after.
    */
   async accept(
     token: string,
@@ -70,17 +100,19 @@ export class BrandReviews {
   ): Promise<Deal> {
     const signature = parseDealText('fullName', fullName, TYPED_TEXT_RULES.fullName);
     const billing = parseBrandBilling(billingInput);
-    const { deal, contract } = await this.open(token);
+    const { deal, contract, link } = await this.opened(token);
+    const brandParty = partyProvenBy(link, deal.brand.contactMobile);
     const brandAcceptance: AcceptanceRecord = {
       party: 'brand',
       fullName: signature,
-      email: deal.brand.contactEmail,
+      ...provenBy(brandParty),
       at: this.clock.now(),
       ip: origin.ip,
       userAgent: origin.userAgent,
       documentSha256: contract.sha256,
     };
-    const accepted = await this.decide(deal, 'accept', undefined, {
+    const accepted = await this.decide(deal, 'accept', actorOf(brandParty), undefined, {
+      brandParty,
       ...(billing && { brand: { ...deal.brand, billing } }),
       contracts: deal.contracts.map((version) =>
         version.version === deal.version ? { ...version, brandAcceptance } : version,
@@ -99,8 +131,8 @@ export class BrandReviews {
 
   async requestChanges(token: string, commentInput: string): Promise<Deal> {
     const comment = parseDealText('comment', commentInput, TYPED_TEXT_RULES.comment);
-    const { deal } = await this.open(token);
-    const next = await this.decide(deal, 'request_changes', comment);
+    const { deal, link } = await this.opened(token);
+    const next = await this.decide(deal, 'request_changes', actorOf(link), comment);
     await this.links.markUsed(token, this.clock.now());
     await this.notifyCreator(next, 'changes_requested', comment);
     return next;
@@ -108,8 +140,8 @@ export class BrandReviews {
 
   async decline(token: string, reasonInput: string | undefined): Promise<Deal> {
     const reason = parseDealText('reason', reasonInput, TYPED_TEXT_RULES.declineReason);
-    const { deal } = await this.open(token);
-    const next = await this.decide(deal, 'decline', reason);
+    const { deal, link } = await this.opened(token);
+    const next = await this.decide(deal, 'decline', actorOf(link), reason);
     await this.links.markUsed(token, this.clock.now());
     await this.notifyCreator(next, 'declined', reason);
     return next;
@@ -118,6 +150,7 @@ export class BrandReviews {
   private async decide(
     deal: Deal,
     action: DealAction,
+    actor: string,
     note: string | undefined,
     changes: Partial<Deal> = {},
   ): Promise<Deal> {
@@ -125,7 +158,7 @@ export class BrandReviews {
       deal,
       action,
       'brand',
-      deal.brand.contactEmail,
+      actor,
       changes,
       note === undefined || note === '' ? undefined : note,
     );
@@ -133,16 +166,15 @@ export class BrandReviews {
   }
 
   /** The deal behind a token, if the token is valid and its version still awaits the brand. */
-  private async dealOf(token: string): Promise<Deal> {
-    const check = await this.links.check(token, 'deal-review', this.clock.now());
-    if (check.status === 'unknown') throw new DealLinkInvalidError();
-    const [dealId = '', version = ''] = check.subject.split(':');
-    const found = await this.deals.findById(dealId);
-    if (!found) throw new DealLinkInvalidError();
-    const deal = await this.transitions.expireIfDue(found);
-    if (check.status === 'expired' || deal.state === 'expired') throw new DealLinkExpiredError();
-    if (deal.state !== 'sent' || String(deal.version) !== version) throw new DealLinkClosedError();
-    return deal;
+  private async dealOf(token: string): Promise<{ deal: Deal; link: LinkChannel }> {
+    const read = await this.moneyLinks.read(token);
+    if (!read) throw new DealLinkInvalidError();
+    const deal = await this.transitions.expireIfDue(read.deal);
+    if (read.status === 'expired' || deal.state === 'expired') throw new DealLinkExpiredError();
+    if (deal.state !== 'sent' || read.subject.version !== deal.version) {
+      throw new DealLinkClosedError();
+    }
+    return { deal, link: read.subject.link };
   }
 
   private async notifyCreator(deal: Deal, action: string, note?: string): Promise<void> {
@@ -162,6 +194,17 @@ export class BrandReviews {
     });
   }
 
+  /**
+   * The brand's way to the money after an acceptance by e-mail: a 30-day money link in the signed
+   * copy's e-mail (the accepting link itself works only until the deal's link expiry). A deal
+   * accepted from the workspace gets none: its money is reached by signing in.
+   */
+  private async moneyUrlFor(deal: Deal): Promise<{ moneyUrl?: string }> {
+    if (deal.brandParty?.channel !== 'email') return {};
+    const { token } = await this.moneyLinks.issueMailed(deal, deal.brandParty.email);
+    return { moneyUrl: reviewUrlOf(this.settings.publicUrl, token) };
+  }
+
   /** Renders the signed copy (the contract plus the audit trail), stores it, e-mails it to both. */
   private async sendSigned(deal: Deal, contract: StoredContractDocument): Promise<Deal> {
     const version = currentContract(deal);
@@ -170,7 +213,10 @@ export class BrandReviews {
     const now = this.clock.now();
     const document = this.publisher.documentOf(
       deal,
-      { name: version.creatorAcceptance.fullName, email: version.creatorAcceptance.email },
+      {
+        name: version.creatorAcceptance.fullName,
+        email: version.creatorAcceptance.email ?? '',
+      },
       version.renderedAt,
     );
     const signed = await this.publisher.renderSigned(
@@ -203,12 +249,17 @@ export class BrandReviews {
       content: signed.pdf,
     };
     const data = { dealTitle: deal.title, sha256: contract.sha256 };
+    const brandData = {
+      ...data,
+      otherParty: version.creatorAcceptance.fullName,
+      ...(await this.moneyUrlFor(deal)),
+    };
     await this.outbox.enqueueMany([
       {
         key: `deal-signed:${deal.id}:${String(deal.version)}:brand`,
         kind: 'deal-signed',
         to: { email: deal.brand.contactEmail, name: deal.brand.contactName },
-        data: { ...data, otherParty: version.creatorAcceptance.fullName },
+        data: brandData,
         attachments: [attachment],
       },
       ...(creator

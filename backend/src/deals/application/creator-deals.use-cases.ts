@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
 import { Clock } from '../../common/application/clock.js';
+import { normalizeEmailAddress } from '../../common/domain/email-address.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import {
@@ -12,7 +13,9 @@ import {
   isLinkExpired,
   nextState,
 } from '../domain/deal.js';
+import { reviewSubjectOf } from '../domain/brand-party.js';
 import {
+  BrandContactIsCreatorError,
   ContractRenderFailedError,
   DealChangedConcurrentlyError,
   DealNotEditableError,
@@ -47,6 +50,11 @@ export interface RequestOrigin {
 }
 
 import { reviewUrlOf } from '../domain/deal-urls.js';
+
+/** Whether `email` (a deal's brand contact, stored normalised) is the creator's own address. */
+function isOwnAddress(creator: Creator, email: string): boolean {
+  return (normalizeEmailAddress(creator.email) ?? creator.email) === email;
+}
 
 export { dealUrlOf, reviewUrlOf } from '../domain/deal-urls.js';
 
@@ -231,6 +239,7 @@ export class SendDeal {
     if (nextState(deal.state, 'send', 'creator') === undefined) {
       throw new DealTransitionRefusedError();
     }
+    if (isOwnAddress(creator, deal.brand.contactEmail)) throw new BrandContactIsCreatorError();
     if (this.payouts && !(await this.payouts.verifiedDestination(creator.id))) {
       throw new PayoutProfileNotVerifiedError();
     }
@@ -268,7 +277,10 @@ export class SendDeal {
     const linkExpiresAt = new Date(now.getTime() + this.settings.linkTtlDays * DAY_MS);
     const token = await this.links.issue({
       purpose: 'deal-review',
-      subject: `${deal.id}:${String(deal.version)}`,
+      subject: reviewSubjectOf(deal.id, deal.version, {
+        channel: 'email',
+        email: deal.brand.contactEmail,
+      }),
       issuedAt: now,
       expiresAt: linkExpiresAt,
     });

@@ -18,6 +18,7 @@ import {
 } from '../domain/deal.errors.js';
 import type { DealTermsInput } from '../domain/deal-terms.js';
 import { BrandDeals } from './brand-deals.use-cases.js';
+import { BrandMoneyLinks } from './brand-money-links.js';
 import { BrandReviews } from './brand-review.use-cases.js';
 import { ContractPublisher } from './contract-publisher.js';
 import {
@@ -68,6 +69,7 @@ function setUp() {
   const documents = new InMemoryContractDocuments();
   const renderer = new FakeContractPdfRenderer();
   const links = new InMemoryLinkTokens();
+  const moneyLinks = new BrandMoneyLinks(deals, links, clock);
   const outbox = new RecordingOutbox();
   const users = new FakeUserDirectory();
   users.users.set(ASHA.id, { name: ASHA.name, email: ASHA.email });
@@ -102,12 +104,13 @@ function setUp() {
       documents,
       publisher,
       links,
+      moneyLinks,
       outbox,
       users,
       settings,
       clock,
     ),
-    brandDeals: new BrandDeals(deals, transitions, links, clock),
+    brandDeals: new BrandDeals(deals, transitions, moneyLinks, clock),
     tokenSent: () => outbox.linkTokenSentTo('priya@glow.in', 'reviewUrl', 'deal-review-request'),
   };
 }
@@ -307,13 +310,14 @@ describe("the brand's billing details on acceptance", () => {
 
 describe("the brand workspace's deals", () => {
   const MINE = { mobile: '9876543210' };
+  const MY_ACCOUNT = { id: 'brand-1', contact: MINE };
 
   it('lists what was sent to the number, and mints review links that open it like the e-mailed one', async () => {
     const s = setUp();
     const draft = await s.create.execute(ASHA, terms());
-    expect(await s.brandDeals.list(MINE)).toEqual([]);
+    expect(await s.brandDeals.list(MY_ACCOUNT)).toEqual([]);
     await s.send.execute(ASHA, draft.id, ORIGIN);
-    const [line] = await s.brandDeals.list(MINE);
+    const [line] = await s.brandDeals.list(MY_ACCOUNT);
     expect(line).toMatchObject({
       id: draft.id,
       state: 'sent',
@@ -321,14 +325,14 @@ describe("the brand workspace's deals", () => {
       totalPaise: 12_500_000,
       milestoneCount: 2,
     });
-    expect(await s.brandDeals.list({ mobile: '9123456789' })).toEqual([]);
+    expect(await s.brandDeals.list({ id: 'b2', contact: { mobile: '9123456789' } })).toEqual([]);
 
-    const link = await s.brandDeals.reviewLink(MINE, draft.id);
+    const link = await s.brandDeals.reviewLink(MY_ACCOUNT, draft.id);
     expect(link.expiresAt).toEqual(new Date(s.clock.now().getTime() + 3_600_000));
     expect((await s.reviews.open(link.token)).deal.id).toBe(draft.id);
-    await expect(s.brandDeals.reviewLink({ mobile: '9123456789' }, draft.id)).rejects.toThrow(
-      DealNotFoundError,
-    );
+    await expect(
+      s.brandDeals.reviewLink({ id: 'b2', contact: { mobile: '9123456789' } }, draft.id),
+    ).rejects.toThrow(DealNotFoundError);
   });
 
   it('never mints a link past the deal’s own expiry, and shows a lapsed deal as expired', async () => {
@@ -336,10 +340,10 @@ describe("the brand workspace's deals", () => {
     const draft = await s.create.execute(ASHA, terms());
     const sent = await s.send.execute(ASHA, draft.id, ORIGIN);
     s.clock.advance(14 * DAY - 60_000);
-    const link = await s.brandDeals.reviewLink(MINE, draft.id);
+    const link = await s.brandDeals.reviewLink(MY_ACCOUNT, draft.id);
     expect(link.expiresAt).toEqual(sent.linkExpiresAt);
     s.clock.advance(120_000);
-    const [line] = await s.brandDeals.list(MINE);
+    const [line] = await s.brandDeals.list(MY_ACCOUNT);
     expect(line?.state).toBe('expired');
     expect((await s.deals.findById(draft.id))?.history.at(-1)?.to).toBe('expired');
   });

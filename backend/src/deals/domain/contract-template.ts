@@ -179,6 +179,12 @@ export function contractDocument(input: ContractInput): ContractDocument {
   };
 }
 
+/** How a party proved itself: the address its link went to, or its phone-verified account. */
+function provenAs(record: AcceptanceRecord): string {
+  if (record.email !== null) return `<${record.email}>`;
+  return `(Paylock brand account ${record.brandAccountId ?? ''}, verified mobile +91 ${record.mobile ?? ''})`;
+}
+
 /** The audit trail: the last page of the signed PDF, one block of lines per acceptance. */
 export function auditTrailSection(
   contractSha256: string,
@@ -192,7 +198,7 @@ export function auditTrailSection(
       'Each party accepted this exact document electronically (click-wrap) on Paylock, by typing their full name and ticking "I agree":',
       ...acceptances.map((record) =>
         [
-          `${record.party === 'creator' ? 'Creator' : 'Brand'}: ${record.fullName} <${record.email}>`,
+          `${record.party === 'creator' ? 'Creator' : 'Brand'}: ${record.fullName} ${provenAs(record)}`,
           `Accepted at (UTC): ${record.at.toISOString()}`,
           `IP address: ${record.ip}`,
           `User agent: ${record.userAgent}`,

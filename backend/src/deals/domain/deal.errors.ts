@@ -110,3 +110,30 @@ export class InvalidCancellationReasonError extends InvalidFieldsError {
     super({ reason: message }, `Invalid cancellation reason: ${message}`);
   }
 }
+
+/**
+ * The link is valid for the deal but speaks for another party than the one that accepted it (the
+ * other channel, or another brand account): only the accepting party acts on the deal's money.
+ */
+export class NotTheDealsBrandError extends describedError(
+  'NOT_THE_DEALS_BRAND',
+  "This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.",
+) {}
+
+/** A money link of the accepting party whose lifetime ran out: a fresh one is one request away. */
+export class DealMoneyLinkExpiredError extends describedError(
+  'DEAL_MONEY_LINK_EXPIRED',
+  'This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).',
+) {}
+
+/** A creator cannot be the brand of its own deal: the contact e-mail is the creator's own. */
+export class BrandContactIsCreatorError extends describedError(
+  'BRAND_CONTACT_IS_CREATOR',
+  "The brand's contact e-mail is your own account's address. Enter the brand's address: a deal is between you and someone else.",
+) {}
+
+/** The request carries the deal creator's own session: a creator never acts as its own brand. */
+export class CreatorActingAsBrandError extends describedError(
+  'CREATOR_CANNOT_ACT_AS_BRAND',
+  "You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.",
+) {}

@@ -23,6 +23,7 @@ export const DELIVERABLE_KINDS = ['reel', 'post', 'story', 'video', 'other'] as 
 export type DeliverableKind = (typeof DELIVERABLE_KINDS)[number];
 
 import type { BrandBilling } from './brand-billing.js';
+import type { DealBrandParty } from './brand-party.js';
 import {
   type MilestoneAction,
   type MilestoneMoney,
@@ -109,7 +110,10 @@ export interface CancellationMove {
 export interface HistoryEntry {
   readonly at: Date;
   readonly by: Party;
-  /** The creator's account id, the brand contact's e-mail, or 'system'. */
+  /**
+   * The creator's account id; the brand as proven (`email:<address>`, `brand:<accountId>`; older
+   * entries hold the contact's bare e-mail); or 'system'.
+   */
   readonly actor: string;
   readonly from: DealState | null;
   readonly to: DealState;
@@ -121,6 +125,14 @@ export interface HistoryEntry {
   readonly milestone?: MilestoneMove;
   /** A cancellation move (proposed, withdrawn, agreed, declined): the note is its reason. */
   readonly cancellation?: CancellationMove;
+  /** The brand party moved (a deal accepted by e-mail claimed by a brand workspace): who to whom. */
+  readonly brandParty?: BrandPartyMove;
+}
+
+/** A change of the party bound to a deal's money, each as the history names a brand's act. */
+export interface BrandPartyMove {
+  readonly from: string;
+  readonly to: string;
 }
 
 export interface MilestoneMove {
@@ -137,7 +149,17 @@ export interface MilestoneMove {
 export interface AcceptanceRecord {
   readonly party: 'creator' | 'brand';
   readonly fullName: string;
-  readonly email: string;
+  /**
+   * The address proven: the creator's account, or the one the brand's accepting link was mailed
+   * to. Null when the brand accepted from its phone-verified workspace (see `mobile`).
+   */
+  readonly email: string | null;
+  /** How the brand proved itself (absent on records from before channels, and the creator's). */
+  readonly channel?: 'email' | 'account';
+  /** The brand account's verified number (ten digits), when it accepted from the workspace. */
+  readonly mobile?: string;
+  /** The brand account's id, when it accepted from the workspace. */
+  readonly brandAccountId?: string;
   readonly at: Date;
   readonly ip: string;
   readonly userAgent: string;
@@ -180,6 +202,11 @@ export interface Deal extends DealTerms {
   readonly lastError: DealProblem | null;
   /** The open proposal to cancel the accepted deal (absent or null: none). */
   readonly cancellation?: CancellationProposal | null;
+  /**
+   * The party that accepted, as proven (written with the acceptance); only it acts on the money.
+   * Absent before acceptance, and on deals accepted before it was recorded (see `boundPartyOf`).
+   */
+  readonly brandParty?: DealBrandParty | null;
 }
 
 export const DEAL_ACTIONS = [
@@ -255,6 +282,24 @@ export function isLinkExpired(deal: Deal, now: Date): boolean {
     deal.linkExpiresAt !== null &&
     now.getTime() >= deal.linkExpiresAt.getTime()
   );
+}
+
+/** Whether the brand ever accepted `deal` (a deal cancelled by agreement was accepted first). */
+export function wasAccepted(deal: Pick<Deal, 'state' | 'history'>): boolean {
+  return (
+    deal.state === 'accepted' ||
+    deal.state === 'completed' ||
+    deal.history.some(({ to }) => to === 'accepted')
+  );
+}
+
+/**
+ * The party bound to an accepted deal's money: the one recorded with the acceptance, or, for a
+ * deal accepted before parties were recorded, the contact address its link was mailed to.
+ */
+export function boundPartyOf(deal: Deal): DealBrandParty | undefined {
+  if (!wasAccepted(deal)) return undefined;
+  return deal.brandParty ?? { channel: 'email', email: deal.brand.contactEmail };
 }
 
 /** A history entry for the move of `deal` by `action`. */

@@ -1,4 +1,12 @@
-import { Body, Controller, Post, Req, type StreamableFile, UseFilters } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Post,
+  Req,
+  type StreamableFile,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
@@ -9,8 +17,10 @@ import {
 } from '../../common/presentation/error-response.dto.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
+import { BrandPartyLinks } from '../application/brand-party-links.use-cases.js';
 import { BrandReviews } from '../application/brand-review.use-cases.js';
 import {
+  CreatorActingAsBrandError,
   DealChangedConcurrentlyError,
   DealLinkClosedError,
   DealLinkExpiredError,
@@ -18,6 +28,7 @@ import {
   DealTransitionRefusedError,
 } from '../domain/deal.errors.js';
 import { originOf } from './deals.controller.js';
+import { NotTheDealsCreatorGuard } from './not-the-deals-creator.guard.js';
 import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
 import { DealsErrorFilter } from './deals-error.filter.js';
 import { BAD_TOKEN, badRequest, operation, PDF_RESPONSE, ReviewLinkCall } from './deals.openapi.js';
@@ -28,6 +39,7 @@ import {
   RequestChangesRequestDto,
 } from './dto/deal-request.dto.js';
 import { BrandDecisionDto, BrandReviewDto } from './dto/deal-response.dto.js';
+import { FreshLinkAnswerDto } from './dto/brand-deal.dto.js';
 
 const LINK_ERRORS = [DealLinkInvalidError, DealLinkExpiredError, DealLinkClosedError] as const;
 /** What the brand's answers (accept, ask for changes, decline) may refuse. */
@@ -49,7 +61,10 @@ const ANSWER_ERRORS = [
 @RateLimited('personal-page')
 @UseFilters(new DealsErrorFilter())
 export class DealReviewController {
-  constructor(private readonly reviews: BrandReviews) {}
+  constructor(
+    private readonly reviews: BrandReviews,
+    private readonly partyLinks: BrandPartyLinks,
+  ) {}
 
   @Post('open')
   @NoStore()
@@ -74,6 +89,7 @@ export class DealReviewController {
   }
 
   @Post('accept')
+  @UseGuards(NotTheDealsCreatorGuard)
   @operation(
     'Accept the deal (click-wrap signature)',
     "Records the typed full name, the time, IP address, user agent and the contract PDF's SHA-256. Both parties are then e-mailed the signed PDF, whose last page is the audit trail. The brand's GSTIN and billing address, if given, are stored with the acceptance (one write) and go on the creator's invoices.",
@@ -86,6 +102,7 @@ export class DealReviewController {
     }),
     DEALS_ERROR_STATUSES,
     ...ANSWER_ERRORS,
+    CreatorActingAsBrandError,
   )
   async acceptDeal(
     @Body() body: AcceptDealRequestDto,
@@ -109,6 +126,22 @@ export class DealReviewController {
   )
   async requestDealChanges(@Body() body: RequestChangesRequestDto): Promise<BrandDecisionDto> {
     return BrandDecisionDto.of(await this.reviews.requestChanges(body.token, body.comment.trim()));
+  }
+
+  @Post('fresh-link')
+  @NoStore()
+  @operation(
+    "A fresh link to an accepted deal's payments, through the channel it was accepted with",
+    'Takes any link of the deal (an expired one too). For a deal accepted through an e-mailed ' +
+      'link, a new money link (valid 30 days) is e-mailed to the address the deal was accepted ' +
+      'with, never to the caller, at most once per deal every 10 minutes; the answer is the same ' +
+      'whether or not anything was sent (next: check-email). For a deal accepted from a brand ' +
+      'workspace the answer is next: sign-in (its money is reached by signing in there).',
+  )
+  @ApiOkResponse({ type: FreshLinkAnswerDto })
+  @ReviewLinkCall(BAD_TOKEN, DEALS_ERROR_STATUSES)
+  async requestFreshDealLink(@Body() body: BrandLinkRequestDto): Promise<FreshLinkAnswerDto> {
+    return FreshLinkAnswerDto.of(await this.partyLinks.requestFreshLink(body.token));
   }
 
   @Post('decline')

@@ -41,6 +41,7 @@ import {
   ContractRenderFailedError,
   DealChangedConcurrentlyError,
   DealNotEditableError,
+  BrandContactIsCreatorError,
   DealNotFoundError,
   DealTransitionRefusedError,
   InvalidDealError,
@@ -241,7 +242,7 @@ export class DealsController {
   @HttpCode(HttpStatus.OK)
   @operation(
     'Send a draft to the brand',
-    "Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. Refused (409 PAYOUT_PROFILE_NOT_VERIFIED) until the creator's payout profile is verified. A render failure leaves the deal a draft (503). A creator sends at most DEAL_SENDS_PER_DAY deals a day, and at most DEAL_SENDS_PER_RECIPIENT_PER_DAY to one brand contact: beyond, 429 TOO_MANY_DEALS_SENT or TOO_MANY_DEALS_TO_RECIPIENT with Retry-After (seconds).",
+    "Renders the contract (HTML and PDF, SHA-256 stored), records the creator's acceptance, and e-mails the brand a review link valid DEAL_LINK_TTL_DAYS. Refused (409 PAYOUT_PROFILE_NOT_VERIFIED) until the creator's payout profile is verified, and (409 BRAND_CONTACT_IS_CREATOR) when the brand's contact e-mail is the creator's own. A render failure leaves the deal a draft (503). A creator sends at most DEAL_SENDS_PER_DAY deals a day, and at most DEAL_SENDS_PER_RECIPIENT_PER_DAY to one brand contact: beyond, 429 TOO_MANY_DEALS_SENT or TOO_MANY_DEALS_TO_RECIPIENT with Retry-After (seconds).",
   )
   @DEAL_ID_PARAM
   @ApiOkResponse({ type: DealDto })
@@ -255,6 +256,7 @@ export class DealsController {
     PayoutProfileNotVerifiedError,
     TooManyDealsSentError,
     TooManyDealsToRecipientError,
+    BrandContactIsCreatorError,
   )
   async sendDeal(
     @Param('dealId') dealId: string,

@@ -1,15 +1,19 @@
 import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
 import {
+  BrandContactIsCreatorError,
+  CreatorActingAsBrandError,
   ContractRenderFailedError,
   DealChangedConcurrentlyError,
   DealLinkClosedError,
   DealLinkExpiredError,
   DealLinkInvalidError,
+  DealMoneyLinkExpiredError,
   DealNotEditableError,
   DealNotFoundError,
   DealTransitionRefusedError,
   InvalidDealError,
+  NotTheDealsBrandError,
   PayoutProfileNotVerifiedError,
 } from '../domain/deal.errors.js';
 import {
@@ -36,4 +40,8 @@ export const DEALS_ERROR_STATUSES = errorStatuses([
   [TooManyDealsToRecipientError, HttpStatus.TOO_MANY_REQUESTS],
   [TooManyCancellationProposalsError, HttpStatus.TOO_MANY_REQUESTS],
   [CancellationCooldownError, HttpStatus.TOO_MANY_REQUESTS],
+  [BrandContactIsCreatorError, HttpStatus.CONFLICT],
+  [NotTheDealsBrandError, HttpStatus.FORBIDDEN],
+  [CreatorActingAsBrandError, HttpStatus.FORBIDDEN],
+  [DealMoneyLinkExpiredError, HttpStatus.GONE],
 ]);

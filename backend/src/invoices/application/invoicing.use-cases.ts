@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
+  BrandMoneyLinks,
   type Deal,
   DealRepository,
   formatRupees,
@@ -8,12 +9,10 @@ import {
   type Milestone,
 } from '../../deals/deals.contract.js';
 import { LedgerReader } from '../../ledger/ledger.contract.js';
-import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import { DEFAULT_SAC, isGstStateCode, type SacCode } from '../domain/gst.js';
 import { type Invoice, type InvoiceView, newInvoice } from '../domain/invoice.js';
 import {
-  InvoiceLinkInvalidError,
   InvoiceMilestoneNotFoundError,
   InvoiceNotFoundError,
   InvoiceNotIssuedError,
@@ -76,7 +75,7 @@ export class Invoicing {
     private readonly deals: DealRepository,
     private readonly ledger: LedgerReader,
     private readonly outbox: Outbox,
-    private readonly links: LinkTokens,
+    private readonly moneyLinks: BrandMoneyLinks,
     private readonly clock: Clock,
   ) {}
 
@@ -308,11 +307,9 @@ export class Invoicing {
     return invoice;
   }
 
+  /** The deal of a brand's token, by the money routes' one rule (BrandMoneyLinks). */
   private async brandDealId(token: string): Promise<string> {
-    const check = await this.links.check(token, 'deal-review', this.clock.now());
-    if (check.status === 'unknown') throw new InvoiceLinkInvalidError();
-    const [dealId = ''] = check.subject.split(':');
-    return dealId;
+    return (await this.moneyLinks.grantOf(token)).deal.id;
   }
 
   private async pdfOf(invoice: Invoice): Promise<{ invoice: Invoice; pdf: Uint8Array }> {

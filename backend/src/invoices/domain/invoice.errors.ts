@@ -27,12 +27,6 @@ export class InvoiceNotIssuedError extends describedError(
   'This invoice is still being issued. Try again in a minute.',
 ) {}
 
-/** The brand's link is not valid for this deal's invoices. */
-export class InvoiceLinkInvalidError extends describedError(
-  'INVOICE_LINK_INVALID',
-  'This link is not valid. Open the link from the e-mail exactly as it was sent.',
-) {}
-
 /** TDS cannot exceed the invoice's total. */
 export class TdsTooLargeError extends describedError(
   'TDS_TOO_LARGE',

@@ -2,7 +2,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { waitForDatabase } from '../../../test/support/create-test-app.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { Clock } from '../../common/application/clock.js';
-import type { Deal, DealRepository } from '../../deals/deals.contract.js';
+import { BrandMoneyLinks, type Deal, type DealRepository } from '../../deals/deals.contract.js';
 import { MongoLedger } from '../../ledger/index.js';
 import {
   balancedTransaction,
@@ -106,6 +106,7 @@ class NoLinks extends LinkTokens {
   markUsed = () => this.refuse();
   discardFor = () => this.refuse();
   discardExpiredBefore = () => this.refuse();
+  liveUntil = () => this.refuse();
 }
 
 describe('Invoicing against the real database', () => {
@@ -150,7 +151,7 @@ describe('Invoicing against the real database', () => {
       dealRepository,
       new LedgerReaderOf(ledger),
       outbox,
-      new NoLinks(),
+      new BrandMoneyLinks(dealRepository, new NoLinks(), clock),
       clock,
     );
   });

@@ -10,7 +10,9 @@ import {
   Query,
   StreamableFile,
   UseFilters,
+  UseGuards,
 } from '@nestjs/common';
+import { NotTheDealsCreatorGuard } from '../../deals/index.js';
 import {
   ApiCreatedResponse,
   ApiExtraModels,
@@ -42,7 +44,6 @@ import { Invoicing } from '../application/invoicing.use-cases.js';
 import { SAC_CODES } from '../domain/gst.js';
 import type { Invoice } from '../domain/invoice.js';
 import {
-  InvoiceLinkInvalidError,
   InvoiceMilestoneNotFoundError,
   InvoiceNotFoundError,
   InvoiceNotIssuedError,
@@ -61,7 +62,7 @@ import {
   ReleasedMilestoneDto,
   SacCodeDto,
 } from './dto/invoice.dto.js';
-import { INVOICES_ERROR_STATUSES } from './invoices.error-statuses.js';
+import { BRAND_INVOICE_LINK_ERRORS, INVOICES_ERROR_STATUSES } from './invoices.error-statuses.js';
 
 const INVOICE_ID_PARAM = ApiParam({
   name: 'invoiceId',
@@ -81,7 +82,7 @@ const OneBrandInvoiceCall = (badInput: MethodDecorator, ...errors: DomainErrorCl
     ReviewLinkCall(
       badInput,
       INVOICES_ERROR_STATUSES,
-      InvoiceLinkInvalidError,
+      ...BRAND_INVOICE_LINK_ERRORS,
       InvoiceNotFoundError,
       ...errors,
     ),
@@ -212,7 +213,9 @@ export class InvoicesController {
 
 /**
  * The brand's side of a deal's invoices, by the review link's token in the body (never in the
- * path or query): the list, each PDF, and recording TDS deducted against an invoice.
+ * path or query): the list, each PDF, and recording TDS deducted against an invoice. The token
+ * rule is the money routes' (a live link of the deal's current version, of the party that
+ * accepted it; ADR 0061).
  */
 @ApiTags('deal-review')
 @ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
@@ -220,6 +223,7 @@ export class InvoicesController {
 @PublicOperation()
 @RateLimited('personal-page')
 @UseFilters(new DomainErrorFilter(INVOICES_ERROR_STATUSES))
+@UseGuards(NotTheDealsCreatorGuard)
 export class BrandInvoicesController {
   constructor(private readonly invoicing: Invoicing) {}
 
@@ -227,7 +231,7 @@ export class BrandInvoicesController {
   @NoStore()
   @operation("The deal's invoices, by the brand's review link")
   @ApiOkResponse({ type: [InvoiceDto] })
-  @ReviewLinkCall(BAD_TOKEN, INVOICES_ERROR_STATUSES, InvoiceLinkInvalidError)
+  @ReviewLinkCall(BAD_TOKEN, INVOICES_ERROR_STATUSES, ...BRAND_INVOICE_LINK_ERRORS)
   async listBrandInvoices(@Body() body: BrandInvoicesRequestDto): Promise<InvoiceDto[]> {
     const today = this.invoicing.today();
     return (await this.invoicing.brandInvoices(body.token)).map((invoice) =>

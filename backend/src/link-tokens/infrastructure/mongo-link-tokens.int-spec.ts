@@ -86,7 +86,7 @@ describe('MongoLinkTokens against the real database', () => {
     }
   });
 
-  it('forgets tokens (and their uses) expired before a time', async () => {
+  it('forgets tokens (and their uses) of the given purposes expired before a time', async () => {
     const old = await issue('old');
     await tokens.markUsed(old, at(1));
     const fresh = await tokens.issue({
@@ -95,7 +95,19 @@ describe('MongoLinkTokens against the real database', () => {
       issuedAt: at(100),
       expiresAt: at(172),
     });
-    await expect(tokens.discardExpiredBefore(at(100))).resolves.toBe(1);
+    const anotherModules = await tokens.issue({
+      purpose: 'deal-review',
+      subject: 'deal-1:1',
+      issuedAt: at(0),
+      expiresAt: at(2),
+    });
+    await expect(
+      tokens.discardExpiredBefore(at(100), ['waitlist-confirmation', 'personal-link']),
+    ).resolves.toBe(1);
+    // Only the purposes named: another module's expired link is its own to prune.
+    await expect(tokens.check(anotherModules, 'deal-review', at(100))).resolves.toMatchObject({
+      status: 'expired',
+    });
     await expect(tokens.check(old, 'waitlist-confirmation', at(100))).resolves.toEqual({
       status: 'unknown',
     });

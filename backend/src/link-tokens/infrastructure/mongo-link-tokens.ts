@@ -109,9 +109,28 @@ export class MongoLinkTokens extends LinkTokens {
     return deletedCount;
   }
 
-  async discardExpiredBefore(before: Date): Promise<number> {
-    await this.uses.deleteMany({ expiresAt: { $lt: before } });
-    const { deletedCount } = await this.tokens.deleteMany({ expiresAt: { $lt: before } });
+  async liveUntil(
+    subjects: readonly string[],
+    purpose: LinkPurpose,
+    now: Date,
+  ): Promise<Date | undefined> {
+    const [latest] = await this.tokens
+      .find({ subject: { $in: [...subjects] }, purpose, expiresAt: { $gt: now } })
+      .sort({ expiresAt: -1 })
+      .limit(1)
+      .toArray();
+    return latest?.expiresAt;
+  }
+
+  async discardExpiredBefore(before: Date, purposes: readonly LinkPurpose[]): Promise<number> {
+    const filter = { expiresAt: { $lt: before }, purpose: { $in: [...purposes] } };
+    // Uses first (they hold no purpose: found by their tokens' hashes), as in discardFor.
+    const hashes = await this.tokens
+      .find(filter, { projection: { _id: 1 } })
+      .map(({ _id }) => _id)
+      .toArray();
+    if (hashes.length > 0) await this.uses.deleteMany({ _id: { $in: hashes } });
+    const { deletedCount } = await this.tokens.deleteMany(filter);
     return deletedCount;
   }
 }

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'deal-signed',
   'deal-cancellation-proposed',
   'deal-cancellation-agreed',
+  'deal-money-link',
+  'deal-claim-link',
   'invoice-issued',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -2,6 +2,8 @@ import {
   dealBrandAction,
   dealCancellationAgreed,
   dealCancellationProposed,
+  dealClaimLink,
+  dealMoneyLink,
   dealReviewRequest,
   dealSigned,
 } from './kinds/deal-mails.js';
@@ -39,6 +41,8 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'deal-signed': dealSigned,
   'deal-cancellation-proposed': dealCancellationProposed,
   'deal-cancellation-agreed': dealCancellationAgreed,
+  'deal-money-link': dealMoneyLink,
+  'deal-claim-link': dealClaimLink,
   'invoice-issued': invoiceIssued,
 };
 

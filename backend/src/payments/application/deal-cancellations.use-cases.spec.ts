@@ -16,6 +16,7 @@ import { MilestoneActions } from './milestone-actions.use-cases.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
+import { BrandMoneyLinks } from '../../deals/deals.contract.js';
 
 class Directory extends UserDirectory {
   find(): Promise<{ name: string; email: string }> {
@@ -55,7 +56,7 @@ async function setUp() {
     engine,
     gateway,
     intents,
-    links,
+    new BrandMoneyLinks(deals, links, clock),
     settings,
     clock,
   );
@@ -64,7 +65,7 @@ async function setUp() {
     actions,
     engine,
     intents,
-    links,
+    new BrandMoneyLinks(deals, links, clock),
     outbox,
     new Directory(),
     settings,
@@ -122,8 +123,9 @@ describe('agreeing to cancel a deal with a funded milestone', () => {
     Logger.overrideLogger(['error', 'warn', 'log']);
   });
 
-  it('e-mails the proposal to the brand with a review link, and the agreement to the creator', async () => {
+  it('e-mails the proposal to the brand with a new money link once its own expired, and the agreement to the creator', async () => {
     const s = await setUp();
+    s.clock.advance(2 * 86_400_000);
     await s.cancellations.propose(CREATOR, 'The launch was called off.');
     const [proposed] = s.outbox.messagesTo('priya@glow.in');
     expect(proposed?.kind).toBe('deal-cancellation-proposed');
@@ -189,9 +191,11 @@ describe('agreeing to cancel a deal with a funded milestone', () => {
   it('of two racing agrees, one wins and the other is told the deal changed', async () => {
     const s = await setUp();
     await s.cancellations.propose({ ...CREATOR }, 'The launch was called off.');
-    const token =
-      /token=([^&]+)/.exec(s.outbox.messagesTo('priya@glow.in')[0]?.data.dealUrl ?? '')?.[1] ?? '';
-    const brand: CancellationCaller = { party: 'brand', token: decodeURIComponent(token) };
+    // The brand's link still works: the mail points to it, and no second link is minted.
+    const [proposed] = s.outbox.messagesTo('priya@glow.in');
+    expect(proposed?.data.dealUrl).toBe('http://localhost:5173/deal-review');
+    expect(proposed?.data.linkWorksUntil).toMatch(/IST$/);
+    const { brand } = s;
     const results = await Promise.allSettled([
       s.cancellations.agree(brand),
       s.cancellations.agree(brand),

@@ -2,6 +2,7 @@ import { Injectable, Logger, Optional } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
   agreeCancellation,
+  BrandMoneyLinks,
   type CancellationParty,
   CreatorLimits,
   type Deal,
@@ -17,7 +18,6 @@ import {
   UserDirectory,
   withdrawCancellation,
 } from '../../deals/deals.contract.js';
-import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import { intentIds, MoneyEngine, refOf } from './money-engine.js';
 import { MilestoneActions } from './milestone-actions.use-cases.js';
@@ -26,9 +26,21 @@ import { PaymentsSettings } from './ports/payments-settings.js';
 
 /** How often agreeing re-reads the deal after losing its claim to an unrelated change. */
 const CLAIM_ATTEMPTS = 8;
-/** The brand's link in a cancellation e-mail opens the deal for this long. */
-const BRAND_LINK_DAYS = 30;
-const DAY_MS = 86_400_000;
+
+/** Where the brand's mail goes: the address the deal was accepted with, else its contact's. */
+function brandAddressOf(deal: Deal): string {
+  return deal.brandParty?.channel === 'email' ? deal.brandParty.email : deal.brand.contactEmail;
+}
+
+/** A time as India reads it, for a mail ("27 Nov 2026, 3:20 pm IST"). */
+function indianDateTimeOf(at: Date): string {
+  const text = new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(at);
+  return `${text} IST`;
+}
 
 /** Who acts: the creator (their account) or the brand (the review link's token). */
 export type CancellationCaller =
@@ -56,7 +68,7 @@ export class DealCancellations {
     private readonly actions: MilestoneActions,
     private readonly engine: MoneyEngine,
     private readonly intents: PaymentIntents,
-    private readonly links: LinkTokens,
+    private readonly moneyLinks: BrandMoneyLinks,
     private readonly outbox: Outbox,
     private readonly users: UserDirectory,
     private readonly settings: PaymentsSettings,
@@ -65,16 +77,15 @@ export class DealCancellations {
     @Optional() private readonly limits?: CreatorLimits,
   ) {}
 
-  /** The caller's deal: the creator's own (else not found), or the one behind the brand's link. */
-  private async dealOf(caller: CancellationCaller): Promise<Deal> {
-    if (caller.party === 'brand') return this.actions.brandDeal(caller.token);
+  /**
+   * The caller's deal: the creator's own (else not found), or the one behind the brand's link
+   * (only a live link of the party that accepted); and the caller as the history names it.
+   */
+  private async dealOf(caller: CancellationCaller): Promise<{ deal: Deal; actor: string }> {
+    if (caller.party === 'brand') return this.actions.brandGrant(caller.token);
     const deal = await this.deals.findOwned(caller.dealId, caller.creatorId);
     if (!deal) throw new DealNotFoundError();
-    return deal;
-  }
-
-  private actorOf(caller: CancellationCaller, deal: Deal): string {
-    return caller.party === 'creator' ? caller.creatorId : deal.brand.contactEmail;
+    return { deal, actor: caller.creatorId };
   }
 
   /** Writes `next` over `deal` claim-once, or DEAL_CHANGED_CONCURRENTLY. */
@@ -84,14 +95,8 @@ export class DealCancellations {
   }
 
   async propose(caller: CancellationCaller, reason: unknown): Promise<Deal> {
-    const deal = await this.dealOf(caller);
-    const next = proposeCancellation(
-      deal,
-      caller.party,
-      this.actorOf(caller, deal),
-      this.clock.now(),
-      reason,
-    );
+    const { deal, actor } = await this.dealOf(caller);
+    const next = proposeCancellation(deal, caller.party, actor, this.clock.now(), reason);
     await this.limits?.countCancellationProposal(deal, caller.party);
     const proposed = await this.claim(deal, next);
     await this.notifyProposed(proposed);
@@ -99,24 +104,14 @@ export class DealCancellations {
   }
 
   async withdraw(caller: CancellationCaller): Promise<Deal> {
-    const deal = await this.dealOf(caller);
-    const next = withdrawCancellation(
-      deal,
-      caller.party,
-      this.actorOf(caller, deal),
-      this.clock.now(),
-    );
+    const { deal, actor } = await this.dealOf(caller);
+    const next = withdrawCancellation(deal, caller.party, actor, this.clock.now());
     return this.claim(deal, next);
   }
 
   async decline(caller: CancellationCaller): Promise<Deal> {
-    const deal = await this.dealOf(caller);
-    const next = declineCancellation(
-      deal,
-      caller.party,
-      this.actorOf(caller, deal),
-      this.clock.now(),
-    );
+    const { deal, actor } = await this.dealOf(caller);
+    const next = declineCancellation(deal, caller.party, actor, this.clock.now());
     return this.claim(deal, next);
   }
 
@@ -127,11 +122,12 @@ export class DealCancellations {
    * agree, a withdrawal), it answers DEAL_CHANGED_CONCURRENTLY.
    */
   async agree(caller: CancellationCaller): Promise<Deal> {
-    let deal = await this.dealOf(caller);
+    const caught = await this.dealOf(caller);
+    let deal = caught.deal;
     const proposal = openCancellation(deal);
     for (let attempt = 1; ; attempt += 1) {
       const at = this.clock.now();
-      const next = agreeCancellation(deal, caller.party, this.actorOf(caller, deal), at);
+      const next = agreeCancellation(deal, caller.party, caught.actor, at);
       const refunds = await this.openRefunds(deal);
       if (await this.deals.claim(deal, next)) {
         await this.driveRefunds(refunds);
@@ -180,24 +176,34 @@ export class DealCancellations {
     }
   }
 
-  /** The brand's way back to the deal: a new review link (the e-mailed one may be long gone). */
-  private async brandUrl(deal: Deal): Promise<string> {
-    const now = this.clock.now();
-    const token = await this.links.issue({
-      purpose: 'deal-review',
-      subject: `${deal.id}:${String(deal.version)}`,
-      issuedAt: now,
-      expiresAt: new Date(now.getTime() + BRAND_LINK_DAYS * DAY_MS),
-    });
-    return reviewUrlOf(this.settings.publicUrl, token);
+  /**
+   * The brand's way back to the deal: for a deal accepted from a brand workspace, the workspace
+   * (its money is reached by signing in). For one accepted by e-mail, the money link it already
+   * has while that still works (no new token: the mail says until when), else a new one for the
+   * accepting address.
+   */
+  private async brandWay(deal: Deal): Promise<{ url: string; linkWorksUntil?: string }> {
+    const party = deal.brandParty ?? { channel: 'email', email: deal.brand.contactEmail };
+    if (party.channel === 'account') return { url: `${this.settings.publicUrl}/brand/deals` };
+    const liveUntil = await this.moneyLinks.mailedLinkLiveUntil(deal, party.email);
+    if (liveUntil) {
+      return {
+        url: `${this.settings.publicUrl}/deal-review`,
+        linkWorksUntil: indianDateTimeOf(liveUntil),
+      };
+    }
+    const { token } = await this.moneyLinks.issueMailed(deal, party.email);
+    return { url: reviewUrlOf(this.settings.publicUrl, token) };
   }
 
   /** Mails `party` of `deal` (the creator's account, or the brand contact). */
   private async recipientOf(deal: Deal, party: CancellationParty) {
     if (party === 'brand') {
+      const way = await this.brandWay(deal);
       return {
-        to: { email: deal.brand.contactEmail, name: deal.brand.contactName },
-        url: await this.brandUrl(deal),
+        to: { email: brandAddressOf(deal), name: deal.brand.contactName },
+        url: way.url,
+        ...(way.linkWorksUntil !== undefined && { linkWorksUntil: way.linkWorksUntil }),
       };
     }
     const creator = await this.users.find(deal.creatorId);
@@ -230,6 +236,7 @@ export class DealCancellations {
           dealTitle: deal.title,
           reason: proposal.reason,
           dealUrl: recipient.url,
+          ...('linkWorksUntil' in recipient && { linkWorksUntil: recipient.linkWorksUntil }),
         },
       });
     } catch (error) {
@@ -255,6 +262,7 @@ export class DealCancellations {
           dealTitle: deal.title,
           refunded: formatRupees(refunded),
           dealUrl: recipient.url,
+          ...('linkWorksUntil' in recipient && { linkWorksUntil: recipient.linkWorksUntil }),
         },
       });
     } catch (error) {

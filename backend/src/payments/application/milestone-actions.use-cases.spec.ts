@@ -12,6 +12,7 @@ import { MilestoneActions } from './milestone-actions.use-cases.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
+import { BrandMoneyLinks } from '../../deals/deals.contract.js';
 
 /** Records which intents a worker pass would have found due while a checkout recorded its order. */
 class WatchedIntents extends InMemoryPaymentIntents {
@@ -57,7 +58,7 @@ async function checkoutWorld() {
     engine,
     gateway,
     intents,
-    links,
+    new BrandMoneyLinks(deals, links, clock),
     settings,
     clock,
     new VerifiedPayouts(),

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Optional } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
+  BrandMoneyLinks,
+  type BrandMoneyGrant,
   checkDealText,
   type Deal,
   DEAL_LIMITS,
@@ -12,14 +14,12 @@ import {
   type Milestone,
   PayoutProfileNotVerifiedError,
 } from '../../deals/deals.contract.js';
-import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
 import {
   InvalidMilestoneTextError,
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
   PaymentGatewayUnavailableError,
-  PaymentLinkInvalidError,
   RevisionRoundsUsedError,
 } from '../domain/payment.errors.js';
 import { intentIds, MoneyEngine, refOf } from './money-engine.js';
@@ -71,7 +71,7 @@ export class MilestoneActions {
     private readonly engine: MoneyEngine,
     private readonly gateway: PaymentGateway,
     private readonly intents: PaymentIntents,
-    private readonly links: LinkTokens,
+    private readonly moneyLinks: BrandMoneyLinks,
     private readonly settings: PaymentsSettings,
     private readonly clock: Clock,
     @Optional() private readonly payouts?: PayoutAccounts,
@@ -85,28 +85,24 @@ export class MilestoneActions {
     return { deal, milestone };
   }
 
-  /** The accepted deal behind a brand's review token (expired links still open its money). */
+  /**
+   * The accepted deal behind a brand's token, and who the brand is as proven: only a live link of
+   * the party that accepted (the deals' one rule, BrandMoneyLinks) opens its money.
+   */
+  async brandGrant(token: string): Promise<BrandMoneyGrant> {
+    return this.moneyLinks.grantOf(token);
+  }
+
+  /** The accepted deal behind a brand's token (see brandGrant). */
   async brandDeal(token: string): Promise<Deal> {
-    const check = await this.links.check(token, 'deal-review', this.clock.now());
-    if (check.status === 'unknown') throw new PaymentLinkInvalidError();
-    const [dealId = '', version = ''] = check.subject.split(':');
-    const deal = await this.deals.findById(dealId);
-    if (!deal || String(deal.version) !== version) throw new PaymentLinkInvalidError();
-    // A deal cancelled after acceptance (by agreement) still shows its money to the brand.
-    const wasAccepted = deal.history.some(({ to }) => to === 'accepted');
-    const open =
-      deal.state === 'accepted' ||
-      deal.state === 'completed' ||
-      (deal.state === 'cancelled' && wasAccepted);
-    if (!open) throw new PaymentLinkInvalidError();
-    return deal;
+    return (await this.brandGrant(token)).deal;
   }
 
   private async brandMilestone(token: string, milestoneId: string) {
-    const deal = await this.brandDeal(token);
+    const { deal, actor } = await this.brandGrant(token);
     const milestone = deal.milestones.find(({ id }) => id === milestoneId);
     if (!milestone) throw new MilestoneNotFoundError();
-    return { deal, milestone };
+    return { deal, milestone, actor };
   }
 
   async submit(
@@ -156,8 +152,8 @@ export class MilestoneActions {
   }
 
   async brandDispute(token: string, milestoneId: string, reason: string): Promise<Deal> {
-    const { deal } = await this.brandMilestone(token, milestoneId);
-    return this.dispute(deal.id, milestoneId, 'brand', deal.brand.contactEmail, reason);
+    const { deal, actor } = await this.brandMilestone(token, milestoneId);
+    return this.dispute(deal.id, milestoneId, 'brand', actor, reason);
   }
 
   private async dispute(
@@ -190,13 +186,13 @@ export class MilestoneActions {
   }
 
   async approve(token: string, milestoneId: string): Promise<Deal> {
-    const { deal } = await this.brandMilestone(token, milestoneId);
+    const { deal, actor } = await this.brandMilestone(token, milestoneId);
     const moved = await this.moves.move({
       dealId: deal.id,
       milestoneId,
       action: 'approve',
       by: 'brand',
-      actor: deal.brand.contactEmail,
+      actor,
       changes: (_deal, _milestone, at) => ({ approvedAt: at }),
     });
     const intent = await this.engine.openIntent('release', moved.deal, moved.milestone);
@@ -207,13 +203,13 @@ export class MilestoneActions {
 
   async requestChanges(token: string, milestoneId: string, noteInput: string): Promise<Deal> {
     const note = typedText('note', noteInput);
-    const { deal } = await this.brandMilestone(token, milestoneId);
+    const { deal, actor } = await this.brandMilestone(token, milestoneId);
     const moved = await this.moves.move({
       dealId: deal.id,
       milestoneId,
       action: 'request_changes',
       by: 'brand',
-      actor: deal.brand.contactEmail,
+      actor,
       note,
       check: (current, milestone) => {
         if (milestone.state === 'submitted' && milestone.revisionsUsed >= current.revisionRounds) {

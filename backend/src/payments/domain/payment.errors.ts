@@ -26,12 +26,6 @@ export class PaymentGatewayUnavailableError extends describedError(
   'The payment service is not reachable right now. Nothing was charged; please try again in a minute.',
 ) {}
 
-/** The brand link is not one we issued, or its deal is not one whose money moves. */
-export class PaymentLinkInvalidError extends describedError(
-  'DEAL_LINK_INVALID',
-  'This link is not valid. Open the link from the e-mail exactly as it was sent.',
-) {}
-
 export class DisputeNotFoundError extends describedError('DISPUTE_NOT_FOUND', 'No such dispute.') {}
 
 /** The dispute was decided already. */

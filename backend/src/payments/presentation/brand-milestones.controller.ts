@@ -1,4 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Post,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
@@ -11,6 +19,7 @@ import {
   DealChangedConcurrentlyError,
   PayoutProfileNotVerifiedError,
 } from '../../deals/deals.contract.js';
+import { NotTheDealsCreatorGuard } from '../../deals/index.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { MilestoneActions } from '../application/milestone-actions.use-cases.js';
@@ -18,10 +27,9 @@ import {
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
   PaymentGatewayUnavailableError,
-  PaymentLinkInvalidError,
   RevisionRoundsUsedError,
 } from '../domain/payment.errors.js';
-import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
+import { BRAND_LINK_ERRORS, PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
 import { BAD_INPUT, BrandMoneyMove, RATE_LIMITED, TOO_LARGE } from './payments.openapi.js';
 import {
   BrandChangesRequestDto,
@@ -36,7 +44,7 @@ import { CheckoutFormDto, DealMoneyDto } from './dto/payment-response.dto.js';
  * or other moves on the deal that kept winning until the deadline (retryable, Retry-After: 1).
  */
 const MOVE_ERRORS = [
-  PaymentLinkInvalidError,
+  ...BRAND_LINK_ERRORS,
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
   DealChangedConcurrentlyError,
@@ -45,7 +53,8 @@ const MOVE_ERRORS = [
 /**
  * The brand's side of an accepted deal's money, by the review link's token in the body (no
  * account): the milestones, funding one through the gateway's checkout, approving, asking for
- * changes, disputing. The token opens only its own deal; amounts are always the server's.
+ * changes, disputing. The token opens only its own deal, and only if it is a live link of the
+ * party that accepted the deal (ADR 0061); amounts are always the server's.
  */
 @ApiTags('deal-review')
 @ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
@@ -53,13 +62,14 @@ const MOVE_ERRORS = [
 @PublicOperation()
 @RateLimited('personal-page')
 @UseFilters(new DomainErrorFilter(PAYMENTS_ERROR_STATUSES))
+@UseGuards(NotTheDealsCreatorGuard)
 export class BrandMilestonesController {
   constructor(private readonly actions: MilestoneActions) {}
 
   @Post()
   @NoStore()
   @ApiOperation({ summary: "An accepted deal's milestones and their money, by the brand's link" })
-  @BrandMoneyMove(PaymentLinkInvalidError)
+  @BrandMoneyMove(...BRAND_LINK_ERRORS)
   async brandMilestones(@Body() body: BrandMoneyRequestDto): Promise<DealMoneyDto> {
     return DealMoneyDto.of(await this.actions.brandDeal(body.token));
   }

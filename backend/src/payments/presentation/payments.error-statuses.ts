@@ -7,8 +7,12 @@ import {
   CancellationNotProposedError,
   CancellationWorkInReviewError,
   CancellationWrongPartyError,
+  CreatorActingAsBrandError,
   DealChangedConcurrentlyError,
+  DealLinkInvalidError,
+  DealMoneyLinkExpiredError,
   DealNotFoundError,
+  NotTheDealsBrandError,
   PayoutProfileNotVerifiedError,
   TooManyCancellationProposalsError,
 } from '../../deals/deals.contract.js';
@@ -18,7 +22,6 @@ import {
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
   PaymentGatewayUnavailableError,
-  PaymentLinkInvalidError,
   RevisionRoundsUsedError,
   WebhookRejectedError,
 } from '../domain/payment.errors.js';
@@ -26,7 +29,11 @@ import {
 /** The payments module's one table of domain errors → HTTP statuses (runtime and OpenAPI). */
 export const PAYMENTS_ERROR_STATUSES = errorStatuses([
   [MilestoneNotFoundError, HttpStatus.NOT_FOUND],
-  [PaymentLinkInvalidError, HttpStatus.NOT_FOUND],
+  // The brand's token (the deals' one rule for an accepted deal's money, BrandMoneyLinks).
+  [DealLinkInvalidError, HttpStatus.NOT_FOUND],
+  [NotTheDealsBrandError, HttpStatus.FORBIDDEN],
+  [CreatorActingAsBrandError, HttpStatus.FORBIDDEN],
+  [DealMoneyLinkExpiredError, HttpStatus.GONE],
   [DisputeNotFoundError, HttpStatus.NOT_FOUND],
   [MilestoneTransitionRefusedError, HttpStatus.CONFLICT],
   [RevisionRoundsUsedError, HttpStatus.CONFLICT],
@@ -46,6 +53,19 @@ export const PAYMENTS_ERROR_STATUSES = errorStatuses([
   [CancellationCooldownError, HttpStatus.TOO_MANY_REQUESTS],
   [TooManyCancellationProposalsError, HttpStatus.TOO_MANY_REQUESTS],
 ]);
+
+/**
+ * What a brand's token may be refused for on an accepted deal's money: not a link of its current
+ * version (404), a link of another party than the one that accepted, or a request carrying the
+ * deal creator's own session (403), or the accepting
+ * party's link past its lifetime (410: ask for a fresh one).
+ */
+export const BRAND_LINK_ERRORS = [
+  DealLinkInvalidError,
+  NotTheDealsBrandError,
+  CreatorActingAsBrandError,
+  DealMoneyLinkExpiredError,
+] as const;
 
 /** What answering a proposal to cancel (withdrawing, agreeing, declining) may refuse. */
 const ANSWER_CANCELLATION_ERRORS = [

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import { type LinkPurpose, LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { EraseWaitlistEntry } from './erase-waitlist-entry.use-case.js';
 import { PersonalSessions } from './ports/personal-sessions.js';
 import { SweepSlots } from './ports/sweep-slots.js';
@@ -15,6 +15,12 @@ export const SWEEP_INTERVAL_MS = 10 * 60_000;
 export const SWEEP_GRACE_MS = 5 * 60_000;
 /** Expired tokens are kept a week, so an old link gets "expired", not "not valid". */
 export const EXPIRED_TOKENS_KEPT_MS = 7 * 24 * 3_600_000;
+/** The link purposes the waitlist issues, and so the only ones its sweep forgets. */
+export const WAITLIST_LINK_PURPOSES = [
+  'waitlist-confirmation',
+  'personal-link',
+  'email-change',
+] as const satisfies readonly LinkPurpose[];
 
 export interface SweepResult {
   /** False when another instance holds this window's slot (it sweeps instead). */
@@ -26,8 +32,8 @@ export interface SweepResult {
 }
 
 /**
- * Erases the entries not confirmed in time (72 h after their latest link) and forgets old
- * tokens. Any number of instances may run it: a window's slot is claimed by one, and the deletions
+ * Erases the entries not confirmed in time (72 h after their latest link) and forgets the
+ * waitlist's own old tokens (other modules' links are theirs to prune). Any number of instances may run it: a window's slot is claimed by one, and the deletions
  * are idempotent anyway, so a slow sweep overlapping the next window deletes nothing twice.
  */
 @Injectable()
@@ -54,6 +60,7 @@ export class SweepUnconfirmedEntries {
     );
     const discardedTokens = await this.tokens.discardExpiredBefore(
       new Date(now.getTime() - EXPIRED_TOKENS_KEPT_MS),
+      WAITLIST_LINK_PURPOSES,
     );
     await this.sessions.discardExpiredBefore(now);
     const finishedErasures = await this.erasure.finishInterrupted();

@@ -1,5 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Matches } from 'class-validator';
+import { LINK_TOKEN_PATTERN } from '../../../link-tokens/index.js';
+import type { FreshLinkAnswer } from '../../application/brand-party-links.use-cases.js';
 import type {
+  AcceptedBy,
   BrandDealLine,
   WorkspaceReviewLink,
 } from '../../application/brand-deals.use-cases.js';
@@ -24,6 +28,14 @@ export class BrandDealDto {
     description: 'While the deal awaits the brand: when it expires unanswered',
   })
   readonly linkExpiresAt!: string | null;
+  @ApiProperty({
+    enum: ['this-workspace', 'email', 'another-workspace'],
+    nullable: true,
+    type: String,
+    description:
+      'Who accepted the deal and so acts on its money: this workspace; an e-mailed link (this workspace may ask to claim it, POST /brand/deals/{dealId}/claim); another workspace. Null before acceptance.',
+  })
+  readonly acceptedBy!: AcceptedBy | null;
 
   static of(line: BrandDealLine): BrandDealDto {
     return Object.assign(new BrandDealDto(), {
@@ -62,5 +74,47 @@ export class WorkspaceReviewLinkDto {
       token: link.token,
       expiresAt: link.expiresAt.toISOString(),
     });
+  }
+}
+
+const FRESH_LINK_MESSAGES = {
+  'check-email':
+    "If this link belongs to a deal accepted by e-mail, a fresh link to the deal's payments is on its way to the address the deal was accepted with. It can take a few minutes.",
+  'sign-in':
+    'This deal was accepted from a Paylock brand workspace: sign in there to fund and approve its milestones.',
+} as const;
+
+/** Where a brand who asked for a fresh money link goes next. */
+export class FreshLinkAnswerDto {
+  @ApiProperty({
+    enum: ['check-email', 'sign-in'],
+    description:
+      'check-email: the same answer whether or not a link was sent (one goes only to the address the deal was accepted with); sign-in: the deal was accepted from a brand workspace, whose money is reached by signing in',
+  })
+  readonly next!: FreshLinkAnswer;
+  @ApiProperty() readonly message!: string;
+
+  static of(next: FreshLinkAnswer): FreshLinkAnswerDto {
+    return Object.assign(new FreshLinkAnswerDto(), { next, message: FRESH_LINK_MESSAGES[next] });
+  }
+}
+
+/** The claim link's token (its `claim` query parameter), opened in the workspace that asked. */
+export class DealClaimRequestDto {
+  @ApiProperty({
+    description: 'The token of the e-mailed claim link (its `claim` query parameter)',
+    pattern: LINK_TOKEN_PATTERN,
+  })
+  @Matches(new RegExp(LINK_TOKEN_PATTERN), { message: 'token is not a valid claim link token' })
+  @IsString()
+  readonly token!: string;
+}
+
+/** A deal this brand account now handles. */
+export class ClaimedDealDto {
+  @ApiProperty() readonly dealId!: string;
+
+  static of(deal: { readonly id: string }): ClaimedDealDto {
+    return Object.assign(new ClaimedDealDto(), { dealId: deal.id });
   }
 }

@@ -261,6 +261,12 @@ export class MilestoneMoveDto {
   @ApiProperty({ enum: MILESTONE_STATES }) readonly to!: MilestoneState;
 }
 
+/** Who the deal's money belonged to before and after: `email:<address>`, `brand:<accountId>`. */
+export class BrandPartyMoveDto {
+  @ApiProperty({ example: 'email:priya@glownaturals.in' }) readonly from!: string;
+  @ApiProperty({ example: 'brand:6b098cd6057a24cd7d5098e7' }) readonly to!: string;
+}
+
 export class HistoryEntryDto {
   @ApiProperty({ format: 'date-time' }) readonly at!: string;
   @ApiProperty({ enum: ['creator', 'brand', 'system', 'admin'] }) readonly by!:
@@ -281,6 +287,12 @@ export class HistoryEntryDto {
     description: 'A cancellation move (its reason in `note`)',
   })
   readonly cancellation?: CancellationMoveDto;
+  @ApiPropertyOptional({
+    type: BrandPartyMoveDto,
+    description:
+      "The deal's money moved to another brand party (a deal accepted by e-mail claimed by a brand workspace)",
+  })
+  readonly brandParty?: BrandPartyMoveDto;
 
   static of(entry: HistoryEntry): HistoryEntryDto {
     return Object.assign(new HistoryEntryDto(), {
@@ -296,6 +308,9 @@ export class HistoryEntryDto {
       ...(entry.cancellation !== undefined && {
         cancellation: Object.assign(new CancellationMoveDto(), entry.cancellation),
       }),
+      ...(entry.brandParty !== undefined && {
+        brandParty: Object.assign(new BrandPartyMoveDto(), entry.brandParty),
+      }),
     });
   }
 }
@@ -303,7 +318,29 @@ export class HistoryEntryDto {
 export class AcceptanceRecordDto {
   @ApiProperty({ enum: ['creator', 'brand'] }) readonly party!: 'creator' | 'brand';
   @ApiProperty() readonly fullName!: string;
-  @ApiProperty() readonly email!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The address proven: the creator's account, or the one the brand's accepting link was mailed to; null when the brand accepted from its phone-verified workspace",
+  })
+  readonly email!: string | null;
+  @ApiProperty({
+    enum: ['email', 'account'],
+    required: false,
+    description: 'How the brand proved itself (absent on older records and the creator’s)',
+  })
+  readonly channel?: 'email' | 'account';
+  @ApiProperty({
+    required: false,
+    description: "The brand account's verified mobile (ten digits), for a workspace acceptance",
+  })
+  readonly mobile?: string;
+  @ApiProperty({
+    required: false,
+    description: "The brand account's id, for a workspace acceptance",
+  })
+  readonly brandAccountId?: string;
   @ApiProperty({ format: 'date-time' }) readonly at!: string;
   @ApiProperty() readonly ip!: string;
   @ApiProperty() readonly userAgent!: string;

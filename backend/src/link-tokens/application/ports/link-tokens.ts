@@ -42,6 +42,20 @@ export abstract class LinkTokens {
    */
   abstract discardFor(subject: string, purpose?: LinkPurpose): Promise<number>;
 
-  /** Forgets tokens (and their uses) that expired before `before`; answers how many. */
-  abstract discardExpiredBefore(before: Date): Promise<number>;
+  /**
+   * The latest expiry of the tokens of `purpose` issued for any of `subjects`, if one is still
+   * valid at `now` (e.g. whether a brand's mailed link still works: no second one is minted).
+   */
+  abstract liveUntil(
+    subjects: readonly string[],
+    purpose: LinkPurpose,
+    now: Date,
+  ): Promise<Date | undefined>;
+
+  /**
+   * Forgets the tokens of `purposes` (and their uses) that expired before `before`; answers how
+   * many. Each module prunes only the purposes it owns, on its own schedule (a deal's link is
+   * kept far longer than a waitlist confirmation).
+   */
+  abstract discardExpiredBefore(before: Date, purposes: readonly LinkPurpose[]): Promise<number>;
 }

@@ -1,5 +1,6 @@
 import { Handshake } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { BrandDealDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -9,7 +10,12 @@ import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/utils/format-date-time';
 import { dealStateTones } from '@/utils/deal-state-tones';
 import { formatMoney } from '@/utils/format-money';
-import { useBrandDeals, useBrandReviewLink } from '../api/brand-deals';
+import {
+  useBrandDeals,
+  useBrandReviewLink,
+  useClaimDeal,
+  useRequestDealClaim,
+} from '../api/brand-deals';
 import { AlertText } from '@/components/ui/alert-text';
 
 type DealState = BrandDealDto['state'];
@@ -42,8 +48,11 @@ function NoDeals() {
   );
 }
 
-/** Opens the deal on the review page with a fresh link, as the e-mailed link would. */
-function ReviewButton({ deal }: { deal: BrandDealDto }) {
+/**
+ * Opens the deal on the review page with a fresh link, as the e-mailed link would: to answer it,
+ * or, once this workspace accepted it, for its payments.
+ */
+function ReviewButton({ deal, label }: { deal: BrandDealDto; label: string }) {
   const reviewLink = useBrandReviewLink();
   const navigate = useNavigate();
   return (
@@ -66,9 +75,75 @@ function ReviewButton({ deal }: { deal: BrandDealDto }) {
         );
       }}
     >
-      {reviewLink.isPending ? 'Opening…' : 'Review and respond'}
+      {reviewLink.isPending ? 'Opening…' : label}
     </button>
   );
+}
+
+/**
+ * A deal accepted through the e-mailed link: its payments belong to that link's address. This
+ * workspace may ask to handle it: a claim link goes to that address, never here.
+ */
+function ClaimButton({ deal }: { deal: BrandDealDto }) {
+  const claim = useRequestDealClaim();
+  const [sent, setSent] = useState(false);
+  if (sent) {
+    return (
+      <p role="status" className="max-w-xs text-sm text-slate-700 dark:text-slate-300">
+        We e-mailed a link to the address this deal was accepted with. Open it while signed in here
+        to handle the deal&apos;s payments from this workspace.
+      </p>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={PRIMARY_BUTTON}
+      disabled={claim.isPending}
+      aria-describedby={`deal-${deal.id}-title`}
+      onClick={() => {
+        claim.mutate(
+          { path: { dealId: deal.id } },
+          {
+            onSuccess: () => {
+              setSent(true);
+            },
+            onError: (error) => {
+              notify.error(messageOf(error, 'That did not work. Please try again.'));
+            },
+          },
+        );
+      }}
+    >
+      {claim.isPending ? 'Sending…' : 'Handle it here'}
+    </button>
+  );
+}
+
+/** What a deal's card offers, by its state and who accepted it. */
+function DealAction({ deal }: { deal: BrandDealDto }) {
+  if (deal.state === 'sent') return <ReviewButton deal={deal} label="Review and respond" />;
+  if (deal.acceptedBy === 'this-workspace') {
+    return <ReviewButton deal={deal} label="Open payments" />;
+  }
+  if (deal.acceptedBy === 'email') return <ClaimButton deal={deal} />;
+  return null;
+}
+
+/** A claim link opened here (`?claim=…`): taken from the address once, then claimed. */
+function useClaimFromAddress() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const claim = useClaimDeal();
+  const taken = useRef(false);
+  const token = searchParams.get('claim');
+  const { mutate } = claim;
+  useEffect(() => {
+    if (token === null || taken.current) return;
+    taken.current = true;
+    setSearchParams({}, { replace: true });
+    mutate({ body: { token } });
+  }, [token, mutate, setSearchParams]);
+  return claim;
 }
 
 function DealCard({ deal }: { deal: BrandDealDto }) {
@@ -107,7 +182,7 @@ function DealCard({ deal }: { deal: BrandDealDto }) {
           )}
         </dl>
       </div>
-      {deal.state === 'sent' && <ReviewButton deal={deal} />}
+      <DealAction deal={deal} />
     </li>
   );
 }
@@ -115,10 +190,13 @@ function DealCard({ deal }: { deal: BrandDealDto }) {
 /**
  * The deals creators sent to the brand's verified number, newest first. A deal awaiting the
  * brand opens on the same review page as the e-mailed link (a fresh link minted for it), so every
- * action — accept, ask for changes, decline — is the one the e-mail leads to.
+ * action — accept, ask for changes, decline — is the one the e-mail leads to; a deal this
+ * workspace accepted opens its payments there. A deal accepted through the e-mailed link is
+ * handled here only once claimed through a link mailed to that address (`?claim=…`).
  */
 export function BrandDealsPage() {
   const deals = useBrandDeals();
+  const claim = useClaimFromAddress();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -127,6 +205,19 @@ export function BrandDealsPage() {
           The deals creators sent to your number, newest first.
         </p>
       </div>
+      {claim.isSuccess && (
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          The deal is now handled from this workspace: open its payments below.
+        </p>
+      )}
+      {claim.isError && (
+        <AlertText>
+          {messageOf(claim.error, 'This link could not move the deal here. Ask for a new one.')}
+        </AlertText>
+      )}
       {deals.isPending ? (
         <LoadingIndicator label="Loading your deals…" />
       ) : deals.isError ? (

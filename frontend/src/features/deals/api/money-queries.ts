@@ -5,6 +5,7 @@ import {
   disputeMilestoneMutation,
   fundMilestoneMutation,
   getDealOptions,
+  requestFreshDealLinkMutation,
   requestMilestoneChangesMutation,
   submitMilestoneMutation,
 } from '@/api/generated/@tanstack/react-query.gen';
@@ -122,4 +123,13 @@ export function useSubmitMilestone() {
 export function useDisputeMilestone() {
   const refresh = useRefreshDeal();
   return useMutation({ ...disputeMilestoneMutation(), onSuccess: refresh });
+}
+
+/**
+ * Asks for a fresh link to an accepted deal's payments, with the link this page has (an expired
+ * one too): it is e-mailed to the address the deal was accepted with, or the answer says to sign
+ * in to the brand workspace that accepted it.
+ */
+export function useRequestFreshDealLink() {
+  return useMutation(requestFreshDealLinkMutation());
 }

@@ -2,7 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import type { DealMoneyDto, MilestoneMoneyDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { messageOf } from '@/lib/api-error';
+import { errorCodeOf, messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/utils/format-date-time';
 import { formatMoney } from '@/utils/format-money';
@@ -12,6 +12,7 @@ import {
   useBrandDisputeMilestone,
   useBrandMilestones,
   useFundMilestone,
+  useRequestFreshDealLink,
   useRequestMilestoneChanges,
 } from '../api/money-queries';
 import { brandCanReview, canDispute } from '../milestone-money';
@@ -231,6 +232,46 @@ function ActionDialogs({
   );
 }
 
+/** The money link's own answers the page explains (the rest are shown as they come). */
+export const MONEY_LINK_EXPIRED = 'DEAL_MONEY_LINK_EXPIRED';
+
+/**
+ * The money link has expired: "Send me a fresh link" mails a new one to the address the deal was
+ * accepted with (or, for a deal accepted in a brand workspace, says to sign in there). The answer
+ * is shown as given: it is the same whether or not a mail was sent.
+ */
+export function FreshLinkOffer({ token }: { token: string }) {
+  const fresh = useRequestFreshDealLink();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="font-medium">This link to the deal&apos;s payments has expired.</p>
+      {fresh.data ? (
+        <p role="status">{fresh.data.message}</p>
+      ) : (
+        <>
+          <p>
+            For your safety, links to a deal&apos;s money work for a limited time. We can e-mail a
+            fresh one to the address the deal was accepted with.
+          </p>
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            disabled={fresh.isPending}
+            onClick={() => {
+              fresh.mutate({ body: { token } }, { onError: failed });
+            }}
+          >
+            {fresh.isPending ? 'Sending…' : 'Send me a fresh link'}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * The brand's payments on an accepted deal: each milestone's money, "Fund milestone" (the hosted
  * checkout), and Approve / Request changes / Dispute once the creator delivers.
@@ -250,6 +291,7 @@ export function BrandMoneySection({
   );
   const [dialog, setDialog] = useState<Dialog>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  if (errorCodeOf(money.error) === MONEY_LINK_EXPIRED) return <FreshLinkOffer token={token} />;
   if (money.error) return <QueryProblem error={money.error} what="the payments" />;
   if (!money.data) return <LoadingIndicator label="Loading the payments…" />;
   const data = money.data;

@@ -25,7 +25,7 @@ import {
 import { brandBillingFields, DEAL_LIMITS } from '../deal-schema';
 import { useBrandMilestones } from '../api/money-queries';
 import { useReviewToken } from '../hooks/use-review-token';
-import { BrandMoneySection } from './brand-money-section';
+import { BrandMoneySection, FreshLinkOffer, MONEY_LINK_EXPIRED } from './brand-money-section';
 import { ContractPreview } from './contract-preview';
 import { ContractSection } from './contract-section';
 import { DealTermsView } from './deal-terms-view';
@@ -481,6 +481,14 @@ function PaymentsOrProblem({ token, error }: { token: string; error: unknown }) 
   const money = useBrandMilestones(token, null);
   if (money.data) return <BrandMoneySection token={token} checkoutReturn={null} headingLevel={1} />;
   if (!money.error) return <LoadingIndicator label="Opening the deal…" />;
+  if (errorCodeOf(money.error) === MONEY_LINK_EXPIRED) return <FreshLinkOffer token={token} />;
+  if (errorCodeOf(money.error) === 'NOT_THE_DEALS_BRAND') {
+    return (
+      <Notice title="This link cannot act on the deal's payments">
+        {messageOf(money.error, 'Please try again in a moment.')}
+      </Notice>
+    );
+  }
   const problem = problemOf(error);
   return (
     <Notice title={problem?.title ?? 'The deal could not be opened'}>

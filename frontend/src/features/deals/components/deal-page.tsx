@@ -1,7 +1,7 @@
 import { Pencil, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { DealDto, HistoryEntryDto } from '@/api/generated/types.gen';
+import type { AcceptanceRecordDto, DealDto, HistoryEntryDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { dealPaths, editDealPath } from '../deal-paths';
 import { messageOf } from '@/lib/api-error';
@@ -30,8 +30,21 @@ import { CreatorCancellationSection } from './creator-cancellation-section';
 import { CreatorMilestones } from './creator-milestones';
 import { DealTermsView } from './deal-terms-view';
 
+/** How the brand proved itself when it accepted: the e-mailed link, or its brand workspace. */
+function provenBy(record: AcceptanceRecordDto): string {
+  if (record.channel === 'account') {
+    return `from its Paylock brand workspace (verified mobile ${record.mobile ?? ''})`;
+  }
+  return record.email
+    ? `through the link e-mailed to ${record.email}`
+    : 'through the e-mailed link';
+}
+
 function historyLine(entry: HistoryEntryDto, deal: DealDto): string {
   const who = partyLabels[entry.by];
+  if (entry.brandParty) {
+    return `${who}: the deal's payments moved to the brand's workspace (claimed through the link e-mailed to the address that accepted)`;
+  }
   if (entry.cancellation) {
     const whose = entry.cancellation.proposedBy === 'creator' ? 'your' : 'the brand’s';
     return {
@@ -119,7 +132,7 @@ function Contract({ deal }: { deal: DealDto }) {
           <dt className="font-medium text-slate-700 dark:text-slate-300">The brand accepted</dt>
           <dd>
             {current.brandAcceptance
-              ? `${current.brandAcceptance.fullName}, ${formatDateTime(current.brandAcceptance.at)}`
+              ? `${current.brandAcceptance.fullName}, ${formatDateTime(current.brandAcceptance.at)}, ${provenBy(current.brandAcceptance)}`
               : 'Not yet'}
           </dd>
         </dl>

@@ -32,6 +32,7 @@ const dealLine = (overrides: object) => ({
   sentAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   linkExpiresAt: '2026-12-04T10:00:00.000Z',
+  acceptedBy: null,
   ...overrides,
 });
 const COMPLETE = {
@@ -234,5 +235,41 @@ describe('the brand workspace', () => {
     );
     expect(asked).toEqual(['d-1']);
     expect(location().pathname).toBe('/deal-review');
+  });
+
+  it('offers to handle a deal accepted by e-mail here: the claim link goes to that address, and opening it here claims the deal', async () => {
+    answerProfile(COMPLETE);
+    const claimed: unknown[] = [];
+    const asked: string[] = [];
+    server.use(
+      http.get(DEALS_URL, () =>
+        HttpResponse.json({
+          items: [dealLine({ id: 'd-9', state: 'accepted', acceptedBy: 'email' })],
+        }),
+      ),
+      http.post(apiUrl('/api/v1/brand/deals/:dealId/claim'), ({ params }) => {
+        asked.push(String(params.dealId));
+        return new HttpResponse(null, { status: 202 });
+      }),
+      http.post(apiUrl('/api/v1/brand/deals/claims'), async ({ request }) => {
+        claimed.push(await request.json());
+        return HttpResponse.json({ dealId: 'd-9' });
+      }),
+    );
+    const { location } = renderAt(`/brand/deals?claim=${TOKEN}`, signedInBrand);
+    expect(
+      await screen.findByText(
+        'The deal is now handled from this workspace: open its payments below.',
+      ),
+    ).toBeInTheDocument();
+    expect(claimed).toEqual([{ token: TOKEN }]);
+    expect(location().search).toBe('');
+
+    const list = await screen.findByRole('list', { name: 'Deals sent to you' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Handle it here' }));
+    expect(
+      await screen.findByText(/We e-mailed a link to the address this deal was accepted with/),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['d-9']);
   });
 });
