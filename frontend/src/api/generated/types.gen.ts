@@ -29,10 +29,25 @@ export type AcceptDealRequestDto = {
 
 export type AcceptanceRecordDto = {
     at: string;
+    /**
+     * The brand account's id, for a workspace acceptance
+     */
+    brandAccountId?: string;
+    /**
+     * How the brand proved itself (absent on older records and the creator’s)
+     */
+    channel?: 'email' | 'account';
     documentSha256: string;
-    email: string;
+    /**
+     * The address proven: the creator's account, or the one the brand's accepting link was mailed to; null when the brand accepted from its phone-verified workspace
+     */
+    email: string | null;
     fullName: string;
     ip: string;
+    /**
+     * The brand account's verified mobile (ten digits), for a workspace acceptance
+     */
+    mobile?: string;
     party: 'creator' | 'brand';
     userAgent: string;
 };
@@ -211,6 +226,10 @@ export type BrandChangesRequestDto = {
 };
 
 export type BrandDealDto = {
+    /**
+     * Who accepted the deal and so acts on its money: this workspace; an e-mailed link (this workspace may ask to claim it, POST /brand/deals/{dealId}/claim); another workspace. Null before acceptance.
+     */
+    acceptedBy: 'this-workspace' | 'email' | 'another-workspace';
     campaign: string | null;
     /**
      * The creator, as they signed the contract they sent
@@ -302,6 +321,11 @@ export type BrandPartyDto = {
     contactEmail: string;
     contactMobile: string;
     contactName: string;
+};
+
+export type BrandPartyMoveDto = {
+    from: string;
+    to: string;
 };
 
 export type BrandPartyRequestDto = {
@@ -459,6 +483,10 @@ export type CheckoutFormDto = {
         [key: string]: string;
     };
     method: 'POST';
+};
+
+export type ClaimedDealDto = {
+    dealId: string;
 };
 
 export type CollaborationDto = {
@@ -622,6 +650,13 @@ export type DealBrandBillingDto = {
      */
     address: string | null;
     gstin: string | null;
+};
+
+export type DealClaimRequestDto = {
+    /**
+     * The token of the e-mailed claim link (its `claim` query parameter)
+     */
+    token: string;
 };
 
 export type DealDto = {
@@ -931,6 +966,14 @@ export type ExportedEventDto = {
     fields?: Array<string>;
 };
 
+export type FreshLinkAnswerDto = {
+    message: string;
+    /**
+     * check-email: the same answer whether or not a link was sent (one goes only to the address the deal was accepted with); sign-in: the deal was accepted from a brand workspace, whose money is reached by signing in
+     */
+    next: 'check-email' | 'sign-in';
+};
+
 export type GstSplitDto = {
     cgstBasisPoints: number;
     cgstPaise: number;
@@ -948,6 +991,10 @@ export type HealthIndicatorStatusDto = {
 
 export type HistoryEntryDto = {
     at: string;
+    /**
+     * The deal's money moved to another brand party (a deal accepted by e-mail claimed by a brand workspace)
+     */
+    brandParty?: BrandPartyMoveDto;
     by: 'creator' | 'brand' | 'system' | 'admin';
     /**
      * A cancellation move (its reason in `note`)
@@ -1218,7 +1265,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'invoice-issued';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued';
 
 export type MilestoneDisputeDto = {
     at: string;
@@ -3237,6 +3284,99 @@ export type ListBrandDealsResponses = {
 
 export type ListBrandDealsResponse = ListBrandDealsResponses[keyof ListBrandDealsResponses];
 
+export type ClaimDealData = {
+    body: DealClaimRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/brand/deals/claims';
+};
+
+export type ClaimDealErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ClaimDealError = ClaimDealErrors[keyof ClaimDealErrors];
+
+export type ClaimDealResponses = {
+    200: ClaimedDealDto;
+};
+
+export type ClaimDealResponse = ClaimDealResponses[keyof ClaimDealResponses];
+
+export type RequestDealClaimData = {
+    body?: never;
+    path: {
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/brand/deals/{dealId}/claim';
+};
+
+export type RequestDealClaimErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     *
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed.
+     */
+    409: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type RequestDealClaimError = RequestDealClaimErrors[keyof RequestDealClaimErrors];
+
+export type RequestDealClaimResponses = {
+    /**
+     * The claim link is on its way to the accepting address
+     */
+    202: unknown;
+};
+
 export type CreateBrandReviewLinkData = {
     body?: never;
     path: {
@@ -3255,6 +3395,8 @@ export type CreateBrandReviewLinkErrors = {
      */
     401: ErrorResponseDto;
     /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it.
+     *
      * CSRF_REJECTED: This request comes from an unknown origin.
      */
     403: ErrorResponseDto;
@@ -3365,6 +3507,10 @@ export type AcceptDealErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
      */
     404: ErrorResponseDto;
@@ -3415,6 +3561,10 @@ export type BrandProposeCancellationErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
      */
     404: ErrorResponseDto;
@@ -3422,6 +3572,10 @@ export type BrandProposeCancellationErrors = {
      * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_ALREADY_PROPOSED: A cancellation is already proposed on this deal. Answer it, or withdraw it if it is yours, first. | CANCELLATION_WORK_IN_REVIEW: A milestone is delivered, sent back for changes or disputed. Decide it first (approve it, ask for changes and get it back, or wait for the dispute to be decided), then cancel. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -3463,6 +3617,10 @@ export type BrandAgreeToCancellationErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
      */
     404: ErrorResponseDto;
@@ -3470,6 +3628,10 @@ export type BrandAgreeToCancellationErrors = {
      * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_NOT_PROPOSED: No cancellation is proposed on this deal any more: it was withdrawn, declined or agreed meanwhile. Reload the deal to see what changed. | CANCELLATION_WRONG_PARTY: Only the party who proposed the cancellation can withdraw it, and only the other party can agree to it or decline it. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | CANCELLATION_WORK_IN_REVIEW: A milestone is delivered, sent back for changes or disputed. Decide it first (approve it, ask for changes and get it back, or wait for the dispute to be decided), then cancel.
      */
     409: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -3509,6 +3671,10 @@ export type BrandDeclineCancellationErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
      */
     404: ErrorResponseDto;
@@ -3516,6 +3682,10 @@ export type BrandDeclineCancellationErrors = {
      * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_NOT_PROPOSED: No cancellation is proposed on this deal any more: it was withdrawn, declined or agreed meanwhile. Reload the deal to see what changed. | CANCELLATION_WRONG_PARTY: Only the party who proposed the cancellation can withdraw it, and only the other party can agree to it or decline it. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -3555,6 +3725,10 @@ export type BrandWithdrawCancellationErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
      */
     404: ErrorResponseDto;
@@ -3562,6 +3736,10 @@ export type BrandWithdrawCancellationErrors = {
      * CANCELLATION_NOT_ACCEPTED: Only an accepted deal is cancelled by agreement. Before acceptance the creator can cancel a deal alone; a completed, declined or cancelled deal cannot be cancelled. | CANCELLATION_NOT_PROPOSED: No cancellation is proposed on this deal any more: it was withdrawn, declined or agreed meanwhile. Reload the deal to see what changed. | CANCELLATION_WRONG_PARTY: Only the party who proposed the cancellation can withdraw it, and only the other party can agree to it or decline it. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -3691,6 +3869,44 @@ export type DeclineDealResponses = {
 
 export type DeclineDealResponse = DeclineDealResponses[keyof DeclineDealResponses];
 
+export type RequestFreshDealLinkData = {
+    body: BrandLinkRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/fresh-link';
+};
+
+export type RequestFreshDealLinkErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type RequestFreshDealLinkError = RequestFreshDealLinkErrors[keyof RequestFreshDealLinkErrors];
+
+export type RequestFreshDealLinkResponses = {
+    200: FreshLinkAnswerDto;
+};
+
+export type RequestFreshDealLinkResponse = RequestFreshDealLinkResponses[keyof RequestFreshDealLinkResponses];
+
 export type ListBrandInvoicesData = {
     body: BrandInvoicesRequestDto;
     path?: never;
@@ -3704,9 +3920,17 @@ export type ListBrandInvoicesErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * INVOICE_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
      */
     404: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -3751,13 +3975,21 @@ export type DownloadBrandInvoicePdfErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * INVOICE_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | INVOICE_NOT_FOUND: No such invoice.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | INVOICE_NOT_FOUND: No such invoice.
      */
     404: ErrorResponseDto;
     /**
      * INVOICE_NOT_ISSUED: This invoice is still being issued. Try again in a minute.
      */
     409: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -3807,9 +4039,17 @@ export type RecordInvoiceTdsErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
-     * INVOICE_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | INVOICE_NOT_FOUND: No such invoice.
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | INVOICE_NOT_FOUND: No such invoice.
      */
     404: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -3849,9 +4089,17 @@ export type BrandMilestonesErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
      */
     404: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -3891,6 +4139,10 @@ export type ApproveMilestoneErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | MILESTONE_NOT_FOUND: No such milestone.
      */
     404: ErrorResponseDto;
@@ -3898,6 +4150,10 @@ export type ApproveMilestoneErrors = {
      * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -3937,6 +4193,10 @@ export type DisputeMilestoneAsBrandErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | MILESTONE_NOT_FOUND: No such milestone.
      */
     404: ErrorResponseDto;
@@ -3944,6 +4204,10 @@ export type DisputeMilestoneAsBrandErrors = {
      * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed.
      */
     409: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -3983,6 +4247,10 @@ export type FundMilestoneErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | MILESTONE_NOT_FOUND: No such milestone.
      */
     404: ErrorResponseDto;
@@ -3990,6 +4258,10 @@ export type FundMilestoneErrors = {
      * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | PAYOUT_PROFILE_NOT_VERIFIED: Verify your payout profile (Wallet → Settings) first: brands pay into it, so a deal cannot be sent before it is verified.
      */
     409: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -4029,6 +4301,10 @@ export type RequestMilestoneChangesErrors = {
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
      * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | MILESTONE_NOT_FOUND: No such milestone.
      */
     404: ErrorResponseDto;
@@ -4036,6 +4312,10 @@ export type RequestMilestoneChangesErrors = {
      * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | REVISION_ROUNDS_USED: Every round of changes the contract allows has been used. Approve the milestone or open a dispute.
      */
     409: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
     /**
      * PAYLOAD_TOO_LARGE: The request body is too large
      */
@@ -4942,7 +5222,7 @@ export type SendDealErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | PAYOUT_PROFILE_NOT_VERIFIED: Verify your payout profile (Wallet → Settings) first: brands pay into it, so a deal cannot be sent before it is verified.
+     * DEAL_TRANSITION_REFUSED: This deal is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | PAYOUT_PROFILE_NOT_VERIFIED: Verify your payout profile (Wallet → Settings) first: brands pay into it, so a deal cannot be sent before it is verified. | BRAND_CONTACT_IS_CREATOR: The brand's contact e-mail is your own account's address. Enter the brand's address: a deal is between you and someone else.
      */
     409: ErrorResponseDto;
     /**
