@@ -8,6 +8,7 @@ import { LinkTokensModule } from '../link-tokens/index.js';
 import { DealCancellations } from './application/deal-cancellations.use-cases.js';
 import { AdminDisputes } from './application/disputes.use-cases.js';
 import { MilestoneActions } from './application/milestone-actions.use-cases.js';
+import { ClaimRetryTiming } from './application/claim-retry.js';
 import { MilestoneMoves } from './application/milestone-moves.js';
 import { MoneyEngine } from './application/money-engine.js';
 import { PaymentGateway } from './application/ports/payment-gateway.port.js';
@@ -55,6 +56,7 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
   ],
   providers: [
     MilestoneMoves,
+    { provide: ClaimRetryTiming, useValue: new ClaimRetryTiming() },
     MoneyEngine,
     MilestoneActions,
     DealCancellations,

@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../src/common/application/clock.js';
+import { CreatorLimits } from '../../src/deals/application/creator-limits.js';
+import {
+  CreatorLimitCounters,
+  type CreatorLimitDecision,
+} from '../../src/deals/application/ports/creator-limit-counters.js';
+import { DealSettings } from '../../src/deals/application/ports/deal-settings.js';
 import {
   ContractDocuments,
   type ContractDocumentKind,
@@ -146,4 +153,19 @@ export class FakeUserDirectory extends UserDirectory {
   find(userId: string): Promise<{ name: string; email: string } | undefined> {
     return Promise.resolve(this.users.get(userId));
   }
+}
+
+class AllowingCounters extends CreatorLimitCounters {
+  hit(): Promise<CreatorLimitDecision> {
+    return Promise.resolve({ allowed: true, retryAfterSeconds: 1 });
+  }
+}
+
+/** The creator's limits with counters that always allow (unit tests of other rules). */
+export function allowingCreatorLimits(clock: Clock): CreatorLimits {
+  return new CreatorLimits(
+    new AllowingCounters(),
+    new DealSettings(14, 'http://localhost:5173'),
+    clock,
+  );
 }

@@ -228,10 +228,10 @@ export class SendDeal {
     private readonly outbox: Outbox,
     private readonly settings: DealSettings,
     private readonly clock: Clock,
+    /** The creator's sending limits (#36). */
+    private readonly limits: CreatorLimits,
     /** The payout profiles (#26): absent only where the payouts module is not wired in. */
     @Optional() private readonly payouts?: PayoutAccounts,
-    /** The creator's sending limits (#36): absent only in unit tests of other rules. */
-    @Optional() private readonly limits?: CreatorLimits,
   ) {}
 
   async execute(creator: Creator, dealId: string, origin: RequestOrigin): Promise<Deal> {
@@ -243,7 +243,7 @@ export class SendDeal {
     if (this.payouts && !(await this.payouts.verifiedDestination(creator.id))) {
       throw new PayoutProfileNotVerifiedError();
     }
-    await this.limits?.countSend(creator.id, deal.brand.contactEmail);
+    await this.limits.countSend(creator.id, deal.brand.contactEmail);
     const now = this.clock.now();
     let rendered;
     try {

@@ -4,6 +4,7 @@ import {
   FakeUserDirectory,
   InMemoryContractDocuments,
   InMemoryDealRepository,
+  allowingCreatorLimits,
 } from '../../../test/support/deal-fakes.js';
 import { InMemoryLinkTokens, RecordingOutbox } from '../../../test/support/waitlist-fakes.js';
 import {
@@ -97,6 +98,7 @@ function setUp() {
       outbox,
       settings,
       clock,
+      allowingCreatorLimits(clock),
     ),
     reviews: new BrandReviews(
       deals,

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { FakeClock } from '../../../test/support/fake-clock.js';
-import { InMemoryDealRepository } from '../../../test/support/deal-fakes.js';
+import { allowingCreatorLimits, InMemoryDealRepository } from '../../../test/support/deal-fakes.js';
 import { FakePaymentGateway } from '../../../test/support/fake-payment-gateway.js';
 import { InMemoryOutbox } from '../../../test/support/in-memory-outbox.js';
 import {
@@ -13,6 +13,7 @@ import { UserDirectory } from '../../deals/deals.contract.js';
 import { type Deal, DealChangedConcurrentlyError } from '../../deals/deals.contract.js';
 import { type CancellationCaller, DealCancellations } from './deal-cancellations.use-cases.js';
 import { MilestoneActions } from './milestone-actions.use-cases.js';
+import { ClaimRetryTiming } from './claim-retry.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
@@ -47,7 +48,7 @@ async function setUp() {
   const gateway = new FakePaymentGateway();
   const links = new InMemoryLinkTokens();
   const outbox = new InMemoryOutbox();
-  const moves = new MilestoneMoves(deals, clock);
+  const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
   const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
   const engine = new MoneyEngine(deals, moves, ledger, gateway, intents, settings, clock);
   const actions = new MilestoneActions(
@@ -70,6 +71,7 @@ async function setUp() {
     new Directory(),
     settings,
     clock,
+    allowingCreatorLimits(clock),
   );
   const notes = { dealId: 'd1', milestoneId: 'm1' };
   const order = await gateway.createOrder({

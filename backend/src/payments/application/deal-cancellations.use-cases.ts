@@ -1,4 +1,4 @@
-import { Injectable, Logger, Optional } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
   agreeCancellation,
@@ -73,8 +73,8 @@ export class DealCancellations {
     private readonly users: UserDirectory,
     private readonly settings: PaymentsSettings,
     private readonly clock: Clock,
-    /** The proposals' cool-down and daily limit (#36): absent only in unit tests of other rules. */
-    @Optional() private readonly limits?: CreatorLimits,
+    /** The proposals' cool-down and daily limit (#36). */
+    private readonly limits: CreatorLimits,
   ) {}
 
   /**
@@ -97,7 +97,7 @@ export class DealCancellations {
   async propose(caller: CancellationCaller, reason: unknown): Promise<Deal> {
     const { deal, actor } = await this.dealOf(caller);
     const next = proposeCancellation(deal, caller.party, actor, this.clock.now(), reason);
-    await this.limits?.countCancellationProposal(deal, caller.party);
+    await this.limits.countCancellationProposal(deal, caller.party);
     const proposed = await this.claim(deal, next);
     await this.notifyProposed(proposed);
     return proposed;

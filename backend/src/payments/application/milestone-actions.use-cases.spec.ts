@@ -9,6 +9,7 @@ import {
 import { InMemoryLinkTokens } from '../../../test/support/waitlist-fakes.js';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
 import { MilestoneActions } from './milestone-actions.use-cases.js';
+import { ClaimRetryTiming } from './claim-retry.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
@@ -41,7 +42,7 @@ async function checkoutWorld() {
   const intents = new WatchedIntents(clock);
   const gateway = new FakePaymentGateway();
   const links = new InMemoryLinkTokens();
-  const moves = new MilestoneMoves(deals, clock);
+  const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
   const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
   const engine = new MoneyEngine(
     deals,

@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
   allMilestonesSettled,
@@ -46,15 +46,11 @@ export type MoveOutcome =
  */
 @Injectable()
 export class MilestoneMoves {
-  private readonly timing: ClaimRetryTiming;
-
   constructor(
     private readonly deals: DealRepository,
     private readonly clock: Clock,
-    @Optional() timing?: ClaimRetryTiming,
-  ) {
-    this.timing = timing ?? new ClaimRetryTiming();
-  }
+    private readonly timing: ClaimRetryTiming,
+  ) {}
 
   async move(request: MoveRequest, expectTo?: Milestone['state']): Promise<MoveOutcome> {
     const outcome = await retryLostClaims(this.timing, () => this.tryMove(request, expectTo));

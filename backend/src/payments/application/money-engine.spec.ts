@@ -8,6 +8,7 @@ import {
 } from '../../../test/support/in-memory-payments.js';
 import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-records.js';
 import type { BalancedTransaction, LedgerTransaction } from '../../ledger/ledger.contract.js';
+import { ClaimRetryTiming } from './claim-retry.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { intentIds, MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
@@ -42,7 +43,7 @@ describe('the money engine after a crash', () => {
     const ledger = new CrashingLedger();
     const intents = new InMemoryPaymentIntents();
     const gateway = new FakePaymentGateway();
-    const moves = new MilestoneMoves(deals, clock);
+    const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
     const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
     const engine = new MoneyEngine(deals, moves, ledger, gateway, intents, settings, clock);
     const notes = { dealId: 'd1', milestoneId: 'm1' };

@@ -14,6 +14,7 @@ import {
 import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-records.js';
 import { DomainError } from '../../common/domain/domain.error.js';
 import { creatorAccount } from '../../ledger/ledger.contract.js';
+import { ClaimRetryTiming } from './claim-retry.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { intentIds, MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
@@ -80,7 +81,7 @@ function world(amounts: readonly number[]) {
   const inbox = new InMemoryWebhookInbox();
   const gateway = new FakePaymentGateway();
   const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
-  const moves = new MilestoneMoves(deals, clock);
+  const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
   const engine = new MoneyEngine(deals, moves, ledger, gateway, intents, settings, clock);
   const webhooks = new ProcessWebhook(gateway, inbox, intents, engine, clock);
   const now = clock.now();
