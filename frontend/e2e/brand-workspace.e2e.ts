@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { linkIn, waitForMail } from './support/mail';
 import { saveVerifiedPayoutProfile } from './support/payouts';
 import { newMobileNumber, waitForCode } from './support/sms';
 import { ADMIN_IDENTITY, startStack, type Stack } from './support/stack';
@@ -31,8 +32,12 @@ const IST_OFFSET_MS = 330 * 60_000;
 const dayAhead = (days: number) =>
   new Date(Date.now() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The creator (an ADMIN_EMAILS account: it needs no invite) writes a deal to `mobile` and sends it. */
-async function sendDealTo(page: Page, mobile: string, title: string) {
+/**
+ * The creator (an ADMIN_EMAILS account: it needs no invite) writes a deal to `mobile` and sends it;
+ * answers the contact e-mail it typed, where the review link was mailed.
+ */
+async function sendDealTo(page: Page, mobile: string, title: string): Promise<string> {
+  const contactEmail = `meera.${String(Date.now())}@brand.example`;
   running().identityProvider.setNextIdentity(ADMIN_IDENTITY);
   await page.goto(new URL('/register', running().baseURL).toString());
   await page.getByRole('button', { name: 'Sign up with Google' }).click();
@@ -42,7 +47,7 @@ async function sendDealTo(page: Page, mobile: string, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'New deal' })).toBeVisible();
   await page.getByLabel('Company name').fill('Chai Point');
   await page.getByLabel('Contact name').fill('Meera Iyer');
-  await page.getByLabel('Contact e-mail').fill(`meera.${String(Date.now())}@brand.example`);
+  await page.getByLabel('Contact e-mail').fill(contactEmail);
   await page.getByLabel('Contact mobile').fill(mobile);
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Campaign name (optional)').fill('Diwali 2026 launch');
@@ -67,16 +72,17 @@ async function sendDealTo(page: Page, mobile: string, title: string) {
   await saveVerifiedPayoutProfile(page, running());
   await page.getByRole('button', { name: 'Send to the brand' }).click();
   await expect(page.getByText('Awaiting brand', { exact: true }).first()).toBeVisible();
+  return contactEmail;
 }
 
-test('a creator sends a deal to a number; that number signs up as a brand, finds the deal in /brand and accepts it', async ({
+test('a creator sends a deal to a number; that number signs up as a brand, finds the deal in /brand and accepts it; the e-mailed link then cannot act on its money (#36)', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
   const mobile = newMobileNumber();
   const title = 'Diwali reel for Chai Point';
-  await sendDealTo(page, mobile, title);
+  const contactEmail = await sendDealTo(page, mobile, title);
 
   // The brand: a browser of its own, signing up with the number the deal was sent to.
   const context = await browser.newContext({ reducedMotion: 'reduce' });
@@ -124,13 +130,26 @@ test('a creator sends a deal to a number; that number signs up as a brand, finds
   await brand.getByRole('button', { name: 'Accept and sign' }).click();
   await expect(brand.getByRole('heading', { level: 1, name: 'Contract accepted' })).toBeVisible();
 
-  // Back in the workspace, the deal is accepted and asks nothing more of the brand.
+  // Back in the workspace, the deal is accepted; its payments open from here, through a link
+  // minted for this account, the party that accepted (#36).
   await brand.goto(new URL('/brand/deals', running().baseURL).toString());
   const accepted = brand
     .getByRole('list', { name: 'Deals sent to you' })
     .getByRole('listitem')
     .filter({ hasText: title });
   await expect(accepted).toContainText('Accepted');
-  await expect(accepted.getByRole('button')).toHaveCount(0);
+  await expect(accepted.getByRole('button')).toHaveText(['Open payments']);
   await context.close();
+
+  // The two parties (#36): whoever holds the review link mailed to the typed address (in the
+  // outside test, the creator's own mailbox) is not the brand that accepted in its workspace.
+  const mailed = linkIn(await waitForMail(running().mail, contactEmail), /\/deal-review\?token=/);
+  const other = await browser.newContext({ reducedMotion: 'reduce' });
+  const holder = await other.newPage();
+  await holder.goto(mailed);
+  await expect(
+    holder.getByRole('heading', { name: "This link cannot act on the deal's payments" }),
+  ).toBeVisible();
+  await expect(holder.getByRole('button', { name: /^(Fund|Approve)/ })).toHaveCount(0);
+  await other.close();
 });
