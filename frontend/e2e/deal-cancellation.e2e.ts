@@ -70,11 +70,14 @@ test('the creator proposes to cancel a funded deal, the brand agrees: the deal i
   await expect(creatorPanel).toContainText('You proposed to cancel this deal');
   await expect(creatorPanel.getByRole('button', { name: 'Withdraw the proposal' })).toBeVisible();
 
-  // The brand is e-mailed; its link opens the deal with the proposal to answer.
+  // The brand is e-mailed. Its link still works, so the mail mints no new one (#36 L4): it
+  // points to that link, which opens the deal with the proposal to answer.
   const proposal = await waitForMail(running().mail, brandEmail, {
     subject: 'Anika Bose proposes to cancel: Holi reel',
   });
-  await brand.goto(linkIn(proposal, /\/deal-review\?token=/));
+  expect(proposal.text).toContain('with the link to its payments from our earlier e-mail');
+  expect(proposal.text).not.toMatch(/\/deal-review\?token=/);
+  await brand.goto(link);
   const brandPanel = brand.getByRole('region', { name: 'Cancelling the deal' });
   await expect(brandPanel).toContainText('The creator proposed to cancel this deal');
   await expect(brandPanel).toContainText('The festival shoot was called off.');
