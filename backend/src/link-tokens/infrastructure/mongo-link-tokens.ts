@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import type { Collection, Connection, mongo } from 'mongoose';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { LinkTokens, type LinkTokenRequest } from '../application/ports/link-tokens.js';
 import { checkLinkToken, type LinkPurpose, type LinkTokenCheck } from '../domain/link-token.js';
@@ -97,16 +97,8 @@ export class MongoLinkTokens extends LinkTokens {
     );
   }
 
-  async discardFor(subject: string, purpose?: LinkPurpose): Promise<number> {
-    const filter = { subject, ...(purpose !== undefined && { purpose }) };
-    // Uses first: a crash between the two leaves tokens whose uses a rerun finds again.
-    const hashes = await this.tokens
-      .find(filter, { projection: { _id: 1 } })
-      .map(({ _id }) => _id)
-      .toArray();
-    if (hashes.length > 0) await this.uses.deleteMany({ _id: { $in: hashes } });
-    const { deletedCount } = await this.tokens.deleteMany(filter);
-    return deletedCount;
+  discardFor(subject: string, purpose?: LinkPurpose): Promise<number> {
+    return this.discardMatching({ subject, ...(purpose !== undefined && { purpose }) });
   }
 
   async liveUntil(
@@ -122,9 +114,15 @@ export class MongoLinkTokens extends LinkTokens {
     return latest?.expiresAt;
   }
 
-  async discardExpiredBefore(before: Date, purposes: readonly LinkPurpose[]): Promise<number> {
-    const filter = { expiresAt: { $lt: before }, purpose: { $in: [...purposes] } };
-    // Uses first (they hold no purpose: found by their tokens' hashes), as in discardFor.
+  discardExpiredBefore(before: Date, purposes: readonly LinkPurpose[]): Promise<number> {
+    return this.discardMatching({ expiresAt: { $lt: before }, purpose: { $in: [...purposes] } });
+  }
+
+  /**
+   * Tokens matching `filter` and their uses. Uses first (they hold no subject or purpose: found by
+   * their tokens' hashes): a crash between the two leaves tokens whose uses a rerun finds again.
+   */
+  private async discardMatching(filter: mongo.Filter<LinkTokenDocument>): Promise<number> {
     const hashes = await this.tokens
       .find(filter, { projection: { _id: 1 } })
       .map(({ _id }) => _id)
