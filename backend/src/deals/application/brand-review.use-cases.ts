@@ -123,7 +123,8 @@ export class BrandReviews {
     try {
       return await this.sendSigned(accepted, contract);
     } catch (error) {
-      // The acceptance stands (it is recorded); the signed copy can be produced again later.
+      // The acceptance stands (it is recorded). Nothing produces the signed copy again yet (#37):
+      // the error is logged for an operator, and both parties keep the accepted contract.
       this.logger.error({ err: error, dealId: deal.id }, 'Could not produce the signed contract');
       return accepted;
     }
