@@ -18,7 +18,7 @@ import {
 } from '../domain/deal.errors.js';
 import { DEALS_ERROR_STATUSES } from './deals.error-statuses.js';
 import { DealsErrorFilter } from './deals-error.filter.js';
-import { operation, OwnRead, UNAVAILABLE } from './deals.openapi.js';
+import { badRequest, operation, OwnRead, UNAVAILABLE } from './deals.openapi.js';
 import { ApiParam } from '@nestjs/swagger';
 import {
   BrandDealListDto,
@@ -133,6 +133,7 @@ export class BrandDealsController {
       "account's link, a used or expired one, answers 404 DEAL_LINK_INVALID.",
   )
   @ApiOkResponse({ type: ClaimedDealDto })
+  @badRequest({ token: 'token is not a valid claim link token' })
   @Throws(DEALS_ERROR_STATUSES, DealLinkInvalidError, DealChangedConcurrentlyError)
   @UNAVAILABLE
   async claimDeal(

@@ -3293,6 +3293,10 @@ export type ClaimDealData = {
 
 export type ClaimDealErrors = {
     /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
     401: ErrorResponseDto;
