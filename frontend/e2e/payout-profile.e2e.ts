@@ -132,7 +132,9 @@ test('a creator chooses to be paid to a UPI ID: the linked account settles to it
   await page.getByLabel('UPI ID', { exact: true }).fill('Nandini@OkBank');
   await page.getByRole('button', { name: 'Save payout details' }).click();
   await expect(page.getByRole('heading', { name: 'Saved details' })).toBeVisible();
-  await expect(page.getByText('UPI ID nandini@okbank')).toBeVisible();
+  // Answered masked since #36 L1, like the PAN: the full UPI ID goes only to the gateway.
+  await expect(page.getByText('UPI ID na••••@okbank')).toBeVisible();
+  await expect(page.getByText('nandini@okbank')).toHaveCount(0);
   const accounts = running().payments.state().accounts;
   expect(accounts.at(-1)?.settlement_accounts).toMatchObject([
     { method: 'upi', upi: { vpa: 'nandini@okbank' } },
