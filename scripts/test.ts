@@ -16,7 +16,7 @@ import {
 } from './lib/database.ts';
 import { startMailDev } from './lib/maildev.ts';
 import { ROOT, TMP_DIR } from './lib/paths.ts';
-import { run } from './lib/processes.ts';
+import { runPrefixed } from './lib/processes.ts';
 import {
   countResults,
   missingInfrastructureSteps,
@@ -48,8 +48,18 @@ interface Step {
   readonly containers?: boolean;
 }
 
+/**
+ * npm test runs two lanes side by side, each on a test database server of its own: the backend's
+ * suites (Jest, fuzzing, containers) and the browser's (lint, type checks, components, Playwright,
+ * npm start). Each lane runs its suites one after another; together they keep both cores busy.
+ */
+type Lane = 'backend' | 'browser';
+
 interface Suite {
   readonly name: string;
+  readonly lane: Lane;
+  /** A suite of the other lane that must have ended first (it builds what this one runs). */
+  readonly after?: string;
   readonly steps: readonly Step[];
   /** A check done in code rather than by a command (contract drift); reported as a step. */
   readonly check?: () => Promise<string | undefined>;
@@ -109,6 +119,7 @@ function containerIntegrationSuite(): Suite {
   const file = results('backend integration container');
   return {
     name: 'backend integration (container)',
+    lane: 'backend',
     server: () => containers.database?.description ?? 'a database container',
     unavailable: () => containers.problem,
     steps: [
@@ -143,6 +154,7 @@ function jestSuite(name: string, script: string, server?: Suite['server']): Suit
   const file = results(name);
   return {
     name,
+    lane: 'backend',
     ...(server ? { server } : {}),
     steps: [
       {
@@ -158,6 +170,7 @@ function jestSuite(name: string, script: string, server?: Suite['server']): Suit
 const suites: readonly Suite[] = [
   {
     name: 'lint',
+    lane: 'browser',
     steps: [
       { label: 'eslint', command: 'eslint', args: ['.', '--max-warnings=0'] },
       { label: 'prettier', command: 'prettier', args: ['--check', '.', '--log-level=warn'] },
@@ -167,6 +180,7 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'typecheck',
+    lane: 'browser',
     steps: [
       { label: 'scripts', command: 'tsc', args: ['-p', 'scripts'] },
       { label: 'docker checks', command: 'tsc', args: ['-p', 'docker'] },
@@ -195,6 +209,7 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'contract',
+    lane: 'backend',
     steps: [
       { label: 'backend build', ...npm('run', 'build', '-w', 'backend', '--silent') },
       {
@@ -217,6 +232,7 @@ const suites: readonly Suite[] = [
   {
     // Schemathesis against the running backend: one test per API operation.
     name: 'api fuzz',
+    lane: 'backend',
     server: onTestDatabase,
     steps: [
       {
@@ -229,6 +245,7 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'frontend components',
+    lane: 'browser',
     steps: [
       {
         label: 'vitest',
@@ -248,6 +265,7 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'frontend build',
+    lane: 'browser',
     steps: [
       { label: 'build and prerender', ...npm('run', 'build', '-w', 'frontend', '--silent') },
       { label: 'bundle size budgets', ...npm('run', 'check:bundle-size', '-w', 'frontend') },
@@ -255,6 +273,8 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'browser e2e',
+    lane: 'browser',
+    after: 'contract',
     server: onTestDatabase,
     steps: [
       {
@@ -266,6 +286,7 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'docker files',
+    lane: 'browser',
     steps: [
       nodeTests('compose, Dockerfiles, nginx', 'docker files', ['docker/docker-files.test.ts']),
     ],
@@ -274,6 +295,7 @@ const suites: readonly Suite[] = [
     // With a container runtime, `npm start` and `npm test` take their database from a container
     // (mongo:8 where it can be pulled, else FerretDB's image); without one, the tests say why.
     name: 'container database',
+    lane: 'backend',
     server: () => containers.database?.description ?? 'a database container',
     unavailable: () => containers.problem,
     steps: [
@@ -286,6 +308,7 @@ const suites: readonly Suite[] = [
   {
     // The backend, frontend and database images built and run together (docker/README.md).
     name: 'container images',
+    lane: 'backend',
     server: () => 'the FerretDB image, in a pod with the backend and frontend images',
     unavailable: () => containers.problem,
     steps: [
@@ -297,6 +320,7 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'scripts',
+    lane: 'backend',
     steps: [
       nodeTests('test figures, .env loading, processes, codemods, duplicates count', 'scripts', [
         'scripts/test-results.test.ts',
@@ -310,10 +334,12 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'docs',
+    lane: 'backend',
     steps: [nodeTests('docs against the code', 'docs', ['scripts/docs.test.ts'])],
   },
   {
     name: 'identity provider',
+    lane: 'backend',
     steps: [
       nodeTests(
         "local OIDC provider and account chooser; the stand-ins' HTTP helpers",
@@ -327,6 +353,7 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'SMS inbox',
+    lane: 'backend',
     steps: [
       nodeTests("the MSG91 Flow endpoint and the inbox's page", 'SMS inbox', [
         'packages/sms-inbox/src/sms-inbox.test.ts',
@@ -335,6 +362,7 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'payment gateway',
+    lane: 'backend',
     steps: [
       nodeTests('the local Razorpay stand-in: API, checkout, webhooks, faults', 'payment gateway', [
         'packages/payment-gateway/src/payment-gateway.test.ts',
@@ -343,6 +371,9 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'npm start',
+    lane: 'browser',
+    // It rebuilds backend/dist, from which the fuzzing's API runs.
+    after: 'api fuzz',
     server: () => `its own FerretDB ${FERRETDB_VERSION} (SQLite)`,
     steps: [
       nodeTests('one URL, sign-in, clean stop; dev server; front server bursts', 'npm start', [
@@ -362,14 +393,12 @@ async function main(): Promise<number> {
   // The database-outage tests start and stop a FerretDB of their own, whatever server the rest
   // use: so even with MONGODB_URI, FerretDB is built (with Go) unless FERRETDB_BIN names one.
   process.env.FERRETDB_BIN ??= await ensureFerretDbBinary();
-  const database = await startDatabase({
-    dataDir: path.join(TMP_DIR, 'ferretdb'),
-    ephemeral: true,
-    // The container suites get a database container of their own (below).
-    containers: false,
-  });
-  console.log(`paylock: test database: ${database.description}`);
-  process.env.MONGODB_URI = databaseUri(database.uri, 'paylock_test');
+  const databases = {
+    backend: await startLaneDatabase('backend'),
+    browser: await startLaneDatabase('browser'),
+  } satisfies Record<Lane, DatabaseServer>;
+  // The backend lane's database is the run's default (the fuzzing's MailDev, below, goes with it).
+  process.env.MONGODB_URI = databaseUri(databases.backend.uri, 'paylock_test');
   // One MailDev for the suites that run a backend without their own (the API fuzz); the Jest
   // files and browser stacks that read mail start their own, so their inboxes are theirs alone.
   const mailDev = await startMailDev();
@@ -378,18 +407,51 @@ async function main(): Promise<number> {
   process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = path.join(RESULTS_DIR, 'browser-e2e.json');
   process.env.CI ??= 'true';
 
-  const outcomes: SuiteOutcome[] = [];
+  const outcomes = new Map<string, SuiteOutcome>();
   try {
     await startContainers();
-    for (const suite of suites) outcomes.push(await runSuite(suite, database.description));
+    const ended = new Map(suites.map((suite) => [suite.name, endSignal()]));
+    const runLane = async (lane: Lane): Promise<void> => {
+      for (const suite of suites.filter((candidate) => candidate.lane === lane)) {
+        if (suite.after) await ended.get(suite.after)?.promise;
+        outcomes.set(suite.name, await runSuite(suite, databases[lane]));
+        ended.get(suite.name)?.resolve();
+      }
+    };
+    const lanes = [...new Set(suites.map((suite) => suite.lane))];
+    await Promise.all(lanes.map(runLane));
   } finally {
     await mailDev.stop();
-    await database.stop();
+    await Promise.all(Object.values(databases).map((database) => database.stop()));
     await containers.database?.stop();
     await containers.runtime?.stop();
   }
-  if (containers.runtime) outcomes.push(await checkNothingLeftBehind());
-  return report(outcomes);
+  const inOrder = suites.flatMap((suite) => outcomes.get(suite.name) ?? []);
+  if (containers.runtime) inOrder.push(await checkNothingLeftBehind());
+  return report(inOrder);
+}
+
+/** A promise resolved from outside: a suite's end, awaited by a suite of the other lane. */
+function endSignal(): { promise: Promise<undefined>; resolve: () => void } {
+  let resolve = (): void => undefined;
+  const promise = new Promise<undefined>((done) => {
+    resolve = () => {
+      done(undefined);
+    };
+  });
+  return { promise, resolve };
+}
+
+/** A lane's own test database server (or the one MONGODB_URI names, shared by both lanes). */
+async function startLaneDatabase(lane: Lane): Promise<DatabaseServer> {
+  const database = await startDatabase({
+    dataDir: path.join(TMP_DIR, `ferretdb-${lane}`),
+    ephemeral: true,
+    // The container suites get a database container of their own (below).
+    containers: false,
+  });
+  console.log(`paylock: ${lane} lane's test database: ${database.description}`);
+  return database;
 }
 
 /** Podman's API socket and the database container; the reason to skip when they cannot be had. */
@@ -436,16 +498,16 @@ async function checkNothingLeftBehind(): Promise<SuiteOutcome> {
 }
 
 /** The environment of a step: the runtime's settings only for container steps. */
-function stepEnvironment(step: Step): NodeJS.ProcessEnv {
+function stepEnvironment(step: Step, database: DatabaseServer): NodeJS.ProcessEnv {
   const runtimeNames = new Set(Object.keys(containers.runtime?.env ?? {}));
   const env: NodeJS.ProcessEnv = step.containers
     ? { ...process.env }
     : Object.fromEntries(Object.entries(process.env).filter(([name]) => !runtimeNames.has(name)));
   if (step.containers && containers.problem) env.PAYLOCK_CONTAINERS_SKIP = containers.problem;
-  return { ...env, ...step.env };
+  return { ...env, MONGODB_URI: databaseUri(database.uri, 'paylock_test'), ...step.env };
 }
 
-async function runSuite(suite: Suite, testDatabase: string): Promise<SuiteOutcome> {
+async function runSuite(suite: Suite, database: DatabaseServer): Promise<SuiteOutcome> {
   const startedAt = performance.now();
   const steps: StepOutcome[] = [];
   let tests: TestCounts | undefined;
@@ -455,11 +517,14 @@ async function runSuite(suite: Suite, testDatabase: string): Promise<SuiteOutcom
     steps.push(...missingInfrastructureSteps(missing, process.env.CI === 'true'));
   }
   for (const step of suite.steps) {
-    console.log(`\n━━ ${suite.name} › ${step.label}`);
-    const exitCode = await run(step.command, step.args, {
+    console.log(`\n━━ ${suite.name} › ${step.label}: started`);
+    const stepStartedAt = performance.now();
+    const exitCode = await runPrefixed(suite.name, step.command, step.args, {
       cwd: step.cwd ?? ROOT,
-      env: stepEnvironment(step),
+      env: stepEnvironment(step, database),
     });
+    const stepSeconds = ((performance.now() - stepStartedAt) / 1000).toFixed(1);
+    console.log(`━━ ${suite.name} › ${step.label}: exit ${exitCode} after ${stepSeconds} s`);
     if (step.resultsFile) {
       const counts = await countResults(step.resultsFile);
       tests ??= { passed: 0, failed: 0, skipped: 0 };
@@ -484,7 +549,7 @@ async function runSuite(suite: Suite, testDatabase: string): Promise<SuiteOutcom
     seconds: (performance.now() - startedAt) / 1000,
     steps,
     ...(tests ? { tests } : {}),
-    ...(suite.server ? { server: suite.server(testDatabase) } : {}),
+    ...(suite.server ? { server: suite.server(database.description) } : {}),
     ...(missing ? { skipReason: missing } : {}),
   };
 }

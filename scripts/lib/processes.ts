@@ -96,6 +96,30 @@ export async function run(
 }
 
 /**
+ * Runs a command to completion with each line of its output prefixed by `name`, for commands that
+ * run beside others (npm test's lanes); resolves with its exit code.
+ */
+export async function runPrefixed(
+  name: string,
+  command: string,
+  args: readonly string[],
+  options: ProcessOptions = {},
+): Promise<number> {
+  const result = await execa(command, args, {
+    cwd: ROOT,
+    stdin: 'ignore',
+    stdout: [prefixed(name), 'inherit'],
+    stderr: [prefixed(name), 'inherit'],
+    buffer: false,
+    reject: false,
+    extendEnv: false,
+    ...options,
+  });
+  if (result.code === 'ENOENT') console.error(`[${name}] ${command}: ${result.shortMessage}`);
+  return exitCodeOf(result);
+}
+
+/**
  * Runs a command to completion with its output kept back, shown only when it fails (a build's
  * hundred lines would bury the progress lines of `npm start`); resolves with its exit code.
  */
