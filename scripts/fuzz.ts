@@ -59,7 +59,8 @@ interface Stack {
 }
 
 async function main(): Promise<number> {
-  const countsFile = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  const countsArgument = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
+  const countsFile = countsArgument ? path.resolve(countsArgument) : undefined;
   const junitFile = countsFile
     ? countsFile.replace(/\.json$/, '.junit.xml')
     : path.join(WORK_DIR, 'schemathesis.junit.xml');
@@ -69,7 +70,10 @@ async function main(): Promise<number> {
   await rm(junitFile, { force: true });
 
   const st = await ensureSchemathesis();
-  if ((await run('npm', ['run', 'build', '--silent', '-w', 'backend'])) !== 0) {
+  // npm test builds the backend once, before the suites that run it (`--built`): building it
+  // again here would rewrite backend/dist under the browser tests' servers.
+  const built = process.argv.includes('--built');
+  if (!built && (await run('npm', ['run', 'build', '--silent', '-w', 'backend'])) !== 0) {
     throw new Error('The backend did not compile.');
   }
   const stack: Stack = {};

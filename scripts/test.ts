@@ -238,7 +238,7 @@ const suites: readonly Suite[] = [
       {
         label: 'schemathesis',
         command: 'node',
-        args: ['scripts/fuzz.ts', results('api fuzz')],
+        args: ['scripts/fuzz.ts', results('api fuzz'), '--built'],
         resultsFile: results('api fuzz'),
       },
     ],
