@@ -5,7 +5,12 @@ import { LedgerWriter } from '../../ledger/ledger.contract.js';
 import { intentIds } from '../domain/money-keys.js';
 import { refOf } from '../domain/money-transactions.js';
 import { FundingSync } from './funding-sync.js';
-import { dealAndMilestone, type DriveResult, type IntentHandler } from './intent-handlers.js';
+import {
+  dealAndMilestone,
+  type DriveResult,
+  type IntentChain,
+  type IntentHandler,
+} from './intent-handlers.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { PaymentGateway } from './ports/payment-gateway.port.js';
 import { type IntentKind, type PaymentIntent, PaymentIntents } from './ports/payment-intents.js';
@@ -46,15 +51,11 @@ export class MoneyEngine {
     private readonly settings: PaymentsSettings,
     private readonly clock: Clock,
   ) {
-    const chain = {
-      openAndRun: async (
-        kind: Parameters<MoneyEngine['openIntent']>[0],
-        deal: Deal,
-        milestone: Milestone,
-      ) => {
+    const chain: IntentChain = {
+      openAndRun: async (kind, deal, milestone) => {
         await this.runIntent(await this.openIntent(kind, deal, milestone));
       },
-      run: async (intent: PaymentIntent) => {
+      run: async (intent) => {
         await this.runIntent(intent);
       },
     };
