@@ -10,8 +10,10 @@ export {
   type HistoryEntry,
   type Milestone,
   type MilestoneState,
+  type DealChange,
   historyEntry,
   nextState,
+  revise,
 } from './domain/deal.js';
 export {
   feeOf,
@@ -21,7 +23,15 @@ export {
   type MilestoneDispute,
   type MilestoneFunding,
   type MilestoneSubmission,
+  canMove,
+  type GatewayCall,
+  MILESTONE_TRANSITIONS,
   milestoneNextState,
+  moneyStepOf,
+  moveRefusal,
+  type MoneyLedgerKind,
+  type MoneyStep,
+  stampsOf,
 } from './domain/milestone.js';
 export { allMilestonesSettled, moveMilestone } from './domain/milestone-move.js';
 export {
@@ -68,7 +78,7 @@ export {
   TooManyCancellationProposalsError,
 } from './domain/creator-limits.js';
 export { CreatorLimits } from './application/creator-limits.js';
-export { DealRepository } from './application/ports/deal.repository.js';
+export { DealMoves, DealReads } from './application/ports/deal-reads.js';
 export {
   BrandMoneyLinks,
   type BrandMoneyGrant,

@@ -30,6 +30,7 @@ import {
 import { ContractDocuments, ContractPdfRenderer } from './application/ports/contract-documents.js';
 import { CreatorLimitCounters } from './application/ports/creator-limit-counters.js';
 import { DealRepository } from './application/ports/deal.repository.js';
+import { DealMoves, DealReads } from './application/ports/deal-reads.js';
 import { DealSettings } from './application/ports/deal-settings.js';
 import { UserDirectory } from './application/ports/user-directory.js';
 import { dealLinksPruner } from './infrastructure/deal-links-pruner.js';
@@ -71,6 +72,9 @@ import { DealsController } from './presentation/deals.controller.js';
     CreatorLimits,
     { provide: CreatorLimitCounters, useClass: SharedCreatorLimitCounters },
     { provide: DealRepository, useClass: MongoDealRepository },
+    // Other features' narrow faces of the one repository: reads, and the money's moves.
+    { provide: DealReads, useExisting: DealRepository },
+    { provide: DealMoves, useExisting: DealRepository },
     { provide: ContractDocuments, useClass: MongoContractDocuments },
     { provide: ContractPdfRenderer, useClass: PdfmakeContractRenderer },
     { provide: UserDirectory, useClass: UsersUserDirectory },
@@ -82,7 +86,14 @@ import { DealsController } from './presentation/deals.controller.js';
       ({ deals, auth }) => new DealSettings(deals.linkTtlDays, auth.publicUrl, deals.creatorLimits),
     ),
   ],
-  exports: [DealRepository, BrandDealInvitations, UserDirectory, CreatorLimits, BrandMoneyLinks],
+  exports: [
+    DealReads,
+    DealMoves,
+    BrandDealInvitations,
+    UserDirectory,
+    CreatorLimits,
+    BrandMoneyLinks,
+  ],
 })
 export class DealsModule implements OnModuleInit {
   constructor(

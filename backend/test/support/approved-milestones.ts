@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DealRepository } from '../../src/deals/deals.contract.js';
+import { DealRepository } from '../../src/deals/application/ports/deal.repository.js';
 import type { Deal } from '../../src/deals/domain/deal.js';
 import { MilestoneMoves } from '../../src/payments/application/milestone-moves.js';
-import { intentIds, MoneyEngine } from '../../src/payments/application/money-engine.js';
+import { MoneyEngine } from '../../src/payments/application/money-engine.js';
+import { intentIds } from '../../src/payments/domain/money-keys.js';
 import { PaymentIntents } from '../../src/payments/application/ports/payment-intents.js';
 import { PaymentGateway } from '../../src/payments/index.js';
 import { acceptedDealRecord, milestoneRecord } from './deal-records.js';

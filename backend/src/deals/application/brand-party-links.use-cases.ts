@@ -3,7 +3,7 @@ import { Clock } from '../../common/application/clock.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import { actorOf, parseReviewSubject, reviewSubjectOf } from '../domain/brand-party.js';
-import { boundPartyOf, type Deal, wasAccepted } from '../domain/deal.js';
+import { boundPartyOf, type Deal, revise, wasAccepted } from '../domain/deal.js';
 import {
   DealLinkInvalidError,
   DealNotFoundError,
@@ -118,24 +118,16 @@ export class BrandPartyLinks {
     if (!(await this.links.markUsed(token, this.clock.now()))) throw new DealLinkInvalidError();
     const to = { channel: 'account', brandId: brand.id, mobile: brand.contact.mobile } as const;
     const at = this.clock.now();
-    const next: Deal = {
-      ...deal,
-      brandParty: to,
-      revision: deal.revision + 1,
-      updatedAt: at,
-      history: [
-        ...deal.history,
-        {
-          at,
-          by: 'brand',
-          actor: actorOf(to),
-          from: deal.state,
-          to: deal.state,
-          version: deal.version,
-          brandParty: { from: actorOf(party), to: actorOf(to) },
-        },
-      ],
-    };
+    const record = {
+      at,
+      by: 'brand',
+      actor: actorOf(to),
+      from: deal.state,
+      to: deal.state,
+      version: deal.version,
+      brandParty: { from: actorOf(party), to: actorOf(to) },
+    } as const;
+    const next = revise(deal, { brandParty: to, record }, at);
     return this.transitions.claim(deal, next);
   }
 

@@ -15,6 +15,7 @@ import {
   currentContract,
   type Deal,
   type DealAction,
+  revise,
 } from '../domain/deal.js';
 import {
   DealLinkClosedError,
@@ -235,14 +236,10 @@ export class BrandReviews {
       sha256: signed.sha256,
       createdAt: now,
     });
-    const next: Deal = {
-      ...deal,
-      revision: deal.revision + 1,
-      updatedAt: now,
-      contracts: deal.contracts.map((item) =>
-        item.version === deal.version ? { ...item, signedSha256: signed.sha256 } : item,
-      ),
-    };
+    const contracts = deal.contracts.map((item) =>
+      item.version === deal.version ? { ...item, signedSha256: signed.sha256 } : item,
+    );
+    const next = revise(deal, { contracts }, now);
     const recorded = (await this.deals.claim(deal, next)) ? next : deal;
     const attachment: MailAttachment = {
       filename: `paylock-contract-${deal.id}-v${String(deal.version)}-signed.pdf`,

@@ -12,6 +12,7 @@ import {
   historyEntry,
   isLinkExpired,
   nextState,
+  revise,
 } from '../domain/deal.js';
 import { reviewSubjectOf } from '../domain/brand-party.js';
 import {
@@ -81,17 +82,8 @@ export class DealTransitions {
     const to = nextState(deal.state, action, by);
     if (to === undefined) throw new DealTransitionRefusedError();
     const at = this.clock.now();
-    return {
-      ...deal,
-      ...changes,
-      state: to,
-      revision: deal.revision + 1,
-      updatedAt: at,
-      history:
-        to === deal.state
-          ? deal.history
-          : [...deal.history, historyEntry(deal, to, by, actor, at, note)],
-    };
+    const record = to === deal.state ? undefined : historyEntry(deal, to, by, actor, at, note);
+    return revise(deal, { ...changes, state: to, ...(record && { record }) }, at);
   }
 
   /** Writes `next` iff `deal` is still as read; DealChangedConcurrentlyError for the loser. */
@@ -252,16 +244,12 @@ export class SendDeal {
       );
     } catch (error) {
       this.logger.error({ err: error, dealId }, 'Could not render a contract');
-      const failed: Deal = {
-        ...deal,
-        revision: deal.revision + 1,
-        updatedAt: now,
-        lastError: {
-          code: ContractRenderFailedError.CODE,
-          message: ContractRenderFailedError.MESSAGE,
-          at: now,
-        },
+      const lastError = {
+        code: ContractRenderFailedError.CODE,
+        message: ContractRenderFailedError.MESSAGE,
+        at: now,
       };
+      const failed = revise(deal, { lastError }, now);
       await this.deals.claim(deal, failed);
       throw new ContractRenderFailedError({ cause: error });
     }

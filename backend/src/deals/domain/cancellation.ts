@@ -14,6 +14,7 @@ import {
   type CancellationProposal,
   type Deal,
   type HistoryEntry,
+  revise,
 } from './deal.js';
 
 export {
@@ -84,16 +85,6 @@ function entry(
   return { at, by, actor, from: deal.state, to, version: deal.version, note, cancellation: move };
 }
 
-function bumped(deal: Deal, at: Date, changes: Partial<Deal>, history: HistoryEntry): Deal {
-  return {
-    ...deal,
-    ...changes,
-    revision: deal.revision + 1,
-    updatedAt: at,
-    history: [...deal.history, history],
-  };
-}
-
 /** `deal` with `by`'s proposal open. Throws the domain error that says why not. */
 export function proposeCancellation(
   deal: Deal,
@@ -106,12 +97,16 @@ export function proposeCancellation(
   const blocker = proposalBlocker(deal);
   if (blocker) throw blocker;
   const proposal: CancellationProposal = { by, actor, at, reason };
-  return bumped(
+  const record = entry(
     deal,
+    deal.state,
+    by,
+    actor,
     at,
-    { cancellation: proposal },
-    entry(deal, deal.state, by, actor, at, { action: 'propose', proposedBy: by }, reason),
+    { action: 'propose', proposedBy: by },
+    reason,
   );
+  return revise(deal, { cancellation: proposal, record }, at);
 }
 
 /** The open proposal of an accepted deal, or the error saying there is none. */
@@ -142,12 +137,8 @@ function closingMove(
       throw new CancellationWorkInReviewError();
     const to = action === 'agree' ? 'cancelled' : deal.state;
     const move: CancellationMove = { action, proposedBy: proposal.by };
-    return bumped(
-      deal,
-      at,
-      { state: to, cancellation: null },
-      entry(deal, to, by, actor, at, move, proposal.reason),
-    );
+    const record = entry(deal, to, by, actor, at, move, proposal.reason);
+    return revise(deal, { state: to, cancellation: null, record }, at);
   };
 }
 

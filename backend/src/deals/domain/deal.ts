@@ -314,6 +314,29 @@ export function historyEntry(
   return { at, by, actor, from: deal.state, to, version: deal.version, ...(note ? { note } : {}) };
 }
 
+/**
+ * A change of a deal's fields and what its history records of it (nothing for a change no party
+ * sees, e.g. a failed render). `revise` owns the revision, the time and the history.
+ */
+export type DealChange = Partial<Omit<Deal, 'id' | 'revision' | 'updatedAt' | 'history'>> & {
+  readonly record?: HistoryEntry;
+};
+
+/**
+ * `deal` after `change` at `at`: the one way a deal changes — the revision bumped (the claim-once
+ * write keys on it), `updatedAt` set and the change's entry appended to the history.
+ */
+export function revise(deal: Deal, change: DealChange, at: Date): Deal {
+  const { record, ...fields } = change;
+  return {
+    ...deal,
+    ...fields,
+    revision: deal.revision + 1,
+    updatedAt: at,
+    history: record === undefined ? deal.history : [...deal.history, record],
+  };
+}
+
 /** The list views and sorts, shared with the web app. */
 export { DEAL_SORTS, DEAL_VIEWS, type DealSort, type DealView } from '@paylock/deal-limits';
 

@@ -1,22 +1,21 @@
-import type { Deal, Milestone } from './deal.js';
+import { type Deal, type Milestone, revise } from './deal.js';
 import {
+  MILESTONE_TRANSITIONS,
   type MilestoneAction,
   type MilestoneActor,
-  milestoneNextState,
   type MilestoneState,
+  moveRefusal,
+  stampsOf,
 } from './milestone.js';
-
-/** The deal states in which its milestones' money moves (refunds also once it is cancelled). */
-export const MONEY_DEAL_STATES = ['accepted', 'completed', 'cancelled'] as const;
 
 export type MilestoneMoveResult =
   | { readonly ok: true; readonly deal: Deal; readonly milestone: Milestone }
   | { readonly ok: false; readonly reason: 'not_found' | 'refused' };
 
 /**
- * `deal` after `action` by `by` on its milestone `milestoneId`: the milestone in its next state
- * with `changes`, the deal's revision bumped and the move in its history (the deal's own state
- * unchanged). Refused when the state machine, or the deal's state, does not allow it.
+ * `deal` after `action` by `by` on its milestone `milestoneId`: the milestone in its next state,
+ * its time stamped (milestone.ts says which), with `changes`, the deal revised with the move in
+ * its history (the deal's own state unchanged). Refused when any rule of milestone.ts forbids it.
  */
 export function moveMilestone(
   deal: Deal,
@@ -30,39 +29,21 @@ export function moveMilestone(
 ): MilestoneMoveResult {
   const current = deal.milestones.find(({ id }) => id === milestoneId);
   if (!current) return { ok: false, reason: 'not_found' };
-  // A cancelled deal (by agreement) still pays what was approved before it was cancelled, and
-  // refunds its funded milestones; nothing new is approved in it.
-  const dealAllows =
-    deal.state === 'accepted' ||
-    (action === 'settle' && deal.state === 'completed') ||
-    ((action === 'refund' || action === 'release' || action === 'settle') &&
-      deal.state === 'cancelled');
-  const to = milestoneNextState(current.state, action, by);
-  if (!dealAllows || to === undefined) return { ok: false, reason: 'refused' };
-  const milestone: Milestone = { ...current, ...changes, state: to };
-  return {
-    ok: true,
-    milestone,
-    deal: {
-      ...deal,
-      milestones: deal.milestones.map((item) => (item.id === milestoneId ? milestone : item)),
-      revision: deal.revision + 1,
-      updatedAt: at,
-      history: [
-        ...deal.history,
-        {
-          at,
-          by,
-          actor,
-          from: deal.state,
-          to: deal.state,
-          version: deal.version,
-          ...(note !== undefined && note !== '' ? { note } : {}),
-          milestone: { id: milestoneId, action, from: current.state, to },
-        },
-      ],
-    },
+  if (moveRefusal(deal, current, action, by) !== undefined) return { ok: false, reason: 'refused' };
+  const to = MILESTONE_TRANSITIONS[action].to;
+  const milestone: Milestone = { ...current, ...stampsOf(action, at), ...changes, state: to };
+  const record = {
+    at,
+    by,
+    actor,
+    from: deal.state,
+    to: deal.state,
+    version: deal.version,
+    ...(note !== undefined && note !== '' ? { note } : {}),
+    milestone: { id: milestoneId, action, from: current.state, to },
   };
+  const milestones = deal.milestones.map((item) => (item.id === milestoneId ? milestone : item));
+  return { ok: true, milestone, deal: revise(deal, { milestones, record }, at) };
 }
 
 /** Whether every milestone is settled or refunded, and at least one settled: the deal is done. */

@@ -3,7 +3,7 @@ import { Clock } from '../../common/application/clock.js';
 import {
   BrandMoneyLinks,
   type Deal,
-  DealRepository,
+  DealReads,
   formatRupees,
   isValidGstin,
   type Milestone,
@@ -72,7 +72,7 @@ export class Invoicing {
     private readonly suppliers: InvoiceSuppliers,
     private readonly settings: InvoicesSettings,
     private readonly cursors: LedgerCursors,
-    private readonly deals: DealRepository,
+    private readonly deals: DealReads,
     private readonly ledger: LedgerReader,
     private readonly outbox: Outbox,
     private readonly moneyLinks: BrandMoneyLinks,

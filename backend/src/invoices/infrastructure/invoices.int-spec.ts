@@ -2,7 +2,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { waitForDatabase } from '../../../test/support/create-test-app.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { Clock } from '../../common/application/clock.js';
-import { BrandMoneyLinks, type Deal, type DealRepository } from '../../deals/deals.contract.js';
+import { BrandMoneyLinks, type Deal, type DealReads } from '../../deals/deals.contract.js';
 import { MongoLedger } from '../../ledger/index.js';
 import {
   balancedTransaction,
@@ -129,7 +129,7 @@ describe('Invoicing against the real database', () => {
       findById: (id: string) => Promise.resolve(deals.get(id)),
       findOwned: (id: string, creatorId: string) =>
         Promise.resolve(deals.get(id)?.creatorId === creatorId ? deals.get(id) : undefined),
-    } as unknown as DealRepository;
+    } as unknown as DealReads;
     const outbox = {
       enqueue: (mail: OutgoingMail) => {
         if (!mails.some(({ key }) => key === mail.key)) mails.push(mail);
@@ -151,7 +151,11 @@ describe('Invoicing against the real database', () => {
       dealRepository,
       new LedgerReaderOf(ledger),
       outbox,
-      new BrandMoneyLinks(dealRepository, new NoLinks(), clock),
+      new BrandMoneyLinks(
+        dealRepository as unknown as ConstructorParameters<typeof BrandMoneyLinks>[0],
+        new NoLinks(),
+        clock,
+      ),
       clock,
     );
   });

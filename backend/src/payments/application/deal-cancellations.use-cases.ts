@@ -8,7 +8,7 @@ import {
   type Deal,
   DealChangedConcurrentlyError,
   DealNotFoundError,
-  DealRepository,
+  DealMoves,
   dealUrlOf,
   declineCancellation,
   formatRupees,
@@ -19,7 +19,9 @@ import {
   withdrawCancellation,
 } from '../../deals/deals.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
-import { intentIds, MoneyEngine, refOf } from './money-engine.js';
+import { intentIds } from '../domain/money-keys.js';
+import { refOf } from '../domain/money-transactions.js';
+import { MoneyEngine } from './money-engine.js';
 import { MilestoneActions } from './milestone-actions.use-cases.js';
 import { type PaymentIntent, PaymentIntents } from './ports/payment-intents.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
@@ -56,7 +58,7 @@ export type CancellationCaller =
  * Agreeing moves money, so it lives here beside the intent log: the refund intents of the funded
  * milestones are written first (write-ahead), then the cancellation is claimed, then the refunds
  * are driven (the worker finishes any the process did not). A refund intent whose cancellation
- * lost its race does nothing (MoneyEngine.refund refunds only a cancelled deal's milestones).
+ * lost its race does nothing (the lifecycle's refund needs a cancelled deal or a decided refund).
  * Approved milestones stay payable: their release goes on as before.
  */
 @Injectable()
@@ -64,7 +66,7 @@ export class DealCancellations {
   private readonly logger = new Logger(DealCancellations.name);
 
   constructor(
-    private readonly deals: DealRepository,
+    private readonly deals: DealMoves,
     private readonly actions: MilestoneActions,
     private readonly engine: MoneyEngine,
     private readonly intents: PaymentIntents,

@@ -91,7 +91,6 @@ export class AdminDisputes {
           dispute: current.dispute
             ? { ...current.dispute, resolution: { decision, note, at, by: admin.userId } }
             : null,
-          ...(decision === 'release' && { approvedAt: at }),
         }),
       });
     } catch (error) {

@@ -4,14 +4,16 @@ import { Clock } from '../../common/application/clock.js';
 import {
   BrandMoneyLinks,
   type BrandMoneyGrant,
+  canMove,
   checkDealText,
   type Deal,
   DEAL_LIMITS,
   type DealTextRule,
-  DealRepository,
+  DealMoves,
   feeOf,
   formatRupees,
   type Milestone,
+  moveRefusal,
   PayoutProfileNotVerifiedError,
 } from '../../deals/deals.contract.js';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
@@ -22,7 +24,9 @@ import {
   PaymentGatewayUnavailableError,
   RevisionRoundsUsedError,
 } from '../domain/payment.errors.js';
-import { intentIds, MoneyEngine, refOf } from './money-engine.js';
+import { intentIds } from '../domain/money-keys.js';
+import { refOf } from '../domain/money-transactions.js';
+import { MoneyEngine } from './money-engine.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { type CheckoutForm, PaymentGateway } from './ports/payment-gateway.port.js';
 import { PaymentIntents } from './ports/payment-intents.js';
@@ -66,7 +70,7 @@ export interface BrandMoneyView {
 @Injectable()
 export class MilestoneActions {
   constructor(
-    private readonly deals: DealRepository,
+    private readonly deals: DealMoves,
     private readonly moves: MilestoneMoves,
     private readonly engine: MoneyEngine,
     private readonly gateway: PaymentGateway,
@@ -193,7 +197,6 @@ export class MilestoneActions {
       action: 'approve',
       by: 'brand',
       actor,
-      changes: (_deal, _milestone, at) => ({ approvedAt: at }),
     });
     const intent = await this.engine.openIntent('release', moved.deal, moved.milestone);
     // Released now if the gateway answers; otherwise the worker retries with the same key.
@@ -212,7 +215,7 @@ export class MilestoneActions {
       actor,
       note,
       check: (current, milestone) => {
-        if (milestone.state === 'submitted' && milestone.revisionsUsed >= current.revisionRounds) {
+        if (moveRefusal(current, milestone, 'request_changes', 'brand') === 'round_left') {
           throw new RevisionRoundsUsedError();
         }
       },
@@ -232,9 +235,7 @@ export class MilestoneActions {
    */
   async fund(token: string, milestoneId: string): Promise<CheckoutForm> {
     const { deal, milestone } = await this.brandMilestone(token, milestoneId);
-    if (deal.state !== 'accepted' || milestone.state !== 'pending') {
-      throw new MilestoneTransitionRefusedError();
-    }
+    if (!canMove(deal, milestone, 'fund', 'system')) throw new MilestoneTransitionRefusedError();
     const destination = this.payouts
       ? await this.payouts.verifiedDestination(deal.creatorId)
       : null;

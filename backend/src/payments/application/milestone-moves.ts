@@ -3,13 +3,14 @@ import { Clock } from '../../common/application/clock.js';
 import {
   allMilestonesSettled,
   type Deal,
-  DealRepository,
+  DealMoves,
   historyEntry,
   type Milestone,
   type MilestoneAction,
   type MilestoneActor,
   moveMilestone,
   nextState,
+  revise,
 } from '../../deals/deals.contract.js';
 import {
   DealKeptChangingError,
@@ -47,7 +48,7 @@ export type MoveOutcome =
 @Injectable()
 export class MilestoneMoves {
   constructor(
-    private readonly deals: DealRepository,
+    private readonly deals: DealMoves,
     private readonly clock: Clock,
     private readonly timing: ClaimRetryTiming,
   ) {}
@@ -100,13 +101,8 @@ export class MilestoneMoves {
       const to = nextState(deal.state, 'complete', 'system');
       if (to === undefined) return true;
       const at = this.clock.now();
-      const next: Deal = {
-        ...deal,
-        state: to,
-        revision: deal.revision + 1,
-        updatedAt: at,
-        history: [...deal.history, historyEntry(deal, to, 'system', 'system', at)],
-      };
+      const record = historyEntry(deal, to, 'system', 'system', at);
+      const next = revise(deal, { state: to, record }, at);
       return (await this.deals.claim(deal, next)) || undefined;
     });
   }

@@ -10,7 +10,8 @@ import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-
 import type { BalancedTransaction, LedgerTransaction } from '../../ledger/ledger.contract.js';
 import { ClaimRetryTiming } from './claim-retry.js';
 import { MilestoneMoves } from './milestone-moves.js';
-import { intentIds, MoneyEngine } from './money-engine.js';
+import { intentIds } from '../domain/money-keys.js';
+import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
 
 /** A ledger whose next write dies, as a process killed between the gateway's answer and it. */

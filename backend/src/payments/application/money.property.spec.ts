@@ -16,7 +16,8 @@ import { DomainError } from '../../common/domain/domain.error.js';
 import { creatorAccount } from '../../ledger/ledger.contract.js';
 import { ClaimRetryTiming } from './claim-retry.js';
 import { MilestoneMoves } from './milestone-moves.js';
-import { intentIds, MoneyEngine } from './money-engine.js';
+import { intentIds } from '../domain/money-keys.js';
+import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
 import { ProcessWebhook } from './process-webhook.use-case.js';
 

@@ -6,6 +6,14 @@ import {
   balancedTransaction,
   FEES_ACCOUNT,
 } from '../../ledger/ledger.contract.js';
+import {
+  type Deal,
+  type Milestone,
+  MILESTONE_TRANSITIONS,
+  type MilestoneAction,
+  type MoneyLedgerKind,
+} from '../../deals/deals.contract.js';
+import { eventKeys } from './money-keys.js';
 
 /** What a ledger transaction of a milestone needs to know. */
 export interface MilestoneRef {
@@ -16,13 +24,16 @@ export interface MilestoneRef {
   readonly feePaise: number;
 }
 
-/** The event keys: one transaction per milestone and action, whatever caused it or how often. */
-export const eventKeys = {
-  funded: ({ dealId, milestoneId }: MilestoneRef) => `fund:${dealId}:${milestoneId}`,
-  released: ({ dealId, milestoneId }: MilestoneRef) => `release:${dealId}:${milestoneId}`,
-  settled: ({ dealId, milestoneId }: MilestoneRef) => `settle:${dealId}:${milestoneId}`,
-  refunded: ({ dealId, milestoneId }: MilestoneRef) => `refund:${dealId}:${milestoneId}`,
-} as const;
+/** The milestone an intent or a ledger transaction is about: whose, how much, and the fee kept. */
+export function refOf(deal: Deal, milestone: Milestone): MilestoneRef {
+  return {
+    dealId: deal.id,
+    milestoneId: milestone.id,
+    creatorId: deal.creatorId,
+    amountPaise: milestone.amountPaise,
+    feePaise: milestone.funding?.feePaise ?? 0,
+  };
+}
 
 const base = (ref: MilestoneRef, at: Date) => ({
   creatorId: ref.creatorId,
@@ -86,4 +97,25 @@ export function refundedTransaction(ref: MilestoneRef, at: Date): BalancedTransa
       { account: brandRefundedAccount(ref.dealId), amountPaise: ref.amountPaise },
     ],
   });
+}
+
+/** The transaction of each ledger kind a milestone's move records (milestone.ts names the kind). */
+export const transactionOf: Readonly<
+  Record<MoneyLedgerKind, (ref: MilestoneRef, at: Date) => BalancedTransaction>
+> = {
+  funded: fundedTransaction,
+  released: releasedTransaction,
+  settled: settledTransaction,
+  refunded: refundedTransaction,
+};
+
+/** The ledger transaction of the money move `action` (milestone.ts says which kind). */
+export function moveTransaction(
+  action: MilestoneAction,
+  ref: MilestoneRef,
+  at: Date,
+): BalancedTransaction {
+  const money = MILESTONE_TRANSITIONS[action].money;
+  if (money === null) throw new Error(`The move ${action} moves no money`);
+  return transactionOf[money.ledger](ref, at);
 }

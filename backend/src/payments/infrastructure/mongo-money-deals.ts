@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { type Deal, DealRepository } from '../../deals/deals.contract.js';
+import { type Deal, DealReads } from '../../deals/deals.contract.js';
 import { MoneyDeals } from '../application/ports/money-deals.js';
 
 const DEALS_COLLECTION = 'deals';
@@ -15,7 +15,7 @@ const MAX_DISPUTED_DEALS = 1_000;
 export class MongoMoneyDeals extends MoneyDeals {
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    private readonly deals: DealRepository,
+    private readonly deals: DealReads,
   ) {
     super();
   }

@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { neutraliseCell } from '../../common/domain/csv-cells.js';
-import { DealRepository } from '../../deals/deals.contract.js';
+import { DealReads } from '../../deals/deals.contract.js';
 import {
   type CreatorLedgerLine,
   LedgerReader,
@@ -53,7 +53,7 @@ export function decimalRupees(paise: number): string {
 export class WalletQueries {
   constructor(
     private readonly ledger: LedgerReader,
-    private readonly deals: DealRepository,
+    private readonly deals: DealReads,
     private readonly clock: Clock,
     @Optional() private readonly payouts?: PayoutAccounts,
   ) {}

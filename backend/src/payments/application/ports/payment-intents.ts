@@ -1,9 +1,12 @@
+import type { MilestoneAction } from '../../../deals/deals.contract.js';
+
 /**
  * The write-ahead log of the money's outside calls (ADR 0043): an intent is written before the
  * gateway is asked anything, keyed so that it is written once, and re-driven by a worker with the
  * same idempotency key until its work is recorded. A crash between the gateway's answer and the
  * ledger's write is therefore finished by the next attempt, never half-recorded and never doubled.
  */
+/** One kind per system move of the lifecycle (milestone.ts), and the refund of a stray payment. */
 export const INTENT_KINDS = [
   'fund',
   'approve',
@@ -11,7 +14,7 @@ export const INTENT_KINDS = [
   'settle',
   'refund',
   'refund_payment',
-] as const;
+] as const satisfies readonly (MilestoneAction | 'refund_payment')[];
 export type IntentKind = (typeof INTENT_KINDS)[number];
 
 export interface PaymentIntent {
