@@ -7,8 +7,8 @@ import { errorAttributes } from '@/components/ui/field-parts';
 import { TextField } from '@/components/ui/text-field';
 import { isErrorBody } from '@/lib/api-error';
 import { useAcceptDeal } from '../api/deals-queries';
-import { brandBillingFields, DEAL_LIMITS } from '../deal-schema';
 import { failed, type Decided } from '../brand-answer';
+import { brandBillingFields, DEAL_LIMITS } from '../deal-schema';
 import { CommentField } from './brand-comment-field';
 
 const acceptSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { useRequestDealChanges } from '../api/deals-queries';
-import { DEAL_LIMITS } from '../deal-schema';
 import type { Decided } from '../brand-answer';
+import { DEAL_LIMITS } from '../deal-schema';
 import { TextAnswerForm } from './brand-text-answer-form';
 
 const changesSchema = z.object({
@@ -15,6 +15,7 @@ const changesSchema = z.object({
     ),
 });
 
+/** Sending the deal back to the creator with what should change (a comment is required). */
 export function BrandChangesForm({ token, onDone }: { token: string; onDone: Decided }) {
   const requestChanges = useRequestDealChanges();
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { BrandAcceptForm } from './brand-accept-form';
 import type { Decided } from '../brand-answer';
+import { BrandAcceptForm } from './brand-accept-form';
 import { BrandChangesForm } from './brand-changes-form';
 import { BrandDeclineForm } from './brand-decline-form';
 

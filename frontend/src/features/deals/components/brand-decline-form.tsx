@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { useDeclineDeal } from '../api/deals-queries';
-import { DEAL_LIMITS } from '../deal-schema';
 import type { Decided } from '../brand-answer';
+import { DEAL_LIMITS } from '../deal-schema';
 import { TextAnswerForm } from './brand-text-answer-form';
 
 const declineSchema = z.object({
@@ -14,6 +14,7 @@ const declineSchema = z.object({
     ),
 });
 
+/** Declining the deal, with an optional reason. */
 export function BrandDeclineForm({ token, onDone }: { token: string; onDone: Decided }) {
   const decline = useDeclineDeal();
   return (

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import type { BrandDecisionDto } from '@/api/generated/types.gen';
 import { Button } from '@/components/ui/button';
-import { DEAL_LIMITS } from '../deal-schema';
 import { failed } from '../brand-answer';
+import { DEAL_LIMITS } from '../deal-schema';
 import { CommentField } from './brand-comment-field';
 
 /** An answer that carries a text (the changes wanted, a reason to decline): one field, one button. */
