@@ -17,8 +17,8 @@ import {
   cancellationStateOf,
 } from './cancellation.dto.js';
 import { ContractVersionDto } from './contract.dto.js';
-import { DealTermsDto, termsOf } from './deal-terms.dto.js';
 import { HistoryEntryDto } from './deal-history.dto.js';
+import { DealTermsDto, termsOf } from './deal-terms.dto.js';
 
 export class DealProblemDto {
   @ApiProperty() readonly code!: string;

@@ -75,6 +75,7 @@ export abstract class DealTermsDto {
 /** The terms' fields as a plain object, spread into the DTOs that extend them. */
 type DealTerms = { [K in keyof DealTermsDto]: DealTermsDto[K] };
 
+/** A deal's terms, as the creator's deal and the brand's review both show them. */
 export const termsOf = (deal: Deal): DealTerms => ({
   title: deal.title,
   brief: deal.brief,
