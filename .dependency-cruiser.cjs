@@ -127,9 +127,19 @@ module.exports = {
       to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
     },
     {
-      name: 'frontend-shared-below-features',
+      name: 'frontend-shared-below-entities',
+      comment:
+        'The shared kit knows no product concept: deal and milestone code lives in entities/, above it.',
       severity: 'error',
       from: { path: '^frontend/src/(api|components|config|hooks|lib|utils|testing)/' },
+      to: { path: '^frontend/src/(entities|features|app)/' },
+    },
+    {
+      name: 'frontend-entities-below-features',
+      comment:
+        'entities/ (what deals and milestones are, shown alike everywhere) serve the features.',
+      severity: 'error',
+      from: { path: '^frontend/src/entities/' },
       to: { path: '^frontend/src/(features|app)/' },
     },
     {

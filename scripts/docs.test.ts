@@ -88,21 +88,24 @@ void describe('docs against the code', () => {
     );
   });
 
-  void it("architecture.md's frontend tree names every feature folder", async () => {
-    const text = await doc('docs/architecture.md');
-    const start = text.indexOf('```\nfrontend/src/');
-    const tree = text.slice(start, text.indexOf('```', start + 3));
-    const folders = (
-      await readdir(path.join(ROOT, 'frontend', 'src', 'features'), { withFileTypes: true })
-    )
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-    assert.deepEqual(
-      folders.filter((name) => !tree.includes(`${name}/`)),
-      [],
-      'frontend features missing from the tree in docs/architecture.md',
-    );
-  });
+  for (const layer of ['features', 'entities']) {
+    void it(`architecture.md's frontend tree names every ${layer} folder`, async () => {
+      const text = await doc('docs/architecture.md');
+      const start = text.indexOf('```\nfrontend/src/');
+      const tree = text.slice(start, text.indexOf('```', start + 3));
+      const folders = (
+        await readdir(path.join(ROOT, 'frontend', 'src', layer), { withFileTypes: true })
+      )
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      assert.ok(tree.includes(`${layer}/`), `${layer}/ missing from the frontend tree`);
+      assert.deepEqual(
+        folders.filter((name) => !tree.includes(`${name}/`)),
+        [],
+        `frontend ${layer} missing from the tree in docs/architecture.md`,
+      );
+    });
+  }
 
   void it('the backup list in operations.md names every collection the backend writes', async () => {
     const text = await doc('docs/operations.md');

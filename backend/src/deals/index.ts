@@ -7,8 +7,8 @@ export {
   CancellationProperty,
   CancellationProposalDto,
   cancellationStateOf,
-  MilestoneDto,
-} from './presentation/dto/deal-response.dto.js';
+} from './presentation/dto/cancellation.dto.js';
+export { MilestoneDto } from './presentation/dto/milestone.dto.js';
 /** The deal routes' OpenAPI vocabulary, which the money routes (payments, invoices, wallet) share. */
 export {
   BAD_TOKEN,

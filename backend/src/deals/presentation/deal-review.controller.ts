@@ -38,7 +38,7 @@ import {
   DeclineDealRequestDto,
   RequestChangesRequestDto,
 } from './dto/deal-request.dto.js';
-import { BrandDecisionDto, BrandReviewDto } from './dto/deal-response.dto.js';
+import { BrandDecisionDto, BrandReviewDto } from './dto/brand-review.dto.js';
 import { FreshLinkAnswerDto } from './dto/brand-deal.dto.js';
 
 const LINK_ERRORS = [DealLinkInvalidError, DealLinkExpiredError, DealLinkClosedError] as const;

@@ -66,18 +66,15 @@ import {
   ListDealsQueryDto,
 } from './dto/deal-query.dto.js';
 import { DealTermsRequestDto } from './dto/deal-request.dto.js';
+import { ContractDto, ContractTemplateDto } from './dto/contract.dto.js';
 import {
   CampaignDto,
   CampaignPageDto,
   CollaborationDto,
   CollaborationPageDto,
-  ContractDto,
-  ContractTemplateDto,
-  DealDto,
-  DealListItemDto,
   DealOverviewDto,
-  DealPageDto,
-} from './dto/deal-response.dto.js';
+} from './dto/deal-overview.dto.js';
+import { DealDto, DealListItemDto, DealPageDto } from './dto/deal-response.dto.js';
 
 const MAX_USER_AGENT = 500;
 

@@ -13,7 +13,9 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useScrollsSideways } from '@/hooks/use-scrolls-sideways';
+import { Pager, type TablePage } from './data-table-pager';
 
 /**
  * DataTable: one server page of rows on TanStack Table. The server filters, sorts and pages; the
@@ -43,6 +45,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
  * Loading and error states stay with the page (the table shows data it has).
  */
 export type { ColumnDef, PaginationState, RowSelectionState, SortingState };
+export type { TablePage } from './data-table-pager';
 
 declare module '@tanstack/react-table' {
   // The type parameters must match TanStack's own declaration, though these fields use neither.
@@ -59,13 +62,6 @@ declare module '@tanstack/react-table' {
 export interface TableSort {
   id: string;
   desc: boolean;
-}
-
-/** The server's page: which page (1-based), how many rows per page, how many rows in all. */
-export interface TablePage {
-  page: number;
-  pageSize: number;
-  total: number;
 }
 
 export interface DataTableProps<Row> {
@@ -176,98 +172,6 @@ function HeaderContent<Row>({
       <Icon aria-hidden="true" className="size-3.5" />
     </button>
   );
-}
-
-const PAGER_BUTTON =
-  'rounded-lg border border-slate-300 px-3 py-1 font-medium hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
-
-function Pager({
-  paging,
-  pages,
-  onPageChange,
-  pageSizes,
-  onPageSizeChange,
-}: {
-  paging: TablePage;
-  pages: number;
-  onPageChange?: ((page: number) => void) | undefined;
-  pageSizes?: readonly number[] | undefined;
-  onPageSizeChange?: ((pageSize: number) => void) | undefined;
-}) {
-  const sizeId = useId();
-  return (
-    <nav
-      aria-label="Pages"
-      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
-    >
-      {pageSizes && onPageSizeChange ? (
-        <div className="flex items-center gap-2">
-          <label htmlFor={sizeId}>Rows per page</label>
-          <select
-            id={sizeId}
-            value={paging.pageSize}
-            onChange={(event) => {
-              onPageSizeChange(Number(event.target.value));
-            }}
-            className="rounded-lg border border-slate-400 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <span />
-      )}
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          disabled={paging.page <= 1 || !onPageChange}
-          onClick={() => onPageChange?.(paging.page - 1)}
-          className={PAGER_BUTTON}
-        >
-          Previous
-        </button>
-        <span>
-          Page {paging.page} of {pages}
-        </span>
-        <button
-          type="button"
-          disabled={paging.page >= pages || !onPageChange}
-          onClick={() => onPageChange?.(paging.page + 1)}
-          className={PAGER_BUTTON}
-        >
-          Next
-        </button>
-      </div>
-    </nav>
-  );
-}
-
-/**
- * Whether the element scrolls sideways (its content is wider than it), followed as either resizes.
- * A region that scrolls must be reachable by keyboard (WCAG 2.1.1): the table's wrapper then
- * becomes a named, focusable region, so arrow keys scroll it.
- */
-function useScrollsSideways() {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => {
-      setScrolls(element.scrollWidth > element.clientWidth);
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
-    return () => {
-      observer.disconnect();
-    };
-  }, [element]);
-  return [setElement, scrolls] as const;
 }
 
 /**

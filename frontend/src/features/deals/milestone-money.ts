@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { MilestoneMoneyDto } from '../../api/generated/types.gen';
-import type { MilestoneMoneyState } from '../../components/ui/milestone-state-badge';
+import type { MilestoneMoneyState } from '@/entities/milestone/milestone-state-badge';
 
 /** One milestone with its money, as both the creator's deal and the brand's link show it. */
 export type MoneyMilestone = Pick<

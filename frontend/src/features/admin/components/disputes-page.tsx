@@ -8,8 +8,8 @@ import type { DisputeDetailDto, DisputeListItemDto } from '@/api/generated/types
 import { type ColumnDef, DataTable } from '@/components/ui/data-table';
 import { FieldError } from '@/components/ui/field-error';
 import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
-import { MilestoneStateBadge } from '@/components/ui/milestone-state-badge';
-import { milestoneStateLabels } from '@/components/ui/milestone-states';
+import { MilestoneStateBadge } from '@/entities/milestone/milestone-state-badge';
+import { milestoneStateLabels } from '@/entities/milestone/milestone-states';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';

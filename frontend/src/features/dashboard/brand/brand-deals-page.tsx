@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/utils/format-date-time';
-import { dealStateTones } from '@/utils/deal-state-tones';
+import { dealStateTones } from '@/entities/deal/deal-state-tones';
 import { formatMoney } from '@/utils/format-money';
 import {
   useBrandDeals,

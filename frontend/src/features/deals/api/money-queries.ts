@@ -11,7 +11,7 @@ import {
 } from '@/api/generated/@tanstack/react-query.gen';
 import { brandMilestones } from '@/api/generated/sdk.gen';
 import type { CheckoutFormDto, DealMoneyDto } from '@/api/generated/types.gen';
-import type { MilestoneMoneyState } from '@/components/ui/milestone-state-badge';
+import type { MilestoneMoneyState } from '@/entities/milestone/milestone-state-badge';
 
 /** How often a screen waiting for the gateway (a payment being secured, a release) looks again. */
 export const MONEY_REFRESH_MS = 2_000;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { dealPaths } from '../deal-paths';
-import { dealStateTones } from '@/utils/deal-state-tones';
+import { dealStateTones } from '@/entities/deal/deal-state-tones';
 import { dealStateLabels, type DealState } from '../deal-model';
 
 export const PRIMARY_LINK =

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
-import { MilestoneStateBadge } from '@/components/ui/milestone-state-badge';
+import { MilestoneStateBadge } from '@/entities/milestone/milestone-state-badge';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/utils/format-date-time';
 import { formatMoney } from '@/utils/format-money';

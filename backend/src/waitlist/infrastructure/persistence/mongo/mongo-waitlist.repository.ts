@@ -32,6 +32,7 @@ import {
   toWaitlistEntryRecord,
 } from './waitlist-entry.mapper.js';
 import { SerialQueue } from './serial-queue.js';
+import { WaitlistEntryHolders } from './waitlist-entry-holders.js';
 import {
   WAITLIST_ENTRY_MODEL,
   type WaitlistEntryFields,
@@ -69,10 +70,14 @@ export class MongoWaitlistRepository
     await this.model.createIndexes();
   });
 
+  private readonly holders: WaitlistEntryHolders;
+
   constructor(
     @InjectModel(WAITLIST_ENTRY_MODEL) private readonly model: Model<WaitlistEntryRecord>,
     private readonly migrations: DatabaseMigrations,
-  ) {}
+  ) {
+    this.holders = new WaitlistEntryHolders(model, this.writes);
+  }
 
   nextId(): string {
     return new mongoose.Types.ObjectId().toHexString();
@@ -87,7 +92,7 @@ export class MongoWaitlistRepository
         this.writes.run(() => this.model.collection.insertOne(toWaitlistEntryRecord(entry))),
       );
       if (stored) return;
-      await this.rejectIfAlreadyRegistered(entry);
+      await this.holders.rejectIfAlreadyRegistered(entry);
       // Neither is there any more: the entry that refused ours was erased since. Try again.
     }
     throw new Error(`Entry refused ${MAX_INSERTS} times without a duplicate to show for it`);
@@ -157,11 +162,11 @@ export class MongoWaitlistRepository
       // looked up (the index, not this lookup, is what keeps phones unique). A bot's trapped
       // entry holding it gives it up (#28).
       if (!correction.phone) throw error;
-      if (await this.freeFromTrapped(id, { phone: correction.phone })) {
+      if (await this.holders.freeFromTrapped(id, { phone: correction.phone })) {
         await this.correct(id, correction, event);
         return;
       }
-      if (await this.heldByAnother(id, { phone: correction.phone.national })) {
+      if (await this.holders.heldByAnother(id, { phone: correction.phone.national })) {
         throw new PhoneAlreadyRegisteredError();
       }
       throw error;
@@ -217,50 +222,16 @@ export class MongoWaitlistRepository
       if (matchedCount > 0) return true;
     } catch (error) {
       // As for a corrected phone: FerretDB 1.x answers code 1 where MongoDB answers 11000.
-      if (await this.freeFromTrapped(id, { email })) {
+      if (await this.holders.freeFromTrapped(id, { email })) {
         return this.switchEmail(id, email, requestedAt, event);
       }
-      if (await this.heldByAnother(id, { email: email.value })) {
+      if (await this.holders.heldByAnother(id, { email: email.value })) {
         throw new EmailAlreadyRegisteredError();
       }
       throw error;
     }
     // Opened twice (a retry after a lost answer): already done.
     return (await this.model.exists({ _id, email: email.value }).exec()) !== null;
-  }
-
-  /**
-   * Removes trapped (bot) entries other than `id` holding this phone or address; answers whether
-   * any went. Their link tokens are left to expire: they open nothing (a trapped entry's never do).
-   */
-  private async freeFromTrapped(
-    id: string,
-    values: { readonly phone?: IndianMobileNumber; readonly email?: EmailAddress },
-  ): Promise<boolean> {
-    const held = [
-      ...(values.phone ? [{ phone: values.phone.national }] : []),
-      ...(values.email ? [{ email: values.email.value }] : []),
-    ];
-    let freed = false;
-    // One field at a time, each on its unique index; only a trapped holder costs a write.
-    for (const field of held) {
-      const holder = await this.model.collection.findOne(field, {
-        projection: { _id: 1, trapped: 1 },
-      });
-      if (holder?.trapped !== true || holder._id.toHexString() === id) continue;
-      const { deletedCount } = await this.writes.run(() =>
-        this.model.collection.deleteOne({ _id: holder._id, trapped: true }),
-      );
-      freed = freed || deletedCount > 0;
-    }
-    return freed;
-  }
-
-  private async heldByAnother(id: string, field: { phone: string } | { email: string }) {
-    const holder = await this.model
-      .exists({ ...field, _id: { $ne: new mongoose.Types.ObjectId(id) } })
-      .exec();
-    return holder !== null;
   }
 
   async markErasureRequested(id: string, at: Date): Promise<void> {
@@ -388,41 +359,5 @@ export class MongoWaitlistRepository
         )
         .exec(),
     );
-  }
-
-  /**
-   * One field at a time: FerretDB scans for these, and a single-field filter scans faster. The
-   * phone is looked up again after an e-mail is found: the same person's entry, stored by another
-   * process between the two lookups, would otherwise be reported as an e-mail already registered.
-   *
-   * A bot's trapped entry never keeps a person's phone or address (#28): a holder that is one is
-   * removed instead, and the caller tries its insert again.
-   */
-  private async rejectIfAlreadyRegistered(entry: WaitlistEntry): Promise<void> {
-    const holderOf = (field: { phone: string } | { email: string }) =>
-      this.model.collection.findOne(field, { projection: { _id: 1, trapped: 1 } });
-    const phoneHolder = await holderOf({ phone: entry.phone.national });
-    if (phoneHolder) {
-      if (await this.freedFromBot(entry, phoneHolder)) return;
-      throw new PhoneAlreadyRegisteredError();
-    }
-    const emailHolder = await holderOf({ email: entry.email.value });
-    if (emailHolder) {
-      if (await this.freedFromBot(entry, emailHolder)) return;
-      if (await holderOf({ phone: entry.phone.national })) throw new PhoneAlreadyRegisteredError();
-      throw new EmailAlreadyRegisteredError();
-    }
-  }
-
-  /** Removes a trapped holder in a person's way; answers whether it went. */
-  private async freedFromBot(
-    entry: WaitlistEntry,
-    holder: { _id: mongoose.Types.ObjectId; trapped?: boolean },
-  ): Promise<boolean> {
-    if (entry.trapped || holder.trapped !== true) return false;
-    const { deletedCount } = await this.writes.run(() =>
-      this.model.collection.deleteOne({ _id: holder._id, trapped: true }),
-    );
-    return deletedCount > 0;
   }
 }

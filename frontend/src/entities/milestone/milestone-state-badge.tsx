@@ -3,7 +3,7 @@ import {
   milestoneStateTones,
   type MilestoneMoneyState,
 } from './milestone-states';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 export type { MilestoneMoneyState } from './milestone-states';
 

@@ -1,4 +1,4 @@
-import type { StatusTone } from './status-badge';
+import type { StatusTone } from '@/components/ui/status-badge';
 
 /** A milestone's money state, as the API names it (the server moves it; screens only show it). */
 export type MilestoneMoneyState =
