@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
+import { PayoutsModule } from '../payouts/index.js';
 import { RateLimitStorageModule } from '../rate-limit/index.js';
 import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
 import { Pruners } from '../retention/retention.contract.js';
@@ -50,7 +51,7 @@ import { DealsController } from './presentation/deals.controller.js';
  * the same kind of link for the signed-in brand's own deals.
  */
 @Module({
-  imports: [AuthModule, UsersModule, LinkTokensModule, RateLimitStorageModule],
+  imports: [AuthModule, UsersModule, LinkTokensModule, RateLimitStorageModule, PayoutsModule],
   controllers: [DealsController, DealReviewController, BrandDealsController],
   providers: [
     CreateDeal,

@@ -107,3 +107,11 @@ export const PAYMENTS_SETTINGS = moduleSettings({
     },
   }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly payments: PaymentsConfig;
+    readonly razorpay: RazorpayConfig;
+  }
+}

@@ -5,7 +5,7 @@ import type { Deal } from '../../src/deals/domain/deal.js';
 import { MilestoneMoves } from '../../src/payments/application/milestone-moves.js';
 import { intentIds, MoneyEngine } from '../../src/payments/application/money-engine.js';
 import { PaymentIntents } from '../../src/payments/application/ports/payment-intents.js';
-import { PaymentGateway } from '../../src/payments/index.js';
+import { PaymentGateway } from '../../src/payment-gateway/index.js';
 import { acceptedDealRecord, milestoneRecord } from './deal-records.js';
 
 export interface ApprovedDealOptions {

@@ -17,7 +17,7 @@ import {
   pendingLinkedAccount,
 } from '../domain/payout-profile.js';
 import { PayoutProfileChangedError } from '../domain/payout-profile.errors.js';
-import type { LinkedAccountStatus } from '../../payments/payments.contract.js';
+import type { LinkedAccountStatus } from '../../payment-gateway/payment-gateway.contract.js';
 import type { PayoutProfileStatus } from '../payouts.contract.js';
 import { AesGcmFieldCipher, type SealedField } from './aes-gcm-field-cipher.js';
 
