@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type OnModuleInit, type Type } from '@nestj
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { InvitesModule } from '../invites/index.js';
+import { MailModule } from '../mail/index.js';
 import { SmsModule } from '../sms/index.js';
 import { EntryDataHolders, WaitlistModule } from '../waitlist/index.js';
 import { ExportWaitlist } from './application/export-waitlist.use-case.js';
@@ -30,7 +31,7 @@ import { AdminWaitlistController } from './presentation/admin-waitlist.controlle
  * payments' summary, in the app's wiring), so the back-office never imports payments (ADR 0062).
  */
 @Module({
-  imports: [AuthModule, WaitlistModule, InvitesModule, SmsModule, AuditLogModule],
+  imports: [AuthModule, WaitlistModule, InvitesModule, SmsModule, MailModule, AuditLogModule],
   controllers: [
     AdminWaitlistController,
     AdminAuditLogController,

@@ -5,6 +5,7 @@ import { fromConfig } from '../config/config.module.js';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
+import { MailModule } from '../mail/index.js';
 import { PaymentGatewayModule } from '../payment-gateway/index.js';
 import { PayoutsModule } from '../payouts/index.js';
 import { DealCancellations } from './application/deal-cancellations.use-cases.js';
@@ -44,6 +45,7 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
     DealsModule,
     LedgerModule,
     LinkTokensModule,
+    MailModule,
     AuditLogModule,
     PaymentsSummaryModule,
     PaymentGatewayModule,

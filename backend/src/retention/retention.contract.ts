@@ -34,7 +34,7 @@ export interface Pruner {
   prune(now: Date): Promise<number>;
 }
 
-/** The registry of pruners (a plain class, provided by the global retention module). */
+/** The registry of pruners (a plain class, provided by PrunersModule). */
 export class Pruners {
   private readonly pruners: Pruner[] = [];
 

@@ -1,22 +1,21 @@
-import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { fromConfig } from '../config/config.module.js';
 import { RetentionLedger } from './application/ports/retention-ledger.js';
 import { RetentionSettings } from './application/ports/retention-settings.js';
 import { RunRetention } from './application/run-retention.use-case.js';
 import { MongoRetentionLedger } from './infrastructure/mongo-retention-ledger.js';
 import { RetentionScheduler } from './infrastructure/retention-scheduler.js';
-import { Pruners } from './retention.contract.js';
+import { PrunersModule } from './pruners.module.js';
 
 /**
- * Retention (issue #29, ADR 0034): the job that forgets what is kept only for a while. Global,
- * so that every module registers its Pruner in the one registry at start. The job's two ports
+ * Retention (issue #29, ADR 0034): the job that forgets what is kept only for a while, running
+ * the pruners each module registered in PrunersModule's registry at start. The job's two ports
  * (`RetainedEntries`, `RetentionReports`: retention.contract.ts) come from the modules the app's
  * wiring hands to `forRoot` (the waitlist, the audit log), so retention imports neither (ADR 0062).
  */
-@Global()
 @Module({
+  imports: [PrunersModule],
   providers: [
-    { provide: Pruners, useFactory: () => new Pruners() },
     RunRetention,
     RetentionScheduler,
     { provide: RetentionLedger, useClass: MongoRetentionLedger },
@@ -26,7 +25,7 @@ import { Pruners } from './retention.contract.js';
         new RetentionSettings(privacy.launchDate, privacy.retentionMonthsAfterLaunch),
     ),
   ],
-  exports: [Pruners, RunRetention],
+  exports: [RunRetention],
 })
 export class RetentionModule {
   /** `entriesAndReports`: the modules providing RetainedEntries and RetentionReports. */

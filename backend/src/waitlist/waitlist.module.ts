@@ -2,6 +2,7 @@ import { Module, type Type } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
+import { MailModule } from '../mail/index.js';
 import { RetainedEntries } from '../retention/retention.contract.js';
 import { ConfirmWaitlistPlace } from './application/confirm-waitlist-place.use-case.js';
 import { GetWaitlistStats } from './application/get-waitlist-stats.use-case.js';
@@ -58,6 +59,7 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
   imports: [
     MongooseModule.forFeature([{ name: WAITLIST_ENTRY_MODEL, schema: waitlistEntrySchema }]),
     LinkTokensModule,
+    MailModule,
   ],
   controllers: [WaitlistController, PersonalPageController],
   providers: [
