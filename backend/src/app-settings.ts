@@ -7,6 +7,7 @@ import { DEALS_SETTINGS } from './deals/deals.settings.js';
 import { INVITES_SETTINGS } from './invites/invites.settings.js';
 import { MAIL_SETTINGS } from './mail/mail.settings.js';
 import { METRICS_SETTINGS } from './metrics/metrics.settings.js';
+import { PAYMENT_GATEWAY_SETTINGS } from './payment-gateway/payment-gateway.settings.js';
 import { PAYMENTS_SETTINGS } from './payments/payments.settings.js';
 import { PAYOUTS_SETTINGS } from './payouts/payouts.settings.js';
 import { RATE_LIMIT_SETTINGS } from './rate-limit/rate-limit.settings.js';
@@ -33,6 +34,7 @@ const MODULE_SETTINGS = {
   metrics: METRICS_SETTINGS,
   sms: SMS_SETTINGS,
   payments: PAYMENTS_SETTINGS,
+  razorpay: PAYMENT_GATEWAY_SETTINGS,
 };
 
 /**
@@ -40,7 +42,7 @@ const MODULE_SETTINGS = {
  * variable that is wrong and what it expects, across all modules at once.
  */
 export function parseConfig(env: Environment): AppConfig {
-  const { process, sms, payments, ...features } = readSettings(MODULE_SETTINGS, env, (values) => ({
+  const { process, sms, ...features } = readSettings(MODULE_SETTINGS, env, (values) => ({
     nodeEnv: values.process.NODE_ENV,
   }));
   return {
@@ -48,7 +50,6 @@ export function parseConfig(env: Environment): AppConfig {
     corsOrigins: process.corsOrigins ?? [new URL(features.auth.publicUrl).origin],
     ...features,
     ...sms,
-    ...payments,
   };
 }
 
