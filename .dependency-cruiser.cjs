@@ -6,9 +6,30 @@
  * app, no feature imports another.
  */
 const FEATURE =
-  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|rate-limit|retention|metrics|deals|brands|sms|payments|ledger|payouts|invoices|wallet)';
+  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|rate-limit|retention|metrics|deals|brands|sms|payments|ledger|payouts|invoices|wallet|payment-gateway|tax)';
+/**
+ * `npm run lint:deps` cruises twice: everything, then the backend's production code alone
+ * (LINT_DEPS_SCOPE=production). The folder-level cycle rule reads only the second: the unit specs
+ * import backend/test/support, which imports every feature, so with the tests in the graph every
+ * folder reaches every other.
+ */
+const PRODUCTION_ONLY = process.env.LINT_DEPS_SCOPE === 'production';
+/** The backend's shared layers, below every feature (ADR 0062). */
+const SHARED = '(common|config|database|openapi|logging)';
 const FRAMEWORK =
   'node_modules/(@nestjs|mongoose|mongodb|class-validator|class-transformer|express)';
+
+const NO_FEATURE_CYCLES = {
+  name: 'no-feature-cycles',
+  comment:
+    'Feature folders form no cycle, through any file (a contract, a module, a settings file): ' +
+    'a feature that needs a higher one inverts the dependency with a port the app module wires ' +
+    'in (`forRoot`), or the shared concept gets a module of its own (ADR 0062).',
+  severity: 'error',
+  scope: 'folder',
+  from: { path: `^backend/src/${FEATURE}$` },
+  to: { path: `^backend/src/${FEATURE}$`, circular: true },
+};
 
 module.exports = {
   forbidden: [
@@ -18,6 +39,17 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'shared-layers-import-no-feature',
+      comment:
+        'common/, config/, database/, openapi/ and logging/ sit below every feature: they import ' +
+        'each other and packages, never a feature, the app module or the settings composed at ' +
+        'the top (app-settings.ts). A feature hands its part in from above (ADR 0062).',
+      severity: 'error',
+      from: { path: `^backend/src/${SHARED}/` },
+      to: { path: '^backend/src/', pathNot: `^backend/src/${SHARED}/` },
+    },
+    ...(PRODUCTION_ONLY ? [NO_FEATURE_CYCLES] : []),
     {
       name: 'domain-is-pure',
       comment: 'domain/ is plain TypeScript: no framework, no database, no outer layer.',
@@ -151,7 +183,11 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|generated)/' },
+    exclude: {
+      path: PRODUCTION_ONLY
+        ? '(^|/)(dist|generated)/|\\.(spec|int-spec)\\.ts$'
+        : '(^|/)(dist|generated)/',
+    },
     tsPreCompilationDeps: true,
     // The frontend's tsconfig: the base options and its paths (`@/*` is frontend/src/*).
     tsConfig: { fileName: 'frontend/tsconfig.json' },

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AdminModule } from './admin/index.js';
+import { AdminModule, AuditLogModule } from './admin/index.js';
 import { AuthModule } from './auth/index.js';
 import { BrandsModule } from './brands/index.js';
 import { ClockModule } from './common/clock.module.js';
@@ -14,7 +14,8 @@ import { LedgerModule } from './ledger/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
-import { PaymentsModule } from './payments/index.js';
+import { PaymentGatewayModule } from './payment-gateway/index.js';
+import { PaymentsModule, PaymentsSummaryModule } from './payments/index.js';
 import { PayoutsModule } from './payouts/index.js';
 import { RetentionModule } from './retention/index.js';
 import { SmsModule } from './sms/index.js';
@@ -41,14 +42,18 @@ export class AppModule {
         AuthModule,
         WaitlistModule,
         InvitesModule,
-        AdminModule,
-        RetentionModule,
+        // The payments' reconciliation summary feeds the admin overview; the waitlist's erasure
+        // and the audit log serve the retention job: handed in here, so neither module imports
+        // the higher one (ADR 0062).
+        AdminModule.forRoot(PaymentsSummaryModule),
+        RetentionModule.forRoot(WaitlistModule, AuditLogModule),
         MetricsModule,
         SmsModule,
         // The deals module provides brands' BrandDealInvitations (a deal sent to a number).
         BrandsModule.forRoot(DealsModule),
         DealsModule,
         LedgerModule,
+        PaymentGatewayModule,
         PaymentsModule,
         PayoutsModule,
         InvoicesModule,

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap/create-app.js';
-import { type AppConfig, ConfigError, parseConfig } from './config/app-config.js';
+import { ConfigError, parseConfig } from './app-settings.js';
+import type { AppConfig } from './config/app-config.js';
 
 function loadConfigOrExit(): AppConfig {
   try {

@@ -14,7 +14,7 @@ import { FakePaymentGateway, FakePayoutAccounts } from './support/fake-payment-g
 import { InMemoryOutbox } from './support/in-memory-outbox.js';
 import { type MailDevServer, type ReceivedMail, startMailDev } from './support/maildev.js';
 import { hashSecretToken } from '../src/common/domain/secret-token.js';
-import { PaymentGateway } from '../src/payments/index.js';
+import { PaymentGateway } from '../src/payment-gateway/index.js';
 import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 import { SweepUnconfirmedEntries } from '../src/waitlist/application/sweep-unconfirmed-entries.js';
 import { SweepScheduler } from '../src/waitlist/infrastructure/sweep-scheduler.js';

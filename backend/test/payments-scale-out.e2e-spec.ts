@@ -1,7 +1,7 @@
 import type { Deal } from '../src/deals/domain/deal.js';
 import { MoneyEngine } from '../src/payments/application/money-engine.js';
 import { Reconcile } from '../src/payments/application/reconcile.use-case.js';
-import { PaymentGateway } from '../src/payments/index.js';
+import { PaymentGateway } from '../src/payment-gateway/index.js';
 import { approvedDeal, type LedgerDocument } from './support/approved-milestones.js';
 import { createTestApp, type TestApp, waitForDatabase } from './support/create-test-app.js';
 import { eventually } from './support/eventually.js';

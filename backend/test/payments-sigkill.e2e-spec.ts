@@ -1,8 +1,7 @@
 import type { Deal } from '../src/deals/domain/deal.js';
 import { MoneyEngine } from '../src/payments/application/money-engine.js';
 import { Reconcile } from '../src/payments/application/reconcile.use-case.js';
-import { PaymentGateway } from '../src/payments/index.js';
-import { gatewayIdempotencyKey } from '../src/payments/infrastructure/razorpay/index.js';
+import { gatewayIdempotencyKey, PaymentGateway } from '../src/payment-gateway/index.js';
 import { approvedDeal, type LedgerDocument } from './support/approved-milestones.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { eventually } from './support/eventually.js';

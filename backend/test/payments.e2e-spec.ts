@@ -10,7 +10,7 @@ import {
   type SignedWebhook,
 } from './support/fake-payment-gateway.js';
 import { InMemoryOutbox } from './support/in-memory-outbox.js';
-import { PaymentGateway } from '../src/payments/index.js';
+import { PaymentGateway } from '../src/payment-gateway/index.js';
 import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 
 const DEALS = '/api/v1/deals';

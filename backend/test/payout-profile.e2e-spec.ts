@@ -6,7 +6,7 @@ import {
   type LinkedAccount,
   type LinkedAccountInput,
   type LinkedAccountStatus,
-} from '../src/payments/payments.contract.js';
+} from '../src/payment-gateway/index.js';
 import { type BalancedTransaction, LedgerWriter } from '../src/ledger/ledger.contract.js';
 import {
   fundedTransaction,

@@ -1,7 +1,7 @@
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
-import { PaymentGateway } from '../src/payments/index.js';
+import { PaymentGateway } from '../src/payment-gateway/index.js';
 import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { sentDeal } from './support/deal-fixtures.js';

@@ -5,11 +5,11 @@ import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
 import { fromRoot } from './paths.ts';
 
-const CONFIG_FILE = fromRoot('backend', 'src', 'config', 'app-config.ts');
+const CONFIG_FILE = fromRoot('backend', 'src', 'app-settings.ts');
 
 /**
  * The environment variable names the backend reads: every module's settings schema, as the
- * backend's own composition (config/app-config.ts) lists them.
+ * backend's own composition (app-settings.ts) lists them.
  */
 export async function backendEnvironmentNames(): Promise<string[]> {
   return (await loadBackendConfig()).environmentVariableNames();

@@ -1,7 +1,8 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { type DynamicModule, Module, type OnModuleInit, type Type } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { InvitesModule } from '../invites/index.js';
+import { MailModule } from '../mail/index.js';
 import { SmsModule } from '../sms/index.js';
 import { EntryDataHolders, WaitlistModule } from '../waitlist/index.js';
 import { ExportWaitlist } from './application/export-waitlist.use-case.js';
@@ -14,8 +15,8 @@ import { ListAuditLog } from './application/list-audit-log.use-case.js';
 import { ListOutboxMessages, RetryOutboxMessage } from './application/mail-outbox.use-cases.js';
 import { AdminSettings } from './application/ports/admin-settings.js';
 import { AuditLog } from './application/ports/audit-log.js';
+import { AuditLogModule } from './audit-log.module.js';
 import { ExportAllowance } from './application/ports/export-allowance.js';
-import { MongoAuditLog } from './infrastructure/mongo-audit-log.js';
 import { MongoExportAllowance } from './infrastructure/mongo-export-allowance.js';
 import { AdminAuditLogController } from './presentation/admin-audit-log.controller.js';
 import { AdminMailController } from './presentation/admin-mail.controller.js';
@@ -26,9 +27,11 @@ import { AdminWaitlistController } from './presentation/admin-waitlist.controlle
 /**
  * The back-office: read models and use cases over other modules' read sides (the waitlist's
  * WaitlistDirectory, the mail module's OutboxQueries), the audit log, exports. Every operation needs the admin role (@Roles).
+ * `ReconciliationSummary` (admin.contract.ts) comes from the module given to `forRoot` (the
+ * payments' summary, in the app's wiring), so the back-office never imports payments (ADR 0062).
  */
 @Module({
-  imports: [AuthModule, WaitlistModule, InvitesModule, SmsModule],
+  imports: [AuthModule, WaitlistModule, InvitesModule, SmsModule, MailModule, AuditLogModule],
   controllers: [
     AdminWaitlistController,
     AdminAuditLogController,
@@ -45,17 +48,19 @@ import { AdminWaitlistController } from './presentation/admin-waitlist.controlle
     RetryOutboxMessage,
     InviteWaitlistEntries,
     RevokeEntryInvite,
-    { provide: AuditLog, useClass: MongoAuditLog },
     { provide: ExportAllowance, useClass: MongoExportAllowance },
     fromConfig(AdminSettings, ({ admin }) => new AdminSettings(admin.exportsPerMinute)),
   ],
-  exports: [AuditLog],
 })
 export class AdminModule implements OnModuleInit {
   constructor(
     private readonly holders: EntryDataHolders,
     private readonly auditLog: AuditLog,
   ) {}
+
+  static forRoot(reconciliation: Type | DynamicModule): DynamicModule {
+    return { module: AdminModule, imports: [reconciliation] };
+  }
 
   /** An erased entry's id leaves the audit log's details (the events and their counts stay). */
   onModuleInit(): void {

@@ -79,3 +79,10 @@ export const ADMIN_SETTINGS = moduleSettings({
     hostedDomain: values.ADMIN_HOSTED_DOMAIN,
   }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly admin: AdminConfig;
+  }
+}

@@ -1,3 +1,4 @@
-/** The back-office's wiring face: its Nest module, and its contract (admin.contract.ts). */
+/** The back-office's wiring face: its Nest modules, and its contract (admin.contract.ts). */
 export * from './admin.contract.js';
 export { AdminModule } from './admin.module.js';
+export { AuditLogModule } from './audit-log.module.js';

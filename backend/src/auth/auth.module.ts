@@ -2,6 +2,7 @@ import { Module, type OnModuleInit, type Type } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { PrunersModule } from '../retention/index.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { sessionPruners } from './infrastructure/persistence/mongo/mongo-session-pruners.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -60,6 +61,7 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
   imports: [
     UsersModule,
     InvitesModule,
+    PrunersModule,
     JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: accessTokenJwtOptions }),
     MongooseModule.forFeature([
       { name: SessionRecord.name, schema: SessionSchema },

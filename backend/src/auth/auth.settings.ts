@@ -131,3 +131,10 @@ export const AUTH_SETTINGS = moduleSettings({
     refreshReuseGraceSeconds: values.REFRESH_REUSE_GRACE_SECONDS,
   }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly auth: AuthConfig;
+  }
+}

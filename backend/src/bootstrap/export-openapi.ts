@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { createApp } from './create-app.js';
-import { parseConfig } from '../config/app-config.js';
+import { parseConfig } from '../app-settings.js';
 import { createOpenApiDocument } from '../openapi/openapi-document.js';
 
 /** Never used to sign anything: the production checks only need a complete configuration. */

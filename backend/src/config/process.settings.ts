@@ -34,7 +34,7 @@ export interface ProcessSettings {
   readonly host: string;
   readonly port: number;
   readonly mongodbUri: string;
-  /** CORS_ORIGINS; unset: PUBLIC_URL's origin only (config/app-config.ts fills it in). */
+  /** CORS_ORIGINS; unset: PUBLIC_URL's origin only (app-settings.ts fills it in). */
   readonly corsOrigins: readonly string[] | undefined;
   readonly logLevel: LogLevel;
   readonly trustProxy: boolean;

@@ -56,7 +56,6 @@ export {
   withdrawCancellation,
 } from './domain/cancellation.js';
 export { checkDealText, type DealTextRule, LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
-export { GSTIN_PATTERN, isValidGstin } from './domain/gstin.js';
 export type { BrandBilling } from './domain/brand-billing.js';
 export {
   CancellationAlreadyProposedError,

@@ -2,9 +2,12 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
+import { PayoutsModule } from '../payouts/index.js';
 import { RateLimitStorageModule } from '../rate-limit/index.js';
 import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
+import { PrunersModule } from '../retention/index.js';
 import { Pruners } from '../retention/retention.contract.js';
+import { MailModule } from '../mail/index.js';
 import { UsersModule } from '../users/index.js';
 import { BrandDealInvitations } from '../brands/brands.contract.js';
 import { BrandDeals } from './application/brand-deals.use-cases.js';
@@ -51,7 +54,15 @@ import { DealsController } from './presentation/deals.controller.js';
  * the same kind of link for the signed-in brand's own deals.
  */
 @Module({
-  imports: [AuthModule, UsersModule, LinkTokensModule, RateLimitStorageModule],
+  imports: [
+    AuthModule,
+    UsersModule,
+    LinkTokensModule,
+    RateLimitStorageModule,
+    PayoutsModule,
+    PrunersModule,
+    MailModule,
+  ],
   controllers: [DealsController, DealReviewController, BrandDealsController],
   providers: [
     CreateDeal,

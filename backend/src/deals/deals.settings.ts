@@ -37,3 +37,10 @@ export const DEALS_SETTINGS = moduleSettings({
     },
   }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly deals: DealsConfig;
+  }
+}

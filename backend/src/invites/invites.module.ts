@@ -19,6 +19,8 @@ import { RevokeInvite } from './application/revoke-invite.use-case.js';
 import { SendInvites } from './application/send-invites.use-case.js';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { MailModule } from '../mail/index.js';
+import { PrunersModule } from '../retention/index.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { inviteClaimsPruner } from './infrastructure/mongo-invite-claims-pruner.js';
 import { MongoInviteStore } from './infrastructure/mongo-invite.store.js';
@@ -35,7 +37,7 @@ const REPAIR_RETRY_MS = 2000;
  * (they are audited there); the sign-up's use of redemption lives in auth.
  */
 @Module({
-  imports: [WaitlistModule],
+  imports: [WaitlistModule, MailModule, PrunersModule],
   controllers: [InvitesController],
   providers: [
     SendInvites,

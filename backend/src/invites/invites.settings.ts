@@ -25,3 +25,10 @@ export const INVITES_SETTINGS = moduleSettings({
     signupMode: values.SIGNUP_MODE ?? (nodeEnv === 'production' ? 'invite' : 'open'),
   }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly invites: InvitesConfig;
+  }
+}

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pinoHttp } from 'pino-http';
-import { parseConfig } from '../config/app-config.js';
 import { pinoHttpOptions } from './logging.module.js';
 
 const SECRETS = {
@@ -20,7 +19,7 @@ async function loggingServer(lines: string[]): Promise<Server> {
       done();
     },
   });
-  const log = pinoHttp(pinoHttpOptions(parseConfig({ LOG_LEVEL: 'info' })), sink);
+  const log = pinoHttp(pinoHttpOptions({ logLevel: 'info' }), sink);
   const server = createServer((request, response) => {
     log(request, response);
     response.setHeader('Set-Cookie', `paylock_refresh=${SECRETS.refreshToken}; HttpOnly`);

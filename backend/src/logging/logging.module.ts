@@ -19,7 +19,7 @@ function serializeRequest(request: IncomingMessage & { id?: unknown }) {
 }
 
 /** pino-http's options: what a request's log line may show, and what it must hide. */
-export function pinoHttpOptions(config: AppConfig): Options {
+export function pinoHttpOptions(config: Pick<AppConfig, 'logLevel'>): Options {
   return {
     level: config.logLevel,
     // No genReqId: pino-http's default reuses `req.id`, set by requestIdMiddleware.

@@ -1,6 +1,5 @@
 import {
   type BeforeApplicationShutdown,
-  Global,
   Module,
   type OnApplicationBootstrap,
   type OnModuleInit,
@@ -17,6 +16,7 @@ import { Outbox } from './application/ports/outbox.js';
 import { OutboxQueries } from './application/ports/outbox-queries.js';
 import { OutboxStore } from './application/ports/outbox-store.js';
 import { WakingOutbox } from './application/waking-outbox.js';
+import { PrunersModule } from '../retention/index.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { outboxPruners } from './infrastructure/persistence/mongo/mongo-outbox-pruners.js';
 import { MongoOutboxStore } from './infrastructure/persistence/mongo/mongo-outbox.store.js';
@@ -39,11 +39,12 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
 }
 
 /**
- * E-mail: other modules inject `Outbox` (global) and enqueue; the delivery worker that every API
- * instance runs sends what is due (ADR 0016). `OutboxQueries` is the back-office's read side.
+ * E-mail: other modules import this one, inject `Outbox` and enqueue; the delivery worker that
+ * every API instance runs sends what is due (ADR 0016). `OutboxQueries` is the back-office's read
+ * side.
  */
-@Global()
 @Module({
+  imports: [PrunersModule],
   providers: [
     MongoOutboxStore,
     fromConfig(MAIL_SETTINGS, mailSettingsOf),

@@ -98,3 +98,10 @@ export const MAIL_SETTINGS = moduleSettings({
     claimLeaseMs: values.MAIL_CLAIM_LEASE_MS,
   }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly mail: MailConfig;
+  }
+}

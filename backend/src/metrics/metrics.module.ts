@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/index.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { PrometheusMetrics } from './infrastructure/prometheus-metrics.js';
 
@@ -7,7 +8,7 @@ import { PrometheusMetrics } from './infrastructure/prometheus-metrics.js';
  * GET /metrics endpoint (outside the API prefix and the OpenAPI document; METRICS_TOKEN).
  */
 @Module({
-  imports: [WaitlistModule],
+  imports: [WaitlistModule, MailModule],
   providers: [PrometheusMetrics],
   exports: [PrometheusMetrics],
 })

@@ -22,3 +22,10 @@ export const METRICS_SETTINGS = moduleSettings({
   }),
   settings: (values): MetricsConfig => ({ token: values.METRICS_TOKEN }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly metrics: MetricsConfig;
+  }
+}

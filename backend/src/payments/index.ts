@@ -1,5 +1,4 @@
-/** The payments' wiring face: the Nest module. */
+/** The payments' wiring face: the Nest modules. */
 export { PaymentsModule } from './payments.module.js';
+export { PaymentsSummaryModule } from './payments-summary.module.js';
 export { PaymentsWorker } from './infrastructure/payments-worker.js';
-export { PaymentGateway } from './application/ports/payment-gateway.port.js';
-export { razorpayGatewayProviders } from './infrastructure/razorpay/index.js';

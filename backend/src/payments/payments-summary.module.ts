@@ -1,15 +1,14 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ReconciliationSummary } from '../admin/admin.contract.js';
 import { ReconciliationReports } from './application/ports/reconciliation-reports.js';
 import { MongoReconciliationReports } from './infrastructure/mongo-reconciliation-reports.js';
 import { ReportsReconciliationSummary } from './infrastructure/reconciliation-summary.adapter.js';
 
 /**
- * The reconciliation's reports, global: the admin overview reads its difference count
- * (`ReconciliationSummary`) without the admin module importing the payments module (which
- * imports the admin module for its audit log).
+ * The reconciliation's reports: the admin overview reads their difference count
+ * (`ReconciliationSummary`, admin.contract.ts) through this module, which the app's wiring hands
+ * to `AdminModule.forRoot`, so the back-office never imports payments (ADR 0062).
  */
-@Global()
 @Module({
   providers: [
     { provide: ReconciliationReports, useClass: MongoReconciliationReports },

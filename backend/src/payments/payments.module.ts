@@ -1,17 +1,19 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin/index.js';
+import { AuditLogModule } from '../admin/index.js';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
+import { MailModule } from '../mail/index.js';
+import { PaymentGatewayModule } from '../payment-gateway/index.js';
+import { PayoutsModule } from '../payouts/index.js';
 import { DealCancellations } from './application/deal-cancellations.use-cases.js';
 import { AdminDisputes } from './application/disputes.use-cases.js';
 import { MilestoneActions } from './application/milestone-actions.use-cases.js';
 import { ClaimRetryTiming } from './application/claim-retry.js';
 import { MilestoneMoves } from './application/milestone-moves.js';
 import { MoneyEngine } from './application/money-engine.js';
-import { PaymentGateway } from './application/ports/payment-gateway.port.js';
 import { PaymentIntents } from './application/ports/payment-intents.js';
 import { PaymentsSettings } from './application/ports/payments-settings.js';
 import { MoneyDeals } from './application/ports/money-deals.js';
@@ -23,7 +25,6 @@ import { MongoPaymentIntents } from './infrastructure/mongo-payment-intents.js';
 import { MongoWebhookInbox } from './infrastructure/mongo-webhook-inbox.js';
 import { PaymentsWorker } from './infrastructure/payments-worker.js';
 import { PaymentsSummaryModule } from './payments-summary.module.js';
-import { razorpayGatewayProviders } from './infrastructure/razorpay/index.js';
 import { AdminPaymentsController } from './presentation/admin-payments.controller.js';
 import { BrandCancellationController } from './presentation/brand-cancellation.controller.js';
 import { BrandMilestonesController } from './presentation/brand-milestones.controller.js';
@@ -35,7 +36,8 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
  * Milestone money (#26, ADRs 0042–0043): funding through the gateway's checkout, the signed
  * webhooks, the milestones' moves, releases, settlements and refunds driven by a write-ahead
  * intent log, the ledger, disputes and the reconciliation. Paylock never holds the money: the
- * PaymentGateway port's adapter (Razorpay Route, or the local gateway) does.
+ * PaymentGateway port's adapter (Razorpay Route, or the local gateway) does; the payment-gateway
+ * module binds it, the payouts module answers for the creators' linked accounts (ADR 0062).
  */
 @Module({
   imports: [
@@ -43,8 +45,11 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
     DealsModule,
     LedgerModule,
     LinkTokensModule,
-    AdminModule,
+    MailModule,
+    AuditLogModule,
     PaymentsSummaryModule,
+    PaymentGatewayModule,
+    PayoutsModule,
   ],
   controllers: [
     CreatorMilestonesController,
@@ -64,7 +69,6 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
     AdminDisputes,
     Reconcile,
     PaymentsWorker,
-    ...razorpayGatewayProviders,
     { provide: PaymentIntents, useClass: MongoPaymentIntents },
     { provide: WebhookInbox, useClass: MongoWebhookInbox },
     { provide: MoneyDeals, useClass: MongoMoneyDeals },
@@ -81,6 +85,6 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
         ),
     ),
   ],
-  exports: [PaymentsWorker, MoneyEngine, PaymentGateway],
+  exports: [PaymentsWorker, MoneyEngine],
 })
 export class PaymentsModule {}

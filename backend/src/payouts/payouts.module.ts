@@ -1,7 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/index.js';
 import { LedgerModule } from '../ledger/index.js';
+import { PaymentGatewayModule } from '../payment-gateway/index.js';
 import { fromConfig } from '../config/config.module.js';
 import {
   GetPayoutProfile,
@@ -26,7 +27,6 @@ import {
   PayoutRevisionSchema,
 } from './infrastructure/mongo-payout-profile.repository.js';
 import { OfflineIfscDirectory } from './infrastructure/offline-ifsc-directory.js';
-import { razorpayGatewayProviders } from '../payments/index.js';
 import { PayoutsWorker } from './infrastructure/payouts-worker.js';
 import { PayoutProfileController } from './presentation/payout-profile.controller.js';
 import {
@@ -38,14 +38,14 @@ import {
 /**
  * The creator's payout profile (#26, ADR 0046, 0059): legal name, PAN, the destination — a bank
  * account (IFSC checked offline) or a UPI ID — and GSTIN; PAN and account number encrypted at rest; the Route linked
- * account created and followed through the PaymentGateway port. Global, so the deals and payments
- * modules receive PayoutAccounts (and PayoutAccountEvents) without importing this module.
+ * account created and followed through the PaymentGateway port. The deals, payments and wallet
+ * modules import it for PayoutAccounts (and PayoutAccountEvents); it imports none of them.
  */
-@Global()
 @Module({
   imports: [
     AuthModule,
     LedgerModule,
+    PaymentGatewayModule,
     MongooseModule.forFeature([
       { name: PayoutProfileRecord.name, schema: PayoutProfileSchema },
       { name: PayoutRevisionRecord.name, schema: PayoutRevisionSchema },
@@ -61,8 +61,6 @@ import {
     PayoutAccountsService,
     PayoutDataRights,
     PayoutsWorker,
-    // The Razorpay adapter (or the local gateway), as the payments module binds it.
-    ...razorpayGatewayProviders,
     { provide: PayoutAccounts, useExisting: PayoutAccountsService },
     { provide: PayoutAccountEvents, useExisting: PayoutAccountsService },
     { provide: PayoutProfilePersonalData, useExisting: PayoutDataRights },

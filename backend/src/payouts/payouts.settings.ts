@@ -73,3 +73,10 @@ export const PAYOUTS_SETTINGS = moduleSettings({
     workerIntervalMs: values.PAYOUT_WORKER_INTERVAL_MS,
   }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly payouts: PayoutsConfig;
+  }
+}

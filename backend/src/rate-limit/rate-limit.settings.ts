@@ -30,3 +30,10 @@ export const RATE_LIMIT_SETTINGS = moduleSettings({
     waitlistAlreadyRegisteredPerHour: values.RATE_LIMIT_WAITLIST_ALREADY_REGISTERED_PER_HOUR,
   }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly rateLimits: RateLimits;
+  }
+}

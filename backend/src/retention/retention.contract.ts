@@ -34,7 +34,7 @@ export interface Pruner {
   prune(now: Date): Promise<number>;
 }
 
-/** The registry of pruners (a plain class, provided by the global retention module). */
+/** The registry of pruners (a plain class, provided by PrunersModule). */
 export class Pruners {
   private readonly pruners: Pruner[] = [];
 
@@ -45,4 +45,29 @@ export class Pruners {
   all(): readonly Pruner[] {
     return this.pruners;
   }
+}
+
+/**
+ * The waitlist's entries as the retention job erases them once their period has passed (the
+ * waitlist implements it with the person's own erasure; the app module wires it in).
+ */
+export abstract class RetainedEntries {
+  /** Up to `limit` entry ids after `afterId`, in a stable order (a whole pass sees each once). */
+  abstract idsAfter(afterId: string | undefined, limit: number): Promise<string[]>;
+  /** Erases the entry, or finishes its erasure; an entry already gone is a success. */
+  abstract erase(entryId: string): Promise<void>;
+}
+
+/** What one run of the job did: counts only, never whom. */
+export interface RetentionFigures {
+  readonly erasedEntries: number;
+  /** Records removed after their period, by pruner name; absent when reported with another run. */
+  readonly pruned?: Readonly<Record<string, number>>;
+}
+
+/** Where the job's figures are recorded (the admin audit log implements it; the app module wires it in). */
+export abstract class RetentionReports {
+  /** Records the figures under `id` unless recorded already (a resumed run's report). */
+  abstract recordOnce(id: string, at: Date, figures: RetentionFigures): Promise<void>;
+  abstract record(at: Date, figures: RetentionFigures): Promise<void>;
 }

@@ -1,23 +1,21 @@
-import { Global, Module } from '@nestjs/common';
-import { AdminModule } from '../admin/index.js';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { fromConfig } from '../config/config.module.js';
-import { WaitlistModule } from '../waitlist/index.js';
 import { RetentionLedger } from './application/ports/retention-ledger.js';
 import { RetentionSettings } from './application/ports/retention-settings.js';
 import { RunRetention } from './application/run-retention.use-case.js';
 import { MongoRetentionLedger } from './infrastructure/mongo-retention-ledger.js';
 import { RetentionScheduler } from './infrastructure/retention-scheduler.js';
-import { Pruners } from './retention.contract.js';
+import { PrunersModule } from './pruners.module.js';
 
 /**
- * Retention (issue #29, ADR 0034): the job that forgets what is kept only for a while. Global,
- * so that every module registers its Pruner in the one registry at start.
+ * Retention (issue #29, ADR 0034): the job that forgets what is kept only for a while, running
+ * the pruners each module registered in PrunersModule's registry at start. The job's two ports
+ * (`RetainedEntries`, `RetentionReports`: retention.contract.ts) come from the modules the app's
+ * wiring hands to `forRoot` (the waitlist, the audit log), so retention imports neither (ADR 0062).
  */
-@Global()
 @Module({
-  imports: [WaitlistModule, AdminModule],
+  imports: [PrunersModule],
   providers: [
-    { provide: Pruners, useFactory: () => new Pruners() },
     RunRetention,
     RetentionScheduler,
     { provide: RetentionLedger, useClass: MongoRetentionLedger },
@@ -27,6 +25,11 @@ import { Pruners } from './retention.contract.js';
         new RetentionSettings(privacy.launchDate, privacy.retentionMonthsAfterLaunch),
     ),
   ],
-  exports: [Pruners, RunRetention],
+  exports: [RunRetention],
 })
-export class RetentionModule {}
+export class RetentionModule {
+  /** `entriesAndReports`: the modules providing RetainedEntries and RetentionReports. */
+  static forRoot(...entriesAndReports: (Type | DynamicModule)[]): DynamicModule {
+    return { module: RetentionModule, imports: entriesAndReports };
+  }
+}

@@ -40,3 +40,10 @@ export const PRIVACY_SETTINGS = moduleSettings({
     launchDate: values.LAUNCH_DATE,
   }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly privacy: PrivacyConfig;
+  }
+}

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { PrunersModule } from '../retention/index.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { Clock } from '../common/application/clock.js';
 import { DatabaseReady } from '../common/application/database-ready.js';
@@ -47,6 +48,7 @@ const WAIT_POLL_MS = 50;
 @Module({
   imports: [
     RateLimitStorageModule,
+    PrunersModule,
     MongooseModule.forFeature([
       { name: SmsRecord.name, schema: SmsSchema },
       { name: SmsClaimRecord.name, schema: SmsClaimSchema },

@@ -110,3 +110,11 @@ export const SMS_SETTINGS = moduleSettings({
     otp: { secrets: values.OTP_SECRETS ?? [randomBytes(32).toString('base64url')] },
   }),
 });
+
+/** This module's part of the app's configuration (composed in app-settings.ts). */
+declare module '../config/app-config.js' {
+  interface AppConfig {
+    readonly sms: SmsConfig;
+    readonly otp: OtpConfig;
+  }
+}

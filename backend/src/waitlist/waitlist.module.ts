@@ -1,7 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, type Type } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
+import { MailModule } from '../mail/index.js';
+import { RetainedEntries } from '../retention/retention.contract.js';
 import { ConfirmWaitlistPlace } from './application/confirm-waitlist-place.use-case.js';
 import { GetWaitlistStats } from './application/get-waitlist-stats.use-case.js';
 import { JoinWaitlist } from './application/join-waitlist.use-case.js';
@@ -57,6 +59,7 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
   imports: [
     MongooseModule.forFeature([{ name: WAITLIST_ENTRY_MODEL, schema: waitlistEntrySchema }]),
     LinkTokensModule,
+    MailModule,
   ],
   controllers: [WaitlistController, PersonalPageController],
   providers: [
@@ -69,6 +72,11 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
     SweepUnconfirmedEntries,
     SweepScheduler,
     EraseEntriesAfterRetention,
+    // The retention job's port (retention.contract.ts), served by the erasure as it is.
+    {
+      provide: RetainedEntries,
+      useExisting: EraseEntriesAfterRetention satisfies Type<RetainedEntries>,
+    },
     // One adapter, five role ports: each use case asks only for the port it uses.
     MongoWaitlistRepository,
     ...[WaitlistEntries, EntryConfirmations, EntryCorrections, EntryErasure, InviteeStatuses].map(
@@ -101,6 +109,7 @@ import { PersonalSessionCookie } from './presentation/personal-session.cookie.js
   ],
   exports: [
     EraseEntriesAfterRetention,
+    RetainedEntries,
     WaitlistDirectory,
     InviteeStatuses,
     GetWaitlistStats,

@@ -2,6 +2,7 @@ import { AuthModule } from '../auth/index.js';
 import { Module } from '@nestjs/common';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
+import { PayoutsModule } from '../payouts/index.js';
 import { WalletQueries } from './application/wallet.use-cases.js';
 import { WalletController } from './presentation/wallet.controller.js';
 
@@ -10,7 +11,7 @@ import { WalletController } from './presentation/wallet.controller.js';
  * PayoutAccounts port when the payout profiles' module provides it (optional here).
  */
 @Module({
-  imports: [AuthModule, DealsModule, LedgerModule],
+  imports: [AuthModule, DealsModule, LedgerModule, PayoutsModule],
   controllers: [WalletController],
   providers: [WalletQueries],
 })

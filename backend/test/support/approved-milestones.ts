@@ -6,7 +6,7 @@ import { MilestoneMoves } from '../../src/payments/application/milestone-moves.j
 import { MoneyEngine } from '../../src/payments/application/money-engine.js';
 import { intentIds } from '../../src/payments/domain/money-keys.js';
 import { PaymentIntents } from '../../src/payments/application/ports/payment-intents.js';
-import { PaymentGateway } from '../../src/payments/index.js';
+import { PaymentGateway } from '../../src/payment-gateway/index.js';
 import { acceptedDealRecord, milestoneRecord } from './deal-records.js';
 
 export interface ApprovedDealOptions {

@@ -7,7 +7,8 @@ import type { App } from 'supertest/types.js';
 import { AppModule } from '../../src/app.module.js';
 import { Outbox } from '../../src/mail/index.js';
 import { configureApp } from '../../src/bootstrap/configure-app.js';
-import { type AppConfig, parseConfig } from '../../src/config/app-config.js';
+import { parseConfig } from '../../src/app-settings.js';
+import type { AppConfig } from '../../src/config/app-config.js';
 import { testDatabaseUri } from './test-database.js';
 
 export interface TestApp {

@@ -11,8 +11,12 @@ import {
   type GatewayWebhookEvent,
   type LinkedAccount,
   PaymentGateway,
-} from '../../src/payments/application/ports/payment-gateway.port.js';
-import { PayoutAccounts, type PayoutDestination } from '../../src/payouts/payouts.contract.js';
+} from '../../src/payment-gateway/payment-gateway.contract.js';
+import {
+  PayoutAccountEvents,
+  PayoutAccounts,
+  type PayoutDestination,
+} from '../../src/payouts/payouts.contract.js';
 
 const WEBHOOK_SECRET = 'fake-webhook-secret';
 const KEY_SECRET = 'fake-key-secret';
@@ -369,5 +373,15 @@ export class FakePayoutAccounts extends PayoutAccounts {
             maskedDestination: 'HDFC0001234 ••••6789',
           },
     );
+  }
+}
+
+/** Records the linked-account changes the webhooks report (the payout profiles' side). */
+export class RecordingPayoutAccountEvents extends PayoutAccountEvents {
+  readonly changed: string[] = [];
+
+  linkedAccountChanged(accountId: string): Promise<void> {
+    this.changed.push(accountId);
+    return Promise.resolve();
   }
 }

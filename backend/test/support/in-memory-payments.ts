@@ -3,7 +3,7 @@ import {
   LedgerWriter,
   type BalancedTransaction,
 } from '../../src/ledger/ledger.contract.js';
-import type { GatewayWebhookEvent } from '../../src/payments/application/ports/payment-gateway.port.js';
+import type { GatewayWebhookEvent } from '../../src/payment-gateway/payment-gateway.contract.js';
 import {
   type NewPaymentIntent,
   type PaymentIntent,

@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { SmsBudgetAlerts, type SmsBudgetStatus } from '../../sms/sms.contract.js';
 import {
@@ -40,7 +40,7 @@ export class GetWaitlistOverview {
     private readonly stats: GetWaitlistStats,
     private readonly clock: Clock,
     private readonly sms: SmsBudgetAlerts,
-    @Optional() private readonly reconciliation?: ReconciliationSummary,
+    private readonly reconciliation: ReconciliationSummary,
   ) {}
 
   async execute(): Promise<WaitlistOverview> {
@@ -52,7 +52,7 @@ export class GetWaitlistOverview {
       this.directory.figures(since, now),
       this.stats.execute(),
       this.sms.status(),
-      this.reconciliation?.lastDifferenceCount() ?? Promise.resolve(null),
+      this.reconciliation.lastDifferenceCount(),
     ]);
     const { awaiting_confirmation, confirmed, invited, joined } = figures.byStatus;
     const confirmedAtLeast = confirmed + invited + joined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, Optional } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
 import { Clock } from '../../common/application/clock.js';
 import { normalizeEmailAddress } from '../../common/domain/email-address.js';
@@ -222,8 +222,8 @@ export class SendDeal {
     private readonly clock: Clock,
     /** The creator's sending limits (#36). */
     private readonly limits: CreatorLimits,
-    /** The payout profiles (#26): absent only where the payouts module is not wired in. */
-    @Optional() private readonly payouts?: PayoutAccounts,
+    /** The payout profiles (#26): a deal is sent only to be paid to a verified destination. */
+    private readonly payouts: PayoutAccounts,
   ) {}
 
   async execute(creator: Creator, dealId: string, origin: RequestOrigin): Promise<Deal> {
@@ -232,7 +232,7 @@ export class SendDeal {
       throw new DealTransitionRefusedError();
     }
     if (isOwnAddress(creator, deal.brand.contactEmail)) throw new BrandContactIsCreatorError();
-    if (this.payouts && !(await this.payouts.verifiedDestination(creator.id))) {
+    if (!(await this.payouts.verifiedDestination(creator.id))) {
       throw new PayoutProfileNotVerifiedError();
     }
     await this.limits.countSend(creator.id, deal.brand.contactEmail);

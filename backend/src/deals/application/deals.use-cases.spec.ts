@@ -6,6 +6,7 @@ import {
   InMemoryDealRepository,
   allowingCreatorLimits,
 } from '../../../test/support/deal-fakes.js';
+import { FakePayoutAccounts } from '../../../test/support/fake-payment-gateway.js';
 import { InMemoryLinkTokens, RecordingOutbox } from '../../../test/support/waitlist-fakes.js';
 import {
   ContractRenderFailedError,
@@ -99,6 +100,7 @@ function setUp() {
       settings,
       clock,
       allowingCreatorLimits(clock),
+      new FakePayoutAccounts(),
     ),
     reviews: new BrandReviews(
       deals,

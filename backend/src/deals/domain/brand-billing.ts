@@ -7,7 +7,7 @@ import {
   hasInvisibleOrControlCharacters,
 } from '../../waitlist/waitlist.contract.js';
 import { InvalidDealError } from './deal.errors.js';
-import { isValidGstin } from './gstin.js';
+import { isValidGstin } from '../../tax/tax.contract.js';
 
 export interface BrandBilling {
   /** Upper case, check character verified; null when the brand gave none. */

@@ -18,7 +18,7 @@ import {
   PLATFORMS,
 } from './deal.js';
 import { InvalidDealError } from './deal.errors.js';
-import { isValidGstin } from './gstin.js';
+import { isValidGstin } from '../../tax/tax.contract.js';
 import { PENDING_MONEY } from './milestone.js';
 import { MAX_MILESTONE_PAISE, MIN_MILESTONE_PAISE, formatRupees } from './money.js';
 

@@ -5,9 +5,9 @@ import {
   type Deal,
   DealReads,
   formatRupees,
-  isValidGstin,
   type Milestone,
 } from '../../deals/deals.contract.js';
+import { isValidGstin } from '../../tax/tax.contract.js';
 import { LedgerReader } from '../../ledger/ledger.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import { DEFAULT_SAC, isGstStateCode, type SacCode } from '../domain/gst.js';

@@ -10,7 +10,7 @@
  * - Tax is computed per line and rounded to the paisa, half up (Rule 46 of the CGST Rules asks for
  *   the tax per line; amounts are integer paise, so no float ever rounds).
  */
-import { isValidGstin } from '../../deals/deals.contract.js';
+import { isValidGstin } from '../../tax/tax.contract.js';
 
 /** Rates in basis points (1 % = 100). */
 export interface GstRates {

@@ -1,4 +1,5 @@
-import { isValidGstin, rupeesInWords } from '../../deals/deals.contract.js';
+import { rupeesInWords } from '../../deals/deals.contract.js';
+import { isValidGstin } from '../../tax/tax.contract.js';
 import { gstSplit, percentOfPaise, placeOfSupply } from './gst.js';
 import { isOverdue, netReceivablePaise, newInvoice } from './invoice.js';
 import { financialYearOf, indianDateOf, invoiceNumber } from './invoice-number.js';

@@ -1,7 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { FakeClock } from '../../../test/support/fake-clock.js';
 import { allowingCreatorLimits, InMemoryDealRepository } from '../../../test/support/deal-fakes.js';
-import { FakePaymentGateway } from '../../../test/support/fake-payment-gateway.js';
+import {
+  FakePaymentGateway,
+  FakePayoutAccounts,
+} from '../../../test/support/fake-payment-gateway.js';
 import { InMemoryOutbox } from '../../../test/support/in-memory-outbox.js';
 import {
   InMemoryLedger,
@@ -60,6 +63,7 @@ async function setUp() {
     new BrandMoneyLinks(deals, links, clock),
     settings,
     clock,
+    new FakePayoutAccounts(),
   );
   const cancellations = new DealCancellations(
     deals,

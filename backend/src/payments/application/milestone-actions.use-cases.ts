@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
   BrandMoneyLinks,
@@ -78,7 +78,7 @@ export class MilestoneActions {
     private readonly moneyLinks: BrandMoneyLinks,
     private readonly settings: PaymentsSettings,
     private readonly clock: Clock,
-    @Optional() private readonly payouts?: PayoutAccounts,
+    private readonly payouts: PayoutAccounts,
   ) {}
 
   /** The creator's own deal and milestone, or MilestoneNotFoundError. */
@@ -236,9 +236,7 @@ export class MilestoneActions {
   async fund(token: string, milestoneId: string): Promise<CheckoutForm> {
     const { deal, milestone } = await this.brandMilestone(token, milestoneId);
     if (!canMove(deal, milestone, 'fund', 'system')) throw new MilestoneTransitionRefusedError();
-    const destination = this.payouts
-      ? await this.payouts.verifiedDestination(deal.creatorId)
-      : null;
+    const destination = await this.payouts.verifiedDestination(deal.creatorId);
     if (!destination) throw new PayoutProfileNotVerifiedError();
     const now = this.clock.now();
     const firstLookAt = new Date(now.getTime() + CHECKOUT_FIRST_LOOK_MS);

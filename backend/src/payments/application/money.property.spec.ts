@@ -4,6 +4,7 @@ import { FakeClock } from '../../../test/support/fake-clock.js';
 import { InMemoryDealRepository } from '../../../test/support/deal-fakes.js';
 import {
   FakePaymentGateway,
+  RecordingPayoutAccountEvents,
   type SignedWebhook,
 } from '../../../test/support/fake-payment-gateway.js';
 import {
@@ -84,7 +85,14 @@ function world(amounts: readonly number[]) {
   const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
   const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
   const engine = new MoneyEngine(deals, moves, ledger, gateway, intents, settings, clock);
-  const webhooks = new ProcessWebhook(gateway, inbox, intents, engine, clock);
+  const webhooks = new ProcessWebhook(
+    gateway,
+    inbox,
+    intents,
+    engine,
+    clock,
+    new RecordingPayoutAccountEvents(),
+  );
   const now = clock.now();
   const deal = acceptedDealRecord(now, {
     id: 'deal-1',

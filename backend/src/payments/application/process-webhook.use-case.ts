@@ -1,4 +1,4 @@
-import { Injectable, Logger, Optional } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { PayoutAccountEvents } from '../../payouts/payouts.contract.js';
 import { Clock } from '../../common/application/clock.js';
 import { isHandledEventType, referencesOf } from '../domain/webhook-event.js';
@@ -27,7 +27,7 @@ export class ProcessWebhook {
     private readonly engine: MoneyEngine,
     private readonly clock: Clock,
     /** The payout profiles, told when the gateway reports a change of a linked account. */
-    @Optional() private readonly accounts?: PayoutAccountEvents,
+    private readonly accounts: PayoutAccountEvents,
   ) {}
 
   async execute(
@@ -72,7 +72,7 @@ export class ProcessWebhook {
       await this.engine.syncTransfer(transferId);
     }
     for (const accountId of references.accountIds) {
-      await this.accounts?.linkedAccountChanged(accountId);
+      await this.accounts.linkedAccountChanged(accountId);
     }
   }
 

@@ -4,7 +4,7 @@ import type { Collection, Connection, mongo } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
-import type { GatewayWebhookEvent } from '../application/ports/payment-gateway.port.js';
+import type { GatewayWebhookEvent } from '../../payment-gateway/payment-gateway.contract.js';
 import { WebhookInbox } from '../application/ports/webhook-inbox.js';
 
 export const WEBHOOK_EVENTS_COLLECTION = 'payment_webhook_events';

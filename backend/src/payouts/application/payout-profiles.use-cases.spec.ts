@@ -5,7 +5,7 @@ import {
   type LinkedAccountStatus,
   PaymentGateway,
   PaymentGatewayError,
-} from '../../payments/payments.contract.js';
+} from '../../payment-gateway/payment-gateway.contract.js';
 import { type CreatorBalances, LedgerReader } from '../../ledger/ledger.contract.js';
 import type { IfscBranch, LinkedAccountState, PayoutProfile } from '../domain/payout-profile.js';
 import {

@@ -5,7 +5,7 @@ import {
   type LinkedAccountSettlement,
   PaymentGateway,
   PaymentGatewayError,
-} from '../../payments/payments.contract.js';
+} from '../../payment-gateway/payment-gateway.contract.js';
 import { maskAccountNumber, maskGstin, maskPan, maskUpiId } from '../domain/payout-identifiers.js';
 import {
   failureReasonOf,

@@ -1,5 +1,5 @@
-import { isValidGstin } from '../../deals/deals.contract.js';
-import type { LinkedAccountStatus } from '../../payments/payments.contract.js';
+import { isValidGstin } from '../../tax/tax.contract.js';
+import type { LinkedAccountStatus } from '../../payment-gateway/payment-gateway.contract.js';
 import type { PayoutProfileStatus } from '../payouts.contract.js';
 import {
   checkAccountNumber,

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
-import type { LinkedAccountStatus } from '../../payments/payments.contract.js';
+import type { LinkedAccountStatus } from '../../payment-gateway/payment-gateway.contract.js';
 import { PAYOUT_METHODS, type PayoutMethod } from '../domain/payout-profile.js';
 import type { PayoutProfileStatus } from '../payouts.contract.js';
 import type { SealedField } from './aes-gcm-field-cipher.js';

@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AuditLog, SYSTEM_ACTOR } from '../../admin/admin.contract.js';
 import { Clock } from '../../common/application/clock.js';
-import { EraseEntriesAfterRetention } from '../../waitlist/waitlist.contract.js';
 import { waitlistErasureDueAt } from '../domain/retention-due.js';
-import { Pruners } from '../retention.contract.js';
+import { Pruners, RetainedEntries, RetentionReports } from '../retention.contract.js';
 import { RetentionLedger } from './ports/retention-ledger.js';
 import { RetentionSettings } from './ports/retention-settings.js';
 
@@ -40,8 +38,8 @@ export class RunRetention {
   constructor(
     private readonly ledger: RetentionLedger,
     private readonly pruners: Pruners,
-    private readonly waitlist: EraseEntriesAfterRetention,
-    private readonly auditLog: AuditLog,
+    private readonly waitlist: RetainedEntries,
+    private readonly reports: RetentionReports,
     private readonly settings: RetentionSettings,
     private readonly clock: Clock,
   ) {}
@@ -114,26 +112,16 @@ export class RunRetention {
     let erasedEntries = 0;
     let prunedReported = Object.keys(pruned).length === 0;
     for (const report of await this.ledger.openReports()) {
-      await this.auditLog.appendOnce(report.id, {
-        at: this.clock.now(),
-        actor: SYSTEM_ACTOR,
-        action: 'retention.applied',
-        details: {
-          erasedEntries: report.erasedEntries,
-          ...(!prunedReported && { pruned }),
-        },
+      await this.reports.recordOnce(report.id, this.clock.now(), {
+        erasedEntries: report.erasedEntries,
+        ...(!prunedReported && { pruned }),
       });
       prunedReported = true;
       await this.ledger.closeReport(report.id);
       erasedEntries += report.erasedEntries;
     }
     if (!prunedReported) {
-      await this.auditLog.append({
-        at: this.clock.now(),
-        actor: SYSTEM_ACTOR,
-        action: 'retention.applied',
-        details: { erasedEntries: 0, pruned },
-      });
+      await this.reports.record(this.clock.now(), { erasedEntries: 0, pruned });
     }
     if (erasedEntries > 0) {
       this.logger.log(`Retention: erased ${erasedEntries} waitlist entries after their period`);

@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { neutraliseCell } from '../../common/domain/csv-cells.js';
 import { DealReads } from '../../deals/deals.contract.js';
@@ -55,7 +55,7 @@ export class WalletQueries {
     private readonly ledger: LedgerReader,
     private readonly deals: DealReads,
     private readonly clock: Clock,
-    @Optional() private readonly payouts?: PayoutAccounts,
+    private readonly payouts: PayoutAccounts,
   ) {}
 
   async summary(
@@ -111,7 +111,7 @@ export class WalletQueries {
   }
 
   async payoutDestination(creatorId: string): Promise<string | null> {
-    const destination = await this.payouts?.verifiedDestination(creatorId);
+    const destination = await this.payouts.verifiedDestination(creatorId);
     return destination?.maskedDestination ?? null;
   }
 

@@ -10,7 +10,7 @@ export interface SettingsContext {
 
 /**
  * The environment variables one module reads, and how they become its typed settings. Each module
- * declares its own (`<module>/<module>.settings.ts`); config/app-config.ts composes them at
+ * declares its own (`<module>/<module>.settings.ts`); app-settings.ts composes them at
  * start-up, in one pass that reports every module's problems together (docs/development.md).
  */
 export interface ModuleSettings<Variables extends z.ZodObject, Settings> {

@@ -31,7 +31,7 @@ import {
   LIMITS,
 } from '../../domain/deal-terms.js';
 import { BILLING_LIMITS } from '../../domain/brand-billing.js';
-import { GSTIN_PATTERN } from '../../domain/gstin.js';
+import { GSTIN_PATTERN } from '../../../tax/tax.contract.js';
 import { MAX_MILESTONE_PAISE, MIN_MILESTONE_PAISE } from '../../domain/money.js';
 
 export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';

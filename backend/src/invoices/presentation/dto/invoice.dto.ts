@@ -15,7 +15,8 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { GSTIN_PATTERN, isValidGstin, MAX_MILESTONE_PAISE } from '../../../deals/deals.contract.js';
+import { MAX_MILESTONE_PAISE } from '../../../deals/deals.contract.js';
+import { GSTIN_PATTERN, isValidGstin } from '../../../tax/tax.contract.js';
 import { LINK_TOKEN_PATTERN } from '../../../link-tokens/link-tokens.contract.js';
 import type { ReleasedMilestone } from '../../application/invoicing.use-cases.js';
 import type { InvoiceCounts } from '../../application/ports/invoice.store.js';

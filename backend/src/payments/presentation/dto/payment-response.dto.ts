@@ -20,7 +20,7 @@ import type {
   ReconciliationDifference,
   ReconciliationReport,
 } from '../../application/ports/reconciliation-reports.js';
-import type { CheckoutForm } from '../../application/ports/payment-gateway.port.js';
+import type { CheckoutForm } from '../../../payment-gateway/payment-gateway.contract.js';
 
 export class SubmissionDto {
   @ApiProperty({ type: [String] }) readonly links!: string[];

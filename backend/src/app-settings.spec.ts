@@ -1,10 +1,6 @@
-import {
-  ConfigError,
-  DEVELOPMENT_PAYOUT_ENCRYPTION_KEY,
-  environmentVariableNames,
-  GOOGLE_OIDC_ENDPOINTS,
-  parseConfig,
-} from './app-config.js';
+import { ConfigError, environmentVariableNames, parseConfig } from './app-settings.js';
+import { GOOGLE_OIDC_ENDPOINTS } from './auth/auth.settings.js';
+import { DEVELOPMENT_PAYOUT_ENCRYPTION_KEY } from './payouts/payouts.settings.js';
 
 const STRONG_SECRET = 'a-production-secret-of-at-least-32-chars';
 

@@ -1,5 +1,4 @@
 /** The Razorpay adapter of the PaymentGateway port (issue #26, docs/adr/0040). */
-export { razorpayGatewayProviders, RAZORPAY_REQUEST_TIMEOUT_MS } from './razorpay.providers.js';
 export { RazorpayPaymentGateway, type RazorpaySettings } from './razorpay-payment-gateway.js';
 export { gatewayIdempotencyKey, IDEMPOTENCY_HEADERS } from './razorpay-http-client.js';
 export { isRazorpaySignature, razorpaySignature } from './razorpay-signatures.js';

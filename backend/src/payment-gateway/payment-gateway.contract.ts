@@ -1,12 +1,16 @@
 /**
- * The payments' contract face: the PaymentGateway port and its types, for other features' domain
- * and application code (the payout profiles create and follow Route linked accounts through it).
+ * The payment gateway's contract face: the PaymentGateway port and its types, for other features'
+ * domain and application code (the payments' money moves, the payout profiles' Route linked
+ * accounts).
  */
 export {
   PaymentGateway,
   PaymentGatewayError,
   type PaymentGatewayErrorKind,
   type CheckoutForm,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type CreateOrderInput,
   type GatewayOrder,
   type GatewayPayment,
   type GatewayRefund,
