@@ -1,4 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
@@ -32,6 +34,7 @@ import { CreatorLimitCounters } from './application/ports/creator-limit-counters
 import { DealRepository } from './application/ports/deal.repository.js';
 import { DealSettings } from './application/ports/deal-settings.js';
 import { UserDirectory } from './application/ports/user-directory.js';
+import { dealClaimsPruner } from './infrastructure/deal-claims-pruner.js';
 import { dealLinksPruner } from './infrastructure/deal-links-pruner.js';
 import { DealRepositoryBrandDealInvitations } from './infrastructure/deal-repository-brand-deal-invitations.js';
 import { MongoContractDocuments } from './infrastructure/mongo-contract-documents.js';
@@ -88,10 +91,12 @@ export class DealsModule implements OnModuleInit {
   constructor(
     private readonly pruners: Pruners,
     private readonly links: LinkTokens,
+    @InjectConnection() private readonly connection: Connection,
   ) {}
 
-  /** The deals' links are pruned by the retention job, long after they expired. */
+  /** The deals' links (long after they expired) and claims are pruned by the retention job. */
   onModuleInit(): void {
     this.pruners.register(dealLinksPruner(this.links));
+    this.pruners.register(dealClaimsPruner(this.connection));
   }
 }
