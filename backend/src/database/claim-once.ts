@@ -1,11 +1,4 @@
-import {
-  type Connection,
-  type Model,
-  type mongo,
-  type QueryFilter,
-  Schema,
-  type SchemaDefinition,
-} from 'mongoose';
+import type { Collection, Connection, mongo } from 'mongoose';
 import { createCollectionsAndIndexes } from './collections-and-indexes.js';
 import { insertedFirst } from './duplicate-key.js';
 import { IndexesBeforeFirstWrite } from './indexes-before-first-write.js';
@@ -19,63 +12,30 @@ export interface ClaimDocument {
 export type ClaimOutcome<T> =
   { readonly won: true } | { readonly won: false; readonly first: T | undefined };
 
-/**
- * A claim collection's schema: `_id` is the claim's key (a string, unique by nature); the
- * collection and its indexes are built by {@link ClaimOnce} before its first insert, so the
- * schema neither creates nor indexes anything by itself. `minimize: false` keeps empty objects
- * of a claim's payload (a claim may carry the whole document it decided).
- */
-export function claimSchema<T extends ClaimDocument>(
-  collection: string,
-  definition: SchemaDefinition<Omit<T, '_id'>>,
-): Schema<T> {
-  return new Schema<T>(
-    { _id: { type: String, required: true }, ...definition } as SchemaDefinition<T>,
-    { collection, versionKey: false, autoIndex: false, autoCreate: false, minimize: false },
-  );
-}
-
-/** The model of `schema` on `connection`, compiled once per connection. */
-export function modelOf<T>(connection: Connection, name: string, schema: Schema<T>): Model<T> {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
-}
-
-/** The schema's declared indexes as the driver describes them. */
-function indexesOf(schema: Schema): mongo.IndexDescription[] {
-  return schema.indexes().map(([key, options]) => ({
-    key: key as mongo.IndexDescription['key'],
-    ...(options as Omit<mongo.IndexDescription, 'key'>),
-  }));
+/** A claim collection: its name and its secondary indexes (`_id`, the claim's key, is unique). */
+export interface ClaimCollection {
+  readonly name: string;
+  readonly indexes?: readonly mongo.IndexDescription[];
 }
 
 /**
  * The claim-once write of the house (ADR 0013's rule): a claim is an insert against the unique
  * `_id`, the one write that is atomic on every server the store runs on, so of racing callers
- * exactly one wins. Conditional updates and find-and-modify are not relied on for it (the store's
- * limits are in docs/development.md). Adapters keep their own mapping to the domain; this kit
- * only stores, reads back, releases and prunes claims.
+ * exactly one wins. Conditional updates and find-and-modify are never relied on for it (the
+ * store's limits are in docs/development.md). The collection and its indexes are built before the
+ * first claim. Claims are the hottest small writes (one per mail, SMS and deal move), so they go
+ * through the driver of the collection, with typed documents; adapters keep their own mapping to
+ * the domain.
  */
 export class ClaimOnce<T extends ClaimDocument> {
+  private readonly claims: Collection<T>;
   private readonly indexes: IndexesBeforeFirstWrite;
 
-  constructor(readonly model: Model<T>) {
+  constructor(connection: Connection, { name, indexes = [] }: ClaimCollection) {
+    this.claims = connection.collection<T>(name);
     this.indexes = new IndexesBeforeFirstWrite(() =>
-      createCollectionsAndIndexes(
-        model.db,
-        [model.collection.collectionName],
-        model.collection,
-        indexesOf(model.schema),
-      ),
+      createCollectionsAndIndexes(connection, [name], this.claims, indexes),
     );
-  }
-
-  /** A claim collection of its own: `claimSchema(collection, definition)` on `connection`. */
-  static on<T extends ClaimDocument>(
-    connection: Connection,
-    name: string,
-    schema: Schema<T>,
-  ): ClaimOnce<T> {
-    return new ClaimOnce(modelOf(connection, name, schema));
   }
 
   /** The collection and its indexes, once per process, before the first claim. */
@@ -86,7 +46,7 @@ export class ClaimOnce<T extends ClaimDocument> {
   /** True for the one caller whose insert stored `claim`; false when another claimed it first. */
   async claim(claim: T): Promise<boolean> {
     await this.ensureCollection();
-    return insertedFirst(() => this.model.create(claim));
+    return insertedFirst(() => this.claims.insertOne(claim as mongo.OptionalUnlessRequiredId<T>));
   }
 
   /** As {@link claim}, and a lost claim answers the first one as stored. */
@@ -96,16 +56,48 @@ export class ClaimOnce<T extends ClaimDocument> {
   }
 
   async find(id: string): Promise<T | undefined> {
-    const found = await this.model
-      .findOne({ _id: id } as QueryFilter<T>)
-      .lean<T>()
-      .exec();
-    return found ?? undefined;
+    const found = await this.claims.findOne(byId<T>(id));
+    return (found as T | null) ?? undefined;
+  }
+
+  /** Whether a claim matches `filter`. */
+  async exists(filter: mongo.Filter<T>): Promise<boolean> {
+    return (await this.claims.countDocuments(filter, { limit: 1 })) > 0;
+  }
+
+  /** The claims matching `filter`, in `_id` order, `limit` at most. */
+  async list(filter: mongo.Filter<T>, limit: number): Promise<T[]> {
+    const found = await this.claims.find(filter).sort({ _id: 1 }).limit(limit).toArray();
+    return found as T[];
+  }
+
+  /** Unsets `fields` of the claim `id` (erasing what a claim holds of a person). */
+  async unset(id: string, fields: readonly (keyof T & string)[]): Promise<void> {
+    const unset = Object.fromEntries(fields.map((field) => [field, '']));
+    await this.claims.updateOne(byId<T>(id), { $unset: unset } as mongo.UpdateFilter<T>);
   }
 
   /** Removes the claims matching `filter` (released or pruned); answers how many. */
-  async remove(filter: QueryFilter<T>): Promise<number> {
-    const { deletedCount } = await this.model.deleteMany(filter).exec();
+  async remove(filter: mongo.Filter<T>): Promise<number> {
+    const { deletedCount } = await this.claims.deleteMany(filter);
     return deletedCount;
   }
+}
+
+function byId<T extends ClaimDocument>(id: string): mongo.Filter<T> {
+  return { _id: id } as mongo.Filter<T>;
+}
+
+/** The claim collection a Mongoose model declares: its collection and its schema's indexes. */
+export function claimCollectionOf(model: {
+  readonly collection: { readonly collectionName: string };
+  readonly schema: { indexes(): [object, object][] };
+}): ClaimCollection {
+  return {
+    name: model.collection.collectionName,
+    indexes: model.schema.indexes().map(([key, options]) => ({
+      ...(options as Omit<mongo.IndexDescription, 'key'>),
+      key: key as mongo.IndexDescription['key'],
+    })),
+  };
 }

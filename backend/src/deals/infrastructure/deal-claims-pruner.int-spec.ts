@@ -2,7 +2,11 @@ import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-
 import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-database.js';
 import type { Deal } from '../domain/deal.js';
 import { dealClaimsPruner } from './deal-claims-pruner.js';
-import { DEAL_CLAIMS_COLLECTION, MongoDealRepository } from './mongo-deal.repository.js';
+import {
+  DEAL_CLAIMS_COLLECTION,
+  type DealClaimDocument,
+  MongoDealRepository,
+} from './mongo-deal.repository.js';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 const DAY_MS = 86_400_000;
@@ -43,7 +47,7 @@ describe('the deal claims pruner against the real database', () => {
     // A winner that stopped between its claim and its write: the claim is all there is of it.
     const { id, ...rest } = renamed(unwritten, weekAgo);
     await database()
-      .collection<{ _id: string }>(DEAL_CLAIMS_COLLECTION)
+      .collection<DealClaimDocument>(DEAL_CLAIMS_COLLECTION)
       .insertOne({
         _id: `${id}:0`,
         dealId: id,
@@ -53,8 +57,14 @@ describe('the deal claims pruner against the real database', () => {
       });
     // A deal gone since: its claim decides nothing any more.
     await database()
-      .collection<{ _id: string }>(DEAL_CLAIMS_COLLECTION)
-      .insertOne({ _id: 'gone:0', dealId: 'gone', revision: 0, next: {}, at: weekAgo });
+      .collection<DealClaimDocument>(DEAL_CLAIMS_COLLECTION)
+      .insertOne({
+        _id: 'gone:0',
+        dealId: 'gone',
+        revision: 0,
+        next: { _id: 'gone', ...rest, brandKey: 'glow' },
+        at: weekAgo,
+      });
 
     await expect(dealClaimsPruner(database()).prune(NOW)).resolves.toBe(2);
 

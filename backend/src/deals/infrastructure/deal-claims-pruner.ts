@@ -25,12 +25,7 @@ export function dealClaimsPruner(connection: Connection): Pruner {
       let removed = 0;
       let after = '';
       for (;;) {
-        const old = await claims.model
-          .find({ at: { $lt: before }, _id: { $gt: after } }, { dealId: 1, revision: 1 })
-          .sort({ _id: 1 })
-          .limit(BATCH)
-          .lean()
-          .exec();
+        const old = await claims.list({ at: { $lt: before }, _id: { $gt: after } }, BATCH);
         if (old.length === 0) return removed;
         const dealIds = [...new Set(old.map(({ dealId }) => dealId))];
         const current = await deals()

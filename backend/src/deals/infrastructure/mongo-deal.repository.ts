@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, mongo } from 'mongoose';
-import { ClaimOnce, claimSchema } from '../../database/claim-once.js';
+import { ClaimOnce } from '../../database/claim-once.js';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import {
@@ -32,17 +32,12 @@ export interface DealClaimDocument {
   at: Date;
 }
 
-export const DealClaimSchema = claimSchema<DealClaimDocument>(DEAL_CLAIMS_COLLECTION, {
-  dealId: { type: String, required: true },
-  revision: { type: Number, required: true },
-  next: { type: Object, required: true },
-  at: { type: Date, required: true },
-});
-DealClaimSchema.index({ at: 1 }, { name: 'at' });
-
 /** The deals' claims on `connection`. */
 export function dealClaimsOn(connection: Connection): ClaimOnce<DealClaimDocument> {
-  return ClaimOnce.on(connection, 'DealClaim', DealClaimSchema);
+  return new ClaimOnce(connection, {
+    name: DEAL_CLAIMS_COLLECTION,
+    indexes: [{ key: { at: 1 }, name: 'at' }],
+  });
 }
 
 const claimIdOf = (dealId: string, revision: number) => `${dealId}:${String(revision)}`;
