@@ -8,6 +8,9 @@ export interface ClaimDocument {
   _id: string;
 }
 
+/** A schema class's fields as a plain document type (what an adapter writes: object literals). */
+export type FieldsOf<T> = Pick<T, keyof T>;
+
 /** A claim's outcome: won by this caller, or lost to the first claim (read back, if still there). */
 export type ClaimOutcome<T> =
   { readonly won: true } | { readonly won: false; readonly first: T | undefined };

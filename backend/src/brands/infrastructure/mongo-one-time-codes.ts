@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ClaimOnce, claimCollectionOf } from '../../database/claim-once.js';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../database/claim-once.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { OneTimeCodes } from '../application/ports/one-time-codes.js';
 import {
@@ -78,14 +78,17 @@ function toChallenge(record: PhoneCodeRecord): CodeChallenge {
  */
 @Injectable()
 export class MongoOneTimeCodes extends OneTimeCodes {
-  private readonly claims: ClaimOnce<PhoneCodeClaimRecord>;
+  private readonly claims: ClaimOnce<FieldsOf<PhoneCodeClaimRecord>>;
 
   constructor(
     @InjectModel(PhoneCodeRecord.name) private readonly codes: Model<PhoneCodeRecord>,
     @InjectModel(PhoneCodeClaimRecord.name) claimModel: Model<PhoneCodeClaimRecord>,
   ) {
     super();
-    this.claims = new ClaimOnce<PhoneCodeClaimRecord>(claimModel.db, claimCollectionOf(claimModel));
+    this.claims = new ClaimOnce<FieldsOf<PhoneCodeClaimRecord>>(
+      claimModel.db,
+      claimCollectionOf(claimModel),
+    );
   }
 
   async find(phone: string): Promise<CodeChallenge | null> {

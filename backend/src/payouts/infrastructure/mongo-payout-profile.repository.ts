@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { type Model, Schema as MongooseSchema } from 'mongoose';
 import { pick } from '../../common/domain/pick.js';
-import { ClaimOnce, claimCollectionOf } from '../../database/claim-once.js';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../database/claim-once.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import {
   PayoutProfileRepository,
@@ -175,7 +175,7 @@ const revisionIdOf = (creatorId: string, revision: number) => `${creatorId}:${re
  */
 @Injectable()
 export class MongoPayoutProfileRepository extends PayoutProfileRepository {
-  private readonly claims: ClaimOnce<PayoutClaimRecord>;
+  private readonly claims: ClaimOnce<FieldsOf<PayoutClaimRecord>>;
 
   constructor(
     @InjectModel(PayoutProfileRecord.name) private readonly profiles: Model<PayoutProfileRecord>,
@@ -186,7 +186,10 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
     private readonly cipher: AesGcmFieldCipher,
   ) {
     super();
-    this.claims = new ClaimOnce<PayoutClaimRecord>(claimModel.db, claimCollectionOf(claimModel));
+    this.claims = new ClaimOnce<FieldsOf<PayoutClaimRecord>>(
+      claimModel.db,
+      claimCollectionOf(claimModel),
+    );
   }
 
   async find(creatorId: string): Promise<StoredPayoutProfile | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ClaimOnce, claimCollectionOf } from '../../database/claim-once.js';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../database/claim-once.js';
 import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { SmsOutboxStore } from '../application/ports/sms-outbox.store.js';
 import type { SmsStatus, StoredSms } from '../domain/sms-message.js';
@@ -98,7 +98,7 @@ function toStoredSms(record: SmsRecord, seal: SmsCodeSeal): StoredSms {
 
 @Injectable()
 export class MongoSmsOutboxStore extends SmsOutboxStore {
-  private readonly claims: ClaimOnce<SmsClaimRecord>;
+  private readonly claims: ClaimOnce<FieldsOf<SmsClaimRecord>>;
 
   constructor(
     @InjectModel(SmsRecord.name) private readonly messages: Model<SmsRecord>,
@@ -106,7 +106,10 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
     private readonly seal: SmsCodeSeal,
   ) {
     super();
-    this.claims = new ClaimOnce<SmsClaimRecord>(claimModel.db, claimCollectionOf(claimModel));
+    this.claims = new ClaimOnce<FieldsOf<SmsClaimRecord>>(
+      claimModel.db,
+      claimCollectionOf(claimModel),
+    );
   }
 
   /** Claims attempt `attempt` of the message for `holder`: true for the one caller that does. */
