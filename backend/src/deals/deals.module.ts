@@ -9,10 +9,10 @@ import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { UsersModule } from '../users/index.js';
 import { BrandDealInvitations } from '../brands/brands.contract.js';
-import { BrandDeals } from './application/brand-deals.use-cases.js';
+import { BrandDeals } from './application/brand-deals.use-case.js';
 import { BrandMoneyLinks } from './application/brand-money-links.js';
-import { BrandPartyLinks } from './application/brand-party-links.use-cases.js';
-import { BrandReviews } from './application/brand-review.use-cases.js';
+import { BrandPartyLinks } from './application/brand-party-links.use-case.js';
+import { BrandReviews } from './application/brand-review.use-case.js';
 import { ContractPublisher } from './application/contract-publisher.js';
 import { CreatorLimits } from './application/creator-limits.js';
 import {
@@ -22,13 +22,13 @@ import {
   GetDeal,
   SendDeal,
   UpdateDeal,
-} from './application/creator-deals.use-cases.js';
+} from './application/creator-deals.use-case.js';
 import {
   DealDashboards,
   GetContractTemplate,
   GetDealContract,
   ListDeals,
-} from './application/deal-queries.use-cases.js';
+} from './application/deal-queries.use-case.js';
 import { ContractDocuments, ContractPdfRenderer } from './application/ports/contract-documents.js';
 import { CreatorLimitCounters } from './application/ports/creator-limit-counters.js';
 import { DealRepository } from './application/ports/deal.repository.js';

@@ -4,7 +4,7 @@ import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
 import { UsersModule } from '../users/index.js';
-import { Invoicing } from './application/invoicing.use-cases.js';
+import { Invoicing } from './application/invoicing.use-case.js';
 import { InvoicePdfRenderer } from './application/ports/invoice-pdf-renderer.js';
 import { InvoiceSerials } from './application/ports/invoice-serials.js';
 import { InvoiceStore } from './application/ports/invoice.store.js';

@@ -7,9 +7,9 @@ import type {
   ContractTemplateView,
   ContractView,
   Overview,
-} from '../../application/deal-queries.use-cases.js';
+} from '../../application/deal-queries.use-case.js';
 import type { DealSummary } from '../../application/ports/deal.repository.js';
-import type { BrandReview } from '../../application/brand-review.use-cases.js';
+import type { BrandReview } from '../../application/brand-review.use-case.js';
 import {
   type AcceptanceRecord,
   type BrandParty,

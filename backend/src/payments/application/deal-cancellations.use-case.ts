@@ -20,7 +20,7 @@ import {
 } from '../../deals/deals.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import { intentIds, MoneyEngine, refOf } from './money-engine.js';
-import { MilestoneActions } from './milestone-actions.use-cases.js';
+import { MilestoneActions } from './milestone-actions.use-case.js';
 import { type PaymentIntent, PaymentIntents } from './ports/payment-intents.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
 

@@ -8,7 +8,7 @@ import {
 } from '../../../test/support/in-memory-payments.js';
 import { InMemoryLinkTokens } from '../../../test/support/waitlist-fakes.js';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
-import { MilestoneActions } from './milestone-actions.use-cases.js';
+import { MilestoneActions } from './milestone-actions.use-case.js';
 import { ClaimRetryTiming } from './claim-retry.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { MoneyEngine } from './money-engine.js';
