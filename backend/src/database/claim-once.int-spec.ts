@@ -21,19 +21,23 @@ describe('ClaimOnce against the real database', () => {
       const kits = [
         new ClaimOnce<TurnClaim>(database(), TURNS),
         new ClaimOnce<TurnClaim>(other, TURNS),
-      ];
+      ] as const;
       const at = new Date('2026-11-27T10:00:00.000Z');
       const outcomes = await Promise.all(
         Array.from({ length: RACERS }, (_, index) =>
-          kits[index % 2]?.claimOrFirst({ _id: 'turn:1', holder: `racer-${String(index)}`, at }),
+          (index % 2 === 0 ? kits[0] : kits[1]).claimOrFirst({
+            _id: 'turn:1',
+            holder: `racer-${String(index)}`,
+            at,
+          }),
         ),
       );
 
-      const winners = outcomes.filter((outcome) => outcome?.won);
+      const winners = outcomes.filter((outcome) => outcome.won);
       expect(winners).toHaveLength(1);
-      const stored = await kits[0]?.find('turn:1');
+      const stored = await kits[0].find('turn:1');
       for (const outcome of outcomes) {
-        if (outcome && !outcome.won) expect(outcome.first).toEqual(stored);
+        if (!outcome.won) expect(outcome.first).toEqual(stored);
       }
       expect(await database().collection('test_turn_claims').countDocuments()).toBe(1);
     } finally {
