@@ -26,9 +26,10 @@ export interface ClaimCollection {
  * `_id`, the one write that is atomic on every server the store runs on, so of racing callers
  * exactly one wins. Conditional updates and find-and-modify are never relied on for it (the
  * store's limits are in docs/development.md). The collection and its indexes are built before the
- * first claim. Claims are the hottest small writes (one per mail, SMS and deal move), so they go
- * through the driver of the collection, with typed documents; adapters keep their own mapping to
- * the domain.
+ * first claim. Claims go through the collection's driver with typed documents, the kit's one
+ * exception to "through the model": a claim needs no casting or middleware, and a generic class
+ * over Mongoose's `Model<T>` made TypeScript refuse unrelated model assignments elsewhere (seen
+ * with mongoose 9.12's types). Adapters keep their own mapping to the domain.
  */
 export class ClaimOnce<T extends ClaimDocument> {
   private readonly claims: Collection<T>;
