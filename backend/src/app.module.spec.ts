@@ -2,13 +2,13 @@ import type { InjectionToken, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { ReconciliationSummary } from './admin/admin.contract.js';
 import { GetWaitlistOverview } from './admin/application/get-waitlist-overview.use-case.js';
-import { SendDeal } from './deals/application/creator-deals.use-cases.js';
-import { MilestoneActions } from './payments/application/milestone-actions.use-cases.js';
+import { SendDeal } from './deals/application/creator-deals.use-case.js';
+import { MilestoneActions } from './payments/application/milestone-actions.use-case.js';
 import { ProcessWebhook } from './payments/application/process-webhook.use-case.js';
 import { PayoutAccountEvents, PayoutAccounts } from './payouts/payouts.contract.js';
 import { RunRetention } from './retention/application/run-retention.use-case.js';
 import { RetainedEntries, RetentionReports } from './retention/retention.contract.js';
-import { WalletQueries } from './wallet/application/wallet.use-cases.js';
+import { WalletQueries } from './wallet/application/wallet.use-case.js';
 
 /**
  * Every port a use case names is required (ADR 0062): a module wired without its binding fails

@@ -87,4 +87,32 @@ describe('Milestone money against the local payment gateway (#26)', () => {
     expect(state.transfers.filter(({ on_hold }) => !on_hold)).toHaveLength(1);
     expect(state.payments.filter(({ status }) => status === 'captured')).toHaveLength(1);
   }, 120_000);
+
+  it("answers a brand's double click on the checkout with one order and one intent", async () => {
+    const { testApp, gateway, outbox } = local;
+    await local.verifiedPayoutProfile(asha, 'Asha Rao');
+    const { dealId, token } = await acceptedDeal(testApp.server, outbox, asha);
+    const body = (await request(testApp.server).post(MONEY).send({ token }).expect(200))
+      .body as MoneyBody;
+    const milestoneId = body.milestones[0]?.id ?? '';
+    const ordersBefore = gateway.state().orders.length;
+
+    const clicks = await Promise.all(
+      [1, 2].map(() =>
+        request(testApp.server).post(`${MONEY}/funding`).send({ token, milestoneId }).expect(200),
+      ),
+    );
+
+    const orderIds = clicks.map(
+      (click) => (click.body as { fields: Record<string, string> }).fields.order_id,
+    );
+    expect(orderIds[0]).toEqual(expect.stringMatching(/^order_/));
+    expect(orderIds[1]).toBe(orderIds[0]);
+    expect(gateway.state().orders.length).toBe(ordersBefore + 1);
+    const intents = await testApp.connection
+      .collection<{ kind: string; orderId: string | null }>('payment_intents')
+      .find({ dealId, kind: 'fund' })
+      .toArray();
+    expect(intents.map(({ orderId }) => orderId)).toEqual([orderIds[0]]);
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ import {
   ListWaitlistEntries,
 } from './application/list-waitlist-entries.use-case.js';
 import { ListAuditLog } from './application/list-audit-log.use-case.js';
-import { ListOutboxMessages, RetryOutboxMessage } from './application/mail-outbox.use-cases.js';
+import { ListOutboxMessages, RetryOutboxMessage } from './application/mail-outbox.use-case.js';
 import { AdminSettings } from './application/ports/admin-settings.js';
 import { AuditLog } from './application/ports/audit-log.js';
 import { AuditLogModule } from './audit-log.module.js';
@@ -21,7 +21,7 @@ import { MongoExportAllowance } from './infrastructure/mongo-export-allowance.js
 import { AdminAuditLogController } from './presentation/admin-audit-log.controller.js';
 import { AdminMailController } from './presentation/admin-mail.controller.js';
 import { AdminInvitesController } from './presentation/admin-invites.controller.js';
-import { InviteWaitlistEntries, RevokeEntryInvite } from './application/invite-waves.use-cases.js';
+import { InviteWaitlistEntries, RevokeEntryInvite } from './application/invite-waves.use-case.js';
 import { AdminWaitlistController } from './presentation/admin-waitlist.controller.js';
 
 /**

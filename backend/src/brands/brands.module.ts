@@ -6,7 +6,7 @@ import { InvitesModule } from '../invites/index.js';
 import { RateLimitStorageModule } from '../rate-limit/index.js';
 import { SmsModule } from '../sms/index.js';
 import { UsersModule } from '../users/index.js';
-import { GetBrandProfile, UpdateBrandProfile } from './application/brand-profile.use-cases.js';
+import { GetBrandProfile, UpdateBrandProfile } from './application/brand-profile.use-case.js';
 import { BrandSessions } from './application/ports/brand-sessions.js';
 import {
   BrandSignUpAllowance,

@@ -1,4 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
@@ -10,10 +12,10 @@ import { Pruners } from '../retention/retention.contract.js';
 import { MailModule } from '../mail/index.js';
 import { UsersModule } from '../users/index.js';
 import { BrandDealInvitations } from '../brands/brands.contract.js';
-import { BrandDeals } from './application/brand-deals.use-cases.js';
+import { BrandDeals } from './application/brand-deals.use-case.js';
 import { BrandMoneyLinks } from './application/brand-money-links.js';
-import { BrandPartyLinks } from './application/brand-party-links.use-cases.js';
-import { BrandReviews } from './application/brand-review.use-cases.js';
+import { BrandPartyLinks } from './application/brand-party-links.use-case.js';
+import { BrandReviews } from './application/brand-review.use-case.js';
 import { ContractPublisher } from './application/contract-publisher.js';
 import { CreatorLimits } from './application/creator-limits.js';
 import {
@@ -23,19 +25,20 @@ import {
   GetDeal,
   SendDeal,
   UpdateDeal,
-} from './application/creator-deals.use-cases.js';
+} from './application/creator-deals.use-case.js';
 import {
   DealDashboards,
   GetContractTemplate,
   GetDealContract,
   ListDeals,
-} from './application/deal-queries.use-cases.js';
+} from './application/deal-queries.use-case.js';
 import { ContractDocuments, ContractPdfRenderer } from './application/ports/contract-documents.js';
 import { CreatorLimitCounters } from './application/ports/creator-limit-counters.js';
 import { DealRepository } from './application/ports/deal.repository.js';
 import { DealMoves, DealReads } from './application/ports/deal-reads.js';
 import { DealSettings } from './application/ports/deal-settings.js';
 import { UserDirectory } from './application/ports/user-directory.js';
+import { dealClaimsPruner } from './infrastructure/deal-claims-pruner.js';
 import { dealLinksPruner } from './infrastructure/deal-links-pruner.js';
 import { DealRepositoryBrandDealInvitations } from './infrastructure/deal-repository-brand-deal-invitations.js';
 import { MongoContractDocuments } from './infrastructure/mongo-contract-documents.js';
@@ -110,10 +113,12 @@ export class DealsModule implements OnModuleInit {
   constructor(
     private readonly pruners: Pruners,
     private readonly links: LinkTokens,
+    @InjectConnection() private readonly connection: Connection,
   ) {}
 
-  /** The deals' links are pruned by the retention job, long after they expired. */
+  /** The deals' links (long after they expired) and claims are pruned by the retention job. */
   onModuleInit(): void {
     this.pruners.register(dealLinksPruner(this.links));
+    this.pruners.register(dealClaimsPruner(this.connection));
   }
 }

@@ -1,3 +1,3 @@
 /** The invoices' wiring face: the Nest module (see invoices.contract.ts for the domain face). */
 export { InvoicesModule } from './invoices.module.js';
-export { Invoicing } from './application/invoicing.use-cases.js';
+export { Invoicing } from './application/invoicing.use-case.js';

@@ -5,7 +5,7 @@ import { LedgerModule } from '../ledger/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
 import { MailModule } from '../mail/index.js';
 import { UsersModule } from '../users/index.js';
-import { Invoicing } from './application/invoicing.use-cases.js';
+import { Invoicing } from './application/invoicing.use-case.js';
 import { InvoicePdfRenderer } from './application/ports/invoice-pdf-renderer.js';
 import { InvoiceSerials } from './application/ports/invoice-serials.js';
 import { InvoiceStore } from './application/ports/invoice.store.js';

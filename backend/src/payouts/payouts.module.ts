@@ -9,8 +9,8 @@ import {
   LinkedAccountSync,
   PayoutAccountsService,
   SavePayoutProfile,
-} from './application/payout-profiles.use-cases.js';
-import { PayoutDataRights } from './application/payout-data-rights.use-cases.js';
+} from './application/payout-profiles.use-case.js';
+import { PayoutDataRights } from './application/payout-data-rights.use-case.js';
 import { IfscDirectory } from './application/ports/ifsc-directory.js';
 import { PayoutProfileRepository } from './application/ports/payout-profile.repository.js';
 import { PayoutsSettings } from './application/ports/payouts-settings.js';

@@ -34,7 +34,7 @@ import {
 import { PublicUrlConfirmationLinks } from './infrastructure/public-url-confirmation-links.js';
 import { SweepScheduler } from './infrastructure/sweep-scheduler.js';
 import { WaitlistController } from './presentation/waitlist.controller.js';
-import { ConfirmEmailChange, RequestEmailChange } from './application/change-email.use-cases.js';
+import { ConfirmEmailChange, RequestEmailChange } from './application/change-email.use-case.js';
 import { CorrectWaitlistEntry } from './application/correct-waitlist-entry.use-case.js';
 import { EraseWaitlistEntry } from './application/erase-waitlist-entry.use-case.js';
 import { EraseEntriesAfterRetention } from './application/erase-entries-after-retention.js';
@@ -44,7 +44,7 @@ import {
   EndPersonalSession,
   OpenPersonalPage,
   ResolvePersonalSession,
-} from './application/personal-session.use-cases.js';
+} from './application/personal-session.use-case.js';
 import { PersonalPageLinks } from './application/ports/personal-page-links.js';
 import { PersonalSessions } from './application/ports/personal-sessions.js';
 import { EntryDataHolders } from './application/ports/entry-data-holders.js';

@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { PayoutsModule } from '../payouts/index.js';
-import { WalletQueries } from './application/wallet.use-cases.js';
+import { WalletQueries } from './application/wallet.use-case.js';
 import { WalletController } from './presentation/wallet.controller.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   InviteAlreadyRedeemedError,
   InviteNotFoundError,
 } from '../../invites/index.js';
-import { InviteWaitlistEntries, RevokeEntryInvite } from '../application/invite-waves.use-cases.js';
+import { InviteWaitlistEntries, RevokeEntryInvite } from '../application/invite-waves.use-case.js';
 import {
   INVITE_NEXT_DOCS,
   INVITE_SELECTED_DOCS,

@@ -4,7 +4,7 @@ import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
-import { ListOutboxMessages, RetryOutboxMessage } from '../application/mail-outbox.use-cases.js';
+import { ListOutboxMessages, RetryOutboxMessage } from '../application/mail-outbox.use-case.js';
 import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/admin.errors.js';
 import { ADMIN_ERROR_STATUSES } from './admin.error-statuses.js';
 import { auditActorOf } from './audit-actor.js';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../database/claim-once.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { OneTimeCodes } from '../application/ports/one-time-codes.js';
 import {
@@ -77,11 +78,17 @@ function toChallenge(record: PhoneCodeRecord): CodeChallenge {
  */
 @Injectable()
 export class MongoOneTimeCodes extends OneTimeCodes {
+  private readonly claims: ClaimOnce<FieldsOf<PhoneCodeClaimRecord>>;
+
   constructor(
     @InjectModel(PhoneCodeRecord.name) private readonly codes: Model<PhoneCodeRecord>,
-    @InjectModel(PhoneCodeClaimRecord.name) private readonly claims: Model<PhoneCodeClaimRecord>,
+    @InjectModel(PhoneCodeClaimRecord.name) claimModel: Model<PhoneCodeClaimRecord>,
   ) {
     super();
+    this.claims = new ClaimOnce<FieldsOf<PhoneCodeClaimRecord>>(
+      claimModel.db,
+      claimCollectionOf(claimModel),
+    );
   }
 
   async find(phone: string): Promise<CodeChallenge | null> {
@@ -94,7 +101,7 @@ export class MongoOneTimeCodes extends OneTimeCodes {
   }
 
   issue(challenge: CodeChallenge): Promise<boolean> {
-    return this.inserted(this.codes, { _id: challengeIdOf(challenge), ...challenge });
+    return insertedFirst(() => this.codes.create({ _id: challengeIdOf(challenge), ...challenge }));
   }
 
   async retireReplaced(challenge: CodeChallenge): Promise<void> {
@@ -107,7 +114,7 @@ export class MongoOneTimeCodes extends OneTimeCodes {
     const id = challengeIdOf(challenge);
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
       const claim = { _id: `${id}:try:${attempt}`, phone: challenge.phone, at: new Date() };
-      if (await this.inserted(this.claims, claim)) return attempt;
+      if (await this.claims.claim(claim)) return attempt;
     }
     return null;
   }
@@ -118,7 +125,7 @@ export class MongoOneTimeCodes extends OneTimeCodes {
       phone: challenge.phone,
       at: new Date(),
     };
-    return this.inserted(this.claims, claim);
+    return this.claims.claim(claim);
   }
 
   async remove(challenge: CodeChallenge): Promise<void> {
@@ -126,10 +133,6 @@ export class MongoOneTimeCodes extends OneTimeCodes {
     await this.codes.deleteOne({ _id: id }).exec();
     // A later code takes this sequence number again: it must not find this one's tries taken.
     const tries = Array.from({ length: MAX_CODE_ATTEMPTS }, (_, index) => `${id}:try:${index + 1}`);
-    await this.claims.deleteMany({ _id: { $in: [...tries, `${id}:used`] } }).exec();
-  }
-
-  private async inserted<T>(model: Model<T>, document: object): Promise<boolean> {
-    return insertedFirst(() => model.create(document));
+    await this.claims.remove({ _id: { $in: [...tries, `${id}:used`] } });
   }
 }

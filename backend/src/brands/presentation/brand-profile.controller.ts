@@ -3,7 +3,7 @@ import { type AuthorizedBrand, AuthorizedBrandOf, Roles } from '../../auth/index
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
-import { GetBrandProfile, UpdateBrandProfile } from '../application/brand-profile.use-cases.js';
+import { GetBrandProfile, UpdateBrandProfile } from '../application/brand-profile.use-case.js';
 import { BRANDS_ERROR_STATUSES } from './brands.error-statuses.js';
 import { BrandsDocs } from './brands.openapi.js';
 import { BrandProfileResponseDto, UpdateBrandProfileRequestDto } from './dto/brand-profile.dto.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BrandDealInvitations } from '../../brands/brands.contract.js';
-import { mobileOf } from '../application/brand-deals.use-cases.js';
+import { mobileOf } from '../application/brand-deals.use-case.js';
 import { DealRepository } from '../application/ports/deal.repository.js';
 
 /**

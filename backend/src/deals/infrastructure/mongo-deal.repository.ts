@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, mongo } from 'mongoose';
+import { ClaimOnce } from '../../database/claim-once.js';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
-import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import {
   type BrandContact,
@@ -24,12 +24,20 @@ export const DEAL_CLAIMS_COLLECTION = 'deal_claims';
 type DealDocument = Omit<Deal, 'id'> & { _id: string; brandKey: string };
 
 /** A won claim: the deal as its winner wrote it, kept so that anyone can finish the write. */
-interface DealClaimDocument {
+export interface DealClaimDocument {
   _id: string;
   dealId: string;
   revision: number;
   next: DealDocument;
   at: Date;
+}
+
+/** The deals' claims on `connection`. */
+export function dealClaimsOn(connection: Connection): ClaimOnce<DealClaimDocument> {
+  return new ClaimOnce(connection, {
+    name: DEAL_CLAIMS_COLLECTION,
+    indexes: [{ key: { at: 1 }, name: 'at' }],
+  });
 }
 
 const claimIdOf = (dealId: string, revision: number) => `${dealId}:${String(revision)}`;
@@ -136,20 +144,15 @@ function toDeal(document: DealDocument): Deal {
 @Injectable()
 export class MongoDealRepository extends DealRepository {
   private readonly collection: Collection<DealDocument>;
-  private readonly claims: Collection<DealClaimDocument>;
+  private readonly claims: ClaimOnce<DealClaimDocument>;
   private readonly indexes: IndexesBeforeFirstWrite;
 
   constructor(@InjectConnection() private readonly connection: Connection) {
     super();
     this.collection = connection.collection<DealDocument>(DEALS_COLLECTION);
-    this.claims = connection.collection<DealClaimDocument>(DEAL_CLAIMS_COLLECTION);
+    this.claims = dealClaimsOn(connection);
     this.indexes = new IndexesBeforeFirstWrite(() =>
-      createCollectionsAndIndexes(
-        this.connection,
-        [DEALS_COLLECTION, DEAL_CLAIMS_COLLECTION],
-        this.collection,
-        INDEXES,
-      ),
+      createCollectionsAndIndexes(this.connection, [DEALS_COLLECTION], this.collection, INDEXES),
     );
   }
 
@@ -176,7 +179,7 @@ export class MongoDealRepository extends DealRepository {
   private async settled(found: DealDocument): Promise<DealDocument> {
     let current = found;
     for (;;) {
-      const claim = await this.claims.findOne({ _id: claimIdOf(current._id, current.revision) });
+      const claim = await this.claims.find(claimIdOf(current._id, current.revision));
       if (!claim) return current;
       await this.write(current.revision, claim.next);
       current = claim.next;
@@ -196,15 +199,13 @@ export class MongoDealRepository extends DealRepository {
     const current = stored ? await this.settled(stored) : undefined;
     if (current?.state !== expected.state || current.revision !== expected.revision) return false;
     const document = toDocument(next);
-    const claimed = await insertedFirst(() =>
-      this.claims.insertOne({
-        _id: claimIdOf(expected.id, expected.revision),
-        dealId: expected.id,
-        revision: expected.revision,
-        next: document,
-        at: next.updatedAt,
-      }),
-    );
+    const claimed = await this.claims.claim({
+      _id: claimIdOf(expected.id, expected.revision),
+      dealId: expected.id,
+      revision: expected.revision,
+      next: document,
+      at: next.updatedAt,
+    });
     if (!claimed) return false;
     await this.write(expected.revision, document);
     return true;

@@ -6,9 +6,9 @@ import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { ErrorResponseDto } from '../../common/presentation/error-response.dto.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
-import { BrandDeals, mobileOf, type WorkspaceBrand } from '../application/brand-deals.use-cases.js';
+import { BrandDeals, mobileOf, type WorkspaceBrand } from '../application/brand-deals.use-case.js';
 import type { BrandContact } from '../application/ports/deal.repository.js';
-import { BrandPartyLinks } from '../application/brand-party-links.use-cases.js';
+import { BrandPartyLinks } from '../application/brand-party-links.use-case.js';
 import {
   DealChangedConcurrentlyError,
   DealLinkInvalidError,

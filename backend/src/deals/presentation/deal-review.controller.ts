@@ -17,8 +17,8 @@ import {
 } from '../../common/presentation/error-response.dto.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
-import { BrandPartyLinks } from '../application/brand-party-links.use-cases.js';
-import { BrandReviews } from '../application/brand-review.use-cases.js';
+import { BrandPartyLinks } from '../application/brand-party-links.use-case.js';
+import { BrandReviews } from '../application/brand-review.use-case.js';
 import {
   CreatorActingAsBrandError,
   DealChangedConcurrentlyError,

@@ -30,13 +30,13 @@ import {
   type RequestOrigin,
   SendDeal,
   UpdateDeal,
-} from '../application/creator-deals.use-cases.js';
+} from '../application/creator-deals.use-case.js';
 import {
   DealDashboards,
   GetContractTemplate,
   GetDealContract,
   ListDeals,
-} from '../application/deal-queries.use-cases.js';
+} from '../application/deal-queries.use-case.js';
 import {
   ContractRenderFailedError,
   DealChangedConcurrentlyError,

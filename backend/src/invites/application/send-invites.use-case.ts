@@ -131,7 +131,7 @@ export class SendInvites {
       resent: resendings.length,
     });
     // The invites and their e-mails are stored: the answer need not wait for the entries'
-    // statuses, which FerretDB writes a document at a time (about 10 s for 1,000).
+    // statuses, which the store may write a document at a time (about 10 s for 1,000).
     this.markInBackground(async () => {
       await this.entries.markInvited(
         firstSendings.map(({ invite }) => invite.entryId),

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { daysBefore, type Pruner, RETENTION_PERIODS } from '../../retention/retention.contract.js';
-import { INVITE_CLAIMS_COLLECTION, INVITES_COLLECTION } from './mongo-invite.store.js';
+import { inviteClaimsOn, INVITES_COLLECTION } from './mongo-invite.store.js';
 
 /**
  * The claims deciding invites' fates go inviteClaimsDays after their invite expired: an expired
@@ -17,10 +17,7 @@ export function inviteClaimsPruner(connection: Connection): Pruner {
         .find({ expiresAt: { $lt: before } }, { projection: { _id: 1 } })
         .toArray();
       if (expired.length === 0) return 0;
-      const { deletedCount } = await connection
-        .collection<{ _id: string }>(INVITE_CLAIMS_COLLECTION)
-        .deleteMany({ _id: { $in: expired.map(({ _id }) => _id) } });
-      return deletedCount;
+      return inviteClaimsOn(connection).remove({ _id: { $in: expired.map(({ _id }) => _id) } });
     },
   };
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
+import { ClaimOnce } from '../../database/claim-once.js';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
-import { insertedFirst, isDuplicateKeysOnly } from '../../database/duplicate-key.js';
+import { isDuplicateKeysOnly } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import { pick } from '../../common/domain/pick.js';
 import {
@@ -44,12 +45,21 @@ interface InviteDocument {
 }
 
 /** The claim deciding an invite's fate: `_id` is the invite id, unique by nature. */
-interface ClaimDocument {
+interface InviteClaimDocument {
   _id: string;
   outcome: 'redeemed' | 'revoked';
   at: Date;
   userId?: string;
   googleId?: string;
+}
+
+/** The invites' claims on `connection`. */
+export function inviteClaimsOn(connection: Connection): ClaimOnce<InviteClaimDocument> {
+  return new ClaimOnce(connection, { name: INVITE_CLAIMS_COLLECTION });
+}
+
+function toClaim(document: InviteClaimDocument): InviteClaim {
+  return { inviteId: document._id, ...pick(document, ['outcome', 'at', 'userId', 'googleId']) };
 }
 
 interface WaveDocument {
@@ -117,13 +127,13 @@ function toDocument(invite: Invite): InviteDocument {
 @Injectable()
 export class MongoInviteStore extends InviteStore {
   private readonly invites: Collection<InviteDocument>;
-  private readonly claims: Collection<ClaimDocument>;
+  private readonly claims: ClaimOnce<InviteClaimDocument>;
   private readonly waves: Collection<WaveDocument>;
 
   constructor(@InjectConnection() private readonly connection: Connection) {
     super();
     this.invites = connection.collection<InviteDocument>(INVITES_COLLECTION);
-    this.claims = connection.collection<ClaimDocument>(INVITE_CLAIMS_COLLECTION);
+    this.claims = inviteClaimsOn(connection);
     this.waves = connection.collection<WaveDocument>(INVITE_WAVES_COLLECTION);
   }
 
@@ -131,7 +141,7 @@ export class MongoInviteStore extends InviteStore {
   private readonly indexes = new IndexesBeforeFirstWrite(() =>
     createCollectionsAndIndexes(
       this.connection,
-      [INVITES_COLLECTION, INVITE_CLAIMS_COLLECTION, INVITE_WAVES_COLLECTION],
+      [INVITES_COLLECTION, INVITE_WAVES_COLLECTION],
       this.invites,
       INVITE_INDEXES,
     ),
@@ -209,27 +219,27 @@ export class MongoInviteStore extends InviteStore {
   }
 
   async claim(claim: InviteClaim): Promise<InviteClaimOutcome> {
-    await this.indexes.ensure();
-    const document: ClaimDocument = {
+    const document: InviteClaimDocument = {
       _id: claim.inviteId,
       outcome: claim.outcome,
       at: claim.at,
       ...(claim.userId !== undefined && { userId: claim.userId }),
       ...(claim.googleId !== undefined && { googleId: claim.googleId }),
     };
-    if (await insertedFirst(() => this.claims.insertOne(document))) return { won: true };
-    return { won: false, existing: await this.findClaim(claim.inviteId) };
+    const outcome = await this.claims.claimOrFirst(document);
+    return outcome.won
+      ? outcome
+      : { won: false, existing: outcome.first && toClaim(outcome.first) };
   }
 
   /** The claim deciding an invite's fate, if any (the integration tests read it too). */
   async findClaim(inviteId: string): Promise<InviteClaim | undefined> {
-    const existing = await this.claims.findOne({ _id: inviteId });
-    if (!existing) return undefined;
-    return { inviteId: existing._id, ...pick(existing, ['outcome', 'at', 'userId', 'googleId']) };
+    const existing = await this.claims.find(inviteId);
+    return existing && toClaim(existing);
   }
 
   async releaseClaim(inviteId: string, userId: string): Promise<void> {
-    await this.claims.deleteOne({ _id: inviteId, outcome: 'redeemed', userId });
+    await this.claims.remove({ _id: inviteId, outcome: 'redeemed', userId });
   }
 
   async markRedeemed(
@@ -264,7 +274,7 @@ export class MongoInviteStore extends InviteStore {
     if (typeof entryId !== 'string') return;
     const document = await this.invites.findOne({ entryId });
     if (!document) return;
-    await this.claims.updateOne({ _id: document._id }, { $unset: { userId: '', googleId: '' } });
+    await this.claims.unset(document._id, ['userId', 'googleId']);
     await this.invites.replaceOne(
       { _id: document._id, entryId },
       toDocument(erasedInvite(toInvite(document), at)),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseReady } from '../../common/application/database-ready.js';
 import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
-import { Invoicing } from '../application/invoicing.use-cases.js';
+import { Invoicing } from '../application/invoicing.use-case.js';
 
 export const INVOICES_WORKER_INTERVAL_MS = 2_000;
 

@@ -14,7 +14,7 @@ import {
 } from '../../ledger/ledger.contract.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import type { Outbox, OutgoingMail } from '../../mail/mail.contract.js';
-import { Invoicing } from '../application/invoicing.use-cases.js';
+import { Invoicing } from '../application/invoicing.use-case.js';
 import { InvoicePdfRenderer } from '../application/ports/invoice-pdf-renderer.js';
 import { InvoiceSuppliers } from '../application/ports/invoice-suppliers.js';
 import { InvoicesSettings } from '../application/ports/invoices-settings.js';

@@ -40,7 +40,7 @@ import {
 } from '../../deals/index.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
-import { Invoicing } from '../application/invoicing.use-cases.js';
+import { Invoicing } from '../application/invoicing.use-case.js';
 import { SAC_CODES } from '../domain/gst.js';
 import type { Invoice } from '../domain/invoice.js';
 import {

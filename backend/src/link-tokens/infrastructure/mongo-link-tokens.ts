@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection, mongo } from 'mongoose';
-import { insertedFirst } from '../../database/duplicate-key.js';
+import { ClaimOnce } from '../../database/claim-once.js';
 import { LinkTokens, type LinkTokenRequest } from '../application/ports/link-tokens.js';
 import { checkLinkToken, type LinkPurpose, type LinkTokenCheck } from '../domain/link-token.js';
 import {
@@ -35,12 +35,12 @@ interface LinkTokenUseDocument {
 @Injectable()
 export class MongoLinkTokens extends LinkTokens {
   private readonly tokens: Collection<LinkTokenDocument>;
-  private readonly uses: Collection<LinkTokenUseDocument>;
+  private readonly uses: ClaimOnce<LinkTokenUseDocument>;
 
   constructor(@InjectConnection() connection: Connection) {
     super();
     this.tokens = connection.collection<LinkTokenDocument>('link_tokens');
-    this.uses = connection.collection<LinkTokenUseDocument>('link_token_uses');
+    this.uses = new ClaimOnce(connection, { name: 'link_token_uses' });
   }
 
   async issue({ purpose, subject, issuedAt, expiresAt }: LinkTokenRequest): Promise<string> {
@@ -76,7 +76,7 @@ export class MongoLinkTokens extends LinkTokens {
     const hash = linkTokenHash(token);
     const found = await this.tokens.findOne({ _id: hash });
     if (!found || found.purpose !== purpose) return { status: 'unknown' };
-    const use = await this.uses.findOne({ _id: hash });
+    const use = await this.uses.find(hash);
     return checkLinkToken(
       {
         subject: found.subject,
@@ -92,9 +92,7 @@ export class MongoLinkTokens extends LinkTokens {
     const hash = linkTokenHash(token);
     const found = await this.tokens.findOne({ _id: hash }, { projection: { expiresAt: 1 } });
     if (!found) return false;
-    return insertedFirst(() =>
-      this.uses.insertOne({ _id: hash, usedAt: at, expiresAt: found.expiresAt }),
-    );
+    return this.uses.claim({ _id: hash, usedAt: at, expiresAt: found.expiresAt });
   }
 
   discardFor(subject: string, purpose?: LinkPurpose): Promise<number> {
@@ -127,7 +125,7 @@ export class MongoLinkTokens extends LinkTokens {
       .find(filter, { projection: { _id: 1 } })
       .map(({ _id }) => _id)
       .toArray();
-    if (hashes.length > 0) await this.uses.deleteMany({ _id: { $in: hashes } });
+    if (hashes.length > 0) await this.uses.remove({ _id: { $in: hashes } });
     const { deletedCount } = await this.tokens.deleteMany(filter);
     return deletedCount;
   }

@@ -38,7 +38,7 @@ function describe(error: unknown): string {
  * The delivery worker every API instance runs (started and stopped by MailModule's lifecycle
  * hooks). It polls the outbox for due messages and delivers each attempt at most once across all
  * instances: an attempt is sent only by the worker whose insert of the claim
- * `${messageId}:${attempt}` succeeded (a unique index; FerretDB has no atomic findOneAndUpdate).
+ * `${messageId}:${attempt}` succeeded (claim-once).
  *
  * Failures are retried with growing delays, then parked as `failed` with the server's answer.
  * A claim whose holder died (SIGKILL) lapses after the lease; the next attempt is then claimed

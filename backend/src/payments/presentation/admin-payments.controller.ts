@@ -18,7 +18,7 @@ import {
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
-import { AdminDisputes } from '../application/disputes.use-cases.js';
+import { AdminDisputes } from '../application/disputes.use-case.js';
 import { ReconciliationReports } from '../application/ports/reconciliation-reports.js';
 import { DisputeNotFoundError, DisputeResolvedError } from '../domain/payment.errors.js';
 import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';

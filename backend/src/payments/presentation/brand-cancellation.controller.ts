@@ -11,7 +11,7 @@ import { RateLimited } from '../../rate-limit/index.js';
 import {
   type CancellationCaller,
   DealCancellations,
-} from '../application/deal-cancellations.use-cases.js';
+} from '../application/deal-cancellations.use-case.js';
 import { CANCELLATION_CONSEQUENCES } from './creator-cancellation.controller.js';
 import {
   BRAND_LINK_ERRORS,

@@ -22,7 +22,7 @@ import {
 import { NotTheDealsCreatorGuard } from '../../deals/index.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
-import { MilestoneActions } from '../application/milestone-actions.use-cases.js';
+import { MilestoneActions } from '../application/milestone-actions.use-case.js';
 import {
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,

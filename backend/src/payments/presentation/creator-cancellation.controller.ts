@@ -10,7 +10,7 @@ import { DealNotFoundError } from '../../deals/deals.contract.js';
 import {
   type CancellationCaller,
   DealCancellations,
-} from '../application/deal-cancellations.use-cases.js';
+} from '../application/deal-cancellations.use-case.js';
 import { CANCELLATION_ERRORS, PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
 import { CreatorMoneyMove } from './payments.openapi.js';
 import { CancellationRequestDto } from './dto/payment-request.dto.js';

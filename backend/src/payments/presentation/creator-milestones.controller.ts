@@ -7,7 +7,7 @@ import {
   ValidationErrorResponseDto,
 } from '../../common/presentation/error-response.dto.js';
 import { DealChangedConcurrentlyError } from '../../deals/deals.contract.js';
-import { MilestoneActions } from '../application/milestone-actions.use-cases.js';
+import { MilestoneActions } from '../application/milestone-actions.use-case.js';
 import {
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,

@@ -24,7 +24,7 @@ import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { ErrorResponseDto } from '../../common/presentation/error-response.dto.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
-import { MilestoneActions } from '../application/milestone-actions.use-cases.js';
+import { MilestoneActions } from '../application/milestone-actions.use-case.js';
 import { ProcessWebhook } from '../application/process-webhook.use-case.js';
 import { WebhookRejectedError } from '../domain/payment.errors.js';
 import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { pick } from '../../common/domain/pick.js';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../database/claim-once.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import {
   PayoutProfileRepository,
@@ -48,15 +49,21 @@ const revisionIdOf = (creatorId: string, revision: number) => `${creatorId}:${re
  */
 @Injectable()
 export class MongoPayoutProfileRepository extends PayoutProfileRepository {
+  private readonly claims: ClaimOnce<FieldsOf<PayoutClaimRecord>>;
+
   constructor(
     @InjectModel(PayoutProfileRecord.name) private readonly profiles: Model<PayoutProfileRecord>,
     @InjectModel(PayoutRevisionRecord.name) private readonly revisions: Model<PayoutRevisionRecord>,
-    @InjectModel(PayoutClaimRecord.name) private readonly claims: Model<PayoutClaimRecord>,
+    @InjectModel(PayoutClaimRecord.name) claimModel: Model<PayoutClaimRecord>,
     @InjectModel(PayoutErasureRecord.name)
     private readonly erasures: Model<PayoutErasureRecord>,
     private readonly cipher: AesGcmFieldCipher,
   ) {
     super();
+    this.claims = new ClaimOnce<FieldsOf<PayoutClaimRecord>>(
+      claimModel.db,
+      claimCollectionOf(claimModel),
+    );
   }
 
   async find(creatorId: string): Promise<StoredPayoutProfile | null> {
@@ -142,17 +149,15 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
   }
 
   async claimRound(creatorId: string, revision: number, round: number): Promise<boolean> {
-    const claimed = await insertedFirst(() =>
-      this.claims.create({
-        _id: `${revisionIdOf(creatorId, revision)}:${round}`,
-        creatorId,
-        revision,
-        round,
-      }),
-    );
+    const claimed = await this.claims.claim({
+      _id: `${revisionIdOf(creatorId, revision)}:${round}`,
+      creatorId,
+      revision,
+      round,
+    });
     if (!claimed) return false;
     // Earlier rounds' claims have done their work.
-    await this.claims.deleteMany({ creatorId, round: { $lt: round } }).exec();
+    await this.claims.remove({ creatorId, round: { $lt: round } });
     return true;
   }
 
@@ -189,7 +194,7 @@ export class MongoPayoutProfileRepository extends PayoutProfileRepository {
     }
     await this.profiles.deleteOne({ _id: creatorId }).exec();
     await this.revisions.deleteMany({ creatorId }).exec();
-    await this.claims.deleteMany({ creatorId }).exec();
+    await this.claims.remove({ creatorId });
   }
 
   private toRecord(profile: PayoutProfile): PayoutProfileFields {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseReady } from '../../common/application/database-ready.js';
 import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
-import { LinkedAccountSync } from '../application/payout-profiles.use-cases.js';
+import { LinkedAccountSync } from '../application/payout-profiles.use-case.js';
 import { PayoutsSettings } from '../application/ports/payouts-settings.js';
 
 /**

@@ -16,8 +16,8 @@ import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
-import { PayoutDataRights } from '../application/payout-data-rights.use-cases.js';
-import { GetPayoutProfile, SavePayoutProfile } from '../application/payout-profiles.use-cases.js';
+import { PayoutDataRights } from '../application/payout-data-rights.use-case.js';
+import { GetPayoutProfile, SavePayoutProfile } from '../application/payout-profiles.use-case.js';
 import { PayoutMoneyInFlightError } from '../domain/payout-profile.errors.js';
 import {
   PayoutPersonalDataDto,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { insertedFirst, isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../database/claim-once.js';
+import { isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { SmsOutboxStore } from '../application/ports/sms-outbox.store.js';
 import type { SmsStatus, StoredSms } from '../domain/sms-message.js';
 import type { OutgoingSms } from '../sms.contract.js';
@@ -97,17 +98,23 @@ function toStoredSms(record: SmsRecord, seal: SmsCodeSeal): StoredSms {
 
 @Injectable()
 export class MongoSmsOutboxStore extends SmsOutboxStore {
+  private readonly claims: ClaimOnce<FieldsOf<SmsClaimRecord>>;
+
   constructor(
     @InjectModel(SmsRecord.name) private readonly messages: Model<SmsRecord>,
-    @InjectModel(SmsClaimRecord.name) private readonly claims: Model<SmsClaimRecord>,
+    @InjectModel(SmsClaimRecord.name) claimModel: Model<SmsClaimRecord>,
     private readonly seal: SmsCodeSeal,
   ) {
     super();
+    this.claims = new ClaimOnce<FieldsOf<SmsClaimRecord>>(
+      claimModel.db,
+      claimCollectionOf(claimModel),
+    );
   }
 
   /** Claims attempt `attempt` of the message for `holder`: true for the one caller that does. */
   private async claim(id: string, attempt: number, holder: string, at: Date): Promise<boolean> {
-    return insertedFirst(() => this.claims.create({ _id: `${id}:${attempt}`, holder, at }));
+    return this.claims.claim({ _id: `${id}:${attempt}`, holder, at });
   }
 
   async add(sms: OutgoingSms, now: Date): Promise<StoredSms> {

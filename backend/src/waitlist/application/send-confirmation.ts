@@ -31,7 +31,7 @@ export class SendConfirmation {
 
   /**
    * The first link of an entry just stored, whose history already records this sending and its
-   * expiry (one write fewer per submission: FerretDB serialises writes to a database).
+   * expiry (one write fewer per submission: the store may serialise writes to a database).
    */
   async sendFirst(entry: WaitlistEntry): Promise<Date> {
     const expiresAt = entry.confirmationExpiresAt ?? confirmationLinkExpiry(entry.createdAt);

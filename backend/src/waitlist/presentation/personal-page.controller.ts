@@ -20,11 +20,11 @@ import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { Clock } from '../../common/application/clock.js';
-import { ConfirmEmailChange, RequestEmailChange } from '../application/change-email.use-cases.js';
+import { ConfirmEmailChange, RequestEmailChange } from '../application/change-email.use-case.js';
 import { CorrectWaitlistEntry } from '../application/correct-waitlist-entry.use-case.js';
 import { EraseWaitlistEntry } from '../application/erase-waitlist-entry.use-case.js';
 import { GetPersonalPage } from '../application/get-personal-page.use-case.js';
-import { EndPersonalSession, OpenPersonalPage } from '../application/personal-session.use-cases.js';
+import { EndPersonalSession, OpenPersonalPage } from '../application/personal-session.use-case.js';
 import { RequestPersonalLink } from '../application/request-personal-link.use-case.js';
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import {

@@ -9,7 +9,7 @@ import {
 import { ApiCookieAuth } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
-import { ResolvePersonalSession } from '../application/personal-session.use-cases.js';
+import { ResolvePersonalSession } from '../application/personal-session.use-case.js';
 import type { WaitlistEntry } from '../domain/waitlist-entry.js';
 import { PersonalSessionRequiredError } from '../domain/waitlist.errors.js';
 import { PersonalSessionCookie } from './personal-session.cookie.js';

@@ -11,7 +11,7 @@ import {
 } from '../../common/presentation/error-response.dto.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { badRequest, operation, OwnRead, UNAVAILABLE } from '../../deals/index.js';
-import { WalletQueries } from '../application/wallet.use-cases.js';
+import { WalletQueries } from '../application/wallet.use-case.js';
 import {
   PayoutDestinationDto,
   TransactionFiltersDto,

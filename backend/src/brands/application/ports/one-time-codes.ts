@@ -1,10 +1,9 @@
 import type { CodeChallenge } from '../../domain/one-time-code.js';
 
 /**
- * The codes sent to each number, shared by every instance. Every claim is an insert against a
- * unique key (FerretDB 1.x has no atomic conditional update: concurrent `updateOne`s with the same
- * condition may all report a match), so one caller, on any instance, wins each:
- * a code's sequence number, each of its tries, its use.
+ * The codes sent to each number, shared by every instance. Every step is claim-once (a
+ * conditional update is not: the store's limits, docs/development.md), so one caller, on any
+ * instance, wins each: a code's sequence number, each of its tries, its use.
  */
 export abstract class OneTimeCodes {
   /** The number's current code: the one with the highest sequence number. */

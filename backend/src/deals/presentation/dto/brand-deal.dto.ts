@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import { LINK_TOKEN_PATTERN } from '../../../link-tokens/index.js';
-import type { FreshLinkAnswer } from '../../application/brand-party-links.use-cases.js';
+import type { FreshLinkAnswer } from '../../application/brand-party-links.use-case.js';
 import type {
   AcceptedBy,
   BrandDealLine,
   WorkspaceReviewLink,
-} from '../../application/brand-deals.use-cases.js';
+} from '../../application/brand-deals.use-case.js';
 import { DEAL_STATES, type DealState } from '../../domain/deal.js';
 
 /** One deal in the brand workspace's list. */

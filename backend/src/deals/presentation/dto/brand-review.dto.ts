@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { BrandReview } from '../../application/brand-review.use-cases.js';
+import type { BrandReview } from '../../application/brand-review.use-case.js';
 import { type Deal, DEAL_STATES, type DealState } from '../../domain/deal.js';
 import { ContractDto } from './contract.dto.js';
 import { DealTermsDto, termsOf } from './deal-terms.dto.js';

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type {
   ContractTemplateView,
   ContractView,
-} from '../../application/deal-queries.use-cases.js';
+} from '../../application/deal-queries.use-case.js';
 import type { AcceptanceRecord, ContractVersion } from '../../domain/deal.js';
 
 export class AcceptanceRecordDto {

@@ -4,7 +4,7 @@ import type {
   Campaign,
   Collaboration,
   Overview,
-} from '../../application/deal-queries.use-cases.js';
+} from '../../application/deal-queries.use-case.js';
 import { DealListItemDto } from './deal-response.dto.js';
 
 /** How many deals, how many under contract (accepted), and what those are worth. */

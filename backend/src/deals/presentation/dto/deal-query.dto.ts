@@ -5,7 +5,7 @@ import {
   type CampaignView,
   COLLABORATION_VIEWS,
   type CollaborationView,
-} from '../../application/deal-queries.use-cases.js';
+} from '../../application/deal-queries.use-case.js';
 import { DEAL_SORTS, DEAL_VIEWS, type DealSort, type DealView } from '../../domain/deal.js';
 import { LIMITS } from '../../domain/deal-terms.js';
 import { PagedQuery } from '../../../common/presentation/paged-query.dto.js';

@@ -18,7 +18,7 @@ import {
 import { MAX_MILESTONE_PAISE } from '../../../deals/deals.contract.js';
 import { GSTIN_PATTERN, isValidGstin } from '../../../tax/tax.contract.js';
 import { LINK_TOKEN_PATTERN } from '../../../link-tokens/link-tokens.contract.js';
-import type { ReleasedMilestone } from '../../application/invoicing.use-cases.js';
+import type { ReleasedMilestone } from '../../application/invoicing.use-case.js';
 import type { InvoiceCounts } from '../../application/ports/invoice.store.js';
 import { GST_STATES, SAC_CODES, type SacCode } from '../../domain/gst.js';
 import {

@@ -15,7 +15,7 @@ import {
   cancellationStateOf,
   MilestoneDto,
 } from '../../../deals/index.js';
-import type { DisputeView } from '../../application/disputes.use-cases.js';
+import type { DisputeView } from '../../application/disputes.use-case.js';
 import type {
   ReconciliationDifference,
   ReconciliationReport,

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { PayoutProfileView } from '../../application/payout-profiles.use-cases.js';
+import type { PayoutProfileView } from '../../application/payout-profiles.use-case.js';
 import {
   ACCOUNT_NUMBER_MAX_DIGITS,
   ACCOUNT_NUMBER_MIN_DIGITS,

@@ -9,7 +9,7 @@ import {
   TRANSACTION_KINDS,
   type TransactionKind,
 } from '../../../ledger/ledger.contract.js';
-import type { WalletLine } from '../../application/wallet.use-cases.js';
+import type { WalletLine } from '../../application/wallet.use-case.js';
 import type { WalletFigure, WalletSummary } from '../../domain/wallet.js';
 
 export class TransactionFiltersDto {

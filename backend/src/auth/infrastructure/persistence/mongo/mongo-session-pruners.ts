@@ -4,6 +4,7 @@ import {
   type Pruner,
   RETENTION_PERIODS,
 } from '../../../../retention/retention.contract.js';
+import { RefreshTokenRecord, RotationRecord, SessionRecord } from './session.schemas.js';
 
 /** Sessions removed per run at most (the next run goes on). */
 const BATCH = 1000;
@@ -15,9 +16,10 @@ const BATCH = 1000;
  * SESSION_ABSOLUTE_LIFETIME_HOURS: no refresh token outlives it.
  */
 export function sessionPruners(connection: Connection, absoluteLifetimeHours: number): Pruner[] {
-  const sessions = () => connection.collection<{ _id: string }>('auth_sessions');
-  const tokens = () => connection.collection<{ _id: string }>('auth_refresh_tokens');
-  const rotations = () => connection.collection<{ _id: string }>('auth_refresh_rotations');
+  // The models AuthModule registers on this connection (the schemas declare the collections).
+  const sessions = () => connection.model<SessionRecord>(SessionRecord.name);
+  const tokens = () => connection.model<RefreshTokenRecord>(RefreshTokenRecord.name);
+  const rotations = () => connection.model<RotationRecord>(RotationRecord.name);
   return [
     {
       name: 'auth-sessions',
@@ -26,16 +28,23 @@ export function sessionPruners(connection: Connection, absoluteLifetimeHours: nu
         const ended = await sessions()
           .find(
             { $or: [{ revokedAt: { $lt: before } }, { absoluteExpiresAt: { $lt: before } }] },
-            { projection: { _id: 1 } },
+            { _id: 1 },
           )
           .limit(BATCH)
-          .toArray();
+          .lean<{ _id: string }[]>()
+          .exec();
         const ids = ended.map(({ _id }) => _id);
         if (ids.length === 0) return 0;
         // Tokens and rotations first: a crash half-way leaves sessions that the next run finds.
-        await tokens().deleteMany({ sessionId: { $in: ids } });
-        await rotations().deleteMany({ sessionId: { $in: ids } });
-        const { deletedCount } = await sessions().deleteMany({ _id: { $in: ids } });
+        await tokens()
+          .deleteMany({ sessionId: { $in: ids } })
+          .exec();
+        await rotations()
+          .deleteMany({ sessionId: { $in: ids } })
+          .exec();
+        const { deletedCount } = await sessions()
+          .deleteMany({ _id: { $in: ids } })
+          .exec();
         return deletedCount;
       },
     },
@@ -43,7 +52,9 @@ export function sessionPruners(connection: Connection, absoluteLifetimeHours: nu
       name: 'auth-refresh-tokens',
       async prune(now) {
         const before = daysBefore(now, RETENTION_PERIODS.endedSessionsDays);
-        const { deletedCount } = await tokens().deleteMany({ expiresAt: { $lt: before } });
+        const { deletedCount } = await tokens()
+          .deleteMany({ expiresAt: { $lt: before } })
+          .exec();
         return deletedCount;
       },
     },
@@ -54,7 +65,9 @@ export function sessionPruners(connection: Connection, absoluteLifetimeHours: nu
           daysBefore(now, RETENTION_PERIODS.endedSessionsDays).getTime() -
             absoluteLifetimeHours * 3_600_000,
         );
-        const { deletedCount } = await rotations().deleteMany({ rotatedAt: { $lt: before } });
+        const { deletedCount } = await rotations()
+          .deleteMany({ rotatedAt: { $lt: before } })
+          .exec();
         return deletedCount;
       },
     },

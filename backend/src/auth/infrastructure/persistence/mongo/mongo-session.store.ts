@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { insertedFirst } from '../../../../database/duplicate-key.js';
+import { ClaimOnce, claimCollectionOf } from '../../../../database/claim-once.js';
 import { SessionStore } from '../../../application/ports/session.store.js';
 import type { Rotation, StoredRefreshToken } from '../../../domain/refresh-token.js';
 import type { Session } from '../../../domain/session.js';
@@ -18,12 +18,18 @@ import { RefreshTokenRecord, RotationRecord, SessionRecord } from './session.sch
 
 @Injectable()
 export class MongoSessionStore extends SessionStore {
+  private readonly rotations: ClaimOnce<RotationRecord>;
+
   constructor(
     @InjectModel(SessionRecord.name) private readonly sessions: Model<SessionRecord>,
     @InjectModel(RefreshTokenRecord.name) private readonly tokens: Model<RefreshTokenRecord>,
-    @InjectModel(RotationRecord.name) private readonly rotations: Model<RotationRecord>,
+    @InjectModel(RotationRecord.name) rotationModel: Model<RotationRecord>,
   ) {
     super();
+    this.rotations = new ClaimOnce<RotationRecord>(
+      rotationModel.db,
+      claimCollectionOf(rotationModel),
+    );
   }
 
   async createSession(session: Session): Promise<void> {
@@ -51,16 +57,15 @@ export class MongoSessionStore extends SessionStore {
   }
 
   async claimRotation(hash: string, rotation: Rotation): Promise<boolean> {
-    return insertedFirst(() => this.rotations.create(toRotationRecord(hash, rotation)));
+    return this.rotations.claim(toRotationRecord(hash, rotation));
   }
 
   async findRotation(hash: string): Promise<Rotation | null> {
-    const record = await this.rotations.findById(hash).lean<RotationRecord>().exec();
+    const record = await this.rotations.find(hash);
     return record ? toRotation(record) : null;
   }
 
   async rotatedAfter(sessionId: string, at: Date): Promise<boolean> {
-    const later = await this.rotations.exists({ sessionId, rotatedAt: { $gt: at } }).exec();
-    return later !== null;
+    return this.rotations.exists({ sessionId, rotatedAt: { $gt: at } });
   }
 }

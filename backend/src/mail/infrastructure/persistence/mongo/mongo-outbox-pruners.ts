@@ -4,12 +4,7 @@ import {
   type Pruner,
   RETENTION_PERIODS,
 } from '../../../../retention/retention.contract.js';
-import {
-  OUTBOX_CLAIMS_COLLECTION,
-  OUTBOX_COLLECTION,
-  type OutboxClaimDocument,
-  type OutboxDocument,
-} from './outbox.documents.js';
+import { OUTBOX_COLLECTION, type OutboxDocument, outboxClaimsOn } from './outbox.documents.js';
 
 /**
  * Sent and failed messages (their recipient, content and the server's answer) go after
@@ -19,7 +14,7 @@ import {
  */
 export function outboxPruners(connection: Connection): Pruner[] {
   const messages = () => connection.collection<OutboxDocument>(OUTBOX_COLLECTION);
-  const claims = () => connection.collection<OutboxClaimDocument>(OUTBOX_CLAIMS_COLLECTION);
+  const claims = outboxClaimsOn(connection);
   return [
     {
       name: 'outbox-finished',
@@ -38,8 +33,7 @@ export function outboxPruners(connection: Connection): Pruner[] {
       name: 'outbox-claims',
       async prune(now) {
         const before = daysBefore(now, RETENTION_PERIODS.outboxClaimsDays);
-        const { deletedCount } = await claims().deleteMany({ leaseUntil: { $lt: before } });
-        return deletedCount;
+        return claims.remove({ leaseUntil: { $lt: before } });
       },
     },
   ];

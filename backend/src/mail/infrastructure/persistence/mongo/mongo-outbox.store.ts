@@ -4,6 +4,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, mongo } from 'mongoose';
 import { Clock } from '../../../../common/application/clock.js';
 import { createCollectionsAndIndexes } from '../../../../database/collections-and-indexes.js';
+import type { ClaimOnce } from '../../../../database/claim-once.js';
 import { insertedFirst, isDuplicateKeysOnly } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
 import type { OutboxMessage } from '../../../domain/outbox-message.js';
@@ -23,8 +24,8 @@ import {
 } from '../../../application/ports/outbox-store.js';
 import {
   claimIdOf,
-  OUTBOX_CLAIMS_COLLECTION,
   OUTBOX_COLLECTION,
+  outboxClaimsOn,
   type OutboxClaimDocument,
   type OutboxDocument,
   toOutboxMessage,
@@ -104,7 +105,7 @@ const REDACTED = {
 @Injectable()
 export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueries {
   private readonly messages: Collection<OutboxDocument>;
-  private readonly claims: Collection<OutboxClaimDocument>;
+  private readonly claims: ClaimOnce<OutboxClaimDocument>;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -112,21 +113,22 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   ) {
     super();
     this.messages = connection.collection<OutboxDocument>(OUTBOX_COLLECTION);
-    this.claims = connection.collection<OutboxClaimDocument>(OUTBOX_CLAIMS_COLLECTION);
+    this.claims = outboxClaimsOn(connection);
   }
 
   /** Once per process, before the first write (ADR 0013); a failed build is tried again. */
   private readonly indexes = new IndexesBeforeFirstWrite(() =>
     createCollectionsAndIndexes(
       this.connection,
-      [OUTBOX_COLLECTION, OUTBOX_CLAIMS_COLLECTION],
+      [OUTBOX_COLLECTION],
       this.messages,
       OUTBOX_INDEXES,
     ),
   );
 
-  ensureIndexes(): Promise<void> {
-    return this.indexes.ensure();
+  async ensureIndexes(): Promise<void> {
+    await this.indexes.ensure();
+    await this.claims.ensureCollection();
   }
 
   // ── Outbox ──────────────────────────────────────────────────────────────────────────────
@@ -200,8 +202,9 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   async claimAttempt(claim: AttemptClaim): Promise<ClaimOutcome> {
     await this.ensureIndexes();
     const _id = claimIdOf(claim.messageId, claim.attempt);
-    if (await insertedFirst(() => this.claims.insertOne({ _id, ...claim }))) return { won: true };
-    const existing = await this.claims.findOne({ _id });
+    const outcome = await this.claims.claimOrFirst({ _id, ...claim });
+    if (outcome.won) return outcome;
+    const existing = outcome.first;
     return {
       won: false,
       existing: existing

@@ -1,4 +1,5 @@
-import type { mongo } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
+import { ClaimOnce } from '../../../../database/claim-once.js';
 import type { MailKind } from '../../../domain/outgoing-mail.js';
 import type { OutboxMessage, OutboxStatus } from '../../../domain/outbox-message.js';
 
@@ -40,6 +41,11 @@ export interface OutboxClaimDocument {
   holder: string;
   claimedAt: Date;
   leaseUntil: Date;
+}
+
+/** The outbox's attempt claims on `connection`. */
+export function outboxClaimsOn(connection: Connection): ClaimOnce<OutboxClaimDocument> {
+  return new ClaimOnce(connection, { name: OUTBOX_CLAIMS_COLLECTION });
 }
 
 export function claimIdOf(messageId: string, attempt: number): string {

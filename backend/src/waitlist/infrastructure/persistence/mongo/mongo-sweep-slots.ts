@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
-import { insertedFirst } from '../../../../database/duplicate-key.js';
+import type { Connection } from 'mongoose';
+import { ClaimOnce } from '../../../../database/claim-once.js';
 import { SweepSlots } from '../../../application/ports/sweep-slots.js';
 
 interface SweepSlotDocument {
@@ -16,19 +16,21 @@ const KEPT_MS = 24 * 3_600_000;
 
 @Injectable()
 export class MongoSweepSlots extends SweepSlots {
-  private readonly slots: Collection<SweepSlotDocument>;
+  private readonly slots: ClaimOnce<SweepSlotDocument>;
 
   constructor(@InjectConnection() connection: Connection) {
     super();
-    this.slots = connection.collection<SweepSlotDocument>('sweep_slots');
+    this.slots = new ClaimOnce(connection, { name: 'sweep_slots' });
   }
 
   async claim(job: string, windowStart: Date): Promise<boolean> {
-    const claimed = await insertedFirst(() =>
-      this.slots.insertOne({ _id: `${job}:${windowStart.toISOString()}`, job, windowStart }),
-    );
+    const claimed = await this.slots.claim({
+      _id: `${job}:${windowStart.toISOString()}`,
+      job,
+      windowStart,
+    });
     if (!claimed) return false;
-    await this.slots.deleteMany({
+    await this.slots.remove({
       job,
       windowStart: { $lt: new Date(windowStart.getTime() - KEPT_MS) },
     });

@@ -11,9 +11,9 @@ import {
   NotTheDealsBrandError,
 } from '../domain/deal.errors.js';
 import { reviewUrlOf } from '../domain/deal-urls.js';
-import type { WorkspaceBrand } from './brand-deals.use-cases.js';
+import type { WorkspaceBrand } from './brand-deals.use-case.js';
 import { BrandMoneyLinks } from './brand-money-links.js';
-import { DealTransitions } from './creator-deals.use-cases.js';
+import { DealTransitions } from './creator-deals.use-case.js';
 import { DealRepository } from './ports/deal.repository.js';
 import { DealSettings } from './ports/deal-settings.js';
 

@@ -7,7 +7,7 @@ import {
   type OutboxRetryResult,
 } from '../../mail/mail.contract.js';
 import { MailMessageNotFailedError, MailMessageNotFoundError } from '../domain/admin.errors.js';
-import { ListOutboxMessages, RetryOutboxMessage } from './mail-outbox.use-cases.js';
+import { ListOutboxMessages, RetryOutboxMessage } from './mail-outbox.use-case.js';
 import { InMemoryAuditLog } from '../../../test/support/in-memory-audit-log.js';
 
 const NOW = new Date('2026-11-23T06:00:00Z');

@@ -20,14 +20,14 @@ import {
   PayoutAccountsService,
   referenceIdOf,
   SavePayoutProfile,
-} from './payout-profiles.use-cases.js';
+} from './payout-profiles.use-case.js';
 import { IfscDirectory } from './ports/ifsc-directory.js';
 import {
   PayoutProfileRepository,
   type StoredPayoutProfile,
   type StoredRevision,
 } from './ports/payout-profile.repository.js';
-import { PayoutDataRights } from './payout-data-rights.use-cases.js';
+import { PayoutDataRights } from './payout-data-rights.use-case.js';
 import { PayoutsSettings } from './ports/payouts-settings.js';
 
 class InMemoryProfiles extends PayoutProfileRepository {

@@ -26,7 +26,7 @@ import {
 import { parseDealText, TYPED_TEXT_RULES } from '../domain/deal-terms.js';
 import { BrandMoneyLinks } from './brand-money-links.js';
 import { ContractPublisher } from './contract-publisher.js';
-import { dealUrlOf, DealTransitions, type RequestOrigin } from './creator-deals.use-cases.js';
+import { dealUrlOf, DealTransitions, type RequestOrigin } from './creator-deals.use-case.js';
 import { ContractDocuments, type StoredContractDocument } from './ports/contract-documents.js';
 import { DealRepository } from './ports/deal.repository.js';
 import { DealSettings } from './ports/deal-settings.js';

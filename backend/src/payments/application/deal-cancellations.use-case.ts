@@ -22,7 +22,7 @@ import { Outbox } from '../../mail/mail.contract.js';
 import { intentIds } from '../domain/money-keys.js';
 import { refOf } from '../domain/money-transactions.js';
 import { MoneyEngine } from './money-engine.js';
-import { MilestoneActions } from './milestone-actions.use-cases.js';
+import { MilestoneActions } from './milestone-actions.use-case.js';
 import { type PaymentIntent, PaymentIntents } from './ports/payment-intents.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
 

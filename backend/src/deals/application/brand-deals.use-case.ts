@@ -3,7 +3,7 @@ import { Clock } from '../../common/application/clock.js';
 import { boundPartyOf, currentContract, type Deal, type DealState } from '../domain/deal.js';
 import { DealNotFoundError, NotTheDealsBrandError } from '../domain/deal.errors.js';
 import { BrandMoneyLinks, WORKSPACE_LINK_MINUTES } from './brand-money-links.js';
-import { DealTransitions } from './creator-deals.use-cases.js';
+import { DealTransitions } from './creator-deals.use-case.js';
 import { type BrandContact, DealRepository } from './ports/deal.repository.js';
 
 /** The signed-in brand account, as its deals see it: its id and how deals reach it. */

@@ -19,9 +19,9 @@ import {
   InvalidDealError,
 } from '../domain/deal.errors.js';
 import type { DealTermsInput } from '../domain/deal-terms.js';
-import { BrandDeals } from './brand-deals.use-cases.js';
+import { BrandDeals } from './brand-deals.use-case.js';
 import { BrandMoneyLinks } from './brand-money-links.js';
-import { BrandReviews } from './brand-review.use-cases.js';
+import { BrandReviews } from './brand-review.use-case.js';
 import { ContractPublisher } from './contract-publisher.js';
 import {
   CancelDeal,
@@ -31,7 +31,7 @@ import {
   GetDeal,
   SendDeal,
   UpdateDeal,
-} from './creator-deals.use-cases.js';
+} from './creator-deals.use-case.js';
 import { DealSettings } from './ports/deal-settings.js';
 
 const DAY = 86_400_000;

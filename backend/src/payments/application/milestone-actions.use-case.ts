@@ -34,14 +34,6 @@ import { PaymentsSettings } from './ports/payments-settings.js';
 
 export const CHECKOUT_CALLBACK_PATH = '/api/v1/payments/checkout/callback';
 
-/**
- * When the worker first looks at a checkout's order: after the brand had a minute to pay (the
- * callback and the webhooks report sooner). A fresh intent is not due before, so no worker update
- * runs while the checkout records the order on it: FerretDB 1.x writes back the whole document on
- * every update, and a lease taken meanwhile would undo the order id, leaving the payment unmatched.
- */
-const CHECKOUT_FIRST_LOOK_MS = 60_000;
-
 /** A dispute's reason and the brand's request for changes: the deal texts' rule. */
 const NOTE_RULE: DealTextRule = { max: DEAL_LIMITS.comment, required: true, multiline: true };
 
@@ -228,10 +220,12 @@ export class MilestoneActions {
   }
 
   /**
-   * The checkout for a pending milestone of an accepted deal: one gateway order per milestone
-   * (idempotency key `fund:<deal>:<milestone>`), for the server's amount, with the creator's share
-   * as a Route transfer on hold to their linked account. The intent is written before the order
-   * is asked for, so a crash in between is finished by the next click with the same key.
+   * The checkout for a pending milestone of an accepted deal: one gateway order per milestone, for
+   * the server's amount, with the creator's share as a Route transfer on hold to their linked
+   * account. The order is asked for first, keyed by the intent's id (`fund:<deal>:<milestone>`),
+   * then the intent is written once with it: every stored checkout intent knows its order. A crash
+   * in between, or a second click at the same time, asks again with the same key and gets the same
+   * order; of two racing writes the first intent stays and both answer its order.
    */
   async fund(token: string, milestoneId: string): Promise<CheckoutForm> {
     const { deal, milestone } = await this.brandMilestone(token, milestoneId);
@@ -239,48 +233,40 @@ export class MilestoneActions {
     const destination = await this.payouts.verifiedDestination(deal.creatorId);
     if (!destination) throw new PayoutProfileNotVerifiedError();
     const now = this.clock.now();
-    const firstLookAt = new Date(now.getTime() + CHECKOUT_FIRST_LOOK_MS);
     const id = intentIds.fund(deal.id, milestone.id);
-    const intent = await this.intents.open({
-      id,
-      kind: 'fund',
-      dealId: deal.id,
-      milestoneId: milestone.id,
-      creatorId: deal.creatorId,
-      amountPaise: milestone.amountPaise,
-      feePaise: feeOf(milestone.amountPaise, this.settings.feeBasisPoints),
-      linkedAccountId: destination.linkedAccountId,
-      createdAt: now,
-      nextAttemptAt: firstLookAt,
-    });
-    let orderId = intent.orderId;
-    if (orderId === null) {
-      const notes = { dealId: deal.id, milestoneId: milestone.id };
-      try {
-        const order = await this.gateway.createOrder({
-          amountPaise: intent.amountPaise,
-          receipt: `m_${milestone.id.replaceAll('-', '').slice(0, 30)}`,
-          notes,
-          transfers: [
-            {
-              linkedAccountId: intent.linkedAccountId ?? destination.linkedAccountId,
-              amountPaise: intent.amountPaise - intent.feePaise,
-              onHold: true,
-              notes,
-            },
-          ],
-          idempotencyKey: id,
-        });
-        orderId = order.id;
-      } catch (error) {
-        throw new PaymentGatewayUnavailableError({ cause: error });
-      }
-      await this.intents.setOrder(id, orderId);
-    }
-    await this.intents.retryAt(id, firstLookAt, 0, null);
+    const stored = await this.intents.find(id);
+    const amountPaise = stored?.amountPaise ?? milestone.amountPaise;
+    const feePaise = stored?.feePaise ?? feeOf(milestone.amountPaise, this.settings.feeBasisPoints);
+    const linkedAccountId = stored?.linkedAccountId ?? destination.linkedAccountId;
+    const orderId =
+      stored?.orderId ??
+      (await this.createOrder(id, deal.id, milestone.id, {
+        amountPaise,
+        sharePaise: amountPaise - feePaise,
+        linkedAccountId,
+      }));
+    const intent =
+      stored ??
+      (await this.intents.open({
+        id,
+        kind: 'fund',
+        dealId: deal.id,
+        milestoneId: milestone.id,
+        creatorId: deal.creatorId,
+        amountPaise,
+        feePaise,
+        orderId,
+        linkedAccountId,
+        createdAt: now,
+        nextAttemptAt: now,
+      }));
+    // An intent written before orders were asked for first may still lack its order.
+    if (intent.orderId === null) await this.intents.setOrder(id, orderId);
+    // A checkout opened again is watched again (an unpaid order's watch ends after a day).
+    if (stored) await this.intents.retryAt(id, now, 0, null);
     const reviewPage = `${this.settings.publicUrl}/deal-review?milestone=${encodeURIComponent(milestone.id)}`;
     return this.gateway.checkoutForm({
-      orderId,
+      orderId: intent.orderId ?? orderId,
       amountPaise: intent.amountPaise,
       description:
         `${deal.title} · ${milestone.name} · ${formatRupees(milestone.amountPaise)}`.slice(0, 250),
@@ -292,6 +278,35 @@ export class MilestoneActions {
       callbackUrl: `${this.settings.publicUrl}${CHECKOUT_CALLBACK_PATH}`,
       cancelUrl: `${reviewPage}&payment=failed`,
     });
+  }
+
+  /** The milestone's gateway order, asked for with the intent's id as idempotency key. */
+  private async createOrder(
+    intentId: string,
+    dealId: string,
+    milestoneId: string,
+    money: { amountPaise: number; sharePaise: number; linkedAccountId: string },
+  ): Promise<string> {
+    const notes = { dealId, milestoneId };
+    try {
+      const order = await this.gateway.createOrder({
+        amountPaise: money.amountPaise,
+        receipt: `m_${milestoneId.replaceAll('-', '').slice(0, 30)}`,
+        notes,
+        transfers: [
+          {
+            linkedAccountId: money.linkedAccountId,
+            amountPaise: money.sharePaise,
+            onHold: true,
+            notes,
+          },
+        ],
+        idempotencyKey: intentId,
+      });
+      return order.id;
+    } catch (error) {
+      throw new PaymentGatewayUnavailableError({ cause: error });
+    }
   }
 
   /**

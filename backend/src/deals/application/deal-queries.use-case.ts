@@ -14,7 +14,7 @@ import {
   VIEW_STATES,
 } from '../domain/deal.js';
 import { ContractPublisher } from './contract-publisher.js';
-import { type Creator, DealTransitions, GetDeal } from './creator-deals.use-cases.js';
+import { type Creator, DealTransitions, GetDeal } from './creator-deals.use-case.js';
 import { ContractDocuments } from './ports/contract-documents.js';
 import {
   type DealListQuery,

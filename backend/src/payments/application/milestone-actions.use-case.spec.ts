@@ -8,25 +8,24 @@ import {
 } from '../../../test/support/in-memory-payments.js';
 import { InMemoryLinkTokens } from '../../../test/support/waitlist-fakes.js';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
-import { MilestoneActions } from './milestone-actions.use-cases.js';
+import { MilestoneActions } from './milestone-actions.use-case.js';
 import { ClaimRetryTiming } from './claim-retry.js';
 import { MilestoneMoves } from './milestone-moves.js';
 import { MoneyEngine } from './money-engine.js';
+import type { NewPaymentIntent, PaymentIntent } from './ports/payment-intents.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
 import { BrandMoneyLinks } from '../../deals/deals.contract.js';
 
-/** Records which intents a worker pass would have found due while a checkout recorded its order. */
+/** Records every checkout intent as it is first written (a copy: later updates do not show). */
 class WatchedIntents extends InMemoryPaymentIntents {
-  readonly dueWhileRecordingOrder: string[] = [];
+  readonly written: PaymentIntent[] = [];
 
-  constructor(private readonly clock: FakeClock) {
-    super();
-  }
-
-  override async setOrder(id: string, orderId: string): Promise<void> {
-    const due = await this.due(this.clock.now(), 100);
-    this.dueWhileRecordingOrder.push(...due.map((intent) => intent.id));
-    return super.setOrder(id, orderId);
+  override async open(intent: NewPaymentIntent): Promise<PaymentIntent> {
+    const stored = await super.open(intent);
+    if (stored === this.intents.get(intent.id) && !this.written.includes(stored)) {
+      this.written.push({ ...stored });
+    }
+    return stored;
   }
 }
 
@@ -39,7 +38,7 @@ class VerifiedPayouts extends PayoutAccounts {
 async function checkoutWorld() {
   const clock = new FakeClock();
   const deals = new InMemoryDealRepository();
-  const intents = new WatchedIntents(clock);
+  const intents = new WatchedIntents();
   const gateway = new FakePaymentGateway();
   const links = new InMemoryLinkTokens();
   const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
@@ -77,24 +76,35 @@ async function checkoutWorld() {
     issuedAt: now,
     expiresAt: new Date(now.getTime() + 86_400_000),
   });
-  return { clock, intents, actions, token };
+  return { clock, intents, gateway, actions, token };
 }
 
 describe("a brand opening a milestone's checkout", () => {
-  it('keeps the intent from the worker until its order is recorded on it', async () => {
-    // FerretDB 1.x writes a whole document back on every update: a worker's lease taken while the
-    // checkout records the order would undo it, and the payment would match no intent.
+  it('writes the intent once, already holding its order: no moment without it', async () => {
     const { clock, intents, actions, token } = await checkoutWorld();
 
     const form = await actions.fund(token, 'm1');
 
-    expect(intents.dueWhileRecordingOrder).toEqual([]);
-    const intent = await intents.findByOrder(form.fields.order_id ?? '');
-    expect(intent?.milestoneId).toBe('m1');
-    // The worker looks at the order after the brand had a minute to pay.
-    clock.advance(59_000);
-    expect(await intents.due(clock.now(), 100)).toEqual([]);
-    clock.advance(1_000);
-    expect((await intents.due(clock.now(), 100)).map(({ id }) => id)).toEqual([intent?.id]);
+    const orderId = form.fields.order_id;
+    expect(intents.written.map((intent) => [intent.id, intent.orderId])).toEqual([
+      ['fund:d1:m1', orderId],
+    ]);
+    expect((await intents.findByOrder(orderId ?? ''))?.milestoneId).toBe('m1');
+    // The worker may look at the order at once: nothing it writes can lose the order.
+    expect((await intents.due(clock.now(), 100)).map(({ id }) => id)).toEqual(['fund:d1:m1']);
+  });
+
+  it('answers two clicks at once with one order and one intent', async () => {
+    const { intents, gateway, actions, token } = await checkoutWorld();
+
+    const forms = await Promise.all([actions.fund(token, 'm1'), actions.fund(token, 'm1')]);
+
+    expect(gateway.orders.size).toBe(1);
+    const [orderId] = [...gateway.orders.keys()];
+    expect(forms.map((form) => form.fields.order_id)).toEqual([orderId, orderId]);
+    expect([...intents.intents.values()].map((intent) => intent.orderId)).toEqual([orderId]);
+    // A later click reuses the order.
+    expect((await actions.fund(token, 'm1')).fields.order_id).toBe(orderId);
+    expect(gateway.orders.size).toBe(1);
   });
 });

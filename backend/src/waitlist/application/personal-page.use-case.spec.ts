@@ -15,7 +15,7 @@ import {
   PhoneAlreadyRegisteredError,
   TooManyCorrectionsError,
 } from '../domain/waitlist.errors.js';
-import { ConfirmEmailChange, RequestEmailChange } from './change-email.use-cases.js';
+import { ConfirmEmailChange, RequestEmailChange } from './change-email.use-case.js';
 import { ConfirmWaitlistPlace } from './confirm-waitlist-place.use-case.js';
 import { CorrectWaitlistEntry } from './correct-waitlist-entry.use-case.js';
 import { EraseWaitlistEntry } from './erase-waitlist-entry.use-case.js';
@@ -27,7 +27,7 @@ import {
   EndPersonalSession,
   OpenPersonalPage,
   ResolvePersonalSession,
-} from './personal-session.use-cases.js';
+} from './personal-session.use-case.js';
 import { RequestPersonalLink } from './request-personal-link.use-case.js';
 import { SendConfirmation } from './send-confirmation.js';
 
