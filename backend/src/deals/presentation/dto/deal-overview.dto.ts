@@ -1,10 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../common/presentation/page.dto.js';
-import type {
-  Campaign,
-  Collaboration,
-  Overview,
-} from '../../application/deal-queries.use-case.js';
+import type { Campaign, Collaboration, Overview } from '../../application/deal-queries.use-case.js';
 import { DealListItemDto } from './deal-response.dto.js';
 
 /** How many deals, how many under contract (accepted), and what those are worth. */
