@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Collection, Connection } from 'mongoose';
+import { insertedFirst } from '../../database/duplicate-key.js';
+import {
+  DeliveryClaims,
+  type DeliveryRecord,
+  PreferencesStore,
+  ReminderQueue,
+} from '../application/ports/notification-ports.js';
+import type { RecipientKey } from '../domain/notification.js';
+import type { Reminder } from '../domain/reminder-schedule.js';
+import { DEFAULT_PREFERENCES, type NoticePreferences } from '../domain/who-gets-what.js';
+
+export const DELIVERIES = 'notification_deliveries';
+export const REMINDERS = 'notification_reminders';
+export const PREFERENCES = 'notification_preferences';
+
+type DeliveryDocument = DeliveryRecord & {
+  _id: string;
+  status: 'claimed' | 'done';
+  claimedAt: Date;
+  doneAt?: Date;
+};
+
+/** `<eventId>|<recipient>|<channel>`: one delivery per event, person and channel. */
+export function deliveryIdOf(
+  record: Pick<DeliveryRecord, 'eventId' | 'recipient' | 'channel'>,
+): string {
+  return `${record.eventId}|${record.recipient}|${record.channel}`;
+}
+
+/** Claim-once by an insert against `_id` (atomic on MongoDB and FerretDB alike). */
+@Injectable()
+export class MongoDeliveryClaims extends DeliveryClaims {
+  private readonly deliveries: Collection<DeliveryDocument>;
+
+  constructor(@InjectConnection() connection: Connection) {
+    super();
+    this.deliveries = connection.collection<DeliveryDocument>(DELIVERIES);
+  }
+
+  async claim(record: DeliveryRecord, staleBefore: Date): Promise<boolean> {
+    const _id = deliveryIdOf(record);
+    const claimed = await insertedFirst(() =>
+      this.deliveries.insertOne({ _id, ...record, status: 'claimed', claimedAt: record.at }),
+    );
+    if (claimed) return true;
+    // Its holder died before handing it over: one taker wins the lapsed claim.
+    const { modifiedCount } = await this.deliveries.updateOne(
+      { _id, status: 'claimed', claimedAt: { $lt: staleBefore } },
+      { $set: { claimedAt: record.at } },
+    );
+    return modifiedCount === 1;
+  }
+
+  async done(record: DeliveryRecord, at: Date): Promise<void> {
+    await this.deliveries.updateOne(
+      { _id: deliveryIdOf(record) },
+      { $set: { status: 'done', doneAt: at } },
+    );
+  }
+
+  async ofDeal(dealId: string): Promise<DeliveryRecord[]> {
+    const found = await this.deliveries.find({ dealId }).sort({ at: 1 }).toArray();
+    return found.map(({ eventId, recipient, channel, milestoneId, kind, at, outboxKey }) => ({
+      eventId,
+      recipient,
+      channel,
+      dealId,
+      milestoneId,
+      kind,
+      at,
+      outboxKey,
+    }));
+  }
+}
+
+type ReminderDocument = Omit<Reminder, 'key'> & { _id: string; key: string };
+
+/**
+ * `_id: "<dueAt ISO>:<key>"`: ISO times sort as text, so the reminders due by now are the range
+ * of ids below `"<now ISO>;"`, read in due order: a pass costs O(due), whatever the total.
+ */
+export function reminderIdOf(reminder: Pick<Reminder, 'dueAt' | 'key'>): string {
+  return `${reminder.dueAt.toISOString()}:${reminder.key}`;
+}
+
+@Injectable()
+export class MongoReminderQueue extends ReminderQueue {
+  private readonly reminders: Collection<ReminderDocument>;
+
+  constructor(@InjectConnection() connection: Connection) {
+    super();
+    this.reminders = connection.collection<ReminderDocument>(REMINDERS);
+  }
+
+  async schedule(reminders: readonly Reminder[]): Promise<void> {
+    for (const reminder of reminders) {
+      await insertedFirst(() =>
+        this.reminders.insertOne({ _id: reminderIdOf(reminder), ...reminder }),
+      );
+    }
+  }
+
+  async due(now: Date, limit: number): Promise<Reminder[]> {
+    const found = await this.reminders
+      .find({ _id: { $lt: `${now.toISOString()};` } })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .toArray();
+    return found.map(({ dealId, milestoneId, key, kind, whileState, cycle, dueAt }) => ({
+      key,
+      kind,
+      dealId,
+      milestoneId,
+      whileState,
+      cycle,
+      dueAt,
+    }));
+  }
+
+  async remove(reminder: Reminder): Promise<void> {
+    await this.reminders.deleteOne({ _id: reminderIdOf(reminder) });
+  }
+}
+
+type PreferencesDocument = NoticePreferences & { _id: string };
+
+@Injectable()
+export class MongoPreferencesStore extends PreferencesStore {
+  private readonly preferences: Collection<PreferencesDocument>;
+
+  constructor(@InjectConnection() connection: Connection) {
+    super();
+    this.preferences = connection.collection<PreferencesDocument>(PREFERENCES);
+  }
+
+  async get(recipient: RecipientKey): Promise<NoticePreferences> {
+    const found = await this.preferences.findOne({ _id: recipient });
+    return found
+      ? { remindersByEmail: found.remindersByEmail, remindersBySms: found.remindersBySms }
+      : DEFAULT_PREFERENCES;
+  }
+
+  async set(recipient: RecipientKey, preferences: NoticePreferences): Promise<void> {
+    await this.preferences.updateOne({ _id: recipient }, { $set: preferences }, { upsert: true });
+  }
+}
