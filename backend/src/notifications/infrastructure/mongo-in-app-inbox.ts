@@ -7,6 +7,7 @@ import { InAppInbox, type NotificationPage } from '../application/ports/notifica
 
 export const NOTIFICATIONS = 'notifications';
 export const UNREAD_COUNTERS = 'notification_counters';
+export const READ_MARKS = 'notification_reads';
 
 type NotificationDocument = Omit<Notification, 'id'> & { _id: string };
 interface CounterDocument {
@@ -27,9 +28,11 @@ function toNotification({ _id, ...rest }: NotificationDocument): Notification {
 export class MongoInAppInbox extends InAppInbox {
   private readonly notifications: Collection<NotificationDocument>;
   private readonly counters: Collection<CounterDocument>;
+  private readonly reads: Collection<{ _id: string; at: Date }>;
 
   constructor(@InjectConnection() connection: Connection) {
     super();
+    this.reads = connection.collection<{ _id: string; at: Date }>(READ_MARKS);
     this.notifications = connection.collection<NotificationDocument>(NOTIFICATIONS);
     this.counters = connection.collection<CounterDocument>(UNREAD_COUNTERS);
   }
@@ -69,12 +72,15 @@ export class MongoInAppInbox extends InAppInbox {
   async markRead(recipient: RecipientKey, id: string, at: Date): Promise<boolean> {
     const range = recipientRange(recipient);
     if (!(id > range.from && id < range.to)) return false;
-    const { modifiedCount } = await this.notifications.updateOne(
-      { _id: id, readAt: null },
-      { $set: { readAt: at } },
-    );
-    if (modifiedCount === 1) await this.bump(recipient, -1);
-    return modifiedCount === 1;
+    const found = await this.notifications.findOne({ _id: id }, { projection: { readAt: 1 } });
+    if (!found || found.readAt !== null) return false;
+    // The counter moves for the one caller whose insert marks it read (a conditional update is
+    // not atomic on FerretDB: two racing readers would both count it).
+    const first = await insertedFirst(() => this.reads.insertOne({ _id: id, at }));
+    if (!first) return false;
+    await this.notifications.updateOne({ _id: id }, { $set: { readAt: at } });
+    await this.bump(recipient, -1);
+    return true;
   }
 
   async markAllRead(recipient: RecipientKey, at: Date): Promise<number> {

@@ -15,13 +15,20 @@ import { DEFAULT_PREFERENCES, type NoticePreferences } from '../domain/who-gets-
 export const DELIVERIES = 'notification_deliveries';
 export const REMINDERS = 'notification_reminders';
 export const PREFERENCES = 'notification_preferences';
+export const DELIVERY_TAKEOVERS = 'notification_delivery_takeovers';
 
 type DeliveryDocument = DeliveryRecord & {
   _id: string;
   status: 'claimed' | 'done';
   claimedAt: Date;
+  /** 1 for the first claim, +1 for each takeover of a lapsed one. */
+  attempt?: number;
   doneAt?: Date;
 };
+interface TakeoverDocument {
+  _id: string;
+  at: Date;
+}
 
 /** `<eventId>|<recipient>|<channel>`: one delivery per event, person and channel. */
 export function deliveryIdOf(
@@ -34,24 +41,38 @@ export function deliveryIdOf(
 @Injectable()
 export class MongoDeliveryClaims extends DeliveryClaims {
   private readonly deliveries: Collection<DeliveryDocument>;
+  private readonly takeovers: Collection<TakeoverDocument>;
 
   constructor(@InjectConnection() connection: Connection) {
     super();
     this.deliveries = connection.collection<DeliveryDocument>(DELIVERIES);
+    this.takeovers = connection.collection<TakeoverDocument>(DELIVERY_TAKEOVERS);
   }
 
   async claim(record: DeliveryRecord, staleBefore: Date): Promise<boolean> {
     const _id = deliveryIdOf(record);
     const claimed = await insertedFirst(() =>
-      this.deliveries.insertOne({ _id, ...record, status: 'claimed', claimedAt: record.at }),
+      this.deliveries.insertOne({
+        _id,
+        ...record,
+        status: 'claimed',
+        claimedAt: record.at,
+        attempt: 1,
+      }),
     );
     if (claimed) return true;
-    // Its holder died before handing it over: one taker wins the lapsed claim.
-    const { modifiedCount } = await this.deliveries.updateOne(
-      { _id, status: 'claimed', claimedAt: { $lt: staleBefore } },
-      { $set: { claimedAt: record.at } },
+    // Its holder died before handing it over: the next attempt is claimed by an insert too (a
+    // conditional update is not atomic on FerretDB: two racing takers would both "win").
+    const current = await this.deliveries.findOne({ _id });
+    if (!current || current.status === 'done' || current.claimedAt >= staleBefore) return false;
+    const attempt = (current.attempt ?? 1) + 1;
+    const takenOver = await insertedFirst(() =>
+      this.takeovers.insertOne({ _id: `${_id}#${String(attempt)}`, at: record.at }),
     );
-    return modifiedCount === 1;
+    if (takenOver) {
+      await this.deliveries.updateOne({ _id }, { $set: { attempt, claimedAt: record.at } });
+    }
+    return takenOver;
   }
 
   async done(record: DeliveryRecord, at: Date): Promise<void> {
