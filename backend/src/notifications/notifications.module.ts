@@ -21,6 +21,9 @@ import {
   MongoReminderQueue,
 } from './infrastructure/mongo-notification-stores.js';
 import { NotificationsWorker } from './infrastructure/notifications-worker.js';
+import { NotificationInbox, UnsubscribeLinks } from './application/notifications.use-cases.js';
+import { NotificationsController } from './presentation/notifications.controller.js';
+import { UnsubscribeController } from './presentation/unsubscribe.controller.js';
 
 /**
  * Notifications (#39): a follower of the deals' history turns each move that leaves money waiting
@@ -29,11 +32,13 @@ import { NotificationsWorker } from './infrastructure/notifications-worker.js';
  */
 @Module({
   imports: [AuthModule, DealsModule, LinkTokensModule],
-  controllers: [],
+  controllers: [NotificationsController, UnsubscribeController],
   providers: [
     FollowDealHistory,
     SendDueReminders,
     NoticeDelivery,
+    NotificationInbox,
+    UnsubscribeLinks,
     NotificationsWorker,
     { provide: DealHistoryFeed, useClass: MongoDealHistoryFeed },
     { provide: InAppInbox, useClass: MongoInAppInbox },

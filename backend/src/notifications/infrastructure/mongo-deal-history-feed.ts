@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { upsertRacing } from './upsert-once.js';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
 import { Clock } from '../../common/application/clock.js';
@@ -70,10 +71,12 @@ export class MongoDealHistoryFeed extends DealHistoryFeed {
     const found = await this.cursors.findOne({ _id: CURSOR_ID });
     if (found) return found;
     const now = this.clock.now();
-    await this.cursors.updateOne(
-      { _id: CURSOR_ID },
-      { $setOnInsert: { position: `${now.toISOString()}|`, startedAt: now } },
-      { upsert: true },
+    await upsertRacing(() =>
+      this.cursors.updateOne(
+        { _id: CURSOR_ID },
+        { $setOnInsert: { position: `${now.toISOString()}|`, startedAt: now } },
+        { upsert: true },
+      ),
     );
     return (await this.cursors.findOne({ _id: CURSOR_ID })) as CursorDocument;
   }
@@ -114,6 +117,8 @@ export class MongoDealHistoryFeed extends DealHistoryFeed {
   }
 
   async markSeen(dealId: string, seen: number): Promise<void> {
-    await this.progresses.updateOne({ _id: dealId }, { $max: { seen } }, { upsert: true });
+    await upsertRacing(() =>
+      this.progresses.updateOne({ _id: dealId }, { $max: { seen } }, { upsert: true }),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { upsertRacing } from './upsert-once.js';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
 import { insertedFirst } from '../../database/duplicate-key.js';
@@ -45,7 +46,9 @@ export class MongoInAppInbox extends InAppInbox {
   }
 
   private async bump(recipient: RecipientKey, by: number): Promise<void> {
-    await this.counters.updateOne({ _id: recipient }, { $inc: { unread: by } }, { upsert: true });
+    await upsertRacing(() =>
+      this.counters.updateOne({ _id: recipient }, { $inc: { unread: by } }, { upsert: true }),
+    );
   }
 
   async page(

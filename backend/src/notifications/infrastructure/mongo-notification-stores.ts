@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { upsertRacing } from './upsert-once.js';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
 import { insertedFirst } from '../../database/duplicate-key.js';
@@ -165,6 +166,8 @@ export class MongoPreferencesStore extends PreferencesStore {
   }
 
   async set(recipient: RecipientKey, preferences: NoticePreferences): Promise<void> {
-    await this.preferences.updateOne({ _id: recipient }, { $set: preferences }, { upsert: true });
+    await upsertRacing(() =>
+      this.preferences.updateOne({ _id: recipient }, { $set: preferences }, { upsert: true }),
+    );
   }
 }
