@@ -55,7 +55,9 @@ export function NotificationItem({ item, onOpen }: { item: NotificationDto; onOp
         {unread && (
           <button
             type="button"
-            onClick={() => { markRead.mutate({ path: { id: item.id } }); }}
+            onClick={() => {
+              markRead.mutate({ path: { id: item.id } });
+            }}
             className="text-slate-700 underline-offset-2 hover:underline dark:text-slate-300"
           >
             Mark read
@@ -104,7 +106,9 @@ export function NotificationBell() {
         aria-label={unread > 0 ? `Notifications, ${String(unread)} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => { setOpen((value) => !value); }}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
         className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -128,7 +132,9 @@ export function NotificationBell() {
             {unread > 0 && (
               <button
                 type="button"
-                onClick={() => { markAll.mutate({}); }}
+                onClick={() => {
+                  markAll.mutate({});
+                }}
                 className="text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
               >
                 Mark all read
@@ -148,7 +154,13 @@ export function NotificationBell() {
           ) : (
             <ul className="max-h-[60vh] overflow-y-auto">
               {latest.data.items.map((item) => (
-                <NotificationItem key={item.id} item={item} onOpen={() => { setOpen(false); }} />
+                <NotificationItem
+                  key={item.id}
+                  item={item}
+                  onOpen={() => {
+                    setOpen(false);
+                  }}
+                />
               ))}
             </ul>
           )}
@@ -156,14 +168,18 @@ export function NotificationBell() {
             <div className="flex justify-between border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
               <Link
                 to={notificationPaths.list}
-                onClick={() => { setOpen(false); }}
+                onClick={() => {
+                  setOpen(false);
+                }}
                 className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
               >
                 All notifications
               </Link>
               <Link
                 to={notificationPaths.preferences}
-                onClick={() => { setOpen(false); }}
+                onClick={() => {
+                  setOpen(false);
+                }}
                 className="text-slate-700 underline-offset-2 hover:underline dark:text-slate-300"
               >
                 Settings

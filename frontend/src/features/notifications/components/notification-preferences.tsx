@@ -53,8 +53,9 @@ export function NotificationPreferencesPage() {
                 className="mt-1 size-4"
                 checked={data[key]}
                 disabled={save.isPending}
-                onChange={(event) => { save.mutate({ body: { ...data, [key]: event.target.checked } }); }
-                }
+                onChange={(event) => {
+                  save.mutate({ body: { ...data, [key]: event.target.checked } });
+                }}
               />
               <span>
                 <span className="block font-medium text-slate-900 dark:text-white">{label}</span>

@@ -21,7 +21,9 @@ function MarkReadCell({ item }: { item: NotificationDto }) {
   return (
     <button
       type="button"
-      onClick={() => { markRead.mutate({ path: { id: item.id } }); }}
+      onClick={() => {
+        markRead.mutate({ path: { id: item.id } });
+      }}
       className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
     >
       Mark read
@@ -90,7 +92,9 @@ export function NotificationsPage() {
               disabled={(data?.unread ?? 0) === 0}
               pending={markAll.isPending}
               pendingLabel="Marking…"
-              onClick={() => { markAll.mutate({}); }}
+              onClick={() => {
+                markAll.mutate({});
+              }}
             >
               Mark all read
             </Button>
@@ -116,7 +120,9 @@ export function NotificationsPage() {
             <Button
               variant="secondary"
               disabled={cursors.length === 0}
-              onClick={() => { setCursors((all) => all.slice(0, -1)); }}
+              onClick={() => {
+                setCursors((all) => all.slice(0, -1));
+              }}
             >
               Newer
             </Button>
