@@ -174,11 +174,3 @@ export function noticeWords(
 ): NoticeWords | undefined {
   return WORDS[kind][audience]?.(facts, formatRupees(facts.amountPaise));
 }
-
-/**
- * The SMS text (a DLT-registered template, docs/operations.md): `Paylock: {#var#} {#var#}`, the
- * title then the action's address, at most 160 characters when the variables are short.
- */
-export function smsTextOf(words: NoticeWords, url: string): string {
-  return `Paylock: ${words.title}. ${url}`;
-}
