@@ -1,8 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { DealsModule } from '../deals/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
+import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
+import { Pruners } from '../retention/retention.contract.js';
+import { unsubscribeLinksPruner } from './infrastructure/unsubscribe-links-pruner.js';
 import { FollowDealHistory, SendDueReminders } from './application/follow-deal-history.js';
 import { NoticeDelivery } from './application/notice-delivery.js';
 import { NotificationsSettings } from './application/notifications-settings.js';
@@ -49,4 +52,14 @@ import { UnsubscribeController } from './presentation/unsubscribe.controller.js'
   ],
   exports: [NotificationsWorker],
 })
-export class NotificationsModule {}
+export class NotificationsModule implements OnModuleInit {
+  constructor(
+    private readonly pruners: Pruners,
+    private readonly links: LinkTokens,
+  ) {}
+
+  /** The unsubscribe links are pruned by the retention job, a while after they expired. */
+  onModuleInit(): void {
+    this.pruners.register(unsubscribeLinksPruner(this.links));
+  }
+}
