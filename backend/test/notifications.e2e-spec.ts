@@ -126,7 +126,7 @@ describe('Notifications (#39) over HTTP', () => {
   }
 
   const waitForSubject = (address: string, subject: string) =>
-    mailDev.inbox.waitForMailTo(address, { subject, timeoutMs: 15_000 });
+    mailDev.inbox.waitForMailTo(address, { subject, timeoutMs: 30_000 });
 
   /** A header as sent (MailDev's list keeps only a few: read the raw message). */
   async function headerOf(mail: ReceivedMail, name: string): Promise<string> {
@@ -237,7 +237,7 @@ describe('Notifications (#39) over HTTP', () => {
         await pass();
         return (await subjects(CREATOR.email)).includes('Released: ₹25,000.00 for "Signing"');
       },
-      { what: 'the release notice' },
+      { what: 'the release notice', timeoutMs: 30_000 },
     );
 
     // Everything once, and the reminders whose state moved on never went.
