@@ -1,5 +1,5 @@
 import { eventsOfEntry } from './deal-events.js';
-import { accepted, dealWith, milestone, moved } from './deal-fixture.spec-helper.js';
+import { accepted, dealWith, milestone, moved } from '../../../test/support/notification-deals.js';
 
 const kindsOf = (...args: Parameters<typeof eventsOfEntry>) =>
   eventsOfEntry(...args).map(({ kind, milestoneId }) => `${kind}@${String(milestoneId)}`);

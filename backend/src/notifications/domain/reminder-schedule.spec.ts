@@ -1,5 +1,5 @@
 import type { DealEvent } from './deal-events.js';
-import { AT, dealWith, milestone } from './deal-fixture.spec-helper.js';
+import { AT, dealWith, milestone } from '../../../test/support/notification-deals.js';
 import { DEFAULT_REMINDER_SCHEDULE, remindersOf, stillHolds } from './reminder-schedule.js';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,9 @@
-import type { Deal, HistoryEntry, Milestone, MilestoneState } from '../../deals/deals.contract.js';
+import type {
+  Deal,
+  HistoryEntry,
+  Milestone,
+  MilestoneState,
+} from '../../src/deals/deals.contract.js';
 
 export const AT = new Date('2026-11-20T04:30:00Z'); // 10:00 IST
 
