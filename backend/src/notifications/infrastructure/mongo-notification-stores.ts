@@ -102,7 +102,8 @@ type ReminderDocument = Omit<Reminder, 'key'> & { _id: string; key: string };
 
 /**
  * `_id: "<dueAt ISO>:<key>"`: ISO times sort as text, so the reminders due by now are the range
- * of ids below `"<now ISO>;"`, read in due order: a pass costs O(due), whatever the total.
+ * of ids below `"<now ISO>;"`, read in due order: O(due) on MongoDB (the `_id` index); FerretDB 1.24
+ * does not serve the sorted range by the key (docs/performance.md, bench:notifications).
  */
 export function reminderIdOf(reminder: Pick<Reminder, 'dueAt' | 'key'>): string {
   return `${reminder.dueAt.toISOString()}:${reminder.key}`;
