@@ -22,7 +22,8 @@ function toNotification({ _id, ...rest }: NotificationDocument): Notification {
 
 /**
  * The bell's store, read by `_id` only (FerretDB plans with nothing else): a person's notices are
- * the key range `<recipient>:…`, newest last, so a page is a range read of its own size; the unread
+ * the key range `<recipient>:…`, newest last, so a page is a sorted range read (O(page) on MongoDB; FerretDB 1.24 does not serve a
+ * sorted `_id` range by the key: docs/notifications.md, Costs); the unread
  * count is one counter document per person, moved by the writes that change it.
  */
 @Injectable()
