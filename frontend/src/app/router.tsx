@@ -195,7 +195,7 @@ export const routes: RouteObject[] = [
               {
                 element: (
                   <WithQueryClient>
-                    <TopBarBellContext value={notificationBell.Page}>
+                    <TopBarBellContext value={<notificationBell.Page />}>
                       <dashboardShell.Page />
                     </TopBarBellContext>
                   </WithQueryClient>
@@ -224,7 +224,7 @@ export const routes: RouteObject[] = [
             path: `${paths.brand}/*`,
             // Its role check (RequireBrand) and query client ship in the brand chunk.
             element: (
-              <TopBarBellContext value={notificationBell.Page}>
+              <TopBarBellContext value={<notificationBell.Page />}>
                 <dashboardPages.brandWorkspace.Page />
               </TopBarBellContext>
             ),

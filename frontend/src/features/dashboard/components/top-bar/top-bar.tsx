@@ -20,7 +20,7 @@ interface TopBarProps {
 /** The dashboard's top bar: sidebar toggle, theme toggle, notifications and the account card. */
 export function TopBar({ user, home, sidebarOpen, onToggleSidebar, toggleRef }: TopBarProps) {
   const ToggleIcon = sidebarOpen ? PanelLeftClose : PanelLeftOpen;
-  const Bell = useTopBarBell();
+  const bell = useTopBarBell();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/95">
       <button
@@ -43,11 +43,7 @@ export function TopBar({ user, home, sidebarOpen, onToggleSidebar, toggleRef }: 
       </Link>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <ThemeToggle />
-        {Bell && (
-          <Suspense fallback={null}>
-            <Bell />
-          </Suspense>
-        )}
+        {bell !== null && <Suspense fallback={null}>{bell}</Suspense>}
         <AccountCard user={user} />
       </div>
     </header>
