@@ -10,6 +10,12 @@ export const WEBHOOK_PATH = '/api/v1/payments/webhooks/razorpay';
  * takes `application/x-www-form-urlencoded` (its fields are signed by the gateway).
  */
 export const CHECKOUT_CALLBACK_PATH = '/api/v1/payments/checkout/callback';
+/**
+ * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` form-encoded;
+ * the body is not read (the token is in the query).
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/v1/notifications/unsubscribe';
+const FORM_PATHS: readonly string[] = [CHECKOUT_CALLBACK_PATH, ONE_CLICK_UNSUBSCRIBE_PATH];
 
 /** Whether the request carries a body: chunked, or a Content-Length above 0. */
 function hasBody(request: Request): boolean {
@@ -46,7 +52,7 @@ export function acceptJsonBodiesOnly(request: Request, _response: Response, next
   if (
     !hasBody(request) ||
     isJsonInUtf8(request.headers['content-type']) ||
-    (request.originalUrl.split('?')[0] === CHECKOUT_CALLBACK_PATH &&
+    (FORM_PATHS.includes(request.originalUrl.split('?')[0] ?? '') &&
       request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ===
         'application/x-www-form-urlencoded')
   ) {

@@ -17,3 +17,6 @@ export const loadWallet = () => import('../features/wallet');
 
 /** The creator's invoices. */
 export const loadInvoices = () => import('../features/invoices');
+
+/** The notifications' pages (the bell loads with the shell's top bar). */
+export const loadNotifications = () => import('../features/notifications');

@@ -2,6 +2,7 @@ import { createElement, useEffect, type ComponentType, type ReactNode } from 're
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageOutlet } from '../components/layouts/page-outlet';
 import { retryableLazy } from '../components/errors/retryable-lazy';
+import { TopBarBellContext } from '../components/layouts/top-bar-bell';
 import { WithQueryClient } from '../components/query/with-query-client';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { creatorSectionPath, paths } from '../config/paths';
@@ -78,6 +79,11 @@ const walletSection = lazyPage(
   async () => (await loadDashboard()).loadWallet(),
   (module) => module.WalletRoutes,
 );
+const loadNotifications = async () => (await loadDashboard()).loadNotifications();
+const notificationSection = lazyPage(loadNotifications, (module) => module.NotificationRoutes);
+/** The top bar's bell (features/notifications), handed to the dashboards' top bar. */
+const notificationBell = lazyPage(loadNotifications, (module) => module.NotificationBell);
+
 const invoiceSection = lazyPage(
   async () => (await loadDashboard()).loadInvoices(),
   (module) => module.InvoiceRoutes,
@@ -189,7 +195,9 @@ export const routes: RouteObject[] = [
               {
                 element: (
                   <WithQueryClient>
-                    <dashboardShell.Page />
+                    <TopBarBellContext value={<notificationBell.Page />}>
+                      <dashboardShell.Page />
+                    </TopBarBellContext>
                   </WithQueryClient>
                 ),
                 children: [
@@ -204,6 +212,7 @@ export const routes: RouteObject[] = [
                   })),
                   { path: `${creatorSectionPath('wallet')}/*`, element: <walletSection.Page /> },
                   { path: `${creatorSectionPath('invoices')}/*`, element: <invoiceSection.Page /> },
+                  { path: '/creator/notifications/*', element: <notificationSection.Page /> },
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
                   { path: paths.creatorSettings, element: <dashboardPages.comingSoon.Page /> },
@@ -214,7 +223,11 @@ export const routes: RouteObject[] = [
           {
             path: `${paths.brand}/*`,
             // Its role check (RequireBrand) and query client ship in the brand chunk.
-            element: <dashboardPages.brandWorkspace.Page />,
+            element: (
+              <TopBarBellContext value={<notificationBell.Page />}>
+                <dashboardPages.brandWorkspace.Page />
+              </TopBarBellContext>
+            ),
           },
           {
             // Its role check (RequireAdmin) ships in the admin chunk with the routes it guards.

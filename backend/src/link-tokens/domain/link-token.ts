@@ -7,7 +7,12 @@ import { SECRET_TOKEN_PATTERN } from '../../common/domain/secret-token.js';
  * money); 'deal-claim' moves an accepted deal to the brand workspace that asked for it (#36).
  */
 export type LinkPurpose =
-  'waitlist-confirmation' | 'personal-link' | 'email-change' | 'deal-review' | 'deal-claim';
+  | 'waitlist-confirmation'
+  | 'personal-link'
+  | 'email-change'
+  | 'deal-review'
+  | 'deal-claim'
+  | 'notifications-unsubscribe';
 
 /** What a link token looks like: a secret token (common/domain/secret-token.ts), 43 characters. */
 export const LINK_TOKEN_PATTERN = SECRET_TOKEN_PATTERN;

@@ -22,12 +22,15 @@ export interface MailContent {
   /** The name the greeting uses ("Hi Asha,"). */
   readonly greetingName: string;
   readonly blocks: readonly MailBlock[];
+  /** One-click unsubscribe (RFC 8058): sent as List-Unsubscribe and List-Unsubscribe-Post. */
+  readonly listUnsubscribeUrl?: string;
 }
 
 export interface RenderedMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  readonly listUnsubscribeUrl?: string;
 }
 
 export interface MailFooter {
@@ -172,5 +175,12 @@ export function renderMail(content: MailContent, footer: MailFooter): RenderedMa
     '</html>',
     '',
   ].join('\n');
-  return { subject, text: `${text}\n`, html };
+  return {
+    subject,
+    text: `${text}\n`,
+    html,
+    ...(content.listUnsubscribeUrl !== undefined && {
+      listUnsubscribeUrl: httpUrl(content.listUnsubscribeUrl, 'listUnsubscribeUrl'),
+    }),
+  };
 }

@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'deal-money-link',
   'deal-claim-link',
   'invoice-issued',
+  'notification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

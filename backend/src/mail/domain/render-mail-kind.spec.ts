@@ -260,3 +260,34 @@ describe('the e-mails of a cancellation by agreement (contract clause 7)', () =>
     }
   });
 });
+
+describe('the notification e-mail (#39)', () => {
+  const data = {
+    title: 'Reminder: fund "Signing" (₹25,000.00)',
+    body: '"Diwali reel" is waiting for ₹25,000.00 for "Signing".',
+    actionLabel: 'Fund the milestone',
+    actionUrl: 'https://paylock.in/deal-review?token=abc',
+  };
+
+  it('has its title as subject, its words, and one action', () => {
+    const mail = renderMailKind('notification', TO, data, FOOTER);
+    expect(mail.subject).toBe(data.title);
+    expect(mail.text).toContain(data.body);
+    expect(mail.text).toContain('Fund the milestone:\nhttps://paylock.in/deal-review?token=abc');
+    expect(mail.listUnsubscribeUrl).toBeUndefined();
+  });
+
+  it('carries one-click unsubscribe for a reminder, in the headers and the footer', async () => {
+    const unsubscribeUrl = 'https://paylock.in/api/v1/notifications/unsubscribe?token=xyz';
+    const mail = renderMailKind('notification', TO, { ...data, unsubscribeUrl }, FOOTER);
+    expect(mail.listUnsubscribeUrl).toBe(unsubscribeUrl);
+    expect(mail.text).toContain(`Stop these reminders by e-mail:\n${unsubscribeUrl}`);
+    expect((await validator.validateString(mail.html)).valid).toBe(true);
+  });
+
+  it('refuses an action link that is not http(s)', () => {
+    expect(() =>
+      renderMailKind('notification', TO, { ...data, actionUrl: 'javascript:alert(1)' }, FOOTER),
+    ).toThrow(MailTemplateError);
+  });
+});

@@ -10,6 +10,7 @@ import {
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
 import { invoiceIssued } from './kinds/invoice-mails.js';
+import { notification } from './kinds/notification-mail.js';
 import { erasureConfirmation } from './kinds/erasure-confirmation.js';
 import { personalLink } from './kinds/personal-link.js';
 import { waitlistConfirmation } from './kinds/waitlist-confirmation.js';
@@ -44,6 +45,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'deal-money-link': dealMoneyLink,
   'deal-claim-link': dealClaimLink,
   'invoice-issued': invoiceIssued,
+  notification,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

@@ -1265,7 +1265,15 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification';
+
+export type MarkedReadDto = {
+    /**
+     * How many were unread
+     */
+    marked: number;
+    unread: number;
+};
 
 export type MilestoneDisputeDto = {
     at: string;
@@ -1363,6 +1371,51 @@ export type MilestoneSubmissionDto = {
 export type MonthAmountDto = {
     amountPaise: number;
     month: string;
+};
+
+export type NotificationDto = {
+    actionLabel: string;
+    /**
+     * The web app's path of the one action
+     */
+    actionPath: string;
+    at: string;
+    body: string;
+    dealId: string;
+    /**
+     * Opaque; used to mark it read
+     */
+    id: string;
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder';
+    milestoneId: string | null;
+    readAt: string | null;
+    title: string;
+};
+
+export type NotificationPageDto = {
+    /**
+     * Newest first
+     */
+    items: Array<NotificationDto>;
+    /**
+     * Pass as `cursor` for the next page; null on the last
+     */
+    nextCursor: string | null;
+    /**
+     * Unread notices in all (a counter, not a count)
+     */
+    unread: number;
+};
+
+export type NotificationPreferencesDto = {
+    /**
+     * Reminders by e-mail (transactional notices are always sent)
+     */
+    remindersByEmail: boolean;
+    /**
+     * Reminders by SMS, for brands signed in by phone
+     */
+    remindersBySms: boolean;
 };
 
 export type OutboxMessageDto = {
@@ -1932,6 +1985,10 @@ export type TdsDto = {
     amountPaise: number;
     certificateNumber: string;
     recordedAt: string;
+};
+
+export type UnreadCountDto = {
+    unread: number;
 };
 
 export type UpdateBrandProfileRequestDto = {
@@ -6127,6 +6184,267 @@ export type DownloadInvoicePdfResponses = {
 };
 
 export type DownloadInvoicePdfResponse = DownloadInvoicePdfResponses[keyof DownloadInvoicePdfResponses];
+
+export type ListNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The `nextCursor` of the previous page (opaque); absent for the first page
+         */
+        cursor?: string;
+        /**
+         * Notices per page
+         */
+        limit?: number;
+    };
+    url: '/api/v1/notifications';
+};
+
+export type ListNotificationsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListNotificationsError = ListNotificationsErrors[keyof ListNotificationsErrors];
+
+export type ListNotificationsResponses = {
+    200: NotificationPageDto;
+};
+
+export type ListNotificationsResponse = ListNotificationsResponses[keyof ListNotificationsResponses];
+
+export type GetNotificationPreferencesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/notifications/preferences';
+};
+
+export type GetNotificationPreferencesErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetNotificationPreferencesError = GetNotificationPreferencesErrors[keyof GetNotificationPreferencesErrors];
+
+export type GetNotificationPreferencesResponses = {
+    200: NotificationPreferencesDto;
+};
+
+export type GetNotificationPreferencesResponse = GetNotificationPreferencesResponses[keyof GetNotificationPreferencesResponses];
+
+export type SetNotificationPreferencesData = {
+    body: NotificationPreferencesDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/notifications/preferences';
+};
+
+export type SetNotificationPreferencesErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type SetNotificationPreferencesError = SetNotificationPreferencesErrors[keyof SetNotificationPreferencesErrors];
+
+export type SetNotificationPreferencesResponses = {
+    200: NotificationPreferencesDto;
+};
+
+export type SetNotificationPreferencesResponse = SetNotificationPreferencesResponses[keyof SetNotificationPreferencesResponses];
+
+export type MarkAllNotificationsReadData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/notifications/read-all';
+};
+
+export type MarkAllNotificationsReadErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type MarkAllNotificationsReadError = MarkAllNotificationsReadErrors[keyof MarkAllNotificationsReadErrors];
+
+export type MarkAllNotificationsReadResponses = {
+    200: MarkedReadDto;
+};
+
+export type MarkAllNotificationsReadResponse = MarkAllNotificationsReadResponses[keyof MarkAllNotificationsReadResponses];
+
+export type CountUnreadNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/notifications/unread-count';
+};
+
+export type CountUnreadNotificationsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type CountUnreadNotificationsError = CountUnreadNotificationsErrors[keyof CountUnreadNotificationsErrors];
+
+export type CountUnreadNotificationsResponses = {
+    200: UnreadCountDto;
+};
+
+export type CountUnreadNotificationsResponse = CountUnreadNotificationsResponses[keyof CountUnreadNotificationsResponses];
+
+export type ShowUnsubscribePageData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The link token
+         */
+        token: unknown;
+    };
+    url: '/api/v1/notifications/unsubscribe';
+};
+
+export type ShowUnsubscribePageErrors = {
+    /**
+     * A tampered link: a page saying so
+     */
+    400: unknown;
+    /**
+     * An expired or used link: a page saying so
+     */
+    410: unknown;
+};
+
+export type ShowUnsubscribePageResponses = {
+    200: string;
+};
+
+export type ShowUnsubscribePageResponse = ShowUnsubscribePageResponses[keyof ShowUnsubscribePageResponses];
+
+export type UnsubscribeData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The link token
+         */
+        token: unknown;
+    };
+    url: '/api/v1/notifications/unsubscribe';
+};
+
+export type UnsubscribeErrors = {
+    /**
+     * A tampered link: nothing changed
+     */
+    400: unknown;
+    /**
+     * An expired or used link: nothing changed
+     */
+    410: unknown;
+};
+
+export type UnsubscribeResponses = {
+    200: string;
+};
+
+export type UnsubscribeResponse = UnsubscribeResponses[keyof UnsubscribeResponses];
+
+export type MarkNotificationReadData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/notifications/{id}/read';
+};
+
+export type MarkNotificationReadErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type MarkNotificationReadError = MarkNotificationReadErrors[keyof MarkNotificationReadErrors];
+
+export type MarkNotificationReadResponses = {
+    200: MarkedReadDto;
+};
+
+export type MarkNotificationReadResponse = MarkNotificationReadResponses[keyof MarkNotificationReadResponses];
 
 export type ReturnFromCheckoutData = {
     body?: CheckoutCallbackDto;

@@ -10,6 +10,8 @@ export interface TransportMessage {
   readonly text: string;
   readonly html: string;
   readonly attachments?: readonly MailAttachment[];
+  /** One-click unsubscribe (RFC 8058) for reminders: the List-Unsubscribe headers. */
+  readonly listUnsubscribeUrl?: string;
 }
 
 /** The mail server's answer to an accepted message (e.g. "250 2.0.0 Ok: queued as …"). */

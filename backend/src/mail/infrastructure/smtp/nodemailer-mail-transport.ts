@@ -87,6 +87,12 @@ export class NodemailerMailTransport extends MailTransport {
               content: Buffer.from(content),
             })),
           }),
+        ...(message.listUnsubscribeUrl !== undefined && {
+          headers: {
+            'List-Unsubscribe': `<${message.listUnsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }),
         messageId: message.messageId,
         // Replies reach a person (the footer says "reply to this e-mail").
         replyTo: this.settings.replyTo,

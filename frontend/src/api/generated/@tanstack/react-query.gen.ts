@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptDeal, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, createBrandReviewLink, createDeal, createInvoice, declineCancellation, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadWalletTransactions, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getPayoutDestination, getPayoutProfile, getPersonalPage, getReconciliation, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listOutboxMessages, listReleasableMilestones, listSacCodes, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, savePayoutProfile, sendDeal, startGoogleSignIn, submitMilestone, updateBrandProfile, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
-import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
+import { acceptDeal, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, declineCancellation, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadWalletTransactions, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getNotificationPreferences, getPayoutDestination, getPayoutProfile, getPersonalPage, getReconciliation, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listNotifications, listOutboxMessages, listReleasableMilestones, listSacCodes, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, savePayoutProfile, sendDeal, setNotificationPreferences, showUnsubscribePage, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
+import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1992,6 +1992,182 @@ export const downloadInvoicePdfOptions = (options: Options<DownloadInvoicePdfDat
     },
     queryKey: downloadInvoicePdfQueryKey(options)
 });
+
+export const listNotificationsQueryKey = (options?: Options<ListNotificationsData>) => createQueryKey('listNotifications', options);
+
+/**
+ * My notices, newest first (cursor-paged), and the unread count
+ */
+export const listNotificationsOptions = (options?: Options<ListNotificationsData>) => queryOptions<ListNotificationsResponse, ListNotificationsError, ListNotificationsResponse, ReturnType<typeof listNotificationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listNotifications({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listNotificationsQueryKey(options)
+});
+
+export const listNotificationsInfiniteQueryKey = (options?: Options<ListNotificationsData>): QueryKey<Options<ListNotificationsData>> => createQueryKey('listNotifications', options, true);
+
+/**
+ * My notices, newest first (cursor-paged), and the unread count
+ */
+export const listNotificationsInfiniteOptions = (options?: Options<ListNotificationsData>) => {
+    const opts = infiniteQueryOptions<ListNotificationsResponse, ListNotificationsError, InfiniteData<ListNotificationsResponse>, QueryKey<Options<ListNotificationsData>>, string | Pick<QueryKey<Options<ListNotificationsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListNotificationsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    cursor: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listNotifications({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listNotificationsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getNotificationPreferencesQueryKey = (options?: Options<GetNotificationPreferencesData>) => createQueryKey('getNotificationPreferences', options);
+
+/**
+ * Which reminders I get by e-mail and SMS
+ */
+export const getNotificationPreferencesOptions = (options?: Options<GetNotificationPreferencesData>) => queryOptions<GetNotificationPreferencesResponse, GetNotificationPreferencesError, GetNotificationPreferencesResponse, ReturnType<typeof getNotificationPreferencesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getNotificationPreferences({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getNotificationPreferencesQueryKey(options)
+});
+
+/**
+ * Turns reminders by e-mail or SMS on or off
+ *
+ * Transactional notices (funded, released, disputes, security) are always sent.
+ */
+export const setNotificationPreferencesMutation = (options?: Partial<Options<SetNotificationPreferencesData>>): UseMutationOptions<SetNotificationPreferencesResponse, SetNotificationPreferencesError, Options<SetNotificationPreferencesData>> => {
+    const mutationOptions: UseMutationOptions<SetNotificationPreferencesResponse, SetNotificationPreferencesError, Options<SetNotificationPreferencesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setNotificationPreferences({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Marks all my notices read
+ */
+export const markAllNotificationsReadMutation = (options?: Partial<Options<MarkAllNotificationsReadData>>): UseMutationOptions<MarkAllNotificationsReadResponse, MarkAllNotificationsReadError, Options<MarkAllNotificationsReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkAllNotificationsReadResponse, MarkAllNotificationsReadError, Options<MarkAllNotificationsReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markAllNotificationsRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const countUnreadNotificationsQueryKey = (options?: Options<CountUnreadNotificationsData>) => createQueryKey('countUnreadNotifications', options);
+
+/**
+ * How many of my notices are unread (the bell)
+ */
+export const countUnreadNotificationsOptions = (options?: Options<CountUnreadNotificationsData>) => queryOptions<CountUnreadNotificationsResponse, CountUnreadNotificationsError, CountUnreadNotificationsResponse, ReturnType<typeof countUnreadNotificationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await countUnreadNotifications({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: countUnreadNotificationsQueryKey(options)
+});
+
+export const showUnsubscribePageQueryKey = (options: Options<ShowUnsubscribePageData>) => createQueryKey('showUnsubscribePage', options);
+
+/**
+ * The unsubscribe page of a reminder e-mail: one button (changes nothing by itself)
+ */
+export const showUnsubscribePageOptions = (options: Options<ShowUnsubscribePageData>) => queryOptions<ShowUnsubscribePageResponse, DefaultError, ShowUnsubscribePageResponse, ReturnType<typeof showUnsubscribePageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await showUnsubscribePage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: showUnsubscribePageQueryKey(options)
+});
+
+/**
+ * One-click unsubscribe (RFC 8058)
+ *
+ * Mail clients POST `List-Unsubscribe=One-Click` (form-encoded) here; the token in the query is single use.
+ */
+export const unsubscribeMutation = (options?: Partial<Options<UnsubscribeData>>): UseMutationOptions<UnsubscribeResponse, DefaultError, Options<UnsubscribeData>> => {
+    const mutationOptions: UseMutationOptions<UnsubscribeResponse, DefaultError, Options<UnsubscribeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unsubscribe({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Marks one of my notices read
+ *
+ * Marking one already read, or not mine, changes nothing.
+ */
+export const markNotificationReadMutation = (options?: Partial<Options<MarkNotificationReadData>>): UseMutationOptions<MarkNotificationReadResponse, MarkNotificationReadError, Options<MarkNotificationReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkNotificationReadResponse, MarkNotificationReadError, Options<MarkNotificationReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markNotificationRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * The browser's return from the gateway's checkout

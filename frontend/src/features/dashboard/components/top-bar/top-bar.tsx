@@ -1,12 +1,12 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import type { RefObject } from 'react';
+import { type RefObject, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { brand } from '@/config/brand';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { AccountCard } from './account-card';
-import { NotificationBell } from './notification-bell';
+import { useTopBarBell } from '@/components/layouts/top-bar-bell';
 
 interface TopBarProps {
   user: AuthUser;
@@ -20,6 +20,7 @@ interface TopBarProps {
 /** The dashboard's top bar: sidebar toggle, theme toggle, notifications and the account card. */
 export function TopBar({ user, home, sidebarOpen, onToggleSidebar, toggleRef }: TopBarProps) {
   const ToggleIcon = sidebarOpen ? PanelLeftClose : PanelLeftOpen;
+  const bell = useTopBarBell();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/95">
       <button
@@ -42,7 +43,7 @@ export function TopBar({ user, home, sidebarOpen, onToggleSidebar, toggleRef }: 
       </Link>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <ThemeToggle />
-        <NotificationBell />
+        {bell !== null && <Suspense fallback={null}>{bell}</Suspense>}
         <AccountCard user={user} />
       </div>
     </header>

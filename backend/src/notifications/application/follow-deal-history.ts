@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { type Deal, DealReads, UserDirectory } from '../../deals/deals.contract.js';
+import { type DealEvent, eventsOfEntry } from '../domain/deal-events.js';
+import type { Audience } from '../domain/notification.js';
+import {
+  ADMINS,
+  brandRecipientOf,
+  creatorRecipientOf,
+  type Recipient,
+} from '../domain/recipients.js';
+import { remindersOf, stillHolds as stillHoldsFor } from '../domain/reminder-schedule.js';
+import { WHO_GETS_WHAT } from '../domain/who-gets-what.js';
+import { NoticeDelivery } from './notice-delivery.js';
+import { NotificationsSettings } from './notifications-settings.js';
+import { DealHistoryFeed, ReminderQueue } from './ports/notification-ports.js';
+
+const BATCH = 200;
+
+/**
+ * The follower of the deals' history (#39): each new history entry of a deal becomes its events,
+ * each event its notices (WHO_GETS_WHAT) and its reminders. At least once per change, exactly once
+ * per person and channel (the deliveries' claims); a pass resumes where the last one stopped.
+ */
+@Injectable()
+export class FollowDealHistory {
+  constructor(
+    private readonly feed: DealHistoryFeed,
+    private readonly delivery: NoticeDelivery,
+    private readonly reminders: ReminderQueue,
+    private readonly users: UserDirectory,
+    private readonly settings: NotificationsSettings,
+  ) {}
+
+  /** One pass: answers how many deal changes it read. */
+  async pass(): Promise<number> {
+    const { changes, position } = await this.feed.next(BATCH);
+    for (const { deal } of changes) await this.follow(deal);
+    await this.feed.save(position);
+    return changes.length;
+  }
+
+  private async follow(deal: Deal): Promise<void> {
+    const { seen, since } = await this.feed.progress(deal.id);
+    for (let index = seen; index < deal.history.length; index += 1) {
+      const entry = deal.history[index];
+      // Moves from before the notifications existed are history, not news.
+      if (entry === undefined || entry.at < since) continue;
+      for (const event of eventsOfEntry(deal, entry, index)) await this.notify(event, deal);
+    }
+    await this.feed.markSeen(deal.id, deal.history.length);
+  }
+
+  private async notify(event: DealEvent, deal: Deal): Promise<void> {
+    await this.reminders.schedule(remindersOf(event, deal, this.settings.schedule));
+    for (const audience of WHO_GETS_WHAT[event.kind].audiences) {
+      const recipient = await this.recipientOf(audience, deal);
+      await this.delivery.deliver({
+        eventId: event.id,
+        kind: event.kind,
+        deal,
+        milestoneId: event.milestoneId,
+        at: event.at,
+        recipient,
+      });
+    }
+  }
+
+  async recipientOf(audience: Audience, deal: Deal): Promise<Recipient> {
+    if (audience === 'brand') return brandRecipientOf(deal);
+    if (audience === 'admins') return ADMINS;
+    return creatorRecipientOf(deal, await this.users.find(deal.creatorId));
+  }
+}
+
+/**
+ * The due reminders (#39): found by due time, re-checked against the deal as it is now, each step
+ * sent once (its claims, as any notice) and then removed; one whose state moved on is dropped.
+ */
+@Injectable()
+export class SendDueReminders {
+  constructor(
+    private readonly reminders: ReminderQueue,
+    private readonly deals: DealReads,
+    private readonly follower: FollowDealHistory,
+    private readonly delivery: NoticeDelivery,
+  ) {}
+
+  /** One pass at `now`: answers how many reminders it sent. */
+  async pass(now: Date): Promise<number> {
+    let sent = 0;
+    for (const reminder of await this.reminders.due(now, BATCH)) {
+      const deal = await this.deals.findById(reminder.dealId);
+      if (deal && stillHoldsFor(reminder, deal)) {
+        for (const audience of WHO_GETS_WHAT[reminder.kind].audiences) {
+          await this.delivery.deliver({
+            eventId: reminder.key,
+            kind: reminder.kind,
+            deal,
+            milestoneId: reminder.milestoneId,
+            at: reminder.dueAt,
+            recipient: await this.follower.recipientOf(audience, deal),
+          });
+        }
+        sent += 1;
+      }
+      await this.reminders.remove(reminder);
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { BrandMoneyLinks, type Deal, reviewUrlOf } from '../../deals/deals.contract.js';
+import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
+import { Outbox } from '../../mail/mail.contract.js';
+import { type Channel, notificationIdOf, type NotificationKind } from '../domain/notification.js';
+import { type NoticeFacts, noticeWords, type NoticeWords } from '../domain/notice-words.js';
+import { channelsOf, type Recipient } from '../domain/recipients.js';
+import { channelsFor, WHO_GETS_WHAT } from '../domain/who-gets-what.js';
+import { NotificationsSettings } from './notifications-settings.js';
+import {
+  DeliveryClaims,
+  type DeliveryRecord,
+  InAppInbox,
+  PreferencesStore,
+} from './ports/notification-ports.js';
+
+const DAY_MS = 86_400_000;
+
+/** One notice to hand over: an event (or a reminder step) of a deal, for one person. */
+export interface Notice {
+  readonly eventId: string;
+  readonly kind: NotificationKind;
+  readonly deal: Deal;
+  readonly milestoneId: string | null;
+  readonly at: Date;
+  readonly recipient: Recipient;
+}
+
+/** The facts a notice's words name, from the deal as it is now. */
+export function factsOf(deal: Deal, milestoneId: string | null): NoticeFacts {
+  const milestone = deal.milestones.find(({ id }) => id === milestoneId) ?? deal.milestones[0];
+  return {
+    dealTitle: deal.title,
+    brandName: deal.brand.companyName,
+    milestoneName: milestone?.name ?? deal.title,
+    amountPaise: milestone?.amountPaise ?? deal.totalPaise,
+    approvalDueAt: milestone?.approvalDueAt ?? null,
+    dueDate: milestone?.dueDate ?? '',
+  };
+}
+
+/** An outbox key from an event and an audience: [A-Za-z0-9_:.@-] only. */
+function outboxKeyOf(eventId: string, recipient: Recipient, channel: Channel): string {
+  return `ntf:${eventId}:${recipient.audience}:${channel}`.replace(/[^\w:.@-]/g, '_');
+}
+
+/**
+ * Hands one notice to each of its recipient's channels, exactly once per event, person and
+ * channel: each delivery is claimed first (a unique key), then handed to the in-app inbox or the
+ * mail outbox (both idempotent by key), then marked done; a claim left undone by a dead instance is
+ * taken over after its lease.
+ */
+@Injectable()
+export class NoticeDelivery {
+  constructor(
+    private readonly inbox: InAppInbox,
+    private readonly claims: DeliveryClaims,
+    private readonly outbox: Outbox,
+    private readonly preferences: PreferencesStore,
+    private readonly moneyLinks: BrandMoneyLinks,
+    private readonly links: LinkTokens,
+    private readonly settings: NotificationsSettings,
+    private readonly clock: Clock,
+  ) {}
+
+  async deliver(notice: Notice): Promise<void> {
+    const words = noticeWords(
+      notice.kind,
+      notice.recipient.audience,
+      factsOf(notice.deal, notice.milestoneId),
+    );
+    if (!words) return;
+    const preferences = await this.preferences.get(notice.recipient.key);
+    const channels = channelsFor(notice.kind, channelsOf(notice.recipient), preferences);
+    for (const channel of channels) await this.deliverBy(channel, notice, words);
+  }
+
+  private async deliverBy(channel: Channel, notice: Notice, words: NoticeWords): Promise<void> {
+    const now = this.clock.now();
+    const record: DeliveryRecord = {
+      eventId: notice.eventId,
+      recipient: notice.recipient.key,
+      channel,
+      dealId: notice.deal.id,
+      milestoneId: notice.milestoneId,
+      kind: notice.kind,
+      at: now,
+      outboxKey:
+        channel === 'in_app' ? null : outboxKeyOf(notice.eventId, notice.recipient, channel),
+    };
+    const staleBefore = new Date(now.getTime() - this.settings.claimLeaseMs);
+    if (!(await this.claims.claim(record, staleBefore))) return;
+    if (channel === 'in_app') await this.addInApp(notice, words);
+    if (channel === 'email' && record.outboxKey !== null)
+      await this.mail(notice, words, record.outboxKey);
+    await this.claims.done(record, this.clock.now());
+  }
+
+  private async addInApp(notice: Notice, words: NoticeWords): Promise<void> {
+    const { recipient } = notice;
+    await this.inbox.add({
+      id: notificationIdOf(recipient.key, notice.at, notice.eventId),
+      recipient: recipient.key,
+      kind: notice.kind,
+      eventId: notice.eventId,
+      dealId: notice.deal.id,
+      milestoneId: notice.milestoneId,
+      ...words,
+      actionPath: recipient.actionPath,
+      at: notice.at,
+      readAt: null,
+    });
+  }
+
+  private async mail(notice: Notice, words: NoticeWords, key: string): Promise<void> {
+    const { recipient } = notice;
+    if (recipient.email === null) return;
+    const unsubscribeUrl =
+      WHO_GETS_WHAT[notice.kind].category === 'reminder'
+        ? await this.unsubscribeUrlOf(recipient)
+        : undefined;
+    await this.outbox.enqueue({
+      key,
+      kind: 'notification',
+      to: { email: recipient.email, name: recipient.name },
+      about: recipient.key,
+      data: {
+        title: words.title,
+        body: words.body,
+        actionLabel: words.actionLabel,
+        actionUrl: await this.actionUrlOf(notice),
+        ...(unsubscribeUrl !== undefined && { unsubscribeUrl }),
+      },
+    });
+  }
+
+  /** The one action: a brand that accepted by e-mail gets a fresh money link (30 days). */
+  private async actionUrlOf(notice: Notice): Promise<string> {
+    const { recipient, deal } = notice;
+    if (recipient.mailedBrand && recipient.email !== null) {
+      const { token } = await this.moneyLinks.issueMailed(deal, recipient.email);
+      return reviewUrlOf(this.settings.publicUrl, token);
+    }
+    return `${this.settings.publicUrl}${recipient.actionPath}`;
+  }
+
+  private async unsubscribeUrlOf(recipient: Recipient): Promise<string> {
+    const now = this.clock.now();
+    const token = await this.links.issue({
+      purpose: 'notifications-unsubscribe',
+      subject: `${recipient.key}|email`,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + this.settings.unsubscribeLinkDays * DAY_MS),
+    });
+    return `${this.settings.publicUrl}/api/v1/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  }
+}

@@ -1,0 +1,89 @@
+import type { Deal } from '../../../deals/deals.contract.js';
+import type { Channel, Notification, RecipientKey } from '../../domain/notification.js';
+import type { Reminder } from '../../domain/reminder-schedule.js';
+import type { NoticePreferences } from '../../domain/who-gets-what.js';
+
+/** A deal as one of its claimed revisions wrote it: the deals' history, followed. */
+export interface DealChange {
+  readonly deal: Deal;
+  readonly at: Date;
+}
+
+/**
+ * The deals' history, followed (adapter: the deals' claim log). Changes come in the order they
+ * were written, at least once; a pass resumes after the last position it saved.
+ */
+export abstract class DealHistoryFeed {
+  /** The next changes after the saved position, at most `limit`, and the position after them. */
+  abstract next(
+    limit: number,
+  ): Promise<{ readonly changes: DealChange[]; readonly position: string }>;
+  /** Moves the saved position forward (never back). */
+  abstract save(position: string): Promise<void>;
+  /** How many of the deal's history entries were already turned into notices, and from when. */
+  abstract progress(dealId: string): Promise<{ readonly seen: number; readonly since: Date }>;
+  /** Records that the first `seen` entries are done (never lowers it). */
+  abstract markSeen(dealId: string, seen: number): Promise<void>;
+}
+
+/** A page of a person's notices, newest first. */
+export interface NotificationPage {
+  readonly items: readonly Notification[];
+  /** The id after which the next page starts, or null on the last page. */
+  readonly nextAfter: string | null;
+}
+
+/** The bell's store: a person's notices by key range, and their unread counter. */
+export abstract class InAppInbox {
+  /** Stores the notice under its id: true for the one call that stored it (the counter moves once). */
+  abstract add(notification: Notification): Promise<boolean>;
+  abstract page(
+    recipient: RecipientKey,
+    before: string | null,
+    limit: number,
+  ): Promise<NotificationPage>;
+  abstract unread(recipient: RecipientKey): Promise<number>;
+  /** Marks one read: true if it was unread. */
+  abstract markRead(recipient: RecipientKey, id: string, at: Date): Promise<boolean>;
+  /** Marks all read; answers how many were unread. */
+  abstract markAllRead(recipient: RecipientKey, at: Date): Promise<number>;
+}
+
+/** One delivery of a notice, as the deal's timeline shows it. */
+export interface DeliveryRecord {
+  readonly eventId: string;
+  readonly recipient: RecipientKey;
+  readonly channel: Channel;
+  readonly dealId: string;
+  readonly milestoneId: string | null;
+  readonly kind: string;
+  readonly at: Date;
+  /** The outbox key of an e-mail or SMS (its delivery status is the outbox's). */
+  readonly outboxKey: string | null;
+}
+
+/**
+ * Claim-once per event, person and channel: the first `claim` of a key wins, across instances.
+ * A claim not yet `done` (its holder died) may be taken over after `staleBefore`.
+ */
+export abstract class DeliveryClaims {
+  /** True when this caller should deliver: a new claim, or one left undone since before `staleBefore`. */
+  abstract claim(record: DeliveryRecord, staleBefore: Date): Promise<boolean>;
+  abstract done(record: DeliveryRecord, at: Date): Promise<void>;
+  abstract ofDeal(dealId: string): Promise<DeliveryRecord[]>;
+}
+
+/** The reminders waiting, found by due time (a key range: O(due), not O(milestones)). */
+export abstract class ReminderQueue {
+  /** Schedules each (one per key, however often). */
+  abstract schedule(reminders: readonly Reminder[]): Promise<void>;
+  /** Those due by `now`, oldest first, at most `limit`. */
+  abstract due(now: Date, limit: number): Promise<Reminder[]>;
+  /** Removes it (sent, or no longer true). */
+  abstract remove(reminder: Reminder): Promise<void>;
+}
+
+export abstract class PreferencesStore {
+  abstract get(recipient: RecipientKey): Promise<NoticePreferences>;
+  abstract set(recipient: RecipientKey, preferences: NoticePreferences): Promise<void>;
+}

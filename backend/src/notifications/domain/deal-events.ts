@@ -1,0 +1,69 @@
+import type { Deal, HistoryEntry, Milestone } from '../../deals/deals.contract.js';
+import type { NotificationKind } from './notification.js';
+
+/**
+ * The moves of a deal that matter to a person, read from its history (#39): each history entry
+ * already names one move, so its position in the history is the event's identity.
+ */
+export interface DealEvent {
+  /** `<dealId>:<history index>:<kind>`: the same move always makes the same event. */
+  readonly id: string;
+  readonly kind: NotificationKind;
+  readonly dealId: string;
+  readonly milestoneId: string | null;
+  readonly at: Date;
+}
+
+const MILESTONE_KINDS: Readonly<Partial<Record<string, NotificationKind>>> = {
+  fund: 'milestone_funded',
+  submit: 'work_submitted',
+  request_changes: 'changes_requested',
+  release: 'released',
+  settle: 'settled',
+  dispute: 'dispute_opened',
+  resolve_release: 'dispute_decided',
+  resolve_refund: 'dispute_decided',
+  refund: 'refunded',
+};
+
+function eventOf(
+  deal: Deal,
+  index: number,
+  kind: NotificationKind,
+  milestoneId: string | null,
+  at: Date,
+): DealEvent {
+  return { id: `${deal.id}:${String(index)}:${kind}`, kind, dealId: deal.id, milestoneId, at };
+}
+
+/** The first milestone still waiting for its money after `afterId` (or the first of all). */
+export function nextPendingMilestone(deal: Deal, afterId?: string): Milestone | undefined {
+  const start =
+    afterId === undefined ? 0 : deal.milestones.findIndex(({ id }) => id === afterId) + 1;
+  return deal.milestones.slice(start).find(({ state }) => state === 'pending');
+}
+
+/** The events of history entry number `index` of `deal` (none for moves nobody waits on). */
+export function eventsOfEntry(deal: Deal, entry: HistoryEntry, index: number): DealEvent[] {
+  const { milestone, at } = entry;
+  if (milestone === undefined) {
+    if (entry.to !== 'accepted' || entry.from === 'accepted') return [];
+    const first = nextPendingMilestone(deal);
+    return [
+      eventOf(deal, index, 'deal_accepted', null, at),
+      ...(first ? [eventOf(deal, index, 'funding_due', first.id, at)] : []),
+    ];
+  }
+  if (milestone.action === 'approve') {
+    const kind = entry.by === 'system' ? 'auto_approved' : 'approved';
+    return [eventOf(deal, index, kind, milestone.id, at)];
+  }
+  const kind = MILESTONE_KINDS[milestone.action];
+  if (kind === undefined) return [];
+  const events = [eventOf(deal, index, kind, milestone.id, at)];
+  if (milestone.action === 'release' && deal.state === 'accepted') {
+    const next = nextPendingMilestone(deal, milestone.id);
+    if (next) events.push(eventOf(deal, index, 'funding_due', next.id, at));
+  }
+  return events;
+}

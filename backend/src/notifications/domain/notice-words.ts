@@ -1,0 +1,176 @@
+import { formatRupees } from '../../deals/deals.contract.js';
+import type { Audience, NotificationKind } from './notification.js';
+import { istDateTime } from './quiet-hours.js';
+
+/** What a notice is about, for its words. */
+export interface NoticeFacts {
+  readonly dealTitle: string;
+  readonly brandName: string;
+  readonly milestoneName: string;
+  readonly amountPaise: number;
+  /** When the approval window ends (work submitted, approval reminders). */
+  readonly approvalDueAt: Date | null;
+  /** The milestone's due day (YYYY-MM-DD). */
+  readonly dueDate: string;
+}
+
+/** A notice's words: a title (the e-mail's subject), one or two sentences, one action. */
+export interface NoticeWords {
+  readonly title: string;
+  readonly body: string;
+  readonly actionLabel: string;
+}
+
+type Words = (facts: NoticeFacts, amount: string) => NoticeWords;
+
+const REVIEW = 'Review the work';
+const OPEN_DEAL = 'Open the deal';
+const FUND = 'Fund the milestone';
+
+const when = (at: Date | null) =>
+  at === null ? 'when the approval window ends' : `on ${istDateTime(at)}`;
+
+/** The words per kind and audience; a pair missing here is not sent to that audience. */
+const WORDS: Readonly<Record<NotificationKind, Partial<Record<Audience, Words>>>> = {
+  deal_accepted: {
+    creator: (f) => ({
+      title: `${f.brandName} accepted "${f.dealTitle}"`,
+      body: `The contract is signed. ${f.brandName} funds each milestone before you start; we will tell you when "${f.milestoneName}" is funded.`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
+  funding_due: {
+    brand: (f, amount) => ({
+      title: `Fund "${f.milestoneName}" (${amount})`,
+      body: `"${f.dealTitle}": the creator starts once ${amount} for "${f.milestoneName}" is funded. Paylock holds it until you approve the work.`,
+      actionLabel: FUND,
+    }),
+  },
+  milestone_funded: {
+    creator: (f, amount) => ({
+      title: `Funded: you can start "${f.milestoneName}"`,
+      body: `${f.brandName} funded ${amount} for "${f.milestoneName}" of "${f.dealTitle}". It is held for you until the work is approved.`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
+  work_submitted: {
+    brand: (f, amount) => ({
+      title: `Work submitted: review "${f.milestoneName}"`,
+      body: `The work for "${f.milestoneName}" of "${f.dealTitle}" is ready. Approve it or ask for changes; it approves itself ${when(f.approvalDueAt)} and ${amount} is released.`,
+      actionLabel: REVIEW,
+    }),
+  },
+  changes_requested: {
+    creator: (f) => ({
+      title: `Changes asked on "${f.milestoneName}"`,
+      body: `${f.brandName} asked for changes to "${f.milestoneName}" of "${f.dealTitle}". Resubmit when ready.`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
+  approved: {
+    creator: (f, amount) => ({
+      title: `Approved: "${f.milestoneName}"`,
+      body: `${f.brandName} approved "${f.milestoneName}". ${amount} is being released to you.`,
+      actionLabel: OPEN_DEAL,
+    }),
+    brand: (f, amount) => ({
+      title: `You approved "${f.milestoneName}"`,
+      body: `${amount} for "${f.milestoneName}" of "${f.dealTitle}" is being released to the creator.`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
+  auto_approved: {
+    creator: (f, amount) => ({
+      title: `Approved automatically: "${f.milestoneName}"`,
+      body: `The approval window ended, so "${f.milestoneName}" was approved. ${amount} is being released to you.`,
+      actionLabel: OPEN_DEAL,
+    }),
+    brand: (f, amount) => ({
+      title: `Approved automatically: "${f.milestoneName}"`,
+      body: `The approval window for "${f.milestoneName}" of "${f.dealTitle}" ended; ${amount} is being released to the creator.`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
+  released: {
+    creator: (f, amount) => ({
+      title: `Released: ${amount} for "${f.milestoneName}"`,
+      body: `${amount} for "${f.milestoneName}" of "${f.dealTitle}" is released and on its way to your bank.`,
+      actionLabel: OPEN_DEAL,
+    }),
+    brand: (f, amount) => ({
+      title: `Released: ${amount} for "${f.milestoneName}"`,
+      body: `${amount} for "${f.milestoneName}" of "${f.dealTitle}" was released to the creator.`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
+  settled: {
+    creator: (f, amount) => ({
+      title: `In your bank: ${amount}`,
+      body: `${amount} for "${f.milestoneName}" of "${f.dealTitle}" was settled to your bank account.`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
+  dispute_opened: {
+    creator: (f) => disputeOpened(f),
+    brand: (f) => disputeOpened(f),
+    admins: (f) => ({ ...disputeOpened(f), actionLabel: 'Open the dispute' }),
+  },
+  dispute_decided: {
+    creator: (f) => disputeDecided(f),
+    brand: (f) => disputeDecided(f),
+    admins: (f) => disputeDecided(f),
+  },
+  refunded: {
+    brand: (f, amount) => ({
+      title: `Refunded: ${amount}`,
+      body: `${amount} for "${f.milestoneName}" of "${f.dealTitle}" was refunded to you.`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
+  funding_reminder: {
+    brand: (f, amount) => ({
+      title: `Reminder: fund "${f.milestoneName}" (${amount})`,
+      body: `"${f.dealTitle}" is waiting for ${amount} for "${f.milestoneName}" (due ${f.dueDate}). The creator starts once it is funded.`,
+      actionLabel: FUND,
+    }),
+  },
+  approval_reminder: {
+    brand: (f, amount) => ({
+      title: `Reminder: review "${f.milestoneName}"`,
+      body: `"${f.milestoneName}" of "${f.dealTitle}" approves itself ${when(f.approvalDueAt)} and ${amount} is released. Review it before then.`,
+      actionLabel: REVIEW,
+    }),
+  },
+  resubmit_reminder: {
+    creator: (f) => ({
+      title: `Reminder: resubmit "${f.milestoneName}"`,
+      body: `${f.brandName} is waiting for your changes to "${f.milestoneName}" of "${f.dealTitle}".`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
+};
+
+function disputeOpened(f: NoticeFacts): NoticeWords {
+  return {
+    title: `Dispute opened: "${f.milestoneName}"`,
+    body: `A dispute was opened on "${f.milestoneName}" of "${f.dealTitle}". Its money is frozen until Paylock decides.`,
+    actionLabel: OPEN_DEAL,
+  };
+}
+
+function disputeDecided(f: NoticeFacts): NoticeWords {
+  return {
+    title: `Dispute decided: "${f.milestoneName}"`,
+    body: `Paylock decided the dispute on "${f.milestoneName}" of "${f.dealTitle}". Open the deal to see the decision.`,
+    actionLabel: OPEN_DEAL,
+  };
+}
+
+/** The words of `kind` for `audience`, or undefined when that audience is not told. */
+export function noticeWords(
+  kind: NotificationKind,
+  audience: Audience,
+  facts: NoticeFacts,
+): NoticeWords | undefined {
+  return WORDS[kind][audience]?.(facts, formatRupees(facts.amountPaise));
+}

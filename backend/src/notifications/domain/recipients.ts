@@ -1,0 +1,73 @@
+import type { Deal } from '../../deals/deals.contract.js';
+import type { Audience, Channel, RecipientKey } from './notification.js';
+import { hasBell } from './notification.js';
+
+/** A person a deal's notice is for, as far as the deal knows them. */
+export interface Recipient {
+  readonly key: RecipientKey;
+  readonly audience: Audience;
+  readonly name: string;
+  /** Where e-mail goes, if anywhere. */
+  readonly email: string | null;
+  /** The web app's path of the one action (for those with a bell). */
+  readonly actionPath: string;
+  /** Set for a brand that accepted by e-mail: its action links go through its link tokens. */
+  readonly mailedBrand: boolean;
+}
+
+/**
+ * The brand of an accepted deal is the party that accepted it (DESIGN.md "who the brand is"):
+ * its workspace account, or the address the accepting link was mailed to.
+ */
+export function brandRecipientOf(deal: Deal): Recipient {
+  const party = deal.brandParty ?? { channel: 'email', email: deal.brand.contactEmail };
+  const name = deal.brand.contactName;
+  return party.channel === 'account'
+    ? {
+        key: `brand:${party.brandId}`,
+        audience: 'brand',
+        name,
+        email: null,
+        actionPath: '/brand/deals',
+        mailedBrand: false,
+      }
+    : {
+        key: `email:${party.email}`,
+        audience: 'brand',
+        name,
+        email: party.email,
+        actionPath: '/deal-review',
+        mailedBrand: true,
+      };
+}
+
+export function creatorRecipientOf(
+  deal: Deal,
+  account: { readonly name: string; readonly email: string } | undefined,
+): Recipient {
+  return {
+    key: `user:${deal.creatorId}`,
+    audience: 'creator',
+    name: account?.name ?? 'there',
+    email: account?.email ?? null,
+    actionPath: `/creator/contracts/${encodeURIComponent(deal.id)}`,
+    mailedBrand: false,
+  };
+}
+
+export const ADMINS: Recipient = {
+  key: 'admins',
+  audience: 'admins',
+  name: 'Paylock admins',
+  email: null,
+  actionPath: '/admin/disputes',
+  mailedBrand: false,
+};
+
+/** The channels a recipient has: in-app if they can sign in, e-mail if an address is known. */
+export function channelsOf(recipient: Recipient): Channel[] {
+  return [
+    ...(hasBell(recipient.key) ? (['in_app'] as const) : []),
+    ...(recipient.email !== null ? (['email'] as const) : []),
+  ];
+}

@@ -1,0 +1,77 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from './notification.js';
+import { noticeWords } from './notice-words.js';
+import { channelsFor, DEFAULT_PREFERENCES, WHO_GETS_WHAT } from './who-gets-what.js';
+
+const FACTS = {
+  dealTitle: 'Diwali glow serum launch',
+  brandName: 'Glow Naturals',
+  milestoneName: 'Draft reel',
+  amountPaise: 12_500_000,
+  approvalDueAt: new Date('2026-11-27T09:30:00Z'),
+  dueDate: '2026-12-01',
+};
+
+const EXPECTED: Readonly<Record<NotificationKind, readonly string[]>> = {
+  deal_accepted: ['creator'],
+  funding_due: ['brand'],
+  milestone_funded: ['creator'],
+  work_submitted: ['brand'],
+  changes_requested: ['creator'],
+  approved: ['creator', 'brand'],
+  auto_approved: ['creator', 'brand'],
+  released: ['creator', 'brand'],
+  settled: ['creator'],
+  dispute_opened: ['creator', 'brand', 'admins'],
+  dispute_decided: ['creator', 'brand', 'admins'],
+  refunded: ['brand'],
+  funding_reminder: ['brand'],
+  approval_reminder: ['brand'],
+  resubmit_reminder: ['creator'],
+};
+
+describe('who gets what (the table of docs/notifications.md)', () => {
+  it.each(NOTIFICATION_KINDS)(
+    '%s goes to its audiences, each with words and one action',
+    (kind) => {
+      expect(WHO_GETS_WHAT[kind].audiences).toEqual(EXPECTED[kind]);
+      for (const audience of WHO_GETS_WHAT[kind].audiences) {
+        const words = noticeWords(kind, audience, FACTS);
+        expect(words?.title).toBeTruthy();
+        expect(words?.title.length).toBeLessThanOrEqual(80);
+        expect(words?.body).toContain('Draft reel');
+        expect(words?.actionLabel).toBeTruthy();
+      }
+    },
+  );
+
+  it('names amounts in rupees, Indian grouping', () => {
+    expect(noticeWords('milestone_funded', 'creator', FACTS)?.body).toContain('₹1,25,000.00');
+  });
+
+  it('tells the brand when the work approves itself, in India time', () => {
+    expect(noticeWords('work_submitted', 'brand', FACTS)?.body).toContain('27 Nov, 15:00 IST');
+  });
+
+  it('says nothing to an audience a kind is not for', () => {
+    expect(noticeWords('settled', 'brand', FACTS)).toBeUndefined();
+  });
+
+  it('sends transactional notices on every channel, whatever the preferences', () => {
+    const off = { remindersByEmail: false, remindersBySms: false };
+    expect(channelsFor('milestone_funded', ['in_app', 'email', 'sms'], off)).toEqual([
+      'in_app',
+      'email',
+      'sms',
+    ]);
+  });
+
+  it('sends reminders only on the channels left on (the bell always)', () => {
+    expect(
+      channelsFor('funding_reminder', ['in_app', 'email', 'sms'], {
+        remindersByEmail: false,
+        remindersBySms: true,
+      }),
+    ).toEqual(['in_app', 'sms']);
+    expect(channelsFor('funding_reminder', ['email'], DEFAULT_PREFERENCES)).toEqual(['email']);
+  });
+});

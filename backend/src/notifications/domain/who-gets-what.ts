@@ -1,0 +1,56 @@
+import type { Audience, Channel, NoticeCategory, NotificationKind } from './notification.js';
+
+/** One row of the table: who is told, and whether they may turn it off. */
+export interface NoticeRule {
+  readonly audiences: readonly Audience[];
+  readonly category: NoticeCategory;
+}
+
+/**
+ * Who gets what (#39, docs/notifications.md): the table is data, tested row by row. Each person
+ * is told through every channel they have (in-app if they can sign in, e-mail if an address is
+ * known, SMS for a brand that signed in by phone), reminders only where they did not turn them off.
+ */
+export const WHO_GETS_WHAT: Readonly<Record<NotificationKind, NoticeRule>> = {
+  deal_accepted: { audiences: ['creator'], category: 'transactional' },
+  funding_due: { audiences: ['brand'], category: 'transactional' },
+  milestone_funded: { audiences: ['creator'], category: 'transactional' },
+  work_submitted: { audiences: ['brand'], category: 'transactional' },
+  changes_requested: { audiences: ['creator'], category: 'transactional' },
+  approved: { audiences: ['creator', 'brand'], category: 'transactional' },
+  auto_approved: { audiences: ['creator', 'brand'], category: 'transactional' },
+  released: { audiences: ['creator', 'brand'], category: 'transactional' },
+  settled: { audiences: ['creator'], category: 'transactional' },
+  dispute_opened: { audiences: ['creator', 'brand', 'admins'], category: 'transactional' },
+  dispute_decided: { audiences: ['creator', 'brand', 'admins'], category: 'transactional' },
+  refunded: { audiences: ['brand'], category: 'transactional' },
+  funding_reminder: { audiences: ['brand'], category: 'reminder' },
+  approval_reminder: { audiences: ['brand'], category: 'reminder' },
+  resubmit_reminder: { audiences: ['creator'], category: 'reminder' },
+};
+
+/** A person's choice of reminders per channel; transactional notices ignore it. */
+export interface NoticePreferences {
+  readonly remindersByEmail: boolean;
+  readonly remindersBySms: boolean;
+}
+
+export const DEFAULT_PREFERENCES: NoticePreferences = {
+  remindersByEmail: true,
+  remindersBySms: true,
+};
+
+/** The channels a notice of `kind` goes through, of those a person has, after their choices. */
+export function channelsFor(
+  kind: NotificationKind,
+  available: readonly Channel[],
+  preferences: NoticePreferences,
+): Channel[] {
+  if (WHO_GETS_WHAT[kind].category === 'transactional') return [...available];
+  return available.filter(
+    (channel) =>
+      channel === 'in_app' ||
+      (channel === 'email' && preferences.remindersByEmail) ||
+      (channel === 'sms' && preferences.remindersBySms),
+  );
+}

@@ -1,0 +1,67 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { AuthModule } from '../auth/index.js';
+import { fromConfig } from '../config/config.module.js';
+import { DealsModule } from '../deals/index.js';
+import { LinkTokensModule } from '../link-tokens/index.js';
+import { MailModule } from '../mail/index.js';
+import { PrunersModule } from '../retention/index.js';
+import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
+import { Pruners } from '../retention/retention.contract.js';
+import { unsubscribeLinksPruner } from './infrastructure/unsubscribe-links-pruner.js';
+import { FollowDealHistory, SendDueReminders } from './application/follow-deal-history.js';
+import { NoticeDelivery } from './application/notice-delivery.js';
+import { NotificationsSettings } from './application/notifications-settings.js';
+import {
+  DealHistoryFeed,
+  DeliveryClaims,
+  InAppInbox,
+  PreferencesStore,
+  ReminderQueue,
+} from './application/ports/notification-ports.js';
+import { MongoDealHistoryFeed } from './infrastructure/mongo-deal-history-feed.js';
+import { MongoInAppInbox } from './infrastructure/mongo-in-app-inbox.js';
+import {
+  MongoDeliveryClaims,
+  MongoPreferencesStore,
+  MongoReminderQueue,
+} from './infrastructure/mongo-notification-stores.js';
+import { NotificationsWorker } from './infrastructure/notifications-worker.js';
+import { NotificationInbox, UnsubscribeLinks } from './application/notifications.use-case.js';
+import { NotificationsController } from './presentation/notifications.controller.js';
+import { UnsubscribeController } from './presentation/unsubscribe.controller.js';
+
+/**
+ * Notifications (#39): a follower of the deals' history turns each move that leaves money waiting
+ * on someone into notices (in-app, e-mail through the mail outbox), and sends the reminders of
+ * the schedule when due, each once per person, event and channel.
+ */
+@Module({
+  imports: [AuthModule, DealsModule, LinkTokensModule, MailModule, PrunersModule],
+  controllers: [NotificationsController, UnsubscribeController],
+  providers: [
+    FollowDealHistory,
+    SendDueReminders,
+    NoticeDelivery,
+    NotificationInbox,
+    UnsubscribeLinks,
+    NotificationsWorker,
+    { provide: DealHistoryFeed, useClass: MongoDealHistoryFeed },
+    { provide: InAppInbox, useClass: MongoInAppInbox },
+    { provide: DeliveryClaims, useClass: MongoDeliveryClaims },
+    { provide: ReminderQueue, useClass: MongoReminderQueue },
+    { provide: PreferencesStore, useClass: MongoPreferencesStore },
+    fromConfig(NotificationsSettings, ({ auth }) => new NotificationsSettings(auth.publicUrl)),
+  ],
+  exports: [NotificationsWorker],
+})
+export class NotificationsModule implements OnModuleInit {
+  constructor(
+    private readonly pruners: Pruners,
+    private readonly links: LinkTokens,
+  ) {}
+
+  /** The unsubscribe links are pruned by the retention job, a while after they expired. */
+  onModuleInit(): void {
+    this.pruners.register(unsubscribeLinksPruner(this.links));
+  }
+}
