@@ -18,7 +18,11 @@ import {
 import { ConfiguredAdminEmailList } from '../../src/users/infrastructure/configured-admin-email-list.js';
 import { InvalidCredentialError } from '../../src/auth/domain/auth.errors.js';
 import type { Rotation, StoredRefreshToken } from '../../src/auth/domain/refresh-token.js';
-import type { Session } from '../../src/auth/domain/session.js';
+import {
+  isSessionActive,
+  type Session,
+  type SessionDevice,
+} from '../../src/auth/domain/session.js';
 import {
   type AccessTokenClaims,
   AccessTokens,
@@ -168,6 +172,44 @@ export class InMemorySessionStore extends SessionStore {
     return Promise.resolve();
   }
 
+  listActiveSessions(userId: string, now: Date): Promise<Session[]> {
+    const active = [...this.sessions.values()].filter(
+      (session) => session.userId === userId && isSessionActive(session, now),
+    );
+    return Promise.resolve(
+      active.sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime()),
+    );
+  }
+
+  revokeSessionOf(userId: string, id: string, at: Date): Promise<boolean> {
+    const session = this.sessions.get(id);
+    if (!session || session.userId !== userId || !isSessionActive(session, at))
+      return Promise.resolve(false);
+    this.sessions.set(id, { ...session, revokedAt: at });
+    return Promise.resolve(true);
+  }
+
+  revokeOtherSessions(userId: string, keepId: string, at: Date): Promise<number> {
+    let revoked = 0;
+    for (const session of this.sessions.values()) {
+      if (session.userId !== userId || session.id === keepId || session.revokedAt) continue;
+      this.sessions.set(session.id, { ...session, revokedAt: at });
+      revoked += 1;
+    }
+    return Promise.resolve(revoked);
+  }
+
+  touchSession(id: string, at: Date, device: SessionDevice): Promise<void> {
+    const session = this.sessions.get(id);
+    if (session)
+      this.sessions.set(id, {
+        ...session,
+        lastActiveAt: at,
+        userAgent: device.userAgent ?? session.userAgent,
+      });
+    return Promise.resolve();
+  }
+
   saveRefreshToken(token: StoredRefreshToken): Promise<void> {
     this.tokens.set(token.hash, token);
     return Promise.resolve();
@@ -246,6 +288,8 @@ export function authUseCases(
     adminEmails?: readonly string[];
     /** The invites the sign-up redeems (default: none known; every code is invalid). */
     invites?: SignUpInvites;
+    /** Another instance's tokens: API instances share the signing key. */
+    accessTokens?: FakeAccessTokens;
   } = {},
 ) {
   const invites = options.invites ?? new NoInvites();
@@ -255,7 +299,7 @@ export function authUseCases(
   const clock = options.clock ?? new FakeClock();
   const sessionLifetimes = options.lifetimes ?? lifetimes();
   const identities = new FakeGoogleIdentities();
-  const accessTokens = new FakeAccessTokens();
+  const accessTokens = options.accessTokens ?? new FakeAccessTokens();
   const issuer = new SessionIssuer(sessions, accessTokens, sessionLifetimes, clock);
   const roles = new UserRoles(
     new ConfiguredAdminEmailList(options.adminEmails ?? []),
@@ -270,6 +314,7 @@ export function authUseCases(
     clock,
     identities,
     invites,
+    accessTokens,
     signUp: new SignUpWithGoogle(
       identities,
       users,

@@ -38,6 +38,7 @@ import { AUTH_ERROR_STATUSES } from './auth.error-statuses.js';
 import { AuthDocs } from './auth.openapi.js';
 import { AccessTokenClaimsOf, BearerAuthGuard } from './bearer-auth.guard.js';
 import { CsrfGuard } from './csrf.guard.js';
+import { deviceOf } from './session-device.js';
 import {
   AuthSessionResponseDto,
   AuthUserDto,
@@ -75,9 +76,10 @@ export class AuthController {
   )
   async register(
     @Body() body: RegisterRequestDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionResponseDto> {
-    const session = await this.signUp.execute(body.credential, body.invite);
+    const session = await this.signUp.execute(body.credential, body.invite, deviceOf(request));
     return this.answer(session, response, 'Registration successful');
   }
 
@@ -89,9 +91,10 @@ export class AuthController {
   @Throws(AUTH_ERROR_STATUSES, InvalidCredentialError, AccountNotFoundError)
   async login(
     @Body() body: CredentialRequestDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionResponseDto> {
-    const session = await this.signIn.execute(body.credential);
+    const session = await this.signIn.execute(body.credential, deviceOf(request));
     return this.answer(session, response, 'Login successful');
   }
 
@@ -108,7 +111,8 @@ export class AuthController {
     try {
       const token = this.cookies.readRefreshToken(request);
       if (!token) throw new SessionExpiredError();
-      return await this.answer(await this.refresh.execute(token), response, 'Session refreshed');
+      const session = await this.refresh.execute(token, deviceOf(request));
+      return await this.answer(session, response, 'Session refreshed');
     } catch (error) {
       // An ended session's cookie is useless: cleared with the 401 (answered by the filter).
       if (error instanceof SessionExpiredError) this.cookies.clearRefreshToken(response);
