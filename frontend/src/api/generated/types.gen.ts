@@ -52,6 +52,44 @@ export type AcceptanceRecordDto = {
     userAgent: string;
 };
 
+export type AccountSessionDto = {
+    /**
+     * The browser and its major version, from the User-Agent; null when unknown
+     */
+    browser: string | null;
+    /**
+     * True for the session making this request ("this device")
+     */
+    current: boolean;
+    /**
+     * When the session was signed in (ISO 8601)
+     */
+    firstSeenAt: string;
+    /**
+     * The session id (revoke it with DELETE /auth/sessions/{id})
+     */
+    id: string;
+    /**
+     * Its last sign-in or token refresh (ISO 8601); a used session refreshes often
+     */
+    lastActiveAt: string;
+    /**
+     * The operating system, from the User-Agent; null when unknown
+     */
+    os: string | null;
+    /**
+     * The kind of device, from the User-Agent; null when unknown
+     */
+    platform: DevicePlatform | null;
+};
+
+export type AccountSessionsResponseDto = {
+    /**
+     * Most recently active first
+     */
+    sessions: Array<AccountSessionDto>;
+};
+
 export type AgreedCancellationDto = {
     agreedAt: string;
     proposedBy: 'creator' | 'brand';
@@ -836,6 +874,11 @@ export type DeliverableRequestDto = {
     usagePeriodDays: number;
     usageRights: string;
 };
+
+/**
+ * The kind of device, from the User-Agent; null when unknown
+ */
+export type DevicePlatform = 'desktop' | 'mobile' | 'tablet' | 'tv';
 
 export type DisputeDetailDto = {
     /**
@@ -1881,6 +1924,13 @@ export type Role = 'creator' | 'admin' | 'brand';
 export type SacCodeDto = {
     code: string;
     description: string;
+};
+
+export type SessionsRevokedResponseDto = {
+    /**
+     * How many sessions were ended
+     */
+    revoked: number;
 };
 
 export type SkippedEntryDto = {
@@ -3253,6 +3303,134 @@ export type RegisterResponses = {
 };
 
 export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
+
+export type ListSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/sessions';
+};
+
+export type ListSessionsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListSessionsError = ListSessionsErrors[keyof ListSessionsErrors];
+
+export type ListSessionsResponses = {
+    /**
+     * The active sessions
+     */
+    200: AccountSessionsResponseDto;
+};
+
+export type ListSessionsResponse = ListSessionsResponses[keyof ListSessionsResponses];
+
+export type RevokeOtherSessionsData = {
+    body?: never;
+    headers: {
+        /**
+         * Must be "paylock" (CSRF defence for cookie-authenticated requests)
+         */
+        'X-Requested-With': 'paylock';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/sessions/revoke-others';
+};
+
+export type RevokeOtherSessionsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type RevokeOtherSessionsError = RevokeOtherSessionsErrors[keyof RevokeOtherSessionsErrors];
+
+export type RevokeOtherSessionsResponses = {
+    /**
+     * How many were ended
+     */
+    200: SessionsRevokedResponseDto;
+};
+
+export type RevokeOtherSessionsResponse = RevokeOtherSessionsResponses[keyof RevokeOtherSessionsResponses];
+
+export type RevokeSessionData = {
+    body?: never;
+    headers: {
+        /**
+         * Must be "paylock" (CSRF defence for cookie-authenticated requests)
+         */
+        'X-Requested-With': 'paylock';
+    };
+    path: {
+        /**
+         * A session id from GET /auth/sessions
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/auth/sessions/{id}';
+};
+
+export type RevokeSessionErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * SESSION_NOT_FOUND: This session is not one of your active sessions. It may have ended already.
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type RevokeSessionError = RevokeSessionErrors[keyof RevokeSessionErrors];
+
+export type RevokeSessionResponses = {
+    /**
+     * The session has ended
+     */
+    204: void;
+};
+
+export type RevokeSessionResponse = RevokeSessionResponses[keyof RevokeSessionResponses];
 
 export type ListBrandDealsData = {
     body?: never;
