@@ -72,7 +72,12 @@ test('a session signed out from another browser is signed out on its next call',
   await expect(rows).toHaveCount(1);
 
   // The phone's next API call fails, its refresh fails too: it lands on the sign-in page.
-  await phonePage.getByRole('navigation', { name: 'Sidebar' }).getByRole('link').first().click();
+  // (Opening Security is a page change inside the app: its list is the phone's next API call.)
+  await phonePage.getByRole('banner').getByRole('button', { name: NAME }).click();
+  await phonePage
+    .getByRole('group', { name: 'Account' })
+    .getByRole('button', { name: 'Security' })
+    .click();
   await expect(phonePage).toHaveURL(/\/login$/);
   await expect(phonePage.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   // The laptop is still signed in.
