@@ -15,6 +15,7 @@ import {
 } from './application/account-sessions.use-cases.js';
 import { AuthenticateAccessToken } from './application/authenticate-access-token.use-case.js';
 import { AuthorizeRoles } from './application/authorize-roles.use-case.js';
+import { ChangeDisplayName } from './application/change-display-name.use-case.js';
 import { GetCurrentUser } from './application/get-current-user.use-case.js';
 import { AccessTokens } from './application/ports/access-tokens.js';
 import { GoogleIdentityVerifier } from './application/ports/google-identity.verifier.js';
@@ -100,6 +101,7 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     SignOutOtherSessions,
     AuthenticateAccessToken,
     GetCurrentUser,
+    ChangeDisplayName,
     AuthCookies,
     CookieOAuthStateStore,
     GoogleStrategy,

@@ -96,12 +96,30 @@ export class InMemoryUsers extends UserRepository {
     return Promise.resolve(this.users.get(id) ?? null);
   }
 
+  /** Names people chose, by account id: they stay over the provider's at sign-in. */
+  private readonly chosenNames = new Map<string, string>();
+
   recordSignIn(id: string, profile: GoogleProfile, at: Date): Promise<User | null> {
     const user = this.users.get(id);
     if (!user) return Promise.resolve(null);
-    const updated = { ...user, ...profile, lastLoginAt: at };
+    const chosen = this.chosenNames.get(id);
+    const updated = {
+      ...user,
+      ...profile,
+      ...(chosen && { displayName: chosen }),
+      lastLoginAt: at,
+    };
     this.users.set(id, updated);
     return Promise.resolve(updated);
+  }
+
+  rename(id: string, displayName: string): Promise<User | null> {
+    const user = this.users.get(id);
+    if (!user) return Promise.resolve(null);
+    this.chosenNames.set(id, displayName);
+    const renamed = { ...user, displayName };
+    this.users.set(id, renamed);
+    return Promise.resolve(renamed);
   }
 }
 

@@ -4,6 +4,7 @@ import {
   Get,
   HttpCode,
   Inject,
+  Patch,
   Post,
   Req,
   Res,
@@ -21,6 +22,8 @@ import { SIGN_UP_INVITE_ERRORS } from '../../invites/index.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { UserAlreadyExistsError, UserRoles } from '../../users/index.js';
 import { isGoogleEndpoint } from '../auth.settings.js';
+import type { AuthorizedUser } from '../application/authorize-roles.use-case.js';
+import { ChangeDisplayName } from '../application/change-display-name.use-case.js';
 import { GetCurrentUser } from '../application/get-current-user.use-case.js';
 import type { AccessTokenClaims } from '../application/ports/access-tokens.js';
 import { RefreshSession } from '../application/refresh-session.use-case.js';
@@ -46,6 +49,8 @@ import {
   LogoutResponseDto,
 } from './dto/auth-responses.dto.js';
 import { CredentialRequestDto, RegisterRequestDto } from './dto/credential.request.dto.js';
+import { ChangeDisplayNameRequestDto } from './dto/profile.request.dto.js';
+import { AuthorizedUserOf, Roles } from './roles.guard.js';
 
 /** Sign-in with a Google ID token, sessions and the current user (JSON API). */
 @Controller('auth')
@@ -61,6 +66,7 @@ export class AuthController {
     private readonly refresh: RefreshSession,
     private readonly signOut: SignOut,
     private readonly currentUser: GetCurrentUser,
+    private readonly changeDisplayName: ChangeDisplayName,
     private readonly userRoles: UserRoles,
   ) {}
 
@@ -140,6 +146,19 @@ export class AuthController {
   async getCurrentUser(@AccessTokenClaimsOf() claims: AccessTokenClaims): Promise<AuthUserDto> {
     const user = await this.currentUser.execute(claims.userId);
     return AuthUserDto.fromDomain(user, await this.userRoles.ofAccount(user));
+  }
+
+  @Patch('me')
+  @Roles('creator')
+  @FromAppOriginOnly()
+  @NoStore()
+  @AuthDocs.changeDisplayName()
+  async updateCurrentUser(
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @Body() body: ChangeDisplayNameRequestDto,
+  ): Promise<AuthUserDto> {
+    const renamed = await this.changeDisplayName.execute(user.id, body.displayName);
+    return AuthUserDto.fromDomain(renamed, await this.userRoles.ofAccount(renamed));
   }
 
   @Get('identity-provider')

@@ -230,6 +230,28 @@ export const AuthDocs = {
       ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE),
     ),
 
+  changeDisplayName: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: "Change the creator's display name (Settings → Profile)",
+        description:
+          'Creators only (a brand names its contact on its company profile: 403). The name stays ' +
+          'over the Google name at later sign-ins.',
+      }),
+      ApiOkResponse({ type: AuthUserDto, description: 'The user, renamed' }),
+      ApiBadRequestResponse(
+        errorResponses(400, [
+          {
+            code: ErrorCode.VALIDATION_FAILED,
+            message: ErrorMessage.VALIDATION_FAILED,
+            errors: { displayName: 'displayName is required' },
+          },
+          MALFORMED_JSON,
+        ]),
+      ),
+      ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
+    ),
+
   getIdentityProvider: () =>
     applyDecorators(
       PublicOperation(),
