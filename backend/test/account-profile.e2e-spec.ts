@@ -68,7 +68,9 @@ describe('Your account: the display name (HTTP)', () => {
       .get(ME)
       .set('Authorization', `Bearer ${accessToken}`)
       .expect(200)
-      .expect((me) => expect(me.body).toMatchObject({ displayName: 'Asha Verma' }));
+      .expect((me) => {
+        expect(me.body).toMatchObject({ displayName: 'Asha Verma' });
+      });
 
     const again = await signIn('login');
     const me = await request(app.server).get(ME).set('Authorization', `Bearer ${again}`);
