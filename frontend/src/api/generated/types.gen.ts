@@ -489,6 +489,13 @@ export type ChallengeParametersDto = {
     salt: string;
 };
 
+export type ChangeDisplayNameRequestDto = {
+    /**
+     * The name to show, trimmed, inner spaces collapsed: letters (any script), digits, spaces and . , ' ’ ( ) -. It stays over the Google name at later sign-ins.
+     */
+    displayName: string;
+};
+
 export type CheckYourEmailDto = {
     /**
      * The address given, masked
@@ -3060,6 +3067,55 @@ export type GetCurrentUserResponses = {
 };
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
+
+export type UpdateCurrentUserData = {
+    body: ChangeDisplayNameRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/me';
+};
+
+export type UpdateCurrentUserErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type UpdateCurrentUserError = UpdateCurrentUserErrors[keyof UpdateCurrentUserErrors];
+
+export type UpdateCurrentUserResponses = {
+    /**
+     * The user, renamed
+     */
+    200: AuthUserDto;
+};
+
+export type UpdateCurrentUserResponse = UpdateCurrentUserResponses[keyof UpdateCurrentUserResponses];
 
 export type PhoneChallengeData = {
     body?: never;
