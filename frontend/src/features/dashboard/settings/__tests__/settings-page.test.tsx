@@ -12,6 +12,8 @@ import { renderWithProviders } from '@/testing/render';
 import { SettingsPage } from '../components/settings-page';
 
 const SESSIONS_URL = apiUrl('/api/v1/auth/sessions');
+const ME_URL = apiUrl('/api/v1/auth/me');
+const signedInUser = signedIn.user;
 
 const laptop: AccountSessionDto = {
   id: 'session-laptop',
@@ -157,6 +159,53 @@ describe('the settings page', () => {
     );
     expect(screen.queryByRole('link', { name: 'Wallet settings' })).not.toBeInTheDocument();
     await sessionList();
+  });
+
+  it('saves the creator’s display name and shows the server’s answer', async () => {
+    const user = userEvent.setup();
+    serveSessions([laptop]);
+    let sent: unknown;
+    server.use(
+      http.patch(ME_URL, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...signedInUser, displayName: 'Asha Verma' });
+      }),
+    );
+    renderSettings();
+    const field = screen.getByRole('textbox', { name: 'Display name' });
+    expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '  Asha   Verma ');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Your name is saved.')).toBeInTheDocument();
+    expect(sent).toEqual({ displayName: '  Asha   Verma ' });
+    expect(field).toHaveValue('Asha Verma');
+  });
+
+  it('shows the server’s message under the field when it refuses the name', async () => {
+    const user = userEvent.setup();
+    serveSessions([laptop]);
+    const message = "displayName may hold only letters, digits, spaces and . , ' ’ ( ) -";
+    server.use(
+      http.patch(ME_URL, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'Validation failed',
+            errors: { displayName: message },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderSettings();
+    const field = screen.getByRole('textbox', { name: 'Display name' });
+    await user.clear(field);
+    await user.type(field, '<b>Asha</b>');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('brings the section the address names into focus', async () => {

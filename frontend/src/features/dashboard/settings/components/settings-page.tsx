@@ -7,6 +7,7 @@ import { creatorPagePath, paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/use-auth';
 import type { SettingsSection } from '../settings-paths';
+import { DisplayNameForm } from './display-name-form';
 import { SessionsSection } from './sessions-section';
 
 const linkClass =
@@ -49,10 +50,13 @@ const isBrand = (user: AuthUser) => user.roles.includes('brand');
 function ProfileSection({ user }: { user: AuthUser }) {
   return (
     <Section id="profile">
+      {!isBrand(user) && <DisplayNameForm key={user.displayName} current={user.displayName} />}
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Detail term="Name" value={user.displayName} />
         {isBrand(user) ? (
-          <Detail term="Mobile number (you sign in with it)" value={user.phone ?? ''} />
+          <>
+            <Detail term="Name" value={user.displayName} />
+            <Detail term="Mobile number (you sign in with it)" value={user.phone ?? ''} />
+          </>
         ) : (
           <Detail term="E-mail (from your Google account)" value={user.email} />
         )}
@@ -67,7 +71,8 @@ function ProfileSection({ user }: { user: AuthUser }) {
         </p>
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Your name, e-mail and photo come from the Google account you sign in with.
+          Your e-mail and photo come from the Google account you sign in with; the name you save
+          here stays when you sign in again.
         </p>
       )}
     </Section>
