@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
+import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import {
   APP_ORIGIN,
   AUTH,
@@ -12,6 +13,8 @@ import {
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 
 const SESSIONS = `${AUTH}/sessions`;
+/** Real SMS to the local inbox for the brand's sign-in: more than Jest's 5 s default. */
+const SLOW = 30_000;
 const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const CHROME_ON_ANDROID =
@@ -36,21 +39,27 @@ interface SignedIn {
 /** Two API instances on one database: what one revokes, the other refuses at once. */
 describe('Your account: active sessions (HTTP, two instances)', () => {
   let idp: IdentityProvider;
+  let inbox: SmsInbox;
   let first: TestApp;
   let second: TestApp;
 
   beforeAll(async () => {
-    idp = await startIdentityProvider();
+    [idp, inbox] = await Promise.all([startIdentityProvider(), startSmsInbox()]);
     // Instances share the database and the signing key, nothing else.
-    const env = authTestEnv(idp, { JWT_SECRET: randomBytes(32).toString('base64url') });
+    const env = authTestEnv(idp, {
+      ...inbox.backendEnv,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      SIGNUP_MODE: 'open',
+      SMS_HOURLY_BUDGET: '100000',
+    });
     first = await createTestApp({ env });
     second = await createTestApp({ env });
-  });
+  }, SLOW);
 
   afterAll(async () => {
     await second.close();
     await first.close();
-    await idp.stop();
+    await Promise.all([idp.stop(), inbox.stop()]);
   });
 
   let accounts = 0;
@@ -204,4 +213,48 @@ describe('Your account: active sessions (HTTP, two instances)', () => {
       .expect(403);
     expect(await listOn(first, creator.accessToken)).toHaveLength(1);
   });
+
+  it(
+    'gives a brand (signed in by mobile) the same: its sessions listed, one revoked on the other instance',
+    async () => {
+      const national = '9812399001';
+      const signInBrand = async (userAgent: string, purpose: 'signup' | 'login') => {
+        const before = inbox.messages().filter((sms) => sms.to === `+91${national}`).length;
+        await request(first.server)
+          .post(`${AUTH}/phone/codes`)
+          .set(CSRF_HEADERS)
+          .send({ phone: national, purpose })
+          .expect(202);
+        const sms = await inbox.nextMessageTo(`+91${national}`, { afterCount: before });
+        const answer = await request(first.server)
+          .post(`${AUTH}/phone/sessions`)
+          .set(CSRF_HEADERS)
+          .set('User-Agent', userAgent)
+          .send({ phone: national, code: sms.variables.otp, purpose })
+          .expect(200);
+        return tokensOf(answer);
+      };
+      const office = await signInBrand(FIREFOX_ON_WINDOWS, 'signup');
+      // The resend cooldown is per number: the second code may be asked only a minute later.
+      await first.connection
+        .collection('brand_phone_codes')
+        .updateMany(
+          { phone: `+91${national}` },
+          { $set: { issuedAt: new Date(Date.now() - 61_000) } },
+        );
+      const phone = await signInBrand(CHROME_ON_ANDROID, 'login');
+      // A brand's session learns its browser at its first refresh (the next page load).
+      await refresh(second, phone.refreshToken).set('User-Agent', CHROME_ON_ANDROID).expect(200);
+
+      const sessions = await listOn(second, office.accessToken);
+      expect(sessions).toHaveLength(2);
+      const phoneSession = sessions.find((session) => !session.current);
+      expect(phoneSession).toMatchObject({ browser: 'Chrome 131', os: 'Android 14' });
+
+      await revoke(second, office.accessToken, phoneSession?.id ?? '').expect(204);
+      await me(first, phone.accessToken).expect(401);
+      await me(first, office.accessToken).expect(200);
+    },
+    SLOW,
+  );
 });
