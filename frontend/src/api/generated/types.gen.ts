@@ -78,9 +78,9 @@ export type AccountSessionDto = {
      */
     os: string | null;
     /**
-     * The kind of device, from the User-Agent; null when unknown
+     * The kind of device, from the User-Agent
      */
-    platform: DevicePlatform | null;
+    platform: DevicePlatform;
 };
 
 export type AccountSessionsResponseDto = {
@@ -883,9 +883,9 @@ export type DeliverableRequestDto = {
 };
 
 /**
- * The kind of device, from the User-Agent; null when unknown
+ * The kind of device, from the User-Agent
  */
-export type DevicePlatform = 'desktop' | 'mobile' | 'tablet' | 'tv';
+export type DevicePlatform = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown';
 
 export type DisputeDetailDto = {
     /**

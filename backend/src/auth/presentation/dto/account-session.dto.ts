@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { ListedSession } from '../../application/account-sessions.use-cases.js';
 import { describeUserAgent } from '../session-device.js';
 
-const PLATFORMS = ['desktop', 'mobile', 'tablet', 'tv'] as const;
+const PLATFORMS = ['desktop', 'mobile', 'tablet', 'tv', 'unknown'] as const;
 
 /** One place the account is signed in. No location: none is derivable without an outside service. */
 export class AccountSessionDto {
@@ -28,11 +28,10 @@ export class AccountSessionDto {
   @ApiProperty({
     enum: PLATFORMS,
     enumName: 'DevicePlatform',
-    nullable: true,
-    description: 'The kind of device, from the User-Agent; null when unknown',
+    description: 'The kind of device, from the User-Agent',
     example: 'mobile',
   })
-  platform!: (typeof PLATFORMS)[number] | null;
+  platform!: (typeof PLATFORMS)[number];
 
   @ApiProperty({ description: 'When the session was signed in (ISO 8601)' })
   firstSeenAt!: string;
@@ -49,6 +48,7 @@ export class AccountSessionDto {
     return Object.assign(new AccountSessionDto(), {
       id: session.id,
       ...describeUserAgent(session.userAgent),
+      platform: describeUserAgent(session.userAgent).platform ?? 'unknown',
       firstSeenAt: session.createdAt.toISOString(),
       lastActiveAt: session.lastActiveAt.toISOString(),
       current,

@@ -38,7 +38,7 @@ const unknown: AccountSessionDto = {
   id: 'session-unknown',
   browser: null,
   os: null,
-  platform: null,
+  platform: 'unknown',
 };
 
 /** The API's sessions, ended as the page asks; records what it was asked. */

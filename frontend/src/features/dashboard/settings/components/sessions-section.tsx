@@ -11,7 +11,13 @@ import { deviceName } from '../device-name';
 
 const REVOKE_FAILED = 'We could not sign that session out. Please try again.';
 
-const PLATFORM_ICONS = { mobile: Smartphone, tablet: Tablet, tv: Tv, desktop: Laptop } as const;
+const PLATFORM_ICONS = {
+  mobile: Smartphone,
+  tablet: Tablet,
+  tv: Tv,
+  desktop: Laptop,
+  unknown: Laptop,
+} as const;
 
 function SessionRow({
   session,
@@ -22,7 +28,7 @@ function SessionRow({
   onRevoke: () => void;
   revoking: boolean;
 }) {
-  const Icon = PLATFORM_ICONS[session.platform ?? 'desktop'];
+  const Icon = PLATFORM_ICONS[session.platform];
   const name = deviceName(session);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
