@@ -17,7 +17,7 @@ describe('a method the contract does not document, on a path it does', () => {
     ['trace', '/api/v1/health', 'GET, HEAD, OPTIONS'],
     ['delete', '/api/v1/extra/waitlist', 'POST, OPTIONS'],
     ['get', '/api/v1/auth/logout', 'POST, OPTIONS'],
-    ['put', '/api/v1/auth/me', 'GET, HEAD, OPTIONS'],
+    ['put', '/api/v1/auth/me', 'GET, PATCH, HEAD, OPTIONS'],
   ] as const)('%s %s answers 405 with Allow: %s', async (method, path, allow) => {
     const response = await request(testApp.server)[method](path).expect(405);
     expect(response.headers.allow).toBe(allow);

@@ -9,8 +9,14 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, fromConfig, InjectAppConfig } from '../config/config.module.js';
 import { InviteRedemptions, InvitesModule } from '../invites/index.js';
 import { UsersModule } from '../users/index.js';
+import {
+  ListAccountSessions,
+  RevokeAccountSession,
+  SignOutOtherSessions,
+} from './application/account-sessions.use-cases.js';
 import { AuthenticateAccessToken } from './application/authenticate-access-token.use-case.js';
 import { AuthorizeRoles } from './application/authorize-roles.use-case.js';
+import { ChangeDisplayName } from './application/change-display-name.use-case.js';
 import { GetCurrentUser } from './application/get-current-user.use-case.js';
 import { AccessTokens } from './application/ports/access-tokens.js';
 import { GoogleIdentityVerifier } from './application/ports/google-identity.verifier.js';
@@ -40,6 +46,7 @@ import {
 import { AuthCookies } from './presentation/auth-cookies.js';
 import { AuthController } from './presentation/auth.controller.js';
 import { GoogleSignInController } from './presentation/google-sign-in.controller.js';
+import { SessionsController } from './presentation/sessions.controller.js';
 import { BearerAuthGuard } from './presentation/bearer-auth.guard.js';
 import { CsrfGuard } from './presentation/csrf.guard.js';
 import { GoogleStrategy } from './presentation/google.strategy.js';
@@ -69,7 +76,7 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
       { name: RotationRecord.name, schema: RotationSchema },
     ]),
   ],
-  controllers: [AuthController, GoogleSignInController],
+  controllers: [AuthController, GoogleSignInController, SessionsController],
   providers: [
     { provide: SessionStore, useClass: MongoSessionStore },
     { provide: AccessTokens, useClass: JwtAccessTokens },
@@ -91,8 +98,12 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     SignInWithGoogle,
     RefreshSession,
     SignOut,
+    ListAccountSessions,
+    RevokeAccountSession,
+    SignOutOtherSessions,
     AuthenticateAccessToken,
     GetCurrentUser,
+    ChangeDisplayName,
     AuthCookies,
     CookieOAuthStateStore,
     GoogleStrategy,

@@ -18,7 +18,11 @@ import {
 import { ConfiguredAdminEmailList } from '../../src/users/infrastructure/configured-admin-email-list.js';
 import { InvalidCredentialError } from '../../src/auth/domain/auth.errors.js';
 import type { Rotation, StoredRefreshToken } from '../../src/auth/domain/refresh-token.js';
-import type { Session } from '../../src/auth/domain/session.js';
+import {
+  isSessionActive,
+  type Session,
+  type SessionDevice,
+} from '../../src/auth/domain/session.js';
 import {
   type AccessTokenClaims,
   AccessTokens,
@@ -92,12 +96,30 @@ export class InMemoryUsers extends UserRepository {
     return Promise.resolve(this.users.get(id) ?? null);
   }
 
+  /** Names people chose, by account id: they stay over the provider's at sign-in. */
+  private readonly chosenNames = new Map<string, string>();
+
   recordSignIn(id: string, profile: GoogleProfile, at: Date): Promise<User | null> {
     const user = this.users.get(id);
     if (!user) return Promise.resolve(null);
-    const updated = { ...user, ...profile, lastLoginAt: at };
+    const chosen = this.chosenNames.get(id);
+    const updated = {
+      ...user,
+      ...profile,
+      ...(chosen && { displayName: chosen }),
+      lastLoginAt: at,
+    };
     this.users.set(id, updated);
     return Promise.resolve(updated);
+  }
+
+  rename(id: string, displayName: string): Promise<User | null> {
+    const user = this.users.get(id);
+    if (!user) return Promise.resolve(null);
+    this.chosenNames.set(id, displayName);
+    const renamed = { ...user, displayName };
+    this.users.set(id, renamed);
+    return Promise.resolve(renamed);
   }
 }
 
@@ -165,6 +187,44 @@ export class InMemorySessionStore extends SessionStore {
   revokeSession(id: string, at: Date): Promise<void> {
     const session = this.sessions.get(id);
     if (session && !session.revokedAt) this.sessions.set(id, { ...session, revokedAt: at });
+    return Promise.resolve();
+  }
+
+  listActiveSessions(userId: string, now: Date): Promise<Session[]> {
+    const active = [...this.sessions.values()].filter(
+      (session) => session.userId === userId && isSessionActive(session, now),
+    );
+    return Promise.resolve(
+      active.sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime()),
+    );
+  }
+
+  revokeSessionOf(userId: string, id: string, at: Date): Promise<boolean> {
+    const session = this.sessions.get(id);
+    if (!session || session.userId !== userId || !isSessionActive(session, at))
+      return Promise.resolve(false);
+    this.sessions.set(id, { ...session, revokedAt: at });
+    return Promise.resolve(true);
+  }
+
+  revokeOtherSessions(userId: string, keepId: string, at: Date): Promise<number> {
+    let revoked = 0;
+    for (const session of this.sessions.values()) {
+      if (session.userId !== userId || session.id === keepId || session.revokedAt) continue;
+      this.sessions.set(session.id, { ...session, revokedAt: at });
+      revoked += 1;
+    }
+    return Promise.resolve(revoked);
+  }
+
+  touchSession(id: string, at: Date, device: SessionDevice): Promise<void> {
+    const session = this.sessions.get(id);
+    if (session)
+      this.sessions.set(id, {
+        ...session,
+        lastActiveAt: at,
+        userAgent: device.userAgent ?? session.userAgent,
+      });
     return Promise.resolve();
   }
 
@@ -246,6 +306,8 @@ export function authUseCases(
     adminEmails?: readonly string[];
     /** The invites the sign-up redeems (default: none known; every code is invalid). */
     invites?: SignUpInvites;
+    /** Another instance's tokens: API instances share the signing key. */
+    accessTokens?: FakeAccessTokens;
   } = {},
 ) {
   const invites = options.invites ?? new NoInvites();
@@ -255,7 +317,7 @@ export function authUseCases(
   const clock = options.clock ?? new FakeClock();
   const sessionLifetimes = options.lifetimes ?? lifetimes();
   const identities = new FakeGoogleIdentities();
-  const accessTokens = new FakeAccessTokens();
+  const accessTokens = options.accessTokens ?? new FakeAccessTokens();
   const issuer = new SessionIssuer(sessions, accessTokens, sessionLifetimes, clock);
   const roles = new UserRoles(
     new ConfiguredAdminEmailList(options.adminEmails ?? []),
@@ -270,6 +332,7 @@ export function authUseCases(
     clock,
     identities,
     invites,
+    accessTokens,
     signUp: new SignUpWithGoogle(
       identities,
       users,

@@ -15,6 +15,9 @@ export const loadDealsOverview = () => import('./creator-overview');
 /** The creator's wallet (its chart is a chunk of its own). */
 export const loadWallet = () => import('../features/wallet');
 
+/** The account's settings page (profile, sessions, data, help). */
+export const loadSettings = () => import('../features/dashboard/settings');
+
 /** The creator's invoices. */
 export const loadInvoices = () => import('../features/invoices');
 

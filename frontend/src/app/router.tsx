@@ -67,6 +67,10 @@ const dashboardPages = {
   // The brand workspace (/brand/*): a chunk of its own (features/dashboard/brand/index.ts) that
   // the dashboard chunk loads, so the list of the files it needs lives there, not in the entry.
   brandWorkspace: lazyPage(loadDashboard, (module) => module.BrandWorkspace),
+  settings: lazyPage(
+    async () => (await loadDashboard()).loadSettings(),
+    (module) => module.SettingsPage,
+  ),
   overview: lazyPage(
     async () => (await loadDashboard()).loadDealsOverview(),
     (module) => module.CreatorOverviewPage,
@@ -215,7 +219,7 @@ export const routes: RouteObject[] = [
                   { path: '/creator/notifications/*', element: <notificationSection.Page /> },
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
-                  { path: paths.creatorSettings, element: <dashboardPages.comingSoon.Page /> },
+                  { path: paths.creatorSettings, element: <dashboardPages.settings.Page /> },
                 ],
               },
             ],

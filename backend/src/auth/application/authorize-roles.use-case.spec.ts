@@ -35,6 +35,10 @@ class OneUser extends UserRepository {
   recordSignIn(): Promise<User | null> {
     return Promise.resolve(this.user);
   }
+
+  rename(): Promise<User | null> {
+    return Promise.resolve(this.user);
+  }
 }
 
 const OPS: User = {

@@ -8,7 +8,12 @@ import {
   type Rotation,
   type StoredRefreshToken,
 } from '../domain/refresh-token.js';
-import { isSessionActive, type Session } from '../domain/session.js';
+import {
+  isSessionActive,
+  type Session,
+  type SessionDevice,
+  UNKNOWN_DEVICE,
+} from '../domain/session.js';
 import { Clock } from '../../common/application/clock.js';
 import { SessionLifetimes } from './ports/session-lifetimes.js';
 import { SessionStore } from './ports/session.store.js';
@@ -38,7 +43,10 @@ export class RefreshSession {
   ) {}
 
   /** Throws SessionExpiredError for an unknown, expired or reused token or an ended session. */
-  async execute(refreshToken: string): Promise<IssuedSession> {
+  async execute(
+    refreshToken: string,
+    device: SessionDevice = UNKNOWN_DEVICE,
+  ): Promise<IssuedSession> {
     const now = this.clock.now();
     const hash = hashRefreshToken(refreshToken);
     const { token, session } = await this.activeTokenAndSession(hash, now);
@@ -58,6 +66,7 @@ export class RefreshSession {
       successorExpiresAt: successor.expiresAt,
     });
     if (!won) return this.answerReplay(refreshToken, token, session, user, now);
+    await this.sessions.touchSession(session.id, now, device);
     return {
       accessToken: await this.issuer.accessTokenFor(session),
       refreshToken: successor,

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Account } from '../../users/users.contract.js';
 import { generateRefreshToken } from '../domain/refresh-token.js';
-import { newSession, refreshTokenExpiry, type Session } from '../domain/session.js';
+import {
+  newSession,
+  refreshTokenExpiry,
+  type Session,
+  type SessionDevice,
+  UNKNOWN_DEVICE,
+} from '../domain/session.js';
 import { AccessTokens } from './ports/access-tokens.js';
 import { Clock } from '../../common/application/clock.js';
 import { SessionLifetimes } from './ports/session-lifetimes.js';
@@ -34,8 +40,8 @@ export class SessionIssuer {
     private readonly clock: Clock,
   ) {}
 
-  async start(user: Account): Promise<IssuedSession> {
-    const session = newSession(randomUUID(), user.id, this.clock.now(), this.lifetimes);
+  async start(user: Account, device: SessionDevice = UNKNOWN_DEVICE): Promise<IssuedSession> {
+    const session = newSession(randomUUID(), user.id, this.clock.now(), this.lifetimes, device);
     await this.sessions.createSession(session);
     return {
       accessToken: await this.accessTokenFor(session),

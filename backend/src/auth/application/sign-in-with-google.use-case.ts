@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UserRepository, UserRoles } from '../../users/users.contract.js';
 import { AccountNotFoundError } from '../domain/auth.errors.js';
+import { type SessionDevice, UNKNOWN_DEVICE } from '../domain/session.js';
 import { Clock } from '../../common/application/clock.js';
 import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';
 import { type IssuedSession, SessionIssuer } from './session-issuer.js';
@@ -17,7 +18,7 @@ export class SignInWithGoogle {
   ) {}
 
   /** Throws InvalidCredentialError, or AccountNotFoundError for an unknown Google account. */
-  async execute(idToken: string): Promise<IssuedSession> {
+  async execute(idToken: string, device: SessionDevice = UNKNOWN_DEVICE): Promise<IssuedSession> {
     const profile = await this.identities.verify(idToken);
     const existing = await this.users.findByGoogleId(profile.googleId);
     if (!existing) throw new AccountNotFoundError();
@@ -25,6 +26,6 @@ export class SignInWithGoogle {
     if (!user) throw new AccountNotFoundError();
     // The first admin sign-in of an admin address binds it to this Google account.
     await this.roles.signedIn(profile);
-    return this.sessions.start(user);
+    return this.sessions.start(user, device);
   }
 }

@@ -8,6 +8,7 @@ import {
   UserRoles,
   type User,
 } from '../../users/users.contract.js';
+import { type SessionDevice, UNKNOWN_DEVICE } from '../domain/session.js';
 import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';
 import { SignUpInvites, SignUpPolicy } from './ports/sign-up-invites.js';
 import { type IssuedSession, SessionIssuer } from './session-issuer.js';
@@ -37,7 +38,11 @@ export class SignUpWithGoogle {
    * Throws InvalidCredentialError, UserAlreadyExistsError for a known Google account, the
    * invites module's errors for a bad invite, InviteRequiredError without one in invite mode.
    */
-  async execute(idToken: string, inviteCode?: string): Promise<IssuedSession> {
+  async execute(
+    idToken: string,
+    inviteCode?: string,
+    device: SessionDevice = UNKNOWN_DEVICE,
+  ): Promise<IssuedSession> {
     const profile = await this.identities.verify(idToken);
     if (await this.users.findByGoogleId(profile.googleId)) throw new UserAlreadyExistsError();
     // Another Google account asserting a verified e-mail an account already has gets no second
@@ -50,7 +55,7 @@ export class SignUpWithGoogle {
       if (this.policy.mode === 'invite' && !roles.includes('admin')) {
         throw new InviteRequiredError();
       }
-      return this.sessions.start(await this.users.create(newInfluencer(profile, now)));
+      return this.sessions.start(await this.users.create(newInfluencer(profile, now)), device);
     }
     const claim = await this.invites.claim(inviteCode, {
       userId: this.users.nextId(),
@@ -66,6 +71,6 @@ export class SignUpWithGoogle {
       throw error;
     }
     await this.invites.complete(claim, { userId: user.id, email: user.email });
-    return this.sessions.start(user);
+    return this.sessions.start(user, device);
   }
 }

@@ -22,3 +22,9 @@ export class RoleRequiredError extends describedError(
   'FORBIDDEN',
   'You do not have access to this area.',
 ) {}
+
+/** No active session of the caller's account has this id (unknown, ended, or someone else's). */
+export class SessionNotFoundError extends describedError(
+  'SESSION_NOT_FOUND',
+  'This session is not one of your active sessions. It may have ended already.',
+) {}

@@ -9,7 +9,18 @@ export interface Session {
   /** The session ends then, however active it is. */
   readonly absoluteExpiresAt: Date;
   readonly revokedAt: Date | null;
+  /** The browser's User-Agent as last seen (sign-in or refresh); null when none was sent. */
+  readonly userAgent: string | null;
+  /** The last sign-in or refresh: access tokens are short, so a used session refreshes often. */
+  readonly lastActiveAt: Date;
 }
+
+/** What a request tells of the browser a session lives in. */
+export interface SessionDevice {
+  readonly userAgent: string | null;
+}
+
+export const UNKNOWN_DEVICE: SessionDevice = { userAgent: null };
 
 export interface SessionLifetimes {
   readonly idleTimeoutMs: number;
@@ -18,13 +29,21 @@ export interface SessionLifetimes {
   readonly reuseGraceMs: number;
 }
 
-export function newSession(id: string, userId: string, now: Date, lifetimes: SessionLifetimes) {
+export function newSession(
+  id: string,
+  userId: string,
+  now: Date,
+  lifetimes: SessionLifetimes,
+  device: SessionDevice = UNKNOWN_DEVICE,
+) {
   return {
     id,
     userId,
     createdAt: now,
     absoluteExpiresAt: new Date(now.getTime() + lifetimes.absoluteLifetimeMs),
     revokedAt: null,
+    userAgent: device.userAgent,
+    lastActiveAt: now,
   } satisfies Session;
 }
 

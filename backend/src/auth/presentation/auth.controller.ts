@@ -4,6 +4,7 @@ import {
   Get,
   HttpCode,
   Inject,
+  Patch,
   Post,
   Req,
   Res,
@@ -21,6 +22,8 @@ import { SIGN_UP_INVITE_ERRORS } from '../../invites/index.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { UserAlreadyExistsError, UserRoles } from '../../users/index.js';
 import { isGoogleEndpoint } from '../auth.settings.js';
+import type { AuthorizedUser } from '../application/authorize-roles.use-case.js';
+import { ChangeDisplayName } from '../application/change-display-name.use-case.js';
 import { GetCurrentUser } from '../application/get-current-user.use-case.js';
 import type { AccessTokenClaims } from '../application/ports/access-tokens.js';
 import { RefreshSession } from '../application/refresh-session.use-case.js';
@@ -38,6 +41,7 @@ import { AUTH_ERROR_STATUSES } from './auth.error-statuses.js';
 import { AuthDocs } from './auth.openapi.js';
 import { AccessTokenClaimsOf, BearerAuthGuard } from './bearer-auth.guard.js';
 import { CsrfGuard } from './csrf.guard.js';
+import { deviceOf } from './session-device.js';
 import {
   AuthSessionResponseDto,
   AuthUserDto,
@@ -45,6 +49,8 @@ import {
   LogoutResponseDto,
 } from './dto/auth-responses.dto.js';
 import { CredentialRequestDto, RegisterRequestDto } from './dto/credential.request.dto.js';
+import { ChangeDisplayNameRequestDto } from './dto/profile.request.dto.js';
+import { AuthorizedUserOf, Roles } from './roles.guard.js';
 
 /** Sign-in with a Google ID token, sessions and the current user (JSON API). */
 @Controller('auth')
@@ -60,6 +66,7 @@ export class AuthController {
     private readonly refresh: RefreshSession,
     private readonly signOut: SignOut,
     private readonly currentUser: GetCurrentUser,
+    private readonly changeDisplayName: ChangeDisplayName,
     private readonly userRoles: UserRoles,
   ) {}
 
@@ -75,9 +82,10 @@ export class AuthController {
   )
   async register(
     @Body() body: RegisterRequestDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionResponseDto> {
-    const session = await this.signUp.execute(body.credential, body.invite);
+    const session = await this.signUp.execute(body.credential, body.invite, deviceOf(request));
     return this.answer(session, response, 'Registration successful');
   }
 
@@ -89,9 +97,10 @@ export class AuthController {
   @Throws(AUTH_ERROR_STATUSES, InvalidCredentialError, AccountNotFoundError)
   async login(
     @Body() body: CredentialRequestDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionResponseDto> {
-    const session = await this.signIn.execute(body.credential);
+    const session = await this.signIn.execute(body.credential, deviceOf(request));
     return this.answer(session, response, 'Login successful');
   }
 
@@ -108,7 +117,8 @@ export class AuthController {
     try {
       const token = this.cookies.readRefreshToken(request);
       if (!token) throw new SessionExpiredError();
-      return await this.answer(await this.refresh.execute(token), response, 'Session refreshed');
+      const session = await this.refresh.execute(token, deviceOf(request));
+      return await this.answer(session, response, 'Session refreshed');
     } catch (error) {
       // An ended session's cookie is useless: cleared with the 401 (answered by the filter).
       if (error instanceof SessionExpiredError) this.cookies.clearRefreshToken(response);
@@ -136,6 +146,19 @@ export class AuthController {
   async getCurrentUser(@AccessTokenClaimsOf() claims: AccessTokenClaims): Promise<AuthUserDto> {
     const user = await this.currentUser.execute(claims.userId);
     return AuthUserDto.fromDomain(user, await this.userRoles.ofAccount(user));
+  }
+
+  @Patch('me')
+  @Roles('creator')
+  @FromAppOriginOnly()
+  @NoStore()
+  @AuthDocs.changeDisplayName()
+  async updateCurrentUser(
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @Body() body: ChangeDisplayNameRequestDto,
+  ): Promise<AuthUserDto> {
+    const renamed = await this.changeDisplayName.execute(user.id, body.displayName);
+    return AuthUserDto.fromDomain(renamed, await this.userRoles.ofAccount(renamed));
   }
 
   @Get('identity-provider')

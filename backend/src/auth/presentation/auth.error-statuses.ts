@@ -6,6 +6,7 @@ import {
   AccountNotFoundError,
   InvalidCredentialError,
   SessionExpiredError,
+  SessionNotFoundError,
 } from '../domain/auth.errors.js';
 
 /** Sign-up, sign-in and sessions: their own errors, the users' and the invites' (a sign-up redeems one). */
@@ -15,4 +16,5 @@ export const AUTH_ERROR_STATUSES = errorStatuses([
   [AccountNotFoundError, HttpStatus.NOT_FOUND],
   [InvalidCredentialError, HttpStatus.UNAUTHORIZED],
   [SessionExpiredError, HttpStatus.UNAUTHORIZED],
+  [SessionNotFoundError, HttpStatus.NOT_FOUND],
 ]);

@@ -7,6 +7,8 @@ import {
   ApiForbiddenResponse,
   ApiFoundResponse,
   ApiHeader,
+  ApiNoContentResponse,
+  ApiParam,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -35,6 +37,10 @@ import {
   IdentityProviderResponseDto,
   LogoutResponseDto,
 } from './dto/auth-responses.dto.js';
+import {
+  AccountSessionsResponseDto,
+  SessionsRevokedResponseDto,
+} from './dto/account-session.dto.js';
 import { SIGN_IN_INTENTS } from './oauth-state.store.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 
@@ -224,10 +230,71 @@ export const AuthDocs = {
       ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE),
     ),
 
+  changeDisplayName: () =>
+    applyDecorators(
+      ApiOperation({
+        summary: "Change the creator's display name (Settings → Profile)",
+        description:
+          'Creators only (a brand names its contact on its company profile: 403). The name stays ' +
+          'over the Google name at later sign-ins.',
+      }),
+      ApiOkResponse({ type: AuthUserDto, description: 'The user, renamed' }),
+      ApiBadRequestResponse(
+        errorResponses(400, [
+          {
+            code: ErrorCode.VALIDATION_FAILED,
+            message: ErrorMessage.VALIDATION_FAILED,
+            errors: { displayName: 'displayName is required' },
+          },
+          MALFORMED_JSON,
+        ]),
+      ),
+      ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
+    ),
+
   getIdentityProvider: () =>
     applyDecorators(
       PublicOperation(),
       ApiOperation({ summary: 'Which identity provider sign-in uses' }),
       ApiOkResponse({ type: IdentityProviderResponseDto, description: 'google or local' }),
+    ),
+
+  listSessions: () =>
+    applyDecorators(
+      ApiBearerAuth(),
+      ApiOperation({
+        summary: 'Where the account is signed in: its active sessions',
+        description:
+          'Browser and operating system come from the User-Agent last seen (sign-in or refresh); ' +
+          'no location is derived. The session of the access token is marked `current`.',
+      }),
+      ApiOkResponse({ type: AccountSessionsResponseDto, description: 'The active sessions' }),
+      ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE),
+    ),
+
+  revokeSession: () =>
+    applyDecorators(
+      ApiBearerAuth(),
+      ApiHeader(CSRF_HEADER_DOC),
+      ApiParam({ name: 'id', description: 'A session id from GET /auth/sessions' }),
+      ApiOperation({
+        summary: 'Sign one session out (a lost phone)',
+        description:
+          'Its access tokens fail on their next call and its refresh cookie at its next refresh, ' +
+          'on every API instance. Any id that is not an active session of this account is 404.',
+      }),
+      ApiNoContentResponse({ description: 'The session has ended' }),
+      ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE),
+      ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
+    ),
+
+  revokeOtherSessions: () =>
+    applyDecorators(
+      ApiBearerAuth(),
+      ApiHeader(CSRF_HEADER_DOC),
+      ApiOperation({ summary: 'Sign out everywhere else: ends every session but this one' }),
+      ApiOkResponse({ type: SessionsRevokedResponseDto, description: 'How many were ended' }),
+      ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE),
+      ApiForbiddenResponse(FOREIGN_ORIGIN_RESPONSE),
     ),
 };

@@ -15,6 +15,7 @@ import {
   StartGoogleSignInGuard,
 } from './google-oauth.guards.js';
 import { GoogleSignInErrorFilter } from './google-sign-in-error.filter.js';
+import { deviceOf } from './session-device.js';
 
 /**
  * The browser's Google sign-in: a navigation to the provider and its redirect back. Answers are
@@ -51,8 +52,8 @@ export class GoogleSignInController {
     if (!result) throw new InvalidCredentialError();
     const session =
       result.intent === 'signup'
-        ? await this.signUp.execute(result.idToken, result.invite)
-        : await this.signIn.execute(result.idToken);
+        ? await this.signUp.execute(result.idToken, result.invite, deviceOf(request))
+        : await this.signIn.execute(result.idToken, deviceOf(request));
     this.cookies.setRefreshTokenOf(response, session);
     response.redirect(
       302,

@@ -52,6 +52,44 @@ export type AcceptanceRecordDto = {
     userAgent: string;
 };
 
+export type AccountSessionDto = {
+    /**
+     * The browser and its major version, from the User-Agent; null when unknown
+     */
+    browser: string | null;
+    /**
+     * True for the session making this request ("this device")
+     */
+    current: boolean;
+    /**
+     * When the session was signed in (ISO 8601)
+     */
+    firstSeenAt: string;
+    /**
+     * The session id (revoke it with DELETE /auth/sessions/{id})
+     */
+    id: string;
+    /**
+     * Its last sign-in or token refresh (ISO 8601); a used session refreshes often
+     */
+    lastActiveAt: string;
+    /**
+     * The operating system, from the User-Agent; null when unknown
+     */
+    os: string | null;
+    /**
+     * The kind of device, from the User-Agent
+     */
+    platform: DevicePlatform;
+};
+
+export type AccountSessionsResponseDto = {
+    /**
+     * Most recently active first
+     */
+    sessions: Array<AccountSessionDto>;
+};
+
 export type AgreedCancellationDto = {
     agreedAt: string;
     proposedBy: 'creator' | 'brand';
@@ -451,6 +489,13 @@ export type ChallengeParametersDto = {
     salt: string;
 };
 
+export type ChangeDisplayNameRequestDto = {
+    /**
+     * The name to show, trimmed, inner spaces collapsed: letters (any script), digits, spaces and . , ' ’ ( ) -. It stays over the Google name at later sign-ins.
+     */
+    displayName: string;
+};
+
 export type CheckYourEmailDto = {
     /**
      * The address given, masked
@@ -836,6 +881,11 @@ export type DeliverableRequestDto = {
     usagePeriodDays: number;
     usageRights: string;
 };
+
+/**
+ * The kind of device, from the User-Agent
+ */
+export type DevicePlatform = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown';
 
 export type DisputeDetailDto = {
     /**
@@ -1934,6 +1984,13 @@ export type Role = 'creator' | 'admin' | 'brand';
 export type SacCodeDto = {
     code: string;
     description: string;
+};
+
+export type SessionsRevokedResponseDto = {
+    /**
+     * How many sessions were ended
+     */
+    revoked: number;
 };
 
 export type SkippedEntryDto = {
@@ -3068,6 +3125,55 @@ export type GetCurrentUserResponses = {
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
 
+export type UpdateCurrentUserData = {
+    body: ChangeDisplayNameRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/me';
+};
+
+export type UpdateCurrentUserErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type UpdateCurrentUserError = UpdateCurrentUserErrors[keyof UpdateCurrentUserErrors];
+
+export type UpdateCurrentUserResponses = {
+    /**
+     * The user, renamed
+     */
+    200: AuthUserDto;
+};
+
+export type UpdateCurrentUserResponse = UpdateCurrentUserResponses[keyof UpdateCurrentUserResponses];
+
 export type PhoneChallengeData = {
     body?: never;
     path?: never;
@@ -3310,6 +3416,134 @@ export type RegisterResponses = {
 };
 
 export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
+
+export type ListSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/sessions';
+};
+
+export type ListSessionsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListSessionsError = ListSessionsErrors[keyof ListSessionsErrors];
+
+export type ListSessionsResponses = {
+    /**
+     * The active sessions
+     */
+    200: AccountSessionsResponseDto;
+};
+
+export type ListSessionsResponse = ListSessionsResponses[keyof ListSessionsResponses];
+
+export type RevokeOtherSessionsData = {
+    body?: never;
+    headers: {
+        /**
+         * Must be "paylock" (CSRF defence for cookie-authenticated requests)
+         */
+        'X-Requested-With': 'paylock';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/sessions/revoke-others';
+};
+
+export type RevokeOtherSessionsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type RevokeOtherSessionsError = RevokeOtherSessionsErrors[keyof RevokeOtherSessionsErrors];
+
+export type RevokeOtherSessionsResponses = {
+    /**
+     * How many were ended
+     */
+    200: SessionsRevokedResponseDto;
+};
+
+export type RevokeOtherSessionsResponse = RevokeOtherSessionsResponses[keyof RevokeOtherSessionsResponses];
+
+export type RevokeSessionData = {
+    body?: never;
+    headers: {
+        /**
+         * Must be "paylock" (CSRF defence for cookie-authenticated requests)
+         */
+        'X-Requested-With': 'paylock';
+    };
+    path: {
+        /**
+         * A session id from GET /auth/sessions
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/auth/sessions/{id}';
+};
+
+export type RevokeSessionErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * SESSION_NOT_FOUND: This session is not one of your active sessions. It may have ended already.
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type RevokeSessionError = RevokeSessionErrors[keyof RevokeSessionErrors];
+
+export type RevokeSessionResponses = {
+    /**
+     * The session has ended
+     */
+    204: void;
+};
+
+export type RevokeSessionResponse = RevokeSessionResponses[keyof RevokeSessionResponses];
 
 export type ListBrandDealsData = {
     body?: never;

@@ -61,6 +61,11 @@ function startSession(accessToken: string, user: AuthUser): void {
   publish({ status: 'authenticated', user });
 }
 
+/** The signed-in user changed their profile (Settings): the page shows the server's answer. */
+export function updateSignedInUser(user: AuthUser): void {
+  if (state.status === 'authenticated') publish({ status: 'authenticated', user });
+}
+
 /** Signed out: the refresh failed, or the visitor pressed Sign Out (sign-out.ts). */
 export function endSession(signedOutByUser = false): void {
   rememberSession(false);

@@ -1,5 +1,5 @@
 import type { Rotation, StoredRefreshToken } from '../../domain/refresh-token.js';
-import type { Session } from '../../domain/session.js';
+import type { Session, SessionDevice } from '../../domain/session.js';
 
 /** Sessions, their refresh tokens (hashes only) and the claim-once record of each rotation. */
 export abstract class SessionStore {
@@ -8,6 +8,21 @@ export abstract class SessionStore {
   abstract findSession(id: string): Promise<Session | null>;
 
   abstract revokeSession(id: string, at: Date): Promise<void>;
+
+  /** The account's sessions not revoked and not past their absolute end, newest activity first. */
+  abstract listActiveSessions(userId: string, now: Date): Promise<Session[]>;
+
+  /**
+   * Revokes the account's session with this id if it is active; false when there is none (an
+   * unknown id, another account's session, or one already ended).
+   */
+  abstract revokeSessionOf(userId: string, id: string, at: Date): Promise<boolean>;
+
+  /** Revokes every active session of the account except `keepId`; how many were revoked. */
+  abstract revokeOtherSessions(userId: string, keepId: string, at: Date): Promise<number>;
+
+  /** Records activity of the session: when, and from which browser. */
+  abstract touchSession(id: string, at: Date, device: SessionDevice): Promise<void>;
 
   abstract saveRefreshToken(token: StoredRefreshToken): Promise<void>;
 

@@ -18,6 +18,12 @@ export abstract class UserRepository {
 
   abstract findById(id: string): Promise<User | null>;
 
-  /** Records a sign-in and keeps the provider's current e-mail, name and photo. */
+  /**
+   * Records a sign-in and keeps the provider's current e-mail, name and photo. A name the person
+   * chose (`rename`) stays their display name over the provider's.
+   */
   abstract recordSignIn(id: string, profile: GoogleProfile, at: Date): Promise<User | null>;
+
+  /** Sets the display name the person chose (Settings → Profile); null when no such account. */
+  abstract rename(id: string, displayName: string): Promise<User | null>;
 }

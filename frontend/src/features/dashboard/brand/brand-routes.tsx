@@ -7,6 +7,7 @@ import { brandWorkspace } from './brand-navigation';
 import { BrandDealsPage } from './brand-deals-page';
 import { BrandProfilePage, BrandWelcomePage, RequireBrandProfile } from './brand-pages';
 import { RequireBrand } from './require-brand';
+import { SettingsPage } from '../settings';
 
 /** A workspace address below `/brand/`, as the routes under `/brand/*` match it. */
 const below = (path: string) => path.slice(paths.brand.length + 1);
@@ -34,6 +35,7 @@ const brandRoutes: RouteObject[] = [
               { index: true, element: <Navigate to={brandPaths.deals} replace /> },
               { path: below(brandPaths.deals), element: <BrandDealsPage /> },
               { path: below(brandPaths.profile), element: <BrandProfilePage /> },
+              { path: below(brandPaths.settings), element: <SettingsPage /> },
               { path: '*', element: <Navigate to={brandPaths.deals} replace /> },
             ],
           },

@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { ClaimOnce, claimCollectionOf } from '../../../../database/claim-once.js';
 import { SessionStore } from '../../../application/ports/session.store.js';
 import type { Rotation, StoredRefreshToken } from '../../../domain/refresh-token.js';
-import type { Session } from '../../../domain/session.js';
+import type { Session, SessionDevice } from '../../../domain/session.js';
 import {
   byKey,
   toRefreshTokenRecord,
@@ -44,6 +44,41 @@ export class MongoSessionStore extends SessionStore {
   async revokeSession(id: string, at: Date): Promise<void> {
     await this.sessions
       .updateOne({ ...byKey(id), revokedAt: null }, { $set: { revokedAt: at } })
+      .exec();
+  }
+
+  async listActiveSessions(userId: string, now: Date): Promise<Session[]> {
+    const records = await this.sessions
+      .find({ userId, revokedAt: null, absoluteExpiresAt: { $gt: now } })
+      .lean<SessionRecord[]>()
+      .exec();
+    return records
+      .map(toSession)
+      .sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime());
+  }
+
+  async revokeSessionOf(userId: string, id: string, at: Date): Promise<boolean> {
+    const result = await this.sessions
+      .updateOne(
+        { ...byKey(id), userId, revokedAt: null, absoluteExpiresAt: { $gt: at } },
+        { $set: { revokedAt: at } },
+      )
+      .exec();
+    return result.modifiedCount === 1;
+  }
+
+  async revokeOtherSessions(userId: string, keepId: string, at: Date): Promise<number> {
+    const result = await this.sessions
+      .updateMany({ userId, _id: { $ne: keepId }, revokedAt: null }, { $set: { revokedAt: at } })
+      .exec();
+    return result.modifiedCount;
+  }
+
+  async touchSession(id: string, at: Date, device: SessionDevice): Promise<void> {
+    await this.sessions
+      .updateOne(byKey(id), {
+        $set: { lastActiveAt: at, ...(device.userAgent && { userAgent: device.userAgent }) },
+      })
       .exec();
   }
 

@@ -11,9 +11,16 @@ export function toSessionRecord(session: Session): Fields<SessionRecord> {
   return { _id: id, ...rest };
 }
 
+/** Sessions started before device and activity were recorded lack both fields. */
 export function toSession(record: Fields<SessionRecord>): Session {
-  const { _id, ...rest } = record;
-  return { id: _id, ...rest };
+  const { _id, userAgent, lastActiveAt, ...rest } = record as Partial<Fields<SessionRecord>> &
+    Pick<SessionRecord, '_id' | 'userId' | 'createdAt' | 'absoluteExpiresAt' | 'revokedAt'>;
+  return {
+    id: _id,
+    ...rest,
+    userAgent: userAgent ?? null,
+    lastActiveAt: lastActiveAt ?? rest.createdAt,
+  };
 }
 
 export function toRefreshTokenRecord(token: StoredRefreshToken): Fields<RefreshTokenRecord> {

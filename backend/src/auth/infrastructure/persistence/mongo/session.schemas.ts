@@ -21,6 +21,13 @@ export class SessionRecord {
 
   @Prop({ type: Date, default: null })
   revokedAt!: Date | null;
+
+  @Prop({ type: String, default: null })
+  userAgent!: string | null;
+
+  /** Absent on sessions started before it was recorded: their createdAt stands in. */
+  @Prop({ type: Date })
+  lastActiveAt!: Date;
 }
 
 /** A refresh token's SHA-256 hash as `_id`; the token itself is never stored. */
@@ -59,7 +66,7 @@ export class RotationRecord {
   successorExpiresAt!: Date | null;
 }
 
-export const SessionSchema = SchemaFactory.createForClass(SessionRecord);
+export const SessionSchema = SchemaFactory.createForClass(SessionRecord).index({ userId: 1 });
 export const RefreshTokenSchema = SchemaFactory.createForClass(RefreshTokenRecord);
 export const RotationSchema = SchemaFactory.createForClass(RotationRecord).index({
   sessionId: 1,

@@ -57,4 +57,9 @@ export class MongoUserRepository extends UserRepository {
       .exec();
     return this.findById(id);
   }
+
+  async rename(id: string, displayName: string): Promise<User | null> {
+    await this.users.updateOne({ _id: id }, { $set: { chosenDisplayName: displayName } }).exec();
+    return this.findById(id);
+  }
 }

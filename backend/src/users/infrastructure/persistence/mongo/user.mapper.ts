@@ -7,7 +7,7 @@ export function toUser(record: UserRecord): User {
     id: record._id.toHexString(),
     googleId: record.googleId,
     email: record.email,
-    displayName: record.displayName,
+    displayName: record.chosenDisplayName ?? record.displayName,
     photoURL: record.photoURL,
     accountType: record.accountType,
     createdAt: record.createdAt,

@@ -20,8 +20,13 @@ export class UserRecord {
   @Prop({ type: String, required: true })
   email!: string;
 
+  /** The name the identity provider gives (updated at every sign-in). */
   @Prop({ type: String, required: true })
   displayName!: string;
+
+  /** The name the person chose in Settings; shown instead of the provider's when set. */
+  @Prop({ type: String, default: null })
+  chosenDisplayName?: string | null;
 
   @Prop({ type: String, default: null })
   photoURL!: string | null;

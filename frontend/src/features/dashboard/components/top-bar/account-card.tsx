@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { type AuthUser, isAdmin } from '@/lib/auth/auth-context';
 import { signOut } from '@/lib/auth/sign-out';
+import { settingsPathFor, type SettingsSection } from '../../settings/settings-paths';
 import { UserAvatar } from './user-avatar';
 
 export const DEFAULT_NAME = 'User';
@@ -23,15 +24,17 @@ const CLOSE_DELAY_MS = 250;
 interface Entry {
   label: string;
   icon: LucideIcon;
-  /** Absent: the entry is shown but not available yet. */
-  action?: () => void;
+  action: () => void;
 }
 
-const entries: readonly Entry[] = [
-  { label: 'Profile Settings', icon: UserRound },
-  { label: 'Security', icon: ShieldCheck },
-  { label: 'Help & Support', icon: CircleHelp },
-  { label: 'Sign Out', icon: LogOut, action: () => void signOut() },
+const settingsEntries: ReadonlyArray<{
+  label: string;
+  icon: LucideIcon;
+  section: SettingsSection;
+}> = [
+  { label: 'Profile Settings', icon: UserRound, section: 'profile' },
+  { label: 'Security', icon: ShieldCheck, section: 'security' },
+  { label: 'Help & Support', icon: CircleHelp, section: 'help' },
 ];
 
 const ENTRY_SELECTOR = '[data-account-entry]';
@@ -57,18 +60,22 @@ export function AccountCard({ user }: { user: AuthUser }) {
   const refocusing = useRef(false);
   const focusFirstOnOpen = useRef(false);
   const navigate = useNavigate();
+  const go = (to: string) => () => {
+    setOpen(false);
+    void navigate(to);
+  };
+  // The settings entries open their section of the settings page (a brand's in its workspace).
+  const entries: Entry[] = [
+    ...settingsEntries.map(({ label, icon, section }) => ({
+      label,
+      icon,
+      action: go(settingsPathFor(user, section)),
+    })),
+    { label: 'Sign Out', icon: LogOut, action: () => void signOut() },
+  ];
   // Admins also get the way to the back-office (the server checks the role on every call).
   const shown: readonly Entry[] = isAdmin(user)
-    ? [
-        {
-          label: 'Admin',
-          icon: LayoutDashboard,
-          action: () => {
-            void navigate(paths.admin);
-          },
-        },
-        ...entries,
-      ]
+    ? [{ label: 'Admin', icon: LayoutDashboard, action: go(paths.admin) }, ...entries]
     : entries;
 
   const focusIsInside = () => wrapper.current?.contains(document.activeElement) ?? false;
@@ -186,21 +193,11 @@ export function AccountCard({ user }: { user: AuthUser }) {
                 <button
                   type="button"
                   data-account-entry=""
-                  aria-disabled={entry.action ? undefined : true}
                   onClick={entry.action}
-                  className={`flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium ${
-                    entry.action
-                      ? 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
-                      : 'cursor-not-allowed text-slate-600 dark:text-slate-400'
-                  }`}
+                  className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
                 >
                   <entry.icon aria-hidden="true" className="size-4" />
                   {entry.label}
-                  {!entry.action && (
-                    <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                      Soon
-                    </span>
-                  )}
                 </button>
               </li>
             ))}

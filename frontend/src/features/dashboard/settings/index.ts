@@ -1,0 +1,3 @@
+// The account's settings: profile, sessions, data and help (creators and brands). A chunk of its
+// own, loaded when the page opens.
+export { SettingsPage } from './components/settings-page';

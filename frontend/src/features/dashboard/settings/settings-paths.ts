@@ -1,0 +1,15 @@
+import { paths } from '@/config/paths';
+import type { AuthUser } from '@/lib/auth/auth-context';
+
+/** The settings page's sections, in the page's order; each is an anchor of the page. */
+export const SETTINGS_SECTIONS = ['profile', 'security', 'data', 'help'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const BRAND_SETTINGS_PATH = `${paths.brand}/settings`;
+
+const isBrand = (user: AuthUser) => user.roles.includes('brand');
+
+/** The account's settings page (a brand's in its workspace), opened at one section. */
+export function settingsPathFor(user: AuthUser, section: SettingsSection): string {
+  return `${isBrand(user) ? BRAND_SETTINGS_PATH : paths.creatorSettings}#${section}`;
+}
