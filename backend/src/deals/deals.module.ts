@@ -26,6 +26,7 @@ import {
   GetContractTemplate,
   GetDealContract,
   ListDeals,
+  ExpireDueFromCounters,
 } from './application/deal-queries.use-cases.js';
 import { ContractDocuments, ContractPdfRenderer } from './application/ports/contract-documents.js';
 import { CreatorLimitCounters } from './application/ports/creator-limit-counters.js';
@@ -36,6 +37,8 @@ import { dealLinksPruner } from './infrastructure/deal-links-pruner.js';
 import { DealRepositoryBrandDealInvitations } from './infrastructure/deal-repository-brand-deal-invitations.js';
 import { MongoContractDocuments } from './infrastructure/mongo-contract-documents.js';
 import { MongoDealRepository } from './infrastructure/mongo-deal.repository.js';
+import { MongoDealLists } from './infrastructure/read-model/mongo-deal-lists.js';
+import { DealLists } from './application/ports/deal-lists.js';
 import { PdfmakeContractRenderer } from './infrastructure/pdfmake-contract-renderer.js';
 import { SharedCreatorLimitCounters } from './infrastructure/shared-creator-limit-counters.js';
 import { UsersUserDirectory } from './infrastructure/users-user-directory.js';
@@ -60,6 +63,7 @@ import { DealsController } from './presentation/deals.controller.js';
     CancelDeal,
     DealTransitions,
     ListDeals,
+    ExpireDueFromCounters,
     GetDealContract,
     DealDashboards,
     GetContractTemplate,
@@ -71,6 +75,8 @@ import { DealsController } from './presentation/deals.controller.js';
     CreatorLimits,
     { provide: CreatorLimitCounters, useClass: SharedCreatorLimitCounters },
     { provide: DealRepository, useClass: MongoDealRepository },
+    MongoDealLists,
+    { provide: DealLists, useExisting: MongoDealLists },
     { provide: ContractDocuments, useClass: MongoContractDocuments },
     { provide: ContractPdfRenderer, useClass: PdfmakeContractRenderer },
     { provide: UserDirectory, useClass: UsersUserDirectory },

@@ -32,6 +32,8 @@ import {
   UpdateDeal,
 } from './creator-deals.use-cases.js';
 import { DealSettings } from './ports/deal-settings.js';
+import type { DealLists } from './ports/deal-lists.js';
+import { snapshotOf } from '../infrastructure/read-model/deal-list-snapshot.js';
 
 const DAY = 86_400_000;
 const ASHA: Creator = { id: 'user-asha', name: 'Asha Rao', email: 'asha@gmail.com' };
@@ -112,8 +114,30 @@ function setUp() {
       settings,
       clock,
     ),
-    brandDeals: new BrandDeals(deals, transitions, moneyLinks, clock),
+    brandDeals: new BrandDeals(deals, listsOver(deals), transitions, moneyLinks, clock),
     tokenSent: () => outbox.linkTokenSentTo('priya@glow.in', 'reviewUrl', 'deal-review-request'),
+  };
+}
+
+/** The brand's list as the read model keeps it, computed from the in-memory deals. */
+function listsOver(deals: InMemoryDealRepository): DealLists {
+  const unused = () => Promise.reject(new Error('not used by these cases'));
+  return {
+    creatorPage: unused,
+    counts: unused,
+    settle: () => Promise.resolve(),
+    sentToBrand: async (contact, limit) =>
+      (await deals.sentToBrand(contact, limit)).map((deal) => {
+        const { dealId, ...row } = snapshotOf(deal);
+        return {
+          ...row,
+          id: dealId,
+          createdAt: deal.createdAt,
+          updatedAt: deal.updatedAt,
+          sentAt: deal.sentAt,
+          linkExpiresAt: deal.linkExpiresAt,
+        };
+      }),
   };
 }
 
