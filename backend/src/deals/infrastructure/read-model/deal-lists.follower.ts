@@ -153,9 +153,15 @@ export class DealListsFollower {
     let applied = 0;
     for (;;) {
       try {
+        // Looking costs no lease: an idle follower holds none, so a rebuild can take it.
+        if (!(await this.hasWork())) return applied;
         await this.holdLease();
+        // Read again under the lease: another holder may have moved on meanwhile.
         const journal = await this.store.journal.findOne({ _id: 'journal' });
-        if (journal) await this.finish(journal);
+        if (journal) {
+          await this.finish(journal);
+          continue;
+        }
         const changes = await this.store.changes.find({}).limit(this.batchSize).toArray();
         if (changes.length === 0) return applied;
         applied += await this.apply(changes);
@@ -165,6 +171,17 @@ export class DealListsFollower {
         await new Promise((resolve) => setTimeout(resolve, this.lease.untilNextWindow() + 5));
       }
     }
+  }
+
+  private async hasWork(): Promise<boolean> {
+    const journal = await this.store.journal.findOne(
+      { _id: 'journal' },
+      { projection: { _id: 1 } },
+    );
+    return (
+      journal !== null ||
+      (await this.store.changes.findOne({}, { projection: { _id: 1 } })) !== null
+    );
   }
 
   /** Before each write: still this follower's turn (the journal lets another finish the rest). */

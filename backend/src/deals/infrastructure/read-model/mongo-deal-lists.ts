@@ -81,9 +81,8 @@ export class MongoDealLists extends DealLists implements OnApplicationBootstrap,
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
-      this.lists.drain().catch((error: unknown) => {
-        this.logger.warn(`following the deals' changes failed: ${String(error)}`);
-      });
+      // While the database is away there is nothing to follow: the health check reports it.
+      if (this.connection.db !== undefined) void this.settle();
     }, FOLLOW_INTERVAL_MS);
     this.timer.unref();
   }
