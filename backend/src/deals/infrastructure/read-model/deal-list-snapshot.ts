@@ -74,9 +74,25 @@ export interface Placement extends KeyedRow<StoredRow> {
 }
 
 function rowOf(snapshot: DealListSnapshot): StoredRow {
-  const { revision: _r, creatorId: _c, mobile: _m, email: _e, ...row } = snapshot;
-  return row;
+  return {
+    dealId: snapshot.dealId,
+    state: snapshot.state,
+    title: snapshot.title,
+    campaign: snapshot.campaign,
+    brandCompany: snapshot.brandCompany,
+    totalPaise: snapshot.totalPaise,
+    createdAt: snapshot.createdAt,
+    updatedAt: snapshot.updatedAt,
+    sentAt: snapshot.sentAt,
+    linkExpiresAt: snapshot.linkExpiresAt,
+    creatorName: snapshot.creatorName,
+    milestoneCount: snapshot.milestoneCount,
+    bound: snapshot.bound,
+  };
 }
+
+/** A key's entry gone from a record of counts (the record is stored as JSON). */
+const forget = (record: object, key: string) => Reflect.deleteProperty(record, key);
 
 /** Every list the deal appears in, at which key: the creator's views, the brand's two lists. */
 export function placementsOf(snapshot: DealListSnapshot): Placement[] {
@@ -139,16 +155,16 @@ function addTo(
   group.byState[state] = (group.byState[state] ?? 0) + sign;
   group.paiseByState[state] = (group.paiseByState[state] ?? 0) + sign * snapshot.totalPaise;
   group.brands[snapshot.brandCompany] = (group.brands[snapshot.brandCompany] ?? 0) + sign;
-  if (group.brands[snapshot.brandCompany] === 0) delete group.brands[snapshot.brandCompany];
+  if (group.brands[snapshot.brandCompany] === 0) forget(group.brands, snapshot.brandCompany);
   if (sign > 0) group.lastActivityAt = Math.max(group.lastActivityAt, snapshot.updatedAt);
-  if (Object.values(group.byState).every((count) => count === 0)) delete groups[key];
+  if (Object.values(group.byState).every((count) => count === 0)) forget(groups, key);
 }
 
 /** Adds (`sign` 1) or takes away (-1) one deal's share of its creator's counters. */
 export function countInto(counters: CreatorCounters, snapshot: DealListSnapshot, sign: 1 | -1) {
   const { state } = snapshot;
   counters.byState[state] = (counters.byState[state] ?? 0) + sign;
-  delete counters.expiring[snapshot.dealId];
+  forget(counters.expiring, snapshot.dealId);
   if (sign > 0 && state === 'sent' && snapshot.linkExpiresAt !== null) {
     counters.expiring[snapshot.dealId] = snapshot.linkExpiresAt;
   }
