@@ -77,11 +77,12 @@ describe("The deals lists' follower and rebuild (#38), against the real database
     const first = Array.from({ length: 30 }, (_, index) => snapshot('asha', index));
     const second = first.slice(0, 10).map((s, index) => snapshot('asha', index, s.revision + 1));
     // The newer revisions are recorded first: the older ones, applied after, must not win.
+    const applying = follower();
     await store.record(second);
-    await follower().drain({ wait: true });
+    await applying.drain({ wait: true });
     await store.record(first);
     await store.record(second); // a replay
-    await follower().drain({ wait: true });
+    await applying.drain({ wait: true });
     const latest = [...second, ...first.slice(10)];
     expect((await store.countersOf('asha')).byState).toEqual(expectedByState(latest));
     const all = await store.lists.page(creatorListKey('asha', 'all'), 0, 100);
@@ -92,7 +93,7 @@ describe("The deals lists' follower and rebuild (#38), against the real database
     const active = await store.lists.page(creatorListKey('asha', 'active'), 0, 100);
     expect(active.rows.map((row) => row.row.state)).toEqual(Array(active.total).fill('accepted'));
     expect(active.total).toBe(expectedByState(latest).accepted);
-  });
+  }, 30_000);
 
   it('two followers at once apply each change once', async () => {
     const store = storeOf();
