@@ -15,7 +15,14 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type Document, MongoClient } from 'mongodb';
 import { DEMO_IDENTITY } from '../scripts/lib/identity-provider.ts';
-import { apiAgainstDriver, percentile, runBench, startBenchApi, timed } from './support.ts';
+import {
+  apiAgainstDriver,
+  compiledExport,
+  percentile,
+  runBench,
+  startBenchApi,
+  timed,
+} from './support.ts';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_DEALS_REQUESTS ?? 30);
@@ -147,6 +154,21 @@ async function main(): Promise<number> {
     const creatorId = String(user?._id);
     const seedStarted = performance.now();
     await seed(client, creatorId);
+    // The lists read their read model (#38): built from the seeded deals by its bulk path.
+    const readModel = 'deals/infrastructure/read-model/';
+    const Store = await compiledExport<new (db: unknown) => unknown>(
+      `${readModel}deal-lists.follower.js`,
+      'DealListsStore',
+    );
+    const Follower = await compiledExport<new (store: unknown) => unknown>(
+      `${readModel}deal-lists.follower.js`,
+      'DealListsFollower',
+    );
+    const rebuild = await compiledExport<(db: unknown, follower: unknown) => Promise<unknown>>(
+      `${readModel}rebuild-deal-lists.js`,
+      'rebuildDealLists',
+    );
+    await rebuild(client.db(), new Follower(new Store(client.db())));
     console.log(
       `seeded ${DEALS.toLocaleString('en')} deals in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );

@@ -13,7 +13,7 @@ import {
   ListAccountSessions,
   RevokeAccountSession,
   SignOutOtherSessions,
-} from './application/account-sessions.use-cases.js';
+} from './application/account-sessions.use-case.js';
 import { AuthenticateAccessToken } from './application/authenticate-access-token.use-case.js';
 import { AuthorizeRoles } from './application/authorize-roles.use-case.js';
 import { ChangeDisplayName } from './application/change-display-name.use-case.js';

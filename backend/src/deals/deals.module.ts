@@ -31,6 +31,7 @@ import {
   GetContractTemplate,
   GetDealContract,
   ListDeals,
+  ExpireDueFromCounters,
 } from './application/deal-queries.use-case.js';
 import { ContractDocuments, ContractPdfRenderer } from './application/ports/contract-documents.js';
 import { CreatorLimitCounters } from './application/ports/creator-limit-counters.js';
@@ -43,6 +44,8 @@ import { dealLinksPruner } from './infrastructure/deal-links-pruner.js';
 import { DealRepositoryBrandDealInvitations } from './infrastructure/deal-repository-brand-deal-invitations.js';
 import { MongoContractDocuments } from './infrastructure/mongo-contract-documents.js';
 import { MongoDealRepository } from './infrastructure/mongo-deal.repository.js';
+import { MongoDealLists } from './infrastructure/read-model/mongo-deal-lists.js';
+import { DealLists } from './application/ports/deal-lists.js';
 import { PdfmakeContractRenderer } from './infrastructure/pdfmake-contract-renderer.js';
 import { SharedCreatorLimitCounters } from './infrastructure/shared-creator-limit-counters.js';
 import { UsersUserDirectory } from './infrastructure/users-user-directory.js';
@@ -75,6 +78,7 @@ import { DealsController } from './presentation/deals.controller.js';
     CancelDeal,
     DealTransitions,
     ListDeals,
+    ExpireDueFromCounters,
     GetDealContract,
     DealDashboards,
     GetContractTemplate,
@@ -89,6 +93,8 @@ import { DealsController } from './presentation/deals.controller.js';
     // Other features' narrow faces of the one repository: reads, and the money's moves.
     { provide: DealReads, useExisting: DealRepository },
     { provide: DealMoves, useExisting: DealRepository },
+    MongoDealLists,
+    { provide: DealLists, useExisting: MongoDealLists },
     { provide: ContractDocuments, useClass: MongoContractDocuments },
     { provide: ContractPdfRenderer, useClass: PdfmakeContractRenderer },
     { provide: UserDirectory, useClass: UsersUserDirectory },

@@ -16,7 +16,7 @@ import {
   ListAccountSessions,
   RevokeAccountSession,
   SignOutOtherSessions,
-} from '../application/account-sessions.use-cases.js';
+} from '../application/account-sessions.use-case.js';
 import type { AccessTokenClaims } from '../application/ports/access-tokens.js';
 import { SessionNotFoundError } from '../domain/auth.errors.js';
 import { AUTH_ERROR_STATUSES } from './auth.error-statuses.js';

@@ -5,6 +5,7 @@ import { DealNotFoundError, NotTheDealsBrandError } from '../domain/deal.errors.
 import { BrandMoneyLinks, WORKSPACE_LINK_MINUTES } from './brand-money-links.js';
 import { DealTransitions } from './creator-deals.use-case.js';
 import { type BrandContact, DealRepository } from './ports/deal.repository.js';
+import { type DealListRow, DealLists } from './ports/deal-lists.js';
 
 /** The signed-in brand account, as its deals see it: its id and how deals reach it. */
 export interface WorkspaceBrand {
@@ -74,6 +75,29 @@ function lineOf(deal: Deal, brandId: string): BrandDealLine {
   };
 }
 
+function lineOfRow(row: DealListRow, brandId: string): BrandDealLine {
+  const acceptedBy: AcceptedBy | null = !row.bound
+    ? null
+    : row.bound.channel === 'email'
+      ? 'email'
+      : row.bound.brandId === brandId
+        ? 'this-workspace'
+        : 'another-workspace';
+  return {
+    id: row.id,
+    title: row.title,
+    state: row.state,
+    campaign: row.campaign,
+    creatorName: row.creatorName,
+    totalPaise: row.totalPaise,
+    milestoneCount: row.milestoneCount,
+    sentAt: row.sentAt ?? row.createdAt,
+    updatedAt: row.updatedAt,
+    linkExpiresAt: row.linkExpiresAt,
+    acceptedBy,
+  };
+}
+
 /**
  * The signed-in brand's side of deals (#25): the deals creators sent to its verified number (and
  * confirmed e-mail address, once brand accounts have one), and a fresh review link for one of
@@ -84,20 +108,25 @@ function lineOf(deal: Deal, brandId: string): BrandDealLine {
 export class BrandDeals {
   constructor(
     private readonly deals: DealRepository,
+    private readonly lists: DealLists,
     private readonly transitions: DealTransitions,
     private readonly moneyLinks: BrandMoneyLinks,
     private readonly clock: Clock,
   ) {}
 
+  /** From the read model's brand lists (keyed reads, issue #38); a due link expires on the way. */
   async list(brand: WorkspaceBrand): Promise<BrandDealLine[]> {
-    const found = await this.deals.sentToBrand(brand.contact, BRAND_DEALS_LIMIT);
+    const found = await this.lists.sentToBrand(brand.contact, BRAND_DEALS_LIMIT);
     const now = this.clock.now();
     const lines: BrandDealLine[] = [];
-    for (const deal of found) {
-      const due = deal.state === 'sent' && deal.linkExpiresAt !== null && deal.linkExpiresAt <= now;
-      // The listed deal has no history: an expiry is claimed on the whole stored deal.
-      const stored = due ? await this.deals.findById(deal.id) : undefined;
-      lines.push(lineOf(stored ? await this.transitions.expireIfDue(stored) : deal, brand.id));
+    for (const row of found) {
+      const due = row.state === 'sent' && row.linkExpiresAt !== null && row.linkExpiresAt <= now;
+      const stored = due ? await this.deals.findById(row.id) : undefined;
+      lines.push(
+        stored
+          ? lineOf(await this.transitions.expireIfDue(stored), brand.id)
+          : lineOfRow(row, brand.id),
+      );
     }
     return lines;
   }

@@ -8,6 +8,7 @@ import {
 import {
   currentContract,
   type Deal,
+  DEAL_STATES,
   type DealState,
   type DealView,
   UNDER_CONTRACT_STATES,
@@ -16,28 +17,93 @@ import {
 import { ContractPublisher } from './contract-publisher.js';
 import { type Creator, DealTransitions, GetDeal } from './creator-deals.use-case.js';
 import { ContractDocuments } from './ports/contract-documents.js';
+import { type DealListQuery, DealRepository, type DealSummary } from './ports/deal.repository.js';
 import {
-  type DealListQuery,
-  type DealPage,
-  DealRepository,
-  type DealSummary,
-} from './ports/deal.repository.js';
+  type CreatorDealCounts,
+  type DealGroupFigures,
+  type DealListRow,
+  DealLists,
+} from './ports/deal-lists.js';
+import { InvalidPageCursorError } from '../domain/page-cursor.errors.js';
 
 /** A creator's list: the repository's query with a view in place of its owner and states. */
 export interface DealListRequest extends Omit<DealListQuery, 'creatorId' | 'states'> {
   readonly view: DealView;
+  /** Opaque: where the previous page of the same view ended (newest first, unfiltered). */
+  readonly cursor?: string | undefined;
+}
+
+export interface DealListPage {
+  readonly items: readonly DealSummary[];
+  readonly total: number;
+  /** The next page's cursor (newest first, unfiltered views); null otherwise or at the end. */
+  readonly nextCursor: string | null;
+}
+
+const summaryOfRow = (row: DealListRow): DealSummary => ({ ...row, milestones: [] });
+const summaryOfDeal = (deal: Deal): DealSummary => ({
+  ...deal,
+  brandCompany: deal.brand.companyName,
+});
+
+/** Whether the read model serves the request: the default order, no campaign, brand or text. */
+const isKeyed = (request: DealListRequest) =>
+  request.sort === 'newest' &&
+  request.campaign === undefined &&
+  request.brand === undefined &&
+  (request.q === undefined || request.q === '');
+
+/**
+ * Expires the creator's sent deals whose link ran out, found in the read model's counters (a
+ * point read) rather than by a query over every deal; before the creator's lists are read.
+ */
+@Injectable()
+export class ExpireDueFromCounters {
+  constructor(
+    private readonly deals: DealRepository,
+    private readonly lists: DealLists,
+    private readonly transitions: DealTransitions,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(creatorId: string): Promise<CreatorDealCounts> {
+    const counts = await this.lists.counts(creatorId, this.clock.now());
+    if (counts.expiredLinks.length === 0) return counts;
+    for (const id of counts.expiredLinks) {
+      const deal = await this.deals.findOwned(id, creatorId);
+      if (deal) await this.transitions.expireIfDue(deal);
+    }
+    await this.lists.settle();
+    return this.lists.counts(creatorId, this.clock.now());
+  }
 }
 
 @Injectable()
 export class ListDeals {
   constructor(
     private readonly deals: DealRepository,
+    private readonly lists: DealLists,
     private readonly transitions: DealTransitions,
+    private readonly expiry: ExpireDueFromCounters,
   ) {}
 
-  async execute(creatorId: string, request: DealListRequest): Promise<DealPage> {
+  async execute(creatorId: string, request: DealListRequest): Promise<DealListPage> {
+    if (isKeyed(request)) {
+      await this.expiry.execute(creatorId);
+      const { pageSize } = request;
+      const page = await this.lists.creatorPage(
+        creatorId,
+        request.view,
+        request.cursor !== undefined
+          ? { cursor: request.cursor, pageSize }
+          : { page: request.page, pageSize },
+      );
+      return { items: page.rows.map(summaryOfRow), total: page.total, nextCursor: page.nextCursor };
+    }
+    // Cursors page the default order only; filters and other orders are the query below.
+    if (request.cursor !== undefined) throw new InvalidPageCursorError();
     await this.transitions.expireDue(creatorId);
-    return this.deals.list({
+    const page = await this.deals.list({
       creatorId,
       states: VIEW_STATES[request.view],
       campaign: request.campaign,
@@ -47,6 +113,7 @@ export class ListDeals {
       page: request.page,
       pageSize: request.pageSize,
     });
+    return { items: page.items.map(summaryOfDeal), total: page.total, nextCursor: null };
   }
 }
 
@@ -133,9 +200,6 @@ function totalsOf(deals: readonly DealSummary[]): DealTotals {
   };
 }
 
-const lastActivityOf = (deals: readonly DealSummary[]): Date =>
-  new Date(Math.max(...deals.map((deal) => deal.updatedAt.getTime())));
-
 export interface Overview extends DealTotals {
   readonly needsAction: readonly DealSummary[];
   readonly needsActionCount: number;
@@ -182,12 +246,67 @@ function paged<T>(items: readonly T[], page: number, pageSize: number): Paged<T>
   return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length };
 }
 
-/** The dashboards: computed from one projection of the creator's deals. */
+const sum = (counts: Readonly<Partial<Record<DealState, number>>>, states: readonly DealState[]) =>
+  states.reduce((total, state) => total + (counts[state] ?? 0), 0);
+
+function totalsOfGroup(group: DealGroupFigures): DealTotals {
+  return {
+    dealCount: sum(group.byState, DEAL_STATES),
+    activeCount: sum(group.byState, UNDER_CONTRACT_STATES),
+    totalUnderContractPaise: sum(group.paiseByState, UNDER_CONTRACT_STATES),
+  };
+}
+
+function collaborationOf(group: DealGroupFigures): Collaboration {
+  return {
+    brand: group.name,
+    ...totalsOfGroup(group),
+    proposalCount: sum(group.byState, VIEW_STATES.proposals),
+    lastActivityAt: group.lastActivityAt,
+  };
+}
+
+function campaignOf(group: DealGroupFigures): Campaign {
+  const count = (states: readonly DealState[]) => sum(group.byState, states);
+  const totals = totalsOfGroup(group);
+  const draftCount = count(['draft', 'changes_requested']);
+  const completedCount = count(['completed']);
+  const status =
+    totals.activeCount > 0
+      ? 'running'
+      : draftCount === totals.dealCount
+        ? 'draft'
+        : completedCount > 0 &&
+            count(['completed', 'declined', 'expired', 'cancelled']) === totals.dealCount
+          ? 'completed'
+          : 'other';
+  return {
+    name: group.name,
+    brands: group.brands,
+    ...totals,
+    draftCount,
+    completedCount,
+    totalPaise: sum(group.paiseByState, DEAL_STATES),
+    progressPercent: Math.round((completedCount / totals.dealCount) * 100),
+    status,
+    lastActivityAt: group.lastActivityAt,
+  };
+}
+
+const byLastActivity = (a: { lastActivityAt: Date }, b: { lastActivityAt: Date }) =>
+  b.lastActivityAt.getTime() - a.lastActivityAt.getTime();
+
+/**
+ * The dashboards. Collaborations and campaigns come from the creator's counters (one keyed read:
+ * each brand's and campaign's counts per state, kept by the lists' follower), so they cost the
+ * number of brands and campaigns, not of deals; the overview reads the creator's deals.
+ */
 @Injectable()
 export class DealDashboards {
   constructor(
     private readonly deals: DealRepository,
     private readonly transitions: DealTransitions,
+    private readonly expiry: ExpireDueFromCounters,
   ) {}
 
   async overview(creatorId: string): Promise<Overview> {
@@ -211,27 +330,22 @@ export class DealDashboards {
     page: number,
     pageSize: number,
   ): Promise<Paged<Collaboration>> {
-    const groups = new Map<string, DealSummary[]>();
-    for (const deal of await this.summaries(creatorId)) {
-      const key = deal.brandCompany.toLowerCase();
-      groups.set(key, [...(groups.get(key) ?? []), deal]);
-    }
-    const collaborations = [...groups.values()].map((deals): Collaboration => ({
-      brand: deals[0]?.brandCompany ?? '',
-      ...totalsOf(deals),
-      proposalCount: deals.filter((deal) => inStates(deal, VIEW_STATES.proposals)).length,
-      lastActivityAt: lastActivityOf(deals),
-    }));
-    const archived = (c: Collaboration, deals: readonly DealSummary[]) =>
-      deals.every((deal) => inStates(deal, VIEW_STATES.archive)) && c.dealCount > 0;
-    const selected = collaborations.filter((collaboration) => {
-      const deals = groups.get(collaboration.brand.toLowerCase()) ?? [];
-      if (view === 'active') return collaboration.activeCount > 0;
-      if (view === 'proposals') return collaboration.proposalCount > 0;
-      if (view === 'archive') return archived(collaboration, deals);
-      return true;
-    });
-    selected.sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime());
+    const counts = await this.expiry.execute(creatorId);
+    const selected = counts.collaborations
+      .filter((group) => {
+        const collaboration = collaborationOf(group);
+        if (view === 'active') return collaboration.activeCount > 0;
+        if (view === 'proposals') return collaboration.proposalCount > 0;
+        if (view === 'archive') {
+          return (
+            collaboration.dealCount > 0 &&
+            sum(group.byState, VIEW_STATES.archive) === collaboration.dealCount
+          );
+        }
+        return true;
+      })
+      .map(collaborationOf);
+    selected.sort(byLastActivity);
     return paged(selected, page, pageSize);
   }
 
@@ -241,40 +355,11 @@ export class DealDashboards {
     page: number,
     pageSize: number,
   ): Promise<Paged<Campaign>> {
-    const groups = new Map<string, DealSummary[]>();
-    for (const deal of await this.summaries(creatorId)) {
-      if (deal.campaign === null) continue;
-      groups.set(deal.campaign, [...(groups.get(deal.campaign) ?? []), deal]);
-    }
-    const campaigns = [...groups.entries()].map(([name, deals]): Campaign => {
-      const count = (states: readonly DealState[]) =>
-        deals.filter((deal) => inStates(deal, states)).length;
-      const totals = totalsOf(deals);
-      const draftCount = count(['draft', 'changes_requested']);
-      const completedCount = count(['completed']);
-      const status =
-        totals.activeCount > 0
-          ? 'running'
-          : draftCount === deals.length
-            ? 'draft'
-            : completedCount > 0 &&
-                count(['completed', 'declined', 'expired', 'cancelled']) === deals.length
-              ? 'completed'
-              : 'other';
-      return {
-        name,
-        brands: [...new Set(deals.map((deal) => deal.brandCompany))].sort(),
-        ...totals,
-        draftCount,
-        completedCount,
-        totalPaise: deals.reduce((sum, deal) => sum + deal.totalPaise, 0),
-        progressPercent: Math.round((completedCount / deals.length) * 100),
-        status,
-        lastActivityAt: lastActivityOf(deals),
-      };
-    });
-    const selected = campaigns.filter((campaign) => view === 'all' || campaign.status === view);
-    selected.sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime());
+    const counts = await this.expiry.execute(creatorId);
+    const selected = counts.campaigns
+      .map(campaignOf)
+      .filter((campaign) => view === 'all' || campaign.status === view);
+    selected.sort(byLastActivity);
     return paged(selected, page, pageSize);
   }
 

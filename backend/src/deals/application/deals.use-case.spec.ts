@@ -33,6 +33,9 @@ import {
   UpdateDeal,
 } from './creator-deals.use-case.js';
 import { DealSettings } from './ports/deal-settings.js';
+import { type DealListRow, DealLists } from './ports/deal-lists.js';
+import type { BrandContact } from './ports/deal.repository.js';
+import { boundPartyOf, currentContract } from '../domain/deal.js';
 
 const DAY = 86_400_000;
 const ASHA: Creator = { id: 'user-asha', name: 'Asha Rao', email: 'asha@gmail.com' };
@@ -114,9 +117,45 @@ function setUp() {
       settings,
       clock,
     ),
-    brandDeals: new BrandDeals(deals, transitions, moneyLinks, clock),
+    brandDeals: new BrandDeals(deals, new InMemoryDealLists(deals), transitions, moneyLinks, clock),
     tokenSent: () => outbox.linkTokenSentTo('priya@glow.in', 'reviewUrl', 'deal-review-request'),
   };
+}
+
+/** The brand's list as the read model keeps it, computed from the in-memory deals. */
+class InMemoryDealLists extends DealLists {
+  constructor(private readonly deals: InMemoryDealRepository) {
+    super();
+  }
+
+  creatorPage(): Promise<never> {
+    return Promise.reject(new Error('not used by these cases'));
+  }
+
+  counts(): Promise<never> {
+    return Promise.reject(new Error('not used by these cases'));
+  }
+
+  settle(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async sentToBrand(contact: BrandContact, limit: number): Promise<DealListRow[]> {
+    return (await this.deals.sentToBrand(contact, limit)).map((deal) => {
+      const party = boundPartyOf(deal);
+      return {
+        ...deal,
+        brandCompany: deal.brand.companyName,
+        creatorName: currentContract(deal)?.creatorAcceptance.fullName ?? '',
+        milestoneCount: deal.milestones.length,
+        bound: party
+          ? party.channel === 'account'
+            ? { channel: 'account', brandId: party.brandId }
+            : { channel: 'email' }
+          : null,
+      };
+    });
+  }
 }
 
 describe('deal use cases', () => {

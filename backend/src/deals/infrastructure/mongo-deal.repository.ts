@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, mongo } from 'mongoose';
 import { ClaimOnce } from '../../database/claim-once.js';
@@ -13,15 +13,13 @@ import {
   type DealSummary,
 } from '../application/ports/deal.repository.js';
 import type { Deal, DealSort } from '../domain/deal.js';
-import { DEFAULT_REVISION_ROUNDS } from '../domain/deal-terms.js';
-import { PENDING_MONEY } from '../domain/milestone.js';
+import { type DealDocument, toDeal, toDocument } from './deal-document.js';
+import { snapshotOf } from './read-model/deal-list-snapshot.js';
+import { MongoDealLists } from './read-model/mongo-deal-lists.js';
 
 export const DEALS_COLLECTION = 'deals';
 /** One document per claimed revision of a deal: `${dealId}:${revision}`, unique by nature. */
 export const DEAL_CLAIMS_COLLECTION = 'deal_claims';
-
-/** A deal as stored: the domain object with `_id` for `id`, and the brand's name lower-cased. */
-type DealDocument = Omit<Deal, 'id'> & { _id: string; brandKey: string };
 
 /** A won claim: the deal as its winner wrote it, kept so that anyone can finish the write. */
 export interface DealClaimDocument {
@@ -114,25 +112,6 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function toDocument(deal: Deal): DealDocument {
-  const { id, ...rest } = deal;
-  return { _id: id, ...rest, brandKey: deal.brand.companyName.toLowerCase() };
-}
-
-function toDeal(document: DealDocument): Deal {
-  // brandKey is derived from the brand's name: not part of the domain object.
-  const { _id, ...fields }: Omit<DealDocument, 'brandKey'> & { brandKey?: string } = document;
-  delete fields.brandKey;
-  // Deals stored before the money issue: their milestones pending, the default revision rounds.
-  return {
-    id: _id,
-    ...fields,
-    revisionRounds:
-      (fields as { revisionRounds?: number }).revisionRounds ?? DEFAULT_REVISION_ROUNDS,
-    milestones: fields.milestones.map((milestone) => ({ ...PENDING_MONEY, ...milestone })),
-  };
-}
-
 /**
  * Deals in `deals`, one document each (history and contract versions embedded). Every change is
  * claimed first by an insert into `deal_claims` keyed `${dealId}:${revision read}`: atomic on
@@ -147,7 +126,11 @@ export class MongoDealRepository extends DealRepository {
   private readonly claims: ClaimOnce<DealClaimDocument>;
   private readonly indexes: IndexesBeforeFirstWrite;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    /** The deals lists' read model: told of every write (issue #38). */
+    @Optional() private readonly lists?: MongoDealLists,
+  ) {
     super();
     this.collection = connection.collection<DealDocument>(DEALS_COLLECTION);
     this.claims = dealClaimsOn(connection);
@@ -163,6 +146,7 @@ export class MongoDealRepository extends DealRepository {
   async insert(deal: Deal): Promise<void> {
     await this.indexes.ensure();
     await this.collection.insertOne(toDocument(deal));
+    await this.lists?.recordChanges([deal]);
   }
 
   async findById(id: string): Promise<Deal | undefined> {
@@ -181,6 +165,7 @@ export class MongoDealRepository extends DealRepository {
     for (;;) {
       const claim = await this.claims.find(claimIdOf(current._id, current.revision));
       if (!claim) return current;
+      await this.lists?.record([snapshotOf(toDeal(claim.next))]);
       await this.write(current.revision, claim.next);
       current = claim.next;
     }
@@ -207,7 +192,11 @@ export class MongoDealRepository extends DealRepository {
       at: next.updatedAt,
     });
     if (!claimed) return false;
+    // The change is recorded before the deal is written: a winner stopped in between leaves the
+    // claim, which the next reader finishes (settled), recording the change again (idempotent).
+    await this.lists?.record([snapshotOf(next)]);
     await this.write(expected.revision, document);
+    await this.lists?.settle();
     return true;
   }
 

@@ -60,13 +60,11 @@ import {
   TOO_LARGE,
   UNAVAILABLE,
 } from './deals.openapi.js';
-import {
-  CampaignsQueryDto,
-  CollaborationsQueryDto,
-  ListDealsQueryDto,
-} from './dto/deal-query.dto.js';
+import { CampaignsQueryDto, CollaborationsQueryDto } from './dto/deal-query.dto.js';
 import { DealTermsRequestDto } from './dto/deal-request.dto.js';
 import { ContractDto, ContractTemplateDto } from './dto/contract.dto.js';
+import { DealListPageDto, ListDealsPageQueryDto } from './dto/deal-list-page.dto.js';
+import { InvalidPageCursorError } from '../domain/page-cursor.errors.js';
 import {
   CampaignDto,
   CampaignPageDto,
@@ -129,15 +127,19 @@ export class DealsController {
 
   @OwnRead(
     undefined,
-    { summary: "The creator's deals, one page, filtered and sorted", type: DealPageDto },
+    { summary: "The creator's deals, one page, filtered and sorted", type: DealListPageDto },
     BAD_QUERY,
   )
+  @Throws(DEALS_ERROR_STATUSES, InvalidPageCursorError)
   async listDeals(
-    @Query() query: ListDealsQueryDto,
+    @Query() query: ListDealsPageQueryDto,
     @AuthorizedUserOf() { user }: AuthorizedUser,
-  ): Promise<DealPageDto> {
+  ): Promise<DealListPageDto> {
     const page = await this.listDealsUseCase.execute(user.id, query);
-    return DealPageDto.of(page, query, (deal) => DealListItemDto.ofDeal(deal));
+    return Object.assign(
+      DealListPageDto.of(page, query, (deal) => DealListItemDto.ofSummary(deal)),
+      { nextCursor: page.nextCursor },
+    );
   }
 
   @OwnRead('overview', {

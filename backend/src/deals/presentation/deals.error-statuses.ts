@@ -22,10 +22,12 @@ import {
   TooManyDealsSentError,
   TooManyDealsToRecipientError,
 } from '../domain/creator-limits.js';
+import { InvalidPageCursorError } from '../domain/page-cursor.errors.js';
 
 /** The deals module's one table of domain errors → HTTP statuses (runtime and OpenAPI). */
 export const DEALS_ERROR_STATUSES = errorStatuses([
   [InvalidDealError, HttpStatus.BAD_REQUEST],
+  [InvalidPageCursorError, HttpStatus.BAD_REQUEST],
   [DealNotFoundError, HttpStatus.NOT_FOUND],
   [DealNotEditableError, HttpStatus.CONFLICT],
   [DealTransitionRefusedError, HttpStatus.CONFLICT],

@@ -764,6 +764,17 @@ export type DealListItemDto = {
     updatedAt: string;
 };
 
+export type DealListPageDto = {
+    items: Array<DealListItemDto>;
+    /**
+     * Opaque cursor of the next page (newest first, unfiltered lists); null on the last page or for filtered and other orders
+     */
+    nextCursor: string | null;
+    page: number;
+    pageSize: number;
+    total: number;
+};
+
 export type DealMoneyDto = {
     approvalWindowDays: number;
     /**
@@ -807,13 +818,6 @@ export type DealOverviewDto = {
      * Integer paise of accepted deals
      */
     totalUnderContractPaise: number;
-};
-
-export type DealPageDto = {
-    items: Array<DealListItemDto>;
-    page: number;
-    pageSize: number;
-    total: number;
 };
 
 export type DealProblemDto = {
@@ -4760,12 +4764,18 @@ export type ListDealsData = {
          */
         q?: string;
         sort?: 'newest' | 'oldest' | 'updated' | 'amount_desc' | 'amount_asc' | 'title';
+        /**
+         * Opaque: a previous page's nextCursor, to read the page after it (newest first, no campaign, brand or text; `page` is then ignored). A cursor altered or given to another account is refused (400).
+         */
+        cursor?: string;
     };
     url: '/api/v1/deals';
 };
 
 export type ListDealsErrors = {
     /**
+     * INVALID_PAGE_CURSOR: This page link is not valid. Open the list again from its first page.
+     *
      * VALIDATION_FAILED: Validation failed
      */
     400: ValidationErrorResponseDto | ErrorResponseDto;
@@ -4786,7 +4796,7 @@ export type ListDealsErrors = {
 export type ListDealsError = ListDealsErrors[keyof ListDealsErrors];
 
 export type ListDealsResponses = {
-    200: DealPageDto;
+    200: DealListPageDto;
 };
 
 export type ListDealsResponse = ListDealsResponses[keyof ListDealsResponses];

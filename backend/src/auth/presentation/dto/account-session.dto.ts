@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ListedSession } from '../../application/account-sessions.use-cases.js';
+import type { ListedSession } from '../../application/account-sessions.use-case.js';
 import { describeUserAgent } from '../session-device.js';
 
 const PLATFORMS = ['desktop', 'mobile', 'tablet', 'tv', 'unknown'] as const;

@@ -11,7 +11,7 @@ import {
   ListAccountSessions,
   RevokeAccountSession,
   SignOutOtherSessions,
-} from '../../../application/account-sessions.use-cases.js';
+} from '../../../application/account-sessions.use-case.js';
 import { SessionExpiredError, SessionNotFoundError } from '../../../domain/auth.errors.js';
 import { MongoSessionStore } from './mongo-session.store.js';
 import {
