@@ -72,7 +72,7 @@ import {
   CollaborationPageDto,
   DealOverviewDto,
 } from './dto/deal-overview.dto.js';
-import { DealDto, DealListItemDto, DealPageDto } from './dto/deal-response.dto.js';
+import { DealDto, DealListItemDto } from './dto/deal-response.dto.js';
 
 const MAX_USER_AGENT = 500;
 
