@@ -102,7 +102,11 @@ function followLedger(uri: string): Promise<void> {
       process.execPath,
       ['backend/dist/ledger/read-models-cli.js', 'follow', 'wallet'],
       {
-        env: { ...process.env, MONGODB_URI: uri },
+        env: {
+          ...process.env,
+          MONGODB_URI: uri,
+          READ_MODEL_FOLLOW_BATCH: process.env.READ_MODEL_FOLLOW_BATCH ?? '10000',
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );

@@ -2,7 +2,7 @@
  * Keeping the wallet read model (#38) right, outside requests:
  *
  * - `followLedger`: the followers' bulk path. Applies every ledger transaction after the saved
- *   position, in id order, 1,000 at a time, each once (by its event key), saving the position
+ *   position, in id order, 1,000 at a time (READ_MODEL_FOLLOW_BATCH), each once (by its event key), saving the position
  *   after each batch. Killed at any point, the next run resumes from the position and skips what
  *   the killed one applied. For a database whose ledger was written before the read model existed.
  * - `rebuildWallets`: recomputes every creator's wallet from the ledger and compares it with the
@@ -17,7 +17,8 @@ import type { LedgerTransaction } from '../domain/ledger-transaction.js';
 import type { MongoLedger } from './mongo-ledger.js';
 
 export const FOLLOWERS_COLLECTION = 'ledger_followers';
-const BATCH = 1_000;
+/** Transactions per batch: more means fewer, larger steps per creator (READ_MODEL_FOLLOW_BATCH). */
+const BATCH = Number(process.env.READ_MODEL_FOLLOW_BATCH ?? 1_000) || 1_000;
 
 interface FollowerPosition {
   _id: string;
