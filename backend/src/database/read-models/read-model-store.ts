@@ -304,7 +304,8 @@ export class ReadModelStore {
       step.changeIds.map((id) => ({ _id: id })),
     );
     const steps = this.collection<StepDocument<State>>(owner, STEPS);
-    await steps.updateOne({ _id: step._id }, { $set: { done: true } });
+    // Done, and without its writes: readers scan this part, and a bulk step's writes are large.
+    await steps.updateOne({ _id: step._id }, { $set: { done: true }, $unset: { writes: '' } });
     // Never back: carrying out an old step again leaves a newer head as it is.
     await this.collection<HeadDocument<State>>(owner, HEAD)
       .replaceOne(
