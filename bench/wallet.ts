@@ -1,15 +1,21 @@
 /**
- * `npm run bench:wallet`: the creator's transactions page (#27) when the ledger holds
+ * `npm run bench:wallet`: the creator's wallet screens (#27, #38) when the ledger holds
  * BENCH_WALLET_LINES (default 1,000,000) lines, of which BENCH_WALLET_CREATOR_TRANSACTIONS
  * (default 10,000) transactions belong to the bench creator (the rest to 99 other creators):
  *
- * - GET /api/v1/wallet/transactions, first page (25 lines, newest first, running balances);
- * - the same, filtered by one deal and kind `released`;
+ * - the wallet's first screen: GET /api/v1/wallet (balances) and GET /api/v1/wallet/transactions
+ *   (first page, 25 lines, newest first, running balances), both at once as the page asks;
+ * - the transactions page filtered by one deal;
  *
- * each p50/p95 over BENCH_WALLET_REQUESTS (default 20), against the bare driver in the same run
- * doing the read the adapter does (the creator's transactions in `at` order, index `creator_at`).
- * MONGODB_URI is not used: a database of its own is started and dropped.
+ * each p50/p95 over BENCH_WALLET_REQUESTS (default 20) after one warm-up, against the bare driver
+ * in the same run doing the reads the wallet made before its read model (the creator's
+ * transactions in `at` order, index `creator_at`), BENCH_WALLET_DRIVER_REQUESTS times (default
+ * the same). The ledger is seeded with the bare driver (ids made at each transaction's time, as a
+ * year of writes would have), then the wallet read model through the followers' bulk path
+ * (`read-models-cli follow wallet`); both durations are printed. MONGODB_URI is not used: a
+ * database of its own is started and dropped.
  */
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { type Document, MongoClient, ObjectId } from 'mongodb';
 import { DEMO_IDENTITY } from '../scripts/lib/identity-provider.ts';
@@ -18,6 +24,7 @@ import { apiAgainstDriver, runBench, startBenchApi, timed } from './support.ts';
 const LINES = Number(process.env.BENCH_WALLET_LINES ?? 1_000_000);
 const MINE = Number(process.env.BENCH_WALLET_CREATOR_TRANSACTIONS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_WALLET_REQUESTS ?? 20);
+const DRIVER_REQUESTS = Number(process.env.BENCH_WALLET_DRIVER_REQUESTS ?? REQUESTS);
 const DATABASE = 'paylock_bench_wallet';
 const DEALS = 200;
 const LINES_PER_TRANSACTION = 2;
@@ -58,7 +65,7 @@ function transaction(creatorId: string, index: number, at: Date): Document {
         { account: `creator:${creatorId}:held`, amountPaise },
       ];
   return {
-    _id: new ObjectId().toHexString(),
+    _id: ObjectId.createFromTime(Math.floor(at.getTime() / 1000)).toHexString(),
     eventKey: `${released ? 'release' : 'fund'}:${dealId}:${milestoneId}`,
     kind: released ? 'released' : 'funded',
     creatorId,
@@ -88,6 +95,29 @@ async function seed(client: MongoClient, creatorId: string): Promise<void> {
   }
 }
 
+/** The followers' bulk path over the seeded ledger: `read-models-cli follow wallet`. */
+function followLedger(uri: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['backend/dist/ledger/read-models-cli.js', 'follow', 'wallet'],
+      {
+        env: {
+          ...process.env,
+          MONGODB_URI: uri,
+          READ_MODEL_FOLLOW_BATCH: process.env.READ_MODEL_FOLLOW_BATCH ?? '10000',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`the follower exited with ${String(code)}`));
+    });
+  });
+}
+
 async function main(): Promise<number> {
   return runBench({ name: 'wallet', databaseName: DATABASE }, async (database, onCleanUp) => {
     const { client } = database;
@@ -104,8 +134,14 @@ async function main(): Promise<number> {
     await seed(client, creatorId);
     const ledger = client.db().collection('ledger_transactions');
     const mine = await ledger.countDocuments({ creatorId });
+    const seeded = (performance.now() - seedStarted) / 1000;
     console.log(
-      `seeded ${LINES.toLocaleString('en')} ledger lines (${mine.toLocaleString('en')} transactions of the bench creator) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+      `seeded ${LINES.toLocaleString('en')} ledger lines (${mine.toLocaleString('en')} transactions of the bench creator) in ${seeded.toFixed(1)} s`,
+    );
+    const followStarted = performance.now();
+    await followLedger(database.uri);
+    console.log(
+      `the wallet read model followed them (bulk path) in ${((performance.now() - followStarted) / 1000).toFixed(1)} s`,
     );
     const dealId = `deal-${creatorId.slice(-4)}-0`;
     const bare = () =>
@@ -114,17 +150,20 @@ async function main(): Promise<number> {
         .sort({ at: 1, _id: 1 })
         .toArray();
     const cases = [
-      { name: 'first page (25 lines)', query: '/wallet/transactions?page=1&pageSize=25' },
       {
-        name: 'filtered: one deal, released',
-        query: `/wallet/transactions?page=1&pageSize=25&kind=released&dealId=${dealId}`,
+        name: 'first page (25 lines) + balances',
+        read: () => Promise.all([call('/wallet'), call('/wallet/transactions?page=1&pageSize=25')]),
+      },
+      {
+        name: 'filtered: one deal',
+        read: () => call(`/wallet/transactions?page=1&pageSize=25&dealId=${dealId}`),
       },
     ];
     const rows: Record<string, Record<string, string>> = {};
-    for (const { name, query } of cases) {
-      await call(query); // warm
-      const viaApi = await timed(REQUESTS, () => call(query));
-      const viaDriver = await timed(REQUESTS, bare);
+    for (const { name, read } of cases) {
+      await read(); // warm
+      const viaApi = await timed(REQUESTS, read);
+      const viaDriver = await timed(DRIVER_REQUESTS, bare);
       rows[name] = apiAgainstDriver(viaApi, viaDriver);
     }
     console.table(rows);

@@ -10,6 +10,7 @@
  * domain/ledger-transaction.ts.
  */
 import type { BalancedTransaction } from './domain/balanced-transaction.js';
+import type { CreatorWalletState } from './domain/creator-wallet.js';
 import type {
   CreatorAccountKind,
   LedgerTransaction,
@@ -100,4 +101,54 @@ export abstract class LedgerAudit {
    * one against them: false when it was wrong (it is replaced either way).
    */
   abstract rebuildCheckpoint(creatorId: string, now: Date): Promise<boolean>;
+}
+
+export type { CreatorWalletState, DealBalances, MonthAmounts } from './domain/creator-wallet.js';
+export { indianMonthOf } from './domain/creator-wallet.js';
+
+/** How fresh a read of the wallet read model is (#38). */
+export interface WalletFreshness {
+  /** When the creator's wallet last took a change (null: it never did). */
+  readonly asOf: Date | null;
+  /** Ledger changes of the creator recorded but not yet in the wallet (0: it is current). */
+  readonly pendingChanges: number;
+}
+
+export interface CreatorWalletView extends WalletFreshness {
+  readonly state: CreatorWalletState;
+}
+
+export interface WalletLinesQuery {
+  readonly creatorId: string;
+  readonly dealId?: string;
+  readonly kind?: TransactionKind;
+  readonly from?: Date;
+  readonly to?: Date;
+  readonly page: number;
+  readonly pageSize: number;
+  /** An opaque cursor from a previous answer's `nextCursor` (then `page` is not used). */
+  readonly cursor?: string;
+}
+
+export interface WalletLinesPage extends WalletFreshness {
+  readonly items: CreatorLedgerLine[];
+  readonly total: number;
+  /** The cursor of the next (older) page, null on the last. */
+  readonly nextCursor: string | null;
+}
+
+/** A page cursor this server did not give to this creator for this list: the API answers 400. */
+export class InvalidPageCursorError extends Error {
+  constructor() {
+    super('cursor is not one this server gave you for this list');
+  }
+}
+
+/**
+ * The creator's wallet as a read model (#38): the balances and each line's running balance kept
+ * as the ledger is written, read by key (see infrastructure/creator-wallet-read-model.ts).
+ */
+export abstract class CreatorWalletReader {
+  abstract walletOf(creatorId: string): Promise<CreatorWalletView>;
+  abstract walletLines(query: WalletLinesQuery): Promise<WalletLinesPage>;
 }

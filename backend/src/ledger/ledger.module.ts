@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LedgerAudit, LedgerReader, LedgerWriter } from './ledger.contract.js';
+import { CreatorWalletReader, LedgerAudit, LedgerReader, LedgerWriter } from './ledger.contract.js';
 import { MongoLedger } from './infrastructure/mongo-ledger.js';
 
 /**
@@ -12,7 +12,8 @@ import { MongoLedger } from './infrastructure/mongo-ledger.js';
     { provide: LedgerWriter, useExisting: MongoLedger },
     { provide: LedgerReader, useExisting: MongoLedger },
     { provide: LedgerAudit, useExisting: MongoLedger },
+    { provide: CreatorWalletReader, useExisting: MongoLedger },
   ],
-  exports: [LedgerWriter, LedgerReader, LedgerAudit],
+  exports: [LedgerWriter, LedgerReader, LedgerAudit, CreatorWalletReader],
 })
 export class LedgerModule {}

@@ -5,4 +5,5 @@ export {
   type WalletFigure,
   type WalletSummary,
   walletSummary,
+  walletSummaryOf,
 } from './domain/wallet.js';

@@ -1,9 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, type mongo, Types } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
-import { insertedFirst } from '../../database/duplicate-key.js';
+import { insertedFirst, isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import {
+  InvalidCursorError,
+  OpaqueCursor,
+  ReadModelStore,
+} from '../../database/read-models/index.js';
+import {
+  type CreatorWalletState,
+  dealView,
+  EMPTY_WALLET,
+  kindView,
+  viewLength,
+  type WalletLineRecord,
+  type WalletView,
+} from '../domain/creator-wallet.js';
+import { CreatorWalletReadModel } from './creator-wallet-read-model.js';
 import { isBalancedTransaction } from '../domain/balanced-transaction.js';
 import {
   accountsOf,
@@ -24,6 +41,11 @@ import {
   LedgerWriter,
   type BalancedTransaction,
   type TransactionKind,
+  CreatorWalletReader,
+  type CreatorWalletView,
+  InvalidPageCursorError,
+  type WalletLinesPage,
+  type WalletLinesQuery,
 } from '../ledger.contract.js';
 
 export const LEDGER_COLLECTION = 'ledger_transactions';
@@ -36,6 +58,34 @@ export const LEDGER_CHECKPOINTS_COLLECTION = 'ledger_balance_checkpoints';
  * an older id can still arrive, and none is ever missed by a checkpoint.
  */
 export const CHECKPOINT_LAG_MS = 5 * 60_000;
+
+/**
+ * The ledger's changes on their way to the read models (#38): one document per event from just
+ * before its transaction is written until the wallet has taken it. Small (it holds only changes in
+ * flight), so reading it is cheap on any store; what a crash leaves in it is the `pendingChanges`
+ * a wallet read reports, and what `followPending` applies.
+ */
+export const LEDGER_PENDING_COLLECTION = 'ledger_pending_changes';
+/** A pending change younger than this may still be on its way through `record`: left alone. */
+export const PENDING_GRACE_MS = 10_000;
+/** A pending change older than this whose transaction is not in the ledger never will be. */
+export const PENDING_ABANDONED_MS = 10 * 60_000;
+
+interface PendingChangeDocument {
+  /** The event key. */
+  _id: string;
+  creatorId: string;
+  createdAt: Date;
+}
+
+/** Where a cursor of the creator's lines points: the list (view and filters) and the position. */
+interface LinesCursor {
+  readonly list: string;
+  readonly before: number;
+}
+
+/** The secret the wallet's cursors are signed with when none is given (tests, benches). */
+const DEFAULT_CURSOR_SECRET = 'paylock-wallet-cursor';
 
 interface CheckpointDocument {
   /** The creator's id. */
@@ -105,6 +155,19 @@ export function creatorBalancesPipeline(
   ];
 }
 
+function toCreatorLine(line: WalletLineRecord): CreatorLedgerLine {
+  return {
+    transactionId: line.transactionId,
+    at: line.at,
+    kind: line.kind,
+    dealId: line.dealId,
+    milestoneId: line.milestoneId,
+    account: line.account,
+    amountPaise: line.amountPaise,
+    balanceAfterPaise: line.balanceAfterPaise,
+  };
+}
+
 function toTransaction(document: LedgerDocument): LedgerTransaction {
   return {
     id: document._id,
@@ -125,13 +188,28 @@ function toTransaction(document: LedgerDocument): LedgerTransaction {
  * twice. Balances are derived from the lines by aggregation.
  */
 @Injectable()
-export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit {
+export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, CreatorWalletReader {
   private readonly collection: Collection<LedgerDocument>;
   private readonly checkpoints: Collection<CheckpointDocument>;
+  private readonly pending: Collection<PendingChangeDocument>;
   private readonly indexes: IndexesBeforeFirstWrite;
+  readonly wallets: CreatorWalletReadModel;
+  private readonly cursors: OpaqueCursor<LinesCursor>;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+  ) {
+    const cursorSecret = config?.auth.jwtSecret ?? DEFAULT_CURSOR_SECRET;
     this.collection = connection.collection<LedgerDocument>(LEDGER_COLLECTION);
+    this.pending = connection.collection<PendingChangeDocument>(LEDGER_PENDING_COLLECTION);
+    this.wallets = new CreatorWalletReadModel(
+      new ReadModelStore(() => {
+        if (!connection.db) throw new Error('The database is not connected yet');
+        return connection.db;
+      }),
+    );
+    this.cursors = new OpaqueCursor<LinesCursor>(cursorSecret, 'wallet-lines');
     this.checkpoints = connection.collection<CheckpointDocument>(LEDGER_CHECKPOINTS_COLLECTION);
     this.indexes = new IndexesBeforeFirstWrite(() =>
       createCollectionsAndIndexes(
@@ -149,6 +227,25 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit {
     // The type already says so; this catches a cast or a caller without types.
     if (!isBalancedTransaction(transaction)) throw new UnbalancedTransactionError();
     await this.indexes.ensure();
+    await this.pending
+      .insertOne({
+        _id: transaction.eventKey,
+        creatorId: transaction.creatorId,
+        createdAt: new Date(),
+      })
+      .catch((error: unknown) => {
+        if (!isDuplicateKeyError(error)) throw error;
+      });
+    const recorded = await this.append(transaction);
+    // Applied whether or not this call wrote it: a retried event heals a wallet a crash left behind.
+    await this.wallets.apply([recorded.transaction]);
+    await this.pending.deleteOne({ _id: transaction.eventKey });
+    return recorded;
+  }
+
+  private async append(
+    transaction: BalancedTransaction,
+  ): Promise<{ transaction: LedgerTransaction; created: boolean }> {
     const document: LedgerDocument = {
       _id: new Types.ObjectId().toHexString(),
       eventKey: transaction.eventKey,
@@ -278,6 +375,163 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit {
       .reverse();
     const start = (query.page - 1) * query.pageSize;
     return { items: matching.slice(start, start + query.pageSize), total: matching.length };
+  }
+
+  /**
+   * The creator's wallet from its read model: one point read of the head (and, only when a change
+   * of theirs is pending, the small pending collection; a crash's leftover is applied on the way).
+   */
+  async walletOf(creatorId: string): Promise<CreatorWalletView> {
+    const pendingChanges = await this.pendingOf(creatorId);
+    const head = await this.wallets.head(creatorId);
+    return {
+      state: head.state ?? EMPTY_WALLET,
+      asOf: head.updatedAt,
+      pendingChanges: pendingChanges + (head.applying ? 1 : 0),
+    };
+  }
+
+  /**
+   * A page of the creator's lines, newest first, from the read model: the deal or kind filter is a
+   * view of its own (the page's blocks by key); both at once, or a date range, read the smaller
+   * view whole and filter it (bounded by the creator's own lines, never the ledger).
+   */
+  async walletLines(query: WalletLinesQuery): Promise<WalletLinesPage> {
+    const wallet = await this.walletOf(query.creatorId);
+    const view: WalletView =
+      query.dealId !== undefined
+        ? dealView(query.dealId)
+        : query.kind !== undefined
+          ? kindView(query.kind)
+          : 'all';
+    const list = JSON.stringify([view, query.kind ?? null, query.from ?? null, query.to ?? null]);
+    const before = query.cursor === undefined ? undefined : this.cursorPosition(query, list);
+    const keyed =
+      query.from === undefined &&
+      query.to === undefined &&
+      (query.dealId === undefined || query.kind === undefined);
+    const page = keyed
+      ? await this.keyedPage(query, wallet.state, view, before)
+      : await this.filteredPage(query, wallet.state, view, before);
+    return {
+      items: page.items.map(toCreatorLine),
+      total: page.total,
+      nextCursor:
+        page.nextBefore === null
+          ? null
+          : this.cursors.encode(query.creatorId, { list, before: page.nextBefore }),
+      asOf: wallet.asOf,
+      pendingChanges: wallet.pendingChanges,
+    };
+  }
+
+  /** Applies the changes a crash left pending (older than PENDING_GRACE_MS); answers how many. */
+  async followPending(now = new Date(), creatorId?: string): Promise<number> {
+    const stale = await this.pending
+      .find({
+        createdAt: { $lt: new Date(now.getTime() - PENDING_GRACE_MS) },
+        ...(creatorId !== undefined && { creatorId }),
+      })
+      .toArray();
+    let applied = 0;
+    for (const change of stale) {
+      const recorded = await this.collection.findOne({ eventKey: change._id });
+      if (recorded) applied += await this.wallets.apply([toTransaction(recorded)]);
+      if (recorded || change.createdAt.getTime() < now.getTime() - PENDING_ABANDONED_MS)
+        await this.pending.deleteOne({ _id: change._id });
+    }
+    return applied;
+  }
+
+  private async pendingOf(creatorId: string): Promise<number> {
+    const pending = await this.pending.find({ creatorId }).toArray();
+    if (pending.length === 0) return 0;
+    await this.followPending(new Date(), creatorId);
+    return this.pending.countDocuments({ creatorId });
+  }
+
+  private cursorPosition(query: WalletLinesQuery, list: string): number {
+    try {
+      const position = this.cursors.decode(query.creatorId, query.cursor ?? '');
+      if (position.list !== list || !Number.isSafeInteger(position.before) || position.before < 1)
+        throw new InvalidCursorError();
+      return position.before;
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw new InvalidPageCursorError();
+      throw error;
+    }
+  }
+
+  private async keyedPage(
+    query: WalletLinesQuery,
+    state: CreatorWalletState,
+    view: WalletView,
+    before: number | undefined,
+  ) {
+    const total = viewLength(state, view);
+    const range =
+      before === undefined
+        ? this.wallets.range.newestFirst(total, query.page, query.pageSize)
+        : this.wallets.range.below(Math.min(before, total + 1), query.pageSize);
+    const items = await this.wallets.lines(query.creatorId, view, range);
+    return {
+      items,
+      total,
+      nextBefore: range.first > 1 && range.last >= range.first ? range.first : null,
+    };
+  }
+
+  private async filteredPage(
+    query: WalletLinesQuery,
+    state: CreatorWalletState,
+    view: WalletView,
+    before: number | undefined,
+  ) {
+    const length = viewLength(state, view);
+    const lines =
+      view === 'all'
+        ? await this.wallets.allLines(query.creatorId)
+        : await this.wallets.lines(query.creatorId, view, { first: 1, last: length });
+    const matching = lines
+      .filter(
+        (line) =>
+          (query.kind === undefined || line.kind === query.kind) &&
+          (query.from === undefined || line.at.getTime() >= query.from.getTime()) &&
+          (query.to === undefined || line.at.getTime() < query.to.getTime()),
+      )
+      .sort((a, b) => b.seq - a.seq);
+    // Positions count from the oldest matching line (1) up, like a view's.
+    const total = matching.length;
+    const range =
+      before === undefined
+        ? this.wallets.range.newestFirst(total, query.page, query.pageSize)
+        : this.wallets.range.below(Math.min(before, total + 1), query.pageSize);
+    const items = matching.slice(total - range.last, total - range.first + 1);
+    return {
+      items,
+      total,
+      nextBefore: range.first > 1 && range.last >= range.first ? range.first : null,
+    };
+  }
+
+  /** Every transaction after `afterId` in id order, `batchSize` at a time, in one read. */
+  async *batchesAfter(
+    afterId: string | null,
+    batchSize: number,
+  ): AsyncGenerator<LedgerTransaction[]> {
+    const cursor = this.collection
+      .find(afterId !== null ? { _id: { $gt: afterId } } : {}, { projection: { accounts: 0 } })
+      .sort({ _id: 1 })
+      .batchSize(batchSize);
+    let batch: LedgerTransaction[] = [];
+    for await (const document of cursor) {
+      batch.push(toTransaction(document));
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
   }
 
   async transactionsOfKind(

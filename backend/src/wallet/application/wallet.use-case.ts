@@ -4,17 +4,25 @@ import { neutraliseCell } from '../../common/domain/csv-cells.js';
 import { DealReads } from '../../deals/deals.contract.js';
 import {
   type CreatorLedgerLine,
-  LedgerReader,
+  CreatorWalletReader,
   type TransactionKind,
+  type WalletFreshness,
 } from '../../ledger/ledger.contract.js';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
-import { type WalletSummary, walletSummary } from '../domain/wallet.js';
+import { type WalletSummary, walletSummaryOf } from '../domain/wallet.js';
 
 export interface TransactionFilters {
   readonly dealId?: string | undefined;
   readonly kind?: TransactionKind | undefined;
   readonly from?: Date | undefined;
   readonly to?: Date | undefined;
+}
+
+/** A page of lines; `nextCursor` addresses the next (older) page. */
+export interface WalletLinePage extends WalletFreshness {
+  readonly items: WalletLine[];
+  readonly total: number;
+  readonly nextCursor: string | null;
 }
 
 export interface WalletLine extends CreatorLedgerLine {
@@ -24,7 +32,6 @@ export interface WalletLine extends CreatorLedgerLine {
 
 /** The most lines one CSV download carries (the page tells the total). */
 export const MAX_CSV_LINES = 50_000;
-const ALL = 10_000_000;
 
 // Money in and out in two unsigned columns, as a bank statement prints them: a spreadsheet reads
 // them as numbers, and no amount starts with the `-` that formula neutralising would quote.
@@ -48,11 +55,14 @@ export function decimalRupees(paise: number): string {
   return `${sign}${String(Math.trunc(absolute / 100))}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** The wallet's reads (#27): figures, the ledger lines with filters, CSV, the payout destination. */
+/**
+ * The wallet's reads (#27): figures, the ledger lines with filters, CSV, the payout destination.
+ * All from the wallet read model (#38): the figures are its head, a page is its blocks by key.
+ */
 @Injectable()
 export class WalletQueries {
   constructor(
-    private readonly ledger: LedgerReader,
+    private readonly ledger: CreatorWalletReader,
     private readonly deals: DealReads,
     private readonly clock: Clock,
     private readonly payouts: PayoutAccounts,
@@ -60,31 +70,44 @@ export class WalletQueries {
 
   async summary(
     creatorId: string,
-  ): Promise<WalletSummary & { titles: ReadonlyMap<string, string> }> {
-    const [{ items }, titles] = await Promise.all([
-      this.ledger.creatorLines({ creatorId, page: 1, pageSize: ALL }),
+  ): Promise<WalletSummary & WalletFreshness & { titles: ReadonlyMap<string, string> }> {
+    const [wallet, titles] = await Promise.all([
+      this.ledger.walletOf(creatorId),
       this.titles(creatorId),
     ]);
-    return { ...walletSummary(items, this.clock.now()), titles };
+    return {
+      ...walletSummaryOf(wallet.state, this.clock.now()),
+      asOf: wallet.asOf,
+      pendingChanges: wallet.pendingChanges,
+      titles,
+    };
   }
 
+  /** A page of lines: `page` by number, or the page after `cursor` (then `page` is not used). */
   async transactions(
     creatorId: string,
     filters: TransactionFilters,
     page: number,
     pageSize: number,
-  ): Promise<{ items: WalletLine[]; total: number }> {
+    cursor?: string,
+  ): Promise<WalletLinePage> {
     const [result, names] = await Promise.all([
-      this.ledger.creatorLines({ creatorId, ...definedFilters(filters), page, pageSize }),
+      this.ledger.walletLines({
+        creatorId,
+        ...definedFilters(filters),
+        page,
+        pageSize,
+        ...(cursor !== undefined && { cursor }),
+      }),
       this.names(creatorId),
     ]);
     return {
+      ...result,
       items: result.items.map((line) => ({
         ...line,
         dealTitle: names.deals.get(line.dealId) ?? '',
         milestoneName: names.milestones.get(`${line.dealId}:${line.milestoneId}`) ?? '',
       })),
-      total: result.total,
     };
   }
 

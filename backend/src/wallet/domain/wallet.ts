@@ -3,7 +3,11 @@
  * approved), releasing (approved, hold lifted, not settled), paid out (settled) — each split by
  * deal, and the money released per month (India's calendar). Plain TypeScript.
  */
-import type { CreatorAccountKind, CreatorLedgerLine } from '../../ledger/ledger.contract.js';
+import type {
+  CreatorAccountKind,
+  CreatorLedgerLine,
+  CreatorWalletState,
+} from '../../ledger/ledger.contract.js';
 
 export interface DealAmount {
   readonly dealId: string;
@@ -83,5 +87,28 @@ export function walletSummary(
     paidOut: figure(lines, 'paid_out'),
     paidOutThisMonthPaise,
     releasedByMonth: [...released].map(([month, amountPaise]) => ({ month, amountPaise })),
+  };
+}
+
+function figureOf(state: CreatorWalletState, account: CreatorAccountKind): WalletFigure {
+  const deals = state.deals
+    .filter((deal) => deal[account] !== 0)
+    .map((deal) => ({ dealId: deal.dealId, amountPaise: deal[account] }))
+    .sort((a, b) => b.amountPaise - a.amountPaise);
+  return { totalPaise: deals.reduce((total, { amountPaise }) => total + amountPaise, 0), deals };
+}
+
+/** The same wallet from the read model's head (#38): its per-deal and per-month sums. */
+export function walletSummaryOf(state: CreatorWalletState, now: Date, months = 12): WalletSummary {
+  const byMonth = new Map(state.months.map((month) => [month.month, month]));
+  return {
+    held: figureOf(state, 'held'),
+    releasing: figureOf(state, 'releasing'),
+    paidOut: figureOf(state, 'paid_out'),
+    paidOutThisMonthPaise: byMonth.get(indianMonthOf(now))?.settledPaise ?? 0,
+    releasedByMonth: lastMonths(now, months).map((month) => ({
+      month,
+      amountPaise: byMonth.get(month)?.releasedPaise ?? 0,
+    })),
   };
 }

@@ -12,12 +12,13 @@ import {
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { badRequest, operation, OwnRead, UNAVAILABLE } from '../../deals/index.js';
 import { WalletQueries } from '../application/wallet.use-case.js';
+import { InvalidPageCursorError } from '../../ledger/ledger.contract.js';
+import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
 import {
   PayoutDestinationDto,
   TransactionFiltersDto,
   TransactionsQueryDto,
   WalletDto,
-  WalletLineDto,
   WalletLinePageDto,
 } from './dto/wallet.dto.js';
 
@@ -55,8 +56,21 @@ export class WalletController {
     @Query() query: TransactionsQueryDto,
     @AuthorizedUserOf() { user }: AuthorizedUser,
   ): Promise<WalletLinePageDto> {
-    const page = await this.wallet.transactions(user.id, query, query.page, query.pageSize);
-    return WalletLinePageDto.of(page, query, (line) => WalletLineDto.of(line));
+    const { cursor, ...filters } = query;
+    try {
+      const page = await this.wallet.transactions(
+        user.id,
+        filters,
+        query.page,
+        query.pageSize,
+        cursor,
+      );
+      return WalletLinePageDto.ofPage(page, query);
+    } catch (error) {
+      if (error instanceof InvalidPageCursorError)
+        throw new RequestValidationException({ cursor: error.message });
+      throw error;
+    }
   }
 
   @Get('transactions.csv')

@@ -2241,6 +2241,10 @@ export type WaitlistUserType = 'influencer' | 'brand' | 'agency' | 'talent_manag
 
 export type WalletDto = {
     /**
+     * When these figures last took a ledger change (null: never)
+     */
+    asOf: string | null;
+    /**
      * Funded, on hold, not yet approved
      */
     held: WalletFigureDto;
@@ -2249,6 +2253,10 @@ export type WalletDto = {
      */
     paidOut: WalletFigureDto;
     paidOutThisMonthPaise: number;
+    /**
+     * Ledger changes recorded but not yet in these figures (0: they are current)
+     */
+    pendingChanges: number;
     /**
      * Released per month, last 12 (IST)
      */
@@ -2281,9 +2289,21 @@ export type WalletLineDto = {
 };
 
 export type WalletLinePageDto = {
+    /**
+     * When these figures last took a ledger change (null: never)
+     */
+    asOf: string | null;
     items: Array<WalletLineDto>;
+    /**
+     * Pass as `cursor` for the next, older page; null on the last page
+     */
+    nextCursor: string | null;
     page: number;
     pageSize: number;
+    /**
+     * Ledger changes recorded but not yet in these figures (0: they are current)
+     */
+    pendingChanges: number;
     total: number;
 };
 
@@ -6963,6 +6983,10 @@ export type ListWalletTransactionsData = {
         to?: string;
         page?: number;
         pageSize?: number;
+        /**
+         * The `nextCursor` of the previous page (same filters): the next, older page. Opaque; `page` is not used with it.
+         */
+        cursor?: string;
     };
     url: '/api/v1/wallet/transactions';
 };

@@ -6,6 +6,7 @@ import {
 } from '../../api/generated/@tanstack/react-query.gen';
 import { creatorPagePath, creatorSectionPath } from '../../config/paths';
 import { formatMoney } from '../../utils/format-money';
+import { FreshnessLine } from './components/freshness-line';
 
 const LINK = 'font-medium text-indigo-800 underline-offset-2 hover:underline dark:text-indigo-200';
 
@@ -44,6 +45,7 @@ export function MoneyAtAGlance() {
           <dd className="text-xl font-bold">{formatMoney(wallet.data.paidOutThisMonthPaise)}</dd>
         </div>
       </dl>
+      <FreshnessLine asOf={wallet.data.asOf} pendingChanges={wallet.data.pendingChanges} />
       {counts.data && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {attention === 0 ? (

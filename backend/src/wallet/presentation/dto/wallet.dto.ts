@@ -8,8 +8,10 @@ import {
   type CreatorAccountKind,
   TRANSACTION_KINDS,
   type TransactionKind,
+  type WalletFreshness,
 } from '../../../ledger/ledger.contract.js';
-import type { WalletLine } from '../../application/wallet.use-case.js';
+import type { WalletLine, WalletLinePage } from '../../application/wallet.use-case.js';
+import type { PageRequest } from '../../../common/presentation/paged-query.dto.js';
 import type { WalletFigure, WalletSummary } from '../../domain/wallet.js';
 
 export class TransactionFiltersDto {
@@ -40,7 +42,37 @@ export class TransactionFiltersDto {
 export class TransactionsQueryDto extends IntersectionType(
   TransactionFiltersDto,
   PagedQuery({ defaultPageSize: 25, maxPageSize: 100, maxPage: 100_000 }),
-) {}
+) {
+  @ApiPropertyOptional({
+    maxLength: 512,
+    description:
+      'The `nextCursor` of the previous page (same filters): the next, older page. Opaque; `page` is not used with it.',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[\w-]{1,400}\.[\w-]{43}$/, { message: 'cursor is not one this server gave you' })
+  readonly cursor?: string;
+}
+
+/** How fresh the figures are (#38): they come from a read model the ledger keeps up to date. */
+const freshnessOf = (freshness: WalletFreshness) => ({
+  asOf: freshness.asOf?.toISOString() ?? null,
+  pendingChanges: freshness.pendingChanges,
+});
+
+const FRESH_AS_OF = 'When these figures last took a ledger change (null: never)';
+const FRESH_PENDING = 'Ledger changes recorded but not yet in these figures (0: they are current)';
+
+export class FreshnessDto {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: FRESH_AS_OF })
+  asOf!: string | null;
+  @ApiProperty({ type: 'integer', description: FRESH_PENDING })
+  pendingChanges!: number;
+
+  static fieldsOf(freshness: WalletFreshness): { asOf: string | null; pendingChanges: number } {
+    return freshnessOf(freshness);
+  }
+}
 
 export class DealAmountDto {
   @ApiProperty() dealId!: string;
@@ -69,7 +101,7 @@ export class MonthAmountDto {
   @ApiProperty() amountPaise!: number;
 }
 
-export class WalletDto {
+export class WalletDto extends FreshnessDto {
   @ApiProperty({ type: WalletFigureDto, description: 'Funded, on hold, not yet approved' })
   held!: WalletFigureDto;
   @ApiProperty({ type: WalletFigureDto, description: 'Approved, hold lifted, not yet settled' })
@@ -80,8 +112,13 @@ export class WalletDto {
   @ApiProperty({ type: [MonthAmountDto], description: 'Released per month, last 12 (IST)' })
   releasedByMonth!: MonthAmountDto[];
 
-  static of(summary: WalletSummary & { titles: ReadonlyMap<string, string> }): WalletDto {
+  static of(
+    summary: WalletSummary & WalletFreshness & { titles: ReadonlyMap<string, string> },
+  ): WalletDto {
+    const { asOf, pendingChanges } = FreshnessDto.fieldsOf(summary);
     return Object.assign(new WalletDto(), {
+      asOf,
+      pendingChanges,
       held: WalletFigureDto.of(summary.held, summary.titles),
       releasing: WalletFigureDto.of(summary.releasing, summary.titles),
       paidOut: WalletFigureDto.of(summary.paidOut, summary.titles),
@@ -109,7 +146,25 @@ export class WalletLineDto {
   }
 }
 
-export class WalletLinePageDto extends PageOf(WalletLineDto, { counts: 'number' }) {}
+export class WalletLinePageDto extends PageOf(WalletLineDto, { counts: 'number' }) {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next, older page; null on the last page',
+  })
+  readonly nextCursor!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: FRESH_AS_OF })
+  readonly asOf!: string | null;
+  @ApiProperty({ type: 'integer', description: FRESH_PENDING })
+  readonly pendingChanges!: number;
+
+  static ofPage(page: WalletLinePage, request: PageRequest): WalletLinePageDto {
+    return Object.assign(
+      WalletLinePageDto.of(page, request, (line) => WalletLineDto.of(line)),
+      { nextCursor: page.nextCursor, ...freshnessOf(page) },
+    );
+  }
+}
 
 export class PayoutDestinationDto {
   @ApiProperty({

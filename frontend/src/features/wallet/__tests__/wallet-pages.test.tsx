@@ -45,6 +45,29 @@ describe('the wallet', () => {
     expect(within(table).getByText('₹25,000.00')).toBeInTheDocument();
   });
 
+  it('says when the figures lag the ledger', async () => {
+    server.use(
+      http.get(apiUrl('/api/v1/wallet'), () =>
+        HttpResponse.json({ ...WALLET, asOf: '2026-11-20T10:00:00.000Z', pendingChanges: 2 }),
+      ),
+    );
+    renderPage(<WalletPage />);
+    expect(
+      await screen.findByText(/Updating: 2 recent movements are not in these figures yet/),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('shows no freshness line when the figures are current', async () => {
+    server.use(
+      http.get(apiUrl('/api/v1/wallet'), () =>
+        HttpResponse.json({ ...WALLET, asOf: '2026-11-20T10:00:00.000Z', pendingChanges: 0 }),
+      ),
+    );
+    renderPage(<WalletPage />);
+    await screen.findByRole('region', { name: 'Held' });
+    expect(screen.queryByText(/Updating:/)).not.toBeInTheDocument();
+  });
+
   it('lists the ledger lines from the server, with their running balances', async () => {
     server.use(
       http.get(apiUrl('/api/v1/wallet'), () => HttpResponse.json(WALLET)),

@@ -6,6 +6,7 @@ import { PageHeader, QueryProblem } from '@/components/ui/page-header';
 import { creatorPagePath } from '@/config/paths';
 import { formatMoney } from '@/utils/format-money';
 import { useWallet } from '../api/wallet-queries';
+import { FreshnessLine } from './freshness-line';
 
 // Chart.js is a chunk of its own, loaded only by the wallet (never the landing or overview).
 const BarChart = lazy(async () => ({
@@ -63,6 +64,7 @@ export function WalletPage() {
         <LoadingIndicator label="Loading your wallet…" />
       ) : (
         <div className="flex flex-col gap-6">
+          <FreshnessLine asOf={data.asOf} pendingChanges={data.pendingChanges} />
           <div className="grid gap-4 md:grid-cols-3">
             <Figure
               title="Held"

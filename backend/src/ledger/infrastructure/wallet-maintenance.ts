@@ -1,0 +1,101 @@
+/**
+ * Keeping the wallet read model (#38) right, outside requests:
+ *
+ * - `followLedger`: the followers' bulk path. Applies every ledger transaction after the saved
+ *   position, in id order, 1,000 at a time (READ_MODEL_FOLLOW_BATCH), each once (by its event key), saving the position
+ *   after each batch. Killed at any point, the next run resumes from the position and skips what
+ *   the killed one applied. For a database whose ledger was written before the read model existed.
+ * - `rebuildWallets`: recomputes every creator's wallet from the ledger and compares it with the
+ *   stored one, like reconciliation does for the ledger; a creator whose wallet differs is written
+ *   again from the ledger, and each difference is reported. Run it with the API stopped (a change
+ *   recorded for a creator while their wallet is written again may be left out; the next run
+ *   finds it).
+ */
+import type { Connection } from 'mongoose';
+import { applyTransactions, EMPTY_WALLET, walletDifferences } from '../domain/creator-wallet.js';
+import type { LedgerTransaction } from '../domain/ledger-transaction.js';
+import type { MongoLedger } from './mongo-ledger.js';
+
+export const FOLLOWERS_COLLECTION = 'ledger_followers';
+/** Transactions per batch: more means fewer, larger steps per creator (READ_MODEL_FOLLOW_BATCH). */
+const BATCH = Number(process.env.READ_MODEL_FOLLOW_BATCH ?? 1_000) || 1_000;
+
+interface FollowerPosition {
+  _id: string;
+  throughId: string;
+}
+
+export interface FollowReport {
+  readonly read: number;
+  readonly applied: number;
+  readonly throughId: string | null;
+}
+
+export async function followLedger(
+  connection: Connection,
+  ledger: MongoLedger,
+  onBatch: (report: FollowReport) => void = () => undefined,
+): Promise<FollowReport> {
+  const positions = connection.collection<FollowerPosition>(FOLLOWERS_COLLECTION);
+  const saved = await positions.findOne({ _id: 'wallet' });
+  let report: FollowReport = { read: 0, applied: 0, throughId: saved?.throughId ?? null };
+  for await (const batch of ledger.batchesAfter(report.throughId, BATCH)) {
+    const applied = await ledger.wallets.apply(batch);
+    const throughId = batch.at(-1)?.id ?? report.throughId ?? '';
+    await positions.replaceOne({ _id: 'wallet' }, { throughId }, { upsert: true });
+    report = { read: report.read + batch.length, applied: report.applied + applied, throughId };
+    onBatch(report);
+  }
+  return report;
+}
+
+export interface RebuildReport {
+  readonly creators: number;
+  readonly transactions: number;
+  /** Per creator whose stored wallet differed: what differed (then it was written again). */
+  readonly differences: Readonly<Record<string, readonly string[]>>;
+}
+
+export async function rebuildWallets(
+  connection: Connection,
+  ledger: MongoLedger,
+): Promise<RebuildReport> {
+  const byCreator = new Map<string, LedgerTransaction[]>();
+  let transactions = 0;
+  let lastId: string | null = null;
+  for await (const batch of ledger.batchesAfter(null, BATCH)) {
+    for (const transaction of batch) {
+      byCreator.set(transaction.creatorId, [
+        ...(byCreator.get(transaction.creatorId) ?? []),
+        transaction,
+      ]);
+    }
+    transactions += batch.length;
+    lastId = batch.at(-1)?.id ?? lastId;
+  }
+  const differences: Record<string, string[]> = {};
+  for (const [creatorId, own] of byCreator) {
+    const expected = applyTransactions(EMPTY_WALLET, creatorId, own);
+    const expectedLines = expected.placed
+      .filter(({ view }) => view === 'all')
+      .map(({ line }) => line);
+    const head = await ledger.wallets.head(creatorId);
+    const stored = await ledger.wallets.allLines(creatorId);
+    const found = walletDifferences(expected.state, expectedLines, head.state, stored);
+    if (found.length === 0) continue;
+    differences[creatorId] = found;
+    await ledger.wallets.drop(creatorId);
+    for (let start = 0; start < own.length; start += BATCH)
+      await ledger.wallets.apply(own.slice(start, start + BATCH));
+  }
+  for (const creatorId of await ledger.wallets.creators()) {
+    if (byCreator.has(creatorId)) continue;
+    differences[creatorId] = ['a wallet without any ledger transaction'];
+    await ledger.wallets.drop(creatorId);
+  }
+  if (lastId !== null)
+    await connection
+      .collection<FollowerPosition>(FOLLOWERS_COLLECTION)
+      .replaceOne({ _id: 'wallet' }, { throughId: lastId }, { upsert: true });
+  return { creators: byCreator.size, transactions, differences };
+}

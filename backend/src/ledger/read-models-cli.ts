@@ -1,0 +1,37 @@
+/**
+ * `npm run read-models:rebuild -w backend -- wallet` (compare with the ledger, write again what
+ * differs, report) and `npm run read-models:follow -w backend -- wallet` (apply the ledger's
+ * transactions the wallet has not taken yet). MONGODB_URI names the database. Exit code 1 when a
+ * rebuild found differences (they are fixed; the report says what they were), 2 on bad usage.
+ */
+import mongoose from 'mongoose';
+import { MongoLedger } from './infrastructure/mongo-ledger.js';
+import { followLedger, rebuildWallets } from './infrastructure/wallet-maintenance.js';
+
+const [command, model] = process.argv.slice(2);
+const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/paylock';
+
+async function main(): Promise<number> {
+  if ((command !== 'rebuild' && command !== 'follow') || model !== 'wallet') {
+    console.error('usage: read-models-cli (rebuild|follow) wallet');
+    return 2;
+  }
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    const ledger = new MongoLedger(connection);
+    if (command === 'follow') {
+      const report = await followLedger(connection, ledger, (progress) => {
+        console.log(JSON.stringify({ progress }));
+      });
+      console.log(JSON.stringify({ followed: report }));
+      return 0;
+    }
+    const report = await rebuildWallets(connection, ledger);
+    console.log(JSON.stringify({ rebuilt: report }, null, 2));
+    return Object.keys(report.differences).length > 0 ? 1 : 0;
+  } finally {
+    await connection.close();
+  }
+}
+
+process.exitCode = await main();
