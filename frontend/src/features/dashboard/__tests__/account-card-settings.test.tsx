@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,9 @@ describe('the account card’s settings entries', () => {
     await events.click(screen.getByRole('button', { name: user.displayName }));
     await events.click(await screen.findByRole('button', { name: label }));
     expect(card.at()).toBe(target);
-    expect(screen.queryByRole('group', { name: 'Account' })).not.toBeInTheDocument();
+    // The card closes once the navigation has rendered (Radix unmounts it after its state change).
+    await waitFor(() => {
+      expect(screen.queryByRole('group', { name: 'Account' })).not.toBeInTheDocument();
+    });
   });
 });
