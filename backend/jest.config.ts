@@ -36,19 +36,20 @@ const againstDatabase: Config = {
 };
 
 export default {
+  // Jest reads `testTimeout` from the top level only (a project's own is ignored): tests and hooks
+  // that start the whole app get 30 s, as a loaded 2-core machine can need.
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
       ...againstDatabase,
       displayName: 'integration',
       testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
-      testTimeout: 20_000,
     },
     {
       ...againstDatabase,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      testTimeout: 30_000,
     },
   ],
 } satisfies Config;

@@ -254,9 +254,10 @@ test('the account card opens on keyboard focus, and its Sign Out signs out for r
   await expect(avatar(page).getByTestId('avatar-icon')).toBeVisible();
   await expect(avatar(page).locator('img')).toHaveCount(0);
 
+  // The avatar comes right after the notifications bell in the top bar's tab order.
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /Switch to/ })
+    .getByRole('button', { name: /^Notifications/ })
     .focus();
   await page.keyboard.press('Tab');
   await expect(avatar(page)).toBeFocused();

@@ -436,7 +436,13 @@ const screens: {
     ready: async (page: Page) => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-      if (content) await expect(content(page).first()).toBeVisible();
+      if (!content) return;
+      // What a background worker writes (the invoice) may come after the page's first load.
+      let attempt = 0;
+      await expect(async () => {
+        if (attempt++ > 0) await page.reload();
+        await expect(content(page).first()).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 45_000 });
     },
   })),
   {
