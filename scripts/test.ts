@@ -295,7 +295,7 @@ const suites: readonly Suite[] = [
     // With a container runtime, `npm start` and `npm test` take their database from a container
     // (mongo:8 where it can be pulled, else FerretDB's image); without one, the tests say why.
     name: 'container database',
-    lane: 'backend',
+    lane: 'browser',
     server: () => containers.database?.description ?? 'a database container',
     unavailable: () => containers.problem,
     steps: [
@@ -308,7 +308,7 @@ const suites: readonly Suite[] = [
   {
     // The backend, frontend and database images built and run together (docker/README.md).
     name: 'container images',
-    lane: 'backend',
+    lane: 'browser',
     server: () => 'the FerretDB image, in a pod with the backend and frontend images',
     unavailable: () => containers.problem,
     steps: [
