@@ -4,6 +4,7 @@
  * transactions the wallet has not taken yet). MONGODB_URI names the database. Exit code 1 when a
  * rebuild found differences (they are fixed; the report says what they were), 2 on bad usage.
  */
+import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { MongoLedger } from './infrastructure/mongo-ledger.js';
 import { followLedger, rebuildWallets } from './infrastructure/wallet-maintenance.js';
@@ -18,7 +19,10 @@ async function main(): Promise<number> {
   }
   const connection = await mongoose.createConnection(uri).asPromise();
   try {
-    const ledger = new MongoLedger(connection);
+    // The commands hand out no page cursors: a secret of their own signs none anyone sees.
+    const ledger = new MongoLedger(connection, {
+      auth: { jwtSecret: randomBytes(32).toString('hex') },
+    });
     if (command === 'follow') {
       const report = await followLedger(connection, ledger, (progress) => {
         console.log(JSON.stringify({ progress }));

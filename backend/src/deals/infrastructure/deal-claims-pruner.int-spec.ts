@@ -2,6 +2,7 @@ import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-
 import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-database.js';
 import type { Deal } from '../domain/deal.js';
 import { dealClaimsPruner } from './deal-claims-pruner.js';
+import { MongoDealLists } from './read-model/mongo-deal-lists.js';
 import {
   DEAL_CLAIMS_COLLECTION,
   type DealClaimDocument,
@@ -36,7 +37,7 @@ describe('the deal claims pruner against the real database', () => {
     ).map(({ _id }) => _id);
 
   it('forgets claims older than a week once their deal moved on, and keeps every other', async () => {
-    const repository = new MongoDealRepository(database());
+    const repository = new MongoDealRepository(database(), new MongoDealLists(database()));
     const weekAgo = new Date(NOW.getTime() - 8 * DAY_MS);
     const old = deal('old');
     const recent = deal('recent');

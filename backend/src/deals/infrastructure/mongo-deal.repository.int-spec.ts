@@ -3,6 +3,7 @@ import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-databas
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { historyEntry, nextState, type Deal, type DealAction } from '../domain/deal.js';
 import { DealRepositoryBrandDealInvitations } from './deal-repository-brand-deal-invitations.js';
+import { MongoDealLists } from './read-model/mongo-deal-lists.js';
 import { MongoDealRepository } from './mongo-deal.repository.js';
 import { PENDING_MONEY } from '../domain/milestone.js';
 
@@ -67,7 +68,7 @@ describe('MongoDealRepository against the real database', () => {
   const database = databaseEmptiedBeforeEachTest();
 
   it("finds the deals sent to a brand's number (newest sent first, never a draft), and only those", async () => {
-    const repository = new MongoDealRepository(database());
+    const repository = new MongoDealRepository(database(), new MongoDealLists(database()));
     const brand = (contactMobile: string, contactEmail = 'priya@glow.in') => ({
       companyName: 'Glow Naturals',
       contactName: 'Priya',
@@ -118,7 +119,10 @@ describe('MongoDealRepository against the real database', () => {
   it('lets exactly one of 20 concurrent accepts and cancels over two connections win', async () => {
     const other = await mongoose.createConnection(testDatabaseUri('int')).asPromise();
     try {
-      const repositories = [new MongoDealRepository(database()), new MongoDealRepository(other)];
+      const repositories = [
+        new MongoDealRepository(database(), new MongoDealLists(database())),
+        new MongoDealRepository(other, new MongoDealLists(other)),
+      ];
       const deal = sentDeal('race-1');
       await repositories[0]?.insert(deal);
       const results = await Promise.all(
@@ -140,7 +144,7 @@ describe('MongoDealRepository against the real database', () => {
   });
 
   it('refuses a claim on a stale revision or state', async () => {
-    const repository = new MongoDealRepository(database());
+    const repository = new MongoDealRepository(database(), new MongoDealLists(database()));
     const deal = sentDeal('stale');
     await repository.insert(deal);
     await expect(
@@ -154,7 +158,7 @@ describe('MongoDealRepository against the real database', () => {
   });
 
   it('finishes the write of a claim whose winner stopped before writing the deal', async () => {
-    const repository = new MongoDealRepository(database());
+    const repository = new MongoDealRepository(database(), new MongoDealLists(database()));
     const deal = sentDeal('crashed');
     await repository.insert(deal);
     const accepted = moved(deal, 'accept', 'brand');
@@ -183,7 +187,7 @@ describe('MongoDealRepository against the real database', () => {
   });
 
   it("lists a creator's deals by view, search and sort, paged; never another creator's", async () => {
-    const repository = new MongoDealRepository(database());
+    const repository = new MongoDealRepository(database(), new MongoDealLists(database()));
     for (let index = 1; index <= 5; index += 1) {
       await repository.insert(
         sentDeal(`d${String(index)}`, 'user-asha', {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, mongo } from 'mongoose';
 import { ClaimOnce } from '../../database/claim-once.js';
@@ -129,7 +129,7 @@ export class MongoDealRepository extends DealRepository {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     /** The deals lists' read model: told of every write (issue #38). */
-    @Optional() private readonly lists?: MongoDealLists,
+    private readonly lists: MongoDealLists,
   ) {
     super();
     this.collection = connection.collection<DealDocument>(DEALS_COLLECTION);
@@ -146,7 +146,7 @@ export class MongoDealRepository extends DealRepository {
   async insert(deal: Deal): Promise<void> {
     await this.indexes.ensure();
     await this.collection.insertOne(toDocument(deal));
-    await this.lists?.recordChanges([deal]);
+    await this.lists.recordChanges([deal]);
   }
 
   async findById(id: string): Promise<Deal | undefined> {
@@ -165,7 +165,7 @@ export class MongoDealRepository extends DealRepository {
     for (;;) {
       const claim = await this.claims.find(claimIdOf(current._id, current.revision));
       if (!claim) return current;
-      await this.lists?.record([snapshotOf(toDeal(claim.next))]);
+      await this.lists.record([snapshotOf(toDeal(claim.next))]);
       await this.write(current.revision, claim.next);
       current = claim.next;
     }
@@ -194,9 +194,9 @@ export class MongoDealRepository extends DealRepository {
     if (!claimed) return false;
     // The change is recorded before the deal is written: a winner stopped in between leaves the
     // claim, which the next reader finishes (settled), recording the change again (idempotent).
-    await this.lists?.record([snapshotOf(next)]);
+    await this.lists.record([snapshotOf(next)]);
     await this.write(expected.revision, document);
-    await this.lists?.settle();
+    await this.lists.settle();
     return true;
   }
 

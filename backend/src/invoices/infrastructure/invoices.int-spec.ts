@@ -122,7 +122,7 @@ describe('Invoicing against the real database', () => {
     connection = mongoose.createConnection(testDatabaseUri('int'));
     await waitForDatabase(connection);
     await connection.dropDatabase();
-    ledger = new MongoLedger(connection);
+    ledger = new MongoLedger(connection, { auth: { jwtSecret: 'test-cursor-secret' } });
     clock = new FixedClock(new Date('2026-11-25T10:00:00Z'));
     renderer = new FlakyRenderer();
     const dealRepository = {

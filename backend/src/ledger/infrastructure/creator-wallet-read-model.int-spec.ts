@@ -79,7 +79,7 @@ describe('The wallet read model (#38) against the real database', () => {
   beforeAll(async () => {
     connection = mongoose.createConnection(testDatabaseUri('int'));
     await waitForDatabase(connection);
-    ledger = new MongoLedger(connection);
+    ledger = new MongoLedger(connection, { auth: { jwtSecret: 'test-cursor-secret' } });
   });
 
   beforeEach(async () => {
@@ -159,7 +159,7 @@ describe('The wallet read model (#38) against the real database', () => {
     const other = mongoose.createConnection(testDatabaseUri('int'));
     await waitForDatabase(other);
     try {
-      const second = new MongoLedger(other);
+      const second = new MongoLedger(other, { auth: { jwtSecret: 'test-cursor-secret' } });
       const transactions = history('asha', 10);
       // Each transaction recorded by both instances at once, all of them in flight together.
       await Promise.all(

@@ -65,7 +65,7 @@ describe('MongoLedger against the real database', () => {
     connection = mongoose.createConnection(testDatabaseUri('int'));
     await waitForDatabase(connection);
     await connection.dropDatabase();
-    ledger = new MongoLedger(connection);
+    ledger = new MongoLedger(connection, { auth: { jwtSecret: 'test-cursor-secret' } });
   });
 
   afterAll(async () => {

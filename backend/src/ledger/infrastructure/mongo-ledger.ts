@@ -1,5 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config.js';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection, type mongo, Types } from 'mongoose';
@@ -85,7 +84,10 @@ interface LinesCursor {
 }
 
 /** The secret the wallet's cursors are signed with when none is given (tests, benches). */
-const DEFAULT_CURSOR_SECRET = 'paylock-wallet-cursor';
+/** What the ledger needs of the settings: the secret that signs its page cursors. */
+export interface LedgerCursorSettings {
+  readonly auth: { readonly jwtSecret: string };
+}
 
 interface CheckpointDocument {
   /** The creator's id. */
@@ -198,9 +200,9 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+    @Inject(APP_CONFIG) config: LedgerCursorSettings,
   ) {
-    const cursorSecret = config?.auth.jwtSecret ?? DEFAULT_CURSOR_SECRET;
+    const cursorSecret = config.auth.jwtSecret;
     this.collection = connection.collection<LedgerDocument>(LEDGER_COLLECTION);
     this.pending = connection.collection<PendingChangeDocument>(LEDGER_PENDING_COLLECTION);
     this.wallets = new CreatorWalletReadModel(
