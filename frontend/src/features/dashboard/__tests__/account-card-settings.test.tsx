@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { TestProviders } from '@/testing/test-providers';
 import { AccountCard } from '../components/top-bar/account-card';
@@ -33,6 +33,12 @@ function renderCard(user: AuthUser) {
 }
 
 describe('the account card’s settings entries', () => {
+  // Radix's hover card keeps its close-delay timer (250 ms) past unmount; let it fire while the
+  // test's window still exists, or it calls into React after jsdom is gone.
+  afterEach(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+
   it.each([
     ['Profile Settings', creator, '/creator/settings#profile'],
     ['Security', creator, '/creator/settings#security'],
