@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import {
   countResults,
   countTap,
+  failedTestNames,
   missingInfrastructureSteps,
   summaryLines,
   verdict,
@@ -69,6 +70,86 @@ void describe('reading runners’ reports', () => {
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
+  });
+});
+
+void describe('naming the failed tests', () => {
+  void it('reads them from Jest, Playwright and TAP reports', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'paylock-failures-'));
+    try {
+      const file = (name: string, content: string) =>
+        writeFile(path.join(directory, name), content).then(() => path.join(directory, name));
+      const jest = await file(
+        'jest.json',
+        JSON.stringify({
+          numPassedTests: 1,
+          numFailedTests: 1,
+          testResults: [
+            {
+              name: path.join(process.cwd(), 'test/deals.e2e-spec.ts'),
+              status: 'failed',
+              assertionResults: [
+                { status: 'passed', fullName: 'deals lists' },
+                { status: 'failed', fullName: 'deals approves once' },
+              ],
+            },
+            {
+              name: path.join(process.cwd(), 'test/boot.e2e-spec.ts'),
+              status: 'failed',
+              failureMessage: 'Cannot find module x\n  at stack',
+              assertionResults: [],
+            },
+          ],
+        }),
+      );
+      const playwright = await file(
+        'pw.json',
+        JSON.stringify({
+          stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+          suites: [
+            {
+              file: 'wallet.spec.ts',
+              specs: [{ title: 'shows the balance', tests: [{ status: 'expected' }] }],
+              suites: [
+                {
+                  specs: [
+                    {
+                      title: 'downloads the CSV',
+                      file: 'wallet.spec.ts',
+                      tests: [{ status: 'unexpected' }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        }),
+      );
+      const tap = await file('node.tap', TAP);
+      assert.deepEqual(await failedTestNames(jest), [
+        'test/deals.e2e-spec.ts › deals approves once',
+        'test/boot.e2e-spec.ts: Cannot find module x',
+      ]);
+      assert.deepEqual(await failedTestNames(playwright), ['wallet.spec.ts › downloads the CSV']);
+      assert.deepEqual(await failedTestNames(tap), ['c']);
+      assert.deepEqual(await failedTestNames(path.join(directory, 'absent.json')), []);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  void it('lists them after the totals, by suite', () => {
+    const lines = summaryLines([
+      suite({
+        name: 'backend http e2e',
+        tests: { passed: 3, failed: 1, skipped: 0 },
+        failures: ['test/deals.e2e-spec.ts › deals approves once'],
+      }),
+    ]);
+    assert.deepEqual(lines.slice(-2), [
+      'failed tests:',
+      '  backend http e2e: test/deals.e2e-spec.ts › deals approves once',
+    ]);
   });
 });
 

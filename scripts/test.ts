@@ -19,6 +19,7 @@ import { ROOT, TMP_DIR } from './lib/paths.ts';
 import { runPrefixed } from './lib/processes.ts';
 import {
   countResults,
+  failedTestNames,
   missingInfrastructureSteps,
   summaryLines,
   verdict,
@@ -511,6 +512,7 @@ async function runSuite(suite: Suite, database: DatabaseServer): Promise<SuiteOu
   const startedAt = performance.now();
   const steps: StepOutcome[] = [];
   let tests: TestCounts | undefined;
+  const failures: string[] = [];
   const missing = suite.unavailable?.();
   if (missing) {
     console.log(`\n━━ ${suite.name}: its tests are counted as skipped (${missing})`);
@@ -531,6 +533,7 @@ async function runSuite(suite: Suite, database: DatabaseServer): Promise<SuiteOu
       tests.passed += counts.passed;
       tests.failed += counts.failed;
       tests.skipped += counts.skipped;
+      if (counts.failed > 0) failures.push(...(await failedTestNames(step.resultsFile)));
       // A runner that failed without a failed test in its report (it crashed, or found no
       // tests) fails as a step; its tests are what its report says.
       if (exitCode !== 0 && counts.failed === 0) steps.push({ label: step.label, ok: false });
@@ -551,6 +554,7 @@ async function runSuite(suite: Suite, database: DatabaseServer): Promise<SuiteOu
     ...(tests ? { tests } : {}),
     ...(suite.server ? { server: suite.server(database.description) } : {}),
     ...(missing ? { skipReason: missing } : {}),
+    ...(failures.length > 0 ? { failures } : {}),
   };
 }
 

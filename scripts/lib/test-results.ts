@@ -3,6 +3,7 @@
  * and steps that are not tests (lint, type checks, builds, drift checks) reported as steps.
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 export interface TestCounts {
   passed: number;
@@ -66,6 +67,60 @@ export function countTap(tap: string): TestCounts {
   };
 }
 
+interface JestFileResult {
+  name?: string;
+  status?: string;
+  failureMessage?: string | null;
+  assertionResults?: { status?: string; fullName?: string }[];
+}
+
+interface PlaywrightSuite {
+  file?: string;
+  specs?: { title?: string; file?: string; tests?: { status?: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/**
+ * The names of the failed tests in a report, so a run's last lines say what failed (a CI log is
+ * often read only from its tail).
+ */
+export async function failedTestNames(file: string): Promise<string[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  if (file.endsWith('.tap')) {
+    return [...text.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((match) => match[1] ?? '');
+  }
+  let report: unknown;
+  try {
+    report = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (isPlaywrightReport(report)) {
+    return playwrightFailures((report as { suites?: PlaywrightSuite[] }).suites ?? []);
+  }
+  if (!isJestReport(report)) return [];
+  const results = (report as { testResults?: JestFileResult[] }).testResults ?? [];
+  return results.flatMap(jestFailures);
+}
+
+function jestFailures(result: JestFileResult): string[] {
+  const where = path.relative(process.cwd(), result.name ?? '');
+  const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+  if (failed.length > 0) return failed.map((test) => `${where} › ${test.fullName ?? ''}`);
+  if (result.status !== 'failed') return [];
+  const firstLine = (result.failureMessage ?? '').trim().split('\n')[0] ?? '';
+  return [`${where}: ${firstLine}`];
+}
+
+function playwrightFailures(suites: readonly PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file ?? suite.file ?? ''} › ${spec.title ?? ''}`),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
+
 function isPlaywrightReport(report: unknown): report is PlaywrightReport {
   return typeof report === 'object' && report !== null && 'stats' in report;
 }
@@ -90,6 +145,8 @@ export interface SuiteOutcome {
   readonly server?: string;
   /** Why the suite's tests could not run here (missing infrastructure), named in the summary. */
   readonly skipReason?: string;
+  /** The failed tests' names, listed at the end of the summary. */
+  readonly failures?: readonly string[];
 }
 
 /**
@@ -150,10 +207,14 @@ export function summaryLines(outcomes: readonly SuiteOutcome[]): string[] {
   const failedSteps = steps.filter((step) => !step.ok).length;
   const total = (key: keyof TestCounts): number =>
     outcomes.reduce((sum, outcome) => sum + (outcome.tests?.[key] ?? 0), 0);
+  const failures = outcomes.flatMap((outcome) =>
+    (outcome.failures ?? []).map((name) => `  ${outcome.name}: ${name}`),
+  );
   return [
     ...lines,
     '',
     `steps: ${steps.length - failedSteps} ok, ${failedSteps} failed`,
     `tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`,
+    ...(failures.length > 0 ? ['failed tests:', ...failures] : []),
   ];
 }
