@@ -22,6 +22,11 @@ export interface DatabaseServer {
   /** Server URI without a database name, e.g. mongodb://127.0.0.1:27018 */
   readonly uri: string;
   readonly description: string;
+  /**
+   * The same server program and version the lanes' FerretDB processes run (the FerretDB image),
+   * as opposed to a different server (mongo:8).
+   */
+  readonly sameAsLanes?: boolean;
   /** Resolves when a server this started ends (on its own, or by stop()); absent when not watched. */
   readonly exited?: Promise<number | string>;
   stop(): Promise<void>;
@@ -89,6 +94,7 @@ export async function startContainerDatabase(): Promise<DatabaseServer> {
   const port = await getPort({ host: '127.0.0.1' });
   let container: StartedTestContainer;
   let description: string;
+  let sameAsLanes = false;
   try {
     container = await new GenericContainer(MONGO_IMAGE)
       .withLabels(ownerLabels())
@@ -115,6 +121,7 @@ export async function startContainerDatabase(): Promise<DatabaseServer> {
       ])
       .start();
     description = `FerretDB ${FERRETDB_VERSION} container (${image.reference})`;
+    sameAsLanes = true;
   }
   try {
     await waitUntil('The database container', () => portAccepts(port), 60_000);
@@ -125,6 +132,7 @@ export async function startContainerDatabase(): Promise<DatabaseServer> {
   return {
     uri: `mongodb://127.0.0.1:${port}`,
     description,
+    sameAsLanes,
     stop: async () => {
       await container.stop({ timeout: 10_000 });
     },
