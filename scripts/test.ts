@@ -187,7 +187,7 @@ const suites: readonly Suite[] = [
   },
   {
     name: 'typecheck',
-    lane: 'browser',
+    lane: 'backend',
     steps: [
       { label: 'scripts', command: 'tsc', args: ['-p', 'scripts'] },
       { label: 'docker checks', command: 'tsc', args: ['-p', 'docker'] },

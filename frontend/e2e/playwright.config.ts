@@ -8,7 +8,9 @@ export default defineConfig({
   testMatch: '*.e2e.ts',
   globalSetup: path.join(here, 'global-setup.ts'),
   outputDir: path.join(here, '../test-results/artifacts'),
-  workers: 1,
+  // Each spec file starts its own stack (backend, database, inboxes, gateway) on free ports, so two
+  // files run side by side without sharing anything; tests inside a file stay in order.
+  workers: 2,
   timeout: 60_000,
   // A committed `test.only` would silently skip the rest of the suite (eslint refuses it too).
   forbidOnly: true,
