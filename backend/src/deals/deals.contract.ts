@@ -55,7 +55,8 @@ export {
   proposeCancellation,
   withdrawCancellation,
 } from './domain/cancellation.js';
-export { checkDealText, type DealTextRule, LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
+export { LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
+export { checkDealText, type DealTextRule } from './domain/deal-text.js';
 export type { BrandBilling } from './domain/brand-billing.js';
 export {
   CancellationAlreadyProposedError,

@@ -23,7 +23,7 @@ import {
   DealLinkInvalidError,
   DealTransitionRefusedError,
 } from '../domain/deal.errors.js';
-import { parseDealText, TYPED_TEXT_RULES } from '../domain/deal-terms.js';
+import { parseDealText, TYPED_TEXT_RULES } from '../domain/deal-text.js';
 import { BrandMoneyLinks } from './brand-money-links.js';
 import { ContractPublisher } from './contract-publisher.js';
 import { dealUrlOf, DealTransitions, type RequestOrigin } from './creator-deals.use-case.js';

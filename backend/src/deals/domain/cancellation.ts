@@ -32,7 +32,7 @@ import {
   CancellationWrongPartyError,
   InvalidCancellationReasonError,
 } from './deal.errors.js';
-import { checkDealText } from './deal-terms.js';
+import { checkDealText } from './deal-text.js';
 import type { MilestoneState } from './milestone.js';
 
 export const CANCELLATION_REASON_LIMITS = { min: 3, max: 500 } as const;

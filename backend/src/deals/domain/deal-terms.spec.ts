@@ -1,13 +1,6 @@
 import { InvalidDealError } from './deal.errors.js';
-import {
-  checkDealText,
-  type DealTermsInput,
-  indianToday,
-  LIMITS,
-  parseDealTerms,
-  parseDealText,
-  TYPED_TEXT_RULES,
-} from './deal-terms.js';
+import { type DealTermsInput, indianToday, LIMITS, parseDealTerms } from './deal-terms.js';
+import { checkDealText, parseDealText, TYPED_TEXT_RULES } from './deal-text.js';
 
 const NOW = new Date('2026-11-25T20:00:00.000Z'); // 26 November in India
 const ids = (index: number) => `m${String(index + 1)}`;
