@@ -1,25 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectConnection } from '@nestjs/mongoose';
-import { type Collection, type Connection, type mongo, Types } from 'mongoose';
+import { type Collection, type Connection, Types } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { insertedFirst, isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
-import {
-  InvalidCursorError,
-  OpaqueCursor,
-  ReadModelStore,
-} from '../../database/read-models/index.js';
-import {
-  type CreatorWalletState,
-  dealView,
-  EMPTY_WALLET,
-  kindView,
-  viewLength,
-  type WalletLineRecord,
-  type WalletView,
-} from '../domain/creator-wallet.js';
+import { ReadModelStore } from '../../database/read-models/index.js';
+import { EMPTY_WALLET } from '../domain/creator-wallet.js';
 import { CreatorWalletReadModel } from './creator-wallet-read-model.js';
+import { WalletLinesPages } from './wallet-lines-pages.js';
+import {
+  creatorBalancesPipeline,
+  LEDGER_INDEXES,
+  type LedgerDocument,
+  toTransaction,
+} from './ledger-document.js';
 import { isBalancedTransaction } from '../domain/balanced-transaction.js';
 import {
   accountsOf,
@@ -27,14 +22,12 @@ import {
   UnbalancedTransactionError,
 } from '../domain/ledger-transaction.js';
 import {
-  CREATOR_ACCOUNT_KINDS,
   type CreatorBalances,
   type CreatorLedgerLine,
   type CreatorLinesQuery,
   type CreatorAccountKind,
   creatorAccount,
   LedgerAudit,
-  type LedgerLine,
   LedgerReader,
   type LedgerTransaction,
   LedgerWriter,
@@ -42,7 +35,6 @@ import {
   type TransactionKind,
   CreatorWalletReader,
   type CreatorWalletView,
-  InvalidPageCursorError,
   type WalletLinesPage,
   type WalletLinesQuery,
 } from '../ledger.contract.js';
@@ -77,13 +69,6 @@ interface PendingChangeDocument {
   createdAt: Date;
 }
 
-/** Where a cursor of the creator's lines points: the list (view and filters) and the position. */
-interface LinesCursor {
-  readonly list: string;
-  readonly before: number;
-}
-
-/** The secret the wallet's cursors are signed with when none is given (tests, benches). */
 /** What the ledger needs of the settings: the secret that signs its page cursors. */
 export interface LedgerCursorSettings {
   readonly auth: { readonly jwtSecret: string };
@@ -109,81 +94,6 @@ function idAt(at: Date): string {
 }
 
 /**
- * One transaction as stored: all its lines, and the distinct accounts they touch (a multikey
- * index serves "every transaction of this account"). `_id` is an ObjectId's hex: ids ascend with
- * the time they were written, which the followers of the ledger page by.
- */
-export interface LedgerDocument {
-  _id: string;
-  eventKey: string;
-  kind: TransactionKind;
-  creatorId: string;
-  dealId: string;
-  milestoneId: string;
-  at: Date;
-  lines: LedgerLine[];
-  accounts: string[];
-}
-
-export const LEDGER_INDEXES: mongo.IndexDescription[] = [
-  { key: { eventKey: 1 }, name: 'event_key_unique', unique: true },
-  { key: { creatorId: 1, at: 1, _id: 1 }, name: 'creator_at' },
-  { key: { creatorId: 1, _id: 1 }, name: 'creator_id' },
-  { key: { dealId: 1, _id: 1 }, name: 'deal' },
-  { key: { kind: 1, _id: 1 }, name: 'kind' },
-  { key: { accounts: 1 }, name: 'accounts' },
-];
-
-/** The aggregation that derives a creator's balances from their lines (the bench runs it bare). */
-export function creatorBalancesPipeline(
-  creatorId: string,
-  ids: { after?: string; through?: string } = {},
-): mongo.Document[] {
-  const range = {
-    ...(ids.after !== undefined && { $gt: ids.after }),
-    ...(ids.through !== undefined && { $lte: ids.through }),
-  };
-  return [
-    { $match: { creatorId, ...(Object.keys(range).length > 0 && { _id: range }) } },
-    { $unwind: '$lines' },
-    {
-      $match: {
-        'lines.account': {
-          $in: CREATOR_ACCOUNT_KINDS.map((kind) => creatorAccount(creatorId, kind)),
-        },
-      },
-    },
-    { $group: { _id: '$lines.account', totalPaise: { $sum: '$lines.amountPaise' } } },
-  ];
-}
-
-function toCreatorLine(line: WalletLineRecord): CreatorLedgerLine {
-  return {
-    transactionId: line.transactionId,
-    at: line.at,
-    kind: line.kind,
-    dealId: line.dealId,
-    milestoneId: line.milestoneId,
-    account: line.account,
-    amountPaise: line.amountPaise,
-    balanceAfterPaise: line.balanceAfterPaise,
-  };
-}
-
-function toTransaction(document: LedgerDocument): LedgerTransaction {
-  return {
-    id: document._id,
-    eventKey: document.eventKey,
-    kind: document.kind,
-    creatorId: document.creatorId,
-    dealId: document.dealId,
-    milestoneId: document.milestoneId,
-    at: document.at,
-    lines: document.lines.map(({ account, amountPaise }) => ({ account, amountPaise })),
-  };
-}
-
-/**
  * The ledger in `ledger_transactions` (ADR 0042): append-only (this adapter has no update or
  * delete), one document per transaction holding all its lines, unique by `eventKey`, so a
  * transaction is written whole or not at all and a retried or duplicated event cannot write it
@@ -196,7 +106,7 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
   private readonly pending: Collection<PendingChangeDocument>;
   private readonly indexes: IndexesBeforeFirstWrite;
   readonly wallets: CreatorWalletReadModel;
-  private readonly cursors: OpaqueCursor<LinesCursor>;
+  private readonly pages: WalletLinesPages;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -211,7 +121,7 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
         return connection.db;
       }),
     );
-    this.cursors = new OpaqueCursor<LinesCursor>(cursorSecret, 'wallet-lines');
+    this.pages = new WalletLinesPages(this.wallets, cursorSecret);
     this.checkpoints = connection.collection<CheckpointDocument>(LEDGER_CHECKPOINTS_COLLECTION);
     this.indexes = new IndexesBeforeFirstWrite(() =>
       createCollectionsAndIndexes(
@@ -393,38 +303,9 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
     };
   }
 
-  /**
-   * A page of the creator's lines, newest first, from the read model: the deal or kind filter is a
-   * view of its own (the page's blocks by key); both at once, or a date range, read the smaller
-   * view whole and filter it (bounded by the creator's own lines, never the ledger).
-   */
+  /** A page of the creator's lines, newest first, from the read model (see WalletLinesPages). */
   async walletLines(query: WalletLinesQuery): Promise<WalletLinesPage> {
-    const wallet = await this.walletOf(query.creatorId);
-    const view: WalletView =
-      query.dealId !== undefined
-        ? dealView(query.dealId)
-        : query.kind !== undefined
-          ? kindView(query.kind)
-          : 'all';
-    const list = JSON.stringify([view, query.kind ?? null, query.from ?? null, query.to ?? null]);
-    const before = query.cursor === undefined ? undefined : this.cursorPosition(query, list);
-    const keyed =
-      query.from === undefined &&
-      query.to === undefined &&
-      (query.dealId === undefined || query.kind === undefined);
-    const page = keyed
-      ? await this.keyedPage(query, wallet.state, view, before)
-      : await this.filteredPage(query, wallet.state, view, before);
-    return {
-      items: page.items.map(toCreatorLine),
-      total: page.total,
-      nextCursor:
-        page.nextBefore === null
-          ? null
-          : this.cursors.encode(query.creatorId, { list, before: page.nextBefore }),
-      asOf: wallet.asOf,
-      pendingChanges: wallet.pendingChanges,
-    };
+    return this.pages.page(query, await this.walletOf(query.creatorId));
   }
 
   /** Applies the changes a crash left pending (older than PENDING_GRACE_MS); answers how many. */
@@ -450,70 +331,6 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
     if (pending.length === 0) return 0;
     await this.followPending(new Date(), creatorId);
     return this.pending.countDocuments({ creatorId });
-  }
-
-  private cursorPosition(query: WalletLinesQuery, list: string): number {
-    try {
-      const position = this.cursors.decode(query.creatorId, query.cursor ?? '');
-      if (position.list !== list || !Number.isSafeInteger(position.before) || position.before < 1)
-        throw new InvalidCursorError();
-      return position.before;
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw new InvalidPageCursorError();
-      throw error;
-    }
-  }
-
-  private async keyedPage(
-    query: WalletLinesQuery,
-    state: CreatorWalletState,
-    view: WalletView,
-    before: number | undefined,
-  ) {
-    const total = viewLength(state, view);
-    const range =
-      before === undefined
-        ? this.wallets.range.newestFirst(total, query.page, query.pageSize)
-        : this.wallets.range.below(Math.min(before, total + 1), query.pageSize);
-    const items = await this.wallets.lines(query.creatorId, view, range);
-    return {
-      items,
-      total,
-      nextBefore: range.first > 1 && range.last >= range.first ? range.first : null,
-    };
-  }
-
-  private async filteredPage(
-    query: WalletLinesQuery,
-    state: CreatorWalletState,
-    view: WalletView,
-    before: number | undefined,
-  ) {
-    const length = viewLength(state, view);
-    const lines =
-      view === 'all'
-        ? await this.wallets.allLines(query.creatorId)
-        : await this.wallets.lines(query.creatorId, view, { first: 1, last: length });
-    const matching = lines
-      .filter(
-        (line) =>
-          (query.kind === undefined || line.kind === query.kind) &&
-          (query.from === undefined || line.at.getTime() >= query.from.getTime()) &&
-          (query.to === undefined || line.at.getTime() < query.to.getTime()),
-      )
-      .sort((a, b) => b.seq - a.seq);
-    // Positions count from the oldest matching line (1) up, like a view's.
-    const total = matching.length;
-    const range =
-      before === undefined
-        ? this.wallets.range.newestFirst(total, query.page, query.pageSize)
-        : this.wallets.range.below(Math.min(before, total + 1), query.pageSize);
-    const items = matching.slice(total - range.last, total - range.first + 1);
-    return {
-      items,
-      total,
-      nextBefore: range.first > 1 && range.last >= range.first ? range.first : null,
-    };
   }
 
   /** Every transaction after `afterId` in id order, `batchSize` at a time, in one read. */
