@@ -94,6 +94,13 @@ export class WalletLinesPages {
     }
   }
 
+  /** The positions of the page asked for: by page number, or below a cursor's position. */
+  private rangeOf(query: WalletLinesQuery, total: number, before: number | undefined) {
+    return before === undefined
+      ? this.wallets.range.newestFirst(total, query.page, query.pageSize)
+      : this.wallets.range.below(Math.min(before, total + 1), query.pageSize);
+  }
+
   private async keyedPage(
     query: WalletLinesQuery,
     state: CreatorWalletState,
@@ -101,16 +108,9 @@ export class WalletLinesPages {
     before: number | undefined,
   ) {
     const total = viewLength(state, view);
-    const range =
-      before === undefined
-        ? this.wallets.range.newestFirst(total, query.page, query.pageSize)
-        : this.wallets.range.below(Math.min(before, total + 1), query.pageSize);
+    const range = this.rangeOf(query, total, before);
     const items = await this.wallets.lines(query.creatorId, view, range);
-    return {
-      items,
-      total,
-      nextBefore: range.first > 1 && range.last >= range.first ? range.first : null,
-    };
+    return { items, total, nextBefore: nextBefore(range) };
   }
 
   private async filteredPage(
@@ -134,15 +134,13 @@ export class WalletLinesPages {
       .sort((a, b) => b.seq - a.seq);
     // Positions count from the oldest matching line (1) up, like a view's.
     const total = matching.length;
-    const range =
-      before === undefined
-        ? this.wallets.range.newestFirst(total, query.page, query.pageSize)
-        : this.wallets.range.below(Math.min(before, total + 1), query.pageSize);
+    const range = this.rangeOf(query, total, before);
     const items = matching.slice(total - range.last, total - range.first + 1);
-    return {
-      items,
-      total,
-      nextBefore: range.first > 1 && range.last >= range.first ? range.first : null,
-    };
+    return { items, total, nextBefore: nextBefore(range) };
   }
+}
+
+/** Where the next page starts: below this page's oldest line, unless it reached the first. */
+function nextBefore(range: { first: number; last: number }): number | null {
+  return range.first > 1 && range.last >= range.first ? range.first : null;
 }
