@@ -1,0 +1,366 @@
+/**
+ * What `npm test` runs (scripts/test.ts runs it): every suite, its lane, its steps and where each
+ * runner writes the report its tests are counted from.
+ */
+import path from 'node:path';
+import type { ContainerRuntime } from './container-runtime.ts';
+import { databaseUri, FERRETDB_VERSION, type DatabaseServer } from './database.ts';
+import { CONTRACT_DIR, checkContractDrift } from './contract-drift.ts';
+import { TMP_DIR } from './paths.ts';
+
+export interface Step {
+  readonly label: string;
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd?: string;
+  readonly env?: Readonly<Record<string, string>>;
+  /**
+   * A runner's report to read the tests from (Jest/Vitest/Playwright JSON, node:test TAP). A step
+   * with a report runs tests; one without is a step (build, lint, check), never counted as a test.
+   */
+  readonly resultsFile?: string;
+  /** Runs with the container runtime's settings (DOCKER_HOST, CONTAINERS_CONF…); others never see them. */
+  readonly containers?: boolean;
+}
+
+/**
+ * npm test runs two lanes side by side, each on a test database server of its own: the backend's
+ * suites (Jest, fuzzing, containers) and the browser's (lint, type checks, components, Playwright,
+ * npm start). Each lane runs its suites one after another; together they keep both cores busy.
+ */
+export type Lane = 'backend' | 'browser';
+
+export interface Suite {
+  readonly name: string;
+  readonly lane: Lane;
+  /** A suite of the other lane that must have ended first (it builds what this one runs). */
+  readonly after?: string;
+  readonly steps: readonly Step[];
+  /** A check done in code rather than by a command (contract drift); reported as a step. */
+  readonly check?: () => Promise<string | undefined>;
+  /**
+   * The database server the suite's tests run on, shown in the summary; given the description of
+   * the run's shared test database (MONGODB_URI), for suites that use it.
+   */
+  readonly server?: (testDatabase: string) => string;
+  /**
+   * Why the infrastructure this suite needs (the container runtime, a database container) is
+   * missing. The suite then still runs in a mode that only counts its tests as skipped; under
+   * `CI=true` the missing infrastructure is also a failed step, named, so a broken runtime can never
+   * pass as a green run. Outside CI the summary names the reason beside the skipped count.
+   */
+  readonly unavailable?: () => string | undefined;
+}
+
+/** What npm test starts for the container suites: Podman's API socket and a database container. */
+export const containers: {
+  runtime?: ContainerRuntime;
+  database?: DatabaseServer;
+  problem?: string;
+} = {};
+
+export const RESULTS_DIR = path.join(TMP_DIR, 'results');
+const npm = (...args: string[]): Pick<Step, 'command' | 'args'> => ({ command: 'npm', args });
+const results = (name: string, extension = 'json'): string =>
+  path.join(RESULTS_DIR, `${name.replaceAll(' ', '-')}.${extension}`);
+
+/** node --test with its usual output here and a TAP report to count the tests from. */
+function nodeTests(label: string, suiteName: string, files: readonly string[]): Step {
+  const file = results(suiteName, 'tap');
+  return {
+    label,
+    command: 'node',
+    args: [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${file}`,
+      ...files,
+    ],
+    resultsFile: file,
+  };
+}
+
+/** Suites that run on the run's shared test database (MONGODB_URI). */
+const onTestDatabase = (testDatabase: string): string => testDatabase;
+
+/**
+ * The integration suite a second time, on the database container (mongo:8 where it can be
+ * pulled, else the project's FerretDB image): the same suites, another server.
+ */
+function containerIntegrationSuite(): Suite {
+  const file = results('backend integration container');
+  return {
+    name: 'backend integration (container)',
+    lane: 'backend',
+    server: () => containers.database?.description ?? 'a database container',
+    unavailable: () => containers.problem,
+    steps: [
+      {
+        label: 'backend integration on the database container',
+        command: 'npm',
+        // Without a database container, a name pattern that matches no test makes Jest report
+        // every test as skipped (none of their hooks run), so the summary counts them all.
+        get args() {
+          const countOnly = containers.problem ? ['--testNamePattern=^\\b$'] : [];
+          // The FerretDB image runs the very binary the previous suite's tests ran on: the database
+          // kit's suites show the container serves them; a different server (mongo:8) gets all.
+          const kitOnly = containers.database?.sameAsLanes
+            ? ['--testPathPatterns', 'src/database/']
+            : [];
+          return [
+            'run',
+            'test:int',
+            '-w',
+            'backend',
+            '--',
+            '--json',
+            `--outputFile=${file}`,
+            ...countOnly,
+            ...kitOnly,
+          ];
+        },
+        resultsFile: file,
+        get env() {
+          return { MONGODB_URI: databaseUri(containers.database?.uri ?? '', 'paylock_test') };
+        },
+      },
+    ],
+  };
+}
+
+function jestSuite(name: string, script: string, server?: Suite['server']): Suite {
+  const file = results(name);
+  return {
+    name,
+    lane: 'backend',
+    ...(server ? { server } : {}),
+    steps: [
+      {
+        label: name,
+        ...npm('run', script, '-w', 'backend', '--', '--json', `--outputFile=${file}`),
+        resultsFile: file,
+      },
+    ],
+  };
+}
+
+/** Every suite, in the order they run. */
+export const suites: readonly Suite[] = [
+  {
+    name: 'lint',
+    lane: 'browser',
+    steps: [
+      { label: 'eslint', command: 'eslint', args: ['.', '--max-warnings=0'] },
+      { label: 'prettier', command: 'prettier', args: ['--check', '.', '--log-level=warn'] },
+      { label: 'layer rules', ...npm('run', 'lint:deps', '--silent') },
+      { label: 'OpenAPI rules', ...npm('run', 'lint:openapi', '--silent') },
+    ],
+  },
+  {
+    name: 'typecheck',
+    lane: 'backend',
+    steps: [
+      { label: 'scripts', command: 'tsc', args: ['-p', 'scripts'] },
+      { label: 'docker checks', command: 'tsc', args: ['-p', 'docker'] },
+      { label: 'benchmarks', command: 'tsc', args: ['-p', 'bench'] },
+      { label: 'backend', ...npm('run', 'typecheck', '-w', 'backend', '--silent') },
+      { label: 'frontend', ...npm('run', 'typecheck', '-w', 'frontend', '--silent') },
+      {
+        label: 'identity provider',
+        ...npm('run', 'typecheck', '-w', 'packages/identity-provider', '--silent'),
+      },
+      { label: 'dev mail', ...npm('run', 'typecheck', '-w', 'packages/dev-mail', '--silent') },
+      {
+        label: 'SMS inbox',
+        ...npm('run', 'typecheck', '-w', 'packages/sms-inbox', '--silent'),
+      },
+      {
+        label: 'payment gateway',
+        ...npm('run', 'typecheck', '-w', 'packages/payment-gateway', '--silent'),
+      },
+      { label: 'dev HTTP', ...npm('run', 'typecheck', '-w', 'packages/dev-http', '--silent') },
+      {
+        label: 'deal limits',
+        ...npm('run', 'typecheck', '-w', 'packages/deal-limits', '--silent'),
+      },
+    ],
+  },
+  {
+    name: 'contract',
+    lane: 'backend',
+    steps: [
+      { label: 'backend build', ...npm('run', 'build', '-w', 'backend', '--silent') },
+      {
+        label: 'openapi export',
+        command: 'node',
+        args: ['backend/dist/bootstrap/export-openapi.js', path.join(CONTRACT_DIR, 'openapi.yaml')],
+      },
+      {
+        label: 'client generation',
+        ...npm('run', 'client:generate', '-w', 'frontend', '--silent'),
+        env: { PAYLOCK_CLIENT_OUTPUT: path.join(CONTRACT_DIR, 'client') },
+      },
+    ],
+    check: checkContractDrift,
+  },
+  jestSuite('backend unit', 'test:unit'),
+  jestSuite('backend integration', 'test:int', onTestDatabase),
+  containerIntegrationSuite(),
+  jestSuite('backend http e2e', 'test:e2e', onTestDatabase),
+  {
+    // Schemathesis against the running backend: one test per API operation.
+    name: 'api fuzz',
+    lane: 'backend',
+    server: onTestDatabase,
+    steps: [
+      {
+        label: 'schemathesis',
+        command: 'node',
+        args: ['scripts/fuzz.ts', results('api fuzz'), '--built'],
+        resultsFile: results('api fuzz'),
+      },
+    ],
+  },
+  {
+    name: 'frontend components',
+    lane: 'browser',
+    steps: [
+      {
+        label: 'vitest',
+        ...npm(
+          'run',
+          'test:unit',
+          '-w',
+          'frontend',
+          '--',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${results('frontend-components')}`,
+        ),
+        resultsFile: results('frontend-components'),
+      },
+    ],
+  },
+  {
+    name: 'frontend build',
+    lane: 'browser',
+    steps: [
+      { label: 'build and prerender', ...npm('run', 'build', '-w', 'frontend', '--silent') },
+      { label: 'bundle size budgets', ...npm('run', 'check:bundle-size', '-w', 'frontend') },
+    ],
+  },
+  {
+    name: 'browser e2e',
+    lane: 'browser',
+    after: 'contract',
+    server: onTestDatabase,
+    steps: [
+      {
+        label: 'playwright',
+        ...npm('run', 'test:e2e', '-w', 'frontend'),
+        resultsFile: path.join(RESULTS_DIR, 'browser-e2e.json'),
+      },
+    ],
+  },
+  {
+    name: 'docker files',
+    lane: 'browser',
+    steps: [
+      nodeTests('compose, Dockerfiles, nginx', 'docker files', ['docker/docker-files.test.ts']),
+    ],
+  },
+  {
+    // With a container runtime, `npm start` and `npm test` take their database from a container
+    // (mongo:8 where it can be pulled, else FerretDB's image); without one, the tests say why.
+    name: 'container database',
+    lane: 'browser',
+    server: () => containers.database?.description ?? 'a database container',
+    unavailable: () => containers.problem,
+    steps: [
+      {
+        ...nodeTests('Testcontainers', 'container database', ['scripts/database.test.ts']),
+        containers: true,
+      },
+    ],
+  },
+  {
+    // The backend, frontend and database images built and run together (docker/README.md).
+    name: 'container images',
+    lane: 'browser',
+    server: () => 'the FerretDB image, in a pod with the backend and frontend images',
+    unavailable: () => containers.problem,
+    steps: [
+      {
+        ...nodeTests('build and run', 'container images', ['docker/containers.test.ts']),
+        containers: true,
+      },
+    ],
+  },
+  {
+    name: 'scripts',
+    lane: 'backend',
+    steps: [
+      nodeTests('test figures, .env loading, processes, codemods, duplicates count', 'scripts', [
+        'scripts/test-results.test.ts',
+        'scripts/env-file.test.ts',
+        'scripts/lib/processes.test.ts',
+        'scripts/lib/build-stamp.test.ts',
+        'scripts/codemods/at-alias.test.ts',
+        'scripts/lib/declaration-lines.test.ts',
+      ]),
+    ],
+  },
+  {
+    name: 'docs',
+    lane: 'backend',
+    steps: [nodeTests('docs against the code', 'docs', ['scripts/docs.test.ts'])],
+  },
+  {
+    name: 'identity provider',
+    lane: 'backend',
+    steps: [
+      nodeTests(
+        "local OIDC provider and account chooser; the stand-ins' HTTP helpers",
+        'identity provider',
+        [
+          'packages/identity-provider/src/identity-provider.test.ts',
+          'packages/dev-http/src/dev-http.test.ts',
+        ],
+      ),
+    ],
+  },
+  {
+    name: 'SMS inbox',
+    lane: 'backend',
+    steps: [
+      nodeTests("the MSG91 Flow endpoint and the inbox's page", 'SMS inbox', [
+        'packages/sms-inbox/src/sms-inbox.test.ts',
+      ]),
+    ],
+  },
+  {
+    name: 'payment gateway',
+    lane: 'backend',
+    steps: [
+      nodeTests('the local Razorpay stand-in: API, checkout, webhooks, faults', 'payment gateway', [
+        'packages/payment-gateway/src/payment-gateway.test.ts',
+      ]),
+    ],
+  },
+  {
+    name: 'npm start',
+    lane: 'browser',
+    // It rebuilds backend/dist, from which the fuzzing's API runs.
+    after: 'api fuzz',
+    server: () => `its own FerretDB ${FERRETDB_VERSION} (SQLite)`,
+    steps: [
+      nodeTests('one URL, sign-in, clean stop; dev server; front server bursts', 'npm start', [
+        'scripts/start.test.ts',
+        'scripts/dev-server.test.ts',
+        'scripts/web-server.test.ts',
+      ]),
+    ],
+  },
+];
