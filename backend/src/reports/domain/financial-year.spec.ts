@@ -98,9 +98,9 @@ describe('the ranges a report is asked for', () => {
   });
 
   it.each([
-    ['2026-13-01', '2026-11-01', { from: 'from must be a date written YYYY-MM-DD' }],
-    ['2026-02-30', '2026-03-01', { from: 'from must be a date written YYYY-MM-DD' }],
-    ['2026-01-01', 'yesterday', { to: 'to must be a date written YYYY-MM-DD' }],
+    ['2026-13-01', '2026-11-01', { from: 'from must be a date like 2026-11-23' }],
+    ['2026-02-30', '2026-03-01', { from: 'from must be a date like 2026-11-23' }],
+    ['2026-01-01', 'yesterday', { to: 'to must be a date like 2026-11-23' }],
     ['2026-05-01', '2026-04-30', { to: 'to must not be before from' }],
     ['2026-11-01', '2026-11-29', { to: 'to must not be in the future' }],
     [

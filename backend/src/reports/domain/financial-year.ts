@@ -76,3 +76,8 @@ export function monthsOf(year: FinancialYear): string[] {
 export function isInFinancialYear(at: Date, year: FinancialYear): boolean {
   return at.getTime() >= year.start.getTime() && at.getTime() < year.end.getTime();
 }
+
+/** "2026-04-01 14:05": an instant in India's time, to the minute. */
+export function indianDateTimeOf(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

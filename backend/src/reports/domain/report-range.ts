@@ -52,9 +52,9 @@ function yearsAfter(day: string, years: number): string {
 export function checkDayRange(from: string, to: string, now: Date): RangeCheck<DayRange> {
   const errors: Record<string, string> = {};
   const today = indianDayOf(now);
-  if (!isCalendarDay(from)) errors.from = 'from must be a date written YYYY-MM-DD';
+  if (!isCalendarDay(from)) errors.from = 'from must be a date like 2026-11-23';
   else if (from > today) errors.from = 'from must not be in the future';
-  if (!isCalendarDay(to)) errors.to = 'to must be a date written YYYY-MM-DD';
+  if (!isCalendarDay(to)) errors.to = 'to must be a date like 2026-11-23';
   else if (to > today) errors.to = 'to must not be in the future';
   else if (errors.from === undefined && to < from) errors.to = 'to must not be before from';
   else if (errors.from === undefined && to >= yearsAfter(from, MAX_RANGE_YEARS))

@@ -3,7 +3,9 @@ import { buildStatement, type StatementInvoice, type StatementLine } from './sta
 
 const FY = financialYearStarting(2026);
 
-const invoice = (partial: Partial<StatementInvoice> & { issuedAt: string }): StatementInvoice => ({
+const invoice = (
+  partial: Partial<Omit<StatementInvoice, 'issuedAt'>> & { issuedAt: string },
+): StatementInvoice => ({
   id: 'i',
   number: 'PL/2026-27/0001',
   dealId: 'd1',
