@@ -1,3 +1,4 @@
+import { gstSplit } from '../../invoices/invoices.contract.js';
 import { financialYearStarting } from './financial-year.js';
 import { buildStatement, type StatementInvoice, type StatementLine } from './statement.js';
 
@@ -146,5 +147,33 @@ describe('the financial-year statement', () => {
     expect(statement.rows).toEqual([]);
     expect(statement.totals.invoicedPaise).toBe(0);
     expect(statement.months).toHaveLength(12);
+  });
+
+  it('sums each invoice’s GST as rounded on it, never rounding the year again', () => {
+    // ₹0.03 three times at 18 % intra-state: each head 0.27 paise → 0 on each invoice; the year's
+    // taxable ₹0.09 would round to 1 paisa a head if computed again. The statement keeps 0.
+    // And ₹1,000.05 inter-state: IGST 18000.9 → 18001 paise.
+    const invoices = [3, 3, 3, 1_000_05].map((taxablePaise, index) => {
+      const split = gstSplit(taxablePaise, '27AAPFU0939F1ZV', index < 3 ? '27' : '29');
+      return invoice({
+        id: String(index),
+        number: `PL/2026-27/000${String(index + 1)}`,
+        issuedAt: '2026-06-01T06:00:00.000Z',
+        taxablePaise,
+        cgstPaise: split.cgstPaise,
+        sgstPaise: split.sgstPaise,
+        igstPaise: split.igstPaise,
+        totalPaise: taxablePaise + split.taxPaise,
+      });
+    });
+    const { totals } = buildStatement(FY, invoices, []);
+    expect(totals).toMatchObject({
+      taxablePaise: 1_000_14,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 18_001,
+      invoicedPaise: 1_000_14 + 18_001,
+    });
+    expect(gstSplit(9, '27AAPFU0939F1ZV', '27').cgstPaise).toBe(1);
   });
 });
