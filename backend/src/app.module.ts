@@ -24,6 +24,7 @@ import { RateLimitModule } from './rate-limit/index.js';
 import { UsersModule } from './users/index.js';
 import { WaitlistModule } from './waitlist/index.js';
 import { WalletModule } from './wallet/index.js';
+import { ReportsModule } from './reports/index.js';
 
 @Module({})
 export class AppModule {
@@ -59,6 +60,7 @@ export class AppModule {
         PayoutsModule,
         InvoicesModule,
         WalletModule,
+        ReportsModule,
         NotificationsModule,
       ],
     };

@@ -23,3 +23,6 @@ export const loadInvoices = () => import('../features/invoices');
 
 /** The notifications' pages (the bell loads with the shell's top bar). */
 export const loadNotifications = () => import('../features/notifications');
+
+/** The creator's reports (the financial-year statement, the ledger extract). */
+export const loadReports = () => import('../features/reports');

@@ -1020,6 +1020,22 @@ export type ExportedEventDto = {
     fields?: Array<string>;
 };
 
+export type ExtractLineDto = {
+    account: 'held' | 'releasing' | 'paid_out';
+    /**
+     * Signed paise: + into the account, − out of it
+     */
+    amountPaise: number;
+    at: string;
+    balanceAfterPaise: number;
+    brand: string;
+    dealId: string;
+    dealTitle: string;
+    kind: 'funded' | 'released' | 'settled' | 'refunded';
+    milestoneId: string;
+    milestoneName: string;
+};
+
 export type FreshLinkAnswerDto = {
     message: string;
     /**
@@ -1301,6 +1317,22 @@ export type JoinedWaitlistDto = {
      * The entry waits for its e-mail address to be confirmed; the seat comes with the confirmation
      */
     status: 'awaiting_confirmation';
+};
+
+export type LedgerExtractDto = {
+    from: string;
+    /**
+     * Newest first
+     */
+    items: Array<ExtractLineDto>;
+    page: number;
+    pageSize: number;
+    /**
+     * Ledger changes recorded but not yet in these lines (0: they are current)
+     */
+    pendingChanges: number;
+    to: string;
+    total: number;
 };
 
 export type LinkTokenRequestDto = {
@@ -2023,6 +2055,144 @@ export type SmsBudgetDto = {
      * SMS the provider accepted in the last hour
      */
     sentLastHour: number;
+};
+
+export type StatementDto = {
+    /**
+     * Per brand over the year
+     */
+    brands: Array<StatementRowDto>;
+    /**
+     * The next 1 April 00:00 IST (excluded)
+     */
+    end: string;
+    financialYear: string;
+    invoices: Array<StatementInvoiceDto>;
+    /**
+     * The twelve months, April first (YYYY-MM)
+     */
+    months: Array<string>;
+    /**
+     * Ledger changes recorded but not yet in these figures (0: they are current)
+     */
+    pendingChanges: number;
+    /**
+     * Per brand and month with any figure
+     */
+    rows: Array<StatementRowDto>;
+    /**
+     * 1 April 00:00 IST
+     */
+    start: string;
+    totals: StatementFiguresDto;
+};
+
+export type StatementFiguresDto = {
+    /**
+     * CGST on them (paise)
+     */
+    cgstPaise: number;
+    /**
+     * IGST on them (paise)
+     */
+    igstPaise: number;
+    /**
+     * Issued invoices counted
+     */
+    invoiceCount: number;
+    /**
+     * Their totals (taxable value + GST) (paise)
+     */
+    invoicedPaise: number;
+    /**
+     * Settled to the creator’s bank account (ledger) (paise)
+     */
+    receivedPaise: number;
+    /**
+     * Returned to the brand (ledger) (paise)
+     */
+    refundedPaise: number;
+    /**
+     * SGST on them (paise)
+     */
+    sgstPaise: number;
+    /**
+     * Taxable value of those invoices (paise)
+     */
+    taxablePaise: number;
+    /**
+     * TDS the brand recorded on the invoices counted (paise)
+     */
+    tdsPaise: number;
+    /**
+     * How many of the invoices have TDS recorded (0: not recorded, not "no TDS")
+     */
+    tdsRecordedCount: number;
+};
+
+export type StatementInvoiceDto = {
+    brand: string;
+    cgstPaise: number;
+    dealId: string;
+    id: string;
+    igstPaise: number;
+    issuedAt: string;
+    number: string;
+    sgstPaise: number;
+    taxablePaise: number;
+    /**
+     * Null: the brand recorded none
+     */
+    tdsPaise: number | null;
+    totalPaise: number;
+};
+
+export type StatementRowDto = {
+    brand: string;
+    /**
+     * CGST on them (paise)
+     */
+    cgstPaise: number;
+    /**
+     * IGST on them (paise)
+     */
+    igstPaise: number;
+    /**
+     * Issued invoices counted
+     */
+    invoiceCount: number;
+    /**
+     * Their totals (taxable value + GST) (paise)
+     */
+    invoicedPaise: number;
+    /**
+     * YYYY-MM (India time); empty on a brand’s year total
+     */
+    month: string;
+    /**
+     * Settled to the creator’s bank account (ledger) (paise)
+     */
+    receivedPaise: number;
+    /**
+     * Returned to the brand (ledger) (paise)
+     */
+    refundedPaise: number;
+    /**
+     * SGST on them (paise)
+     */
+    sgstPaise: number;
+    /**
+     * Taxable value of those invoices (paise)
+     */
+    taxablePaise: number;
+    /**
+     * TDS the brand recorded on the invoices counted (paise)
+     */
+    tdsPaise: number;
+    /**
+     * How many of the invoices have TDS recorded (0: not recorded, not "no TDS")
+     */
+    tdsRecordedCount: number;
 };
 
 export type SubmissionDto = {
@@ -6900,6 +7070,260 @@ export type DownloadPayoutPersonalDataResponses = {
 };
 
 export type DownloadPayoutPersonalDataResponse = DownloadPayoutPersonalDataResponses[keyof DownloadPayoutPersonalDataResponses];
+
+export type GetLedgerExtractData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * First day (India time), included
+         */
+        from: string;
+        /**
+         * Last day (India time), included; at most 5 years after from, not in the future
+         */
+        to: string;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v1/reports/ledger';
+};
+
+export type GetLedgerExtractErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetLedgerExtractError = GetLedgerExtractErrors[keyof GetLedgerExtractErrors];
+
+export type GetLedgerExtractResponses = {
+    200: LedgerExtractDto;
+};
+
+export type GetLedgerExtractResponse = GetLedgerExtractResponses[keyof GetLedgerExtractResponses];
+
+export type DownloadLedgerCsvData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * First day (India time), included
+         */
+        from: string;
+        /**
+         * Last day (India time), included; at most 5 years after from, not in the future
+         */
+        to: string;
+    };
+    url: '/api/v1/reports/ledger.csv';
+};
+
+export type DownloadLedgerCsvErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadLedgerCsvError = DownloadLedgerCsvErrors[keyof DownloadLedgerCsvErrors];
+
+export type DownloadLedgerCsvResponses = {
+    200: string;
+};
+
+export type DownloadLedgerCsvResponse = DownloadLedgerCsvResponses[keyof DownloadLedgerCsvResponses];
+
+export type DownloadLedgerPdfData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * First day (India time), included
+         */
+        from: string;
+        /**
+         * Last day (India time), included; at most 5 years after from, not in the future
+         */
+        to: string;
+    };
+    url: '/api/v1/reports/ledger.pdf';
+};
+
+export type DownloadLedgerPdfErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadLedgerPdfError = DownloadLedgerPdfErrors[keyof DownloadLedgerPdfErrors];
+
+export type DownloadLedgerPdfResponses = {
+    /**
+     * The ledger extract as a PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadLedgerPdfResponse = DownloadLedgerPdfResponses[keyof DownloadLedgerPdfResponses];
+
+export type GetStatementData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The financial year (April–March, India time); the current one when not given
+         */
+        financialYear?: string;
+    };
+    url: '/api/v1/reports/statement';
+};
+
+export type GetStatementErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetStatementError = GetStatementErrors[keyof GetStatementErrors];
+
+export type GetStatementResponses = {
+    200: StatementDto;
+};
+
+export type GetStatementResponse = GetStatementResponses[keyof GetStatementResponses];
+
+export type DownloadStatementCsvData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The financial year (April–March, India time); the current one when not given
+         */
+        financialYear?: string;
+    };
+    url: '/api/v1/reports/statement.csv';
+};
+
+export type DownloadStatementCsvErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadStatementCsvError = DownloadStatementCsvErrors[keyof DownloadStatementCsvErrors];
+
+export type DownloadStatementCsvResponses = {
+    200: string;
+};
+
+export type DownloadStatementCsvResponse = DownloadStatementCsvResponses[keyof DownloadStatementCsvResponses];
+
+export type DownloadStatementPdfData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The financial year (April–March, India time); the current one when not given
+         */
+        financialYear?: string;
+    };
+    url: '/api/v1/reports/statement.pdf';
+};
+
+export type DownloadStatementPdfErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadStatementPdfError = DownloadStatementPdfErrors[keyof DownloadStatementPdfErrors];
+
+export type DownloadStatementPdfResponses = {
+    /**
+     * The statement as a PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadStatementPdfResponse = DownloadStatementPdfResponses[keyof DownloadStatementPdfResponses];
 
 export type GetWalletData = {
     body?: never;

@@ -111,7 +111,7 @@ export const dashboardItem: NavItem = {
     },
     comingSoon('dashboard', 'analytics', 'Analytics'),
     comingSoon('dashboard', 'insights', 'Insights'),
-    comingSoon('dashboard', 'reports', 'Reports'),
+    built('dashboard', 'reports', 'Reports'),
   ],
 };
 

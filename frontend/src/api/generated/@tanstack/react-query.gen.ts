@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptDeal, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, declineCancellation, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadWalletTransactions, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getNotificationPreferences, getPayoutDestination, getPayoutProfile, getPersonalPage, getReconciliation, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listNotifications, listOutboxMessages, listReleasableMilestones, listSacCodes, listSessions, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, revokeOtherSessions, revokeSession, savePayoutProfile, sendDeal, setNotificationPreferences, showUnsubscribePage, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateCurrentUser, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
-import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, RevokeOtherSessionsData, RevokeOtherSessionsError, RevokeOtherSessionsResponse, RevokeSessionData, RevokeSessionError, RevokeSessionResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
+import { acceptDeal, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, declineCancellation, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadLedgerCsv, downloadLedgerPdf, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadStatementCsv, downloadStatementPdf, downloadWalletTransactions, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getLedgerExtract, getNotificationPreferences, getPayoutDestination, getPayoutProfile, getPersonalPage, getReconciliation, getStatement, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listNotifications, listOutboxMessages, listReleasableMilestones, listSacCodes, listSessions, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, revokeOtherSessions, revokeSession, savePayoutProfile, sendDeal, setNotificationPreferences, showUnsubscribePage, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateCurrentUser, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
+import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadLedgerCsvData, DownloadLedgerCsvError, DownloadLedgerCsvResponse, DownloadLedgerPdfData, DownloadLedgerPdfError, DownloadLedgerPdfResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadStatementCsvData, DownloadStatementCsvError, DownloadStatementCsvResponse, DownloadStatementPdfData, DownloadStatementPdfError, DownloadStatementPdfResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLedgerExtractData, GetLedgerExtractError, GetLedgerExtractResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetStatementData, GetStatementError, GetStatementResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, RevokeOtherSessionsData, RevokeOtherSessionsError, RevokeOtherSessionsResponse, RevokeSessionData, RevokeSessionError, RevokeSessionResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2358,6 +2358,154 @@ export const downloadPayoutPersonalDataOptions = (options?: Options<DownloadPayo
         return data;
     },
     queryKey: downloadPayoutPersonalDataQueryKey(options)
+});
+
+export const getLedgerExtractQueryKey = (options: Options<GetLedgerExtractData>) => createQueryKey('getLedgerExtract', options);
+
+/**
+ * The creator's ledger lines from one day to another (India time), newest first
+ *
+ * Both days included; at most 5 years; not in the future.
+ */
+export const getLedgerExtractOptions = (options: Options<GetLedgerExtractData>) => queryOptions<GetLedgerExtractResponse, GetLedgerExtractError, GetLedgerExtractResponse, ReturnType<typeof getLedgerExtractQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getLedgerExtract({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getLedgerExtractQueryKey(options)
+});
+
+export const getLedgerExtractInfiniteQueryKey = (options: Options<GetLedgerExtractData>): QueryKey<Options<GetLedgerExtractData>> => createQueryKey('getLedgerExtract', options, true);
+
+/**
+ * The creator's ledger lines from one day to another (India time), newest first
+ *
+ * Both days included; at most 5 years; not in the future.
+ */
+export const getLedgerExtractInfiniteOptions = (options: Options<GetLedgerExtractData>) => {
+    const opts = infiniteQueryOptions<GetLedgerExtractResponse, GetLedgerExtractError, InfiniteData<GetLedgerExtractResponse>, QueryKey<Options<GetLedgerExtractData>>, number | Pick<QueryKey<Options<GetLedgerExtractData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<GetLedgerExtractData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await getLedgerExtract({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: getLedgerExtractInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const downloadLedgerCsvQueryKey = (options: Options<DownloadLedgerCsvData>) => createQueryKey('downloadLedgerCsv', options);
+
+/**
+ * The ledger extract as CSV (at most 50,000 lines)
+ *
+ * Cells that a spreadsheet would read as a formula (=, +, -, @, tab, CR) start with an apostrophe.
+ */
+export const downloadLedgerCsvOptions = (options: Options<DownloadLedgerCsvData>) => queryOptions<DownloadLedgerCsvResponse, DownloadLedgerCsvError, DownloadLedgerCsvResponse, ReturnType<typeof downloadLedgerCsvQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadLedgerCsv({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadLedgerCsvQueryKey(options)
+});
+
+export const downloadLedgerPdfQueryKey = (options: Options<DownloadLedgerPdfData>) => createQueryKey('downloadLedgerPdf', options);
+
+/**
+ * The ledger extract as a PDF (the newest 2,000 lines; the CSV has them all)
+ */
+export const downloadLedgerPdfOptions = (options: Options<DownloadLedgerPdfData>) => queryOptions<DownloadLedgerPdfResponse, DownloadLedgerPdfError, DownloadLedgerPdfResponse, ReturnType<typeof downloadLedgerPdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadLedgerPdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadLedgerPdfQueryKey(options)
+});
+
+export const getStatementQueryKey = (options?: Options<GetStatementData>) => createQueryKey('getStatement', options);
+
+/**
+ * The financial-year statement: per brand and month, invoiced, received, refunded, TDS
+ *
+ * April–March in India time. Invoiced figures are the issued invoices; received and refunded come from the ledger. docs/reports.md defines every figure.
+ */
+export const getStatementOptions = (options?: Options<GetStatementData>) => queryOptions<GetStatementResponse, GetStatementError, GetStatementResponse, ReturnType<typeof getStatementQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStatement({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStatementQueryKey(options)
+});
+
+export const downloadStatementCsvQueryKey = (options?: Options<DownloadStatementCsvData>) => createQueryKey('downloadStatementCsv', options);
+
+/**
+ * The statement as CSV: per brand and month, each brand’s year, all brands
+ *
+ * Cells that a spreadsheet would read as a formula (=, +, -, @, tab, CR) start with an apostrophe.
+ */
+export const downloadStatementCsvOptions = (options?: Options<DownloadStatementCsvData>) => queryOptions<DownloadStatementCsvResponse, DownloadStatementCsvError, DownloadStatementCsvResponse, ReturnType<typeof downloadStatementCsvQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadStatementCsv({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadStatementCsvQueryKey(options)
+});
+
+export const downloadStatementPdfQueryKey = (options?: Options<DownloadStatementPdfData>) => createQueryKey('downloadStatementPdf', options);
+
+/**
+ * The statement as a PDF
+ */
+export const downloadStatementPdfOptions = (options?: Options<DownloadStatementPdfData>) => queryOptions<DownloadStatementPdfResponse, DownloadStatementPdfError, DownloadStatementPdfResponse, ReturnType<typeof downloadStatementPdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadStatementPdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadStatementPdfQueryKey(options)
 });
 
 export const getWalletQueryKey = (options?: Options<GetWalletData>) => createQueryKey('getWallet', options);

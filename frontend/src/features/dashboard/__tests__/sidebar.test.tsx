@@ -49,7 +49,7 @@ describe('the sidebar from 1024 px', () => {
       ['Overview', '/creator/dashboard/overview'],
       ['AnalyticsSoon', '/creator/dashboard/analytics'],
       ['InsightsSoon', '/creator/dashboard/insights'],
-      ['ReportsSoon', '/creator/dashboard/reports'],
+      ['Reports', '/creator/dashboard/reports'],
     ]);
   });
 
