@@ -1,11 +1,16 @@
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import request from 'supertest';
+import { Clock } from '../src/common/application/clock.js';
 import { NotificationsWorker } from '../src/notifications/index.js';
+import { SMS_NOTICE_TEMPLATES } from '../src/notifications/domain/sms-templates.js';
+import { PaymentGateway } from '../src/payment-gateway/index.js';
+import { SmsWorker } from '../src/sms/application/sms-worker.js';
 import { AUTH, authTestEnv, CSRF_HEADERS, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { dealTerms } from './support/deal-fixtures.js';
-import { FakePayoutAccounts } from './support/fake-payment-gateway.js';
+import { FakeClock } from './support/fake-clock.js';
+import { FakePaymentGateway, FakePayoutAccounts } from './support/fake-payment-gateway.js';
 import { InMemoryOutbox } from './support/in-memory-outbox.js';
 import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 
@@ -18,6 +23,23 @@ const CREATOR = {
   name: 'Asha Rao',
 };
 const SLOW = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const MONEY = '/api/v1/deal-review/milestones';
+const WEBHOOK = '/api/v1/payments/webhooks/razorpay';
+
+/** `hh:mm` IST on the day after tomorrow (real time): the fake clock's moments. */
+function istAt(hours: number, minutes = 0): Date {
+  const day = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + (hours * 60 + minutes - 330) * 60_000);
+}
+
+/** The local SMS inbox registers the notice templates as the backend names them by default. */
+const NOTICE_TEMPLATES = Object.values(SMS_NOTICE_TEMPLATES).map(({ name, text, variables }) => ({
+  id: `local-${name}`,
+  text,
+  variables,
+}));
 
 interface NoticePage {
   items: { id: string; kind: string; dealId: string; title: string; actionPath: string }[];
@@ -42,6 +64,11 @@ describe('A brand’s notifications (#39)', () => {
   let app: TestApp;
   let creator: string;
   const outbox = new InMemoryOutbox();
+  const clock = new FakeClock(istAt(10));
+  const gateway = new FakePaymentGateway();
+  const moveClockTo = (at: Date) => {
+    clock.advance(at.getTime() - clock.now().getTime());
+  };
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   const pass = () => app.app.get(NotificationsWorker).runOnce();
 
@@ -62,9 +89,23 @@ describe('A brand’s notifications (#39)', () => {
     return (session.body as SessionBody).accessToken;
   }
 
+  /** The fixture's terms with their dates counted from the (moved) clock, not from today. */
+  function termsOnTheClock(title: string): Record<string, unknown> {
+    const terms = dealTerms({ title });
+    const day = (days: number) =>
+      new Date(clock.now().getTime() + days * DAY_MS).toISOString().slice(0, 10);
+    const dated = (items: unknown, from: number) =>
+      (items as object[]).map((item, index) => ({ ...item, dueDate: day(from + 5 * index) }));
+    return {
+      ...terms,
+      deliverables: dated(terms.deliverables, 20),
+      milestones: dated(terms.milestones, 4),
+    };
+  }
+
   /** A deal sent to the brand's number, accepted from its workspace. */
-  async function dealAcceptedBy(brand: string, mobile: string, title: string): Promise<string> {
-    const base = dealTerms({ title });
+  async function dealAcceptedBy(brand: string, mobile: string, title: string) {
+    const base = termsOnTheClock(title);
     const created = await request(app.server)
       .post(DEALS)
       .set(as(creator))
@@ -80,22 +121,49 @@ describe('A brand’s notifications (#39)', () => {
       .set(as(brand))
       .set(CSRF_HEADERS)
       .expect(200);
+    const { token } = link.body as { token: string };
     await request(app.server)
       .post('/api/v1/deal-review/accept')
-      .send({
-        token: (link.body as { token: string }).token,
-        fullName: 'Priya Mehta',
-        agreed: true,
-      })
+      .send({ token, fullName: 'Priya Mehta', agreed: true })
       .expect(200);
-    return dealId;
+    const money = await request(app.server).post(MONEY).send({ token }).expect(200);
+    const milestones = (money.body as { milestones: { id: string }[] }).milestones;
+    return { dealId, token, firstMilestone: milestones[0]?.id ?? '' };
   }
+
+  async function fund(token: string, milestoneId: string): Promise<void> {
+    const checkout = await request(app.server)
+      .post(`${MONEY}/funding`)
+      .send({ token, milestoneId })
+      .expect(200);
+    const orderId = (checkout.body as { fields: Record<string, string> }).fields.order_id ?? '';
+    for (const hook of gateway.paymentWebhooks(gateway.pay(orderId))) {
+      await request(app.server)
+        .post(WEBHOOK)
+        .set('Content-Type', 'application/json')
+        .set('X-Razorpay-Signature', hook.signature)
+        .set('X-Razorpay-Event-Id', hook.id)
+        .send(hook.body.toString('utf8'))
+        .expect(200);
+    }
+  }
+
+  /** The SMS the inbox received for a number, oldest first (what the phone shows). */
+  const textsTo = (e164: string) =>
+    inbox
+      .messages()
+      .filter(({ to }) => to === e164)
+      .map(({ text }) => text);
+  const sendSms = () => app.app.get(SmsWorker, { strict: false }).runOnce();
 
   const bell = async (token: string): Promise<NoticePage> =>
     (await request(app.server).get(NOTIFICATIONS).set(as(token)).expect(200)).body as NoticePage;
 
   beforeAll(async () => {
-    [idp, inbox] = await Promise.all([startIdentityProvider(), startSmsInbox()]);
+    [idp, inbox] = await Promise.all([
+      startIdentityProvider(),
+      startSmsInbox({ templates: NOTICE_TEMPLATES }),
+    ]);
     app = await createTestApp({
       env: authTestEnv(idp, {
         ...inbox.backendEnv,
@@ -104,6 +172,8 @@ describe('A brand’s notifications (#39)', () => {
       }),
       outbox,
       configure: (builder) => {
+        builder.overrideProvider(Clock).useValue(clock);
+        builder.overrideProvider(PaymentGateway).useValue(gateway);
         builder.overrideProvider(PayoutAccounts).useValue(new FakePayoutAccounts());
       },
     });
@@ -126,8 +196,8 @@ describe('A brand’s notifications (#39)', () => {
       const [first, second] = [nextNumber(), nextNumber()];
       const glow = await signUpBrand(first);
       const chai = await signUpBrand(second);
-      const glowDeal = await dealAcceptedBy(glow, first.national, 'Glow reel');
-      const chaiDeal = await dealAcceptedBy(chai, second.national, 'Chai reel');
+      const { dealId: glowDeal } = await dealAcceptedBy(glow, first.national, 'Glow reel');
+      const { dealId: chaiDeal } = await dealAcceptedBy(chai, second.national, 'Chai reel');
       await pass();
 
       const glowBell = await bell(glow);
@@ -177,6 +247,87 @@ describe('A brand’s notifications (#39)', () => {
         .set(as(chai))
         .expect(200);
       expect(chaiPreferences.body).toEqual({ remindersByEmail: true, remindersBySms: true });
+    },
+    SLOW,
+  );
+  it(
+    'texts a brand signed in by phone at the moments that matter, through the DLT templates, never in quiet hours',
+    async () => {
+      await pass();
+      const number = nextNumber();
+      const brand = await signUpBrand(number);
+      const { dealId, token, firstMilestone } = await dealAcceptedBy(
+        brand,
+        number.national,
+        'Monsoon reel',
+      );
+      await pass();
+      // Funding due: at once (10:00 IST), through its template, with the workspace's link.
+      await inbox.nextMessageTo(number.e164, { afterCount: 1 });
+      expect(textsTo(number.e164).slice(1)).toEqual([
+        expect.stringMatching(
+          /^Paylock: fund Signing of Monsoon reel \(₹25,000\.00\) so the creator can start: http:\/\/localhost:\d+\/brand\/deals - Paylock$/,
+        ),
+      ]);
+      expect(inbox.messages().at(-1)?.templateId).toBe('local-funding_due');
+
+      // Funded (a notice for the creator only), then the work is submitted: a text to review it.
+      await fund(token, firstMilestone);
+      await pass();
+      await request(app.server)
+        .post(`${DEALS}/${dealId}/milestones/${firstMilestone}/submission`)
+        .set(as(creator))
+        .send({ links: ['https://www.instagram.com/reel/sms/'], note: 'Live now' })
+        .expect(200);
+      await pass();
+      const submitted = await inbox.nextMessageTo(number.e164, { afterCount: 2 });
+      expect(submitted.text).toMatch(
+        /^Paylock: work for Signing of Monsoon reel is ready\. Review it; it approves itself on \d{1,2} \w{3}, \d\d:\d\d IST: /,
+      );
+
+      // 48 h before the window closes: the reminder goes by SMS too.
+      clock.advance(5 * DAY_MS + HOUR_MS);
+      await pass();
+      const reminder = await inbox.nextMessageTo(number.e164, { afterCount: 3 });
+      expect(reminder.text).toMatch(
+        /^Paylock reminder: Signing of Monsoon reel approves itself on /,
+      );
+      expect(reminder.templateId).toBe('local-approval_reminder');
+
+      // Reminders by SMS turned off: the 24 h reminder reaches the bell, not the phone.
+      await request(app.server)
+        .put(`${NOTIFICATIONS}/preferences`)
+        .set(as(brand))
+        .send({ remindersByEmail: true, remindersBySms: false })
+        .expect(200);
+      clock.advance(DAY_MS);
+      await pass();
+      expect((await bell(brand)).items.map(({ kind }) => kind)).toEqual([
+        'approval_reminder',
+        'approval_reminder',
+        'work_submitted',
+        'funding_due',
+      ]);
+      await sendSms();
+      expect(textsTo(number.e164)).toHaveLength(4);
+
+      // A transactional notice due at 22:30 IST waits in the SMS outbox for 09:00 IST.
+      moveClockTo(new Date(istAt(22, 30).getTime() + 7 * DAY_MS));
+      const late = await dealAcceptedBy(brand, number.national, 'Night reel');
+      await pass();
+      await sendSms();
+      expect(textsTo(number.e164)).toHaveLength(4);
+      const queued = await app.connection
+        .collection<{ _id: string; status: string; nextAttemptAt: Date }>('sms_outbox')
+        .findOne({ _id: { $regex: `^ntf:${late.dealId}:` } });
+      expect(queued).toMatchObject({
+        status: 'queued',
+        nextAttemptAt: new Date(istAt(9).getTime() + 8 * DAY_MS),
+      });
+      moveClockTo(new Date(istAt(9).getTime() + 8 * DAY_MS));
+      await sendSms();
+      const morning = await inbox.nextMessageTo(number.e164, { afterCount: 4 });
+      expect(morning.text).toMatch(/^Paylock: fund Signing of Night reel/);
     },
     SLOW,
   );

@@ -4,13 +4,17 @@ import { fromConfig } from '../config/config.module.js';
 import { DealsModule } from '../deals/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
 import { MailModule } from '../mail/index.js';
+import { SmsModule } from '../sms/index.js';
 import { PrunersModule } from '../retention/index.js';
 import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { unsubscribeLinksPruner } from './infrastructure/unsubscribe-links-pruner.js';
 import { FollowDealHistory, SendDueReminders } from './application/follow-deal-history.js';
 import { NoticeDelivery } from './application/notice-delivery.js';
-import { NotificationsSettings } from './application/notifications-settings.js';
+import {
+  NotificationsSettings,
+  SmsNoticeTemplateIds,
+} from './application/notifications-settings.js';
 import {
   DealHistoryFeed,
   DeliveryClaims,
@@ -36,7 +40,7 @@ import { UnsubscribeController } from './presentation/unsubscribe.controller.js'
  * the schedule when due, each once per person, event and channel.
  */
 @Module({
-  imports: [AuthModule, DealsModule, LinkTokensModule, MailModule, PrunersModule],
+  imports: [AuthModule, DealsModule, LinkTokensModule, MailModule, PrunersModule, SmsModule],
   controllers: [NotificationsController, UnsubscribeController],
   providers: [
     FollowDealHistory,
@@ -51,6 +55,7 @@ import { UnsubscribeController } from './presentation/unsubscribe.controller.js'
     { provide: ReminderQueue, useClass: MongoReminderQueue },
     { provide: PreferencesStore, useClass: MongoPreferencesStore },
     fromConfig(NotificationsSettings, ({ auth }) => new NotificationsSettings(auth.publicUrl)),
+    fromConfig(SmsNoticeTemplateIds, ({ sms }) => new SmsNoticeTemplateIds(sms.noticeTemplateIds)),
   ],
   exports: [NotificationsWorker],
 })
