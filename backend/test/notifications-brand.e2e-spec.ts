@@ -22,6 +22,7 @@ const CREATOR = {
   email: 'asha.brandntf@creators.in',
   name: 'Asha Rao',
 };
+const ADMIN = { sub: 'google-ntf-ops', email: 'ops.ntf@paylock.in', name: 'Ops' };
 const SLOW = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -63,6 +64,7 @@ describe('A brand’s notifications (#39)', () => {
   let inbox: SmsInbox;
   let app: TestApp;
   let creator: string;
+  let admin: string;
   const outbox = new InMemoryOutbox();
   const clock = new FakeClock(istAt(10));
   const gateway = new FakePaymentGateway();
@@ -169,6 +171,7 @@ describe('A brand’s notifications (#39)', () => {
         ...inbox.backendEnv,
         TRUST_PROXY: 'true',
         SMS_HOURLY_BUDGET: '100000',
+        ADMIN_EMAILS: ADMIN.email,
       }),
       outbox,
       configure: (builder) => {
@@ -177,6 +180,15 @@ describe('A brand’s notifications (#39)', () => {
         builder.overrideProvider(PayoutAccounts).useValue(new FakePayoutAccounts());
       },
     });
+    const adminCredential = await idp.issueIdToken(ADMIN);
+    admin = (
+      (
+        await request(app.server)
+          .post(`${AUTH}/register`)
+          .send({ credential: adminCredential })
+          .expect(201)
+      ).body as SessionBody
+    ).accessToken;
     const credential = await idp.issueIdToken(CREATOR);
     creator = (
       (await request(app.server).post(`${AUTH}/register`).send({ credential }).expect(201))
@@ -328,6 +340,48 @@ describe('A brand’s notifications (#39)', () => {
       await sendSms();
       const morning = await inbox.nextMessageTo(number.e164, { afterCount: 4 });
       expect(morning.text).toMatch(/^Paylock: fund Signing of Night reel/);
+    },
+    SLOW,
+  );
+
+  it(
+    'tells the admins of a brand that has not funded 7 days on, and lists it for them only',
+    async () => {
+      await pass();
+      const number = nextNumber();
+      const brand = await signUpBrand(number);
+      const waiting = await dealAcceptedBy(brand, number.national, 'Unfunded reel');
+      const funded = await dealAcceptedBy(brand, number.national, 'Funded reel');
+      await fund(funded.token, funded.firstMilestone);
+      await pass();
+
+      const adminList = async () =>
+        (
+          (await request(app.server).get(`/api/v1/admin/notifications`).set(as(admin)).expect(200))
+            .body as NoticePage
+        ).items.filter(({ dealId }) => dealId === waiting.dealId || dealId === funded.dealId);
+      clock.advance(7 * DAY_MS - HOUR_MS);
+      await pass();
+      expect(await adminList()).toEqual([]);
+
+      clock.advance(2 * HOUR_MS);
+      await pass();
+      const escalated = await adminList();
+      expect(escalated).toEqual([
+        expect.objectContaining({
+          kind: 'funding_overdue',
+          dealId: waiting.dealId,
+          title: 'Waiting on Glow Naturals Pvt Ltd: fund "Signing" (₹25,000.00)',
+          body: '"Signing" of "Unfunded reel" is still not funded, 7 days after acceptance. Nudge the brand.',
+          actionPath: '/admin/waiting',
+        }),
+      ]);
+      // Once: a second pass (or instance) adds nothing.
+      await pass();
+      expect(await adminList()).toHaveLength(1);
+      // Not for creators or brands.
+      await request(app.server).get('/api/v1/admin/notifications').set(as(creator)).expect(403);
+      await request(app.server).get('/api/v1/admin/notifications').set(as(brand)).expect(403);
     },
     SLOW,
   );

@@ -33,6 +33,7 @@ import { NotificationsWorker } from './infrastructure/notifications-worker.js';
 import { NotificationInbox, UnsubscribeLinks } from './application/notifications.use-case.js';
 import { NotificationsController } from './presentation/notifications.controller.js';
 import { UnsubscribeController } from './presentation/unsubscribe.controller.js';
+import { AdminNotificationsController } from './presentation/admin-notifications.controller.js';
 
 /**
  * Notifications (#39): a follower of the deals' history turns each move that leaves money waiting
@@ -41,7 +42,7 @@ import { UnsubscribeController } from './presentation/unsubscribe.controller.js'
  */
 @Module({
   imports: [AuthModule, DealsModule, LinkTokensModule, MailModule, PrunersModule, SmsModule],
-  controllers: [NotificationsController, UnsubscribeController],
+  controllers: [NotificationsController, UnsubscribeController, AdminNotificationsController],
   providers: [
     FollowDealHistory,
     SendDueReminders,

@@ -7,7 +7,7 @@ import { SmsOutbox } from '../../sms/sms.contract.js';
 import { type Channel, notificationIdOf, type NotificationKind } from '../domain/notification.js';
 import { type NoticeFacts, noticeWords, type NoticeWords } from '../domain/notice-words.js';
 import { firstSendableAt } from '../domain/quiet-hours.js';
-import { channelsOf, type Recipient } from '../domain/recipients.js';
+import { ADMIN_WAITING_PATH, channelsOf, type Recipient } from '../domain/recipients.js';
 import { SMS_NOTICE_TEMPLATES, smsVariablesOf } from '../domain/sms-templates.js';
 import { channelsFor, WHO_GETS_WHAT } from '../domain/who-gets-what.js';
 import { NotificationsSettings, SmsNoticeTemplateIds } from './notifications-settings.js';
@@ -20,6 +20,13 @@ import {
 
 const DAY_MS = 86_400_000;
 
+/** The kinds that tell admins a milestone is stuck: they open the admins' waiting list. */
+export const ESCALATIONS: ReadonlySet<NotificationKind> = new Set([
+  'funding_overdue',
+  'approval_overdue',
+  'release_overdue',
+]);
+
 /** One notice to hand over: an event (or a reminder step) of a deal, for one person. */
 export interface Notice {
   readonly eventId: string;
@@ -31,9 +38,12 @@ export interface Notice {
 }
 
 /** The facts a notice's words name, from the deal as it is now. */
-export function factsOf(deal: Deal, milestoneId: string | null): NoticeFacts {
+export function factsOf(deal: Deal, milestoneId: string | null, at?: Date): NoticeFacts {
   const milestone = deal.milestones.find(({ id }) => id === milestoneId) ?? deal.milestones[0];
+  const acceptance = deal.history.find(({ to, milestone: move }) => to === 'accepted' && !move);
   return {
+    ...(at !== undefined && { at }),
+    acceptedAt: acceptance?.at ?? null,
     dealTitle: deal.title,
     brandName: deal.brand.companyName,
     milestoneName: milestone?.name ?? deal.title,
@@ -73,7 +83,7 @@ export class NoticeDelivery {
     const words = noticeWords(
       notice.kind,
       notice.recipient.audience,
-      factsOf(notice.deal, notice.milestoneId),
+      factsOf(notice.deal, notice.milestoneId, notice.at),
     );
     if (!words) return;
     const preferences = await this.preferences.get(notice.recipient.key);
@@ -122,7 +132,7 @@ export class NoticeDelivery {
       dealId: notice.deal.id,
       milestoneId: notice.milestoneId,
       ...words,
-      actionPath: recipient.actionPath,
+      actionPath: ESCALATIONS.has(notice.kind) ? ADMIN_WAITING_PATH : recipient.actionPath,
       at: notice.at,
       readAt: null,
     });

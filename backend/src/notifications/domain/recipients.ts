@@ -60,6 +60,9 @@ export function creatorRecipientOf(
   };
 }
 
+/** The admins' list of milestones stuck past a threshold (escalations' one action). */
+export const ADMIN_WAITING_PATH = '/admin/waiting';
+
 export const ADMINS: Recipient = {
   key: 'admins',
   audience: 'admins',
