@@ -117,6 +117,7 @@ describe('parseConfig', () => {
         dltEntityId: '',
         hourlyBudget: 500,
         sendTimeoutMs: 5000,
+        noticeTemplateIds: 'local',
       },
       razorpay: { apiUrl: 'https://api.razorpay.com', keyId: '', keySecret: '', webhookSecret: '' },
     });
@@ -183,6 +184,7 @@ describe('parseConfig', () => {
       SMS_DLT_ENTITY_ID: '1201160000000000000',
       SMS_HOURLY_BUDGET: '200',
       SMS_SEND_TIMEOUT_MS: '3000',
+      SMS_NOTICE_TEMPLATE_IDS: 'funding_due=66a1, work_submitted=66a2',
       RAZORPAY_API_URL: 'https://api.razorpay.com/',
       RAZORPAY_KEY_ID: 'rzp_live_AbCdEf0123',
       RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
@@ -278,6 +280,7 @@ describe('parseConfig', () => {
         dltEntityId: '1201160000000000000',
         hourlyBudget: 200,
         sendTimeoutMs: 3000,
+        noticeTemplateIds: { funding_due: '66a1', work_submitted: '66a2' },
       },
       razorpay: {
         apiUrl: 'https://api.razorpay.com',

@@ -3,6 +3,7 @@ import type { TestingModuleBuilder } from '@nestjs/testing';
 import request from 'supertest';
 import { Clock } from '../src/common/application/clock.js';
 import { NotificationsWorker } from '../src/notifications/index.js';
+import { MongoReminderQueue } from '../src/notifications/infrastructure/mongo-notification-stores.js';
 import { PaymentGateway } from '../src/payment-gateway/index.js';
 import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
@@ -364,10 +365,8 @@ describe('Notifications (#39) over HTTP', () => {
     await pass();
     await pass();
     // The reminder was due and is done (removed from the queue), yet no mail went.
-    const queued = await testApp.connection
-      .collection('notification_reminders')
-      .countDocuments({ key: { $regex: '2d$' }, dueAt: { $lte: clock.now() } });
-    expect(queued).toBe(0);
+    const queued = await new MongoReminderQueue(testApp.connection).due(clock.now(), 1000);
+    expect(queued.filter(({ key }) => key.endsWith(':2d'))).toEqual([]);
     expect((await subjects(DEAL_BRAND_EMAIL)).length).toBe(before);
   }, 60_000);
 

@@ -4,13 +4,17 @@ import { fromConfig } from '../config/config.module.js';
 import { DealsModule } from '../deals/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
 import { MailModule } from '../mail/index.js';
+import { SmsModule } from '../sms/index.js';
 import { PrunersModule } from '../retention/index.js';
 import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { unsubscribeLinksPruner } from './infrastructure/unsubscribe-links-pruner.js';
 import { FollowDealHistory, SendDueReminders } from './application/follow-deal-history.js';
 import { NoticeDelivery } from './application/notice-delivery.js';
-import { NotificationsSettings } from './application/notifications-settings.js';
+import {
+  NotificationsSettings,
+  SmsNoticeTemplateIds,
+} from './application/notifications-settings.js';
 import {
   DealHistoryFeed,
   DeliveryClaims,
@@ -29,6 +33,7 @@ import { NotificationsWorker } from './infrastructure/notifications-worker.js';
 import { NotificationInbox, UnsubscribeLinks } from './application/notifications.use-case.js';
 import { NotificationsController } from './presentation/notifications.controller.js';
 import { UnsubscribeController } from './presentation/unsubscribe.controller.js';
+import { AdminNotificationsController } from './presentation/admin-notifications.controller.js';
 
 /**
  * Notifications (#39): a follower of the deals' history turns each move that leaves money waiting
@@ -36,8 +41,8 @@ import { UnsubscribeController } from './presentation/unsubscribe.controller.js'
  * the schedule when due, each once per person, event and channel.
  */
 @Module({
-  imports: [AuthModule, DealsModule, LinkTokensModule, MailModule, PrunersModule],
-  controllers: [NotificationsController, UnsubscribeController],
+  imports: [AuthModule, DealsModule, LinkTokensModule, MailModule, PrunersModule, SmsModule],
+  controllers: [NotificationsController, UnsubscribeController, AdminNotificationsController],
   providers: [
     FollowDealHistory,
     SendDueReminders,
@@ -51,6 +56,7 @@ import { UnsubscribeController } from './presentation/unsubscribe.controller.js'
     { provide: ReminderQueue, useClass: MongoReminderQueue },
     { provide: PreferencesStore, useClass: MongoPreferencesStore },
     fromConfig(NotificationsSettings, ({ auth }) => new NotificationsSettings(auth.publicUrl)),
+    fromConfig(SmsNoticeTemplateIds, ({ sms }) => new SmsNoticeTemplateIds(sms.noticeTemplateIds)),
   ],
   exports: [NotificationsWorker],
 })

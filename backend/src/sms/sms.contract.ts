@@ -5,8 +5,11 @@ import type { SmsBudgetPool } from './domain/sms-budget-shares.js';
  * may use. Plain TypeScript; the Nest wiring is in index.ts.
  */
 
-/** One text message: today only the sign-in code. */
-export interface OutgoingSms {
+/** One text message: a sign-in code, or a notice of a deal (#39). */
+export type OutgoingSms = OtpSms | NoticeSms;
+
+/** A brand's sign-in code (the OTP template, SMS_TEMPLATE_ID). */
+export interface OtpSms {
   /** Idempotency key: one message per key, however often it is handed over. */
   readonly key: string;
   /** E.164, +91 only. */
@@ -15,6 +18,23 @@ export interface OutgoingSms {
   /** The code, the template's one variable; wiped from the outbox once the message is settled. */
   readonly code: string;
   /** An OTP message is worthless after its code expires: never sent (or retried) after this. */
+  readonly expiresAt: Date;
+}
+
+/**
+ * A notice through one of the DLT-registered notice templates (notifications' table): the
+ * provider's template id and the template's variables by name.
+ */
+export interface NoticeSms {
+  readonly key: string;
+  /** E.164, +91 only. */
+  readonly to: string;
+  readonly kind: 'notice';
+  readonly templateId: string;
+  readonly variables: Readonly<Record<string, string>>;
+  /** Not sent before this (quiet hours). */
+  readonly notBefore: Date;
+  /** A notice that could not go out by then is stale: never sent (or retried) after this. */
   readonly expiresAt: Date;
 }
 
@@ -29,7 +49,10 @@ export type SmsSendOutcome = 'sent' | 'failed' | 'pending';
 /** Where features put SMS: stored first, then delivered by the worker of some instance. */
 export abstract class SmsOutbox {
   /** Stores the message, wakes delivery and waits (a few seconds at most) for its first attempt. */
-  abstract send(sms: OutgoingSms): Promise<SmsSendOutcome>;
+  abstract send(sms: OtpSms): Promise<SmsSendOutcome>;
+
+  /** Stores a notice (once per key) for the workers to send from its `notBefore`; no waiting. */
+  abstract enqueue(sms: NoticeSms): Promise<void>;
 }
 
 /** The answer of the global hourly SMS budget (SMS_HOURLY_BUDGET). */

@@ -32,6 +32,12 @@ export interface SmsConfig {
   readonly hourlyBudget: number;
   /** One request to the provider. */
   readonly sendTimeoutMs: number;
+  /**
+   * SMS_NOTICE_TEMPLATE_IDS: the provider ids of the DLT-registered notice templates by name
+   * (notifications' SMS_NOTICE_TEMPLATES), "name=id,name=id". Unset: `local-<name>` outside
+   * production (the local SMS inbox registers those), none in production (no SMS notices).
+   */
+  readonly noticeTemplateIds: Readonly<Record<string, string>> | 'local';
 }
 
 const MIN_OTP_SECRET_LENGTH = 32;
@@ -49,6 +55,19 @@ const otpSecrets = z.string().transform((value, ctx) => {
     return z.NEVER;
   }
   return secrets;
+});
+
+const noticeTemplateIds = z.string().transform((value, ctx) => {
+  const pairs = value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '')
+    .map((pair) => pair.split('=').map((part) => part.trim()));
+  if (pairs.some((pair) => pair.length !== 2 || !/^\w+$/.test(pair[0] ?? '') || !pair[1])) {
+    ctx.addIssue({ code: 'custom', message: 'must be name=id pairs separated by commas' });
+    return z.NEVER;
+  }
+  return Object.fromEntries(pairs) as Record<string, string>;
 });
 
 const SMS_VARIABLES = [
@@ -76,6 +95,7 @@ export const SMS_SETTINGS = moduleSettings({
       .trim()
       .regex(/^\d{10,25}$/, 'must be the DLT entity id (digits)')
       .optional(),
+    SMS_NOTICE_TEMPLATE_IDS: noticeTemplateIds.optional(),
     SMS_HOURLY_BUDGET: integerBetween(1, 1_000_000).default(500),
     SMS_SEND_TIMEOUT_MS: integerBetween(100, 60_000).default(5_000),
   }),
@@ -96,7 +116,7 @@ export const SMS_SETTINGS = moduleSettings({
     );
     return problems;
   },
-  settings: (values): { readonly sms: SmsConfig; readonly otp: OtpConfig } => ({
+  settings: (values, { nodeEnv }): { readonly sms: SmsConfig; readonly otp: OtpConfig } => ({
     sms: {
       baseUrl: values.SMS_BASE_URL,
       authKey: values.SMS_AUTH_KEY ?? '',
@@ -105,6 +125,8 @@ export const SMS_SETTINGS = moduleSettings({
       dltEntityId: values.SMS_DLT_ENTITY_ID ?? '',
       hourlyBudget: values.SMS_HOURLY_BUDGET,
       sendTimeoutMs: values.SMS_SEND_TIMEOUT_MS,
+      noticeTemplateIds:
+        values.SMS_NOTICE_TEMPLATE_IDS ?? (nodeEnv === 'production' ? {} : 'local'),
     },
     // Outside production a per-process secret: a restart only ends the codes in flight.
     otp: { secrets: values.OTP_SECRETS ?? [randomBytes(32).toString('base64url')] },

@@ -18,7 +18,8 @@ import { HmacCodeHasher } from '../../src/brands/infrastructure/hmac-code-hasher
 import { InviteBrandSignUpAllowance } from '../../src/brands/infrastructure/invite-brand-sign-up-allowance.js';
 import type { InviteRedemptions } from '../../src/invites/index.js';
 import {
-  type OutgoingSms,
+  type NoticeSms,
+  type OtpSms,
   SmsBudget,
   type SmsBudgetDecision,
   SmsOutbox,
@@ -147,12 +148,18 @@ export class FakeSignInChallenges extends SignInChallenges {
 
 /** Records the SMS and answers the outcome a test sets ('sent' by default). */
 export class RecordingSmsOutbox extends SmsOutbox {
-  readonly sent: OutgoingSms[] = [];
+  readonly sent: OtpSms[] = [];
+  readonly notices: NoticeSms[] = [];
   outcome: SmsSendOutcome = 'sent';
 
-  send(sms: OutgoingSms): Promise<SmsSendOutcome> {
+  send(sms: OtpSms): Promise<SmsSendOutcome> {
     this.sent.push(sms);
     return Promise.resolve(this.outcome);
+  }
+
+  enqueue(sms: NoticeSms): Promise<void> {
+    this.notices.push(sms);
+    return Promise.resolve();
   }
 
   codeTo(phone: string): string {

@@ -2,7 +2,7 @@ import { createElement, useEffect, type ComponentType, type ReactNode } from 're
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageOutlet } from '../components/layouts/page-outlet';
 import { retryableLazy } from '../components/errors/retryable-lazy';
-import { TopBarBellContext } from '../components/layouts/top-bar-bell';
+import { NotificationPagesContext, TopBarBellContext } from '../components/layouts/top-bar-bell';
 import { WithQueryClient } from '../components/query/with-query-client';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { creatorPagePath, creatorSectionPath, paths } from '../config/paths';
@@ -238,7 +238,9 @@ export const routes: RouteObject[] = [
             // Its role check (RequireBrand) and query client ship in the brand chunk.
             element: (
               <TopBarBellContext value={<notificationBell.Page />}>
-                <dashboardPages.brandWorkspace.Page />
+                <NotificationPagesContext value={<notificationSection.Page />}>
+                  <dashboardPages.brandWorkspace.Page />
+                </NotificationPagesContext>
               </TopBarBellContext>
             ),
           },

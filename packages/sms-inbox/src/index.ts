@@ -20,6 +20,16 @@ export const OTP_TEMPLATE_TEXT =
 /** The template variable that carries the code (MSG91: `##otp##` in the flow's content). */
 export const CODE_VARIABLE = 'otp';
 
+/**
+ * A DLT-style registered template: its provider id, its text with one `{#var#}` per variable, and
+ * the names of the variables in the order they fill the text (MSG91: `##name##` in the flow).
+ */
+export interface SmsTemplate {
+  readonly id: string;
+  readonly text: string;
+  readonly variables: readonly string[];
+}
+
 /** One message the inbox accepted. */
 export interface ReceivedSms {
   /** The request id answered to the sender (MSG91's `message` on success). */
@@ -65,6 +75,8 @@ export interface SmsInboxOptions {
   readonly port?: number;
   readonly authKey?: string;
   readonly templateId?: string;
+  /** Further registered templates (e.g. the backend's notice templates), besides the OTP one. */
+  readonly templates?: readonly SmsTemplate[];
 }
 
 const DEFAULT_TEMPLATE_ID = 'local-otp-template';
@@ -83,6 +95,15 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 /** MSG91's error answer: `{"type":"error","message":"…"}`. */
 function refuse(response: ServerResponse, status: number, message: string): void {
   answer(response, status, { type: 'error', message });
+}
+
+/** The template's text with its variables filled in, in order. */
+function fill(template: SmsTemplate, variables: Readonly<Record<string, string>>): string {
+  let index = 0;
+  return template.text.replace(
+    /\{#var#\}/g,
+    () => variables[template.variables[index++] ?? ''] ?? '',
+  );
 }
 
 function pageOf(messages: readonly ReceivedSms[]): string {
@@ -107,6 +128,10 @@ JSON: <a href="/api/messages">/api/messages</a>. Reload to see new ones.</p>
 export async function startSmsInbox(options: SmsInboxOptions = {}): Promise<SmsInbox> {
   const authKey = options.authKey ?? `local-${randomBytes(12).toString('hex')}`;
   const templateId = options.templateId ?? DEFAULT_TEMPLATE_ID;
+  const templates = new Map<string, SmsTemplate>([
+    [templateId, { id: templateId, text: OTP_TEMPLATE_TEXT, variables: [CODE_VARIABLE] }],
+    ...(options.templates ?? []).map((template): [string, SmsTemplate] => [template.id, template]),
+  ]);
   const received: ReceivedSms[] = [];
   const waiters = new Set<() => void>();
   let failure: SmsInboxFailure | null = null;
@@ -116,7 +141,9 @@ export async function startSmsInbox(options: SmsInboxOptions = {}): Promise<SmsI
       refuse(response, 400, 'Invalid JSON body');
       return;
     }
-    if (body.template_id !== templateId) {
+    const template =
+      typeof body.template_id === 'string' ? templates.get(body.template_id) : undefined;
+    if (!template) {
       refuse(response, 400, 'Invalid template_id');
       return;
     }
@@ -149,18 +176,18 @@ export async function startSmsInbox(options: SmsInboxOptions = {}): Promise<SmsI
             entry[0] !== 'mobiles' && typeof entry[1] === 'string',
         ),
       );
-      const code = variables[CODE_VARIABLE];
-      if (code === undefined) {
-        refuse(response, 400, `Missing template variable ${CODE_VARIABLE}`);
+      const missing = template.variables.find((name) => variables[name] === undefined);
+      if (missing !== undefined) {
+        refuse(response, 400, `Missing template variable ${missing}`);
         return;
       }
       messages.push({
         id: randomBytes(12).toString('hex'),
         to: `+${recipient.mobiles}`,
         sender,
-        templateId,
+        templateId: template.id,
         variables,
-        text: OTP_TEMPLATE_TEXT.replace('{#var#}', code),
+        text: fill(template, variables),
         receivedAt: new Date().toISOString(),
       });
     }

@@ -122,3 +122,48 @@ void describe('what the inbox shows', () => {
     assert.equal(inbox.backendEnv.SMS_TEMPLATE_ID, 'tpl-1');
   });
 });
+
+void describe('registered notice templates', () => {
+  let notices: SmsInbox;
+  const template = {
+    id: 'tpl-funding-due',
+    text: 'Fund {#var#} ({#var#}) on Paylock. - Paylock',
+    variables: ['milestone', 'amount'],
+  };
+
+  before(async () => {
+    notices = await startSmsInbox({ authKey: 'test-key', templates: [template] });
+  });
+
+  after(async () => {
+    await notices.stop();
+  });
+
+  const send = (recipient: Record<string, string>) =>
+    fetch(`${notices.url}/api/v5/flow`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authkey: 'test-key' },
+      body: JSON.stringify({ template_id: template.id, recipients: [recipient] }),
+    });
+
+  void it('fills a registered template’s variables in order', async () => {
+    const response = await send({
+      mobiles: '919876543210',
+      milestone: 'Signing',
+      amount: '₹25,000',
+    });
+    assert.equal(response.status, 200);
+    const sms = await notices.nextMessageTo('+919876543210');
+    assert.equal(sms.templateId, 'tpl-funding-due');
+    assert.equal(sms.text, 'Fund Signing (₹25,000) on Paylock. - Paylock');
+  });
+
+  void it('refuses a message missing one of the template’s variables', async () => {
+    const response = await send({ mobiles: '919876543210', milestone: 'Signing' });
+    assert.equal(response.status, 400);
+    assert.deepEqual(await response.json(), {
+      type: 'error',
+      message: 'Missing template variable amount',
+    });
+  });
+});

@@ -8,7 +8,11 @@ import {
   creatorRecipientOf,
   type Recipient,
 } from '../domain/recipients.js';
-import { remindersOf, stillHolds as stillHoldsFor } from '../domain/reminder-schedule.js';
+import {
+  escalationsOf,
+  remindersOf,
+  stillHolds as stillHoldsFor,
+} from '../domain/reminder-schedule.js';
 import { WHO_GETS_WHAT } from '../domain/who-gets-what.js';
 import { NoticeDelivery } from './notice-delivery.js';
 import { NotificationsSettings } from './notifications-settings.js';
@@ -51,7 +55,11 @@ export class FollowDealHistory {
   }
 
   private async notify(event: DealEvent, deal: Deal): Promise<void> {
-    await this.reminders.schedule(remindersOf(event, deal, this.settings.schedule));
+    const { schedule } = this.settings;
+    await this.reminders.schedule([
+      ...remindersOf(event, deal, schedule),
+      ...escalationsOf(event, deal, schedule),
+    ]);
     for (const audience of WHO_GETS_WHAT[event.kind].audiences) {
       const recipient = await this.recipientOf(audience, deal);
       await this.delivery.deliver({

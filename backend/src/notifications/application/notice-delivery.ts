@@ -3,11 +3,14 @@ import { Clock } from '../../common/application/clock.js';
 import { BrandMoneyLinks, type Deal, reviewUrlOf } from '../../deals/deals.contract.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
+import { SmsOutbox } from '../../sms/sms.contract.js';
 import { type Channel, notificationIdOf, type NotificationKind } from '../domain/notification.js';
 import { type NoticeFacts, noticeWords, type NoticeWords } from '../domain/notice-words.js';
-import { channelsOf, type Recipient } from '../domain/recipients.js';
+import { firstSendableAt } from '../domain/quiet-hours.js';
+import { ADMIN_WAITING_PATH, channelsOf, type Recipient } from '../domain/recipients.js';
+import { SMS_NOTICE_TEMPLATES, smsVariablesOf } from '../domain/sms-templates.js';
 import { channelsFor, WHO_GETS_WHAT } from '../domain/who-gets-what.js';
-import { NotificationsSettings } from './notifications-settings.js';
+import { NotificationsSettings, SmsNoticeTemplateIds } from './notifications-settings.js';
 import {
   DeliveryClaims,
   type DeliveryRecord,
@@ -16,6 +19,13 @@ import {
 } from './ports/notification-ports.js';
 
 const DAY_MS = 86_400_000;
+
+/** The kinds that tell admins a milestone is stuck: they open the admins' waiting list. */
+export const ESCALATIONS: ReadonlySet<NotificationKind> = new Set([
+  'funding_overdue',
+  'approval_overdue',
+  'release_overdue',
+]);
 
 /** One notice to hand over: an event (or a reminder step) of a deal, for one person. */
 export interface Notice {
@@ -28,9 +38,12 @@ export interface Notice {
 }
 
 /** The facts a notice's words name, from the deal as it is now. */
-export function factsOf(deal: Deal, milestoneId: string | null): NoticeFacts {
+export function factsOf(deal: Deal, milestoneId: string | null, at?: Date): NoticeFacts {
   const milestone = deal.milestones.find(({ id }) => id === milestoneId) ?? deal.milestones[0];
+  const acceptance = deal.history.find(({ to, milestone: move }) => to === 'accepted' && !move);
   return {
+    ...(at !== undefined && { at }),
+    acceptedAt: acceptance?.at ?? null,
     dealTitle: deal.title,
     brandName: deal.brand.companyName,
     milestoneName: milestone?.name ?? deal.title,
@@ -62,18 +75,29 @@ export class NoticeDelivery {
     private readonly links: LinkTokens,
     private readonly settings: NotificationsSettings,
     private readonly clock: Clock,
+    private readonly sms: SmsOutbox,
+    private readonly smsTemplateIds: SmsNoticeTemplateIds,
   ) {}
 
   async deliver(notice: Notice): Promise<void> {
     const words = noticeWords(
       notice.kind,
       notice.recipient.audience,
-      factsOf(notice.deal, notice.milestoneId),
+      factsOf(notice.deal, notice.milestoneId, notice.at),
     );
     if (!words) return;
     const preferences = await this.preferences.get(notice.recipient.key);
-    const channels = channelsFor(notice.kind, channelsOf(notice.recipient), preferences);
+    const channels = channelsFor(notice.kind, channelsOf(notice.recipient), preferences).filter(
+      (channel) => channel !== 'sms' || this.smsTemplateOf(notice.kind) !== null,
+    );
     for (const channel of channels) await this.deliverBy(channel, notice, words);
+  }
+
+  /** The kind's SMS template and its provider id, if the kind goes by SMS and its id is known. */
+  private smsTemplateOf(kind: NotificationKind) {
+    const template = SMS_NOTICE_TEMPLATES[kind];
+    const id = template && this.smsTemplateIds.idOf(template.name);
+    return template && id ? { template, id } : null;
   }
 
   private async deliverBy(channel: Channel, notice: Notice, words: NoticeWords): Promise<void> {
@@ -94,6 +118,7 @@ export class NoticeDelivery {
     if (channel === 'in_app') await this.addInApp(notice, words);
     if (channel === 'email' && record.outboxKey !== null)
       await this.mail(notice, words, record.outboxKey);
+    if (channel === 'sms' && record.outboxKey !== null) await this.text(notice, record.outboxKey);
     await this.claims.done(record, this.clock.now());
   }
 
@@ -107,7 +132,7 @@ export class NoticeDelivery {
       dealId: notice.deal.id,
       milestoneId: notice.milestoneId,
       ...words,
-      actionPath: recipient.actionPath,
+      actionPath: ESCALATIONS.has(notice.kind) ? ADMIN_WAITING_PATH : recipient.actionPath,
       at: notice.at,
       readAt: null,
     });
@@ -132,6 +157,27 @@ export class NoticeDelivery {
         actionUrl: await this.actionUrlOf(notice),
         ...(unsubscribeUrl !== undefined && { unsubscribeUrl }),
       },
+    });
+  }
+
+  /**
+   * An SMS through the kind's DLT template, never in quiet hours (it waits for 09:00 IST), and
+   * not at all if it could not go out within a day (stale by then; the other channels carry it).
+   */
+  private async text(notice: Notice, key: string): Promise<void> {
+    const { phone } = notice.recipient;
+    const sms = this.smsTemplateOf(notice.kind);
+    if (phone === null || sms === null) return;
+    const notBefore = firstSendableAt(this.clock.now());
+    const facts = factsOf(notice.deal, notice.milestoneId);
+    await this.sms.enqueue({
+      key,
+      to: phone,
+      kind: 'notice',
+      templateId: sms.id,
+      variables: smsVariablesOf(sms.template, facts, await this.actionUrlOf(notice)),
+      notBefore,
+      expiresAt: new Date(notBefore.getTime() + DAY_MS),
     });
   }
 

@@ -14,3 +14,15 @@ export class NotificationsSettings {
     readonly claimLeaseMs = 60_000,
   ) {}
 }
+
+/**
+ * The provider ids of the DLT-registered notice templates (SMS_NOTICE_TEMPLATE_IDS), by template
+ * name; `local`: `local-<name>`, as the local SMS inbox registers them.
+ */
+export class SmsNoticeTemplateIds {
+  constructor(private readonly ids: Readonly<Record<string, string>> | 'local') {}
+
+  idOf(name: string): string | undefined {
+    return this.ids === 'local' ? `local-${name}` : this.ids[name];
+  }
+}

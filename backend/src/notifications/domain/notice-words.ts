@@ -12,6 +12,10 @@ export interface NoticeFacts {
   readonly approvalDueAt: Date | null;
   /** The milestone's due day (YYYY-MM-DD). */
   readonly dueDate: string;
+  /** When the notice is about (an escalation's due time): how long the money has waited. */
+  readonly at?: Date;
+  /** When the brand accepted the deal (funding waits since then, or since the last release). */
+  readonly acceptedAt?: Date | null;
 }
 
 /** A notice's words: a title (the e-mail's subject), one or two sentences, one action. */
@@ -26,6 +30,15 @@ type Words = (facts: NoticeFacts, amount: string) => NoticeWords;
 const REVIEW = 'Review the work';
 const OPEN_DEAL = 'Open the deal';
 const FUND = 'Fund the milestone';
+
+const OPEN_ESCALATIONS = 'Open the waiting list';
+
+/** ", 9 days after acceptance" (whole days waited), or nothing when unknown. */
+function waited(since: Date | null, at: Date | undefined): string {
+  if (since === null || at === undefined) return '';
+  const days = Math.floor((at.getTime() - since.getTime()) / 86_400_000);
+  return `, ${String(days)} ${days === 1 ? 'day' : 'days'} after acceptance`;
+}
 
 const when = (at: Date | null) =>
   at === null ? 'when the approval window ends' : `on ${istDateTime(at)}`;
@@ -139,6 +152,27 @@ const WORDS: Readonly<Record<NotificationKind, Partial<Record<Audience, Words>>>
       title: `Reminder: review "${f.milestoneName}"`,
       body: `"${f.milestoneName}" of "${f.dealTitle}" approves itself ${when(f.approvalDueAt)} and ${amount} is released. Review it before then.`,
       actionLabel: REVIEW,
+    }),
+  },
+  funding_overdue: {
+    admins: (f, amount) => ({
+      title: `Waiting on ${f.brandName}: fund "${f.milestoneName}" (${amount})`,
+      body: `"${f.milestoneName}" of "${f.dealTitle}" is still not funded${waited(f.acceptedAt ?? null, f.at)}. Nudge the brand.`,
+      actionLabel: OPEN_ESCALATIONS,
+    }),
+  },
+  approval_overdue: {
+    admins: (f, amount) => ({
+      title: `Stuck: "${f.milestoneName}" not approved after its window`,
+      body: `The approval window of "${f.milestoneName}" of "${f.dealTitle}" ended ${when(f.approvalDueAt)}; ${amount} is neither approved nor released. Check the payments worker.`,
+      actionLabel: OPEN_ESCALATIONS,
+    }),
+  },
+  release_overdue: {
+    admins: (f, amount) => ({
+      title: `Stuck: ${amount} for "${f.milestoneName}" approved, not released`,
+      body: `"${f.milestoneName}" of "${f.dealTitle}" (${f.brandName}) was approved but its money is still held. Check the payments worker and the gateway.`,
+      actionLabel: OPEN_ESCALATIONS,
     }),
   },
   resubmit_reminder: {

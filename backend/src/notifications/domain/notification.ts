@@ -19,6 +19,9 @@ export const NOTIFICATION_KINDS = [
   'funding_reminder',
   'approval_reminder',
   'resubmit_reminder',
+  'funding_overdue',
+  'approval_overdue',
+  'release_overdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -9,6 +9,8 @@ export interface Recipient {
   readonly name: string;
   /** Where e-mail goes, if anywhere. */
   readonly email: string | null;
+  /** Where SMS go (E.164): a brand that signed in by phone; null for everyone else. */
+  readonly phone: string | null;
   /** The web app's path of the one action (for those with a bell). */
   readonly actionPath: string;
   /** Set for a brand that accepted by e-mail: its action links go through its link tokens. */
@@ -28,6 +30,7 @@ export function brandRecipientOf(deal: Deal): Recipient {
         audience: 'brand',
         name,
         email: null,
+        phone: e164Of(party.mobile),
         actionPath: '/brand/deals',
         mailedBrand: false,
       }
@@ -36,6 +39,7 @@ export function brandRecipientOf(deal: Deal): Recipient {
         audience: 'brand',
         name,
         email: party.email,
+        phone: null,
         actionPath: '/deal-review',
         mailedBrand: true,
       };
@@ -50,24 +54,38 @@ export function creatorRecipientOf(
     audience: 'creator',
     name: account?.name ?? 'there',
     email: account?.email ?? null,
+    phone: null,
     actionPath: `/creator/contracts/${encodeURIComponent(deal.id)}`,
     mailedBrand: false,
   };
 }
+
+/** The admins' list of milestones stuck past a threshold (escalations' one action). */
+export const ADMIN_WAITING_PATH = '/admin/waiting';
 
 export const ADMINS: Recipient = {
   key: 'admins',
   audience: 'admins',
   name: 'Paylock admins',
   email: null,
+  phone: null,
   actionPath: '/admin/disputes',
   mailedBrand: false,
 };
 
-/** The channels a recipient has: in-app if they can sign in, e-mail if an address is known. */
+/**
+ * The channels a recipient has: in-app if they can sign in, e-mail if an address is known, SMS if
+ * they signed in by phone.
+ */
 export function channelsOf(recipient: Recipient): Channel[] {
   return [
     ...(hasBell(recipient.key) ? (['in_app'] as const) : []),
     ...(recipient.email !== null ? (['email'] as const) : []),
+    ...(recipient.phone !== null ? (['sms'] as const) : []),
   ];
+}
+
+/** A brand account's number as the SMS outbox takes it: +91 and its ten digits. */
+function e164Of(mobile: string): string {
+  return `+91${mobile.replace(/\D/g, '').slice(-10)}`;
 }

@@ -1,6 +1,11 @@
 import type { DealEvent } from './deal-events.js';
 import { AT, dealWith, milestone } from '../../../test/support/notification-deals.js';
-import { DEFAULT_REMINDER_SCHEDULE, remindersOf, stillHolds } from './reminder-schedule.js';
+import {
+  DEFAULT_REMINDER_SCHEDULE,
+  escalationsOf,
+  remindersOf,
+  stillHolds,
+} from './reminder-schedule.js';
 
 const HOUR = 3_600_000;
 const event = (kind: DealEvent['kind'], at = AT): DealEvent => ({
@@ -102,5 +107,48 @@ describe('the reminder schedule (defaults)', () => {
     expect(stillHolds(reminder, dealWith([milestone('m1', 'pending')], [], 'cancelled'))).toBe(
       false,
     );
+  });
+});
+
+describe('the escalations to the admins (defaults)', () => {
+  it('funding asked: the admins are told 7 days on, at any hour, while it is still pending', () => {
+    const deal = dealWith([milestone('m1', 'pending', '2026-12-01')]);
+    const [escalation] = escalationsOf(event('funding_due'), deal, DEFAULT_REMINDER_SCHEDULE);
+    expect(escalation).toMatchObject({
+      key: 'funding_overdue:d1:m1:funding:escalation',
+      whileState: 'pending',
+      dueAt: new Date(AT.getTime() + 7 * 24 * HOUR),
+    });
+    if (!escalation) throw new Error('no escalation');
+    expect(stillHolds(escalation, deal)).toBe(true);
+    expect(stillHolds(escalation, dealWith([milestone('m1', 'funded', '2026-12-01')]))).toBe(false);
+  });
+
+  it('the approval window passed: told 24 h after it ended if still submitted (same submission)', () => {
+    const approvalDueAt = new Date(AT.getTime() + 7 * 24 * HOUR);
+    const submitted = {
+      ...milestone('m1', 'submitted'),
+      approvalDueAt,
+      submission: { links: [], note: '', at: AT },
+    };
+    const [escalation] = escalationsOf(
+      event('work_submitted'),
+      dealWith([submitted]),
+      DEFAULT_REMINDER_SCHEDULE,
+    );
+    expect(escalation?.dueAt).toEqual(new Date(approvalDueAt.getTime() + 24 * HOUR));
+    if (!escalation) throw new Error('no escalation');
+    const resubmitted = { ...submitted, submission: { links: [], note: '', at: approvalDueAt } };
+    expect(stillHolds(escalation, dealWith([resubmitted]))).toBe(false);
+  });
+
+  it('approved (or approved automatically) and not released 24 h on', () => {
+    const deal = dealWith([milestone('m1', 'approved')]);
+    const [escalation] = escalationsOf(event('auto_approved'), deal, DEFAULT_REMINDER_SCHEDULE);
+    expect(escalation).toMatchObject({
+      kind: 'release_overdue',
+      dueAt: new Date(AT.getTime() + 24 * HOUR),
+    });
+    expect(escalationsOf(event('released'), deal, DEFAULT_REMINDER_SCHEDULE)).toEqual([]);
   });
 });

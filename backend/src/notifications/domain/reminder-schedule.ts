@@ -17,6 +17,10 @@ export interface ReminderSchedule {
   /** Resubmit reminders, days after changes were asked. */
   readonly resubmitAfterDays: readonly number[];
   readonly quietHours: QuietHours;
+  /** Escalation to the admins: a milestone asked to be funded and still pending this many days on. */
+  readonly escalateFundingAfterDays: number;
+  /** Escalation: still submitted this long after its approval window ended, or approved and not released. */
+  readonly escalateStuckAfterHours: number;
 }
 
 export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = {
@@ -25,6 +29,8 @@ export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = {
   approvalBeforeHours: [48, 24],
   resubmitAfterDays: [3],
   quietHours: { startHour: 21, endHour: 9 },
+  escalateFundingAfterDays: 7,
+  escalateStuckAfterHours: 24,
 };
 
 /** One reminder step, due at a time, about a milestone in a state. */
@@ -75,21 +81,7 @@ export function remindersOf(event: DealEvent, deal: Deal, schedule: ReminderSche
       const due = milestone.approvalDueAt;
       if (due === null) return [];
       const cycle = String(milestone.submission?.at.getTime() ?? at);
-      return schedule.approvalBeforeHours
-        .map((hours) => ({ hours, raw: new Date(due.getTime() - hours * HOUR_MS) }))
-        .filter(({ raw }) => raw.getTime() > at)
-        .map(({ hours, raw }) =>
-          reminder(
-            'approval_reminder',
-            event,
-            milestone.id,
-            'submitted',
-            cycle,
-            `${String(hours)}h`,
-            raw,
-            quiet,
-          ),
-        );
+      return approvalReminders(event, milestone, due, cycle, schedule);
     }
     case 'changes_requested':
       return schedule.resubmitAfterDays.map((days) =>
@@ -107,6 +99,96 @@ export function remindersOf(event: DealEvent, deal: Deal, schedule: ReminderSche
     default:
       return [];
   }
+}
+
+/**
+ * The escalations an event starts (#39): the admins are told when a milestone is still stuck at
+ * its threshold — funding asked and still pending N days on; still submitted N hours after its
+ * approval window ended (the auto-approval did not happen); approved and not released N hours on.
+ */
+export function escalationsOf(
+  event: DealEvent,
+  deal: Deal,
+  schedule: ReminderSchedule,
+): Reminder[] {
+  const milestone = deal.milestones.find(({ id }) => id === event.milestoneId);
+  if (!milestone) return [];
+  const at = event.at.getTime();
+  const stuckMs = schedule.escalateStuckAfterHours * HOUR_MS;
+  switch (event.kind) {
+    case 'funding_due':
+      return [
+        escalation('funding_overdue', event, milestone.id, 'pending', 'funding', {
+          dueAt: new Date(at + schedule.escalateFundingAfterDays * DAY_MS),
+        }),
+      ];
+    case 'work_submitted': {
+      const due = milestone.approvalDueAt;
+      if (due === null) return [];
+      const cycle = String(milestone.submission?.at.getTime() ?? at);
+      return [
+        escalation('approval_overdue', event, milestone.id, 'submitted', cycle, {
+          dueAt: new Date(due.getTime() + stuckMs),
+        }),
+      ];
+    }
+    case 'approved':
+    case 'auto_approved':
+      return [
+        escalation('release_overdue', event, milestone.id, 'approved', String(at), {
+          dueAt: new Date(at + stuckMs),
+        }),
+      ];
+    default:
+      return [];
+  }
+}
+
+function approvalReminders(
+  event: DealEvent,
+  milestone: Milestone,
+  due: Date,
+  cycle: string,
+  schedule: ReminderSchedule,
+): Reminder[] {
+  return schedule.approvalBeforeHours
+    .map((hours) => ({ hours, raw: new Date(due.getTime() - hours * HOUR_MS) }))
+    .filter(({ raw }) => raw.getTime() > event.at.getTime())
+    .map(({ hours, raw }) =>
+      reminder(
+        'approval_reminder',
+        event,
+        milestone.id,
+        'submitted',
+        cycle,
+        `${String(hours)}h`,
+        raw,
+        schedule.quietHours,
+      ),
+    );
+}
+
+/**
+ * An escalation to the admins (#39): due at its threshold, at any hour (the admins' bell, no
+ * mail), sent only if the milestone is still stuck in the state it is about.
+ */
+function escalation(
+  kind: NotificationKind,
+  event: DealEvent,
+  milestoneId: string,
+  whileState: MilestoneState,
+  cycle: string,
+  { dueAt }: { readonly dueAt: Date },
+): Reminder {
+  return {
+    key: `${kind}:${event.dealId}:${milestoneId}:${cycle}:escalation`,
+    kind,
+    dealId: event.dealId,
+    milestoneId,
+    whileState,
+    cycle,
+    dueAt,
+  };
 }
 
 function fundingReminders(
@@ -150,7 +232,7 @@ export function stillHolds(reminder: Reminder, deal: Deal): boolean {
   if (deal.state !== 'accepted') return false;
   const milestone = deal.milestones.find(({ id }) => id === reminder.milestoneId);
   if (milestone?.state !== reminder.whileState) return false;
-  if (reminder.kind === 'approval_reminder') {
+  if (reminder.kind === 'approval_reminder' || reminder.kind === 'approval_overdue') {
     return String(milestone.submission?.at.getTime()) === reminder.cycle;
   }
   return true;

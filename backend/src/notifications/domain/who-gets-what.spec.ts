@@ -27,6 +27,9 @@ const EXPECTED: Readonly<Record<NotificationKind, readonly string[]>> = {
   funding_reminder: ['brand'],
   approval_reminder: ['brand'],
   resubmit_reminder: ['creator'],
+  funding_overdue: ['admins'],
+  approval_overdue: ['admins'],
+  release_overdue: ['admins'],
 };
 
 describe('who gets what (the table of docs/notifications.md)', () => {

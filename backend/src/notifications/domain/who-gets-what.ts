@@ -27,6 +27,10 @@ export const WHO_GETS_WHAT: Readonly<Record<NotificationKind, NoticeRule>> = {
   funding_reminder: { audiences: ['brand'], category: 'reminder' },
   approval_reminder: { audiences: ['brand'], category: 'reminder' },
   resubmit_reminder: { audiences: ['creator'], category: 'reminder' },
+  // Escalations: a milestone stuck past a threshold, for the admins (who cannot turn them off).
+  funding_overdue: { audiences: ['admins'], category: 'transactional' },
+  approval_overdue: { audiences: ['admins'], category: 'transactional' },
+  release_overdue: { audiences: ['admins'], category: 'transactional' },
 };
 
 /** A person's choice of reminders per channel; transactional notices ignore it. */

@@ -15,6 +15,7 @@ import { DEFAULT_PREFERENCES, type NoticePreferences } from '../domain/who-gets-
 
 export const DELIVERIES = 'notification_deliveries';
 export const REMINDERS = 'notification_reminders';
+export const REMINDER_HOURS = 'notification_reminder_hours';
 export const PREFERENCES = 'notification_preferences';
 export const DELIVERY_TAKEOVERS = 'notification_delivery_takeovers';
 
@@ -99,39 +100,74 @@ export class MongoDeliveryClaims extends DeliveryClaims {
 }
 
 type ReminderDocument = Omit<Reminder, 'key'> & { _id: string; key: string };
+interface HourDocument {
+  _id: string;
+}
+
+/** One collection per hour of due times: `notification_reminders_<YYYYMMDDHH>` (UTC). */
+const REMINDER_BUCKET_PREFIX = `${REMINDERS}_`;
+
+/** The hour a reminder is due in, as its bucket names it: "2026120104" (UTC, sorts as text). */
+export function reminderHourOf(dueAt: Date): string {
+  return dueAt.toISOString().slice(0, 13).replace(/[-T]/g, '');
+}
+
+/** The collection holding the reminders due in `hour`. */
+export function reminderBucketOf(hour: string): string {
+  return `${REMINDER_BUCKET_PREFIX}${hour}`;
+}
 
 /**
- * `_id: "<dueAt ISO>:<key>"`: ISO times sort as text, so the reminders due by now are the range
- * of ids below `"<now ISO>;"`, read in due order: O(due) on MongoDB (the `_id` index); FerretDB 1.24
- * does not serve the sorted range by the key (docs/performance.md, bench:notifications).
+ * `_id: "<dueAt ISO>:<key>"`: one document per step (scheduling it twice stores one); ISO times
+ * sort as text, so within a bucket the due ones are the ids below `"<now ISO>;"`.
  */
 export function reminderIdOf(reminder: Pick<Reminder, 'dueAt' | 'key'>): string {
   return `${reminder.dueAt.toISOString()}:${reminder.key}`;
 }
 
+/**
+ * The reminders, bucketed by the hour they are due in, so that a pass costs O(due) on FerretDB
+ * too, where every read scans its whole collection (docs/performance.md): a pass reads the small
+ * list of hours that hold reminders (`notification_reminder_hours`, one document per hour), then
+ * only the buckets of the hours already begun. A bucket found empty is retired from the list.
+ */
 @Injectable()
 export class MongoReminderQueue extends ReminderQueue {
-  private readonly reminders: Collection<ReminderDocument>;
+  private readonly hours: Collection<HourDocument>;
 
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(@InjectConnection() private readonly connection: Connection) {
     super();
-    this.reminders = connection.collection<ReminderDocument>(REMINDERS);
+    this.hours = connection.collection<HourDocument>(REMINDER_HOURS);
   }
 
+  /** The reminder first, then its hour: a pass that retires the hour meanwhile sees it again. */
   async schedule(reminders: readonly Reminder[]): Promise<void> {
     for (const reminder of reminders) {
+      const hour = reminderHourOf(reminder.dueAt);
       await insertedFirst(() =>
-        this.reminders.insertOne({ _id: reminderIdOf(reminder), ...reminder }),
+        this.bucket(hour).insertOne({ _id: reminderIdOf(reminder), ...reminder }),
       );
+      await insertedFirst(() => this.hours.insertOne({ _id: hour }));
     }
   }
 
   async due(now: Date, limit: number): Promise<Reminder[]> {
-    const found = await this.reminders
-      .find({ _id: { $lt: `${now.toISOString()};` } })
-      .sort({ _id: 1 })
-      .limit(limit)
-      .toArray();
+    const current = reminderHourOf(now);
+    const begun = (await this.hours.find({ _id: { $lte: current } }).toArray())
+      .map(({ _id }) => _id)
+      .sort();
+    const found: ReminderDocument[] = [];
+    for (const hour of begun) {
+      if (found.length >= limit) break;
+      const dueInHour = hour === current ? { _id: { $lt: `${now.toISOString()};` } } : {};
+      const documents = await this.bucket(hour)
+        .find(dueInHour)
+        .sort({ _id: 1 })
+        .limit(limit - found.length)
+        .toArray();
+      if (documents.length === 0 && hour < current) await this.retire(hour);
+      found.push(...documents);
+    }
     return found.map(({ dealId, milestoneId, key, kind, whileState, cycle, dueAt }) => ({
       key,
       kind,
@@ -144,7 +180,19 @@ export class MongoReminderQueue extends ReminderQueue {
   }
 
   async remove(reminder: Reminder): Promise<void> {
-    await this.reminders.deleteOne({ _id: reminderIdOf(reminder) });
+    await this.bucket(reminderHourOf(reminder.dueAt)).deleteOne({ _id: reminderIdOf(reminder) });
+  }
+
+  /** Takes an emptied past hour off the list, unless a late reminder landed in it meanwhile. */
+  private async retire(hour: string): Promise<void> {
+    await this.hours.deleteOne({ _id: hour });
+    if ((await this.bucket(hour).countDocuments({}, { limit: 1 })) > 0) {
+      await insertedFirst(() => this.hours.insertOne({ _id: hour }));
+    }
+  }
+
+  private bucket(hour: string): Collection<ReminderDocument> {
+    return this.connection.collection<ReminderDocument>(reminderBucketOf(hour));
   }
 }
 

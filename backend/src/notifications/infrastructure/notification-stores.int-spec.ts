@@ -5,7 +5,13 @@ import type { DeliveryRecord } from '../application/ports/notification-ports.js'
 import { notificationIdOf, type Notification } from '../domain/notification.js';
 import type { Reminder } from '../domain/reminder-schedule.js';
 import { MongoInAppInbox } from './mongo-in-app-inbox.js';
-import { MongoDeliveryClaims, MongoReminderQueue } from './mongo-notification-stores.js';
+import {
+  MongoDeliveryClaims,
+  MongoReminderQueue,
+  REMINDER_HOURS,
+  reminderBucketOf,
+  reminderHourOf,
+} from './mongo-notification-stores.js';
 
 const AT = new Date('2026-11-25T10:00:00.000Z');
 const record: DeliveryRecord = {
@@ -129,5 +135,41 @@ describe('notifications stores, claim-once over two connections (FerretDB)', () 
     expect(
       (await queue.due(new Date(AT.getTime() + 100 * 3_600_000), 10)).map(({ key }) => key),
     ).toEqual(['b', 'c']);
+  });
+
+  it('keeps reminders in hour buckets: an emptied past hour leaves the list, a late reminder is still found', async () => {
+    const queue = new MongoReminderQueue(database());
+    const hoursListed = async () =>
+      (await database().collection<{ _id: string }>(REMINDER_HOURS).find({}).toArray())
+        .map(({ _id }) => _id)
+        .sort();
+    const step = (key: string, hours: number): Reminder => ({
+      key,
+      kind: 'funding_reminder',
+      dealId: 'd2',
+      milestoneId: 'm2',
+      whileState: 'pending',
+      cycle: 'funding',
+      dueAt: new Date(AT.getTime() + 1000 * 3_600_000 + hours * 3_600_000),
+    });
+    const [first, second] = [step('x', 0), step('y', 5)];
+    await queue.schedule([first, second]);
+    const later = new Date(second.dueAt.getTime() + 2 * 3_600_000);
+    expect(
+      await database()
+        .collection(reminderBucketOf(reminderHourOf(first.dueAt)))
+        .countDocuments(),
+    ).toBe(1);
+    expect((await queue.due(later, 10)).map(({ key }) => key)).toContain('x');
+    await queue.remove(first);
+    await queue.due(later, 10);
+    expect(await hoursListed()).not.toContain(reminderHourOf(first.dueAt));
+    expect(await hoursListed()).toContain(reminderHourOf(second.dueAt));
+
+    // A reminder scheduled late into that past hour (a lagging follower) is found all the same.
+    await queue.schedule([step('z', 0)]);
+    expect((await queue.due(later, 10)).map(({ key }) => key)).toEqual(
+      expect.arrayContaining(['y', 'z']),
+    );
   });
 });

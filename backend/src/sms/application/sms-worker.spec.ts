@@ -14,11 +14,12 @@ class MemoryStore extends SmsOutboxStore {
       id: sms.key,
       to: sms.to,
       kind: sms.kind,
-      code: sms.code,
+      code: sms.kind === 'otp' ? sms.code : null,
+      template: sms.kind === 'notice' ? { id: sms.templateId, variables: sms.variables } : null,
       status: 'queued',
       attempts: 0,
       createdAt: now,
-      nextAttemptAt: now,
+      nextAttemptAt: sms.kind === 'notice' ? sms.notBefore : now,
       expiresAt: sms.expiresAt,
     };
     this.messages.set(sms.key, stored);
@@ -136,5 +137,32 @@ describe('SmsWorker', () => {
     sender.failures = [new SmsSendError('timeout', false)];
     await worker.runOnce();
     expect(store.messages.get('otp:1')).toMatchObject({ status: 'failed', code: null });
+  });
+
+  it('sends a notice through its own template from its first sendable moment (#39)', async () => {
+    const { clock, store, sender, worker } = setup();
+    await store.add(
+      {
+        key: 'ntf:1',
+        to: '+919876543210',
+        kind: 'notice',
+        templateId: 'tpl-funding-due',
+        variables: { milestone: 'Signing', amount: '₹25,000.00' },
+        notBefore: new Date(clock.now().getTime() + 60_000),
+        expiresAt: new Date(clock.now().getTime() + 86_400_000),
+      },
+      clock.now(),
+    );
+    expect(await worker.runOnce()).toBe(0);
+    clock.advanceSeconds(60);
+    expect(await worker.runOnce()).toBe(1);
+    expect(sender.sent).toEqual([
+      {
+        to: '+919876543210',
+        templateId: 'tpl-funding-due',
+        variables: { milestone: 'Signing', amount: '₹25,000.00' },
+      },
+    ]);
+    expect(store.messages.get('ntf:1')).toMatchObject({ status: 'sent' });
   });
 });

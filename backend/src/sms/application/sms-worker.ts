@@ -3,7 +3,7 @@ import { Clock } from '../../common/application/clock.js';
 import { RepeatingTask } from '../../common/application/repeating-task.js';
 import { SMS_MAX_ATTEMPTS, smsRetryDelayMs, type StoredSms } from '../domain/sms-message.js';
 import { SmsOutboxStore } from './ports/sms-outbox.store.js';
-import { SmsSender, SmsSendError } from './ports/sms-sender.js';
+import { type ProviderSms, SmsSender, SmsSendError } from './ports/sms-sender.js';
 
 /** Tuning of the worker (from SmsConfig). */
 export class SmsWorkerSettings {
@@ -17,6 +17,18 @@ export class SmsWorkerSettings {
 }
 
 export type SmsDeliveryOutcome = 'sent' | 'rescheduled' | 'failed' | 'expired' | 'skipped';
+
+/** What the provider gets: the OTP template with the code, or a notice's template; null: nothing left. */
+function providerSmsOf(message: StoredSms): ProviderSms | null {
+  if (message.template !== null) {
+    return {
+      to: message.to,
+      templateId: message.template.id,
+      variables: message.template.variables,
+    };
+  }
+  return message.code === null ? null : { to: message.to, code: message.code };
+}
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
@@ -88,13 +100,14 @@ export class SmsWorker {
     const now = this.clock.now();
     const attempt = message.attempts + 1;
     if (!(await this.store.claimAttempt(message, now, this.leaseFrom(now)))) return 'skipped';
-    if (message.expiresAt <= now || message.code === null) {
-      await this.store.settle(message.id, attempt, 'expired', 'the code expired before sending');
+    const sms = providerSmsOf(message);
+    if (message.expiresAt <= now || sms === null) {
+      await this.store.settle(message.id, attempt, 'expired', 'it expired before sending');
       return 'expired';
     }
     let response: string;
     try {
-      response = await this.sender.send({ to: message.to, code: message.code });
+      response = await this.sender.send(sms);
     } catch (error) {
       return this.afterFailure(message, attempt, error);
     }

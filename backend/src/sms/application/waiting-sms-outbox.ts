@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { firstAttemptFailed } from '../domain/sms-message.js';
-import { type OutgoingSms, SmsOutbox, type SmsSendOutcome } from '../sms.contract.js';
+import { type NoticeSms, type OtpSms, SmsOutbox, type SmsSendOutcome } from '../sms.contract.js';
 import { SmsOutboxStore } from './ports/sms-outbox.store.js';
 import { SmsWorker } from './sms-worker.js';
 
@@ -31,7 +31,12 @@ export class WaitingSmsOutbox extends SmsOutbox {
     super();
   }
 
-  async send(sms: OutgoingSms): Promise<SmsSendOutcome> {
+  async enqueue(sms: NoticeSms): Promise<void> {
+    await this.store.add(sms, this.clock.now());
+    if (this.worker.delivering) this.worker.wake();
+  }
+
+  async send(sms: OtpSms): Promise<SmsSendOutcome> {
     const stored = await this.store.add(sms, this.clock.now());
     if (!this.worker.delivering) return 'pending';
     this.worker.wake();

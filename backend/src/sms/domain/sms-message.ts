@@ -18,9 +18,14 @@ export type SmsStatus = (typeof SMS_STATUSES)[number];
 export interface StoredSms {
   readonly id: string;
   readonly to: string;
-  readonly kind: 'otp';
-  /** Null once the message is settled (sent, failed, expired, withdrawn). */
+  readonly kind: 'otp' | 'notice';
+  /** An OTP's code; null once the message is settled (sent, failed, expired, withdrawn). */
   readonly code: string | null;
+  /** A notice's template id and variables (null for an OTP: the configured OTP template). */
+  readonly template: {
+    readonly id: string;
+    readonly variables: Readonly<Record<string, string>>;
+  } | null;
   readonly status: SmsStatus;
   readonly attempts: number;
   readonly createdAt: Date;

@@ -18,7 +18,14 @@ export class SmsRecord {
   to!: string;
 
   @Prop({ type: String, required: true })
-  kind!: 'otp';
+  kind!: 'otp' | 'notice';
+
+  /** A notice's template id and variables (#39); absent for an OTP. */
+  @Prop({ type: String })
+  templateId?: string;
+
+  @Prop({ type: Object })
+  variables?: Record<string, string>;
 
   /**
    * Held only while the message may still go out, sealed (SmsCodeSeal: never the code itself);
@@ -84,6 +91,10 @@ function toStoredSms(record: SmsRecord, seal: SmsCodeSeal): StoredSms {
     kind: record.kind,
     // A code no key opens (its secret was removed) is as good as gone: the message expires.
     code: record.code === null ? null : seal.open(record._id, record.code),
+    template:
+      record.templateId === undefined
+        ? null
+        : { id: record.templateId, variables: record.variables ?? {} },
     status: record.status,
     attempts: record.attempts,
     createdAt: record.createdAt,
@@ -123,11 +134,17 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
         _id: sms.key,
         to: sms.to,
         kind: sms.kind,
-        code: this.seal.seal(sms.key, sms.code),
+        ...(sms.kind === 'otp'
+          ? { code: this.seal.seal(sms.key, sms.code), nextAttemptAt: now }
+          : {
+              code: null,
+              templateId: sms.templateId,
+              variables: sms.variables,
+              nextAttemptAt: sms.notBefore,
+            }),
         status: 'queued',
         attempts: 0,
         createdAt: now,
-        nextAttemptAt: now,
         expiresAt: sms.expiresAt,
       });
       return toStoredSms(created.toObject(), this.seal);

@@ -44,10 +44,15 @@ export class Msg91SmsSender extends SmsSender {
           accept: 'application/json',
         },
         body: JSON.stringify({
-          template_id: this.settings.templateId,
+          template_id: 'templateId' in sms ? sms.templateId : this.settings.templateId,
           sender: this.settings.sender,
           short_url: '0',
-          recipients: [{ mobiles: sms.to.replace(/^\+/, ''), [MSG91_CODE_VARIABLE]: sms.code }],
+          recipients: [
+            {
+              mobiles: sms.to.replace(/^\+/, ''),
+              ...('templateId' in sms ? sms.variables : { [MSG91_CODE_VARIABLE]: sms.code }),
+            },
+          ],
         }),
         signal: AbortSignal.timeout(this.settings.timeoutMs),
         redirect: 'error',

@@ -1472,7 +1472,7 @@ export type NotificationDto = {
      * Opaque; used to mark it read
      */
     id: string;
-    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue';
     milestoneId: string | null;
     readAt: string | null;
     title: string;
@@ -2879,6 +2879,49 @@ export type RetryOutboxMessageResponses = {
 };
 
 export type RetryOutboxMessageResponse = RetryOutboxMessageResponses[keyof RetryOutboxMessageResponses];
+
+export type ListAdminNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The `nextCursor` of the previous page (opaque); absent for the first page
+         */
+        cursor?: string;
+        /**
+         * Notices per page
+         */
+        limit?: number;
+    };
+    url: '/api/v1/admin/notifications';
+};
+
+export type ListAdminNotificationsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListAdminNotificationsError = ListAdminNotificationsErrors[keyof ListAdminNotificationsErrors];
+
+export type ListAdminNotificationsResponses = {
+    200: NotificationPageDto;
+};
+
+export type ListAdminNotificationsResponse = ListAdminNotificationsResponses[keyof ListAdminNotificationsResponses];
 
 export type GetReconciliationData = {
     body?: never;

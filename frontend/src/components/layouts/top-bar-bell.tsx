@@ -9,3 +9,13 @@ export const TopBarBellContext = createContext<ReactNode>(null);
 export function useTopBarBell(): ReactNode {
   return use(TopBarBellContext);
 }
+
+/**
+ * The notifications pages (features/notifications), provided by the app to the brand workspace
+ * (features/dashboard), which may not import another feature. None: no such pages.
+ */
+export const NotificationPagesContext = createContext<ReactNode>(null);
+
+export function useNotificationPages(): ReactNode {
+  return use(NotificationPagesContext);
+}

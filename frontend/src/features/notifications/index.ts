@@ -2,4 +2,4 @@
 export { NotificationBell } from './components/notification-bell';
 export { NotificationRoutes, NotificationsPage } from './components/notifications-page';
 export { NotificationPreferencesPage } from './components/notification-preferences';
-export { notificationPaths } from './paths';
+export { brandNotificationPaths, notificationPaths } from './paths';

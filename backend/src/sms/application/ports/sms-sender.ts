@@ -1,12 +1,19 @@
 import { DeliveryError } from '../../../common/application/delivery-error.js';
 
-/** One text message for the provider: a DLT-registered template and its variable. */
-export interface ProviderSms {
-  /** E.164, +91. */
-  readonly to: string;
-  /** The template's variable: the code. */
-  readonly code: string;
-}
+/** One text message for the provider: a DLT-registered template and its variables. */
+export type ProviderSms =
+  | {
+      /** E.164, +91. */
+      readonly to: string;
+      /** The OTP template's variable: the code. */
+      readonly code: string;
+    }
+  | {
+      readonly to: string;
+      /** A notice template's provider id, and its variables by name. */
+      readonly templateId: string;
+      readonly variables: Readonly<Record<string, string>>;
+    };
 
 /**
  * Why a send failed. `permanent`: the provider refused the message itself (bad number, bad

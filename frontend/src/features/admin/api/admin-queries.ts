@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   getDisputeOptions,
   getReconciliationOptions,
+  listAdminNotificationsOptions,
   listDisputesOptions,
   resolveDisputeMutation,
   getWaitlistEntryOptions,
@@ -181,4 +182,16 @@ export function useResolveDispute() {
 /** The last reconciliation of the ledger against the gateway (the overview shows differences). */
 export function useReconciliation() {
   return useQuery(getReconciliationOptions());
+}
+
+export const WAITING_PAGE_SIZE = 25;
+
+/** One page of the admins' notices (stuck milestones, disputes), newest first, by cursor. */
+export function useAdminNotices(cursor: string | undefined) {
+  return useQuery({
+    ...listAdminNotificationsOptions({
+      query: { limit: WAITING_PAGE_SIZE, ...(cursor !== undefined && { cursor }) },
+    }),
+    placeholderData: keepPreviousData,
+  });
 }

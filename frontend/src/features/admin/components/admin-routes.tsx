@@ -7,7 +7,8 @@ import { AdminMailPage } from './mail-page';
 import { AdminOverviewPage } from './overview-page';
 import { RequireAdmin } from './require-admin';
 import { AdminWaitlistPage } from './waitlist-page';
-import { adminDisputesPath } from '../admin-paths';
+import { AdminWaitingPage } from './waiting-page';
+import { adminDisputesPath, adminWaitingPath } from '../admin-paths';
 
 // Disputes are opened rarely: their page and its forms load only when an admin goes there.
 const AdminDisputesPage = retryableLazy(async () => ({
@@ -37,6 +38,7 @@ export function AdminRoutes() {
             { path: below(paths.adminMail), element: <AdminMailPage /> },
             { path: below(paths.adminAuditLog), element: <AdminAuditLogPage /> },
             { path: below(adminDisputesPath), element: <AdminDisputesPage /> },
+            { path: below(adminWaitingPath), element: <AdminWaitingPage /> },
             { path: `${below(adminDisputesPath)}/:disputeId`, element: <AdminDisputePage /> },
             { path: '*', element: <Navigate to={paths.admin} replace /> },
           ],

@@ -1,4 +1,12 @@
-import { ArrowLeft, ClipboardList, Gavel, LayoutDashboard, Mail, ScrollText } from 'lucide-react';
+import {
+  ArrowLeft,
+  ClipboardList,
+  Gavel,
+  Hourglass,
+  LayoutDashboard,
+  Mail,
+  ScrollText,
+} from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PageOutlet } from '@/components/layouts/page-outlet';
 import { BrandMark } from '@/components/ui/brand-mark';
@@ -6,7 +14,7 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { adminDisputesPath } from '../admin-paths';
+import { adminDisputesPath, adminWaitingPath } from '../admin-paths';
 
 const MAIN_ID = 'admin-content';
 
@@ -15,6 +23,7 @@ const sections = [
   { to: paths.adminWaitlist, label: 'Waitlist', icon: ClipboardList, end: false },
   { to: paths.adminMail, label: 'Mail', icon: Mail, end: false },
   { to: adminDisputesPath, label: 'Disputes', icon: Gavel, end: false },
+  { to: adminWaitingPath, label: 'Waiting on brands', icon: Hourglass, end: false },
   { to: paths.adminAuditLog, label: 'Audit log', icon: ScrollText, end: false },
 ] as const;
 

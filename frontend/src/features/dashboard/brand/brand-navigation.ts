@@ -1,4 +1,4 @@
-import { Building2, Handshake } from 'lucide-react';
+import { Bell, Building2, Handshake } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { brandPaths } from './brand-paths';
 import type { NavItem, Workspace } from '../navigation';
@@ -12,6 +12,18 @@ const dealsItem: NavItem = {
   subLinks: [{ label: 'All deals', href: brandPaths.deals, alsoActiveAt: [paths.brand] }],
 };
 
+const notificationsItem: NavItem = {
+  id: 'notifications',
+  label: 'Notifications',
+  href: brandPaths.notifications,
+  icon: Bell,
+  summary: 'What Paylock told you about your deals: money to fund, work to review.',
+  subLinks: [
+    { label: 'All notifications', href: brandPaths.notifications },
+    { label: 'Notification settings', href: `${brandPaths.notifications}/preferences` },
+  ],
+};
+
 const profileItem: NavItem = {
   id: 'profile',
   label: 'Company profile',
@@ -21,10 +33,10 @@ const profileItem: NavItem = {
   subLinks: [],
 };
 
-/** The brand workspace's sidebar: Deals, and the company profile at the bottom. */
+/** The brand workspace's sidebar: Deals, Notifications, and the company profile at the bottom. */
 export const brandWorkspace: Workspace = {
   home: paths.brand,
-  main: [dealsItem],
+  main: [dealsItem, notificationsItem],
   footer: [profileItem],
   defaultItem: dealsItem,
 };

@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 export const brandPaths = {
   deals: `${paths.brand}/deals`,
   profile: `${paths.brand}/profile`,
+  /** The brand's notifications and their settings (features/notifications, via the app). */
+  notifications: `${paths.brand}/notifications`,
   /** The account's settings: sessions, data, help (features/account). */
   settings: `${paths.brand}/settings`,
   /** The one-time step after a brand's first sign-in: company name and contact name. */

@@ -1,4 +1,5 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useNotificationPages } from '@/components/layouts/top-bar-bell';
 import { WithQueryClient } from '@/components/query/with-query-client';
 import { paths } from '@/config/paths';
 import { brandPaths } from './brand-paths';
@@ -21,6 +22,11 @@ export function BrandRoutes() {
   return <WithQueryClient>{useRoutes(brandRoutes)}</WithQueryClient>;
 }
 
+/** The notifications pages the app provides (the creator's, same preferences); none: to deals. */
+function BrandNotifications() {
+  return useNotificationPages() ?? <Navigate to={brandPaths.deals} replace />;
+}
+
 const brandRoutes: RouteObject[] = [
   {
     element: <RequireBrand />,
@@ -35,6 +41,7 @@ const brandRoutes: RouteObject[] = [
               { index: true, element: <Navigate to={brandPaths.deals} replace /> },
               { path: below(brandPaths.deals), element: <BrandDealsPage /> },
               { path: below(brandPaths.profile), element: <BrandProfilePage /> },
+              { path: `${below(brandPaths.notifications)}/*`, element: <BrandNotifications /> },
               { path: below(brandPaths.settings), element: <SettingsPage /> },
               { path: '*', element: <Navigate to={brandPaths.deals} replace /> },
             ],

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DealDto, MilestoneMoneyDto } from '@/api/generated/types.gen';
+import type { DealDto, HistoryEntryDto, MilestoneMoneyDto } from '@/api/generated/types.gen';
 import { Toaster } from '@/components/ui/toaster';
 import { apiUrl, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -10,14 +10,22 @@ import { CreatorMilestones } from '../components/creator-milestones';
 import { dealMoney, milestoneMoney } from './money-fixtures';
 
 /** The parts of a deal the milestones section reads (the rest of DealDto is not shown here). */
-const dealWith = (milestones: MilestoneMoneyDto[]) =>
+const dealWith = (milestones: MilestoneMoneyDto[], history: HistoryEntryDto[] = []) =>
   ({
     id: 'd1',
     state: 'accepted',
     approvalWindowDays: 7,
     revisionRounds: 2,
     milestones,
+    history,
   }) as unknown as DealDto;
+
+/** A milestone move of the deal's history (the deal's own state unchanged). */
+const move = (
+  at: string,
+  by: HistoryEntryDto['by'],
+  milestone: NonNullable<HistoryEntryDto['milestone']>,
+): HistoryEntryDto => ({ at, by, from: 'accepted', to: 'accepted', version: 1, milestone });
 
 function serveCreatorMoves() {
   const bodies: { path: string; body: unknown }[] = [];
@@ -34,10 +42,10 @@ function serveCreatorMoves() {
   return bodies;
 }
 
-function renderMilestones(milestones: MilestoneMoneyDto[]) {
+function renderMilestones(milestones: MilestoneMoneyDto[], history: HistoryEntryDto[] = []) {
   renderWithProviders(
     <>
-      <CreatorMilestones deal={dealWith(milestones)} />
+      <CreatorMilestones deal={dealWith(milestones, history)} />
       <Toaster />
     </>,
   );
@@ -133,5 +141,88 @@ describe('The creator’s milestones', () => {
     const card = screen.getByRole('listitem', { name: 'Reel goes live' });
     expect(within(card).getByText('Payment secured')).toBeInTheDocument();
     expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('shows each milestone’s own history, oldest first, with times in IST', async () => {
+    const user = renderMilestones(
+      [
+        milestoneMoney({ state: 'settled' }),
+        milestoneMoney({ id: 'm2', name: 'Story', state: 'funded' }),
+      ],
+      [
+        move('2026-11-20T04:30:00.000Z', 'brand', {
+          id: 'm1',
+          action: 'fund',
+          from: 'pending',
+          to: 'funded',
+        }),
+        move('2026-11-20T05:00:00.000Z', 'brand', {
+          id: 'm2',
+          action: 'fund',
+          from: 'pending',
+          to: 'funded',
+        }),
+        move('2026-11-21T10:00:00.000Z', 'creator', {
+          id: 'm1',
+          action: 'submit',
+          from: 'funded',
+          to: 'submitted',
+        }),
+        move('2026-11-22T10:00:00.000Z', 'brand', {
+          id: 'm1',
+          action: 'request_changes',
+          from: 'submitted',
+          to: 'changes_requested',
+        }),
+        move('2026-11-23T10:00:00.000Z', 'creator', {
+          id: 'm1',
+          action: 'submit',
+          from: 'changes_requested',
+          to: 'submitted',
+        }),
+        move('2026-11-30T10:00:00.000Z', 'system', {
+          id: 'm1',
+          action: 'approve',
+          from: 'submitted',
+          to: 'approved',
+        }),
+        move('2026-11-30T10:00:05.000Z', 'system', {
+          id: 'm1',
+          action: 'release',
+          from: 'approved',
+          to: 'released',
+        }),
+        move('2026-12-01T18:45:00.000Z', 'system', {
+          id: 'm1',
+          action: 'settle',
+          from: 'released',
+          to: 'settled',
+        }),
+      ],
+    );
+    const first = screen.getByRole('listitem', { name: 'Reel goes live' });
+    await user.click(within(first).getByText('History (7)'));
+    const steps = within(first).getByRole('list', { name: 'History of Reel goes live' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Funded20 Nov 2026, 10:00 IST',
+      'Submitted21 Nov 2026, 15:30 IST',
+      'Sent back for changes22 Nov 2026, 15:30 IST',
+      'Submitted again23 Nov 2026, 15:30 IST',
+      'Approved automatically30 Nov 2026, 15:30 IST',
+      'Released30 Nov 2026, 15:30 IST',
+      'Settled to the bank2 Dec 2026, 00:15 IST',
+    ]);
+    const second = screen.getByRole('listitem', { name: 'Story' });
+    expect(within(second).getByText('History (1)')).toBeInTheDocument();
+  });
+
+  it('shows no history for a milestone nothing happened to yet', () => {
+    renderMilestones([milestoneMoney()]);
+    const first = screen.getByRole('listitem', { name: 'Reel goes live' });
+    expect(within(first).queryByText(/^History/)).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import {
   type MoneyMilestone,
 } from '../milestone-money';
 import { DisputeButton, DisputeDialog, MilestoneMoneyFacts } from './milestone-money-parts';
+import { MilestoneTimeline } from './milestone-timeline';
 import { PRIMARY_LINK, SECONDARY_BUTTON } from './deal-parts';
 
 function SubmissionForm({
@@ -109,9 +110,12 @@ function CreatorMilestone({
   dealId,
   milestone,
   active,
+  history,
 }: {
   dealId: string;
   milestone: MoneyMilestone;
+  /** The deal's history, from which the milestone's own timeline is read. */
+  history: DealDto['history'];
   /** The deal is accepted: work is delivered and disputed (not once it is cancelled or done). */
   active: boolean;
 }) {
@@ -126,6 +130,11 @@ function CreatorMilestone({
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <MilestoneMoneyFacts milestone={milestone} />
+      <MilestoneTimeline
+        history={history}
+        milestoneId={milestone.id}
+        milestoneName={milestone.name}
+      />
       {milestone.state === 'pending' && active && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Waiting for the brand to pay. Start the work once the payment is secured with Razorpay.
@@ -210,6 +219,7 @@ export function CreatorMilestones({ deal }: { deal: DealDto }) {
             dealId={deal.id}
             milestone={milestone}
             active={deal.state === 'accepted'}
+            history={deal.history}
           />
         ))}
       </ul>

@@ -2,14 +2,13 @@ import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { NotificationDto } from '@/api/generated/types.gen';
-import { useAuth } from '@/lib/auth/use-auth';
 import {
   useMarkAllRead,
   useMarkRead,
   useNotifications,
   useUnreadCount,
 } from '../api/notification-queries';
-import { notificationPaths } from '../paths';
+import { useNotificationPaths } from '../paths';
 
 const PANEL_SIZE = 8;
 
@@ -79,8 +78,7 @@ export function NotificationBell() {
   const count = useUnreadCount();
   const latest = useNotifications(PANEL_SIZE, undefined, open);
   const markAll = useMarkAllRead();
-  const auth = useAuth();
-  const isCreator = auth.status === 'authenticated' && !auth.user.roles.includes('brand');
+  const notificationPaths = useNotificationPaths();
   const unread = count.data?.unread ?? 0;
 
   useEffect(() => {
@@ -164,28 +162,26 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
-          {isCreator && (
-            <div className="flex justify-between border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
-              <Link
-                to={notificationPaths.list}
-                onClick={() => {
-                  setOpen(false);
-                }}
-                className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-              >
-                All notifications
-              </Link>
-              <Link
-                to={notificationPaths.preferences}
-                onClick={() => {
-                  setOpen(false);
-                }}
-                className="text-slate-700 underline-offset-2 hover:underline dark:text-slate-300"
-              >
-                Settings
-              </Link>
-            </div>
-          )}
+          <div className="flex justify-between border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
+            <Link
+              to={notificationPaths.list}
+              onClick={() => {
+                setOpen(false);
+              }}
+              className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+            >
+              All notifications
+            </Link>
+            <Link
+              to={notificationPaths.preferences}
+              onClick={() => {
+                setOpen(false);
+              }}
+              className="text-slate-700 underline-offset-2 hover:underline dark:text-slate-300"
+            >
+              Settings
+            </Link>
+          </div>
         </section>
       )}
     </div>

@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { PageHeader, QueryProblem } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notification-queries';
-import { notificationPaths } from '../paths';
+import { useNotificationPaths } from '../paths';
 import { NotificationPreferencesPage } from './notification-preferences';
 
 const PAGE_SIZE = 20;
@@ -73,6 +72,7 @@ export function NotificationsPage() {
   const cursor = cursors.at(-1);
   const result = useNotifications(PAGE_SIZE, cursor);
   const markAll = useMarkAllRead();
+  const notificationPaths = useNotificationPaths();
   const { data, error, isFetching } = result;
   return (
     <>
@@ -143,11 +143,12 @@ export function NotificationsPage() {
   );
 }
 
-/** /creator/notifications/*: the list and the preferences. */
+/** /creator/notifications/* and /brand/notifications/*: the list and the preferences. */
 export function NotificationRoutes() {
+  const { home } = useNotificationPaths();
   return useRoutes([
     { index: true, element: <NotificationsPage /> },
     { path: 'preferences', element: <NotificationPreferencesPage /> },
-    { path: '*', element: <Navigate to={paths.creatorDashboardOverview} replace /> },
+    { path: '*', element: <Navigate to={home} replace /> },
   ]);
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { NotificationPagesContext } from '@/components/layouts/top-bar-bell';
 import { RedirectNotice } from '@/components/ui/redirect-notice';
 import type { AuthState } from '@/lib/auth/auth-context';
 import { signedIn, signedOut } from '@/testing/auth-states';
@@ -49,7 +51,7 @@ function Where({ name }: { name: string }) {
 }
 
 /** The app's routes that matter here: /brand/*, the creator shell, /login. */
-function renderAt(path: string, auth: AuthState) {
+function renderAt(path: string, auth: AuthState, notificationPages?: ReactNode) {
   const router = createMemoryRouter(
     [
       {
@@ -60,7 +62,14 @@ function renderAt(path: string, auth: AuthState) {
           </>
         ),
         children: [
-          { path: '/brand/*', element: <BrandRoutes /> },
+          {
+            path: '/brand/*',
+            element: (
+              <NotificationPagesContext value={notificationPages}>
+                <BrandRoutes />
+              </NotificationPagesContext>
+            ),
+          },
           { path: '/login', element: <Where name="Login" /> },
           { path: '/deal-review', element: <Where name="Review page" /> },
           {
@@ -170,6 +179,16 @@ describe('the brand workspace', () => {
       '/brand/profile',
     );
     expect(sidebar).not.toHaveTextContent('Wallet');
+  });
+
+  it('shows the notifications pages the app provides at /brand/notifications', async () => {
+    setViewportWidth(1280);
+    answerProfile(COMPLETE);
+    renderAt('/brand/notifications/preferences', signedInBrand, <Where name="Notifications" />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Notifications at /brand/notifications/preferences',
+    );
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toHaveTextContent('Notifications');
   });
 
   it('shows and edits the company profile', async () => {
