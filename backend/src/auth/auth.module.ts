@@ -9,6 +9,16 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, fromConfig, InjectAppConfig } from '../config/config.module.js';
 import { InviteRedemptions, InvitesModule } from '../invites/index.js';
 import { UsersModule } from '../users/index.js';
+import { LinkTokensModule } from '../link-tokens/index.js';
+import { MailModule } from '../mail/index.js';
+import { RateLimitStorageModule } from '../rate-limit/index.js';
+import {
+  ConfirmContactEmailChange,
+  GetContactEmail,
+  RequestContactEmailChange,
+} from './application/contact-email.use-case.js';
+import { AccountLinks } from './application/ports/account-links.js';
+import { ContactEmailController } from './presentation/contact-email.controller.js';
 import {
   ListAccountSessions,
   RevokeAccountSession,
@@ -69,6 +79,9 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     UsersModule,
     InvitesModule,
     PrunersModule,
+    LinkTokensModule,
+    MailModule,
+    RateLimitStorageModule,
     JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: accessTokenJwtOptions }),
     MongooseModule.forFeature([
       { name: SessionRecord.name, schema: SessionSchema },
@@ -76,7 +89,7 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
       { name: RotationRecord.name, schema: RotationSchema },
     ]),
   ],
-  controllers: [AuthController, GoogleSignInController, SessionsController],
+  controllers: [AuthController, GoogleSignInController, SessionsController, ContactEmailController],
   providers: [
     { provide: SessionStore, useClass: MongoSessionStore },
     { provide: AccessTokens, useClass: JwtAccessTokens },
@@ -104,6 +117,10 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     AuthenticateAccessToken,
     GetCurrentUser,
     ChangeDisplayName,
+    fromConfig(AccountLinks, ({ auth }) => new AccountLinks(auth.publicUrl)),
+    GetContactEmail,
+    RequestContactEmailChange,
+    ConfirmContactEmailChange,
     AuthCookies,
     CookieOAuthStateStore,
     GoogleStrategy,

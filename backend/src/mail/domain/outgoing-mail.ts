@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   'deal-claim-link',
   'invoice-issued',
   'notification',
+  'contact-email-confirmation',
+  'contact-email-changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

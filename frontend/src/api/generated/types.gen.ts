@@ -489,6 +489,13 @@ export type ChallengeParametersDto = {
     salt: string;
 };
 
+export type ChangeContactEmailRequestDto = {
+    /**
+     * The new contact address; a link to confirm it is mailed to it.
+     */
+    email: string;
+};
+
 export type ChangeDisplayNameRequestDto = {
     /**
      * The name to show, trimmed, inner spaces collapsed: letters (any script), digits, spaces and . , ' ’ ( ) -. It stays over the Google name at later sign-ins.
@@ -556,6 +563,13 @@ export type CollaborationPageDto = {
     total: number;
 };
 
+export type ConfirmContactEmailRequestDto = {
+    /**
+     * The token of the mailed link (its `token` query parameter)
+     */
+    token: string;
+};
+
 export type ConfirmWaitlistPlaceRequestDto = {
     /**
      * The token of the confirmation link (its `token` query parameter)
@@ -593,6 +607,28 @@ export type ConsentRecordDto = {
      * The privacy notice version agreed to
      */
     privacyNoticeVersion: string;
+};
+
+export type ContactEmailConfirmedDto = {
+    /**
+     * The account’s contact address from now on
+     */
+    contactEmail: string;
+};
+
+export type ContactEmailStatusDto = {
+    /**
+     * The confirmed contact address; null while notices go to the Google address
+     */
+    contactEmail: string | null;
+    /**
+     * Where the account’s notices go now
+     */
+    mailedTo: string;
+    /**
+     * The address waiting for its mailed link to be opened, if any
+     */
+    pendingEmail: string | null;
 };
 
 export type ContractDto = {
@@ -1319,7 +1355,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed';
 
 export type MarkedReadDto = {
     /**
@@ -2949,6 +2985,52 @@ export type GetWaitlistEntryResponses = {
 
 export type GetWaitlistEntryResponse = GetWaitlistEntryResponses[keyof GetWaitlistEntryResponses];
 
+export type ConfirmContactEmailData = {
+    body: ConfirmContactEmailRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/contact-email/confirmations';
+};
+
+export type ConfirmContactEmailErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * CONTACT_EMAIL_LINK_NOT_VALID: This link is not valid. It may have been used already, or a newer one was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CONTACT_EMAIL_LINK_EXPIRED: This link has expired. Please ask for a new one in Settings.
+     */
+    410: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ConfirmContactEmailError = ConfirmContactEmailErrors[keyof ConfirmContactEmailErrors];
+
+export type ConfirmContactEmailResponses = {
+    200: ContactEmailConfirmedDto;
+};
+
+export type ConfirmContactEmailResponse = ConfirmContactEmailResponses[keyof ConfirmContactEmailResponses];
+
 export type StartGoogleSignInData = {
     body?: never;
     path?: never;
@@ -3197,6 +3279,89 @@ export type UpdateCurrentUserResponses = {
 };
 
 export type UpdateCurrentUserResponse = UpdateCurrentUserResponses[keyof UpdateCurrentUserResponses];
+
+export type GetContactEmailData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/me/contact-email';
+};
+
+export type GetContactEmailErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetContactEmailError = GetContactEmailErrors[keyof GetContactEmailErrors];
+
+export type GetContactEmailResponses = {
+    200: ContactEmailStatusDto;
+};
+
+export type GetContactEmailResponse = GetContactEmailResponses[keyof GetContactEmailResponses];
+
+export type ChangeContactEmailData = {
+    body: ChangeContactEmailRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/me/contact-email';
+};
+
+export type ChangeContactEmailErrors = {
+    /**
+     * INVALID_CONTACT_EMAIL: Please enter an e-mail address like name@example.com.
+     *
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * TOO_MANY_CONTACT_EMAIL_CHANGES: You have asked for too many e-mail changes today. Please try again tomorrow.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ChangeContactEmailError = ChangeContactEmailErrors[keyof ChangeContactEmailErrors];
+
+export type ChangeContactEmailResponses = {
+    /**
+     * The link is on its way
+     */
+    202: ContactEmailStatusDto;
+};
+
+export type ChangeContactEmailResponse = ChangeContactEmailResponses[keyof ChangeContactEmailResponses];
 
 export type PhoneChallengeData = {
     body?: never;

@@ -1,0 +1,52 @@
+import { HtmlValidate } from 'html-validate';
+import { MailTemplateError } from '../mail-template.js';
+import { renderMailKind } from '../render-mail-kind.js';
+
+const FOOTER = { supportEmail: 'support@paylock.in' };
+const TO = { email: 'asha@example.com', name: 'Asha Rao' };
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: { 'no-inline-style': 'off' },
+});
+
+describe('the contact e-mail mails (#41)', () => {
+  const confirmUrl = 'https://paylock.in/account/contact-email?token=abc';
+
+  it('the link to the new address says what it does, once, and when it expires', async () => {
+    const mail = renderMailKind(
+      'contact-email-confirmation',
+      TO,
+      { confirmUrl, expiresInHours: '24' },
+      FOOTER,
+    );
+    expect(mail.subject).toBe('Confirm your new contact e-mail for Paylock');
+    expect(mail.text).toContain(confirmUrl);
+    expect(mail.text).toContain('The link works once and expires in 24 hours.');
+    expect((await validator.validateString(mail.html)).valid).toBe(true);
+  });
+
+  it('the notice to the old address names the new one masked and links to Security', async () => {
+    const securityUrl = 'https://paylock.in/creator/settings#security';
+    const mail = renderMailKind(
+      'contact-email-changed',
+      TO,
+      { newEmail: 'a•••@example.com', securityUrl },
+      FOOTER,
+    );
+    expect(mail.subject).toBe('Your Paylock contact e-mail was changed');
+    expect(mail.text).toContain('a•••@example.com');
+    expect(mail.text).toContain(securityUrl);
+    expect((await validator.validateString(mail.html)).valid).toBe(true);
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() =>
+      renderMailKind(
+        'contact-email-changed',
+        TO,
+        { newEmail: 'a•••@example.com', securityUrl: 'javascript:alert(1)' },
+        FOOTER,
+      ),
+    ).toThrow(MailTemplateError);
+  });
+});
