@@ -7,6 +7,7 @@ import { creatorPagePath, paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/use-auth';
 import type { SettingsSection } from '../settings-paths';
+import { ContactEmailForm } from './contact-email-form';
 import { DisplayNameForm } from './display-name-form';
 import { SessionsSection } from './sessions-section';
 
@@ -58,9 +59,10 @@ function ProfileSection({ user }: { user: AuthUser }) {
             <Detail term="Mobile number (you sign in with it)" value={user.phone ?? ''} />
           </>
         ) : (
-          <Detail term="E-mail (from your Google account)" value={user.email} />
+          <Detail term="E-mail you sign in with (your Google account)" value={user.email} />
         )}
       </dl>
+      {!isBrand(user) && <ContactEmailForm />}
       {isBrand(user) ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Your company name, contact name and billing details are on your{' '}
@@ -71,8 +73,8 @@ function ProfileSection({ user }: { user: AuthUser }) {
         </p>
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Your e-mail and photo come from the Google account you sign in with; the name you save
-          here stays when you sign in again.
+          Your photo comes from the Google account you sign in with; the name you save here stays
+          when you sign in again. Notices can go to another address once you confirm it.
         </p>
       )}
     </Section>
