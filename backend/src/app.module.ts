@@ -15,6 +15,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
 import { NotificationsModule } from './notifications/index.js';
+import { AccountDataModule } from './account-data/index.js';
 import { PaymentGatewayModule } from './payment-gateway/index.js';
 import { PaymentsModule, PaymentsSummaryModule } from './payments/index.js';
 import { PayoutsModule } from './payouts/index.js';
@@ -60,6 +61,7 @@ export class AppModule {
         InvoicesModule,
         WalletModule,
         NotificationsModule,
+        AccountDataModule,
       ],
     };
   }

@@ -131,6 +131,8 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     SignedInCaller,
   ],
   exports: [
+    // The account's data export lists its sessions (#41).
+    ListAccountSessions,
     // Who is signed in on a link call (the deals refuse a creator acting as its own brand).
     SignedInCaller,
     AuthenticateAccessToken,

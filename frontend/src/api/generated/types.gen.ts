@@ -2355,6 +2355,39 @@ export type WorkspaceReviewLinkDto = {
     token: string;
 };
 
+export type DownloadMyDataData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/data-export';
+};
+
+export type DownloadMyDataErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DownloadMyDataError = DownloadMyDataErrors[keyof DownloadMyDataErrors];
+
+export type DownloadMyDataResponses = {
+    /**
+     * The archive
+     */
+    200: Blob | File;
+};
+
+export type DownloadMyDataResponse = DownloadMyDataResponses[keyof DownloadMyDataResponses];
+
 export type ListAuditLogData = {
     body?: never;
     path?: never;
