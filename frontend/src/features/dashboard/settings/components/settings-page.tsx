@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import type { SettingsSection } from '../settings-paths';
 import { ContactEmailForm } from './contact-email-form';
 import { DisplayNameForm } from './display-name-form';
+import { DownloadMyData } from './download-my-data';
 import { SessionsSection } from './sessions-section';
 
 const linkClass =
@@ -100,10 +101,13 @@ function DataSection({ user }: { user: AuthUser }) {
           .
         </p>
       )}
+      {!isBrand(user) && <DownloadMyData />}
       <p className="text-slate-700 dark:text-slate-300">
-        To get a copy of the rest of your account's data, correct it, erase your account or name a
-        nominee, write to the grievance contact named in the privacy notice: these are not
-        self-service yet.
+        {isBrand(user)
+          ? 'To get a copy of your account’s data, correct it, '
+          : 'To correct your data, '}
+        erase your account or name a nominee, write to the grievance contact named in the privacy
+        notice: these are not self-service yet.
       </p>
     </Section>
   );
