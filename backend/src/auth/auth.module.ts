@@ -18,6 +18,10 @@ import {
   RequestContactEmailChange,
 } from './application/contact-email.use-case.js';
 import { AccountLinks } from './application/ports/account-links.js';
+import { KnownDevices } from './application/ports/known-devices.js';
+import { NewBrowserNotice } from './application/new-browser-notice.js';
+import { SignInNotices } from './application/ports/sign-in-notices.js';
+import { MongoKnownDevices } from './infrastructure/persistence/mongo/mongo-known-devices.js';
 import { ContactEmailController } from './presentation/contact-email.controller.js';
 import {
   ListAccountSessions,
@@ -118,6 +122,8 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     GetCurrentUser,
     ChangeDisplayName,
     fromConfig(AccountLinks, ({ auth }) => new AccountLinks(auth.publicUrl)),
+    { provide: KnownDevices, useClass: MongoKnownDevices },
+    { provide: SignInNotices, useClass: NewBrowserNotice },
     GetContactEmail,
     RequestContactEmailChange,
     ConfirmContactEmailChange,

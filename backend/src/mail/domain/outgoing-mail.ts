@@ -22,6 +22,7 @@ export const MAIL_KINDS = [
   'notification',
   'contact-email-confirmation',
   'contact-email-changed',
+  'new-sign-in',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

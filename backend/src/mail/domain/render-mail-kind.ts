@@ -7,7 +7,11 @@ import {
   dealReviewRequest,
   dealSigned,
 } from './kinds/deal-mails.js';
-import { contactEmailChanged, contactEmailConfirmation } from './kinds/contact-email-mails.js';
+import {
+  contactEmailChanged,
+  contactEmailConfirmation,
+  newSignIn,
+} from './kinds/contact-email-mails.js';
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
 import { invoiceIssued } from './kinds/invoice-mails.js';
@@ -49,6 +53,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   notification,
   'contact-email-confirmation': contactEmailConfirmation,
   'contact-email-changed': contactEmailChanged,
+  'new-sign-in': newSignIn,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

@@ -49,4 +49,18 @@ describe('the contact e-mail mails (#41)', () => {
       ),
     ).toThrow(MailTemplateError);
   });
+
+  it('the new-browser notice names the browser and the time, and links to Security', async () => {
+    const securityUrl = 'https://paylock.in/creator/settings#security';
+    const mail = renderMailKind(
+      'new-sign-in',
+      TO,
+      { device: 'Chrome on Android', at: '27 Nov 2026, 9:10 pm India time', securityUrl },
+      FOOTER,
+    );
+    expect(mail.subject).toBe('New sign-in to your Paylock account');
+    expect(mail.text).toContain('Chrome on Android on 27 Nov 2026, 9:10 pm India time');
+    expect(mail.text).toContain(securityUrl);
+    expect((await validator.validateString(mail.html)).valid).toBe(true);
+  });
 });

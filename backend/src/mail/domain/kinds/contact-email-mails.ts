@@ -56,3 +56,27 @@ export function contactEmailChanged(
     ],
   };
 }
+
+/**
+ * `new-sign-in` (#41): a sign-in from a browser the account never used. Data: `device` ("Firefox
+ * on Linux"), `at` (when, India time), `securityUrl`.
+ */
+export function newSignIn(to: MailRecipient, data: Readonly<Record<string, string>>): MailContent {
+  const securityUrl = httpUrl(data.securityUrl, 'securityUrl');
+  return {
+    subject: `New sign-in to your ${BRAND.name} account`,
+    greetingName: to.name,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `Your ${BRAND.name} account was signed in from ${required(data, 'device')} on ${required(data, 'at')}, a browser it had not been used from before.`,
+      },
+      {
+        type: 'paragraph',
+        text: 'Was it you? Then nothing needs doing. If not, sign that session out and tell us at once.',
+      },
+      { type: 'button', label: 'Review where you are signed in', url: securityUrl },
+      { type: 'link', text: 'If the button does not work, open this address:', url: securityUrl },
+    ],
+  };
+}
