@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'contact-email-confirmation',
   'contact-email-changed',
   'new-sign-in',
+  'support-request-received',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

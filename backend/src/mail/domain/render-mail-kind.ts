@@ -11,6 +11,7 @@ import {
   contactEmailChanged,
   contactEmailConfirmation,
   newSignIn,
+  supportRequestReceived,
 } from './kinds/contact-email-mails.js';
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
@@ -54,6 +55,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'contact-email-confirmation': contactEmailConfirmation,
   'contact-email-changed': contactEmailChanged,
   'new-sign-in': newSignIn,
+  'support-request-received': supportRequestReceived,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

@@ -704,6 +704,15 @@ export type CreateInvoiceRequestDto = {
     supplierAddress?: string;
 };
 
+export type CreateSupportRequestDto = {
+    /**
+     * A deal of yours the request is about
+     */
+    dealId?: string;
+    message: string;
+    subject: string;
+};
+
 export type CredentialRequestDto = {
     /**
      * The Google ID token (a signed JWT) from Google sign-in. The server verifies its signature, issuer, audience, expiry and verified e-mail; it never trusts identity fields sent by a client.
@@ -1355,7 +1364,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed' | 'new-sign-in' | 'support-request-received';
 
 export type MarkedReadDto = {
     /**
@@ -2078,6 +2087,32 @@ export type SubmissionRequestDto = {
     note: string;
 };
 
+export type SupportRequestCreatedDto = {
+    createdAt: string;
+    /**
+     * The request’s reference (named in the confirmation e-mail)
+     */
+    id: string;
+};
+
+export type SupportRequestDto = {
+    accountId: string;
+    createdAt: string;
+    dealId: string | null;
+    email: string;
+    id: string;
+    message: string;
+    name: string;
+    subject: string;
+};
+
+export type SupportRequestListDto = {
+    /**
+     * The newest 100, newest first
+     */
+    items: Array<SupportRequestDto>;
+};
+
 export type TdsDto = {
     amountPaise: number;
     certificateNumber: string;
@@ -2387,6 +2422,46 @@ export type DownloadMyDataResponses = {
 };
 
 export type DownloadMyDataResponse = DownloadMyDataResponses[keyof DownloadMyDataResponses];
+
+export type CreateSupportRequestData = {
+    body: CreateSupportRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/support-requests';
+};
+
+export type CreateSupportRequestErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * SUPPORT_DEAL_NOT_FOUND: This deal is not one of yours.
+     */
+    404: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * TOO_MANY_SUPPORT_REQUESTS: You have sent several requests today. We will answer them; please write again tomorrow.
+     */
+    429: ErrorResponseDto;
+};
+
+export type CreateSupportRequestError = CreateSupportRequestErrors[keyof CreateSupportRequestErrors];
+
+export type CreateSupportRequestResponses = {
+    201: SupportRequestCreatedDto;
+};
+
+export type CreateSupportRequestResponse = CreateSupportRequestResponses[keyof CreateSupportRequestResponses];
 
 export type ListAuditLogData = {
     body?: never;
@@ -2808,6 +2883,32 @@ export type GetReconciliationResponses = {
 };
 
 export type GetReconciliationResponse = GetReconciliationResponses[keyof GetReconciliationResponses];
+
+export type ListSupportRequestsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/support-requests';
+};
+
+export type ListSupportRequestsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+};
+
+export type ListSupportRequestsError = ListSupportRequestsErrors[keyof ListSupportRequestsErrors];
+
+export type ListSupportRequestsResponses = {
+    200: SupportRequestListDto;
+};
+
+export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
 
 export type ListWaitlistEntriesData = {
     body?: never;

@@ -63,4 +63,16 @@ describe('the contact e-mail mails (#41)', () => {
     expect(mail.text).toContain(securityUrl);
     expect((await validator.validateString(mail.html)).valid).toBe(true);
   });
+
+  it('the support confirmation names the subject and the reference', async () => {
+    const mail = renderMailKind(
+      'support-request-received',
+      TO,
+      { subject: 'Milestone 2 not funded', reference: 'abc123' },
+      FOOTER,
+    );
+    expect(mail.subject).toBe('We have your question: Milestone 2 not funded');
+    expect(mail.text).toContain('Your reference: abc123.');
+    expect((await validator.validateString(mail.html)).valid).toBe(true);
+  });
 });

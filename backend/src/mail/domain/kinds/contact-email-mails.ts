@@ -80,3 +80,24 @@ export function newSignIn(to: MailRecipient, data: Readonly<Record<string, strin
     ],
   };
 }
+
+/**
+ * `support-request-received` (#41): the confirmation of a request to support. Data: `subject`,
+ * `reference` (the request's id).
+ */
+export function supportRequestReceived(
+  to: MailRecipient,
+  data: Readonly<Record<string, string>>,
+): MailContent {
+  return {
+    subject: `We have your question: ${required(data, 'subject')}`,
+    greetingName: to.name,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `${BRAND.name} support has your request "${required(data, 'subject')}" and will answer it by e-mail.`,
+      },
+      { type: 'small', text: `Your reference: ${required(data, 'reference')}.` },
+    ],
+  };
+}
