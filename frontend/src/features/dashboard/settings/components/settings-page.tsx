@@ -11,6 +11,7 @@ import { ContactEmailForm } from './contact-email-form';
 import { DisplayNameForm } from './display-name-form';
 import { DownloadMyData } from './download-my-data';
 import { SessionsSection } from './sessions-section';
+import { SupportRequestForm } from './support-request-form';
 
 const linkClass =
   'font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
@@ -113,7 +114,7 @@ function DataSection({ user }: { user: AuthUser }) {
   );
 }
 
-function HelpSection() {
+function HelpSection({ user }: { user: AuthUser }) {
   return (
     <Section id="help">
       <p className="text-slate-700 dark:text-slate-300">
@@ -125,6 +126,7 @@ function HelpSection() {
         </Link>
         .
       </p>
+      {!isBrand(user) && <SupportRequestForm />}
     </Section>
   );
 }
@@ -160,7 +162,7 @@ export function SettingsPage() {
         <SessionsSection />
       </Section>
       <DataSection user={user} />
-      <HelpSection />
+      <HelpSection user={user} />
     </div>
   );
 }
