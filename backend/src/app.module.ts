@@ -15,6 +15,8 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
 import { NotificationsModule } from './notifications/index.js';
+import { AccountDataModule } from './account-data/index.js';
+import { SupportModule } from './support/index.js';
 import { PaymentGatewayModule } from './payment-gateway/index.js';
 import { PaymentsModule, PaymentsSummaryModule } from './payments/index.js';
 import { PayoutsModule } from './payouts/index.js';
@@ -62,6 +64,8 @@ export class AppModule {
         WalletModule,
         ReportsModule,
         NotificationsModule,
+        AccountDataModule,
+        SupportModule,
       ],
     };
   }

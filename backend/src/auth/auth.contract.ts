@@ -10,3 +10,7 @@ export type {
   AuthorizedUser,
 } from './application/authorize-roles.use-case.js';
 export type { IssuedRefreshToken, IssuedSession } from './application/session-issuer.js';
+export {
+  ListAccountSessions,
+  type ListedSession,
+} from './application/account-sessions.use-case.js';

@@ -9,6 +9,20 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, fromConfig, InjectAppConfig } from '../config/config.module.js';
 import { InviteRedemptions, InvitesModule } from '../invites/index.js';
 import { UsersModule } from '../users/index.js';
+import { LinkTokensModule } from '../link-tokens/index.js';
+import { MailModule } from '../mail/index.js';
+import { RateLimitStorageModule } from '../rate-limit/index.js';
+import {
+  ConfirmContactEmailChange,
+  GetContactEmail,
+  RequestContactEmailChange,
+} from './application/contact-email.use-case.js';
+import { AccountLinks } from './application/ports/account-links.js';
+import { KnownDevices } from './application/ports/known-devices.js';
+import { NewBrowserNotice } from './application/new-browser-notice.js';
+import { SignInNotices } from './application/ports/sign-in-notices.js';
+import { MongoKnownDevices } from './infrastructure/persistence/mongo/mongo-known-devices.js';
+import { ContactEmailController } from './presentation/contact-email.controller.js';
 import {
   ListAccountSessions,
   RevokeAccountSession,
@@ -69,6 +83,9 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     UsersModule,
     InvitesModule,
     PrunersModule,
+    LinkTokensModule,
+    MailModule,
+    RateLimitStorageModule,
     JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: accessTokenJwtOptions }),
     MongooseModule.forFeature([
       { name: SessionRecord.name, schema: SessionSchema },
@@ -76,7 +93,7 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
       { name: RotationRecord.name, schema: RotationSchema },
     ]),
   ],
-  controllers: [AuthController, GoogleSignInController, SessionsController],
+  controllers: [AuthController, GoogleSignInController, SessionsController, ContactEmailController],
   providers: [
     { provide: SessionStore, useClass: MongoSessionStore },
     { provide: AccessTokens, useClass: JwtAccessTokens },
@@ -104,6 +121,12 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     AuthenticateAccessToken,
     GetCurrentUser,
     ChangeDisplayName,
+    fromConfig(AccountLinks, ({ auth }) => new AccountLinks(auth.publicUrl)),
+    { provide: KnownDevices, useClass: MongoKnownDevices },
+    { provide: SignInNotices, useClass: NewBrowserNotice },
+    GetContactEmail,
+    RequestContactEmailChange,
+    ConfirmContactEmailChange,
     AuthCookies,
     CookieOAuthStateStore,
     GoogleStrategy,
@@ -114,6 +137,8 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     SignedInCaller,
   ],
   exports: [
+    // The account's data export lists its sessions (#41).
+    ListAccountSessions,
     // Who is signed in on a link call (the deals refuse a creator acting as its own brand).
     SignedInCaller,
     AuthenticateAccessToken,

@@ -1,6 +1,6 @@
 /**
  * Users' contract face: the account, user and role types, the ports (`UserRepository`,
- * `BrandAccountRepository`, `AdminEmailList`, `AdminBindings`), `Accounts` (a creator's or a
+ * `BrandAccountRepository`, `ContactEmails`, `AdminEmailList`, `AdminBindings`), `Accounts` (a creator's or a
  * brand's account by id) and `UserRoles`, which derives an account's roles. Nothing from Nest's
  * wiring or Mongoose.
  */
@@ -11,6 +11,14 @@ export {
   AdminPolicy,
 } from './application/ports/admin-bindings.js';
 export { UserRepository } from './application/ports/user.repository.js';
+export { ContactEmails } from './application/ports/contact-emails.js';
+export {
+  CONTACT_EMAIL_LINK_HOURS,
+  type ContactEmail,
+  contactEmailLinkExpiry,
+  mailAddressOf,
+  maskedEmail,
+} from './domain/contact-email.js';
 export {
   BrandAccountRepository,
   type BrandProfile,

@@ -16,6 +16,8 @@ import {
 import { MongoBrandAccountRepository } from './infrastructure/persistence/mongo/mongo-brand-account.repository.js';
 import { BrandAccountRepository } from './application/ports/brand-account.repository.js';
 import { Accounts } from './application/accounts.js';
+import { ContactEmails } from './application/ports/contact-emails.js';
+import { MongoContactEmails } from './infrastructure/persistence/mongo/mongo-contact-emails.js';
 
 /**
  * User accounts (creators' and brands') and their roles. Exposes the repository port and UserRoles; the auth module
@@ -32,6 +34,7 @@ import { Accounts } from './application/accounts.js';
     { provide: UserRepository, useClass: MongoUserRepository },
     { provide: BrandAccountRepository, useClass: MongoBrandAccountRepository },
     Accounts,
+    { provide: ContactEmails, useClass: MongoContactEmails },
     fromConfig(AdminEmailList, ({ admin }) => new ConfiguredAdminEmailList(admin.emails)),
     { provide: AdminBindings, useClass: MongoAdminBindings },
     fromConfig(AdminPolicy, ({ admin }) => new AdminPolicy(admin.subjects, admin.hostedDomain)),
@@ -42,6 +45,6 @@ import { Accounts } from './application/accounts.js';
         new UserRoles(emails, bindings, policy),
     },
   ],
-  exports: [UserRepository, BrandAccountRepository, Accounts, UserRoles],
+  exports: [UserRepository, BrandAccountRepository, Accounts, UserRoles, ContactEmails],
 })
 export class UsersModule {}

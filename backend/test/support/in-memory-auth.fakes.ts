@@ -1,3 +1,4 @@
+import { SignInNotices } from '../../src/auth/application/ports/sign-in-notices.js';
 import {
   Accounts,
   type AdminBinding,
@@ -341,8 +342,9 @@ export function authUseCases(
       invites,
       new SignUpPolicy(options.signupMode ?? 'open'),
       roles,
+      new NoSignInNotices(),
     ),
-    signIn: new SignInWithGoogle(identities, users, issuer, clock, roles),
+    signIn: new SignInWithGoogle(identities, users, issuer, clock, roles, new NoSignInNotices()),
     refresh: new RefreshSession(
       sessions,
       new Accounts(users, brands),
@@ -353,6 +355,17 @@ export function authUseCases(
     signOut: new SignOut(sessions, clock),
     authenticate: new AuthenticateAccessToken(accessTokens, sessions, clock),
   };
+}
+
+/** The notices to the account's owner are the mail's business, not these tests'. */
+class NoSignInNotices extends SignInNotices {
+  signedUp(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  signedIn(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /** Sign-up invites when none were sent: every code is refused as invalid. */

@@ -56,6 +56,10 @@ const pages = {
     () => import('../features/auth/components/register-page'),
     (module) => module.RegisterPage,
   ),
+  contactEmailConfirm: lazyPage(
+    () => import('../features/dashboard/settings/components/contact-email-confirm-page'),
+    (module) => module.ContactEmailConfirmPage,
+  ),
   // The brand's review page (no account), in the deals chunk.
   dealReview: lazyPage(loadDeals, (module) => module.BrandReviewPage),
 };
@@ -186,6 +190,7 @@ export const routes: RouteObject[] = [
           pageRoute(paths.waitlistMe, 'waitlistMe'),
           pageRoute(paths.privacy, 'privacy'),
           pageRoute(paths.dealReview, 'dealReview'),
+          pageRoute(paths.accountContactEmail, 'contactEmailConfirm'),
           {
             element: <RequireSignedOut />,
             children: [pageRoute(paths.login, 'login'), pageRoute(paths.register, 'register')],

@@ -46,6 +46,8 @@ export const paths = {
   /** Any page of a creator section (see creatorSections). */
   creatorPage: '/creator/:section/:page',
   creatorSettings: '/creator/settings',
+  /** The page the link mailed to a new contact address opens (with ?token=…), no session needed. */
+  accountContactEmail: '/account/contact-email',
   /** Where the specification's Settings link points; signed-in users land on creatorSettings. */
   settings: '/settings',
   /** The brand workspace (brand accounts only); its pages: features/dashboard/brand/brand-paths.ts. */

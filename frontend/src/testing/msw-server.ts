@@ -10,6 +10,10 @@ export const defaultHandlers = [
     HttpResponse.json({ totalSlots: 1000, takenSlots: 0, remainingSlots: 1000 }),
   ),
   http.get(apiUrl('/api/v1/auth/identity-provider'), () => HttpResponse.json({ kind: 'google' })),
+  // Settings → Profile: notices go to the Google address, no change pending.
+  http.get(apiUrl('/api/v1/auth/me/contact-email'), () =>
+    HttpResponse.json({ contactEmail: null, pendingEmail: null, mailedTo: 'asha@example.com' }),
+  ),
   // A creator without deals: the overview every signed-in page starts from, and empty lists.
   http.get(apiUrl('/api/v1/deals/overview'), () =>
     HttpResponse.json({

@@ -11,6 +11,7 @@ import {
 import { type SessionDevice, UNKNOWN_DEVICE } from '../domain/session.js';
 import { GoogleIdentityVerifier } from './ports/google-identity.verifier.js';
 import { SignUpInvites, SignUpPolicy } from './ports/sign-up-invites.js';
+import { SignInNotices } from './ports/sign-in-notices.js';
 import { type IssuedSession, SessionIssuer } from './session-issuer.js';
 
 /**
@@ -32,6 +33,7 @@ export class SignUpWithGoogle {
     private readonly invites: SignUpInvites,
     private readonly policy: SignUpPolicy,
     private readonly roles: UserRoles,
+    private readonly newBrowser: SignInNotices,
   ) {}
 
   /**
@@ -55,7 +57,7 @@ export class SignUpWithGoogle {
       if (this.policy.mode === 'invite' && !roles.includes('admin')) {
         throw new InviteRequiredError();
       }
-      return this.sessions.start(await this.users.create(newInfluencer(profile, now)), device);
+      return this.started(await this.users.create(newInfluencer(profile, now)), device, now);
     }
     const claim = await this.invites.claim(inviteCode, {
       userId: this.users.nextId(),
@@ -71,6 +73,13 @@ export class SignUpWithGoogle {
       throw error;
     }
     await this.invites.complete(claim, { userId: user.id, email: user.email });
-    return this.sessions.start(user, device);
+    return this.started(user, device, now);
+  }
+
+  /** The session of the new account; its browser is known from now on (no new-browser notice). */
+  private async started(user: User, device: SessionDevice, now: Date): Promise<IssuedSession> {
+    const session = await this.sessions.start(user, device);
+    await this.newBrowser.signedUp(user, device, now);
+    return session;
   }
 }

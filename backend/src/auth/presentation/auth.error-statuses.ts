@@ -4,9 +4,13 @@ import { INVITES_ERROR_STATUSES } from '../../invites/index.js';
 import { UserAlreadyExistsError } from '../../users/index.js';
 import {
   AccountNotFoundError,
+  ContactEmailLinkExpiredError,
+  ContactEmailLinkNotValidError,
+  InvalidContactEmailError,
   InvalidCredentialError,
   SessionExpiredError,
   SessionNotFoundError,
+  TooManyContactEmailChangesError,
 } from '../domain/auth.errors.js';
 
 /** Sign-up, sign-in and sessions: their own errors, the users' and the invites' (a sign-up redeems one). */
@@ -17,4 +21,8 @@ export const AUTH_ERROR_STATUSES = errorStatuses([
   [InvalidCredentialError, HttpStatus.UNAUTHORIZED],
   [SessionExpiredError, HttpStatus.UNAUTHORIZED],
   [SessionNotFoundError, HttpStatus.NOT_FOUND],
+  [InvalidContactEmailError, HttpStatus.BAD_REQUEST],
+  [ContactEmailLinkNotValidError, HttpStatus.NOT_FOUND],
+  [ContactEmailLinkExpiredError, HttpStatus.GONE],
+  [TooManyContactEmailChangesError, HttpStatus.TOO_MANY_REQUESTS],
 ]);

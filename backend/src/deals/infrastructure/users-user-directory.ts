@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { UserRepository } from '../../users/index.js';
+import { ContactEmails, mailAddressOf, UserRepository } from '../../users/index.js';
 import { UserDirectory } from '../application/ports/user-directory.js';
 
-/** The creator's name and address, read from their account. */
+/** The creator's name and the address their notices go to (the contact e-mail they confirmed, #41). */
 @Injectable()
 export class UsersUserDirectory extends UserDirectory {
-  constructor(private readonly users: UserRepository) {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly contacts: ContactEmails,
+  ) {
     super();
   }
 
   async find(userId: string): Promise<{ name: string; email: string } | undefined> {
     const user = await this.users.findById(userId);
-    return user ? { name: user.displayName, email: user.email } : undefined;
+    if (!user) return undefined;
+    const contact = await this.contacts.find(userId);
+    return { name: user.displayName, email: mailAddressOf(user.email, contact) ?? user.email };
   }
 }

@@ -4,7 +4,8 @@ import { SECRET_TOKEN_PATTERN } from '../../common/domain/secret-token.js';
  * What a link in an e-mail may do. A token is issued for exactly one purpose and refused for any
  * other. 'personal-link' opens a person's own page (#13); 'email-change' confirms a new address
  * given there; 'deal-review' opens a deal for its brand (and, for the party that accepted, its
- * money); 'deal-claim' moves an accepted deal to the brand workspace that asked for it (#36).
+ * money); 'deal-claim' moves an accepted deal to the brand workspace that asked for it (#36); 'contact-email-change'
+ * confirms an account's new contact address (#41).
  */
 export type LinkPurpose =
   | 'waitlist-confirmation'
@@ -12,7 +13,8 @@ export type LinkPurpose =
   | 'email-change'
   | 'deal-review'
   | 'deal-claim'
-  | 'notifications-unsubscribe';
+  | 'notifications-unsubscribe'
+  | 'contact-email-change';
 
 /** What a link token looks like: a secret token (common/domain/secret-token.ts), 43 characters. */
 export const LINK_TOKEN_PATTERN = SECRET_TOKEN_PATTERN;

@@ -20,6 +20,10 @@ export const MAIL_KINDS = [
   'deal-claim-link',
   'invoice-issued',
   'notification',
+  'contact-email-confirmation',
+  'contact-email-changed',
+  'new-sign-in',
+  'support-request-received',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

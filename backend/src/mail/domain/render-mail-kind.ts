@@ -7,6 +7,12 @@ import {
   dealReviewRequest,
   dealSigned,
 } from './kinds/deal-mails.js';
+import {
+  contactEmailChanged,
+  contactEmailConfirmation,
+  newSignIn,
+  supportRequestReceived,
+} from './kinds/contact-email-mails.js';
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
 import { invoiceIssued } from './kinds/invoice-mails.js';
@@ -46,6 +52,10 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'deal-claim-link': dealClaimLink,
   'invoice-issued': invoiceIssued,
   notification,
+  'contact-email-confirmation': contactEmailConfirmation,
+  'contact-email-changed': contactEmailChanged,
+  'new-sign-in': newSignIn,
+  'support-request-received': supportRequestReceived,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

@@ -489,6 +489,13 @@ export type ChallengeParametersDto = {
     salt: string;
 };
 
+export type ChangeContactEmailRequestDto = {
+    /**
+     * The new contact address; a link to confirm it is mailed to it.
+     */
+    email: string;
+};
+
 export type ChangeDisplayNameRequestDto = {
     /**
      * The name to show, trimmed, inner spaces collapsed: letters (any script), digits, spaces and . , ' ’ ( ) -. It stays over the Google name at later sign-ins.
@@ -556,6 +563,13 @@ export type CollaborationPageDto = {
     total: number;
 };
 
+export type ConfirmContactEmailRequestDto = {
+    /**
+     * The token of the mailed link (its `token` query parameter)
+     */
+    token: string;
+};
+
 export type ConfirmWaitlistPlaceRequestDto = {
     /**
      * The token of the confirmation link (its `token` query parameter)
@@ -593,6 +607,28 @@ export type ConsentRecordDto = {
      * The privacy notice version agreed to
      */
     privacyNoticeVersion: string;
+};
+
+export type ContactEmailConfirmedDto = {
+    /**
+     * The account’s contact address from now on
+     */
+    contactEmail: string;
+};
+
+export type ContactEmailStatusDto = {
+    /**
+     * The confirmed contact address; null while notices go to the Google address
+     */
+    contactEmail: string | null;
+    /**
+     * Where the account’s notices go now
+     */
+    mailedTo: string;
+    /**
+     * The address waiting for its mailed link to be opened, if any
+     */
+    pendingEmail: string | null;
 };
 
 export type ContractDto = {
@@ -666,6 +702,15 @@ export type CreateInvoiceRequestDto = {
      * The creator's address on the invoice
      */
     supplierAddress?: string;
+};
+
+export type CreateSupportRequestDto = {
+    /**
+     * A deal of yours the request is about
+     */
+    dealId?: string;
+    message: string;
+    subject: string;
 };
 
 export type CredentialRequestDto = {
@@ -1351,7 +1396,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed' | 'new-sign-in' | 'support-request-received';
 
 export type MarkedReadDto = {
     /**
@@ -2212,6 +2257,32 @@ export type SubmissionRequestDto = {
     note: string;
 };
 
+export type SupportRequestCreatedDto = {
+    createdAt: string;
+    /**
+     * The request’s reference (named in the confirmation e-mail)
+     */
+    id: string;
+};
+
+export type SupportRequestDto = {
+    accountId: string;
+    createdAt: string;
+    dealId: string | null;
+    email: string;
+    id: string;
+    message: string;
+    name: string;
+    subject: string;
+};
+
+export type SupportRequestListDto = {
+    /**
+     * The newest 100, newest first
+     */
+    items: Array<SupportRequestDto>;
+};
+
 export type TdsDto = {
     amountPaise: number;
     certificateNumber: string;
@@ -2488,6 +2559,79 @@ export type WorkspaceReviewLinkDto = {
      */
     token: string;
 };
+
+export type DownloadMyDataData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/data-export';
+};
+
+export type DownloadMyDataErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DownloadMyDataError = DownloadMyDataErrors[keyof DownloadMyDataErrors];
+
+export type DownloadMyDataResponses = {
+    /**
+     * The archive
+     */
+    200: Blob | File;
+};
+
+export type DownloadMyDataResponse = DownloadMyDataResponses[keyof DownloadMyDataResponses];
+
+export type CreateSupportRequestData = {
+    body: CreateSupportRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/support-requests';
+};
+
+export type CreateSupportRequestErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * SUPPORT_DEAL_NOT_FOUND: This deal is not one of yours.
+     */
+    404: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * TOO_MANY_SUPPORT_REQUESTS: You have sent several requests today. We will answer them; please write again tomorrow.
+     */
+    429: ErrorResponseDto;
+};
+
+export type CreateSupportRequestError = CreateSupportRequestErrors[keyof CreateSupportRequestErrors];
+
+export type CreateSupportRequestResponses = {
+    201: SupportRequestCreatedDto;
+};
+
+export type CreateSupportRequestResponse = CreateSupportRequestResponses[keyof CreateSupportRequestResponses];
 
 export type ListAuditLogData = {
     body?: never;
@@ -2953,6 +3097,32 @@ export type GetReconciliationResponses = {
 
 export type GetReconciliationResponse = GetReconciliationResponses[keyof GetReconciliationResponses];
 
+export type ListSupportRequestsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/support-requests';
+};
+
+export type ListSupportRequestsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+};
+
+export type ListSupportRequestsError = ListSupportRequestsErrors[keyof ListSupportRequestsErrors];
+
+export type ListSupportRequestsResponses = {
+    200: SupportRequestListDto;
+};
+
+export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
+
 export type ListWaitlistEntriesData = {
     body?: never;
     path?: never;
@@ -3161,6 +3331,52 @@ export type GetWaitlistEntryResponses = {
 };
 
 export type GetWaitlistEntryResponse = GetWaitlistEntryResponses[keyof GetWaitlistEntryResponses];
+
+export type ConfirmContactEmailData = {
+    body: ConfirmContactEmailRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/contact-email/confirmations';
+};
+
+export type ConfirmContactEmailErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * CONTACT_EMAIL_LINK_NOT_VALID: This link is not valid. It may have been used already, or a newer one was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * CONTACT_EMAIL_LINK_EXPIRED: This link has expired. Please ask for a new one in Settings.
+     */
+    410: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ConfirmContactEmailError = ConfirmContactEmailErrors[keyof ConfirmContactEmailErrors];
+
+export type ConfirmContactEmailResponses = {
+    200: ContactEmailConfirmedDto;
+};
+
+export type ConfirmContactEmailResponse = ConfirmContactEmailResponses[keyof ConfirmContactEmailResponses];
 
 export type StartGoogleSignInData = {
     body?: never;
@@ -3410,6 +3626,89 @@ export type UpdateCurrentUserResponses = {
 };
 
 export type UpdateCurrentUserResponse = UpdateCurrentUserResponses[keyof UpdateCurrentUserResponses];
+
+export type GetContactEmailData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/me/contact-email';
+};
+
+export type GetContactEmailErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetContactEmailError = GetContactEmailErrors[keyof GetContactEmailErrors];
+
+export type GetContactEmailResponses = {
+    200: ContactEmailStatusDto;
+};
+
+export type GetContactEmailResponse = GetContactEmailResponses[keyof GetContactEmailResponses];
+
+export type ChangeContactEmailData = {
+    body: ChangeContactEmailRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/me/contact-email';
+};
+
+export type ChangeContactEmailErrors = {
+    /**
+     * INVALID_CONTACT_EMAIL: Please enter an e-mail address like name@example.com.
+     *
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * TOO_MANY_CONTACT_EMAIL_CHANGES: You have asked for too many e-mail changes today. Please try again tomorrow.
+     */
+    429: ErrorResponseDto;
+    /**
+     * DATABASE_UNAVAILABLE: The service is temporarily unavailable. Please try again shortly.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ChangeContactEmailError = ChangeContactEmailErrors[keyof ChangeContactEmailErrors];
+
+export type ChangeContactEmailResponses = {
+    /**
+     * The link is on its way
+     */
+    202: ContactEmailStatusDto;
+};
+
+export type ChangeContactEmailResponse = ChangeContactEmailResponses[keyof ChangeContactEmailResponses];
 
 export type PhoneChallengeData = {
     body?: never;

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptDeal, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, declineCancellation, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadLedgerCsv, downloadLedgerPdf, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadStatementCsv, downloadStatementPdf, downloadWalletTransactions, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getLedgerExtract, getNotificationPreferences, getPayoutDestination, getPayoutProfile, getPersonalPage, getReconciliation, getStatement, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAdminNotifications, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listNotifications, listOutboxMessages, listReleasableMilestones, listSacCodes, listSessions, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, revokeOtherSessions, revokeSession, savePayoutProfile, sendDeal, setNotificationPreferences, showUnsubscribePage, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateCurrentUser, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
-import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadLedgerCsvData, DownloadLedgerCsvError, DownloadLedgerCsvResponse, DownloadLedgerPdfData, DownloadLedgerPdfError, DownloadLedgerPdfResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadStatementCsvData, DownloadStatementCsvError, DownloadStatementCsvResponse, DownloadStatementPdfData, DownloadStatementPdfError, DownloadStatementPdfResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLedgerExtractData, GetLedgerExtractError, GetLedgerExtractResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetStatementData, GetStatementError, GetStatementResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAdminNotificationsData, ListAdminNotificationsError, ListAdminNotificationsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, RevokeOtherSessionsData, RevokeOtherSessionsError, RevokeOtherSessionsResponse, RevokeSessionData, RevokeSessionError, RevokeSessionResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
+import { acceptDeal, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, changeContactEmail, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmContactEmail, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, createSupportRequest, declineCancellation, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadLedgerCsv, downloadLedgerPdf, downloadMyData, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadStatementCsv, downloadStatementPdf, downloadWalletTransactions, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContactEmail, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getLedgerExtract, getNotificationPreferences, getPayoutDestination, getPayoutProfile, getPersonalPage, getReconciliation, getStatement, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAdminNotifications, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listNotifications, listOutboxMessages, listReleasableMilestones, listSacCodes, listSessions, listSupportRequests, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, revokeOtherSessions, revokeSession, savePayoutProfile, sendDeal, setNotificationPreferences, showUnsubscribePage, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateCurrentUser, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
+import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, ChangeContactEmailData, ChangeContactEmailError, ChangeContactEmailResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmContactEmailData, ConfirmContactEmailError, ConfirmContactEmailResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadLedgerCsvData, DownloadLedgerCsvError, DownloadLedgerCsvResponse, DownloadLedgerPdfData, DownloadLedgerPdfError, DownloadLedgerPdfResponse, DownloadMyDataData, DownloadMyDataError, DownloadMyDataResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadStatementCsvData, DownloadStatementCsvError, DownloadStatementCsvResponse, DownloadStatementPdfData, DownloadStatementPdfError, DownloadStatementPdfResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContactEmailData, GetContactEmailError, GetContactEmailResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLedgerExtractData, GetLedgerExtractError, GetLedgerExtractResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetStatementData, GetStatementError, GetStatementResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAdminNotificationsData, ListAdminNotificationsError, ListAdminNotificationsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, RevokeOtherSessionsData, RevokeOtherSessionsError, RevokeOtherSessionsResponse, RevokeSessionData, RevokeSessionError, RevokeSessionResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -37,6 +37,45 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
         params.query = options.query;
     }
     return [params];
+};
+
+export const downloadMyDataQueryKey = (options?: Options<DownloadMyDataData>) => createQueryKey('downloadMyData', options);
+
+/**
+ * Download my data: a ZIP of the signed-in creator’s own data (JSON and CSV)
+ *
+ * Profile, contact e-mail, sessions, deals, milestones and ledger lines, each as JSON and CSV, and a README naming the processors the data went to. Only the caller’s own data: the request names no account.
+ */
+export const downloadMyDataOptions = (options?: Options<DownloadMyDataData>) => queryOptions<DownloadMyDataResponse, DownloadMyDataError, DownloadMyDataResponse, ReturnType<typeof downloadMyDataQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadMyData({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadMyDataQueryKey(options)
+});
+
+/**
+ * Ask support a question (about a deal of yours, or not)
+ *
+ * Stored for the back-office; a confirmation with its reference is mailed to where your notices go. At most 5 a day per account (429 after).
+ */
+export const createSupportRequestMutation = (options?: Partial<Options<CreateSupportRequestData>>): UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> => {
+    const mutationOptions: UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSupportRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listAuditLogQueryKey = (options?: Options<ListAuditLogData>) => createQueryKey('listAuditLog', options);
@@ -407,6 +446,24 @@ export const getReconciliationOptions = (options?: Options<GetReconciliationData
     queryKey: getReconciliationQueryKey(options)
 });
 
+export const listSupportRequestsQueryKey = (options?: Options<ListSupportRequestsData>) => createQueryKey('listSupportRequests', options);
+
+/**
+ * The newest 100 support requests, newest first
+ */
+export const listSupportRequestsOptions = (options?: Options<ListSupportRequestsData>) => queryOptions<ListSupportRequestsResponse, ListSupportRequestsError, ListSupportRequestsResponse, ReturnType<typeof listSupportRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSupportRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSupportRequestsQueryKey(options)
+});
+
 export const listWaitlistEntriesQueryKey = (options?: Options<ListWaitlistEntriesData>) => createQueryKey('listWaitlistEntries', options);
 
 /**
@@ -514,6 +571,25 @@ export const getWaitlistEntryOptions = (options: Options<GetWaitlistEntryData>) 
     },
     queryKey: getWaitlistEntryQueryKey(options)
 });
+
+/**
+ * Confirm a new contact e-mail with the mailed link’s token
+ *
+ * Needs no session (the link may be opened on another device). The link works once, for 24 hours, and only while it is the account’s latest request; the old address is told.
+ */
+export const confirmContactEmailMutation = (options?: Partial<Options<ConfirmContactEmailData>>): UseMutationOptions<ConfirmContactEmailResponse, ConfirmContactEmailError, Options<ConfirmContactEmailData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmContactEmailResponse, ConfirmContactEmailError, Options<ConfirmContactEmailData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmContactEmail({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const startGoogleSignInQueryKey = (options: Options<StartGoogleSignInData>) => createQueryKey('startGoogleSignIn', options);
 
@@ -634,6 +710,43 @@ export const updateCurrentUserMutation = (options?: Partial<Options<UpdateCurren
     const mutationOptions: UseMutationOptions<UpdateCurrentUserResponse, UpdateCurrentUserError, Options<UpdateCurrentUserData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateCurrentUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getContactEmailQueryKey = (options?: Options<GetContactEmailData>) => createQueryKey('getContactEmail', options);
+
+/**
+ * Where the creator’s notices are mailed, and any pending change
+ */
+export const getContactEmailOptions = (options?: Options<GetContactEmailData>) => queryOptions<GetContactEmailResponse, GetContactEmailError, GetContactEmailResponse, ReturnType<typeof getContactEmailQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getContactEmail({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getContactEmailQueryKey(options)
+});
+
+/**
+ * Ask to mail the creator’s notices to a new address
+ *
+ * Mails a link to the NEW address; notices keep going to the current one until it is opened. Only the latest request’s link works. At most 5 requests per account and 3 links per address a day (a sixth request is 429; a link over the address’s budget is not sent, and the answer is the same).
+ */
+export const changeContactEmailMutation = (options?: Partial<Options<ChangeContactEmailData>>): UseMutationOptions<ChangeContactEmailResponse, ChangeContactEmailError, Options<ChangeContactEmailData>> => {
+    const mutationOptions: UseMutationOptions<ChangeContactEmailResponse, ChangeContactEmailError, Options<ChangeContactEmailData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeContactEmail({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -7,8 +7,11 @@ import { creatorPagePath, paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/use-auth';
 import type { SettingsSection } from '../settings-paths';
+import { ContactEmailForm } from './contact-email-form';
 import { DisplayNameForm } from './display-name-form';
+import { DownloadMyData } from './download-my-data';
 import { SessionsSection } from './sessions-section';
+import { SupportRequestForm } from './support-request-form';
 
 const linkClass =
   'font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
@@ -58,9 +61,10 @@ function ProfileSection({ user }: { user: AuthUser }) {
             <Detail term="Mobile number (you sign in with it)" value={user.phone ?? ''} />
           </>
         ) : (
-          <Detail term="E-mail (from your Google account)" value={user.email} />
+          <Detail term="E-mail you sign in with (your Google account)" value={user.email} />
         )}
       </dl>
+      {!isBrand(user) && <ContactEmailForm />}
       {isBrand(user) ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Your company name, contact name and billing details are on your{' '}
@@ -71,8 +75,8 @@ function ProfileSection({ user }: { user: AuthUser }) {
         </p>
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Your e-mail and photo come from the Google account you sign in with; the name you save
-          here stays when you sign in again.
+          Your photo comes from the Google account you sign in with; the name you save here stays
+          when you sign in again. Notices can go to another address once you confirm it.
         </p>
       )}
     </Section>
@@ -98,16 +102,19 @@ function DataSection({ user }: { user: AuthUser }) {
           .
         </p>
       )}
+      {!isBrand(user) && <DownloadMyData />}
       <p className="text-slate-700 dark:text-slate-300">
-        To get a copy of the rest of your account's data, correct it, erase your account or name a
-        nominee, write to the grievance contact named in the privacy notice: these are not
-        self-service yet.
+        {isBrand(user)
+          ? 'To get a copy of your account’s data, correct it, '
+          : 'To correct your data, '}
+        erase your account or name a nominee, write to the grievance contact named in the privacy
+        notice: these are not self-service yet.
       </p>
     </Section>
   );
 }
 
-function HelpSection() {
+function HelpSection({ user }: { user: AuthUser }) {
   return (
     <Section id="help">
       <p className="text-slate-700 dark:text-slate-300">
@@ -119,6 +126,7 @@ function HelpSection() {
         </Link>
         .
       </p>
+      {!isBrand(user) && <SupportRequestForm />}
     </Section>
   );
 }
@@ -154,7 +162,7 @@ export function SettingsPage() {
         <SessionsSection />
       </Section>
       <DataSection user={user} />
-      <HelpSection />
+      <HelpSection user={user} />
     </div>
   );
 }

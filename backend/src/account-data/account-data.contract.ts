@@ -1,0 +1,2 @@
+/** Account data's contract face: nothing other features use yet (the module is in index.ts). */
+export {};

@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { ListAccountSessions } from '../../auth/auth.contract.js';
+import { Clock } from '../../common/application/clock.js';
+import { type Deal, DealReads } from '../../deals/deals.contract.js';
+import { LedgerReader } from '../../ledger/ledger.contract.js';
+import { ContactEmails, type User } from '../../users/users.contract.js';
+import { type DataTable, iso, PROCESSORS } from '../domain/data-table.js';
+import { DataArchive } from './ports/data-archive.js';
+
+const LEDGER_PAGE = 500;
+
+function dealRow(deal: Deal): Record<string, string | number | boolean | null> {
+  return {
+    id: deal.id,
+    title: deal.title,
+    state: deal.state,
+    campaign: deal.campaign,
+    brandCompany: deal.brand.companyName,
+    brandContactName: deal.brand.contactName,
+    brandContactEmail: deal.brand.contactEmail,
+    totalPaise: deal.totalPaise,
+    createdAt: iso(deal.createdAt),
+    updatedAt: iso(deal.updatedAt),
+  };
+}
+
+function milestoneRows(deal: Deal): Record<string, string | number | boolean | null>[] {
+  return deal.milestones.map((milestone) => ({
+    dealId: deal.id,
+    id: milestone.id,
+    name: milestone.name,
+    state: milestone.state,
+    amountPaise: milestone.amountPaise,
+    dueDate: milestone.dueDate,
+    fundedAt: iso(milestone.fundedAt),
+    approvedAt: iso(milestone.approvedAt),
+    releasedAt: iso(milestone.releasedAt),
+    refundedAt: iso(milestone.refundedAt),
+  }));
+}
+
+/**
+ * "Download my data" (#41): the signed-in creator's own profile, contact e-mail, sessions, deals,
+ * milestones and ledger lines, as JSON and CSV in one ZIP with a README naming the processors.
+ * It reads only by the caller's own id: no id is taken from the request.
+ */
+@Injectable()
+export class ExportAccountData {
+  constructor(
+    private readonly contacts: ContactEmails,
+    private readonly sessions: ListAccountSessions,
+    private readonly deals: DealReads,
+    private readonly ledger: LedgerReader,
+    private readonly archive: DataArchive,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(user: User, sessionId: string): Promise<Uint8Array> {
+    const tables = await this.tablesOf(user, sessionId);
+    return this.archive.pack(tables, this.readme(tables));
+  }
+
+  async tablesOf(user: User, sessionId: string): Promise<DataTable[]> {
+    const deals = await this.ownDeals(user.id);
+    return [
+      await this.profile(user),
+      await this.sessionTable(user.id, sessionId),
+      { name: 'deals', about: 'Your deals and their brands', rows: deals.map(dealRow) },
+      { name: 'milestones', about: 'Each deal’s milestones', rows: deals.flatMap(milestoneRows) },
+      await this.ledgerTable(user.id),
+    ];
+  }
+
+  private async profile(user: User): Promise<DataTable> {
+    const contact = await this.contacts.find(user.id);
+    return {
+      name: 'profile',
+      about: 'Your account: names, addresses, when it was opened',
+      rows: [
+        {
+          id: user.id,
+          accountType: user.accountType,
+          displayName: user.displayName,
+          googleEmail: user.email,
+          contactEmail: contact?.email ?? null,
+          pendingContactEmail: contact?.pending?.email ?? null,
+          photoURL: user.photoURL,
+          createdAt: iso(user.createdAt),
+          lastLoginAt: iso(user.lastLoginAt),
+        },
+      ],
+    };
+  }
+
+  private async sessionTable(userId: string, sessionId: string): Promise<DataTable> {
+    const listed = await this.sessions.execute(userId, sessionId);
+    return {
+      name: 'sessions',
+      about: 'Where you are signed in (browser as it identified itself)',
+      rows: listed.map(({ session, current }) => ({
+        id: session.id,
+        userAgent: session.userAgent,
+        signedInAt: iso(session.createdAt),
+        lastActiveAt: iso(session.lastActiveAt),
+        thisDevice: current,
+      })),
+    };
+  }
+
+  private async ownDeals(creatorId: string): Promise<Deal[]> {
+    const summaries = await this.deals.summaries(creatorId);
+    const deals = await Promise.all(
+      summaries.map((summary) => this.deals.findOwned(summary.id, creatorId)),
+    );
+    return deals.filter((deal): deal is Deal => deal !== undefined);
+  }
+
+  private async ledgerTable(creatorId: string): Promise<DataTable> {
+    const rows: Record<string, string | number | null>[] = [];
+    for (let page = 1; ; page += 1) {
+      const { items, total } = await this.ledger.creatorLines({
+        creatorId,
+        page,
+        pageSize: LEDGER_PAGE,
+      });
+      for (const line of items) {
+        rows.push({
+          transactionId: line.transactionId,
+          at: iso(line.at),
+          kind: line.kind,
+          dealId: line.dealId,
+          milestoneId: line.milestoneId,
+          account: line.account,
+          amountPaise: line.amountPaise,
+          balanceAfterPaise: line.balanceAfterPaise,
+        });
+      }
+      if (items.length === 0 || rows.length >= total) break;
+    }
+    return { name: 'ledger', about: 'Every line of your money’s ledger (amounts in paise)', rows };
+  }
+
+  private readme(tables: readonly DataTable[]): string {
+    return [
+      `Your Paylock data, exported ${this.clock.now().toISOString()}.`,
+      '',
+      'Each table is here twice: as JSON and as CSV (amounts in paise, times in UTC).',
+      ...tables.map(
+        (table) => `- ${table.name}: ${table.about} (${String(table.rows.length)} rows)`,
+      ),
+      '',
+      'Who your data went to outside Paylock:',
+      ...PROCESSORS.map((processor) => `- ${processor}`),
+      '',
+      'Invoices (PDFs and metadata) are downloadable from Invoices; your payout details from',
+      'Wallet → Settings.',
+      '',
+    ].join('\n');
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { DealReads } from '../../deals/deals.contract.js';
+import { Outbox } from '../../mail/mail.contract.js';
+import { CountHit } from '../../rate-limit/rate-limit.contract.js';
+import { ContactEmails, mailAddressOf, type User } from '../../users/users.contract.js';
+import {
+  SUPPORT_REQUESTS_PER_DAY,
+  SupportDealNotFoundError,
+  type SupportRequest,
+  TooManySupportRequestsError,
+} from '../domain/support-request.js';
+import { SupportRequests } from './ports/support-requests.js';
+
+const DAY_MS = 86_400_000;
+/** The back-office list shows this many, the newest first. */
+export const SUPPORT_LIST_LIMIT = 100;
+
+/**
+ * A creator asks support a question, about a deal of theirs or not (#41): stored for the
+ * back-office, and a confirmation mailed to where the account's notices go. Counted against the
+ * account's daily budget before anything is stored or mailed.
+ */
+@Injectable()
+export class CreateSupportRequest {
+  constructor(
+    private readonly requests: SupportRequests,
+    private readonly deals: DealReads,
+    private readonly contacts: ContactEmails,
+    private readonly outbox: Outbox,
+    private readonly countHit: CountHit,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    user: User,
+    ask: { readonly subject: string; readonly message: string; readonly dealId?: string },
+  ): Promise<SupportRequest> {
+    if (ask.dealId !== undefined && !(await this.deals.findOwned(ask.dealId, user.id))) {
+      throw new SupportDealNotFoundError();
+    }
+    const budget = await this.countHit.execute(
+      `support:${user.id}`,
+      DAY_MS,
+      SUPPORT_REQUESTS_PER_DAY,
+    );
+    if (budget.isBlocked) throw new TooManySupportRequestsError();
+    const email = mailAddressOf(user.email, await this.contacts.find(user.id)) ?? user.email;
+    const request = await this.requests.add({
+      accountId: user.id,
+      name: user.displayName,
+      email,
+      subject: ask.subject,
+      message: ask.message,
+      dealId: ask.dealId ?? null,
+      createdAt: this.clock.now(),
+    });
+    await this.outbox.enqueue({
+      key: `support-request-received:${request.id}`,
+      kind: 'support-request-received',
+      to: { email, name: user.displayName },
+      data: { subject: request.subject, reference: request.id },
+      about: user.id,
+    });
+    return request;
+  }
+}
+
+@Injectable()
+export class ListSupportRequests {
+  constructor(private readonly requests: SupportRequests) {}
+
+  execute(): Promise<SupportRequest[]> {
+    return this.requests.latest(SUPPORT_LIST_LIMIT);
+  }
+}
