@@ -14,6 +14,7 @@ import { LedgerModule } from './ledger/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
+import { MediaKitModule } from './media-kit/index.js';
 import { NotificationsModule } from './notifications/index.js';
 import { PaymentGatewayModule } from './payment-gateway/index.js';
 import { PaymentsModule, PaymentsSummaryModule } from './payments/index.js';
@@ -60,6 +61,7 @@ export class AppModule {
         InvoicesModule,
         WalletModule,
         NotificationsModule,
+        MediaKitModule,
       ],
     };
   }

@@ -36,6 +36,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'staff',
   'support',
   'system',
+  'vite',
   'wallet',
   'www',
 ]);

@@ -52,7 +52,7 @@ function splitProblem(split: unknown): string | undefined {
   if (!split.every((part) => isWhole(part, 1, 100))) {
     return 'Each part of the milestone split must be a whole percentage from 1 to 100';
   }
-  const total = (split).reduce((sum, part) => sum + part, 0);
+  const total = split.reduce((sum, part) => sum + part, 0);
   return total === 100 ? undefined : 'The milestone split must add up to 100%';
 }
 
