@@ -23,3 +23,6 @@ export const loadInvoices = () => import('../features/invoices');
 
 /** The notifications' pages (the bell loads with the shell's top bar). */
 export const loadNotifications = () => import('../features/notifications');
+
+/** The creator's media kit screens. */
+export const loadMediaKit = () => import('../features/media-kit');

@@ -93,6 +93,14 @@ const invoiceSection = lazyPage(
   (module) => module.InvoiceRoutes,
 );
 
+const mediaKitSection = lazyPage(
+  async () => (await loadDashboard()).loadMediaKit(),
+  (module) =>
+    function MediaKitSection() {
+      return <module.MediaKitRoutes comingSoon={<dashboardPages.comingSoon.Page />} />;
+    },
+);
+
 const dashboardShell = lazyPage(
   async () => {
     // Resolving the pages with the shell lets them render at once, without a second fallback.
@@ -217,6 +225,10 @@ export const routes: RouteObject[] = [
                   { path: `${creatorSectionPath('wallet')}/*`, element: <walletSection.Page /> },
                   { path: `${creatorSectionPath('invoices')}/*`, element: <invoiceSection.Page /> },
                   { path: '/creator/notifications/*', element: <notificationSection.Page /> },
+                  {
+                    path: `${creatorSectionPath('media-kit')}/*`,
+                    element: <mediaKitSection.Page />,
+                  },
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
                   { path: paths.creatorSettings, element: <dashboardPages.settings.Page /> },
