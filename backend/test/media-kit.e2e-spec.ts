@@ -2,6 +2,7 @@ import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-
 import request from 'supertest';
 import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { eventually } from './support/eventually.js';
 
 const KIT = '/api/v1/media-kit';
 const PUBLIC = '/api/v1/public/media-kits';
@@ -165,6 +166,49 @@ describe('Media kit (#42) over HTTP', () => {
     expect(moved.headers.location).toBe('/@asha.rao.official');
     await request(testApp.server).get(`${PUBLIC}/asha.rao.official/page`).expect(200);
     await put(ravi, '/handle', { handle: 'asha.creates' }).expect(409);
+  });
+
+  it('counts views and unique visitors per day without storing an address', async () => {
+    type Day = { day: string; views: number; uniqueVisitors: number };
+    const todayOf = async (): Promise<Day> => {
+      const answer = await request(testApp.server)
+        .get(`${KIT}/analytics`)
+        .set(as(asha))
+        .expect(200);
+      const { days } = answer.body as { days: Day[] };
+      expect(days).toHaveLength(30);
+      return days.at(-1) ?? { day: '', views: 0, uniqueVisitors: 0 };
+    };
+    const before = await todayOf();
+    // Here every request comes from 127.0.0.1: two browsers on it are two visitors.
+    const open = (userAgent: string) =>
+      request(testApp.server)
+        .get(`${PUBLIC}/asha.rao.official/page`)
+        .set('User-Agent', `Visitor-${userAgent}`)
+        .expect(200);
+    await open('Phone');
+    await open('Phone');
+    await open('Laptop');
+    let after = before;
+    await eventually(
+      async () => {
+        after = await todayOf();
+        return after.views === before.views + 3;
+      },
+      { what: 'three views counted' },
+    );
+    expect(after.uniqueVisitors).toBe(before.uniqueVisitors + 2);
+    const stored = JSON.stringify(
+      await testApp.connection.collection('media_kit_visitors').find().toArray(),
+    );
+    expect(stored).not.toMatch(/127\.0\.0\.1|Visitor-/);
+    const unpublished = await request(testApp.server)
+      .get(`${KIT}/analytics`)
+      .set(as(ravi))
+      .expect(200);
+    expect(
+      (unpublished.body as { days: { views: number }[] }).days.every((day) => day.views === 0),
+    ).toBe(true);
   });
 
   it('an erased creator’s page answers the same 404', async () => {

@@ -8,11 +8,17 @@ import {
   GetOwnMediaKit,
   PublishMediaKit,
 } from './application/creator-media-kit.use-case.js';
+import {
+  GetMediaKitAnalytics,
+  RecordPageView,
+} from './application/media-kit-analytics.use-case.js';
+import { PageViews } from './application/ports/page-views.js';
 import { AudienceFigures } from './application/ports/audience-figures.js';
 import { CreatorProfiles } from './application/ports/creator-profiles.js';
 import { MediaKitSettings } from './application/ports/media-kit-settings.js';
 import { MediaKitStore } from './application/ports/media-kit.store.js';
 import { GetPublicMediaKit } from './application/public-media-kit.use-case.js';
+import { MongoPageViews } from './infrastructure/mongo-page-views.js';
 import { MongoMediaKitStore } from './infrastructure/mongo-media-kit.store.js';
 import { SelfReportedAudience } from './infrastructure/self-reported-audience.js';
 import { UsersCreatorProfiles } from './infrastructure/users-creator-profiles.js';
@@ -32,6 +38,9 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
     ChangeHandle,
     PublishMediaKit,
     GetPublicMediaKit,
+    RecordPageView,
+    GetMediaKitAnalytics,
+    { provide: PageViews, useClass: MongoPageViews },
     { provide: MediaKitStore, useClass: MongoMediaKitStore },
     { provide: AudienceFigures, useClass: SelfReportedAudience },
     { provide: CreatorProfiles, useClass: UsersCreatorProfiles },

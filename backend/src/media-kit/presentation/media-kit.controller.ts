@@ -15,6 +15,7 @@ import {
   GetOwnMediaKit,
   PublishMediaKit,
 } from '../application/creator-media-kit.use-case.js';
+import { GetMediaKitAnalytics } from '../application/media-kit-analytics.use-case.js';
 import { HandleRequiredError, HandleTakenError } from '../domain/media-kit.errors.js';
 import { MEDIA_KIT_ERROR_STATUSES } from './media-kit.error-statuses.js';
 import {
@@ -22,7 +23,7 @@ import {
   MediaKitRequestDto,
   PublicationRequestDto,
 } from './dto/media-kit-request.dto.js';
-import { MediaKitDto } from './dto/media-kit-response.dto.js';
+import { MediaKitAnalyticsDto, MediaKitDto } from './dto/media-kit-response.dto.js';
 
 const BAD_KIT = badRequest({
   'portfolioLinks[0]': 'Enter a full web address starting with https:// or http://',
@@ -40,7 +41,22 @@ export class MediaKitController {
     private readonly edit: EditMediaKit,
     private readonly changeHandle: ChangeHandle,
     private readonly publish: PublishMediaKit,
+    private readonly analytics: GetMediaKitAnalytics,
   ) {}
+
+  @Get('analytics')
+  @NoStore()
+  @operation(
+    'Your public page’s views',
+    'The last 30 days (India time), each with its views and unique visitors; visitors are told apart by a hash salted per day, no address is stored.',
+  )
+  @ApiOkResponse({ type: MediaKitAnalyticsDto })
+  @UNAVAILABLE
+  async getMediaKitAnalytics(
+    @AuthorizedUserOf() user: AuthorizedUser,
+  ): Promise<MediaKitAnalyticsDto> {
+    return MediaKitAnalyticsDto.of(await this.analytics.execute(user.user.id));
+  }
 
   @Get()
   @NoStore()

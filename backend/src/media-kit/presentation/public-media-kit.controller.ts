@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Res, UseFilters } from '@nestjs/common';
+import { Controller, Get, Header, Logger, Param, Req, Res, UseFilters } from '@nestjs/common';
 import {
   ApiMovedPermanentlyResponse,
   ApiNotFoundResponse,
@@ -7,7 +7,8 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { RecordPageView } from '../application/media-kit-analytics.use-case.js';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { operation, UNAVAILABLE } from '../../deals/index.js';
@@ -48,7 +49,10 @@ export class PublicMediaKitController {
   constructor(
     private readonly getPublic: GetPublicMediaKit,
     private readonly settings: MediaKitSettings,
+    private readonly recordView: RecordPageView,
   ) {}
+
+  private readonly logger = new Logger(PublicMediaKitController.name);
 
   @Get(':handle')
   @operation(
@@ -93,7 +97,11 @@ export class PublicMediaKitController {
     content: { 'text/html': { schema: { type: 'string' } } },
   })
   @UNAVAILABLE
-  async getMediaKitPage(@Param('handle') handle: string, @Res() response: Response): Promise<void> {
+  async getMediaKitPage(
+    @Param('handle') handle: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     response.setHeader('Content-Security-Policy', MEDIA_KIT_PAGE_CSP);
     let found: PublicMediaKit | MovedMediaKit;
     try {
@@ -113,5 +121,14 @@ export class PublicMediaKitController {
     }
     if (!found.kit.allowIndexing) response.setHeader('X-Robots-Tag', 'noindex');
     response.status(200).type('html').send(renderMediaKitPage(found, this.settings.publicUrl));
+    // Counted after the page is sent: a count that fails costs the visitor nothing.
+    const userAgent = request.headers['user-agent'] ?? '';
+    await this.recordView
+      .execute(found.kit.creatorId, { ip: request.ip ?? '', userAgent })
+      .catch((error: unknown) => {
+        this.logger.warn(
+          `Page view not counted (${error instanceof Error ? error.name : 'error'})`,
+        );
+      });
   }
 }

@@ -12,6 +12,7 @@ import {
   type PlatformPresence,
 } from '../../domain/media-kit.js';
 import type { RatePackage } from '../../domain/rate-package.js';
+import type { DailyViews } from '../../application/ports/page-views.js';
 import type { PublicMediaKit } from '../../application/public-media-kit.use-case.js';
 
 export class AudienceDto {
@@ -120,5 +121,20 @@ export class PublicMediaKitDto {
       packages: page.packages.map((item) => RatePackageDto.of(item)),
       indexable: page.kit.allowIndexing,
     });
+  }
+}
+
+export class DailyViewsDto {
+  @ApiProperty({ example: '2026-11-27', description: 'The day in India' }) readonly day!: string;
+  @ApiProperty({ type: 'integer' }) readonly views!: number;
+  @ApiProperty({ type: 'integer' }) readonly uniqueVisitors!: number;
+}
+
+export class MediaKitAnalyticsDto {
+  @ApiProperty({ type: [DailyViewsDto], description: 'The last 30 days, oldest first' })
+  readonly days!: DailyViewsDto[];
+
+  static of(days: readonly DailyViews[]): MediaKitAnalyticsDto {
+    return Object.assign(new MediaKitAnalyticsDto(), { days: days.map((item) => ({ ...item })) });
   }
 }
