@@ -95,10 +95,7 @@ const invoiceSection = lazyPage(
 
 const mediaKitSection = lazyPage(
   async () => (await loadDashboard()).loadMediaKit(),
-  (module) =>
-    function MediaKitSection() {
-      return <module.MediaKitRoutes comingSoon={<dashboardPages.comingSoon.Page />} />;
-    },
+  (module) => module.MediaKitRoutes,
 );
 
 const dashboardShell = lazyPage(

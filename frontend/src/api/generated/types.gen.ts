@@ -700,6 +700,15 @@ export type DailyCountDto = {
     day: string;
 };
 
+export type DailyViewsDto = {
+    /**
+     * The day in India
+     */
+    day: string;
+    uniqueVisitors: number;
+    views: number;
+};
+
 export type DealAmountDto = {
     amountPaise: number;
     dealId: string;
@@ -1348,6 +1357,13 @@ export type MarkedReadDto = {
      */
     marked: number;
     unread: number;
+};
+
+export type MediaKitAnalyticsDto = {
+    /**
+     * The last 30 days, oldest first
+     */
+    days: Array<DailyViewsDto>;
 };
 
 export type MediaKitDto = {
@@ -6658,6 +6674,36 @@ export type EditMediaKitResponses = {
 };
 
 export type EditMediaKitResponse = EditMediaKitResponses[keyof EditMediaKitResponses];
+
+export type GetMediaKitAnalyticsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/media-kit/analytics';
+};
+
+export type GetMediaKitAnalyticsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetMediaKitAnalyticsError = GetMediaKitAnalyticsErrors[keyof GetMediaKitAnalyticsErrors];
+
+export type GetMediaKitAnalyticsResponses = {
+    200: MediaKitAnalyticsDto;
+};
+
+export type GetMediaKitAnalyticsResponse = GetMediaKitAnalyticsResponses[keyof GetMediaKitAnalyticsResponses];
 
 export type ChangeMediaKitHandleData = {
     body: HandleRequestDto;

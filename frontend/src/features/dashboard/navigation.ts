@@ -200,7 +200,7 @@ export const mainNavItems: readonly NavItem[] = [
     },
     [
       ['edit', 'Edit'],
-      ['analytics', 'Analytics', SOON],
+      ['analytics', 'Analytics'],
       ['share', 'Share'],
     ],
   ),

@@ -7,7 +7,9 @@ import type { MediaKitDto, MediaKitRequestDto } from '@/api/generated/types.gen'
 import { apiUrl, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { EditMediaKitPage } from '../components/edit-media-kit-page';
+import { MediaKitAnalyticsPage } from '../components/media-kit-analytics-page';
 import { MediaKitPage } from '../components/media-kit-page';
+import { ShareMediaKitPage } from '../components/share-media-kit-page';
 
 const KIT: MediaKitDto = {
   handle: 'asha.creates',
@@ -151,5 +153,30 @@ describe('media kit', () => {
     expect(
       await screen.findByText(/Link 1: Enter a full web address starting with https:\/\//),
     ).toBeInTheDocument();
+  });
+
+  it('shares the published page’s link and its QR code', async () => {
+    server.use(
+      http.get(apiUrl('/api/v1/media-kit'), () => HttpResponse.json({ ...KIT, published: true })),
+    );
+    renderPage(<ShareMediaKitPage />);
+    const url = `${window.location.origin}/@asha.creates`;
+    expect(await screen.findByText(url)).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: `QR code of ${url}` });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('link', { name: 'Download the QR code' })).toBeInTheDocument();
+  });
+
+  it('lists the views and unique visitors of each day, newest first', async () => {
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      day: `2026-11-${String(index + 1).padStart(2, '0')}`,
+      views: index === 29 ? 5 : 0,
+      uniqueVisitors: index === 29 ? 2 : 0,
+    }));
+    server.use(http.get(apiUrl('/api/v1/media-kit/analytics'), () => HttpResponse.json({ days })));
+    renderPage(<MediaKitAnalyticsPage />);
+    const table = await screen.findByRole('table', { name: 'Views per day' });
+    const [, newest] = within(table).getAllByRole('row');
+    expect(newest).toHaveTextContent(/30 Nov\s*5\s*2/);
   });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   changeMediaKitHandleMutation,
   editMediaKitMutation,
+  getMediaKitAnalyticsOptions,
   getMediaKitOptions,
   getMediaKitQueryKey,
   publishMediaKitMutation,
@@ -10,6 +11,10 @@ import type { MediaKitDto } from '@/api/generated/types.gen';
 
 export function useMediaKit() {
   return useQuery(getMediaKitOptions());
+}
+
+export function useMediaKitAnalytics() {
+  return useQuery(getMediaKitAnalyticsOptions());
 }
 
 /** Each change answers the whole kit: it replaces the cached one. */

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
@@ -6,7 +7,43 @@ import { PageHeader, QueryProblem } from '@/components/ui/page-header';
 import { creatorSectionPath } from '@/config/paths';
 import { publicPageUrl, useMediaKit } from '../api/media-kit-queries';
 
-/** /creator/media-kit/share: the public page's link, to copy or open. */
+/** The link as a QR code (an SVG image), for print and for phones. */
+function QrCode({ url }: { url: string }) {
+  const [svg, setSvg] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    void QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then(
+      (made) => {
+        if (current) setSvg(made);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  if (!svg) return null;
+  const source = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return (
+    <figure className="flex flex-col items-start gap-2">
+      <img
+        src={source}
+        alt={`QR code of ${url}`}
+        width={200}
+        height={200}
+        className="rounded bg-white"
+      />
+      <a
+        className="font-medium text-indigo-800 underline dark:text-indigo-200"
+        href={source}
+        download="paylock-media-kit-qr.svg"
+      >
+        Download the QR code
+      </a>
+    </figure>
+  );
+}
+
+/** /creator/media-kit/share: the public page's link, to copy or open, and its QR code. */
 export function ShareMediaKitPage() {
   const kit = useMediaKit();
   const [copied, setCopied] = useState(false);
@@ -59,6 +96,7 @@ export function ShareMediaKitPage() {
         </a>
       </div>
       <p role="status">{copied ? 'Link copied' : ''}</p>
+      <QrCode url={url} />
     </div>
   );
 }
