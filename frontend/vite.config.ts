@@ -9,7 +9,14 @@ import { themeBootScript } from './src/components/theme/theme-boot-script.ts';
 import { brand } from './src/config/brand.ts';
 
 const apiOrigin = process.env.PAYLOCK_API_ORIGIN ?? 'http://127.0.0.1:3000';
-const proxy: Record<string, ProxyOptions> = { '/api': { target: apiOrigin } };
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiOrigin },
+  // A creator's public media kit: the backend's server-rendered page (Vite's own /@vite/… have a slash).
+  '^/@[A-Za-z0-9._%]+$': {
+    target: apiOrigin,
+    rewrite: (address) => address.replace(/^\/@([^?]+).*$/, '/api/v1/public/media-kits/$1/page'),
+  },
+};
 
 /** The page without prerendered content that every non-prerendered address gets (scripts/prerender.ts). */
 const SPA_SHELL = '/app.html';

@@ -141,6 +141,26 @@ void describe('the front server under bursts', { timeout: 180_000 }, () => {
   });
 });
 
+void describe("the front server and a creator's public page", () => {
+  void it("answers /@handle with the backend's server-rendered page of that kit", async () => {
+    const paths: string[] = [];
+    const api = await listen((request, response) => {
+      paths.push(request.url ?? '');
+      answerJson(request, response);
+    });
+    const front = await startFront(distDir, api);
+    try {
+      assert.equal(await send(front.origin, 'GET', '/@asha.creates?utm_source=qr'), 200);
+      assert.equal(await send(front.origin, 'GET', '/@asha/more'), 200);
+      assert.deepEqual(paths, ['/api/v1/public/media-kits/asha.creates/page']);
+    } finally {
+      await front.server.stop();
+      api.closeAllConnections();
+      api.close();
+    }
+  });
+});
+
 void describe('the front server when the API drops a reused connection', { concurrency: 1 }, () => {
   let api: http.Server;
   const received: string[] = [];

@@ -14,6 +14,7 @@ import { LedgerModule } from './ledger/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
+import { MediaKitModule } from './media-kit/index.js';
 import { NotificationsModule } from './notifications/index.js';
 import { AccountDataModule } from './account-data/index.js';
 import { SupportModule } from './support/index.js';
@@ -66,6 +67,7 @@ export class AppModule {
         NotificationsModule,
         AccountDataModule,
         SupportModule,
+        MediaKitModule,
       ],
     };
   }

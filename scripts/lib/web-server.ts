@@ -5,6 +5,8 @@
  *   HTML revalidated on every visit, content-hashed `/assets/` cached for a year;
  * - the image's security headers, with the build's inline scripts allowed by hash in the CSP
  *   (docker/nginx/security-headers.conf rendered by docker/nginx/security-headers.ts);
+ * - `/@handle`, a creator's public media kit, answered by the backend's server-rendered page
+ *   (`/api/v1/public/media-kits/<handle>/page`), so it reads without JavaScript;
  * - gzip for text; `/api` proxied to the backend with X-Forwarded-For/-Proto/-Host overwritten,
  *   never appended (the backend runs with TRUST_PROXY=true and believes the first entry), over a
  *   keep-alive pool whose idle connections are dropped well before the API drops them (see
@@ -130,6 +132,16 @@ function pageFile(distDir: string, pathname: string): string {
     : path.join(distDir, SPA_SHELL);
 }
 
+/** A public media kit's address: `/@handle` (handles: letters, digits, dots, underscores). */
+export const MEDIA_KIT_PAGE = /^\/@([A-Za-z0-9._%]+)$/;
+
+/** `/@handle?…` → the backend's HTML page of that kit; any other path unchanged. */
+export function mediaKitPagePath(pathWithQuery: string): string {
+  const [pathname = ''] = pathWithQuery.split('?');
+  const handle = MEDIA_KIT_PAGE.exec(pathname)?.[1];
+  return handle === undefined ? pathWithQuery : `/api/v1/public/media-kits/${handle}/page`;
+}
+
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const distDir = path.resolve(options.distDir);
   const headers = await securityHeaders(distDir, options.formActionOrigins);
@@ -163,7 +175,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const proxy = createProxyMiddleware<Request, Response>({
     target: options.apiOrigin,
     agent: upstreamAgent(options.apiKeepAliveTimeoutMs),
-    pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
+    pathFilter: (pathname) =>
+      pathname === '/api' || pathname.startsWith('/api/') || MEDIA_KIT_PAGE.test(pathname),
+    pathRewrite: mediaKitPagePath,
     // The API sends its own security and cache headers; none are added here.
     on: {
       proxyReq: (proxyRequest, request) => {

@@ -4,7 +4,11 @@
  */
 export {
   DEAL_STATES,
+  DELIVERABLE_KINDS,
+  type DeliverableKind,
   MILESTONE_STATES,
+  PLATFORMS,
+  type Platform,
   type Deal,
   type DealState,
   type HistoryEntry,
@@ -55,7 +59,7 @@ export {
   proposeCancellation,
   withdrawCancellation,
 } from './domain/cancellation.js';
-export { LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
+export { type DealTermsInput, indianToday, LIMITS as DEAL_LIMITS } from './domain/deal-terms.js';
 export { checkDealText, type DealTextRule } from './domain/deal-text.js';
 export type { BrandBilling } from './domain/brand-billing.js';
 export {

@@ -102,6 +102,11 @@ const invoiceSection = lazyPage(
   (module) => module.InvoiceRoutes,
 );
 
+const mediaKitSection = lazyPage(
+  async () => (await loadDashboard()).loadMediaKit(),
+  (module) => module.MediaKitRoutes,
+);
+
 const dashboardShell = lazyPage(
   async () => {
     // Resolving the pages with the shell lets them render at once, without a second fallback.
@@ -228,8 +233,13 @@ export const routes: RouteObject[] = [
                   { path: `${creatorSectionPath('invoices')}/*`, element: <invoiceSection.Page /> },
                   { path: '/creator/notifications/*', element: <notificationSection.Page /> },
                   {
+<<<<<<< HEAD
                     path: creatorPagePath('dashboard', 'reports'),
                     element: <reportsPage.Page />,
+=======
+                    path: `${creatorSectionPath('media-kit')}/*`,
+                    element: <mediaKitSection.Page />,
+>>>>>>> wt-c
                   },
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },

@@ -99,6 +99,23 @@ export type AgreedCancellationDto = {
     reason: string;
 };
 
+export type AudienceDto = {
+    /**
+     * When the figures were entered
+     */
+    asOf: string;
+    followers: number;
+    medianViews: number;
+    note: string;
+    source: 'self-reported' | 'verified';
+};
+
+export type AudienceRequestDto = {
+    followers: number;
+    medianViews: number;
+    note?: string;
+};
+
 export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied' | 'dispute.resolved';
 
 export type AuditActorDto = {
@@ -728,6 +745,15 @@ export type DailyCountDto = {
     day: string;
 };
 
+export type DailyViewsDto = {
+    /**
+     * The day in India
+     */
+    day: string;
+    uniqueVisitors: number;
+    views: number;
+};
+
 export type DealAmountDto = {
     amountPaise: number;
     dealId: string;
@@ -1100,6 +1126,10 @@ export type GstSplitDto = {
     taxPaise: number;
 };
 
+export type HandleRequestDto = {
+    handle: string;
+};
+
 export type HealthIndicatorStatusDto = {
     status: 'up' | 'down';
 };
@@ -1404,6 +1434,49 @@ export type MarkedReadDto = {
      */
     marked: number;
     unread: number;
+};
+
+export type MediaKitAnalyticsDto = {
+    /**
+     * The last 30 days, oldest first
+     */
+    days: Array<DailyViewsDto>;
+};
+
+export type MediaKitDto = {
+    allowIndexing: boolean;
+    bio: string;
+    city: string;
+    handle: string | null;
+    languages: Array<string>;
+    niches: Array<string>;
+    packages: Array<RatePackageDto>;
+    platforms: Array<PlatformDto>;
+    portfolioLinks: Array<string>;
+    published: boolean;
+    showTrackRecord: boolean;
+    updatedAt: string;
+};
+
+export type MediaKitRequestDto = {
+    /**
+     * Search engines may index the public page
+     */
+    allowIndexing: boolean;
+    bio: string;
+    city: string;
+    languages: Array<string>;
+    niches: Array<string>;
+    packages: Array<RatePackageRequestDto>;
+    platforms: Array<PlatformRequestDto>;
+    /**
+     * Absolute http(s) addresses only
+     */
+    portfolioLinks: Array<string>;
+    /**
+     * The public page shows Paylock's track record (counts only)
+     */
+    showTrackRecord: boolean;
 };
 
 export type MilestoneDisputeDto = {
@@ -1870,6 +1943,87 @@ export type PhoneSessionResponseDto = {
 export type PlaceOfSupplyDto = {
     stateCode: string;
     stateName: string;
+};
+
+export type PlatformDto = {
+    audience: AudienceDto | null;
+    handle: string;
+    platform: 'instagram' | 'youtube' | 'other';
+};
+
+export type PlatformRequestDto = {
+    audience?: AudienceRequestDto | null;
+    handle: string;
+    platform: 'instagram' | 'youtube' | 'other';
+};
+
+export type PublicMediaKitDto = {
+    bio: string;
+    city: string;
+    displayName: string;
+    handle: string;
+    /**
+     * false: the page asks search engines not to index it
+     */
+    indexable: boolean;
+    languages: Array<string>;
+    niches: Array<string>;
+    /**
+     * Visible packages, in order
+     */
+    packages: Array<RatePackageDto>;
+    photoUrl: string | null;
+    platforms: Array<PlatformDto>;
+    portfolioLinks: Array<string>;
+};
+
+export type PublicationRequestDto = {
+    published: boolean;
+};
+
+export type RatePackageDto = {
+    id: string;
+    kind: 'reel' | 'post' | 'story' | 'video' | 'other';
+    milestoneSplit: Array<number>;
+    platform: 'instagram' | 'youtube' | 'other';
+    priceIsFrom: boolean;
+    /**
+     * Integer paise
+     */
+    pricePaise: number;
+    quantity: number;
+    title: string;
+    turnaroundDays: number;
+    usagePeriodDays: number;
+    usageRights: string;
+    visible: boolean;
+};
+
+export type RatePackageRequestDto = {
+    /**
+     * A package already on the card keeps its id
+     */
+    id?: string;
+    kind: 'reel' | 'post' | 'story' | 'video' | 'other';
+    /**
+     * Percentages per milestone, adding up to 100
+     */
+    milestoneSplit: Array<number>;
+    platform: 'instagram' | 'youtube' | 'other';
+    /**
+     * Shown as "from ₹…": a starting price
+     */
+    priceIsFrom: boolean;
+    /**
+     * Integer paise
+     */
+    pricePaise: number;
+    quantity: number;
+    title: string;
+    turnaroundDays: number;
+    usagePeriodDays: number;
+    usageRights: string;
+    visible: boolean;
 };
 
 export type ReadinessDetailsDto = {
@@ -6961,6 +7115,188 @@ export type DownloadInvoicePdfResponses = {
 
 export type DownloadInvoicePdfResponse = DownloadInvoicePdfResponses[keyof DownloadInvoicePdfResponses];
 
+export type GetMediaKitData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/media-kit';
+};
+
+export type GetMediaKitErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetMediaKitError = GetMediaKitErrors[keyof GetMediaKitErrors];
+
+export type GetMediaKitResponses = {
+    200: MediaKitDto;
+};
+
+export type GetMediaKitResponse = GetMediaKitResponses[keyof GetMediaKitResponses];
+
+export type EditMediaKitData = {
+    body: MediaKitRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/media-kit';
+};
+
+export type EditMediaKitErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type EditMediaKitError = EditMediaKitErrors[keyof EditMediaKitErrors];
+
+export type EditMediaKitResponses = {
+    200: MediaKitDto;
+};
+
+export type EditMediaKitResponse = EditMediaKitResponses[keyof EditMediaKitResponses];
+
+export type GetMediaKitAnalyticsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/media-kit/analytics';
+};
+
+export type GetMediaKitAnalyticsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetMediaKitAnalyticsError = GetMediaKitAnalyticsErrors[keyof GetMediaKitAnalyticsErrors];
+
+export type GetMediaKitAnalyticsResponses = {
+    200: MediaKitAnalyticsDto;
+};
+
+export type GetMediaKitAnalyticsResponse = GetMediaKitAnalyticsResponses[keyof GetMediaKitAnalyticsResponses];
+
+export type ChangeMediaKitHandleData = {
+    body: HandleRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/media-kit/handle';
+};
+
+export type ChangeMediaKitHandleErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * HANDLE_TAKEN: This handle, or one that looks the same, is taken. Please choose another.
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ChangeMediaKitHandleError = ChangeMediaKitHandleErrors[keyof ChangeMediaKitHandleErrors];
+
+export type ChangeMediaKitHandleResponses = {
+    200: MediaKitDto;
+};
+
+export type ChangeMediaKitHandleResponse = ChangeMediaKitHandleResponses[keyof ChangeMediaKitHandleResponses];
+
+export type PublishMediaKitData = {
+    body: PublicationRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/media-kit/publication';
+};
+
+export type PublishMediaKitErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * HANDLE_REQUIRED: Choose a handle for your public page before publishing it.
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type PublishMediaKitError = PublishMediaKitErrors[keyof PublishMediaKitErrors];
+
+export type PublishMediaKitResponses = {
+    200: MediaKitDto;
+};
+
+export type PublishMediaKitResponse = PublishMediaKitResponses[keyof PublishMediaKitResponses];
+
 export type ListNotificationsData = {
     body?: never;
     path?: never;
@@ -7412,6 +7748,79 @@ export type DownloadPayoutPersonalDataResponses = {
 };
 
 export type DownloadPayoutPersonalDataResponse = DownloadPayoutPersonalDataResponses[keyof DownloadPayoutPersonalDataResponses];
+
+export type GetPublicMediaKitData = {
+    body?: never;
+    path: {
+        /**
+         * The creator’s public handle, without the @
+         */
+        handle: string;
+    };
+    query?: never;
+    url: '/api/v1/public/media-kits/{handle}';
+};
+
+export type GetPublicMediaKitErrors = {
+    /**
+     * MEDIA_KIT_NOT_FOUND: No media kit at this address.
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetPublicMediaKitError = GetPublicMediaKitErrors[keyof GetPublicMediaKitErrors];
+
+export type GetPublicMediaKitResponses = {
+    200: PublicMediaKitDto;
+};
+
+export type GetPublicMediaKitResponse = GetPublicMediaKitResponses[keyof GetPublicMediaKitResponses];
+
+export type GetMediaKitPageData = {
+    body?: never;
+    path: {
+        /**
+         * The creator’s public handle, without the @
+         */
+        handle: string;
+    };
+    query?: never;
+    url: '/api/v1/public/media-kits/{handle}/page';
+};
+
+export type GetMediaKitPageErrors = {
+    /**
+     * No public page at this handle
+     */
+    404: string;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetMediaKitPageError = GetMediaKitPageErrors[keyof GetMediaKitPageErrors];
+
+export type GetMediaKitPageResponses = {
+    /**
+     * The page
+     */
+    200: string;
+};
+
+export type GetMediaKitPageResponse = GetMediaKitPageResponses[keyof GetMediaKitPageResponses];
 
 export type GetLedgerExtractData = {
     body?: never;

@@ -113,13 +113,13 @@ describe('routes', () => {
   });
 
   it('gives every sidebar destination a page in the shell that says it is coming', async () => {
-    const { pathname } = renderRoute('/creator/media-kit/edit', signedIn);
+    const { pathname } = renderRoute('/creator/dashboard/insights', signedIn);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Media Kit: Edit' }),
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard: Insights' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(pathname()).toBe('/creator/media-kit/edit');
+    expect(pathname()).toBe('/creator/dashboard/insights');
   });
 
   it.each([

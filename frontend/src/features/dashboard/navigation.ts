@@ -199,9 +199,9 @@ export const mainNavItems: readonly NavItem[] = [
       summary: 'A media kit brands can trust: your audience, reach and past work, ready to share.',
     },
     [
-      ['edit', 'Edit', SOON],
-      ['analytics', 'Analytics', SOON],
-      ['share', 'Share', SOON],
+      ['edit', 'Edit'],
+      ['analytics', 'Analytics'],
+      ['share', 'Share'],
     ],
   ),
 ];

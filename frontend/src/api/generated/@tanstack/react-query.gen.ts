@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptDeal, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, changeContactEmail, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmContactEmail, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, createSupportRequest, declineCancellation, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadLedgerCsv, downloadLedgerPdf, downloadMyData, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadStatementCsv, downloadStatementPdf, downloadWalletTransactions, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContactEmail, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getLedgerExtract, getNotificationPreferences, getPayoutDestination, getPayoutProfile, getPersonalPage, getReconciliation, getStatement, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAdminNotifications, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listNotifications, listOutboxMessages, listReleasableMilestones, listSacCodes, listSessions, listSupportRequests, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, revokeOtherSessions, revokeSession, savePayoutProfile, sendDeal, setNotificationPreferences, showUnsubscribePage, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateCurrentUser, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
-import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, ChangeContactEmailData, ChangeContactEmailError, ChangeContactEmailResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmContactEmailData, ConfirmContactEmailError, ConfirmContactEmailResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadLedgerCsvData, DownloadLedgerCsvError, DownloadLedgerCsvResponse, DownloadLedgerPdfData, DownloadLedgerPdfError, DownloadLedgerPdfResponse, DownloadMyDataData, DownloadMyDataError, DownloadMyDataResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadStatementCsvData, DownloadStatementCsvError, DownloadStatementCsvResponse, DownloadStatementPdfData, DownloadStatementPdfError, DownloadStatementPdfResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContactEmailData, GetContactEmailError, GetContactEmailResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLedgerExtractData, GetLedgerExtractError, GetLedgerExtractResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetStatementData, GetStatementError, GetStatementResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAdminNotificationsData, ListAdminNotificationsError, ListAdminNotificationsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, RevokeOtherSessionsData, RevokeOtherSessionsError, RevokeOtherSessionsResponse, RevokeSessionData, RevokeSessionError, RevokeSessionResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
+import { acceptDeal, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, changeContactEmail, changeMediaKitHandle, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmContactEmail, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, createSupportRequest, declineCancellation, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadLedgerCsv, downloadLedgerPdf, downloadMyData, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadStatementCsv, downloadStatementPdf, downloadWalletTransactions, editMediaKit, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandProfile, getContactEmail, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInvoice, getLedgerExtract, getMediaKit, getMediaKitAnalytics, getMediaKitPage, getNotificationPreferences, getPayoutDestination, getPayoutProfile, getPersonalPage, getPublicMediaKit, getReconciliation, getStatement, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAdminNotifications, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listNotifications, listOutboxMessages, listReleasableMilestones, listSacCodes, listSessions, listSupportRequests, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, publishMediaKit, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, revokeOtherSessions, revokeSession, savePayoutProfile, sendDeal, setNotificationPreferences, showUnsubscribePage, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateCurrentUser, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
+import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, ChangeContactEmailData, ChangeContactEmailError, ChangeContactEmailResponse, ChangeMediaKitHandleData, ChangeMediaKitHandleError, ChangeMediaKitHandleResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmContactEmailData, ConfirmContactEmailError, ConfirmContactEmailResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadLedgerCsvData, DownloadLedgerCsvError, DownloadLedgerCsvResponse, DownloadLedgerPdfData, DownloadLedgerPdfError, DownloadLedgerPdfResponse, DownloadMyDataData, DownloadMyDataError, DownloadMyDataResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadStatementCsvData, DownloadStatementCsvError, DownloadStatementCsvResponse, DownloadStatementPdfData, DownloadStatementPdfError, DownloadStatementPdfResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EditMediaKitData, EditMediaKitError, EditMediaKitResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContactEmailData, GetContactEmailError, GetContactEmailResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLedgerExtractData, GetLedgerExtractError, GetLedgerExtractResponse, GetMediaKitAnalyticsData, GetMediaKitAnalyticsError, GetMediaKitAnalyticsResponse, GetMediaKitData, GetMediaKitError, GetMediaKitPageData, GetMediaKitPageError, GetMediaKitPageResponse, GetMediaKitResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetPublicMediaKitData, GetPublicMediaKitError, GetPublicMediaKitResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetStatementData, GetStatementError, GetStatementResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAdminNotificationsData, ListAdminNotificationsError, ListAdminNotificationsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, PublishMediaKitData, PublishMediaKitError, PublishMediaKitResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, RevokeOtherSessionsData, RevokeOtherSessionsError, RevokeOtherSessionsResponse, RevokeSessionData, RevokeSessionError, RevokeSessionResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2229,6 +2229,103 @@ export const downloadInvoicePdfOptions = (options: Options<DownloadInvoicePdfDat
     queryKey: downloadInvoicePdfQueryKey(options)
 });
 
+export const getMediaKitQueryKey = (options?: Options<GetMediaKitData>) => createQueryKey('getMediaKit', options);
+
+/**
+ * Your media kit
+ *
+ * An empty, unpublished kit before the first edit.
+ */
+export const getMediaKitOptions = (options?: Options<GetMediaKitData>) => queryOptions<GetMediaKitResponse, GetMediaKitError, GetMediaKitResponse, ReturnType<typeof getMediaKitQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMediaKit({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMediaKitQueryKey(options)
+});
+
+/**
+ * Save your media kit
+ *
+ * Bio, niches, languages, city, portfolio links (http(s) only), platforms with self-reported audience figures, the rate card (prices in integer paise) and the consents.
+ */
+export const editMediaKitMutation = (options?: Partial<Options<EditMediaKitData>>): UseMutationOptions<EditMediaKitResponse, EditMediaKitError, Options<EditMediaKitData>> => {
+    const mutationOptions: UseMutationOptions<EditMediaKitResponse, EditMediaKitError, Options<EditMediaKitData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await editMediaKit({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMediaKitAnalyticsQueryKey = (options?: Options<GetMediaKitAnalyticsData>) => createQueryKey('getMediaKitAnalytics', options);
+
+/**
+ * Your public page’s views
+ *
+ * The last 30 days (India time), each with its views and unique visitors; visitors are told apart by a hash salted per day, no address is stored.
+ */
+export const getMediaKitAnalyticsOptions = (options?: Options<GetMediaKitAnalyticsData>) => queryOptions<GetMediaKitAnalyticsResponse, GetMediaKitAnalyticsError, GetMediaKitAnalyticsResponse, ReturnType<typeof getMediaKitAnalyticsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMediaKitAnalytics({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMediaKitAnalyticsQueryKey(options)
+});
+
+/**
+ * Choose or change your public handle
+ *
+ * Case-insensitive and look-alike-proof; the old handle redirects for 30 days, then is freed.
+ */
+export const changeMediaKitHandleMutation = (options?: Partial<Options<ChangeMediaKitHandleData>>): UseMutationOptions<ChangeMediaKitHandleResponse, ChangeMediaKitHandleError, Options<ChangeMediaKitHandleData>> => {
+    const mutationOptions: UseMutationOptions<ChangeMediaKitHandleResponse, ChangeMediaKitHandleError, Options<ChangeMediaKitHandleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeMediaKitHandle({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Publish or unpublish your public page
+ *
+ * An unpublished page answers 404.
+ */
+export const publishMediaKitMutation = (options?: Partial<Options<PublishMediaKitData>>): UseMutationOptions<PublishMediaKitResponse, PublishMediaKitError, Options<PublishMediaKitData>> => {
+    const mutationOptions: UseMutationOptions<PublishMediaKitResponse, PublishMediaKitError, Options<PublishMediaKitData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await publishMediaKit({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const listNotificationsQueryKey = (options?: Options<ListNotificationsData>) => createQueryKey('listNotifications', options);
 
 /**
@@ -2519,6 +2616,46 @@ export const downloadPayoutPersonalDataOptions = (options?: Options<DownloadPayo
         return data;
     },
     queryKey: downloadPayoutPersonalDataQueryKey(options)
+});
+
+export const getPublicMediaKitQueryKey = (options: Options<GetPublicMediaKitData>) => createQueryKey('getPublicMediaKit', options);
+
+/**
+ * A published media kit
+ *
+ * Unknown, unpublished and erased creators answer the same 404. An old handle within its 30 days answers 301 to the new one.
+ */
+export const getPublicMediaKitOptions = (options: Options<GetPublicMediaKitData>) => queryOptions<GetPublicMediaKitResponse, GetPublicMediaKitError, GetPublicMediaKitResponse, ReturnType<typeof getPublicMediaKitQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPublicMediaKit({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPublicMediaKitQueryKey(options)
+});
+
+export const getMediaKitPageQueryKey = (options: Options<GetMediaKitPageData>) => createQueryKey('getMediaKitPage', options);
+
+/**
+ * A published media kit as an HTML page (served at /@handle)
+ *
+ * Server-rendered, readable without JavaScript; noindex unless the creator allowed indexing.
+ */
+export const getMediaKitPageOptions = (options: Options<GetMediaKitPageData>) => queryOptions<GetMediaKitPageResponse, GetMediaKitPageError, GetMediaKitPageResponse, ReturnType<typeof getMediaKitPageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMediaKitPage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMediaKitPageQueryKey(options)
 });
 
 export const getLedgerExtractQueryKey = (options: Options<GetLedgerExtractData>) => createQueryKey('getLedgerExtract', options);
