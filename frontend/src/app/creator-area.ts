@@ -24,10 +24,7 @@ export const loadInvoices = () => import('../features/invoices');
 /** The notifications' pages (the bell loads with the shell's top bar). */
 export const loadNotifications = () => import('../features/notifications');
 
-<<<<<<< HEAD
 /** The creator's reports (the financial-year statement, the ledger extract). */
 export const loadReports = () => import('../features/reports');
-=======
 /** The creator's media kit screens. */
 export const loadMediaKit = () => import('../features/media-kit');
->>>>>>> wt-c

@@ -233,13 +233,12 @@ export const routes: RouteObject[] = [
                   { path: `${creatorSectionPath('invoices')}/*`, element: <invoiceSection.Page /> },
                   { path: '/creator/notifications/*', element: <notificationSection.Page /> },
                   {
-<<<<<<< HEAD
                     path: creatorPagePath('dashboard', 'reports'),
                     element: <reportsPage.Page />,
-=======
+                  },
+                  {
                     path: `${creatorSectionPath('media-kit')}/*`,
                     element: <mediaKitSection.Page />,
->>>>>>> wt-c
                   },
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
