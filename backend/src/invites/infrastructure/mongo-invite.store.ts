@@ -34,7 +34,7 @@ function toClaim(document: FieldsOf<InviteClaimRecord>): InviteClaim {
   return { inviteId: document._id, ...pick(document, ['outcome', 'at', 'userId', 'googleId']) };
 }
 
-function toInvite(document: InviteRecord): Invite {
+function toInvite(document: FieldsOf<InviteRecord>): Invite {
   return {
     id: document._id,
     entryId: document.entryId,
@@ -56,7 +56,7 @@ function toInvite(document: InviteRecord): Invite {
   };
 }
 
-function toDocument(invite: Invite): InviteRecord {
+function toDocument(invite: Invite): FieldsOf<InviteRecord> {
   return {
     _id: invite.id,
     entryId: invite.entryId,

@@ -84,13 +84,15 @@ export class MongoLinkTokens extends LinkTokens {
     if (requests.length === 0) return [];
     const tokens = requests.map(() => newLinkToken());
     await this.tokens.insertMany(
-      requests.map(({ purpose, subject, issuedAt, expiresAt }, index) => ({
-        _id: linkTokenHash(tokens[index] ?? ''),
-        purpose,
-        subject,
-        issuedAt,
-        expiresAt,
-      })),
+      requests.map(
+        ({ purpose, subject, issuedAt, expiresAt }, index): FieldsOf<LinkTokenRecord> => ({
+          _id: linkTokenHash(tokens[index] ?? ''),
+          purpose,
+          subject,
+          issuedAt,
+          expiresAt,
+        }),
+      ),
       { ordered: false },
     );
     return tokens;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { pick } from '../../common/domain/pick.js';
+import type { FieldsOf } from '../../database/claim-once.js';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
@@ -101,7 +102,7 @@ const INTENT_FIELDS = [
   'lastError',
 ] as const satisfies readonly (keyof PaymentIntent)[];
 
-function toIntent(document: PaymentIntentRecord): PaymentIntent {
+function toIntent(document: FieldsOf<PaymentIntentRecord>): PaymentIntent {
   return { id: document._id, ...pick(document, INTENT_FIELDS) };
 }
 
@@ -127,7 +128,7 @@ export class MongoPaymentIntents extends PaymentIntents {
   async open(intent: NewPaymentIntent): Promise<PaymentIntent> {
     await this.indexes.ensure();
     const { id, ...fields } = intent;
-    const document: PaymentIntentRecord = {
+    const document: FieldsOf<PaymentIntentRecord> = {
       _id: id,
       ...fields,
       orderId: intent.orderId ?? null,
