@@ -17,12 +17,13 @@ import { InviteSettings } from './application/ports/invite-settings.js';
 import { InviteStore } from './application/ports/invite-store.js';
 import { RevokeInvite } from './application/revoke-invite.use-case.js';
 import { SendInvites } from './application/send-invites.use-case.js';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { InjectModel, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { MailModule } from '../mail/index.js';
 import { PrunersModule } from '../retention/index.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { inviteClaimsPruner } from './infrastructure/mongo-invite-claims-pruner.js';
+import { INVITE_MODELS, InviteClaimRecord, InviteRecord } from './infrastructure/invite.schemas.js';
 import { MongoInviteStore } from './infrastructure/mongo-invite.store.js';
 import { RandomInviteCodes } from './infrastructure/random-invite-codes.js';
 import { InvitesController } from './presentation/invites.controller.js';
@@ -37,7 +38,7 @@ const REPAIR_RETRY_MS = 2000;
  * (they are audited there); the sign-up's use of redemption lives in auth.
  */
 @Module({
-  imports: [WaitlistModule, MailModule, PrunersModule],
+  imports: [WaitlistModule, MailModule, PrunersModule, MongooseModule.forFeature(INVITE_MODELS)],
   controllers: [InvitesController],
   providers: [
     SendInvites,
@@ -66,7 +67,8 @@ export class InvitesModule
     private readonly inviteeData: InviteePersonalData,
     private readonly database: DatabaseReady,
     private readonly pruners: Pruners,
-    @InjectConnection() private readonly connection: Connection,
+    @InjectModel(InviteRecord.name) private readonly invites: Model<InviteRecord>,
+    @InjectModel(InviteClaimRecord.name) private readonly claims: Model<InviteClaimRecord>,
   ) {}
 
   /**
@@ -75,7 +77,7 @@ export class InvitesModule
    */
   onModuleInit(): void {
     this.holders.register(this.inviteeData);
-    this.pruners.register(inviteClaimsPruner(this.connection));
+    this.pruners.register(inviteClaimsPruner(this.invites, this.claims));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { AuditLogModule } from '../admin/index.js';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
@@ -21,8 +22,16 @@ import { WebhookInbox } from './application/ports/webhook-inbox.js';
 import { ProcessWebhook } from './application/process-webhook.use-case.js';
 import { Reconcile } from './application/reconcile.use-case.js';
 import { MongoMoneyDeals } from './infrastructure/mongo-money-deals.js';
-import { MongoPaymentIntents } from './infrastructure/mongo-payment-intents.js';
-import { MongoWebhookInbox } from './infrastructure/mongo-webhook-inbox.js';
+import {
+  MongoPaymentIntents,
+  PaymentIntentRecord,
+  PaymentIntentSchema,
+} from './infrastructure/mongo-payment-intents.js';
+import {
+  MongoWebhookInbox,
+  WebhookEventRecord,
+  WebhookEventSchema,
+} from './infrastructure/mongo-webhook-inbox.js';
 import { PaymentsWorker } from './infrastructure/payments-worker.js';
 import { PaymentsSummaryModule } from './payments-summary.module.js';
 import { AdminPaymentsController } from './presentation/admin-payments.controller.js';
@@ -50,6 +59,10 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
     PaymentsSummaryModule,
     PaymentGatewayModule,
     PayoutsModule,
+    MongooseModule.forFeature([
+      { name: PaymentIntentRecord.name, schema: PaymentIntentSchema },
+      { name: WebhookEventRecord.name, schema: WebhookEventSchema },
+    ]),
   ],
   controllers: [
     CreatorMilestonesController,

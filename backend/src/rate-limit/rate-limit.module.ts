@@ -1,11 +1,12 @@
 import { type ExecutionContext, Module } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { CountHit } from './application/count-hit.use-case.js';
 import { HitSlots } from './application/ports/hit-slots.js';
-import { MongoHitSlots } from './infrastructure/mongo-hit-slots.js';
+import { HitSlotRecord, HitSlotSchema, MongoHitSlots } from './infrastructure/mongo-hit-slots.js';
 import { RateLimitGuard } from './presentation/rate-limit.guard.js';
 import { SharedThrottlerStorage } from './presentation/shared-throttler-storage.js';
 import { RATE_LIMITED_MESSAGE, type RateLimitGroup } from './rate-limit.contract.js';
@@ -38,6 +39,7 @@ function throttlerFor(group: RateLimitGroup, limit: number): ThrottlerOptions {
  * and the SMS budget, issue #25).
  */
 @Module({
+  imports: [MongooseModule.forFeature([{ name: HitSlotRecord.name, schema: HitSlotSchema }])],
   providers: [CountHit, SharedThrottlerStorage, { provide: HitSlots, useClass: MongoHitSlots }],
   exports: [SharedThrottlerStorage, CountHit],
 })

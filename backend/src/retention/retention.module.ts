@@ -1,9 +1,16 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { fromConfig } from '../config/config.module.js';
 import { RetentionLedger } from './application/ports/retention-ledger.js';
 import { RetentionSettings } from './application/ports/retention-settings.js';
 import { RunRetention } from './application/run-retention.use-case.js';
-import { MongoRetentionLedger } from './infrastructure/mongo-retention-ledger.js';
+import {
+  MongoRetentionLedger,
+  RetentionErasureRecord,
+  RetentionErasureSchema,
+  RetentionRunRecord,
+  RetentionRunSchema,
+} from './infrastructure/mongo-retention-ledger.js';
 import { RetentionScheduler } from './infrastructure/retention-scheduler.js';
 import { PrunersModule } from './pruners.module.js';
 
@@ -14,7 +21,13 @@ import { PrunersModule } from './pruners.module.js';
  * wiring hands to `forRoot` (the waitlist, the audit log), so retention imports neither (ADR 0062).
  */
 @Module({
-  imports: [PrunersModule],
+  imports: [
+    PrunersModule,
+    MongooseModule.forFeature([
+      { name: RetentionRunRecord.name, schema: RetentionRunSchema },
+      { name: RetentionErasureRecord.name, schema: RetentionErasureSchema },
+    ]),
+  ],
   providers: [
     RunRetention,
     RetentionScheduler,

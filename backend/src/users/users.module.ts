@@ -7,6 +7,10 @@ import { UserRepository } from './application/ports/user.repository.js';
 import { UserRoles } from './application/user-roles.js';
 import { ConfiguredAdminEmailList } from './infrastructure/configured-admin-email-list.js';
 import { MongoAdminBindings } from './infrastructure/persistence/mongo/mongo-admin-bindings.js';
+import {
+  AdminBindingRecord,
+  AdminBindingSchema,
+} from './infrastructure/persistence/mongo/admin-binding.schema.js';
 import { MongoUserRepository } from './infrastructure/persistence/mongo/mongo-user.repository.js';
 import { UserRecord, UserSchema } from './infrastructure/persistence/mongo/user.schema.js';
 import {
@@ -28,6 +32,7 @@ import { MongoContactEmails } from './infrastructure/persistence/mongo/mongo-con
     MongooseModule.forFeature([
       { name: UserRecord.name, schema: UserSchema },
       { name: BrandAccountRecord.name, schema: BrandAccountSchema },
+      { name: AdminBindingRecord.name, schema: AdminBindingSchema },
     ]),
   ],
   providers: [

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import { type Connection, Types } from 'mongoose';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { type Model, Types } from 'mongoose';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { AuditLog, type AuditLogPage } from '../application/ports/audit-log.js';
 import type {
@@ -13,13 +13,31 @@ import type {
 
 export const AUDIT_LOG_COLLECTION = 'admin_audit_log';
 
-interface AuditRecord {
-  _id: Types.ObjectId;
-  at: Date;
-  actor: AuditActor;
-  action: AuditAction;
-  details: AuditDetails;
+/** One event of the audit log; `minimize: false` keeps an event's empty details as written. */
+@Schema({
+  collection: AUDIT_LOG_COLLECTION,
+  versionKey: false,
+  minimize: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class AuditRecord {
+  _id!: Types.ObjectId;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+
+  @Prop({ type: Object, required: true })
+  actor!: AuditActor;
+
+  @Prop({ type: String, required: true })
+  action!: AuditAction;
+
+  @Prop({ type: Object, required: true })
+  details!: AuditDetails;
 }
+
+export const AuditRecordSchema = SchemaFactory.createForClass(AuditRecord);
 
 function toAuditEvent({ _id, at, actor, action, details }: AuditRecord): AuditEvent {
   return {
@@ -38,17 +56,13 @@ function toAuditEvent({ _id, at, actor, action, details }: AuditRecord): AuditEv
  */
 @Injectable()
 export class MongoAuditLog extends AuditLog {
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(@InjectModel(AuditRecord.name) private readonly events: Model<AuditRecord>) {
     super();
-  }
-
-  private get events() {
-    return this.connection.collection<AuditRecord>(AUDIT_LOG_COLLECTION);
   }
 
   async append(event: NewAuditEvent): Promise<void> {
     const { at, actor, action, details } = event;
-    await this.events.insertOne({
+    await this.events.create({
       _id: new Types.ObjectId(),
       at,
       actor: { userId: actor.userId, email: actor.email },
@@ -60,7 +74,7 @@ export class MongoAuditLog extends AuditLog {
   async appendOnce(id: string, event: NewAuditEvent): Promise<void> {
     const { at, actor, action, details } = event;
     await insertedFirst(() =>
-      this.events.insertOne({
+      this.events.create({
         _id: new Types.ObjectId(id),
         at,
         actor: { userId: actor.userId, email: actor.email },
@@ -72,10 +86,9 @@ export class MongoAuditLog extends AuditLog {
 
   async forgetEntry(entryId: string): Promise<void> {
     if (typeof entryId !== 'string') return;
-    await this.events.updateMany(
-      { 'details.entryId': entryId },
-      { $unset: { 'details.entryId': '' } },
-    );
+    await this.events
+      .updateMany({ 'details.entryId': entryId }, { $unset: { 'details.entryId': '' } })
+      .exec();
   }
 
   async list(page: number, pageSize: number): Promise<AuditLogPage> {
@@ -85,8 +98,9 @@ export class MongoAuditLog extends AuditLog {
         .sort({ at: -1, _id: -1 })
         .skip((page - 1) * pageSize)
         .limit(pageSize)
-        .toArray(),
-      this.events.countDocuments({}),
+        .lean<AuditRecord[]>()
+        .exec(),
+      this.events.countDocuments({}).exec(),
     ]);
     return { items: records.map(toAuditEvent), total };
   }

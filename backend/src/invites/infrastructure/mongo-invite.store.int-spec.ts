@@ -2,6 +2,15 @@ import mongoose, { type Connection } from 'mongoose';
 import { waitForDatabase } from '../../../test/support/create-test-app.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import type { Invite } from '../domain/invite.js';
+import { modelOn } from '../../../test/support/model-on.js';
+import {
+  InviteClaimRecord,
+  InviteClaimSchema,
+  InviteRecord,
+  InviteSchema,
+  InviteWaveRecord,
+  InviteWaveSchema,
+} from './invite.schemas.js';
 import { MongoInviteStore } from './mongo-invite.store.js';
 
 const NOW = new Date('2026-11-23T06:00:00Z');
@@ -37,7 +46,14 @@ describe('the invite store on the real database', () => {
 
   beforeEach(async () => {
     await connections[0]?.dropDatabase();
-    stores = connections.map((connection) => new MongoInviteStore(connection));
+    stores = connections.map(
+      (connection) =>
+        new MongoInviteStore(
+          modelOn(connection, InviteRecord.name, InviteSchema),
+          modelOn(connection, InviteClaimRecord.name, InviteClaimSchema),
+          modelOn(connection, InviteWaveRecord.name, InviteWaveSchema),
+        ),
+    );
   });
 
   afterAll(async () => {

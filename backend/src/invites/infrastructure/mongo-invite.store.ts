@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection, mongo } from 'mongoose';
-import { ClaimOnce } from '../../database/claim-once.js';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../database/claim-once.js';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { isDuplicateKeysOnly } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import { schemaIndexes } from '../../database/schema-indexes.js';
 import { pick } from '../../common/domain/pick.js';
 import {
   type InviteClaim,
@@ -20,65 +21,20 @@ import {
   stateOf,
   type WaveFunnel,
 } from '../domain/invite.js';
+import { InviteClaimRecord, InviteRecord, InviteWaveRecord } from './invite.schemas.js';
 
-export const INVITES_COLLECTION = 'invites';
-export const INVITE_CLAIMS_COLLECTION = 'invite_claims';
-export const INVITE_WAVES_COLLECTION = 'invite_waves';
-
-/** One invite as stored: `_id` is the invite id; `entryId` and `codeHash` are unique. */
-interface InviteDocument {
-  _id: string;
-  entryId: string;
-  waveId: string;
-  email: string;
-  name: string;
-  codeHash: string;
-  createdAt: Date;
-  sentAt: Date;
-  sendCount: number;
-  expiresAt: Date;
-  revokedAt?: Date;
-  redeemedAt?: Date;
-  accountUserId?: string;
-  accountEmail?: string;
-  erasedAt?: Date;
+/** The invites' claims, through the claim-once kit. */
+export function inviteClaimsOf(
+  model: Model<InviteClaimRecord>,
+): ClaimOnce<FieldsOf<InviteClaimRecord>> {
+  return new ClaimOnce<FieldsOf<InviteClaimRecord>>(model.db, claimCollectionOf(model));
 }
 
-/** The claim deciding an invite's fate: `_id` is the invite id, unique by nature. */
-interface InviteClaimDocument {
-  _id: string;
-  outcome: 'redeemed' | 'revoked';
-  at: Date;
-  userId?: string;
-  googleId?: string;
-}
-
-/** The invites' claims on `connection`. */
-export function inviteClaimsOn(connection: Connection): ClaimOnce<InviteClaimDocument> {
-  return new ClaimOnce(connection, { name: INVITE_CLAIMS_COLLECTION });
-}
-
-function toClaim(document: InviteClaimDocument): InviteClaim {
+function toClaim(document: FieldsOf<InviteClaimRecord>): InviteClaim {
   return { inviteId: document._id, ...pick(document, ['outcome', 'at', 'userId', 'googleId']) };
 }
 
-interface WaveDocument {
-  _id: string;
-  at: Date;
-  actorUserId: string;
-  selection: 'next' | 'selected';
-  invited: number;
-  resent: number;
-}
-
-// Every field a unique index covers is always written (FerretDB: no partial/sparse indexes).
-const INVITE_INDEXES: mongo.IndexDescription[] = [
-  { key: { entryId: 1 }, name: 'entry_unique', unique: true },
-  { key: { codeHash: 1 }, name: 'code_hash_unique', unique: true },
-  { key: { waveId: 1 }, name: 'wave' },
-];
-
-function toInvite(document: InviteDocument): Invite {
+function toInvite(document: FieldsOf<InviteRecord>): Invite {
   return {
     id: document._id,
     entryId: document.entryId,
@@ -100,7 +56,7 @@ function toInvite(document: InviteDocument): Invite {
   };
 }
 
-function toDocument(invite: Invite): InviteDocument {
+function toDocument(invite: Invite): FieldsOf<InviteRecord> {
   return {
     _id: invite.id,
     entryId: invite.entryId,
@@ -126,24 +82,24 @@ function toDocument(invite: Invite): InviteDocument {
  */
 @Injectable()
 export class MongoInviteStore extends InviteStore {
-  private readonly invites: Collection<InviteDocument>;
-  private readonly claims: ClaimOnce<InviteClaimDocument>;
-  private readonly waves: Collection<WaveDocument>;
+  private readonly claims: ClaimOnce<FieldsOf<InviteClaimRecord>>;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectModel(InviteRecord.name) private readonly invites: Model<InviteRecord>,
+    @InjectModel(InviteClaimRecord.name) claimModel: Model<InviteClaimRecord>,
+    @InjectModel(InviteWaveRecord.name) private readonly waves: Model<InviteWaveRecord>,
+  ) {
     super();
-    this.invites = connection.collection<InviteDocument>(INVITES_COLLECTION);
-    this.claims = inviteClaimsOn(connection);
-    this.waves = connection.collection<WaveDocument>(INVITE_WAVES_COLLECTION);
+    this.claims = inviteClaimsOf(claimModel);
   }
 
-  /** As the outbox: collections first, then one index per command (FerretDB 1.x). */
+  /** The schema's indexes as the outbox builds its own: collections first, one index per command. */
   private readonly indexes = new IndexesBeforeFirstWrite(() =>
     createCollectionsAndIndexes(
-      this.connection,
-      [INVITES_COLLECTION, INVITE_WAVES_COLLECTION],
-      this.invites,
-      INVITE_INDEXES,
+      this.invites.db,
+      [this.invites.collection.collectionName, this.waves.collection.collectionName],
+      this.invites.collection,
+      schemaIndexes(this.invites),
     ),
   );
 
@@ -163,8 +119,9 @@ export class MongoInviteStore extends InviteStore {
     // FerretDB does not say which index refused: the entries whose stored invite is not ours.
     const ours = new Map(invites.map((invite) => [invite.entryId, invite.id]));
     const stored = await this.invites
-      .find({ entryId: { $in: [...ours.keys()] } }, { projection: { _id: 1, entryId: 1 } })
-      .toArray();
+      .find({ entryId: { $in: [...ours.keys()] } }, { _id: 1, entryId: 1 })
+      .lean<Pick<InviteRecord, '_id' | 'entryId'>[]>()
+      .exec();
     return {
       alreadyInvited: stored
         .filter((document) => ours.get(document.entryId) !== document._id)
@@ -174,13 +131,16 @@ export class MongoInviteStore extends InviteStore {
 
   async findByEntryIds(entryIds: readonly string[]): Promise<Invite[]> {
     if (entryIds.length === 0) return [];
-    const documents = await this.invites.find({ entryId: { $in: [...entryIds] } }).toArray();
+    const documents = await this.invites
+      .find({ entryId: { $in: [...entryIds] } })
+      .lean<InviteRecord[]>()
+      .exec();
     return documents.map(toInvite);
   }
 
   async findByEntryId(entryId: string): Promise<Invite | undefined> {
     if (typeof entryId !== 'string') return undefined;
-    const document = await this.invites.findOne({ entryId });
+    const document = await this.invites.findOne({ entryId }).lean<InviteRecord>().exec();
     return document ? toInvite(document) : undefined;
   }
 
@@ -192,14 +152,15 @@ export class MongoInviteStore extends InviteStore {
           revokedAt: { $exists: false },
           erasedAt: { $exists: false },
         },
-        { projection: { entryId: 1, createdAt: 1 } },
+        { entryId: 1, createdAt: 1 },
       )
-      .toArray();
+      .lean<Pick<InviteRecord, 'entryId' | 'createdAt'>[]>()
+      .exec();
     return documents.map(({ entryId, createdAt }) => ({ entryId, createdAt }));
   }
 
   async findByCodeHash(codeHash: string): Promise<Invite | undefined> {
-    const document = await this.invites.findOne({ codeHash });
+    const document = await this.invites.findOne({ codeHash }).lean<InviteRecord>().exec();
     return document ? toInvite(document) : undefined;
   }
 
@@ -211,15 +172,17 @@ export class MongoInviteStore extends InviteStore {
     expiresAt: Date,
   ): Promise<boolean> {
     await this.indexes.ensure();
-    const { matchedCount } = await this.invites.updateOne(
-      { _id: inviteId, sendCount: sendCount - 1 },
-      { $set: { codeHash, sentAt, expiresAt, sendCount } },
-    );
+    const { matchedCount } = await this.invites
+      .updateOne(
+        { _id: inviteId, sendCount: sendCount - 1 },
+        { $set: { codeHash, sentAt, expiresAt, sendCount } },
+      )
+      .exec();
     return matchedCount === 1;
   }
 
   async claim(claim: InviteClaim): Promise<InviteClaimOutcome> {
-    const document: InviteClaimDocument = {
+    const document: FieldsOf<InviteClaimRecord> = {
       _id: claim.inviteId,
       outcome: claim.outcome,
       at: claim.at,
@@ -247,22 +210,25 @@ export class MongoInviteStore extends InviteStore {
     account: { readonly userId: string; readonly email: string },
     at: Date,
   ): Promise<void> {
-    await this.invites.updateOne(
-      { _id: inviteId, redeemedAt: { $exists: false }, erasedAt: { $exists: false } },
-      { $set: { redeemedAt: at, accountUserId: account.userId, accountEmail: account.email } },
-    );
+    await this.invites
+      .updateOne(
+        { _id: inviteId, redeemedAt: { $exists: false }, erasedAt: { $exists: false } },
+        { $set: { redeemedAt: at, accountUserId: account.userId, accountEmail: account.email } },
+      )
+      .exec();
     // Erased while the account was being created: the funnel counts it, nothing names it.
-    await this.invites.updateOne(
-      { _id: inviteId, redeemedAt: { $exists: false }, erasedAt: { $exists: true } },
-      { $set: { redeemedAt: at } },
-    );
+    await this.invites
+      .updateOne(
+        { _id: inviteId, redeemedAt: { $exists: false }, erasedAt: { $exists: true } },
+        { $set: { redeemedAt: at } },
+      )
+      .exec();
   }
 
   async markRevoked(inviteId: string, at: Date): Promise<void> {
-    await this.invites.updateOne(
-      { _id: inviteId, revokedAt: { $exists: false } },
-      { $set: { revokedAt: at } },
-    );
+    await this.invites
+      .updateOne({ _id: inviteId, revokedAt: { $exists: false } }, { $set: { revokedAt: at } })
+      .exec();
   }
 
   /**
@@ -272,18 +238,17 @@ export class MongoInviteStore extends InviteStore {
    */
   async forgetEntry(entryId: string, at: Date): Promise<void> {
     if (typeof entryId !== 'string') return;
-    const document = await this.invites.findOne({ entryId });
+    const document = await this.invites.findOne({ entryId }).lean<InviteRecord>().exec();
     if (!document) return;
     await this.claims.unset(document._id, ['userId', 'googleId']);
-    await this.invites.replaceOne(
-      { _id: document._id, entryId },
-      toDocument(erasedInvite(toInvite(document), at)),
-    );
+    await this.invites
+      .replaceOne({ _id: document._id, entryId }, toDocument(erasedInvite(toInvite(document), at)))
+      .exec();
   }
 
   async addWave(wave: InviteWave): Promise<void> {
     await this.indexes.ensure();
-    await this.waves.insertOne({
+    await this.waves.create({
       _id: wave.id,
       at: wave.at,
       actorUserId: wave.actorUserId,
@@ -299,12 +264,12 @@ export class MongoInviteStore extends InviteStore {
    * milliseconds. Only waves that first invited someone have a funnel (re-sends count there).
    */
   async funnel(now: Date): Promise<WaveFunnel[]> {
-    const waves = await this.waves.find({}).sort({ at: -1 }).toArray();
+    const waves = await this.waves.find({}).sort({ at: -1 }).lean<InviteWaveRecord[]>().exec();
     const counts = new Map<string, Record<'invited' | InviteState, number>>();
-    const cursor = this.invites.find(
-      {},
-      { projection: { waveId: 1, expiresAt: 1, revokedAt: 1, redeemedAt: 1 } },
-    );
+    const cursor = this.invites
+      .find({}, { waveId: 1, expiresAt: 1, revokedAt: 1, redeemedAt: 1 })
+      .lean<InviteRecord>()
+      .cursor();
     for await (const document of cursor) {
       let count = counts.get(document.waveId);
       if (!count) {

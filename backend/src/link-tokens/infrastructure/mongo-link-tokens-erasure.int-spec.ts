@@ -1,5 +1,19 @@
+import type { Connection } from 'mongoose';
 import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-database.js';
-import { MongoLinkTokens } from './mongo-link-tokens.js';
+import { modelOn } from '../../../test/support/model-on.js';
+import {
+  LinkTokenRecord,
+  LinkTokenSchema,
+  LinkTokenUseRecord,
+  LinkTokenUseSchema,
+  MongoLinkTokens,
+} from './mongo-link-tokens.js';
+
+const linkTokensOn = (connection: Connection) =>
+  new MongoLinkTokens(
+    modelOn(connection, LinkTokenRecord.name, LinkTokenSchema),
+    modelOn(connection, LinkTokenUseRecord.name, LinkTokenUseSchema),
+  );
 
 const NOW = new Date('2026-11-23T08:00:00.000Z');
 const MINUTE = 60_000;
@@ -9,7 +23,7 @@ describe('MongoLinkTokens.discardFor (erasure, #13) against the real database', 
   const database = databaseEmptiedBeforeEachTest();
 
   it('discards every token of a subject, with its uses, and no other', async () => {
-    const tokens = new MongoLinkTokens(database());
+    const tokens = linkTokensOn(database());
     const issue = (subject: string, purpose: 'personal-link' | 'email-change') =>
       tokens.issue({ purpose, subject, issuedAt: NOW, expiresAt: at(60) });
     const used = await issue('entry-a', 'personal-link');

@@ -1,7 +1,20 @@
 import mongoose, { type Connection } from 'mongoose';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { hashSecretToken as linkTokenHash } from '../../common/domain/secret-token.js';
-import { MongoLinkTokens } from './mongo-link-tokens.js';
+import { modelOn } from '../../../test/support/model-on.js';
+import {
+  LinkTokenRecord,
+  LinkTokenSchema,
+  LinkTokenUseRecord,
+  LinkTokenUseSchema,
+  MongoLinkTokens,
+} from './mongo-link-tokens.js';
+
+const linkTokensOn = (connection: Connection) =>
+  new MongoLinkTokens(
+    modelOn(connection, LinkTokenRecord.name, LinkTokenSchema),
+    modelOn(connection, LinkTokenUseRecord.name, LinkTokenUseSchema),
+  );
 
 const NOW = new Date('2026-11-20T10:15:00.000Z');
 const HOUR = 3_600_000;
@@ -18,7 +31,7 @@ describe('MongoLinkTokens against the real database', () => {
 
   beforeEach(async () => {
     await connection.dropDatabase();
-    tokens = new MongoLinkTokens(connection);
+    tokens = linkTokensOn(connection);
   });
 
   afterAll(async () => {
@@ -72,7 +85,7 @@ describe('MongoLinkTokens against the real database', () => {
       [1, 2].map(() => mongoose.createConnection(testDatabaseUri('int')).asPromise()),
     );
     try {
-      const instances = [tokens, ...others.map((own) => new MongoLinkTokens(own))];
+      const instances = [tokens, ...others.map((own) => linkTokensOn(own))];
       const firsts = await Promise.all(
         instances.flatMap((instance) => [1, 2, 3].map(() => instance.markUsed(token, at(1)))),
       );

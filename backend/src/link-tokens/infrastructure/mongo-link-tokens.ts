@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection, mongo } from 'mongoose';
-import { ClaimOnce } from '../../database/claim-once.js';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model, QueryFilter } from 'mongoose';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../database/claim-once.js';
 import { LinkTokens, type LinkTokenRequest } from '../application/ports/link-tokens.js';
 import { checkLinkToken, type LinkPurpose, type LinkTokenCheck } from '../domain/link-token.js';
 import {
@@ -10,22 +10,42 @@ import {
 } from '../../common/domain/secret-token.js';
 
 /** One issued token, by the hash of the token. */
-interface LinkTokenDocument {
-  _id: string;
+@Schema({ collection: 'link_tokens', versionKey: false, autoIndex: false, autoCreate: false })
+export class LinkTokenRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
   /** A LinkPurpose when written; read as any string, since other versions may write others. */
-  purpose: string;
-  subject: string;
-  issuedAt: Date;
-  expiresAt: Date;
+  @Prop({ type: String, required: true })
+  purpose!: string;
+
+  @Prop({ type: String, required: true })
+  subject!: string;
+
+  @Prop({ type: Date, required: true })
+  issuedAt!: Date;
+
+  @Prop({ type: Date, required: true })
+  expiresAt!: Date;
 }
 
+export const LinkTokenSchema = SchemaFactory.createForClass(LinkTokenRecord);
+
 /** One use of a token: the _id (the token's hash) is unique, so a use is claimed once. */
-interface LinkTokenUseDocument {
-  _id: string;
-  usedAt: Date;
+@Schema({ collection: 'link_token_uses', versionKey: false, autoIndex: false, autoCreate: false })
+export class LinkTokenUseRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: Date, required: true })
+  usedAt!: Date;
+
   /** Kept so that uses are discarded with their tokens. */
-  expiresAt: Date;
+  @Prop({ type: Date, required: true })
+  expiresAt!: Date;
 }
+
+export const LinkTokenUseSchema = SchemaFactory.createForClass(LinkTokenUseRecord);
 
 /**
  * Tokens in `link_tokens`, uses in `link_token_uses`: FerretDB 1.x has no atomic
@@ -34,18 +54,22 @@ interface LinkTokenUseDocument {
  */
 @Injectable()
 export class MongoLinkTokens extends LinkTokens {
-  private readonly tokens: Collection<LinkTokenDocument>;
-  private readonly uses: ClaimOnce<LinkTokenUseDocument>;
+  private readonly uses: ClaimOnce<FieldsOf<LinkTokenUseRecord>>;
 
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(
+    @InjectModel(LinkTokenRecord.name) private readonly tokens: Model<LinkTokenRecord>,
+    @InjectModel(LinkTokenUseRecord.name) useModel: Model<LinkTokenUseRecord>,
+  ) {
     super();
-    this.tokens = connection.collection<LinkTokenDocument>('link_tokens');
-    this.uses = new ClaimOnce(connection, { name: 'link_token_uses' });
+    this.uses = new ClaimOnce<FieldsOf<LinkTokenUseRecord>>(
+      useModel.db,
+      claimCollectionOf(useModel),
+    );
   }
 
   async issue({ purpose, subject, issuedAt, expiresAt }: LinkTokenRequest): Promise<string> {
     const token = newLinkToken();
-    await this.tokens.insertOne({
+    await this.tokens.create({
       _id: linkTokenHash(token),
       purpose,
       subject,
@@ -60,13 +84,15 @@ export class MongoLinkTokens extends LinkTokens {
     if (requests.length === 0) return [];
     const tokens = requests.map(() => newLinkToken());
     await this.tokens.insertMany(
-      requests.map(({ purpose, subject, issuedAt, expiresAt }, index) => ({
-        _id: linkTokenHash(tokens[index] ?? ''),
-        purpose,
-        subject,
-        issuedAt,
-        expiresAt,
-      })),
+      requests.map(
+        ({ purpose, subject, issuedAt, expiresAt }, index): FieldsOf<LinkTokenRecord> => ({
+          _id: linkTokenHash(tokens[index] ?? ''),
+          purpose,
+          subject,
+          issuedAt,
+          expiresAt,
+        }),
+      ),
       { ordered: false },
     );
     return tokens;
@@ -74,7 +100,7 @@ export class MongoLinkTokens extends LinkTokens {
 
   async check(token: string, purpose: LinkPurpose, now: Date): Promise<LinkTokenCheck> {
     const hash = linkTokenHash(token);
-    const found = await this.tokens.findOne({ _id: hash });
+    const found = await this.tokens.findById(hash).lean<LinkTokenRecord>().exec();
     if (!found || found.purpose !== purpose) return { status: 'unknown' };
     const use = await this.uses.find(hash);
     return checkLinkToken(
@@ -90,7 +116,10 @@ export class MongoLinkTokens extends LinkTokens {
 
   async markUsed(token: string, at: Date): Promise<boolean> {
     const hash = linkTokenHash(token);
-    const found = await this.tokens.findOne({ _id: hash }, { projection: { expiresAt: 1 } });
+    const found = await this.tokens
+      .findById(hash, { expiresAt: 1 })
+      .lean<Pick<LinkTokenRecord, 'expiresAt'>>()
+      .exec();
     if (!found) return false;
     return this.uses.claim({ _id: hash, usedAt: at, expiresAt: found.expiresAt });
   }
@@ -108,7 +137,8 @@ export class MongoLinkTokens extends LinkTokens {
       .find({ subject: { $in: [...subjects] }, purpose, expiresAt: { $gt: now } })
       .sort({ expiresAt: -1 })
       .limit(1)
-      .toArray();
+      .lean<LinkTokenRecord[]>()
+      .exec();
     return latest?.expiresAt;
   }
 
@@ -120,13 +150,11 @@ export class MongoLinkTokens extends LinkTokens {
    * Tokens matching `filter` and their uses. Uses first (they hold no subject or purpose: found by
    * their tokens' hashes): a crash between the two leaves tokens whose uses a rerun finds again.
    */
-  private async discardMatching(filter: mongo.Filter<LinkTokenDocument>): Promise<number> {
-    const hashes = await this.tokens
-      .find(filter, { projection: { _id: 1 } })
-      .map(({ _id }) => _id)
-      .toArray();
+  private async discardMatching(filter: QueryFilter<LinkTokenRecord>): Promise<number> {
+    const found = await this.tokens.find(filter, { _id: 1 }).lean<{ _id: string }[]>().exec();
+    const hashes = found.map(({ _id }) => _id);
     if (hashes.length > 0) await this.uses.remove({ _id: { $in: hashes } });
-    const { deletedCount } = await this.tokens.deleteMany(filter);
+    const { deletedCount } = await this.tokens.deleteMany(filter).exec();
     return deletedCount;
   }
 }

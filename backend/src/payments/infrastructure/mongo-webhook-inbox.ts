@@ -1,43 +1,65 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection, mongo } from 'mongoose';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import { schemaIndexes } from '../../database/schema-indexes.js';
 import type { GatewayWebhookEvent } from '../../payment-gateway/payment-gateway.contract.js';
 import { WebhookInbox } from '../application/ports/webhook-inbox.js';
 
 export const WEBHOOK_EVENTS_COLLECTION = 'payment_webhook_events';
 
-interface EventDocument {
+/**
+ * One verified gateway event; `minimize: false` keeps an empty payload as received, and
+ * `processedAt` is an explicit null until processed (what the inbox's reads match on).
+ */
+@Schema({
+  collection: WEBHOOK_EVENTS_COLLECTION,
+  versionKey: false,
+  minimize: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class WebhookEventRecord {
   /** The gateway's event id: the primary key stores each event once. */
-  _id: string;
-  type: string;
-  createdAt: Date;
-  payload: Record<string, unknown>;
-  receivedAt: Date;
-  processedAt: Date | null;
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  type!: string;
+
+  @Prop({ type: Date, required: true })
+  createdAt!: Date;
+
+  @Prop({ type: Object, required: true })
+  payload!: Record<string, unknown>;
+
+  @Prop({ type: Date, required: true })
+  receivedAt!: Date;
+
+  @Prop({ type: Date })
+  processedAt!: Date | null;
 }
 
-const INDEXES: mongo.IndexDescription[] = [
-  { key: { processedAt: 1, receivedAt: 1 }, name: 'unprocessed' },
-];
+export const WebhookEventSchema = SchemaFactory.createForClass(WebhookEventRecord);
+WebhookEventSchema.index({ processedAt: 1, receivedAt: 1 }, { name: 'unprocessed' });
 
 /** Verified webhook events in `payment_webhook_events`, unique by the gateway's event id. */
 @Injectable()
 export class MongoWebhookInbox extends WebhookInbox {
-  private readonly collection: Collection<EventDocument>;
   private readonly indexes: IndexesBeforeFirstWrite;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectModel(WebhookEventRecord.name) private readonly events: Model<WebhookEventRecord>,
+  ) {
     super();
-    this.collection = connection.collection<EventDocument>(WEBHOOK_EVENTS_COLLECTION);
     this.indexes = new IndexesBeforeFirstWrite(() =>
       createCollectionsAndIndexes(
-        this.connection,
+        events.db,
         [WEBHOOK_EVENTS_COLLECTION],
-        this.collection,
-        INDEXES,
+        events.collection,
+        schemaIndexes(events),
       ),
     );
   }
@@ -45,7 +67,7 @@ export class MongoWebhookInbox extends WebhookInbox {
   async store(event: GatewayWebhookEvent, receivedAt: Date): Promise<boolean> {
     await this.indexes.ensure();
     return insertedFirst(() =>
-      this.collection.insertOne({
+      this.events.create({
         _id: event.id,
         type: event.type,
         createdAt: event.createdAt,
@@ -57,18 +79,18 @@ export class MongoWebhookInbox extends WebhookInbox {
   }
 
   async markProcessed(eventId: string, at: Date): Promise<void> {
-    await this.collection.updateOne(
-      { _id: eventId, processedAt: null },
-      { $set: { processedAt: at } },
-    );
+    await this.events
+      .updateOne({ _id: eventId, processedAt: null }, { $set: { processedAt: at } })
+      .exec();
   }
 
   async unprocessed(before: Date, limit: number): Promise<GatewayWebhookEvent[]> {
-    const found = await this.collection
+    const found = await this.events
       .find({ processedAt: null, receivedAt: { $lt: before } })
       .sort({ receivedAt: 1 })
       .limit(limit)
-      .toArray();
+      .lean<WebhookEventRecord[]>()
+      .exec();
     return found.map((document) => ({
       id: document._id,
       type: document.type,

@@ -3,7 +3,12 @@ import { waitForDatabase } from '../../../test/support/create-test-app.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { SystemClock } from '../../common/infrastructure/system-clock.js';
 import { CountHit } from '../application/count-hit.use-case.js';
-import { HIT_SLOTS_COLLECTION, MongoHitSlots } from './mongo-hit-slots.js';
+import {
+  HIT_SLOTS_COLLECTION,
+  HitSlotRecord,
+  HitSlotSchema,
+  MongoHitSlots,
+} from './mongo-hit-slots.js';
 
 const MINUTE_MS = 60_000;
 
@@ -22,7 +27,12 @@ describe('rate-limit hit slots on the real database', () => {
     for (const connection of connections) await connection.close();
   });
 
-  const slotsOn = (index: number) => new MongoHitSlots(connections[index] as Connection);
+  const slotsOn = (index: number) => {
+    const connection = connections[index] as Connection;
+    return new MongoHitSlots(
+      connection.models[HitSlotRecord.name] ?? connection.model(HitSlotRecord.name, HitSlotSchema),
+    );
+  };
   const storedSlots = () =>
     connections[0]?.collection<{ _id: string; expiresAt: Date }>(HIT_SLOTS_COLLECTION);
 

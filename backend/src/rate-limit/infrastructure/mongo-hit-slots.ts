@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { EXPIRED_SLOT_GRACE_MS } from '../application/count-hit.use-case.js';
 import { HitSlots } from '../application/ports/hit-slots.js';
@@ -8,11 +8,26 @@ import { HitSlots } from '../application/ports/hit-slots.js';
 export const HIT_SLOTS_COLLECTION = 'rate_limit_hits';
 
 /** One claimed slot, named by `_id` (window and hit number). */
-interface HitSlotDocument {
-  _id: string;
+@Schema({
+  collection: HIT_SLOTS_COLLECTION,
+  versionKey: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class HitSlotRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
   /** When the slot's window ends. */
-  expiresAt: Date;
+  @Prop({ type: Date, required: true })
+  expiresAt!: Date;
 }
+
+export const HitSlotSchema = SchemaFactory.createForClass(HitSlotRecord);
+HitSlotSchema.index(
+  { expiresAt: 1 },
+  { name: 'expires_ttl', expireAfterSeconds: EXPIRED_SLOT_GRACE_MS / 1000 },
+);
 
 /** FerretDB answers a TTL index with "not implemented"; MongoDB builds it. */
 const NOT_IMPLEMENTED = 238;
@@ -27,36 +42,31 @@ function codeOf(error: unknown): unknown {
  * with upsert, which FerretDB 1.24 applies as a read followed by a write (concurrent
  * increments are lost there).
  *
- * Expired slots are removed by every instance's periodic sweep and, on MongoDB, also by a TTL
- * index, which keeps the sweep's query on an index as well.
+ * Expired slots are removed by every instance's periodic sweep and, on MongoDB, also by the
+ * schema's TTL index (built at the first sweep, not before the first claim: FerretDB refuses it),
+ * which keeps the sweep's query on an index as well.
  */
 @Injectable()
 export class MongoHitSlots extends HitSlots {
-  private readonly hits: Collection<HitSlotDocument>;
   private expiryIndexTried = false;
 
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(@InjectModel(HitSlotRecord.name) private readonly hits: Model<HitSlotRecord>) {
     super();
-    this.hits = connection.collection<HitSlotDocument>(HIT_SLOTS_COLLECTION);
   }
 
   async claim(slot: string, expiresAt: Date): Promise<boolean> {
-    return insertedFirst(() => this.hits.insertOne({ _id: slot, expiresAt }));
+    return insertedFirst(() => this.hits.create({ _id: slot, expiresAt }));
   }
 
   async removeExpired(before: Date): Promise<void> {
     await this.ensureExpiryIndex();
-    await this.hits.deleteMany({ expiresAt: { $lt: before } });
+    await this.hits.deleteMany({ expiresAt: { $lt: before } }).exec();
   }
 
   private async ensureExpiryIndex(): Promise<void> {
     if (this.expiryIndexTried) return;
     try {
-      await this.hits.createIndex(
-        { expiresAt: 1 },
-        { name: 'expires_ttl', expireAfterSeconds: EXPIRED_SLOT_GRACE_MS / 1000 },
-        undefined,
-      );
+      await this.hits.createIndexes();
     } catch (error) {
       if (codeOf(error) !== NOT_IMPLEMENTED) throw error; // tried again at the next sweep
     }

@@ -1,42 +1,37 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
-import { insertedFirst } from '../../../../database/duplicate-key.js';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../../../database/claim-once.js';
 import { type AdminBinding, AdminBindings } from '../../../application/ports/admin-bindings.js';
-
-interface AdminBindingDocument {
-  /** The admin address: unique by nature, so the first binding wins. */
-  _id: string;
-  googleId: string;
-  hostedDomain?: string;
-  boundAt: Date;
-}
+import { AdminBindingRecord } from './admin-binding.schema.js';
 
 /** Bindings in `admin_bindings`, claimed by an insert against the unique `_id`. */
 @Injectable()
 export class MongoAdminBindings extends AdminBindings {
-  private readonly bindings: Collection<AdminBindingDocument>;
+  private readonly bindings: ClaimOnce<FieldsOf<AdminBindingRecord>>;
 
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(@InjectModel(AdminBindingRecord.name) model: Model<AdminBindingRecord>) {
     super();
-    this.bindings = connection.collection<AdminBindingDocument>('admin_bindings');
+    this.bindings = new ClaimOnce<FieldsOf<AdminBindingRecord>>(model.db, claimCollectionOf(model));
   }
 
   async bind(email: string, binding: AdminBinding): Promise<AdminBinding> {
-    const claimed = await insertedFirst(() =>
-      this.bindings.insertOne({
-        _id: email,
-        googleId: binding.googleId,
-        ...(binding.hostedDomain !== undefined && { hostedDomain: binding.hostedDomain }),
-        boundAt: new Date(),
-      }),
-    );
-    if (claimed) return binding;
-    return (await this.of(email)) ?? binding;
+    const outcome = await this.bindings.claimOrFirst({
+      _id: email,
+      googleId: binding.googleId,
+      ...(binding.hostedDomain !== undefined && { hostedDomain: binding.hostedDomain }),
+      boundAt: new Date(),
+    });
+    if (outcome.won) return binding;
+    return outcome.first ? toBinding(outcome.first) : binding;
   }
 
   async of(email: string): Promise<AdminBinding | undefined> {
-    const found = await this.bindings.findOne({ _id: email });
-    return found ? { googleId: found.googleId, hostedDomain: found.hostedDomain } : undefined;
+    const found = await this.bindings.find(email);
+    return found ? toBinding(found) : undefined;
   }
+}
+
+function toBinding(record: FieldsOf<AdminBindingRecord>): AdminBinding {
+  return { googleId: record.googleId, hostedDomain: record.hostedDomain };
 }
