@@ -51,6 +51,7 @@ export function dealOf(
     dealId,
     revision: 1,
     creatorId: 'creator-asha',
+    creatorName: 'Asha Rao',
     title: `Deal ${dealId}`,
     brandKey: brandName.toLowerCase(),
     brandName,

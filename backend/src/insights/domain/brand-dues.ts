@@ -18,6 +18,7 @@ export interface BrandDue {
 
 export interface PaidToCreator {
   readonly creatorId: string;
+  readonly creatorName: string;
   readonly paidPaise: number;
   readonly milestones: number;
 }
@@ -46,6 +47,7 @@ export function brandDuesOf(deals: readonly DealFacts[]): BrandDues {
     if (milestone.releasedAt !== null) {
       const known = paid.get(deal.creatorId) ?? {
         creatorId: deal.creatorId,
+        creatorName: deal.creatorName,
         paidPaise: 0,
         milestones: 0,
       };

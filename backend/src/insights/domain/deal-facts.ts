@@ -34,6 +34,8 @@ export interface DealFacts {
   readonly dealId: string;
   readonly revision: number;
   readonly creatorId: string;
+  /** The name the creator signed the latest contract with ('' before any). */
+  readonly creatorName: string;
   readonly title: string;
   /** The brand as the deals group it: its company name in lower case. */
   readonly brandKey: string;
@@ -72,6 +74,7 @@ export function dealFactsOf(deal: Deal): DealFacts {
     dealId: deal.id,
     revision: deal.revision,
     creatorId: deal.creatorId,
+    creatorName: deal.contracts.at(-1)?.creatorAcceptance.fullName ?? '',
     title: deal.title,
     brandKey: deal.brand.companyName.toLowerCase(),
     brandName: deal.brand.companyName,

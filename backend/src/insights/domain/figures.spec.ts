@@ -1,4 +1,5 @@
 import { at, BASE, DAY, dealOf, FIXTURE } from '../../../test/support/insights-fixture.js';
+import type { MilestoneFacts } from './deal-facts.js';
 import { analyticsOf, figuresOf } from './figures.js';
 import { customPeriod, financialYear } from './india-time.js';
 
@@ -125,7 +126,7 @@ describe('the analytics figures against the hand-computed fixture (53 deals)', (
     const deal = (id: string, settledAt: number) =>
       dealOf(id, 'Glow', [
         {
-          ...(FIXTURE[0]?.milestones[0] as never),
+          ...(FIXTURE[0]?.milestones[0] as MilestoneFacts),
           id,
           fundedAt: settledAt - 3 * DAY,
           releasedAt: settledAt - DAY,

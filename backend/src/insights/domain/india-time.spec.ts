@@ -16,7 +16,10 @@ describe('periods in India time', () => {
     expect(financialYearOf(new Date('2026-03-31T18:29:59.999Z'))).toBe(2025);
     expect(financialYearOf(new Date('2026-03-31T18:30:00Z'))).toBe(2026);
     expect(financialYearOf(new Date('2025-03-31T18:30:00Z'))).toBe(2025);
-    expect(iso(financialYear(2025))).toEqual(['2025-03-31T18:30:00.000Z', '2026-03-31T18:30:00.000Z']);
+    expect(iso(financialYear(2025))).toEqual([
+      '2025-03-31T18:30:00.000Z',
+      '2026-03-31T18:30:00.000Z',
+    ]);
   });
 
   it('names India days, whatever the UTC date', () => {
@@ -68,7 +71,9 @@ describe('periods in India time', () => {
     ['2026-03-01', '2026-04-01', 'to', 'to must not be in the future'],
   ])('refuses %s to %s, naming %s', (from, to, field, message) => {
     const now = new Date('2026-03-31T18:00:00Z');
-    expect(() => customPeriod(from, to, now)).toThrow(new InvalidRangeError(field as 'to', message));
+    expect(() => customPeriod(from, to, now)).toThrow(
+      new InvalidRangeError(field as 'to', message),
+    );
     try {
       customPeriod(from, to, now);
     } catch (error) {

@@ -52,9 +52,7 @@ describe('insights from the hand-computed fixture', () => {
     });
     // Kavya 16–21, funded, due 1 July: expected after the 7-day approval window, 8 July.
     expect(coming.at(-1)).toMatchObject({ date: '2025-07-08', amountPaise: 12_000_000 });
-    expect(coming.flatMap((day) => day.items.map((item) => item.reason))).not.toContain(
-      undefined,
-    );
+    expect(coming.flatMap((day) => day.items.map((item) => item.reason))).not.toContain(undefined);
   });
 });
 
@@ -63,7 +61,11 @@ describe("the brand's mirror", () => {
     const deals = [
       ...FIXTURE.filter((deal) => deal.brandKey === 'kavya foods').slice(14, 17),
       ...FIXTURE.filter((deal) => deal.brandKey === 'zest').slice(8, 9),
-      ...FIXTURE.slice(0, 2).map((deal) => ({ ...deal, creatorId: 'creator-ravi' })),
+      ...FIXTURE.slice(0, 2).map((deal) => ({
+        ...deal,
+        creatorId: 'creator-ravi',
+        creatorName: 'Ravi Kumar',
+      })),
       dealOf('other', 'Glow', FIXTURE[2]?.milestones ?? []),
     ];
     const dues = brandDuesOf(deals);
@@ -74,8 +76,8 @@ describe("the brand's mirror", () => {
       autoApprovesAt: at(23),
     });
     expect(dues.paid).toEqual([
-      { creatorId: 'creator-ravi', paidPaise: 2_000_000, milestones: 2 },
-      { creatorId: 'creator-asha', paidPaise: 1_000_000, milestones: 1 },
+      { creatorId: 'creator-ravi', creatorName: 'Ravi Kumar', paidPaise: 2_000_000, milestones: 2 },
+      { creatorId: 'creator-asha', creatorName: 'Asha Rao', paidPaise: 1_000_000, milestones: 1 },
     ]);
   });
 });

@@ -72,7 +72,9 @@ function slowFunding(deals: readonly DealFacts[], period: Period): Insight | nul
   if (averages.length < 2) return null;
   const slowest = averages.reduce((a, b) => (b.average > a.average ? b : a));
   const others = mean(
-    averages.filter((entry) => entry !== slowest).flatMap(({ items }) => fundingDays(items, period)),
+    averages
+      .filter((entry) => entry !== slowest)
+      .flatMap(({ items }) => fundingDays(items, period)),
   ) as number;
   if (slowest.average - others < SLOW_FUNDING_MARGIN_DAYS) return null;
   const name = (slowest.group[0] as DealFacts).brandName;
