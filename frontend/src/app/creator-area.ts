@@ -23,3 +23,6 @@ export const loadInvoices = () => import('../features/invoices');
 
 /** The notifications' pages (the bell loads with the shell's top bar). */
 export const loadNotifications = () => import('../features/notifications');
+
+/** The dashboard's analytics and insights (their charts are a chunk of their own). */
+export const loadInsights = () => import('../features/insights');

@@ -5,7 +5,7 @@ import { retryableLazy } from '../components/errors/retryable-lazy';
 import { TopBarBellContext } from '../components/layouts/top-bar-bell';
 import { WithQueryClient } from '../components/query/with-query-client';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
-import { creatorSectionPath, paths } from '../config/paths';
+import { creatorPagePath, creatorSectionPath, paths } from '../config/paths';
 import { useAuth } from '../lib/auth/use-auth';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards';
 import { Redirect } from './routes/redirect';
@@ -87,6 +87,10 @@ const loadNotifications = async () => (await loadDashboard()).loadNotifications(
 const notificationSection = lazyPage(loadNotifications, (module) => module.NotificationRoutes);
 /** The top bar's bell (features/notifications), handed to the dashboards' top bar. */
 const notificationBell = lazyPage(loadNotifications, (module) => module.NotificationBell);
+
+const loadInsights = async () => (await loadDashboard()).loadInsights();
+const analyticsPage = lazyPage(loadInsights, (module) => module.AnalyticsPage);
+const insightsPage = lazyPage(loadInsights, (module) => module.InsightsPage);
 
 const invoiceSection = lazyPage(
   async () => (await loadDashboard()).loadInvoices(),
@@ -217,6 +221,14 @@ export const routes: RouteObject[] = [
                   { path: `${creatorSectionPath('wallet')}/*`, element: <walletSection.Page /> },
                   { path: `${creatorSectionPath('invoices')}/*`, element: <invoiceSection.Page /> },
                   { path: '/creator/notifications/*', element: <notificationSection.Page /> },
+                  {
+                    path: creatorPagePath('dashboard', 'analytics'),
+                    element: <analyticsPage.Page />,
+                  },
+                  {
+                    path: creatorPagePath('dashboard', 'insights'),
+                    element: <insightsPage.Page />,
+                  },
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
                   { path: paths.creatorSettings, element: <dashboardPages.settings.Page /> },

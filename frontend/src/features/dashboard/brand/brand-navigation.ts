@@ -1,4 +1,4 @@
-import { Building2, Handshake } from 'lucide-react';
+import { Building2, CalendarClock, Handshake } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { brandPaths } from './brand-paths';
 import type { NavItem, Workspace } from '../navigation';
@@ -12,6 +12,15 @@ const dealsItem: NavItem = {
   subLinks: [{ label: 'All deals', href: brandPaths.deals, alsoActiveAt: [paths.brand] }],
 };
 
+const owedItem: NavItem = {
+  id: 'owed',
+  label: 'What we owe',
+  href: brandPaths.owed,
+  icon: CalendarClock,
+  summary: 'Funding and approvals due, with their dates, and what you paid each creator.',
+  subLinks: [],
+};
+
 const profileItem: NavItem = {
   id: 'profile',
   label: 'Company profile',
@@ -21,10 +30,10 @@ const profileItem: NavItem = {
   subLinks: [],
 };
 
-/** The brand workspace's sidebar: Deals, and the company profile at the bottom. */
+/** The brand workspace's sidebar: Deals, what it owes, and the company profile at the bottom. */
 export const brandWorkspace: Workspace = {
   home: paths.brand,
-  main: [dealsItem],
+  main: [dealsItem, owedItem],
   footer: [profileItem],
   defaultItem: dealsItem,
 };

@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 export const brandPaths = {
   deals: `${paths.brand}/deals`,
   profile: `${paths.brand}/profile`,
+  /** What the brand owes and when (#40). */
+  owed: `${paths.brand}/owed`,
   /** The account's settings: sessions, data, help (features/account). */
   settings: `${paths.brand}/settings`,
   /** The one-time step after a brand's first sign-in: company name and contact name. */
