@@ -3,12 +3,11 @@ import type { ComparisonDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { PageHeader, QueryProblem } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
-import { type PeriodQuery, useAnalytics } from '../api/insights-queries';
+import { type PeriodQuery, rangeErrorsOf, useAnalytics } from '../api/insights-queries';
 import { ChartWithTable } from './chart-with-table';
 import { NoDealsYet } from './empty-insights';
 import { flowRows, moneyRows, rupeesBar, speedRows, valueBar } from './figure-rows';
 import { PeriodPicker } from './period-picker';
-import { rangeErrorsOf } from './periods';
 import { periodText } from './period-line';
 
 const ALL_BRANDS = 'all';
@@ -62,7 +61,7 @@ function Figures({ comparison }: { comparison: ComparisonDto }) {
         rows={speedRows(current, previous)}
         chartValue={valueBar}
       />
-      <div className="flex flex-col gap-2">
+      <div className="flex min-w-0 flex-col gap-2">
         <ChartWithTable title="Flow of milestones" rows={flowRows(current, previous)} />
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {rounds === null

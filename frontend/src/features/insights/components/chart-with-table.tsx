@@ -32,7 +32,7 @@ export function ChartWithTable({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
       <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
         {title}
@@ -49,33 +49,35 @@ export function ChartWithTable({
         <summary className="cursor-pointer text-sm font-medium text-indigo-800 dark:text-indigo-200">
           {title} as a table
         </summary>
-        <table className="mt-2 w-full text-sm text-slate-800 dark:text-slate-200">
-          <caption className="sr-only">{title}: this period and the period before</caption>
-          <thead>
-            <tr className="text-left">
-              <th scope="col" className="py-1 font-medium">
-                Figure
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                This period
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Period before
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className="py-1 text-left font-normal">
-                  {row.label}
+        <div className="overflow-x-auto">
+          <table className="mt-2 w-full text-sm text-slate-800 dark:text-slate-200">
+            <caption className="sr-only">{title}: this period and the period before</caption>
+            <thead>
+              <tr className="text-left">
+                <th scope="col" className="py-1 font-medium">
+                  Figure
                 </th>
-                <td className="py-1 text-right">{row.text(row.current)}</td>
-                <td className="py-1 text-right">{row.text(row.previous)}</td>
+                <th scope="col" className="py-1 text-right font-medium">
+                  This period
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Period before
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className="border-t border-slate-200 dark:border-slate-700">
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {row.label}
+                  </th>
+                  <td className="py-1 text-right">{row.text(row.current)}</td>
+                  <td className="py-1 text-right">{row.text(row.previous)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </section>
   );

@@ -4,10 +4,9 @@ import type { ComingDayDto, InsightDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { PageHeader, QueryProblem } from '@/components/ui/page-header';
 import { formatMoney } from '@/utils/format-money';
-import { type PeriodQuery, useInsights } from '../api/insights-queries';
+import { type PeriodQuery, rangeErrorsOf, useInsights } from '../api/insights-queries';
 import { NoDealsYet } from './empty-insights';
 import { PeriodPicker } from './period-picker';
-import { rangeErrorsOf } from './periods';
 import { periodText } from './period-line';
 
 const BarChart = lazy(async () => ({
@@ -58,7 +57,7 @@ function WhatsComing({ days }: { days: readonly ComingDayDto[] }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
       <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
         What&apos;s coming
@@ -76,47 +75,49 @@ function WhatsComing({ days }: { days: readonly ComingDayDto[] }) {
               values={days.map((day) => day.amountPaise / 100)}
             />
           </Suspense>
-          <table className="w-full text-sm text-slate-800 dark:text-slate-200">
-            <caption className="sr-only">Money expected by day</caption>
-            <thead>
-              <tr className="text-left">
-                <th scope="col" className="py-1 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Milestones
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Expected
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr
-                  key={day.date}
-                  className="border-t border-slate-200 align-top dark:border-slate-700"
-                >
-                  <th scope="row" className="py-1 text-left font-normal whitespace-nowrap">
-                    {dayText(day.date)}
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm text-slate-800 dark:text-slate-200">
+              <caption className="sr-only">Money expected by day</caption>
+              <thead>
+                <tr className="text-left">
+                  <th scope="col" className="py-1 font-medium">
+                    Day
                   </th>
-                  <td className="py-1">
-                    <ul>
-                      {day.items.map((item) => (
-                        <li key={`${item.dealId}:${item.milestoneId ?? ''}`}>
-                          <Link to={`/creator/contracts/${item.dealId}`} className={LINK}>
-                            {item.title}
-                          </Link>{' '}
-                          ({REASONS[item.reason] ?? item.reason}, {formatMoney(item.amountPaise)})
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="py-1 text-right">{formatMoney(day.amountPaise)}</td>
+                  <th scope="col" className="py-1 font-medium">
+                    Milestones
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Expected
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {days.map((day) => (
+                  <tr
+                    key={day.date}
+                    className="border-t border-slate-200 align-top dark:border-slate-700"
+                  >
+                    <th scope="row" className="py-1 text-left font-normal whitespace-nowrap">
+                      {dayText(day.date)}
+                    </th>
+                    <td className="py-1">
+                      <ul>
+                        {day.items.map((item) => (
+                          <li key={`${item.dealId}:${item.milestoneId ?? ''}`}>
+                            <Link to={`/creator/contracts/${item.dealId}`} className={LINK}>
+                              {item.title}
+                            </Link>{' '}
+                            ({REASONS[item.reason] ?? item.reason}, {formatMoney(item.amountPaise)})
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="py-1 text-right">{formatMoney(day.amountPaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

@@ -37,7 +37,7 @@ export function PeriodPicker({
       className="flex flex-wrap items-end gap-3"
       aria-label="The period the figures cover"
     >
-      <div className="min-w-56">
+      <div className="w-full sm:w-auto sm:min-w-56">
         <SelectField
           label="Period"
           placeholder="Choose a period"

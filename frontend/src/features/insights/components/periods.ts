@@ -8,12 +8,3 @@ export const PERIOD_OPTIONS: readonly { value: Preset; label: string }[] = [
   { value: 'this_financial_year', label: 'This financial year (April–March)' },
   { value: 'custom', label: 'Custom range' },
 ];
-
-/** A refused range's field messages (the API's 400 body), if that is what `error` is. */
-export function rangeErrorsOf(error: unknown): Record<string, string> | undefined {
-  if (typeof error !== 'object' || error === null || !('errors' in error)) return undefined;
-  const { errors } = error;
-  return typeof errors === 'object' && errors !== null
-    ? (errors as Record<string, string>)
-    : undefined;
-}
