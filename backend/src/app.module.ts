@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DealsModule } from './deals/index.js';
 import { HealthModule } from './health/health.module.js';
+import { InsightsModule } from './insights/index.js';
 import { InvitesModule } from './invites/index.js';
 import { InvoicesModule } from './invoices/index.js';
 import { LedgerModule } from './ledger/index.js';
@@ -68,6 +69,7 @@ export class AppModule {
         AccountDataModule,
         SupportModule,
         MediaKitModule,
+        InsightsModule,
       ],
     };
   }

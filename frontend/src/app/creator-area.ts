@@ -28,3 +28,5 @@ export const loadNotifications = () => import('../features/notifications');
 export const loadReports = () => import('../features/reports');
 /** The creator's media kit screens. */
 export const loadMediaKit = () => import('../features/media-kit');
+/** The dashboard's analytics and insights (their charts are a chunk of their own). */
+export const loadInsights = () => import('../features/insights');

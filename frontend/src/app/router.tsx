@@ -96,6 +96,9 @@ const reportsPage = lazyPage(
   async () => (await loadDashboard()).loadReports(),
   (module) => module.ReportsPage,
 );
+const loadInsights = async () => (await loadDashboard()).loadInsights();
+const analyticsPage = lazyPage(loadInsights, (module) => module.AnalyticsPage);
+const insightsPage = lazyPage(loadInsights, (module) => module.InsightsPage);
 
 const invoiceSection = lazyPage(
   async () => (await loadDashboard()).loadInvoices(),
@@ -239,6 +242,14 @@ export const routes: RouteObject[] = [
                   {
                     path: `${creatorSectionPath('media-kit')}/*`,
                     element: <mediaKitSection.Page />,
+                  },
+                  {
+                    path: creatorPagePath('dashboard', 'analytics'),
+                    element: <analyticsPage.Page />,
+                  },
+                  {
+                    path: creatorPagePath('dashboard', 'insights'),
+                    element: <insightsPage.Page />,
                   },
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },

@@ -99,6 +99,13 @@ export type AgreedCancellationDto = {
     reason: string;
 };
 
+export type AnalyticsDto = {
+    brands: Array<BrandComparisonDto>;
+    overall: ComparisonDto;
+    period: PeriodDto;
+    previousPeriod: PeriodDto;
+};
+
 export type AudienceDto = {
     /**
      * When the figures were entered
@@ -280,6 +287,13 @@ export type BrandChangesRequestDto = {
     token: string;
 };
 
+export type BrandComparisonDto = {
+    brandKey: string;
+    brandName: string;
+    current: FiguresDto;
+    previous: FiguresDto;
+};
+
 export type BrandDealDto = {
     /**
      * Who accepted the deal and so acts on its money: this workspace; an e-mailed link (this workspace may ask to claim it, POST /brand/deals/{dealId}/claim); another workspace. Null before acceptance.
@@ -333,6 +347,25 @@ export type BrandDisputeRequestDto = {
      * The token of the e-mailed review link (its `token` query parameter)
      */
     token: string;
+};
+
+export type BrandDueDto = {
+    amountPaise: number;
+    /**
+     * When the submitted work is approved automatically
+     */
+    autoApprovesAt: string | null;
+    dealId: string;
+    kind: 'funding' | 'approval';
+    milestoneId: string;
+    title: string;
+};
+
+export type BrandDuesDto = {
+    approvalsDuePaise: number;
+    dues: Array<BrandDueDto>;
+    fundingDuePaise: number;
+    paid: Array<PaidToCreatorDto>;
 };
 
 export type BrandInvoicesRequestDto = {
@@ -578,6 +611,20 @@ export type CollaborationPageDto = {
     page: number;
     pageSize: number;
     total: number;
+};
+
+export type ComingDayDto = {
+    amountPaise: number;
+    /**
+     * India day
+     */
+    date: string;
+    items: Array<ExpectedMoneyDto>;
+};
+
+export type ComparisonDto = {
+    current: FiguresDto;
+    previous: FiguresDto;
 };
 
 export type ConfirmContactEmailRequestDto = {
@@ -1085,6 +1132,20 @@ export type ErrorResponseDto = {
     statusCode: number;
 };
 
+export type EvidenceDto = {
+    dealId: string;
+    milestoneId: string | null;
+    title: string;
+};
+
+export type ExpectedMoneyDto = {
+    amountPaise: number;
+    dealId: string;
+    milestoneId: string | null;
+    reason: 'releasing' | 'approval_window_ends' | 'settling' | 'after_delivery';
+    title: string;
+};
+
 export type ExportedEventDto = {
     at: string;
     event: string;
@@ -1105,6 +1166,23 @@ export type ExtractLineDto = {
     kind: 'funded' | 'released' | 'settled' | 'refunded';
     milestoneId: string;
     milestoneName: string;
+};
+
+export type FiguresDto = {
+    flow: FlowFiguresDto;
+    money: MoneyFiguresDto;
+    speed: SpeedFiguresDto;
+};
+
+export type FlowFiguresDto = {
+    approved: number;
+    approvedAfterDispute: number;
+    approvedAutomatically: number;
+    approvedByBrand: number;
+    averageRounds: number | null;
+    disputed: number;
+    refunded: number;
+    sentBack: number;
 };
 
 export type FreshLinkAnswerDto = {
@@ -1175,6 +1253,21 @@ export type IdentityProviderResponseDto = {
      * 'google' when sign-in goes to Google; 'local' when it goes to the local development identity provider (demo and tests), which signs anyone in without a password.
      */
     kind: 'google' | 'local';
+};
+
+export type InsightDto = {
+    evidence: Array<EvidenceDto>;
+    kind: 'slow_funding' | 'due_for_release' | 'waiting_for_funding';
+    sentence: string;
+};
+
+export type InsightsDto = {
+    /**
+     * What's coming: expected money by day
+     */
+    coming: Array<ComingDayDto>;
+    insights: Array<InsightDto>;
+    period: PeriodDto;
 };
 
 export type InviteLookupRequestDto = {
@@ -1572,6 +1665,33 @@ export type MilestoneSubmissionDto = {
     note: string;
 };
 
+export type MoneyFiguresDto = {
+    /**
+     * Funded by brands in the period (paise)
+     */
+    fundedPaise: number;
+    /**
+     * Funded, not released or refunded, at the end
+     */
+    heldPaise: number;
+    /**
+     * Refunded to brands in the period
+     */
+    refundedPaise: number;
+    /**
+     * Released to you in the period
+     */
+    releasedPaise: number;
+    /**
+     * Approved, not yet released, at the end
+     */
+    releasingNowPaise: number;
+    /**
+     * Settled to your bank in the period
+     */
+    settledPaise: number;
+};
+
 export type MonthAmountDto = {
     amountPaise: number;
     month: string;
@@ -1668,6 +1788,15 @@ export type OutboxMessagePageDto = {
  * queued: waiting for its next attempt; sending: an attempt is under way; sent: the SMTP server accepted it; failed: parked after its last attempt (an admin may retry it)
  */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+export type PaidToCreatorDto = {
+    creatorName: string;
+    milestones: number;
+    /**
+     * Released to the creator (paise)
+     */
+    paidPaise: number;
+};
 
 export type PayoutDestinationDto = {
     /**
@@ -1832,6 +1961,25 @@ export type PayoutProfileResponseDto = {
 export type PayoutStepDto = {
     name: 'identity' | 'bankAccount' | 'linkedAccount' | 'upi';
     status: 'not_started' | 'pending' | 'verified' | 'failed';
+};
+
+export type PeriodDto = {
+    /**
+     * First India day
+     */
+    firstDay: string;
+    /**
+     * Start (inclusive)
+     */
+    from: string;
+    /**
+     * Last India day
+     */
+    lastDay: string;
+    /**
+     * End (exclusive)
+     */
+    to: string;
 };
 
 export type PersonalDataExportDto = {
@@ -2254,6 +2402,27 @@ export type SmsBudgetDto = {
      * SMS the provider accepted in the last hour
      */
     sentLastHour: number;
+};
+
+export type SpeedFigureDto = {
+    /**
+     * Milestones measured
+     */
+    count: number;
+    /**
+     * Median days (null: none measured)
+     */
+    medianDays: number | null;
+    /**
+     * 90th percentile days (nearest rank)
+     */
+    p90Days: number | null;
+};
+
+export type SpeedFiguresDto = {
+    acceptanceToFunding: SpeedFigureDto;
+    releaseToSettlement: SpeedFigureDto;
+    submissionToRelease: SpeedFigureDto;
 };
 
 export type StatementDto = {
@@ -4406,6 +4575,36 @@ export type CreateBrandReviewLinkResponses = {
 };
 
 export type CreateBrandReviewLinkResponse = CreateBrandReviewLinkResponses[keyof CreateBrandReviewLinkResponses];
+
+export type GetBrandDuesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/brand/insights/dues';
+};
+
+export type GetBrandDuesErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetBrandDuesError = GetBrandDuesErrors[keyof GetBrandDuesErrors];
+
+export type GetBrandDuesResponses = {
+    200: BrandDuesDto;
+};
+
+export type GetBrandDuesResponse = GetBrandDuesResponses[keyof GetBrandDuesResponses];
 
 export type GetBrandProfileData = {
     body?: never;
@@ -6809,6 +7008,100 @@ export type CheckLivenessResponses = {
 };
 
 export type CheckLivenessResponse = CheckLivenessResponses[keyof CheckLivenessResponses];
+
+export type GetInsightsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * India time. custom takes from and to.
+         */
+        period?: 'this_month' | 'last_3_months' | 'this_financial_year' | 'custom';
+        /**
+         * First India day of a custom period (YYYY-MM-DD, inclusive)
+         */
+        from?: string;
+        /**
+         * Last India day of a custom period (YYYY-MM-DD, inclusive; not after today)
+         */
+        to?: string;
+    };
+    url: '/api/v1/insights';
+};
+
+export type GetInsightsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetInsightsError = GetInsightsErrors[keyof GetInsightsErrors];
+
+export type GetInsightsResponses = {
+    200: InsightsDto;
+};
+
+export type GetInsightsResponse = GetInsightsResponses[keyof GetInsightsResponses];
+
+export type GetInsightsAnalyticsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * India time. custom takes from and to.
+         */
+        period?: 'this_month' | 'last_3_months' | 'this_financial_year' | 'custom';
+        /**
+         * First India day of a custom period (YYYY-MM-DD, inclusive)
+         */
+        from?: string;
+        /**
+         * Last India day of a custom period (YYYY-MM-DD, inclusive; not after today)
+         */
+        to?: string;
+    };
+    url: '/api/v1/insights/analytics';
+};
+
+export type GetInsightsAnalyticsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetInsightsAnalyticsError = GetInsightsAnalyticsErrors[keyof GetInsightsAnalyticsErrors];
+
+export type GetInsightsAnalyticsResponses = {
+    200: AnalyticsDto;
+};
+
+export type GetInsightsAnalyticsResponse = GetInsightsAnalyticsResponses[keyof GetInsightsAnalyticsResponses];
 
 export type LookUpInviteData = {
     body: InviteLookupRequestDto;

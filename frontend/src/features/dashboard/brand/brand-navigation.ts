@@ -1,4 +1,4 @@
-import { Bell, Building2, Handshake } from 'lucide-react';
+import { Bell, Building2, CalendarClock, Handshake } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { brandPaths } from './brand-paths';
 import type { NavItem, Workspace } from '../navigation';
@@ -24,6 +24,15 @@ const notificationsItem: NavItem = {
   ],
 };
 
+const owedItem: NavItem = {
+  id: 'owed',
+  label: 'What we owe',
+  href: brandPaths.owed,
+  icon: CalendarClock,
+  summary: 'Funding and approvals due, with their dates, and what you paid each creator.',
+  subLinks: [],
+};
+
 const profileItem: NavItem = {
   id: 'profile',
   label: 'Company profile',
@@ -33,10 +42,10 @@ const profileItem: NavItem = {
   subLinks: [],
 };
 
-/** The brand workspace's sidebar: Deals, Notifications, and the company profile at the bottom. */
+/** The brand workspace's sidebar: Deals, what it owes, Notifications, and the company profile. */
 export const brandWorkspace: Workspace = {
   home: paths.brand,
-  main: [dealsItem, notificationsItem],
+  main: [dealsItem, owedItem, notificationsItem],
   footer: [profileItem],
   defaultItem: dealsItem,
 };

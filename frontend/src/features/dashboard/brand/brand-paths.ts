@@ -6,6 +6,8 @@ export const brandPaths = {
   profile: `${paths.brand}/profile`,
   /** The brand's notifications and their settings (features/notifications, via the app). */
   notifications: `${paths.brand}/notifications`,
+  /** What the brand owes and when (#40). */
+  owed: `${paths.brand}/owed`,
   /** The account's settings: sessions, data, help (features/account). */
   settings: `${paths.brand}/settings`,
   /** The one-time step after a brand's first sign-in: company name and contact name. */

@@ -6,6 +6,7 @@ import { brandPaths } from './brand-paths';
 import { DashboardShell } from '../components/dashboard-shell';
 import { brandWorkspace } from './brand-navigation';
 import { BrandDealsPage } from './brand-deals-page';
+import { BrandDuesPage } from './brand-dues-page';
 import { BrandProfilePage, BrandWelcomePage, RequireBrandProfile } from './brand-pages';
 import { RequireBrand } from './require-brand';
 import { SettingsPage } from '../settings';
@@ -40,6 +41,7 @@ const brandRoutes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={brandPaths.deals} replace /> },
               { path: below(brandPaths.deals), element: <BrandDealsPage /> },
+              { path: below(brandPaths.owed), element: <BrandDuesPage /> },
               { path: below(brandPaths.profile), element: <BrandProfilePage /> },
               { path: `${below(brandPaths.notifications)}/*`, element: <BrandNotifications /> },
               { path: below(brandPaths.settings), element: <SettingsPage /> },

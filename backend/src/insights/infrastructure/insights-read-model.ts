@@ -1,0 +1,123 @@
+import {
+  type AppliedChanges,
+  KeyedRange,
+  type ReadModelOwner,
+  ReadModelStore,
+  type ReadModelWrite,
+} from '../../database/read-models/index.js';
+import type { DealFacts } from '../domain/deal-facts.js';
+
+/** One model per side: a creator's deals, and the deals bound to a brand workspace. */
+export const CREATOR_INSIGHTS = 'insights';
+export const BRAND_INSIGHTS = 'insights-brand';
+/** Deals per block document: a creator with 1,000 deals is 20 documents in one small collection. */
+export const INSIGHTS_BLOCK_SIZE = 50;
+const PART = 'deals';
+const VIEW = 'deals';
+
+/** The head: which slot each deal holds (1, 2, …, dense), so its block is a known key. */
+interface InsightsState {
+  readonly slots: Readonly<Record<string, number>>;
+  readonly count: number;
+}
+
+interface BlockDocument {
+  _id: string;
+  /** JSON of (DealFacts | null)[]: one string decodes far faster on FerretDB than nested documents. */
+  facts: string;
+}
+
+interface FactsChange {
+  /** `<dealId>:<revision>`: a deal's revision is taken once. */
+  readonly id: string;
+  readonly facts: DealFacts;
+}
+
+/**
+ * Each creator's (and each brand workspace's) deal facts, kept by the follower of the deals'
+ * history in the read-model kit (#38): a head of slots and the facts in blocks of 50 deals, so a
+ * figure request reads the owner's few blocks, never the deals or anyone else's data.
+ */
+export class InsightsReadModel {
+  readonly range = new KeyedRange(INSIGHTS_BLOCK_SIZE);
+
+  constructor(private readonly store: ReadModelStore) {}
+
+  /** Takes each deal revision once, for its creator and its brand workspace; answers how many. */
+  async apply(deals: readonly DealFacts[]): Promise<number> {
+    let applied = 0;
+    const byOwner = new Map<string, { owner: ReadModelOwner; changes: FactsChange[] }>();
+    const add = (owner: ReadModelOwner, facts: DealFacts) => {
+      const key = `${owner.model}/${owner.owner}`;
+      const entry = byOwner.get(key) ?? { owner, changes: [] };
+      entry.changes.push({ id: `${facts.dealId}:${String(facts.revision)}`, facts });
+      byOwner.set(key, entry);
+    };
+    for (const facts of deals) {
+      add({ model: CREATOR_INSIGHTS, owner: facts.creatorId }, facts);
+      if (facts.brandAccountId) add({ model: BRAND_INSIGHTS, owner: facts.brandAccountId }, facts);
+    }
+    for (const { owner, changes } of byOwner.values())
+      applied += await this.store.applyOnce<InsightsState, FactsChange>(
+        owner,
+        changes,
+        (state, fresh) => this.plan(owner, state, fresh),
+      );
+    return applied;
+  }
+
+  async ofOwner(owner: ReadModelOwner): Promise<DealFacts[]> {
+    const blocks = await this.store.all<BlockDocument>(owner, PART);
+    return blocks.flatMap(({ facts }) =>
+      (JSON.parse(facts) as (DealFacts | null)[]).filter(
+        (deal): deal is DealFacts => deal !== null,
+      ),
+    );
+  }
+
+  async owners(model: string): Promise<string[]> {
+    return this.store.owners(model);
+  }
+
+  async drop(owner: ReadModelOwner): Promise<void> {
+    await this.store.drop(owner);
+  }
+
+  private async plan(
+    owner: ReadModelOwner,
+    state: InsightsState | null,
+    fresh: readonly FactsChange[],
+  ): Promise<AppliedChanges<InsightsState>> {
+    const slots: Record<string, number> = { ...state?.slots };
+    let count = state?.count ?? 0;
+    const newest = new Map<string, DealFacts>();
+    for (const { facts } of fresh) {
+      const known = newest.get(facts.dealId);
+      if (!known || known.revision < facts.revision) newest.set(facts.dealId, facts);
+    }
+    const blocks = new Map<string, { deals: (DealFacts | null)[]; existed: boolean }>();
+    for (const facts of newest.values()) {
+      const slot = slots[facts.dealId] ?? (slots[facts.dealId] = count += 1);
+      const key = this.range.blockKey(VIEW, slot);
+      let block = blocks.get(key);
+      if (!block) {
+        const stored = await this.store.get<BlockDocument>(owner, PART, key);
+        block = {
+          deals: stored ? (JSON.parse(stored.facts) as (DealFacts | null)[]) : [],
+          existed: stored !== null,
+        };
+        blocks.set(key, block);
+      }
+      const index = this.range.slotOf(slot);
+      const before = block.deals[index];
+      // A revision older than the one kept (a replay, or overtaken) changes nothing.
+      if (!before || before.revision < facts.revision) block.deals[index] = facts;
+    }
+    const writes: ReadModelWrite[] = [...blocks].map(([key, block]) => ({
+      part: PART,
+      doc: { _id: key, facts: JSON.stringify(Array.from(block.deals, (deal) => deal ?? null)) },
+      mode: block.existed ? 'replace' : 'insert',
+    }));
+    return { state: { slots, count }, writes };
+  }
+}

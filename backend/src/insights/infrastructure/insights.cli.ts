@@ -1,0 +1,31 @@
+/**
+ * `npm run read-models:rebuild -w backend -- insights`: recomputes every creator's and brand
+ * workspace's insights facts from the deals as stored, then follows the claims written since.
+ * MONGODB_URI names the database.
+ */
+import mongoose from 'mongoose';
+import { ReadModelStore } from '../../database/read-models/index.js';
+import { DealHistoryFollower } from './deal-history-follower.js';
+import { InsightsReadModel } from './insights-read-model.js';
+
+const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/paylock';
+
+async function main(): Promise<number> {
+  if (process.argv[2] !== 'rebuild') {
+    console.error('usage: insights.cli rebuild');
+    return 2;
+  }
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    const db = connection.db as mongoose.mongo.Db;
+    const follower = new DealHistoryFollower(db, new InsightsReadModel(new ReadModelStore(db)));
+    const rebuilt = await follower.rebuild(db);
+    const followed = await follower.drain();
+    console.log(JSON.stringify({ rebuilt, followed }, null, 2));
+    return 0;
+  } finally {
+    await connection.close();
+  }
+}
+
+process.exitCode = await main();

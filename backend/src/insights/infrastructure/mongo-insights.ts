@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection, mongo } from 'mongoose';
+import { DatabaseReady } from '../../common/application/database-ready.js';
+import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
+import { ReadModelStore } from '../../database/read-models/index.js';
+import { InsightsFacts } from '../application/ports/insights-facts.js';
+import type { DealFacts } from '../domain/deal-facts.js';
+import { DealHistoryFollower } from './deal-history-follower.js';
+import { BRAND_INSIGHTS, CREATOR_INSIGHTS, InsightsReadModel } from './insights-read-model.js';
+
+/** How often every instance follows the deals' history into the insights' read model. */
+export const INSIGHTS_FOLLOW_MS = 1_000;
+
+function databaseOf(connection: Connection): () => mongo.Db {
+  return () => {
+    if (!connection.db) throw new Error('The database is not connected yet');
+    return connection.db;
+  };
+}
+
+/** The insights' read model on the app's connection, and its follower. */
+@Injectable()
+export class MongoInsights extends InsightsFacts {
+  readonly model: InsightsReadModel;
+  private follower: DealHistoryFollower | undefined;
+
+  constructor(@InjectConnection() private readonly connection: Connection) {
+    super();
+    this.model = new InsightsReadModel(new ReadModelStore(databaseOf(connection)));
+  }
+
+  get history(): DealHistoryFollower {
+    this.follower ??= new DealHistoryFollower(databaseOf(this.connection)(), this.model);
+    return this.follower;
+  }
+
+  ofCreator(creatorId: string): Promise<DealFacts[]> {
+    return this.model.ofOwner({ model: CREATOR_INSIGHTS, owner: creatorId });
+  }
+
+  ofBrand(brandId: string): Promise<DealFacts[]> {
+    return this.model.ofOwner({ model: BRAND_INSIGHTS, owner: brandId });
+  }
+}
+
+/**
+ * Every instance, every second once the database is open: takes the deals' new revisions into
+ * the insights' read model. Each revision is applied once (the read-model kit), so any number of
+ * instances may run it; a failed pass is logged and the next resumes from the saved cursor.
+ */
+@Injectable()
+export class InsightsWorker extends PeriodicJob {
+  constructor(
+    private readonly insights: MongoInsights,
+    database: DatabaseReady,
+  ) {
+    super(database, { name: 'Insights', each: 'pass' });
+  }
+
+  protected intervalMs(): number {
+    return INSIGHTS_FOLLOW_MS;
+  }
+
+  runOnce(): Promise<number> {
+    return this.insights.history.drain();
+  }
+}
