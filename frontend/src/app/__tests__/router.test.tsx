@@ -112,14 +112,12 @@ describe('routes', () => {
     expect(screen.getByText('Deal total')).toBeInTheDocument();
   });
 
-  it('gives every sidebar destination a page in the shell that says it is coming', async () => {
-    const { pathname } = renderRoute('/creator/dashboard/insights', signedIn);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dashboard: Insights' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  it("opens the dashboard's analytics, a page of its own, in the shell", async () => {
+    const { pathname } = renderRoute('/creator/dashboard/analytics', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(pathname()).toBe('/creator/dashboard/insights');
+    expect(pathname()).toBe('/creator/dashboard/analytics');
   });
 
   it.each([

@@ -109,8 +109,8 @@ export const dashboardItem: NavItem = {
       // Both addresses are rewritten to the overview.
       alsoActiveAt: [paths.home, paths.creatorDashboard],
     },
-    comingSoon('dashboard', 'analytics', 'Analytics'),
-    comingSoon('dashboard', 'insights', 'Insights'),
+    built('dashboard', 'analytics', 'Analytics'),
+    built('dashboard', 'insights', 'Insights'),
     built('dashboard', 'reports', 'Reports'),
   ],
 };

@@ -47,8 +47,8 @@ describe('the sidebar from 1024 px', () => {
         .map((element) => [element.textContent, element.getAttribute('href')]),
     ).toEqual([
       ['Overview', '/creator/dashboard/overview'],
-      ['AnalyticsSoon', '/creator/dashboard/analytics'],
-      ['InsightsSoon', '/creator/dashboard/insights'],
+      ['Analytics', '/creator/dashboard/analytics'],
+      ['Insights', '/creator/dashboard/insights'],
       ['Reports', '/creator/dashboard/reports'],
     ]);
   });
