@@ -117,6 +117,25 @@ export class KeyedPages<Row> {
   async page(list: string, offset: number, limit: number): Promise<KeyedPage<Row>> {
     const directory = await this.directory(list);
     if (!directory) return { rows: [], total: 0 };
+    return { rows: await this.slice(directory, offset, limit), total: directory.total };
+  }
+
+  /** The same page counted from the list's end, rows last first (a descending order's page). */
+  async pageFromEnd(list: string, offset: number, limit: number): Promise<KeyedPage<Row>> {
+    const directory = await this.directory(list);
+    if (!directory) return { rows: [], total: 0 };
+    const start = Math.max(0, directory.total - offset - limit);
+    const count = Math.max(0, directory.total - offset - start);
+    const rows = await this.slice(directory, start, count);
+    return { rows: rows.reverse(), total: directory.total };
+  }
+
+  private async slice(
+    directory: DirectoryDocument,
+    offset: number,
+    limit: number,
+  ): Promise<KeyedRow<Row>[]> {
+    if (limit <= 0) return [];
     const wanted: ChunkRef[] = [];
     let start = 0;
     let skip = 0;
@@ -128,8 +147,7 @@ export class KeyedPages<Row> {
       }
       start = end;
     }
-    const rows = (await this.readChunks(list, wanted)).slice(skip, skip + limit);
-    return { rows, total: directory.total };
+    return (await this.readChunks(directory._id, wanted)).slice(skip, skip + limit);
   }
 
   /** The `limit` rows after `sortKey` (exclusive): what a cursor continues from. */
