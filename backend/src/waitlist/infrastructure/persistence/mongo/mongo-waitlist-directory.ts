@@ -166,7 +166,10 @@ export class MongoWaitlistDirectory
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
-      if (this.model.db.db !== undefined) void this.settle().catch(() => undefined);
+      // Once built by a read: the first build reads every entry, a reader's work, not a timer's.
+      if (this.built !== undefined && this.model.db.db !== undefined) {
+        void this.settle().catch(() => undefined);
+      }
     }, FOLLOW_INTERVAL_MS);
     this.timer.unref();
   }

@@ -3,6 +3,7 @@ import { eventually } from '../../../../../../test/support/eventually.js';
 import { testDatabaseUri } from '../../../../../../test/support/test-database.js';
 import { waitlistSubmission } from '../../../../../../test/support/waitlist-submission.js';
 import { DatabaseMigrations } from '../../../../../database/database-migrations.js';
+import type { DirectoryEntry } from '../../../../application/ports/waitlist-directory.js';
 import { Seat } from '../../../../domain/seat.js';
 import { parseWaitlistApplication } from '../../../../domain/waitlist-application.js';
 import { newWaitlistEntry } from '../../../../domain/waitlist-entry.js';
@@ -93,7 +94,8 @@ describe('The admin waitlist read model against the real database', () => {
       page: 1,
       pageSize: 50,
     });
-    expect(page.items).toEqual(truth.items);
+    const withoutHistory = (entry: DirectoryEntry) => ({ ...entry, history: [] });
+    expect(page.items.map(withoutHistory)).toEqual(truth.items.map(withoutHistory));
     expect(page.total).toBe(truth.total);
     const figures = await directory.figures(at(-24), at(200));
     expect(figures.entries).toBe(truth.total);
