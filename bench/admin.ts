@@ -8,7 +8,13 @@
  * page, a search, and the full CSV export (p50/p95 per request; rows per second for the export;
  * the API process's resident memory sampled every 50 ms during the exports).
  *
- * Tunables: BENCH_ADMIN_ENTRIES, BENCH_ADMIN_REQUESTS (per page query, default 20),
+ * Since issue #38 the table's unfiltered pages and the overview's counts read a read model
+ * (waitlist/infrastructure/persistence/mongo/read-model/), built after seeding through its bulk
+ * path (the compiled `rebuildWaitlistLists`, timed); the driver column is the read they replace.
+ * Filtered pages and searches still query the entries (a scan on FerretDB): fewer requests.
+ *
+ * Tunables: BENCH_ADMIN_ENTRIES, BENCH_ADMIN_REQUESTS (per read-model query, default 20),
+ * BENCH_ADMIN_SCAN_REQUESTS (per query that scans, API and driver alike, default 5),
  * BENCH_ADMIN_EXPORTS (default 3).
  */
 import { readFile } from 'node:fs/promises';
@@ -27,6 +33,7 @@ import {
 
 const ENTRIES = Number(process.env.BENCH_ADMIN_ENTRIES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 20);
+const SCAN_REQUESTS = Number(process.env.BENCH_ADMIN_SCAN_REQUESTS ?? 5);
 const EXPORTS = Number(process.env.BENCH_ADMIN_EXPORTS ?? 3);
 const DATABASE = 'paylock_bench_admin';
 const USER_TYPES = ['influencer', 'brand', 'agency', 'talent_manager'];
@@ -70,6 +77,32 @@ async function seed(uri: string): Promise<void> {
   }
 }
 
+type Rebuild = (follower: unknown) => Promise<Record<string, unknown>>;
+type FollowerClass = new (store: unknown) => unknown;
+type StoreClass = new (db: unknown) => unknown;
+
+/** The read model built through its bulk path, as `read-models:rebuild -- waitlist` does. */
+async function buildReadModel(client: MongoClient): Promise<void> {
+  const module = 'waitlist/infrastructure/persistence/mongo/read-model/';
+  const rebuild = await compiledExport<Rebuild>(
+    `${module}rebuild-waitlist-lists.js`,
+    'rebuildWaitlistLists',
+  );
+  const Follower = await compiledExport<FollowerClass>(
+    `${module}waitlist-lists.js`,
+    'WaitlistListsFollower',
+  );
+  const Store = await compiledExport<StoreClass>(
+    `${module}waitlist-lists.js`,
+    'WaitlistListsStore',
+  );
+  const started = performance.now();
+  const report = await rebuild(new Follower(new Store(client.db())));
+  console.log(
+    `read model built in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(report)}`,
+  );
+}
+
 async function rssMegabytes(pid: number | undefined): Promise<number> {
   const status = await readFile(`/proc/${String(pid)}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
@@ -85,6 +118,7 @@ async function main(): Promise<number> {
     console.log(
       `seeded ${ENTRIES.toLocaleString('en')} entries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
+    await buildReadModel(client);
     const { apiUrl, accessToken, pid } = await startBenchApi(
       database,
       onCleanUp,
@@ -120,15 +154,69 @@ async function main(): Promise<number> {
         { instagramHandle: { $regex: text, $options: 'i' } },
       ],
     });
-    const cases: { name: string; api: string; driver: () => Promise<unknown> }[] = [
+    // The overview's counts as the directory made them before #38: two groupings and a range.
+    const since = new Date(Date.now() - 29 * DAY_MS);
+    const counts = () =>
+      Promise.all([
+        entries
+          .aggregate([
+            { $match: { trapped: { $ne: true } } },
+            { $group: { _id: '$status', n: { $sum: 1 } } },
+          ])
+          .toArray(),
+        entries
+          .aggregate([
+            { $match: { trapped: { $ne: true } } },
+            { $group: { _id: '$userType', n: { $sum: 1 } } },
+          ])
+          .toArray(),
+        entries
+          .find({ consentedAt: { $gte: since } }, { projection: { _id: 0, consentedAt: 1 } })
+          .toArray(),
+      ]);
+    const cases: {
+      name: string;
+      api: string[];
+      driver: () => Promise<unknown>;
+      requests: number;
+    }[] = [
+      {
+        name: 'first page + counts (table, overview)',
+        api: ['/waitlist', '/waitlist/overview'],
+        driver: () => Promise.all([page({}, { consentedAt: -1, _id: -1 }), counts()]),
+        requests: REQUESTS,
+      },
       {
         name: 'first page',
-        api: '/waitlist',
+        api: ['/waitlist'],
         driver: () => page({}, { consentedAt: -1, _id: -1 }),
+        requests: REQUESTS,
+      },
+      {
+        name: 'page 200 by name',
+        api: ['/waitlist?sort=name&page=200'],
+        driver: () =>
+          Promise.all([
+            entries
+              .find({}, { projection })
+              .sort({ fullName: 1, _id: 1 })
+              .skip(199 * 25)
+              .limit(25)
+              .toArray(),
+            entries.countDocuments({}),
+          ]),
+        requests: REQUESTS,
+      },
+      {
+        name: 'overview (counts)',
+        api: ['/waitlist/overview'],
+        driver: counts,
+        requests: REQUESTS,
       },
       {
         name: 'filtered page (confirmed brands by seat)',
-        api: '/waitlist?status=confirmed&userType=brand&sort=seat',
+        api: ['/waitlist?status=confirmed&userType=brand&sort=seat'],
+        requests: SCAN_REQUESTS,
         driver: () =>
           page(
             {
@@ -142,15 +230,19 @@ async function main(): Promise<number> {
       },
       {
         name: 'search (creator_4242)',
-        api: '/waitlist?q=creator_4242',
+        api: ['/waitlist?q=creator_4242'],
+        requests: SCAN_REQUESTS,
         driver: () => page(search('creator_4242'), { consentedAt: -1, _id: -1 }),
       },
     ];
     const rows: Record<string, Record<string, number | string>> = {};
-    for (const { name, api: query, driver } of cases) {
-      await get(query); // warm
-      const viaApi = await timed(REQUESTS, async () => (await get(query)).arrayBuffer());
-      const viaDriver = await timed(REQUESTS, driver);
+    const viaApiOnce = async (paths: readonly string[]) => {
+      for (const path of paths) await (await get(path)).arrayBuffer();
+    };
+    for (const { name, api: paths, driver, requests } of cases) {
+      await viaApiOnce(paths); // warm
+      const viaApi = await timed(requests, () => viaApiOnce(paths));
+      const viaDriver = await timed(Math.min(requests, SCAN_REQUESTS), driver);
       rows[name] = apiAgainstDriver(viaApi, viaDriver);
       console.log(`${name}: ${JSON.stringify(rows[name])}`);
     }

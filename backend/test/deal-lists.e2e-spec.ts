@@ -3,6 +3,8 @@ import request from 'supertest';
 import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { dealTerms } from './support/deal-fixtures.js';
+import { FakePayoutAccounts } from './support/fake-payment-gateway.js';
+import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 
 const DEALS = '/api/v1/deals';
 
@@ -41,7 +43,12 @@ describe('The contracts list by keyed pages and cursors (#38)', () => {
 
   beforeAll(async () => {
     idp = await startIdentityProvider();
-    testApp = await createTestApp({ env: authTestEnv(idp) });
+    testApp = await createTestApp({
+      env: authTestEnv(idp),
+      // Sending needs a verified payout profile (#26): every creator here has one.
+      configure: (builder) =>
+        builder.overrideProvider(PayoutAccounts).useValue(new FakePayoutAccounts()),
+    });
     asha = await signUp('google-asha-lists', 'asha.lists@gmail.com', 'Asha Rao');
     ravi = await signUp('google-ravi-lists', 'ravi.lists@gmail.com', 'Ravi Kumar');
     for (let index = 0; index < 5; index += 1) {
@@ -77,6 +84,53 @@ describe('The contracts list by keyed pages and cursors (#38)', () => {
     expect(last.nextCursor).toBeNull();
     expect((await list(asha, '?view=proposals')).total).toBe(5);
     expect((await list(asha, '?view=active')).total).toBe(0);
+  });
+
+  it('shows the overview from the summary: counts per state, the most recently updated first', async () => {
+    const overview = async () =>
+      (
+        await request(testApp.server)
+          .get(`${DEALS}/overview`)
+          .set({ Authorization: `Bearer ${asha}` })
+          .expect(200)
+      ).body as {
+        needsAction: { id: string; title: string }[];
+        needsActionCount: number;
+        awaitingBrand: { id: string; title: string }[];
+        awaitingBrandCount: number;
+        dealCount: number;
+        activeCount: number;
+        totalUnderContractPaise: number;
+      };
+    const drafts = await list(asha, '?view=proposals');
+    const dealOne = drafts.items.find((item) => item.title === 'Deal 1');
+    const dealThree = drafts.items.find((item) => item.title === 'Deal 3');
+    if (!dealOne || !dealThree) throw new Error('the drafts are missing');
+    await request(testApp.server)
+      .put(`${DEALS}/${dealOne.id}`)
+      .set({ Authorization: `Bearer ${asha}` })
+      .send(dealTerms({ title: 'Deal 1 edited' }))
+      .expect(200);
+    await request(testApp.server)
+      .post(`${DEALS}/${dealThree.id}/send`)
+      .set({ Authorization: `Bearer ${asha}` })
+      .expect(200);
+    const figures = await overview();
+    expect(figures.needsAction.map((item) => item.title)).toEqual([
+      'Deal 1 edited',
+      'Deal 4',
+      'Deal 2',
+      'Deal 0',
+    ]);
+    expect(figures).toMatchObject({
+      needsActionCount: (await list(asha, '?view=proposals')).total,
+      awaitingBrandCount: (await list(asha, '?view=pending')).total,
+      dealCount: (await list(asha, '')).total,
+      activeCount: 0,
+      totalUnderContractPaise: 0,
+    });
+    expect(figures.awaitingBrand.map((item) => item.title)).toEqual(['Deal 3']);
+    expect(figures.needsActionCount).toBe(4);
   });
 
   it("refuses a forged cursor, or another creator's, with 400 and never shows a page", async () => {

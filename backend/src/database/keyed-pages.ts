@@ -77,17 +77,45 @@ export interface KeyedPagesOptions {
   /** Collections the lists are spread over (by list key): a read scans only its own on FerretDB. */
   readonly partitions?: number;
   readonly chunkSize?: number;
+  /**
+   * Chunks spread over this many collections of their own (`<base>_chunks_<n>`, by chunk id),
+   * directories left alone in theirs: for a few long lists (a read on FerretDB costs the bytes
+   * of the collection read, and one list of 100,000 rows is megabytes). Default: chunks beside
+   * their directory.
+   */
+  readonly chunkPartitions?: number;
 }
 
 export class KeyedPages<Row> {
   private readonly collections: mongo.Collection<KeyedDocument>[];
+  private readonly chunkCollections: mongo.Collection<KeyedDocument>[];
   private readonly chunkSize: number;
 
   constructor(db: mongo.Db, base: string, options: KeyedPagesOptions = {}) {
     this.collections = partitionNames(base, options.partitions ?? 32).map((name) =>
       db.collection<KeyedDocument>(name),
     );
+    this.chunkCollections = partitionNames(`${base}_chunks`, options.chunkPartitions ?? 0).map(
+      (name) => db.collection<KeyedDocument>(name),
+    );
     this.chunkSize = options.chunkSize ?? 200;
+  }
+
+  /** Where a chunk is stored: beside its directory, or in its own partition. */
+  private chunkCollection(list: string, chunkId: string): mongo.Collection<KeyedDocument> {
+    return this.chunkCollections.length === 0
+      ? this.collection(list)
+      : (this.chunkCollections[
+          partitionOf(chunkId, this.chunkCollections.length)
+        ] as mongo.Collection<KeyedDocument>);
+  }
+
+  private async deleteChunks(list: string, chunkIds: readonly string[]): Promise<void> {
+    for (const [collection, ids] of groupByCollection(chunkIds, (id) =>
+      this.chunkCollection(list, id),
+    )) {
+      await collection.deleteMany({ _id: { $in: ids } });
+    }
   }
 
   private collection(list: string): mongo.Collection<KeyedDocument> {
@@ -117,6 +145,25 @@ export class KeyedPages<Row> {
   async page(list: string, offset: number, limit: number): Promise<KeyedPage<Row>> {
     const directory = await this.directory(list);
     if (!directory) return { rows: [], total: 0 };
+    return { rows: await this.slice(directory, offset, limit), total: directory.total };
+  }
+
+  /** The same page counted from the list's end, rows last first (a descending order's page). */
+  async pageFromEnd(list: string, offset: number, limit: number): Promise<KeyedPage<Row>> {
+    const directory = await this.directory(list);
+    if (!directory) return { rows: [], total: 0 };
+    const start = Math.max(0, directory.total - offset - limit);
+    const count = Math.max(0, directory.total - offset - start);
+    const rows = await this.slice(directory, start, count);
+    return { rows: rows.reverse(), total: directory.total };
+  }
+
+  private async slice(
+    directory: DirectoryDocument,
+    offset: number,
+    limit: number,
+  ): Promise<KeyedRow<Row>[]> {
+    if (limit <= 0) return [];
     const wanted: ChunkRef[] = [];
     let start = 0;
     let skip = 0;
@@ -128,8 +175,7 @@ export class KeyedPages<Row> {
       }
       start = end;
     }
-    const rows = (await this.readChunks(list, wanted)).slice(skip, skip + limit);
-    return { rows, total: directory.total };
+    return (await this.readChunks(directory._id, wanted)).slice(skip, skip + limit);
   }
 
   /** The `limit` rows after `sortKey` (exclusive): what a cursor continues from. */
@@ -153,7 +199,10 @@ export class KeyedPages<Row> {
 
   private async readChunks(list: string, refs: readonly ChunkRef[]): Promise<KeyedRow<Row>[]> {
     const chunks = await Promise.all(
-      refs.map((ref) => this.collection(list).findOne({ _id: chunkIdOf(list, ref.n) })),
+      refs.map((ref) => {
+        const _id = chunkIdOf(list, ref.n);
+        return this.chunkCollection(list, _id).findOne({ _id });
+      }),
     );
     return chunks.flatMap((chunk) => (chunk && 'rows' in chunk ? unpack<Row>(chunk.rows) : []));
   }
@@ -226,7 +275,11 @@ export class KeyedPages<Row> {
       }
     }
     const collection = this.collection(list);
-    if (written.length > 0) await insertOverOrphans(collection, written);
+    for (const [chunkCollection, chunks] of groupByCollection(written, (chunk) =>
+      this.chunkCollection(list, chunk._id),
+    )) {
+      await insertOverOrphans(chunkCollection, chunks);
+    }
     const next: DirectoryDocument = {
       _id: list,
       chunks,
@@ -235,7 +288,7 @@ export class KeyedPages<Row> {
     };
     await collection.replaceOne({ _id: list }, next, { upsert: true });
     const replaced = [...touched].filter((n) => n >= 0).map((n) => chunkIdOf(list, n));
-    if (replaced.length > 0) await collection.deleteMany({ _id: { $in: replaced } });
+    if (replaced.length > 0) await this.deleteChunks(list, replaced);
   }
 
   /** Replaces the whole list by `rows` (rebuild; the bulk path of a fresh list). */
@@ -250,7 +303,7 @@ export class KeyedPages<Row> {
     };
     await this.commit(directory, new Map([[-1, sorted]]), new Set([-1]));
     const stale = (previous?.chunks ?? []).map((ref) => chunkIdOf(list, ref.n));
-    if (stale.length > 0) await this.collection(list).deleteMany({ _id: { $in: stale } });
+    if (stale.length > 0) await this.deleteChunks(list, stale);
   }
 }
 
@@ -269,6 +322,18 @@ async function insertOverOrphans(
     await collection.deleteMany({ _id: { $in: chunks.map((chunk) => chunk._id) } });
     await collection.insertMany(chunks, { ordered: false });
   }
+}
+
+function groupByCollection<T>(
+  items: readonly T[],
+  collectionOf: (item: T) => mongo.Collection<KeyedDocument>,
+): Map<mongo.Collection<KeyedDocument>, T[]> {
+  const groups = new Map<mongo.Collection<KeyedDocument>, T[]>();
+  for (const item of items) {
+    const collection = collectionOf(item);
+    groups.set(collection, [...(groups.get(collection) ?? []), item]);
+  }
+  return groups;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -191,15 +191,6 @@ export interface DealTotals {
   readonly totalUnderContractPaise: number;
 }
 
-function totalsOf(deals: readonly DealSummary[]): DealTotals {
-  const active = deals.filter((deal) => inStates(deal, UNDER_CONTRACT_STATES));
-  return {
-    dealCount: deals.length,
-    activeCount: active.length,
-    totalUnderContractPaise: active.reduce((sum, deal) => sum + deal.totalPaise, 0),
-  };
-}
-
 export interface Overview extends DealTotals {
   readonly needsAction: readonly DealSummary[];
   readonly needsActionCount: number;
@@ -208,8 +199,6 @@ export interface Overview extends DealTotals {
 }
 
 const OVERVIEW_ITEMS = 5;
-const byUpdatedDesc = (a: DealSummary, b: DealSummary) =>
-  b.updatedAt.getTime() - a.updatedAt.getTime();
 
 export const COLLABORATION_VIEWS = ['all', 'active', 'proposals', 'archive'] as const;
 export type CollaborationView = (typeof COLLABORATION_VIEWS)[number];
@@ -238,9 +227,6 @@ export interface Paged<T> {
   readonly items: readonly T[];
   readonly total: number;
 }
-
-const inStates = (summary: DealSummary, states: readonly DealState[]) =>
-  states.includes(summary.state);
 
 function paged<T>(items: readonly T[], page: number, pageSize: number): Paged<T> {
   return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length };
@@ -297,30 +283,35 @@ const byLastActivity = (a: { lastActivityAt: Date }, b: { lastActivityAt: Date }
   b.lastActivityAt.getTime() - a.lastActivityAt.getTime();
 
 /**
- * The dashboards. Collaborations and campaigns come from the creator's counters (one keyed read:
- * each brand's and campaign's counts per state, kept by the lists' follower), so they cost the
- * number of brands and campaigns, not of deals; the overview reads the creator's deals.
+ * The dashboards, from the read model's per-creator summary: the creator's counters (one keyed
+ * read: counts per state, each brand's and campaign's figures, kept by the lists' follower) and,
+ * for the overview, the first rows of its two short lists. They cost the creator's number of
+ * brands and campaigns and five rows, not the number of deals.
  */
 @Injectable()
 export class DealDashboards {
   constructor(
-    private readonly deals: DealRepository,
-    private readonly transitions: DealTransitions,
+    private readonly lists: DealLists,
     private readonly expiry: ExpireDueFromCounters,
   ) {}
 
   async overview(creatorId: string): Promise<Overview> {
-    const all = await this.summaries(creatorId);
-    const needsAction = all
-      .filter((deal) => inStates(deal, ['draft', 'changes_requested']))
-      .sort(byUpdatedDesc);
-    const awaitingBrand = all.filter((deal) => deal.state === 'sent').sort(byUpdatedDesc);
+    const counts = await this.expiry.execute(creatorId);
+    const [needsAction, awaitingBrand] = await Promise.all([
+      this.lists.recentlyUpdated(creatorId, 'needs-action', OVERVIEW_ITEMS),
+      this.lists.recentlyUpdated(creatorId, 'awaiting-brand', OVERVIEW_ITEMS),
+    ]);
     return {
-      needsAction: needsAction.slice(0, OVERVIEW_ITEMS),
-      needsActionCount: needsAction.length,
-      awaitingBrand: awaitingBrand.slice(0, OVERVIEW_ITEMS),
-      awaitingBrandCount: awaitingBrand.length,
-      ...totalsOf(all),
+      needsAction: needsAction.map(summaryOfRow),
+      needsActionCount: sum(counts.byState, ['draft', 'changes_requested']),
+      awaitingBrand: awaitingBrand.map(summaryOfRow),
+      awaitingBrandCount: sum(counts.byState, ['sent']),
+      dealCount: sum(counts.byState, DEAL_STATES),
+      activeCount: sum(counts.byState, UNDER_CONTRACT_STATES),
+      totalUnderContractPaise: counts.collaborations.reduce(
+        (total, group) => total + sum(group.paiseByState, UNDER_CONTRACT_STATES),
+        0,
+      ),
     };
   }
 
@@ -361,11 +352,6 @@ export class DealDashboards {
       .filter((campaign) => view === 'all' || campaign.status === view);
     selected.sort(byLastActivity);
     return paged(selected, page, pageSize);
-  }
-
-  private async summaries(creatorId: string): Promise<DealSummary[]> {
-    await this.transitions.expireDue(creatorId);
-    return this.deals.summaries(creatorId);
   }
 }
 

@@ -136,6 +136,10 @@ class InMemoryDealLists extends DealLists {
     return Promise.reject(new Error('not used by these cases'));
   }
 
+  recentlyUpdated(): Promise<never> {
+    return Promise.reject(new Error('not used by these cases'));
+  }
+
   settle(): Promise<void> {
     return Promise.resolve();
   }

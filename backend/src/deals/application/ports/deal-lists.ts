@@ -67,5 +67,11 @@ export abstract class DealLists {
   ): Promise<KeyedDealPage>;
   abstract counts(creatorId: string, now: Date): Promise<CreatorDealCounts>;
   abstract sentToBrand(contact: BrandContact, limit: number): Promise<DealListRow[]>;
+  /** The overview's short lists, most recently updated first: at most `limit` rows. */
+  abstract recentlyUpdated(
+    creatorId: string,
+    kind: 'needs-action' | 'awaiting-brand',
+    limit: number,
+  ): Promise<DealListRow[]>;
   abstract settle(): Promise<void>;
 }

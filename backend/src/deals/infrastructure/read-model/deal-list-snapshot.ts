@@ -65,6 +65,18 @@ export function snapshotOf(deal: Deal): DealListSnapshot {
 
 /** The creator's list of one view: `c:<creatorId>:<view>`. */
 export const creatorListKey = (creatorId: string, view: string) => `c:${creatorId}:${view}`;
+/**
+ * The dashboard overview's short lists, most recently updated first: the creator's deals that
+ * need an action (`needs-action`: draft, changes requested) and those awaiting the brand
+ * (`awaiting-brand`: sent). `o:<creatorId>:<kind>`.
+ */
+export const OVERVIEW_LISTS = {
+  'needs-action': ['draft', 'changes_requested'],
+  'awaiting-brand': ['sent'],
+} as const satisfies Record<string, readonly DealState[]>;
+export type OverviewList = keyof typeof OVERVIEW_LISTS;
+export const creatorOverviewListKey = (creatorId: string, kind: OverviewList) =>
+  `o:${creatorId}:${kind}`;
 /** Deals sent to a brand's number, or to its address: `bm:<mobile>`, `be:<email>`. */
 export const brandMobileListKey = (mobile: string) => `bm:${mobile}`;
 export const brandEmailListKey = (email: string) => `be:${email}`;
@@ -102,6 +114,19 @@ export function placementsOf(snapshot: DealListSnapshot): Placement[] {
   const placements: Placement[] = DEAL_VIEWS.filter((view) =>
     VIEW_STATES[view].includes(snapshot.state),
   ).map((view) => ({ list: creatorListKey(snapshot.creatorId, view), id, sortKey: created, row }));
+  const updated = newestFirstKey(new Date(snapshot.updatedAt), id);
+  for (const [kind, states] of Object.entries(OVERVIEW_LISTS) as [
+    OverviewList,
+    readonly DealState[],
+  ][]) {
+    if (!states.includes(snapshot.state)) continue;
+    placements.push({
+      list: creatorOverviewListKey(snapshot.creatorId, kind),
+      id,
+      sortKey: updated,
+      row,
+    });
+  }
   if (snapshot.state !== 'draft' && snapshot.sentAt !== null) {
     const sent = newestFirstKey(new Date(snapshot.sentAt), id);
     placements.push({ list: brandMobileListKey(snapshot.mobile), id, sortKey: sent, row });

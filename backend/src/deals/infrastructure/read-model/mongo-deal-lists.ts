@@ -22,6 +22,7 @@ import {
   brandEmailListKey,
   brandMobileListKey,
   creatorListKey,
+  creatorOverviewListKey,
   type DealListSnapshot,
   type GroupFigures,
   snapshotOf,
@@ -160,6 +161,19 @@ export class MongoDealLists extends DealLists implements OnApplicationBootstrap,
       collaborations: Object.values(counters.collaborations).map(groupOf),
       campaigns: Object.values(counters.campaigns).map(groupOf),
     };
+  }
+
+  async recentlyUpdated(
+    creatorId: string,
+    kind: 'needs-action' | 'awaiting-brand',
+    limit: number,
+  ): Promise<DealListRow[]> {
+    const page = await this.lists.store.lists.page(
+      creatorOverviewListKey(creatorId, kind),
+      0,
+      limit,
+    );
+    return page.rows.map(rowOf);
   }
 
   async sentToBrand(contact: BrandContact, limit: number): Promise<DealListRow[]> {

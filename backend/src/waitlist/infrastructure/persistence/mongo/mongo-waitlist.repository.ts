@@ -31,6 +31,7 @@ import {
   toWaitlistEntry,
   toWaitlistEntryRecord,
 } from './waitlist-entry.mapper.js';
+import { WaitlistListsStore } from './read-model/waitlist-lists.js';
 import { SerialQueue } from './serial-queue.js';
 import { WaitlistEntryHolders } from './waitlist-entry-holders.js';
 import {
@@ -79,6 +80,18 @@ export class MongoWaitlistRepository
     this.holders = new WaitlistEntryHolders(model, this.writes);
   }
 
+  /** The admin table's read model: each write below records which entries it touched. */
+  private listChanges: WaitlistListsStore | undefined;
+
+  private async changed(ids: readonly string[]): Promise<void> {
+    if (!this.listChanges) {
+      const db = this.model.db.db;
+      if (!db) throw new Error('the database connection is not open');
+      this.listChanges = new WaitlistListsStore(db);
+    }
+    await this.listChanges.record(ids);
+  }
+
   nextId(): string {
     return new mongoose.Types.ObjectId().toHexString();
   }
@@ -91,7 +104,10 @@ export class MongoWaitlistRepository
       const stored = await insertedFirst(() =>
         this.writes.run(() => this.model.collection.insertOne(toWaitlistEntryRecord(entry))),
       );
-      if (stored) return;
+      if (stored) {
+        await this.changed([entry.id]);
+        return;
+      }
       await this.holders.rejectIfAlreadyRegistered(entry);
       // Neither is there any more: the entry that refused ours was erased since. Try again.
     }
@@ -129,6 +145,7 @@ export class MongoWaitlistRepository
     await this.writes.run(() =>
       this.model.updateOne({ _id: id }, { $push: { history: toHistoryRecord(event) } }).exec(),
     );
+    await this.changed([id]);
   }
 
   async correct(
@@ -156,6 +173,7 @@ export class MongoWaitlistRepository
       );
     try {
       await write();
+      await this.changed([id]);
     } catch (error) {
       // The phone is the only unique field a correction writes. FerretDB 1.x refuses an update
       // against a unique index with code 1, not 11000: whether another entry holds the phone is
@@ -191,6 +209,7 @@ export class MongoWaitlistRepository
         )
         .exec(),
     );
+    if (matchedCount > 0) await this.changed([id]);
     return matchedCount > 0;
   }
 
@@ -219,7 +238,10 @@ export class MongoWaitlistRepository
           )
           .exec(),
       );
-      if (matchedCount > 0) return true;
+      if (matchedCount > 0) {
+        await this.changed([id]);
+        return true;
+      }
     } catch (error) {
       // As for a corrected phone: FerretDB 1.x answers code 1 where MongoDB answers 11000.
       if (await this.holders.freeFromTrapped(id, { email })) {
@@ -246,6 +268,7 @@ export class MongoWaitlistRepository
         )
         .exec(),
     );
+    await this.changed([id]);
   }
 
   async remove(id: string): Promise<void> {
@@ -253,6 +276,7 @@ export class MongoWaitlistRepository
     await this.writes.run(() =>
       this.model.collection.deleteOne({ _id: new mongoose.Types.ObjectId(id) }),
     );
+    await this.changed([id]);
   }
 
   async idsAwaitingErasure(): Promise<string[]> {
@@ -292,6 +316,7 @@ export class MongoWaitlistRepository
         )
         .exec(),
     );
+    await this.changed([id]);
   }
 
   async markConfirmed(id: string, seat: Seat, at: Date): Promise<void> {
@@ -307,13 +332,22 @@ export class MongoWaitlistRepository
         )
         .exec(),
     );
+    await this.changed([id]);
   }
 
   async eraseUnconfirmedExpiredBefore(before: Date): Promise<number> {
+    const expired = { status: 'awaiting_confirmation', confirmationExpiresAt: { $lt: before } };
+    // Which ones first, for the admin table's read model (the delete re-checks the condition).
+    const ids = await this.model.collection
+      .find(expired, { projection: { _id: 1 } })
+      .map(({ _id }) => _id)
+      .toArray();
+    if (ids.length === 0) return 0;
     const { deletedCount } = await this.model.collection.deleteMany({
-      status: 'awaiting_confirmation',
-      confirmationExpiresAt: { $lt: before },
+      _id: { $in: ids },
+      ...expired,
     });
+    await this.changed(ids.map((id) => id.toHexString()));
     return deletedCount;
   }
 
@@ -339,6 +373,7 @@ export class MongoWaitlistRepository
       await this.writes.run(() =>
         this.model.updateMany({ _id: { $in: slice }, status: eligible }, update).exec(),
       );
+      await this.changed(slice);
     }
   }
 
@@ -359,5 +394,6 @@ export class MongoWaitlistRepository
         )
         .exec(),
     );
+    await this.changed([id]);
   }
 }
