@@ -1,4 +1,9 @@
-import { type ApiResponseNoStatusOptions, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import {
+  type ApiResponseNoStatusOptions,
+  ApiBadRequestResponse,
+  ApiResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { DescribedDomainError } from '../domain/domain.error.js';
 import { ErrorCode, ErrorMessage } from './error-code.js';
 import { ErrorResponseDto, ValidationErrorResponseDto } from './error-response.dto.js';
@@ -119,3 +124,17 @@ export const DATABASE_UNAVAILABLE_RESPONSE = errorResponses(
   [DATABASE_UNAVAILABLE],
   'The database cannot be reached right now (code DATABASE_UNAVAILABLE)',
 );
+
+/** 400 for a body that breaks its DTO or a rule: one message per field path, or unparsable JSON. */
+export function badRequest(example: Record<string, string>) {
+  return ApiBadRequestResponse(
+    errorResponses(400, [
+      {
+        code: ErrorCode.VALIDATION_FAILED,
+        message: ErrorMessage.VALIDATION_FAILED,
+        errors: example,
+      },
+      MALFORMED_JSON,
+    ]),
+  );
+}

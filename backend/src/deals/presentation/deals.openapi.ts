@@ -21,25 +21,12 @@ import { PdfDownloadResponse } from '../../common/presentation/pdf-download.js';
 import {
   DATABASE_UNAVAILABLE_RESPONSE,
   errorResponse,
-  errorResponses,
-  MALFORMED_JSON,
   PAYLOAD_TOO_LARGE_RESPONSE,
+  badRequest,
 } from '../../common/presentation/openapi-errors.js';
 import { RATE_LIMITED_MESSAGE } from '../../rate-limit/rate-limit.contract.js';
 
-/** 400 for a body that breaks the DTO or a deal rule: one message per field path. */
-export function badRequest(example: Record<string, string>) {
-  return ApiBadRequestResponse(
-    errorResponses(400, [
-      {
-        code: ErrorCode.VALIDATION_FAILED,
-        message: ErrorMessage.VALIDATION_FAILED,
-        errors: example,
-      },
-      MALFORMED_JSON,
-    ]),
-  );
-}
+export { badRequest };
 
 export const BAD_TERMS = badRequest({
   'milestones.0.amountPaise':

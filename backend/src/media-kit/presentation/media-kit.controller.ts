@@ -102,6 +102,7 @@ export class MediaKitController {
   @Put('publication')
   @operation('Publish or unpublish your public page', 'An unpublished page answers 404.')
   @ApiOkResponse({ type: MediaKitDto })
+  @badRequest({ published: 'published must be a boolean value' })
   @Throws(MEDIA_KIT_ERROR_STATUSES, HandleRequiredError)
   @UNAVAILABLE
   async publishMediaKit(

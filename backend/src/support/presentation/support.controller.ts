@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpStatus, Post, UseFilters } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { badRequest } from '../../common/presentation/openapi-errors.js';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { errorStatuses, Throws } from '../../common/presentation/domain-error-statuses.js';
@@ -44,6 +45,7 @@ export class SupportController {
       'notices go. At most 5 a day per account (429 after).',
   })
   @ApiCreatedResponse({ type: SupportRequestCreatedDto })
+  @badRequest({ subject: 'subject is required' })
   @Throws(SUPPORT_ERROR_STATUSES, SupportDealNotFoundError, TooManySupportRequestsError)
   async createSupportRequest(
     @AuthorizedUserOf() { user }: AuthorizedUser,

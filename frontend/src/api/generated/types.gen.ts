@@ -2925,6 +2925,10 @@ export type CreateSupportRequestData = {
 
 export type CreateSupportRequestErrors = {
     /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
     401: ErrorResponseDto;
@@ -7560,6 +7564,10 @@ export type PublishMediaKitData = {
 };
 
 export type PublishMediaKitErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
