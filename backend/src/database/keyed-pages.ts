@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { mongo } from 'mongoose';
-import { insertedFirst, isDuplicateKeysOnly } from './duplicate-key.js';
+import { isDuplicateKeysOnly } from './duplicate-key.js';
 
 /**
  * Keyed pages: ordered lists kept ready for reading, addressed only by `_id` (issue #38).
@@ -17,7 +16,7 @@ import { insertedFirst, isDuplicateKeysOnly } from './duplicate-key.js';
  * Writes are copy-on-write: changed chunks are written under fresh numbers, then the directory
  * (one document, the commit point), then the replaced chunks are deleted. A writer killed half
  * way leaves the previous list whole (and perhaps unreferenced chunks, which nothing reads).
- * Writers of one list must not run at once: callers hold a {@link WindowLease}.
+ * Writers of one list must not run at once: callers hold a `WindowLease` (window-lease.ts).
  */
 
 /** One row of a list: its identity within the list, the key it sorts by (ascending), the row. */
@@ -355,115 +354,4 @@ function pack<Row>(rows: readonly KeyedRow<Row>[]): string {
 
 function unpack<Row>(text: string): KeyedRow<Row>[] {
   return (JSON.parse(text) as Packed<Row>[]).map(([sortKey, id, row]) => ({ sortKey, id, row }));
-}
-
-/** A sort key for newest first: the time's distance to the year 275760, fixed width. */
-export function newestFirstKey(at: Date, id: string): string {
-  return `${String(8_640_000_000_000_000 - at.getTime()).padStart(16, '0')}:${id}`;
-}
-
-/** A cursor was not one this server gave to this owner for this list. */
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('The page cursor is not valid here');
-    this.name = 'InvalidCursorError';
-  }
-}
-
-const CURSOR_KEY = /^[\w:.@+#-]{1,300}$/;
-
-/**
- * Opaque page cursors: the sort key a page ended at, with a digest binding it to its owner and
- * list. The list read is always the one of the signed-in owner, so a cursor can only position a
- * read in that list; one made for another owner or list, or altered, fails its digest: 400.
- */
-export const pageCursors = {
-  encode(owner: string, list: string, sortKey: string): string {
-    const payload = Buffer.from(sortKey).toString('base64url');
-    return `${payload}.${digest(owner, list, payload)}`;
-  },
-  decode(owner: string, list: string, cursor: string): string {
-    const [payload, mac, ...rest] = cursor.split('.');
-    if (payload === undefined || mac === undefined || rest.length > 0) {
-      throw new InvalidCursorError();
-    }
-    if (mac !== digest(owner, list, payload)) throw new InvalidCursorError();
-    const sortKey = Buffer.from(payload, 'base64url').toString();
-    if (!CURSOR_KEY.test(sortKey)) throw new InvalidCursorError();
-    return sortKey;
-  },
-};
-
-function digest(owner: string, list: string, payload: string): string {
-  return createHash('sha256')
-    .update(`paylock-page-cursor\n${owner}\n${list}\n${payload}`)
-    .digest('base64url')
-    .slice(0, 22);
-}
-
-/**
- * Exclusive work by time window, claim-once on any MongoDB-compatible store (FerretDB 1.x has no
- * atomic conditional update): window `w` belongs to whoever first inserts `<name>:<w>`. Others
- * claim only the window under way; the holder claims the next one as soon as it holds one, so a
- * live holder keeps the work and a killed one is replaced at most two windows later. Two holders
- * never overlap while each write of a holder finishes within `marginMs` (half a window; clocks
- * agreeing, NTP): a holder checks its deadline before each write.
- */
-export class WindowLease {
-  private readonly held = new Set<number>();
-  readonly holder = randomUUID();
-
-  constructor(
-    private readonly collection: mongo.Collection<{ _id: string; holder: string; at: Date }>,
-    private readonly name: string,
-    readonly windowMs: number,
-    private readonly marginMs = windowMs / 2,
-  ) {}
-
-  /**
-   * The time (epoch ms) until which this holder may start a write, or 0 when another holder has
-   * the work. A holder claims the window under way and the next one, so its deadline keeps
-   * moving while it works; the margin is what one write may take at most.
-   */
-  async acquire(now = Date.now()): Promise<number> {
-    const window = Math.floor(now / this.windowMs);
-    if (!this.held.has(window) && !(await this.claim(window))) return 0;
-    if (!this.held.has(window + 1)) await this.claim(window + 1);
-    const last = this.held.has(window + 1) ? window + 1 : window;
-    const deadline = (last + 1) * this.windowMs - this.marginMs;
-    return deadline > Date.now() ? deadline : 0;
-  }
-
-  /** Ms until the next window opens: when a follower that lost may try again. */
-  untilNextWindow(now = Date.now()): number {
-    return this.windowMs - (now % this.windowMs);
-  }
-
-  private async claim(window: number): Promise<boolean> {
-    const _id = `${this.name}:${String(window)}`;
-    const won = await insertedFirst(() =>
-      this.collection.insertOne({ _id, holder: this.holder, at: new Date() }),
-    );
-    if (won) {
-      this.held.add(window);
-      this.held.delete(window - 2);
-      await this.collection.deleteOne({ _id: `${this.name}:${String(window - 3)}` });
-    }
-    return won;
-  }
-}
-
-/** Inserts, ignoring documents already stored (an idempotent bulk write). */
-export async function insertAllOnce<T extends { _id: string }>(
-  collection: mongo.Collection<T>,
-  documents: readonly T[],
-): Promise<void> {
-  if (documents.length === 0) return;
-  try {
-    await collection.insertMany(documents as mongo.OptionalUnlessRequiredId<T>[], {
-      ordered: false,
-    });
-  } catch (error) {
-    if (!isDuplicateKeysOnly(error)) throw error;
-  }
 }

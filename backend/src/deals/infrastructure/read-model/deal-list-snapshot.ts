@@ -1,4 +1,5 @@
-import { type KeyedRow, newestFirstKey } from '../../../database/keyed-pages.js';
+import { type KeyedRow } from '../../../database/keyed-pages.js';
+import { newestFirstKey } from '../../../database/page-cursors.js';
 import type { DealListRow } from '../../application/ports/deal-lists.js';
 import {
   boundPartyOf,

@@ -6,7 +6,7 @@ import { eventually } from '../../../../test/support/eventually.js';
 import { databaseEmptiedBeforeEachTest } from '../../../../test/support/int-database.js';
 import { buildBackend } from '../../../../test/support/server-process.js';
 import { testDatabaseUri } from '../../../../test/support/test-database.js';
-import { newestFirstKey } from '../../../database/keyed-pages.js';
+import { newestFirstKey } from '../../../database/page-cursors.js';
 import { type DealState } from '../../domain/deal.js';
 import { creatorListKey, type DealListSnapshot } from './deal-list-snapshot.js';
 import { DealListsFollower, DealListsStore } from './deal-lists.follower.js';

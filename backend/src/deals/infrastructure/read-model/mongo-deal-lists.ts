@@ -6,7 +6,8 @@ import {
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { InvalidCursorError, type KeyedRow, pageCursors } from '../../../database/keyed-pages.js';
+import { InvalidCursorError, pageCursors } from '../../../database/page-cursors.js';
+import { type KeyedRow } from '../../../database/keyed-pages.js';
 import { type BrandContact } from '../../application/ports/deal.repository.js';
 import {
   type CreatorDealCounts,

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type mongo } from 'mongoose';
+import { insertAllOnce, WindowLease } from '../../../../../database/window-lease.js';
 import {
-  insertAllOnce,
   KeyedPages,
   type KeyedRow,
   partitionNames,
   partitionOf,
-  WindowLease,
 } from '../../../../../database/keyed-pages.js';
 import {
   type DirectoryEntry,
