@@ -28,14 +28,8 @@ import {
 } from './waitlist-directory.mapper.js';
 import { WAITLIST_ENTRY_MODEL, type WaitlistEntryRecord } from './waitlist-entry.schema.js';
 import { rebuildWaitlistLists } from './read-model/rebuild-waitlist-lists.js';
-import {
-  entryOf,
-  listKeyOf,
-  WaitlistListsFollower,
-  WaitlistListsStore,
-  zeroedStatuses,
-  zeroedUserTypes,
-} from './read-model/waitlist-lists.js';
+import { WaitlistListsFollower, WaitlistListsStore } from './read-model/waitlist-lists.js';
+import { entryOf, listKeyOf, zeroedStatuses, zeroedUserTypes } from './read-model/waitlist-rows.js';
 
 type Query = Record<string, unknown>;
 

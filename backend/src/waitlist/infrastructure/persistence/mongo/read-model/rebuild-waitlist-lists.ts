@@ -2,18 +2,20 @@ import type { mongo } from 'mongoose';
 import type { KeyedRow } from '../../../../../database/keyed-pages.js';
 import { DIRECTORY_PROJECTION, type StoredDirectoryEntry } from '../waitlist-directory.mapper.js';
 import {
+  placed,
+  type ProjectionDocument,
+  type WaitlistListsFollower,
+  type WaitlistListsStore,
+} from './waitlist-lists.js';
+import {
   canonicalCounters,
   countInto,
   emptyCounters,
   listKeyOf,
-  placed,
-  type ProjectionDocument,
   rowOf,
   SORT_LISTS,
-  type WaitlistListsFollower,
-  type WaitlistListsStore,
   type WaitlistRow,
-} from './waitlist-lists.js';
+} from './waitlist-rows.js';
 
 /** What a rebuild found different from the entries themselves, and then put right. */
 export interface WaitlistListsRebuildReport {

@@ -15,13 +15,8 @@ import {
   waitlistEntrySchema,
 } from '../waitlist-entry.schema.js';
 import { rebuildWaitlistLists } from './rebuild-waitlist-lists.js';
-import {
-  listKeyOf,
-  partitionsOfLists,
-  sortKeyOf,
-  WaitlistListsFollower,
-  WaitlistListsStore,
-} from './waitlist-lists.js';
+import { partitionsOfLists, WaitlistListsFollower, WaitlistListsStore } from './waitlist-lists.js';
+import { listKeyOf, sortKeyOf } from './waitlist-rows.js';
 
 const NOW = new Date('2026-11-20T10:15:00.000Z');
 const HOUR = 3_600_000;
