@@ -7,7 +7,6 @@ import { AdminMailPage } from './mail-page';
 import { AdminOverviewPage } from './overview-page';
 import { RequireAdmin } from './require-admin';
 import { AdminWaitlistPage } from './waitlist-page';
-import { AdminWaitingPage } from './waiting-page';
 import { adminDisputesPath, adminWaitingPath } from '../admin-paths';
 
 // Disputes are opened rarely: their page and its forms load only when an admin goes there.
@@ -16,6 +15,10 @@ const AdminDisputesPage = retryableLazy(async () => ({
 }));
 const AdminDisputePage = retryableLazy(async () => ({
   default: (await import('./disputes-page')).AdminDisputePage,
+}));
+// Likewise the deals waiting on brands (escalations), visited when the overview points there.
+const AdminWaitingPage = retryableLazy(async () => ({
+  default: (await import('./waiting-page')).AdminWaitingPage,
 }));
 
 /** A back-office address below `/admin/`, as the routes under `/admin/*` match it. */
