@@ -71,12 +71,29 @@ export interface CreatorLedgerLine {
   readonly balanceAfterPaise: number;
 }
 
+/**
+ * How long after a transaction's id is made its insert may still land: ids ascend with the time
+ * they are made, not the time they are written, so a follower that moves its position past an id
+ * younger than this could skip a transaction written a moment later with a smaller id.
+ */
+export const LEDGER_FOLLOW_LAG_MS = 60_000;
+
+/** Whether a follower may move its position past this transaction (its id is older than the lag). */
+export function isSafeToPass(transaction: { readonly id: string }, now: Date): boolean {
+  const madeAtMs = Number.parseInt(transaction.id.slice(0, 8), 16) * 1000;
+  return madeAtMs < now.getTime() - LEDGER_FOLLOW_LAG_MS;
+}
+
 export abstract class LedgerReader {
   abstract balancesOf(creatorId: string): Promise<CreatorBalances>;
   abstract creatorLines(
     query: CreatorLinesQuery,
   ): Promise<{ items: CreatorLedgerLine[]; total: number }>;
-  /** Transactions of one kind recorded after `afterId` (ascending), for workers that follow the ledger. */
+  /**
+   * Transactions of one kind recorded after `afterId` (ascending), for workers that follow the
+   * ledger: a follower moves its position only past transactions `isSafeToPass`, and handles the
+   * younger ones again on its next read (idempotently).
+   */
   abstract transactionsOfKind(
     kind: TransactionKind,
     afterId: string | null,

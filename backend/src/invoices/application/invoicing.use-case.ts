@@ -8,7 +8,11 @@ import {
   type Milestone,
 } from '../../deals/deals.contract.js';
 import { isValidGstin } from '../../tax/tax.contract.js';
-import { LedgerReader } from '../../ledger/ledger.contract.js';
+import {
+  isSafeToPass,
+  LedgerReader,
+  type LedgerTransaction,
+} from '../../ledger/ledger.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import { DEFAULT_SAC, isGstStateCode, type SacCode } from '../domain/gst.js';
 import { type Invoice, type InvoiceView, newInvoice } from '../domain/invoice.js';
@@ -207,25 +211,44 @@ export class Invoicing {
    */
   async tick(): Promise<number> {
     let done = 0;
-    const releasedAfter = await this.cursors.get(RELEASED_CURSOR);
-    const released = await this.ledger.transactionsOfKind('released', releasedAfter, BATCH);
-    for (const transaction of released) {
-      await this.issueForRelease(transaction.dealId, transaction.milestoneId);
-      await this.cursors.advance(RELEASED_CURSOR, transaction.id);
-      done += 1;
-    }
-    const settledAfter = await this.cursors.get(SETTLED_CURSOR);
-    const settled = await this.ledger.transactionsOfKind('settled', settledAfter, BATCH);
-    for (const transaction of settled) {
-      await this.store.markSettled(transaction.dealId, transaction.milestoneId, transaction.at);
-      await this.cursors.advance(SETTLED_CURSOR, transaction.id);
-      done += 1;
-    }
+    const now = this.clock.now();
+    done += await this.follow('released', RELEASED_CURSOR, now, (transaction) =>
+      this.issueForRelease(transaction.dealId, transaction.milestoneId),
+    );
+    done += await this.follow('settled', SETTLED_CURSOR, now, (transaction) =>
+      this.store.markSettled(transaction.dealId, transaction.milestoneId, transaction.at),
+    );
     for (const invoice of await this.store.toBeIssued(BATCH)) {
       const result = await this.complete(invoice);
       if (result.status === 'issued') done += 1;
     }
     return done;
+  }
+
+  /**
+   * Handles the ledger's transactions of `kind` after the cursor (each step is idempotent) and
+   * moves the cursor past those old enough that no transaction with a smaller id can still land.
+   */
+  private async follow(
+    kind: 'released' | 'settled',
+    cursor: string,
+    now: Date,
+    handle: (transaction: LedgerTransaction) => Promise<unknown>,
+  ): Promise<number> {
+    const transactions = await this.ledger.transactionsOfKind(
+      kind,
+      await this.cursors.get(cursor),
+      BATCH,
+    );
+    let passed = 0;
+    for (const [index, transaction] of transactions.entries()) {
+      await handle(transaction);
+      if (passed === index && isSafeToPass(transaction, now)) {
+        await this.cursors.advance(cursor, transaction.id);
+        passed += 1;
+      }
+    }
+    return passed;
   }
 
   // Creator's reads.

@@ -235,6 +235,41 @@ describe('Invoicing against the real database', () => {
     expect(items[0]).toMatchObject({ dealId: 'deal-ledger', number: 'PL/2027-28/0002' });
   }, 30_000);
 
+  it('invoices a release whose ledger write lands after a younger one was followed', async () => {
+    // Ids ascend with the time they are made, not written: a release made first may be written
+    // after one made later, which the worker has already seen.
+    deals.set('deal-late', { ...releasedDeal(8), id: 'deal-late' });
+    deals.set('deal-early', { ...releasedDeal(9), id: 'deal-early' });
+    // Later than every transaction the tests above wrote, whose ids the cursor may have passed.
+    const now = new Date(Date.now() + 120_000);
+    clock.at = now;
+    const stored = connection.collection<{ _id: string; eventKey: string }>('ledger_transactions');
+    const releaseOf = (dealId: string, madeAt: Date) => ({
+      _id: mongoose.Types.ObjectId.createFromTime(
+        Math.floor(madeAt.getTime() / 1000),
+      ).toHexString(),
+      eventKey: `release:${dealId}:m1`,
+      kind: 'released',
+      creatorId: CREATOR,
+      dealId,
+      milestoneId: 'm1',
+      at: madeAt,
+      lines: [
+        { account: creatorAccount(CREATOR, 'held'), amountPaise: -10_000_00 },
+        { account: creatorAccount(CREATOR, 'releasing'), amountPaise: 10_000_00 },
+      ],
+      accounts: [creatorAccount(CREATOR, 'held'), creatorAccount(CREATOR, 'releasing')],
+    });
+    await stored.insertOne(releaseOf('deal-late', now));
+    await invoicing.tick();
+    await stored.insertOne(releaseOf('deal-early', new Date(now.getTime() - 5_000)));
+    await invoicing.tick();
+    const { items } = await invoicing.list(CREATOR, 'all', 1, 100);
+    expect(items.map(({ dealId }) => dealId)).toEqual(
+      expect.arrayContaining(['deal-late', 'deal-early']),
+    );
+  }, 30_000);
+
   /** A released deal whose brand gave its billing details when it accepted. */
   function billedDeal(id: string, gstin: string | null, address: string | null): Deal {
     const deal = releasedDeal(5);
