@@ -145,7 +145,7 @@ test('below 1024 px: a drawer, closed on arrival, that the backdrop and Escape c
   await drawer.getByRole('link', { name: /Insights/ }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/creator\/dashboard\/insights$/);
-  await expectInsideShell(page, 'Dashboard: Insights');
+  await expectInsideShell(page, 'Insights');
 });
 
 test('the sidebar closes on entering a small screen and opens again on entering desktop', async ({

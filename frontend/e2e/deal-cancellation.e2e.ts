@@ -95,8 +95,12 @@ test('the creator proposes to cancel a funded deal, the brand agrees: the deal i
     timeout: 30_000,
   });
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  // The milestone's status, and the same word again in its history.
   await expect(
-    page.getByRole('listitem', { name: 'Reel live' }).getByText('Refunded', { exact: true }),
+    page
+      .getByRole('listitem', { name: 'Reel live' })
+      .getByText('Refunded', { exact: true })
+      .first(),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'History' })).toContainText(
     'The brand agreed to your proposal: the deal is cancelled',

@@ -12,6 +12,9 @@ export default defineConfig({
   // files run side by side without sharing anything; tests inside a file stay in order.
   workers: 2,
   timeout: 60_000,
+  // Two spec files run at once beside the backend suites: a screen after a server round trip
+  // (a deal sent, its contract rendered) may take longer than the 5 s default on two cores.
+  expect: { timeout: 10_000 },
   // A committed `test.only` would silently skip the rest of the suite (eslint refuses it too).
   forbidOnly: true,
   reporter: [
