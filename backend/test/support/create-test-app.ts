@@ -16,7 +16,7 @@ export interface TestApp {
   readonly server: App;
   readonly config: AppConfig;
   readonly connection: Connection;
-  /** Drops the test database (when reachable) and closes the app. */
+  /** Closes the app, then drops the test database (when it was reachable). */
   close(): Promise<void>;
 }
 
@@ -74,21 +74,34 @@ export async function createTestApp(
     bodyParser: false, // as createApp: configureApp registers the JSON parser
   });
   configureApp(app, config);
+  const fresh = options.waitForDatabase ?? true;
+  // Dropped before the app starts its workers, and after it stopped them: on FerretDB (SQLite) a
+  // database file deleted under a connection still reading it can crash the server (SIGBUS).
+  if (fresh) await dropTestDatabase(config.mongodbUri);
   await app.init();
   const connection = app.get<Connection>(getConnectionToken());
-  if (options.waitForDatabase ?? true) {
-    await waitForDatabase(connection);
-    await connection.dropDatabase();
-  }
+  if (fresh) await waitForDatabase(connection);
   return {
     app,
     server: app.getHttpServer() as App,
     config,
     connection,
     async close() {
-      if (connection.readyState === mongoose.ConnectionStates.connected)
-        await connection.dropDatabase();
+      const reachable = connection.readyState === mongoose.ConnectionStates.connected;
       await app.close();
+      if (reachable) await dropTestDatabase(config.mongodbUri);
     },
   };
+}
+
+/** Drops a test database through a connection of its own (the app's may not exist yet or any more). */
+async function dropTestDatabase(uri: string): Promise<void> {
+  const connection = await mongoose
+    .createConnection(uri, { serverSelectionTimeoutMS: 10_000 })
+    .asPromise();
+  try {
+    await connection.dropDatabase();
+  } finally {
+    await connection.close();
+  }
 }
