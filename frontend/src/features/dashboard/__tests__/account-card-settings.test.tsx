@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { TestProviders } from '@/testing/test-providers';
 import { AccountCard } from '../components/top-bar/account-card';
@@ -33,10 +33,17 @@ function renderCard(user: AuthUser) {
 }
 
 describe('the account card’s settings entries', () => {
-  // Radix's hover card keeps its close-delay timer (250 ms) past unmount; let it fire while the
-  // test's window still exists, or it calls into React after jsdom is gone.
-  afterEach(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  // Radix's hover card keeps its close-delay timer (250 ms) past unmount: the clock is the test's,
+  // so that timer is run while the test's window still exists (it would call into React after
+  // jsdom is gone).
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+    vi.useRealTimers();
   });
 
   it.each([
@@ -47,7 +54,7 @@ describe('the account card’s settings entries', () => {
     ['Security', brand, '/brand/settings#security'],
     ['Help & Support', brand, '/brand/settings#help'],
   ])('%s opens its section of the settings page (%o)', async (label, user, target) => {
-    const events = userEvent.setup();
+    const events = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const card = renderCard(user);
     await events.click(screen.getByRole('button', { name: user.displayName }));
     await events.click(await screen.findByRole('button', { name: label }));
