@@ -15,6 +15,8 @@ import { InMemoryOutbox } from './support/in-memory-outbox.js';
 import { type MailDevServer, type ReceivedMail, startMailDev } from './support/maildev.js';
 import { hashSecretToken } from '../src/common/domain/secret-token.js';
 import { PaymentGateway } from '../src/payment-gateway/index.js';
+import { NotificationsWorker } from '../src/notifications/index.js';
+import { settled } from './support/settled.js';
 import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 import { SweepUnconfirmedEntries } from '../src/waitlist/application/sweep-unconfirmed-entries.js';
 import { SweepScheduler } from '../src/waitlist/infrastructure/sweep-scheduler.js';
@@ -443,6 +445,12 @@ describe('The brand party’s links: lifetime, fresh links, claims (#36)', () =>
 
   const money = (token: string) => request(app.server).post(MONEY).send({ token });
 
+  /** The notices of every deal move so far made and mailed (the worker's timer is not awaited). */
+  async function notificationsSent(): Promise<void> {
+    await app.app.get(NotificationsWorker).runOnce();
+    await settled(app.app);
+  }
+
   /** Every link of the deal expired a month ago (as time would have it). */
   async function ageLinksOf(dealId: string): Promise<void> {
     await app.connection
@@ -626,8 +634,16 @@ describe('The brand party’s links: lifetime, fresh links, claims (#36)', () =>
         by: 'brand',
         brandParty: { from: `email:${address}`, to: `brand:${brand.id}` },
       });
-      // The review request, the signed copy, the fresh link and the claim link: all to the address.
-      expect(await mailsTo(address)).toHaveLength(4);
+      // The review request, the signed copy, the fresh link, the claim link and the notice that
+      // the first milestone waits for its money: all to the address.
+      await notificationsSent();
+      expect((await mailsTo(address)).map(({ subject }) => subject)).toEqual([
+        'Asha Rao sent you a deal to review: Claimed reel',
+        'Signed: Claimed reel',
+        'Your fresh link to the payments of Claimed reel',
+        'Move Claimed reel to your brand workspace',
+        'Fund "Signing" (₹25,000.00)',
+      ]);
     },
     SLOW,
   );
@@ -690,6 +706,8 @@ describe('The brand party’s links: lifetime, fresh links, claims (#36)', () =>
         app.connection
           .collection('link_tokens')
           .countDocuments({ subject: { $regex: `^${deal.id}:` } });
+      // The acceptance's notice mints the brand's money link for its mail; then nothing more.
+      await notificationsSent();
       const before = await links();
       await request(app.server)
         .post(`${DEALS}/${deal.id}/cancellation`)

@@ -183,6 +183,6 @@ describe('the server process under load', () => {
       expect(exit.at - signalledAt).toBeLessThan(SHUTDOWN_GRACE_PERIOD_MS + 2000);
       expect(finalStatus(await stalled.received)).toBe('');
       reportFigures('SIGTERM with a stalled request', { exitAfterSignalMs: exit.at - signalledAt });
-    }, 30_000);
+    }, 60_000);
   });
 });

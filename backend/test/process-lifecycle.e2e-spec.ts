@@ -66,7 +66,7 @@ describe('the server process under slow or many clients', () => {
     } finally {
       await stopServer(server);
     }
-  }, 30_000);
+  }, 60_000);
 
   it('writes every request’s log line before it exits on SIGTERM, under load', async () => {
     const server = await startServer({

@@ -42,9 +42,9 @@ describe('the waitlist with the database down', () => {
     );
     expect(joining.status).toBe(503);
     expect(joining.body).toEqual({ ...UNAVAILABLE, requestId: joining.headers['x-request-id'] });
-    // Not waiting for the driver's server selection (10 s); a busy machine's first request may
-    // still take a second or two.
-    expect(elapsedMs).toBeLessThan(4000);
+    // Not waiting for the driver's server selection (10 s); the first request of a machine loaded
+    // by parallel test files measured 5.2 s.
+    expect(elapsedMs).toBeLessThan(8000);
 
     const stats = await request(testApp.server).get(`${WAITLIST}/stats`).expect(503);
     expect(stats.body).toMatchObject(UNAVAILABLE);

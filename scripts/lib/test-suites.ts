@@ -130,7 +130,12 @@ function containerIntegrationSuite(): Suite {
   };
 }
 
-function jestSuite(name: string, script: string, server?: Suite['server']): Suite {
+function jestSuite(
+  name: string,
+  script: string,
+  server?: Suite['server'],
+  jestArgs: readonly string[] = [],
+): Suite {
   const file = results(name);
   return {
     name,
@@ -139,7 +144,7 @@ function jestSuite(name: string, script: string, server?: Suite['server']): Suit
     steps: [
       {
         label: name,
-        ...npm('run', script, '-w', 'backend', '--', '--json', `--outputFile=${file}`),
+        ...npm('run', script, '-w', 'backend', '--', '--json', `--outputFile=${file}`, ...jestArgs),
         resultsFile: file,
       },
     ],
@@ -208,7 +213,9 @@ export const suites: readonly Suite[] = [
   jestSuite('backend unit', 'test:unit'),
   jestSuite('backend integration', 'test:int', onTestDatabase),
   containerIntegrationSuite(),
-  jestSuite('backend http e2e', 'test:e2e', onTestDatabase),
+  // Two files at a time: most of an e2e file's time is spent waiting (servers starting, outages
+  // lasting, workers polling), and each Jest worker has databases of its own (test-database.ts).
+  jestSuite('backend http e2e', 'test:e2e', onTestDatabase, ['--maxWorkers=2']),
   {
     // Schemathesis against the running backend: one test per API operation.
     name: 'api fuzz',

@@ -95,7 +95,7 @@ export interface StartOptions {
  * (by default) its readiness probe: the database connection opens after the port does. */
 export async function startServer(
   env: Record<string, string>,
-  { timeoutMs = 15_000, until = 'ready' }: StartOptions = {},
+  { timeoutMs = 40_000, until = 'ready' }: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
   const server = spawnServer({ ...env, PORT: String(port) });
