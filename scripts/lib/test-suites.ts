@@ -211,10 +211,10 @@ export const suites: readonly Suite[] = [
     check: checkContractDrift,
   },
   jestSuite('backend unit', 'test:unit'),
-  jestSuite('backend integration', 'test:int', onTestDatabase),
+  jestSuite('backend integration', 'test:int', onTestDatabase, ['--maxWorkers=2']),
   containerIntegrationSuite(),
-  // Two files at a time: most of an e2e file's time is spent waiting (servers starting, outages
-  // lasting, workers polling), and each Jest worker has databases of its own (test-database.ts).
+  // Two files at a time, as the integration suite: most of an e2e file's time is spent waiting
+  // (servers starting, outages lasting, workers polling); each Jest worker has its own databases.
   jestSuite('backend http e2e', 'test:e2e', onTestDatabase, ['--maxWorkers=2']),
   {
     // Schemathesis against the running backend: one test per API operation.
