@@ -4,6 +4,7 @@ import { formatRupees } from '../../deals/deals.contract.js';
 import type { PublicMediaKit } from '../application/public-media-kit.use-case.js';
 import { type PlatformPresence, safePortfolioUrl } from '../domain/media-kit.js';
 import type { RatePackage } from '../domain/rate-package.js';
+import { trackRecordHtml } from './track-record.html.js';
 
 const PLATFORM_NAMES: Readonly<Record<string, string>> = {
   instagram: 'Instagram',
@@ -130,6 +131,7 @@ ${tagsHtml('Niches', page.kit.niches)}
 ${tagsHtml('Languages', page.kit.languages)}
 ${platformsHtml(page.platforms)}
 ${packagesHtml(page.packages)}
+${trackRecordHtml(page.trackRecord)}
 ${portfolioHtml(page.kit.portfolioLinks)}
 <footer>Deals with ${name} are signed and paid in milestones through Paylock.</footer>
 </main></body></html>`;
