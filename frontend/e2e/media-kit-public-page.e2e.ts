@@ -10,7 +10,8 @@ import { startStack, type Stack } from './support/stack';
  */
 
 let stack: Stack | undefined;
-const handle = `kit.${randomUUID().slice(0, 8)}`;
+// No dot: a handle without one looks like any page address (no file extension) to the server.
+const handle = `kit${randomUUID().slice(0, 8)}`;
 
 function running(): Stack {
   if (!stack) throw new Error('stack not started');
