@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: Lighthouse against the built, prerendered landing and waitlist pages and the
- * demo creator's server-rendered media kit at /@demo (seeded through the API here), as a phone on a slow mobile network sees them (Lighthouse's default mobile settings: simulated
+ * demo media kit's server-rendered page at /@demo (seeded through the API here), as a phone on a
+ * slow mobile network sees them (Lighthouse's default mobile settings: simulated
  * throttling, 4× CPU slowdown, a Moto G-sized screen), with the system Chromium.
  *
  * Builds the frontend when dist/ is missing or older than its sources, builds the backend, starts
@@ -36,8 +37,12 @@ import {
 import { buildBackend, median } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** The landing and waitlist pages, and the demo creator's public media kit (seeded here). */
-const PAGES = ['/', '/waitlist', `/@${DEMO_HANDLE}`] as const;
+/** The landing and waitlist pages, and the demo media kit (seeded here). */
+const ALL_PAGES = ['/', '/waitlist', `/@${DEMO_HANDLE}`];
+/** `BENCH_PAGES=/@demo` (comma-separated) measures only those of the pages. */
+const PAGES = process.env.BENCH_PAGES
+  ? ALL_PAGES.filter((page) => process.env.BENCH_PAGES?.split(',').includes(page))
+  : ALL_PAGES;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -137,7 +142,7 @@ async function startBackend(
       CORS_ORIGINS: webOrigin,
       // A visitor without a session is answered 401 on the on-load refresh: logged as a warning.
       LOG_LEVEL: 'error',
-      // The demo creator signs in through it to publish the kit measured at /@demo.
+      // The demo kit's creator signs in through it to publish the kit measured at /@demo.
       ...identityProvider.backendEnv,
     },
   });

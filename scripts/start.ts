@@ -189,7 +189,7 @@ async function main(): Promise<void> {
   await step('API start', () =>
     waitUntil('The API', () => httpAnswers(`${apiOrigin}/api/v1/health/live`), 60_000),
   );
-  // The demo creator's public media kit (/@demo), unless they already chose a handle.
+  // A demo media kit at /@demo (its own seeded creator), unless that creator chose another handle.
   const demoKit = identityProvider
     ? await seedDemoMediaKit(apiOrigin, identityProvider).catch((error: unknown) => {
         console.warn(`paylock: the demo media kit was not seeded: ${String(error)}`);

@@ -219,6 +219,8 @@ describe('Media kit track record and PDF (#42)', () => {
     expect(page).not.toContain('Glow Naturals');
     expect(page).not.toContain('₹1,25,000.00 ');
     expect(page).not.toMatch(/<script/i);
+    // Its CSP allows the one style element by hash: a style attribute would be blocked (and logged).
+    expect(page).not.toMatch(/ style="/);
 
     expect((await jsonOf('ravi.record')).trackRecord).toEqual({
       dealsCompleted: 2,

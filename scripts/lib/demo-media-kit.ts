@@ -1,5 +1,5 @@
 /**
- * The demo creator's public media kit at `/@demo`, seeded through the API by `npm start` (with the
+ * A demo creator's public media kit at `/@demo`, seeded through the API by `npm start` (with the
  * local identity provider) and by `npm run bench:web` (which measures the page): a bio, two
  * platforms with self-reported figures, three packages (one hidden) and the track record shown.
  * A kit that already has a handle is the creator's own: it is left as it is.
@@ -7,6 +7,17 @@
 import type { IdentityProvider } from './identity-provider.ts';
 
 export const DEMO_HANDLE = 'demo';
+
+/**
+ * The kit's own creator: not the chooser's demo creator, whose first visit stays a sign-up (a
+ * seeded account would answer "already registered" to it).
+ */
+export const DEMO_KIT_IDENTITY = {
+  sub: 'local-demo-media-kit',
+  email: 'demo.kit@paylock.local',
+  name: 'Aarohi Kulkarni (demo)',
+  email_verified: true,
+};
 
 const reel = {
   platform: 'instagram',
@@ -101,20 +112,20 @@ async function expectOk(response: Response, what: string): Promise<Response> {
   return response;
 }
 
-/** The demo creator's token: signed in, or signed up on the first run. */
+/** The kit's creator's token: signed in, or signed up on the first run. */
 async function demoCreatorToken(apiUrl: string, provider: IdentityProvider): Promise<string> {
-  const credential = await provider.issueIdToken();
+  const credential = await provider.issueIdToken(DEMO_KIT_IDENTITY);
   let session = await call(apiUrl, 'POST', '/auth/login', { credential });
   if (session.status === 404 || session.status === 401) {
     session = await call(apiUrl, 'POST', '/auth/register', { credential });
   }
-  await expectOk(session, 'Signing in the demo creator');
+  await expectOk(session, 'Signing in the demo kit’s creator');
   return ((await session.json()) as { accessToken: string }).accessToken;
 }
 
 /**
- * Publishes the demo kit at /@demo unless the demo creator already chose a handle; answers the
- * handle of the demo creator's public page (null: they unpublished it).
+ * Publishes the demo kit at /@demo unless its creator already chose a handle; answers the handle
+ * of their public page (null: they unpublished it).
  */
 export async function seedDemoMediaKit(
   apiUrl: string,
