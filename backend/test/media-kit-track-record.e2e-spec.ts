@@ -3,7 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { DealRepository } from '../src/deals/application/ports/deal.repository.js';
 import type { Deal, HistoryEntry, Milestone } from '../src/deals/deals.contract.js';
-import { InsightsWorker } from '../src/insights/index.js';
+import { InsightsWorker, MongoInsights } from '../src/insights/index.js';
 import { indiaDayKey } from '../src/insights/domain/india-time.js';
 import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
@@ -250,6 +250,15 @@ describe('Media kit track record and PDF (#42)', () => {
       milestonesOnTime: 1,
       paymentsReceived: 2,
     });
+  });
+
+  it('the counts are the same after the insights’ read model is rebuilt from the deals', async () => {
+    const before = (await jsonOf('asha.record')).trackRecord;
+    const db = testApp.connection.db;
+    if (!db) throw new Error('no database');
+    await testApp.app.get(MongoInsights).history.rebuild(db);
+    expect((await jsonOf('asha.record')).trackRecord).toEqual(before);
+    expect((await jsonOf('ravi.record')).trackRecord).toMatchObject({ dealsCompleted: 2 });
   });
 
   it('prints the kit as a PDF: bio, dated self-reported figures, published prices in ₹, the record', async () => {
