@@ -1,6 +1,7 @@
 /**
- * `npm run bench:web`: Lighthouse against the built, prerendered landing and waitlist pages, as a
- * phone on a slow mobile network sees them (Lighthouse's default mobile settings: simulated
+ * `npm run bench:web`: Lighthouse against the built, prerendered landing and waitlist pages and the
+ * demo media kit's server-rendered page at /@demo (seeded through the API here), as a phone on a
+ * slow mobile network sees them (Lighthouse's default mobile settings: simulated
  * throttling, 4× CPU slowdown, a Moto G-sized screen), with the system Chromium.
  *
  * Builds the frontend when dist/ is missing or older than its sources, builds the backend, starts
@@ -23,6 +24,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import getPort from 'get-port';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { databaseUri, startDatabase } from '../scripts/lib/database.ts';
+import { DEMO_HANDLE, seedDemoMediaKit } from '../scripts/lib/demo-media-kit.ts';
+import { type IdentityProvider, startIdentityProvider } from '../scripts/lib/identity-provider.ts';
 import { ROOT, TMP_DIR } from '../scripts/lib/paths.ts';
 import {
   httpAnswers,
@@ -34,7 +37,12 @@ import {
 import { buildBackend, median } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = ['/', '/waitlist'] as const;
+/** The landing and waitlist pages, and the demo media kit (seeded here). */
+const ALL_PAGES = ['/', '/waitlist', `/@${DEMO_HANDLE}`];
+/** `BENCH_PAGES=/@demo` (comma-separated) measures only those of the pages. */
+const PAGES = process.env.BENCH_PAGES
+  ? ALL_PAGES.filter((page) => process.env.BENCH_PAGES?.split(',').includes(page))
+  : ALL_PAGES;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -117,7 +125,11 @@ interface Server {
   process: RunningProcess;
 }
 
-async function startBackend(serverUri: string, webOrigin: string): Promise<Server> {
+async function startBackend(
+  serverUri: string,
+  webOrigin: string,
+  identityProvider: IdentityProvider,
+): Promise<Server> {
   const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   const backend = startProcess('backend', process.execPath, ['backend/dist/main.js'], {
@@ -130,6 +142,8 @@ async function startBackend(serverUri: string, webOrigin: string): Promise<Serve
       CORS_ORIGINS: webOrigin,
       // A visitor without a session is answered 401 on the on-load refresh: logged as a warning.
       LOG_LEVEL: 'error',
+      // The demo kit's creator signs in through it to publish the kit measured at /@demo.
+      ...identityProvider.backendEnv,
     },
   });
   await waitUntil('the backend', () => httpAnswers(`${origin}/api/v1/health`), 30_000);
@@ -340,16 +354,19 @@ async function main(): Promise<number> {
     ephemeral: true,
   });
   const servers: Server[] = [];
+  const identityProvider = await startIdentityProvider();
   try {
     const webOrigin = `http://127.0.0.1:${await getPort({ host: '127.0.0.1' })}`;
-    const backend = await startBackend(database.uri, webOrigin);
+    const backend = await startBackend(database.uri, webOrigin, identityProvider);
     servers.push(backend);
+    await seedDemoMediaKit(backend.origin, identityProvider);
     servers.push(await startPreview(webOrigin, backend.origin));
     console.log(`measuring ${webOrigin} (${database.description})`);
     report(await measure(webOrigin));
     return 0;
   } finally {
     for (const server of servers.reverse()) await server.process.stop();
+    await identityProvider.stop();
     await database.stop();
   }
 }

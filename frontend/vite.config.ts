@@ -9,10 +9,11 @@ import { themeBootScript } from './src/components/theme/theme-boot-script.ts';
 import { brand } from './src/config/brand.ts';
 
 const apiOrigin = process.env.PAYLOCK_API_ORIGIN ?? 'http://127.0.0.1:3000';
+/** A creator's public media kit: the backend's server-rendered page (Vite's own /@vite/… have a slash). */
+const MEDIA_KIT_PAGE = '^/@[A-Za-z0-9._%]+$';
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiOrigin },
-  // A creator's public media kit: the backend's server-rendered page (Vite's own /@vite/… have a slash).
-  '^/@[A-Za-z0-9._%]+$': {
+  [MEDIA_KIT_PAGE]: {
     target: apiOrigin,
     rewrite: (address) => address.replace(/^\/@([^?]+).*$/, '/api/v1/public/media-kits/$1/page'),
   },
@@ -52,6 +53,8 @@ function pageFile(url: string, outDir: string): string | undefined {
     return undefined;
   }
   if (pathname.startsWith('/api/') || path.posix.extname(pathname) !== '') return undefined;
+  // /@handle is the proxy's (a handle without a dot has no extension, like a page's address).
+  if (new RegExp(MEDIA_KIT_PAGE).test(url.split('?')[0] ?? '')) return undefined;
   const prerendered = path.posix.join(pathname, 'index.html');
   const file = path.join(outDir, prerendered);
   if (file.startsWith(outDir + path.sep) && existsSync(file)) return prerendered;

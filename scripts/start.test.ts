@@ -222,6 +222,16 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
       assert.deepEqual(new Set(printed), new Set([url]), run().output());
     });
 
+    void it('prints the demo media kit, published at /@demo', async () => {
+      const kit = /^\s*Demo media kit:\s+(http:\/\/localhost:\d+\/@demo)$/m.exec(run().output());
+      assert.ok(kit?.[1], run().output());
+      const page = await fetch(kit[1]);
+      assert.equal(page.status, 200);
+      const html = await page.text();
+      assert.ok(html.includes('<h2>Rate card</h2>') && html.includes('self-reported on'), html);
+      assert.ok(!html.includes('Launch bundle'), 'the hidden package is not on the page');
+    });
+
     void it('prints a local mail inbox that answers', async () => {
       const inbox = mailLine()?.[1];
       assert.ok(inbox, run().output());

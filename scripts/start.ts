@@ -23,6 +23,7 @@ import {
   startIdentityProvider,
   type IdentityProvider,
 } from './lib/identity-provider.ts';
+import { seedDemoMediaKit } from './lib/demo-media-kit.ts';
 import { startMailDev, type MailDevServer } from './lib/maildev.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { startPaymentGateway, type LocalPaymentGateway } from './lib/payment-gateway.ts';
@@ -188,6 +189,13 @@ async function main(): Promise<void> {
   await step('API start', () =>
     waitUntil('The API', () => httpAnswers(`${apiOrigin}/api/v1/health/live`), 60_000),
   );
+  // A demo media kit at /@demo (its own seeded creator), unless that creator chose another handle.
+  const demoKit = identityProvider
+    ? await seedDemoMediaKit(apiOrigin, identityProvider).catch((error: unknown) => {
+        console.warn(`paylock: the demo media kit was not seeded: ${String(error)}`);
+        return null;
+      })
+    : null;
 
   if (DEV) {
     const frontend = startProcess('web', 'node', ['scripts/dev-server.ts'], {
@@ -232,6 +240,7 @@ async function main(): Promise<void> {
             `                      the demo admin ${DEMO_ADMIN_IDENTITY.email} for /admin, or any account)`,
           ]
         : []),
+      ...(demoKit ? [`  Demo media kit:     ${webOrigin}/@${demoKit}`] : []),
       ...(mailDev ? [`  Mail:               http://localhost:${mailDev.webPort}`] : []),
       ...(FROM_ENV_FILE.length > 0 ? [`  From .env:          ${FROM_ENV_FILE.join(', ')}`] : []),
       ...(smsInbox ? [`  SMS:                ${smsInbox.pageUrl}`] : []),

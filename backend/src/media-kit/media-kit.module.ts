@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { fromConfig } from '../config/config.module.js';
 import { AuthModule } from '../auth/index.js';
+import { InsightsModule } from '../insights/index.js';
 import { UsersModule } from '../users/index.js';
 import {
   ChangeHandle,
@@ -12,17 +13,23 @@ import {
   GetMediaKitAnalytics,
   RecordPageView,
 } from './application/media-kit-analytics.use-case.js';
+import { GetMediaKitPdf } from './application/media-kit-pdf.use-case.js';
+import { KitPdfRenderer } from './application/ports/kit-pdf-renderer.js';
 import { PageViews } from './application/ports/page-views.js';
 import { AudienceFigures } from './application/ports/audience-figures.js';
 import { CreatorProfiles } from './application/ports/creator-profiles.js';
 import { MediaKitSettings } from './application/ports/media-kit-settings.js';
 import { MediaKitStore } from './application/ports/media-kit.store.js';
+import { TrackRecords } from './application/ports/track-records.js';
 import { GetPublicMediaKit } from './application/public-media-kit.use-case.js';
 import { MongoPageViews } from './infrastructure/mongo-page-views.js';
 import { MongoMediaKitStore } from './infrastructure/mongo-media-kit.store.js';
 import { SelfReportedAudience } from './infrastructure/self-reported-audience.js';
+import { InsightsTrackRecords } from './infrastructure/insights-track-records.js';
+import { PdfmakeMediaKitRenderer } from './infrastructure/pdfmake-media-kit-renderer.js';
 import { UsersCreatorProfiles } from './infrastructure/users-creator-profiles.js';
 import { MediaKitController } from './presentation/media-kit.controller.js';
+import { MediaKitPdfController } from './presentation/media-kit-pdf.controller.js';
 import { PublicMediaKitController } from './presentation/public-media-kit.controller.js';
 
 /**
@@ -30,8 +37,8 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
  * page at /@handle (served as HTML by the backend, routed there by the web server).
  */
 @Module({
-  imports: [AuthModule, UsersModule],
-  controllers: [MediaKitController, PublicMediaKitController],
+  imports: [AuthModule, UsersModule, InsightsModule],
+  controllers: [MediaKitController, PublicMediaKitController, MediaKitPdfController],
   providers: [
     GetOwnMediaKit,
     EditMediaKit,
@@ -44,6 +51,9 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
     { provide: MediaKitStore, useClass: MongoMediaKitStore },
     { provide: AudienceFigures, useClass: SelfReportedAudience },
     { provide: CreatorProfiles, useClass: UsersCreatorProfiles },
+    { provide: TrackRecords, useClass: InsightsTrackRecords },
+    GetMediaKitPdf,
+    { provide: KitPdfRenderer, useClass: PdfmakeMediaKitRenderer },
     fromConfig(MediaKitSettings, ({ auth }) => new MediaKitSettings(auth.publicUrl)),
   ],
 })

@@ -6,6 +6,12 @@ import {
   type ReadModelWrite,
 } from '../../database/read-models/index.js';
 import type { DealFacts } from '../domain/deal-facts.js';
+import {
+  EMPTY_TRACK_RECORD,
+  type TrackRecord,
+  trackRecordOf,
+  withDealRevised,
+} from '../domain/track-record.js';
 
 /** One model per side: a creator's deals, and the deals bound to a brand workspace. */
 export const CREATOR_INSIGHTS = 'insights';
@@ -14,6 +20,9 @@ export const BRAND_INSIGHTS = 'insights-brand';
 export const INSIGHTS_BLOCK_SIZE = 50;
 const PART = 'deals';
 const VIEW = 'deals';
+/** A creator's track-record counts (#42): one small document, kept with the facts. */
+const SUMMARY = 'summary';
+const TRACK_RECORD = 'track-record';
 
 /** The head: which slot each deal holds (1, 2, …, dense), so its block is a known key. */
 interface InsightsState {
@@ -25,6 +34,14 @@ interface BlockDocument {
   _id: string;
   /** JSON of (DealFacts | null)[]: one string decodes far faster on FerretDB than nested documents. */
   facts: string;
+}
+
+type TrackRecordDocument = TrackRecord & { _id: string };
+
+/** The counts of the stored document (without its `_id` and the store's version). */
+function recordOf(stored: TrackRecordDocument): TrackRecord {
+  const { dealsCompleted, milestonesDelivered, milestonesOnTime, paymentsReceived } = stored;
+  return { dealsCompleted, milestonesDelivered, milestonesOnTime, paymentsReceived };
 }
 
 interface FactsChange {
@@ -75,6 +92,13 @@ export class InsightsReadModel {
     );
   }
 
+  /** The creator's track-record counts: one keyed read of a one-document collection. */
+  async trackRecordOf(creatorId: string): Promise<TrackRecord> {
+    const owner = { model: CREATOR_INSIGHTS, owner: creatorId };
+    const stored = await this.store.get<TrackRecordDocument>(owner, SUMMARY, TRACK_RECORD);
+    return stored ? recordOf(stored) : EMPTY_TRACK_RECORD;
+  }
+
   async owners(model: string): Promise<string[]> {
     return this.store.owners(model);
   }
@@ -96,6 +120,8 @@ export class InsightsReadModel {
       if (!known || known.revision < facts.revision) newest.set(facts.dealId, facts);
     }
     const blocks = new Map<string, { deals: (DealFacts | null)[]; existed: boolean }>();
+    const summary = owner.model === CREATOR_INSIGHTS ? await this.trackRecordBase(owner) : null;
+    let record = summary?.record ?? EMPTY_TRACK_RECORD;
     for (const facts of newest.values()) {
       const slot = slots[facts.dealId] ?? (slots[facts.dealId] = count += 1);
       const key = this.range.blockKey(VIEW, slot);
@@ -111,13 +137,35 @@ export class InsightsReadModel {
       const index = this.range.slotOf(slot);
       const before = block.deals[index];
       // A revision older than the one kept (a replay, or overtaken) changes nothing.
-      if (!before || before.revision < facts.revision) block.deals[index] = facts;
+      if (!before || before.revision < facts.revision) {
+        block.deals[index] = facts;
+        record = withDealRevised(record, facts, before);
+      }
     }
     const writes: ReadModelWrite[] = [...blocks].map(([key, block]) => ({
       part: PART,
       doc: { _id: key, facts: JSON.stringify(Array.from(block.deals, (deal) => deal ?? null)) },
       mode: block.existed ? 'replace' : 'insert',
     }));
+    if (summary) {
+      writes.push({
+        part: SUMMARY,
+        doc: { _id: TRACK_RECORD, ...record },
+        mode: summary.existed ? 'replace' : 'insert',
+      });
+    }
     return { state: { slots, count }, writes };
+  }
+
+  /**
+   * The track record before this step: as stored, or — for facts taken before the record was
+   * kept — counted once from the creator's stored deals (a rebuild recounts from nothing).
+   */
+  private async trackRecordBase(
+    owner: ReadModelOwner,
+  ): Promise<{ record: TrackRecord; existed: boolean }> {
+    const stored = await this.store.get<TrackRecordDocument>(owner, SUMMARY, TRACK_RECORD);
+    if (stored) return { record: recordOf(stored), existed: true };
+    return { record: trackRecordOf(await this.ofOwner(owner)), existed: false };
   }
 }

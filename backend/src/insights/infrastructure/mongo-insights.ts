@@ -6,6 +6,7 @@ import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
 import { ReadModelStore } from '../../database/read-models/index.js';
 import { InsightsFacts } from '../application/ports/insights-facts.js';
 import type { DealFacts } from '../domain/deal-facts.js';
+import type { TrackRecord } from '../domain/track-record.js';
 import { DealHistoryFollower } from './deal-history-follower.js';
 import { BRAND_INSIGHTS, CREATOR_INSIGHTS, InsightsReadModel } from './insights-read-model.js';
 
@@ -41,6 +42,11 @@ export class MongoInsights extends InsightsFacts {
 
   ofBrand(brandId: string): Promise<DealFacts[]> {
     return this.model.ofOwner({ model: BRAND_INSIGHTS, owner: brandId });
+  }
+
+  /** The creator's track-record counts (#42's media kit), kept by the same follower. */
+  trackRecordOf(creatorId: string): Promise<TrackRecord> {
+    return this.model.trackRecordOf(creatorId);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
+import type { TrackRecord } from '../../insights/insights.contract.js';
 import { parseHandle, stillRedirects } from '../domain/handle.js';
 import { type MediaKit, type PlatformPresence, publicPackages } from '../domain/media-kit.js';
 import { MediaKitNotFoundError } from '../domain/media-kit.errors.js';
@@ -7,6 +8,7 @@ import type { RatePackage } from '../domain/rate-package.js';
 import { AudienceFigures } from './ports/audience-figures.js';
 import { type CreatorProfile, CreatorProfiles } from './ports/creator-profiles.js';
 import { MediaKitStore } from './ports/media-kit.store.js';
+import { TrackRecords } from './ports/track-records.js';
 
 /** What a visitor sees at /@handle. */
 export interface PublicMediaKit {
@@ -15,6 +17,8 @@ export interface PublicMediaKit {
   readonly kit: MediaKit;
   readonly platforms: readonly PlatformPresence[];
   readonly packages: readonly RatePackage[];
+  /** Paylock's counts of the creator's deals; null unless the creator consented to show them. */
+  readonly trackRecord: TrackRecord | null;
 }
 
 /** The page is elsewhere now: an old handle within its 30 days. */
@@ -32,6 +36,7 @@ export class GetPublicMediaKit {
     private readonly store: MediaKitStore,
     private readonly profiles: CreatorProfiles,
     private readonly audience: AudienceFigures,
+    private readonly trackRecords: TrackRecords,
     private readonly clock: Clock,
   ) {}
 
@@ -54,6 +59,7 @@ export class GetPublicMediaKit {
       kit,
       platforms: await this.audience.presencesOf(kit),
       packages: publicPackages(kit),
+      trackRecord: kit.showTrackRecord ? await this.trackRecords.of(kit.creatorId) : null,
     };
   }
 

@@ -4,6 +4,7 @@ import { formatRupees } from '../../deals/deals.contract.js';
 import type { PublicMediaKit } from '../application/public-media-kit.use-case.js';
 import { type PlatformPresence, safePortfolioUrl } from '../domain/media-kit.js';
 import type { RatePackage } from '../domain/rate-package.js';
+import { trackRecordHtml } from './track-record.html.js';
 
 const PLATFORM_NAMES: Readonly<Record<string, string>> = {
   instagram: 'Instagram',
@@ -21,7 +22,7 @@ p,li,dd{color:var(--muted)}a{color:var(--accent)}ul.tags{display:flex;flex-wrap:
 ul.tags li{background:var(--card);border-radius:999px;padding:.125rem .75rem;color:var(--fg)}
 .card{background:var(--card);border-radius:.75rem;padding:1rem;margin:.75rem 0}.card h3{margin:0 0 .25rem;font-size:1.05rem}
 .price{font-weight:700;color:var(--fg)}img.avatar{border-radius:50%;width:72px;height:72px}
-small{color:var(--muted)}footer{margin-top:3rem;font-size:.875rem;color:var(--muted)}`;
+small{color:var(--muted)}footer{margin-top:3rem;font-size:.875rem;color:var(--muted)}ul.cards{list-style:none;padding:0}`;
 
 /**
  * The page's own policy: its one inline style by hash, https images (the account photo), no
@@ -60,7 +61,7 @@ function platformsHtml(platforms: readonly PlatformPresence[]): string {
         `<li class="card"><h3>${platformName(item.platform)} · @${escapeHtml(item.handle)}</h3>${audienceHtml(item)}</li>`,
     )
     .join('');
-  return `<h2>Audience</h2><ul style="list-style:none;padding:0">${cards}</ul>`;
+  return `<h2>Audience</h2><ul class="cards">${cards}</ul>`;
 }
 
 function priceText(item: RatePackage): string {
@@ -78,7 +79,7 @@ function packagesHtml(packages: readonly RatePackage[]): string {
 <p class="price">${priceText(item)}</p></li>`,
     )
     .join('');
-  return `<h2>Rate card</h2><ul style="list-style:none;padding:0">${cards}</ul>`;
+  return `<h2>Rate card</h2><ul class="cards">${cards}</ul>`;
 }
 
 function portfolioHtml(links: readonly string[]): string {
@@ -130,6 +131,7 @@ ${tagsHtml('Niches', page.kit.niches)}
 ${tagsHtml('Languages', page.kit.languages)}
 ${platformsHtml(page.platforms)}
 ${packagesHtml(page.packages)}
+${trackRecordHtml(page.trackRecord)}
 ${portfolioHtml(page.kit.portfolioLinks)}
 <footer>Deals with ${name} are signed and paid in milestones through Paylock.</footer>
 </main></body></html>`;

@@ -2123,6 +2123,10 @@ export type PublicMediaKitDto = {
     photoUrl: string | null;
     platforms: Array<PlatformDto>;
     portfolioLinks: Array<string>;
+    /**
+     * null unless the creator chose to show it
+     */
+    trackRecord: TrackRecordDto | null;
 };
 
 export type PublicationRequestDto = {
@@ -2610,6 +2614,25 @@ export type TdsDto = {
     amountPaise: number;
     certificateNumber: string;
     recordedAt: string;
+};
+
+export type TrackRecordDto = {
+    /**
+     * Deals completed through Paylock
+     */
+    dealsCompleted: number;
+    /**
+     * Milestones whose work the creator submitted
+     */
+    milestonesDelivered: number;
+    /**
+     * Of those, first submitted on or before the due date (India time)
+     */
+    milestonesOnTime: number;
+    /**
+     * Milestone payments Paylock released to the creator
+     */
+    paymentsReceived: number;
 };
 
 export type UnreadCountDto = {
@@ -7555,6 +7578,39 @@ export type ChangeMediaKitHandleResponses = {
 };
 
 export type ChangeMediaKitHandleResponse = ChangeMediaKitHandleResponses[keyof ChangeMediaKitHandleResponses];
+
+export type DownloadMediaKitPdfData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/media-kit/kit.pdf';
+};
+
+export type DownloadMediaKitPdfErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadMediaKitPdfError = DownloadMediaKitPdfErrors[keyof DownloadMediaKitPdfErrors];
+
+export type DownloadMediaKitPdfResponses = {
+    /**
+     * The media kit as a PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadMediaKitPdfResponse = DownloadMediaKitPdfResponses[keyof DownloadMediaKitPdfResponses];
 
 export type PublishMediaKitData = {
     body: PublicationRequestDto;

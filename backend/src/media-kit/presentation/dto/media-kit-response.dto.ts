@@ -14,6 +14,7 @@ import {
 import type { RatePackage } from '../../domain/rate-package.js';
 import type { DailyViews } from '../../application/ports/page-views.js';
 import type { PublicMediaKit } from '../../application/public-media-kit.use-case.js';
+import { TrackRecordDto } from './track-record.dto.js';
 
 export class AudienceDto {
   @ApiProperty({ type: 'integer' }) readonly followers!: number;
@@ -106,6 +107,12 @@ export class PublicMediaKitDto {
   readonly packages!: RatePackageDto[];
   @ApiProperty({ description: 'false: the page asks search engines not to index it' })
   readonly indexable!: boolean;
+  @ApiProperty({
+    type: TrackRecordDto,
+    nullable: true,
+    description: 'null unless the creator chose to show it',
+  })
+  readonly trackRecord!: TrackRecordDto | null;
 
   static of(page: PublicMediaKit): PublicMediaKitDto {
     return Object.assign(new PublicMediaKitDto(), {
@@ -120,6 +127,7 @@ export class PublicMediaKitDto {
       platforms: page.platforms.map((item) => PlatformDto.of(item)),
       packages: page.packages.map((item) => RatePackageDto.of(item)),
       indexable: page.kit.allowIndexing,
+      trackRecord: TrackRecordDto.of(page.trackRecord),
     });
   }
 }

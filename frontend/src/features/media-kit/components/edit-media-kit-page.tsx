@@ -14,6 +14,7 @@ import { isErrorBody, messageOf } from '@/lib/api-error';
 import { useMediaKit, useSaveMediaKit } from '../api/media-kit-queries';
 import { PackageFields, PlatformFields } from './kit-fields';
 import { moved, PLATFORMS, splitList } from './kit-options';
+import { TrackRecordConsent } from './track-record-consent';
 
 const NEW_PACKAGE: RatePackageRequestDto = {
   title: '',
@@ -258,6 +259,12 @@ function KitForm({ kit }: { kit: MediaKitDto }) {
           />
           Let search engines list my page
         </label>
+        <TrackRecordConsent
+          checked={draft.showTrackRecord}
+          onChange={(showTrackRecord) => {
+            set({ showTrackRecord });
+          }}
+        />
       </section>
 
       {save.isError && (

@@ -6,6 +6,7 @@ import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { PageHeader, QueryProblem } from '@/components/ui/page-header';
 import { creatorSectionPath } from '@/config/paths';
 import { publicPageUrl, useMediaKit } from '../api/media-kit-queries';
+import { KitPdfDownload } from './kit-pdf-download';
 
 /** The link as a QR code (an SVG image), for print and for phones. */
 function QrCode({ url }: { url: string }) {
@@ -97,6 +98,7 @@ export function ShareMediaKitPage() {
       </div>
       <p role="status">{copied ? 'Link copied' : ''}</p>
       <QrCode url={url} />
+      <KitPdfDownload />
     </div>
   );
 }
