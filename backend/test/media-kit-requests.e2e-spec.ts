@@ -177,6 +177,11 @@ describe('Package requests on a media kit (#42) over HTTP', () => {
   it(
     'a brand proves its mobile by SMS, requests; the creator is told, accepts once into a prefilled deal draft',
     async () => {
+      const page = await request(app.server).get(`${PUBLIC}/asha.requests/page`).expect(200);
+      expect(page.text).toContain(
+        `<a href="/media-kit/asha.requests/request/${ashaPackage}">Request this package</a>`,
+      );
+      expect(page.text.match(/Request this package/g)).toHaveLength(1);
       const path = packagePath('asha.requests', ashaPackage);
       const number = nextNumber();
       const sent = await requestAsStranger(path, 201, number);
