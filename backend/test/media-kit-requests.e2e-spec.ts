@@ -3,6 +3,7 @@ import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import request from 'supertest';
 import { AUTH, authTestEnv, CSRF_HEADERS, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { type MailDevServer, startMailDev } from './support/maildev.js';
 
 const KIT = '/api/v1/media-kit';
 const REQUESTS = `${KIT}/requests`;
@@ -72,6 +73,7 @@ const form = {
 describe('Package requests on a media kit (#42) over HTTP', () => {
   let idp: IdentityProvider;
   let inbox: SmsInbox;
+  let mailDev: MailDevServer;
   let app: TestApp;
   let asha: string;
   let ravi: string;
@@ -118,10 +120,15 @@ describe('Package requests on a media kit (#42) over HTTP', () => {
   };
 
   /** A stranger's request: the code sent to the mobile, read from the local SMS inbox. */
-  async function requestAsStranger(path: string, status: number, number = nextNumber()) {
+  async function requestAsStranger(
+    path: string,
+    status: number,
+    number = nextNumber(),
+    body: object = form,
+  ) {
     await askCode(path, number).expect(202);
     const code = (await inbox.nextMessageTo(number.e164)).variables.otp ?? '';
-    return sendRequest(path, number.ip, { ...form, contactMobile: number.national, code }).expect(
+    return sendRequest(path, number.ip, { ...body, contactMobile: number.national, code }).expect(
       status,
     );
   }
@@ -150,13 +157,19 @@ describe('Package requests on a media kit (#42) over HTTP', () => {
   }
 
   beforeAll(async () => {
-    [idp, inbox] = await Promise.all([startIdentityProvider(), startSmsInbox()]);
+    [idp, inbox, mailDev] = await Promise.all([
+      startIdentityProvider(),
+      startSmsInbox(),
+      startMailDev(),
+    ]);
     app = await createTestApp({
       env: authTestEnv(idp, {
         ...inbox.backendEnv,
         SIGNUP_MODE: 'open',
         TRUST_PROXY: 'true',
         SMS_HOURLY_BUDGET: '100000',
+        SMTP_URL: mailDev.smtpUrl,
+        MAIL_POLL_INTERVAL_MS: '50',
         RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '1000',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       }),
@@ -171,7 +184,7 @@ describe('Package requests on a media kit (#42) over HTTP', () => {
 
   afterAll(async () => {
     await app.close();
-    await Promise.all([idp.stop(), inbox.stop()]);
+    await Promise.all([idp.stop(), inbox.stop(), mailDev.stop()]);
   });
 
   it(
@@ -299,9 +312,15 @@ describe('Package requests on a media kit (#42) over HTTP', () => {
   });
 
   it(
-    'another creator neither sees nor answers the request',
+    'another creator neither sees nor answers the request; a decline is mailed to the brand',
     async () => {
-      const sent = await requestAsStranger(packagePath('asha.requests', ashaPackage), 201);
+      const contactEmail = `decline.${String(Date.now())}@brand.example`;
+      const sent = await requestAsStranger(
+        packagePath('asha.requests', ashaPackage),
+        201,
+        nextNumber(),
+        { ...form, contactEmail },
+      );
       const id = (sent.body as { id: string }).id;
       expect((await requestsOf(ravi)).map((item) => item.id)).not.toContain(id);
       await request(app.server).post(`${REQUESTS}/${id}/accept`).set(as(ravi)).expect(404);
@@ -317,6 +336,9 @@ describe('Package requests on a media kit (#42) over HTTP', () => {
         dealId: null,
       });
       await request(app.server).post(`${REQUESTS}/${id}/accept`).set(as(asha)).expect(409);
+      const mail = await mailDev.inbox.waitForMailTo(contactEmail);
+      expect(mail.subject).toBe('Asha Rao declined your request for "Instagram Reel"');
+      expect(mail.text).toContain('Their note: "Fully booked until January."');
     },
     SLOW,
   );

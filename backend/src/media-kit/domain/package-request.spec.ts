@@ -146,38 +146,45 @@ describe('a brand’s package request', () => {
   });
 });
 
-function deal(overrides: Partial<Deal>): Deal {
+interface DealFacts {
+  readonly sentAt?: Date | null;
+  readonly history?: readonly { to: string; milestone?: string }[];
+  readonly milestones?: readonly { state: string }[];
+}
+
+/** A deal with only what the funnel reads (the rest of a deal is not looked at). */
+function deal(facts: DealFacts): Deal {
   return {
     id: 'd1',
     sentAt: null,
     history: [],
     milestones: [{ state: 'pending' }],
-    ...overrides,
+    ...facts,
   } as unknown as Deal;
 }
 
 describe('the requests funnel', () => {
   const at = new Date('2026-11-28T05:00:00Z');
-  const moved = (to: string, milestone?: string) => ({ at, by: 'brand', to, milestone });
+  const moved = (to: string, milestone?: string) => ({ to, ...(milestone && { milestone }) });
 
   it('reads sent, accepted and funded from the deal’s own record', () => {
     expect(dealProgressOf(deal({}))).toEqual({ sent: false, accepted: false, funded: false });
     expect(dealProgressOf(deal({ sentAt: at }))).toMatchObject({ sent: true, accepted: false });
     const signed = deal({
       sentAt: at,
-      history: [moved('sent'), moved('accepted')] as Deal['history'],
+      history: [moved('sent'), moved('accepted')],
     });
     expect(dealProgressOf(signed)).toEqual({ sent: true, accepted: true, funded: false });
     const refunded = deal({
       sentAt: at,
-      history: [moved('accepted')] as Deal['history'],
-      milestones: [{ state: 'refunded' }, { state: 'pending' }] as Deal['milestones'],
+      history: [moved('accepted')],
+      milestones: [{ state: 'refunded' }, { state: 'pending' }],
     });
     expect(dealProgressOf(refunded).funded).toBe(true);
   });
 
   it('a milestone’s own "accepted" move is not the deal’s acceptance', () => {
-    const milestoneOnly = deal({ history: [moved('accepted', 'm1')] as Deal['history'] });
+    const milestoneOnly = deal({ history: [moved('accepted', 'm1')] });
     expect(dealProgressOf(milestoneOnly).accepted).toBe(false);
   });
 
