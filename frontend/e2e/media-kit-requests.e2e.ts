@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './support/accessibility';
 import { linkIn, waitForMail } from './support/mail';
 import { saveVerifiedPayoutProfile } from './support/payouts';
 import { signUpNewAccount } from './support/sign-in';
@@ -26,6 +27,22 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stack?.stop();
 });
+
+/** axe in both themes at a phone's and a laptop's width, then back to light. */
+async function expectAccessibleEverywhere(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await expect(page.locator('html')).toHaveClass(scheme);
+      await expectNoAccessibilityViolations(page);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+}
 
 const IST_OFFSET_MS = 330 * 60_000;
 const dayAhead = (days: number) =>
@@ -96,6 +113,7 @@ test('a brand requests a package with an SMS code; the creator turns it into a d
   await expect(
     brand.getByRole('heading', { level: 1, name: 'Request “Instagram Reel” from Asha Rao' }),
   ).toBeVisible();
+  await expectAccessibleEverywhere(brand);
   const mobile = newMobileNumber();
   const contactEmail = `meera.${String(Date.now())}@brand.example`;
   await brand.getByLabel('Company').fill('Chai Point');
@@ -113,6 +131,7 @@ test('a brand requests a package with an SMS code; the creator turns it into a d
   // The creator: told in the bell, answers on the Requests page, lands in the deal editor.
   await page.goto(new URL('/creator/media-kit/requests', running().baseURL).toString());
   await expect(page.getByRole('heading', { name: 'Chai Point: “Instagram Reel”' })).toBeVisible();
+  await expectAccessibleEverywhere(page);
   await page.getByRole('button', { name: 'Accept and draft the deal' }).click();
   await expect(page).toHaveURL(/\/creator\/contracts\/[^/]+\/edit$/);
   await expect(
