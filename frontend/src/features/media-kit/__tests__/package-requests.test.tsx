@@ -205,6 +205,23 @@ describe('the creator’s requests', () => {
     expect(await screen.findByText('/creator/contracts/d1/edit')).toBeInTheDocument();
   });
 
+  it('links an accepted request to its deal draft', async () => {
+    server.use(
+      http.get(apiUrl('/api/v1/media-kit/requests'), () =>
+        HttpResponse.json({
+          items: [{ ...REQUEST, state: 'accepted', dealId: 'd1' }],
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderRequests();
+    expect(await screen.findByRole('link', { name: 'Open the deal draft' })).toHaveAttribute(
+      'href',
+      '/creator/contracts/d1/edit',
+    );
+    expect(screen.queryByRole('button', { name: 'Accept and draft the deal' })).toBeNull();
+  });
+
   it('declines with a reason for the brand', async () => {
     const user = userEvent.setup();
     let body: unknown;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { PackageRequestDto } from '@/api/generated/types.gen';
 import { AlertText } from '@/components/ui/alert-text';
 import { Button } from '@/components/ui/button';
@@ -122,12 +122,12 @@ function RequestCard({ request }: { request: PackageRequestDto }) {
       <p className="whitespace-pre-line">{request.brief}</p>
       {request.state === 'requested' && <Answer request={request} />}
       {request.state === 'accepted' && request.dealId && (
-        <a
+        <Link
           className="self-start font-medium text-indigo-800 underline dark:text-indigo-200"
-          href={dealEditorPath(request.dealId)}
+          to={dealEditorPath(request.dealId)}
         >
           Open the deal draft
-        </a>
+        </Link>
       )}
       {request.state === 'declined' && request.declineReason && (
         <p className="text-sm">Your reason: {request.declineReason}</p>
