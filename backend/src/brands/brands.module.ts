@@ -15,6 +15,7 @@ import {
 import { CodeHasher } from './application/ports/code-hasher.js';
 import { CodeSendLimits } from './application/ports/code-send-limits.js';
 import { OneTimeCodes } from './application/ports/one-time-codes.js';
+import { ConfirmPhoneCode } from './application/confirm-phone-code.use-case.js';
 import { RequestPhoneCode } from './application/request-phone-code.use-case.js';
 import { VerifyPhoneCode } from './application/verify-phone-code.use-case.js';
 import { SignInChallenges } from './application/ports/sign-in-challenges.js';
@@ -65,10 +66,13 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
     { provide: BrandSignUpAllowance, useClass: InviteBrandSignUpAllowance },
     fromConfig(BrandSignUpPolicy, ({ invites }) => new BrandSignUpPolicy(invites.signupMode)),
     RequestPhoneCode,
+    ConfirmPhoneCode,
     VerifyPhoneCode,
     GetBrandProfile,
     UpdateBrandProfile,
   ],
+  // The codes also prove a number for a package request on a media kit (#42).
+  exports: [RequestPhoneCode, ConfirmPhoneCode],
 })
 export class BrandsModule {
   /** Brands, with the module that exports `BrandDealInvitations` (the app passes DealsModule). */

@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleInit, type Type } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { AuthModule } from '../auth/index.js';
@@ -36,6 +36,7 @@ import {
 import { ContractDocuments, ContractPdfRenderer } from './application/ports/contract-documents.js';
 import { CreatorLimitCounters } from './application/ports/creator-limit-counters.js';
 import { DealRepository } from './application/ports/deal.repository.js';
+import { DealDrafts } from './application/ports/deal-drafts.js';
 import { DealMoves, DealReads } from './application/ports/deal-reads.js';
 import { DealSettings } from './application/ports/deal-settings.js';
 import { UserDirectory } from './application/ports/user-directory.js';
@@ -93,6 +94,8 @@ import { DealsController } from './presentation/deals.controller.js';
     // Other features' narrow faces of the one repository: reads, and the money's moves.
     { provide: DealReads, useExisting: DealRepository },
     { provide: DealMoves, useExisting: DealRepository },
+    // A media kit's accepted package request starts a draft (#42).
+    { provide: DealDrafts, useExisting: CreateDeal satisfies Type<DealDrafts> },
     MongoDealLists,
     { provide: DealLists, useExisting: MongoDealLists },
     { provide: ContractDocuments, useClass: MongoContractDocuments },
@@ -107,6 +110,7 @@ import { DealsController } from './presentation/deals.controller.js';
     ),
   ],
   exports: [
+    DealDrafts,
     DealReads,
     DealMoves,
     BrandDealInvitations,

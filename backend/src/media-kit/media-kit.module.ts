@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { fromConfig } from '../config/config.module.js';
 import { AuthModule } from '../auth/index.js';
 import { InsightsModule } from '../insights/index.js';
+import { BrandsModule } from '../brands/index.js';
+import { DealsModule } from '../deals/index.js';
+import { MailModule } from '../mail/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { RateLimitStorageModule } from '../rate-limit/index.js';
 import { UsersModule } from '../users/index.js';
 import {
   ChangeHandle,
@@ -28,8 +34,43 @@ import { SelfReportedAudience } from './infrastructure/self-reported-audience.js
 import { InsightsTrackRecords } from './infrastructure/insights-track-records.js';
 import { PdfmakeMediaKitRenderer } from './infrastructure/pdfmake-media-kit-renderer.js';
 import { UsersCreatorProfiles } from './infrastructure/users-creator-profiles.js';
+import {
+  AcceptPackageRequest,
+  DeclinePackageRequest,
+  FindRequestablePackage,
+  GetRequestFunnel,
+  ListPackageRequests,
+  RequestPackage,
+  SendPackageRequestCode,
+} from './application/package-requests.use-case.js';
+import {
+  BrandNotices,
+  CreatorNotices,
+  PhoneProofs,
+  RequestDeals,
+  RequestingBrands,
+  RequestLimits,
+} from './application/ports/package-request-parties.js';
+import { PackageRequestStore } from './application/ports/package-requests.store.js';
+import {
+  MongoPackageRequests,
+  PackageRequestAnswerRecord,
+  PackageRequestAnswerSchema,
+  PackageRequestRecord,
+  PackageRequestSchema,
+} from './infrastructure/mongo-package-requests.js';
+import {
+  BellCreatorNotices,
+  BrandCodePhoneProofs,
+  DealsRequestDeals,
+  MailBrandNotices,
+  SharedRequestLimits,
+  UsersRequestingBrands,
+} from './infrastructure/package-request-adapters.js';
 import { MediaKitController } from './presentation/media-kit.controller.js';
 import { MediaKitPdfController } from './presentation/media-kit-pdf.controller.js';
+import { PackageRequestsController } from './presentation/package-requests.controller.js';
+import { PublicPackageRequestsController } from './presentation/public-package-requests.controller.js';
 import { PublicMediaKitController } from './presentation/public-media-kit.controller.js';
 
 /**
@@ -37,8 +78,28 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
  * page at /@handle (served as HTML by the backend, routed there by the web server).
  */
 @Module({
-  imports: [AuthModule, UsersModule, InsightsModule],
-  controllers: [MediaKitController, PublicMediaKitController, MediaKitPdfController],
+  imports: [
+    AuthModule,
+    UsersModule,
+    InsightsModule,
+    // Package requests (#42): the brands' SMS codes, deal drafts, the creator's bell, mail.
+    BrandsModule.forRoot(DealsModule),
+    DealsModule,
+    NotificationsModule,
+    MailModule,
+    RateLimitStorageModule,
+    MongooseModule.forFeature([
+      { name: PackageRequestRecord.name, schema: PackageRequestSchema },
+      { name: PackageRequestAnswerRecord.name, schema: PackageRequestAnswerSchema },
+    ]),
+  ],
+  controllers: [
+    MediaKitController,
+    PublicMediaKitController,
+    MediaKitPdfController,
+    PackageRequestsController,
+    PublicPackageRequestsController,
+  ],
   providers: [
     GetOwnMediaKit,
     EditMediaKit,
@@ -54,6 +115,20 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
     { provide: TrackRecords, useClass: InsightsTrackRecords },
     GetMediaKitPdf,
     { provide: KitPdfRenderer, useClass: PdfmakeMediaKitRenderer },
+    FindRequestablePackage,
+    SendPackageRequestCode,
+    RequestPackage,
+    ListPackageRequests,
+    AcceptPackageRequest,
+    DeclinePackageRequest,
+    GetRequestFunnel,
+    { provide: PackageRequestStore, useClass: MongoPackageRequests },
+    { provide: RequestLimits, useClass: SharedRequestLimits },
+    { provide: PhoneProofs, useClass: BrandCodePhoneProofs },
+    { provide: RequestingBrands, useClass: UsersRequestingBrands },
+    { provide: CreatorNotices, useClass: BellCreatorNotices },
+    { provide: BrandNotices, useClass: MailBrandNotices },
+    { provide: RequestDeals, useClass: DealsRequestDeals },
     fromConfig(MediaKitSettings, ({ auth }) => new MediaKitSettings(auth.publicUrl)),
   ],
 })

@@ -10,6 +10,7 @@ import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { unsubscribeLinksPruner } from './infrastructure/unsubscribe-links-pruner.js';
 import { FollowDealHistory, SendDueReminders } from './application/follow-deal-history.js';
+import { InAppNotices } from './application/in-app-notices.js';
 import { NoticeDelivery } from './application/notice-delivery.js';
 import {
   NotificationsSettings,
@@ -50,6 +51,7 @@ import { AdminNotificationsController } from './presentation/admin-notifications
     NotificationInbox,
     UnsubscribeLinks,
     NotificationsWorker,
+    InAppNotices,
     { provide: DealHistoryFeed, useClass: MongoDealHistoryFeed },
     { provide: InAppInbox, useClass: MongoInAppInbox },
     { provide: DeliveryClaims, useClass: MongoDeliveryClaims },
@@ -58,7 +60,7 @@ import { AdminNotificationsController } from './presentation/admin-notifications
     fromConfig(NotificationsSettings, ({ auth }) => new NotificationsSettings(auth.publicUrl)),
     fromConfig(SmsNoticeTemplateIds, ({ sms }) => new SmsNoticeTemplateIds(sms.noticeTemplateIds)),
   ],
-  exports: [NotificationsWorker],
+  exports: [NotificationsWorker, InAppNotices],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(

@@ -9,6 +9,7 @@ import {
   CodeSendLimits,
   type LimitDecision,
 } from '../../src/brands/application/ports/code-send-limits.js';
+import { ConfirmPhoneCode } from '../../src/brands/application/confirm-phone-code.use-case.js';
 import { OneTimeCodes } from '../../src/brands/application/ports/one-time-codes.js';
 import { RequestPhoneCode } from '../../src/brands/application/request-phone-code.use-case.js';
 import { VerifyPhoneCode } from '../../src/brands/application/verify-phone-code.use-case.js';
@@ -209,6 +210,13 @@ export function brandUseCases(
     challenges,
     deals,
     request: new RequestPhoneCode(codes, hasher, limits, budget, sms, challenges, brands, clock),
-    verify: new VerifyPhoneCode(codes, hasher, brands, sessions, allowance, policy, clock),
+    verify: new VerifyPhoneCode(
+      new ConfirmPhoneCode(codes, hasher, clock),
+      brands,
+      sessions,
+      allowance,
+      policy,
+      clock,
+    ),
   };
 }

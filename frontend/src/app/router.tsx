@@ -62,6 +62,10 @@ const pages = {
   ),
   // The brand's review page (no account), in the deals chunk.
   dealReview: lazyPage(loadDeals, (module) => module.BrandReviewPage),
+  mediaKitRequest: lazyPage(
+    () => import('../features/media-kit/components/request-package-page'),
+    (module) => module.RequestPackagePage,
+  ),
 };
 
 type PageName = keyof typeof pages;
@@ -198,6 +202,7 @@ export const routes: RouteObject[] = [
           pageRoute(paths.waitlistMe, 'waitlistMe'),
           pageRoute(paths.privacy, 'privacy'),
           pageRoute(paths.dealReview, 'dealReview'),
+          pageRoute(paths.mediaKitRequest, 'mediaKitRequest'),
           pageRoute(paths.accountContactEmail, 'contactEmailConfirm'),
           {
             element: <RequireSignedOut />,

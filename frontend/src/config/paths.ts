@@ -10,7 +10,7 @@ export const creatorSections = {
   collaborations: ['active', 'proposals', 'archive'],
   campaigns: ['running', 'draft', 'completed'],
   invoices: ['pending', 'paid', 'overdue', 'create'],
-  'media-kit': ['edit', 'analytics', 'share'],
+  'media-kit': ['edit', 'analytics', 'share', 'requests'],
 } as const;
 
 export type CreatorSection = keyof typeof creatorSections;
@@ -50,6 +50,8 @@ export const paths = {
   accountContactEmail: '/account/contact-email',
   /** Where the specification's Settings link points; signed-in users land on creatorSettings. */
   settings: '/settings',
+  /** A brand's request for a package of a public media kit (/@handle links here), no account needed. */
+  mediaKitRequest: '/media-kit/:handle/request/:packageId',
   /** The brand workspace (brand accounts only); its pages: features/dashboard/brand/brand-paths.ts. */
   brand: '/brand',
   /** The back-office (admins only). */

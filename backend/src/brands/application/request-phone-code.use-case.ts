@@ -13,7 +13,7 @@ import {
 import {
   CODE_TTL_MS,
   type CodeChallenge,
-  type CodePurpose,
+  type CodeBinding,
   challengeIdOf,
   codeMessage,
   cooldownLeftSeconds,
@@ -35,7 +35,7 @@ import { OneTimeCodes } from './ports/one-time-codes.js';
 
 export interface CodeRequest {
   readonly phone: string;
-  readonly purpose: CodePurpose;
+  readonly purpose: CodeBinding;
   readonly invite?: string | undefined;
   /** The client's address (honouring TRUST_PROXY), for the per-IP limit. */
   readonly clientIp: string;

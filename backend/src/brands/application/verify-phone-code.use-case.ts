@@ -9,22 +9,11 @@ import {
   brandProfileRequired,
   newBrandAccount,
 } from '../../users/users.contract.js';
-import { parseBrandPhoneNumber } from '../domain/brand-phone-number.js';
-import {
-  BrandAccountNotFoundError,
-  CodeAttemptsExhaustedError,
-  InvalidCodeError,
-} from '../domain/brands.errors.js';
-import {
-  type CodePurpose,
-  CODE_SHAPE,
-  codeMessage,
-  MAX_CODE_ATTEMPTS,
-} from '../domain/one-time-code.js';
+import { BrandAccountNotFoundError } from '../domain/brands.errors.js';
+import type { CodePurpose } from '../domain/one-time-code.js';
+import { ConfirmPhoneCode } from './confirm-phone-code.use-case.js';
 import { BrandSessions } from './ports/brand-sessions.js';
 import { BrandSignUpAllowance, BrandSignUpPolicy } from './ports/brand-sign-up-allowance.js';
-import { CodeHasher } from './ports/code-hasher.js';
-import { OneTimeCodes } from './ports/one-time-codes.js';
 
 export interface CodeVerification {
   readonly phone: string;
@@ -50,8 +39,7 @@ export interface VerifiedBrand {
 @Injectable()
 export class VerifyPhoneCode {
   constructor(
-    private readonly codes: OneTimeCodes,
-    private readonly hasher: CodeHasher,
+    private readonly confirm: ConfirmPhoneCode,
     private readonly brands: BrandAccountRepository,
     private readonly sessions: BrandSessions,
     private readonly allowance: BrandSignUpAllowance,
@@ -60,26 +48,11 @@ export class VerifyPhoneCode {
   ) {}
 
   async execute(request: CodeVerification): Promise<VerifiedBrand> {
-    const phone = parseBrandPhoneNumber(request.phone).e164;
-    if (!CODE_SHAPE.test(request.code)) throw new InvalidCodeError();
-    await this.claimCode(phone, request);
+    const phone = await this.confirm.execute(request.phone, request.code, request.purpose);
     const existing = await this.brands.findByPhone(phone);
     if (existing) return this.signIn(existing);
     if (request.purpose === 'login') throw new BrandAccountNotFoundError();
     return this.signUp(phone, request.invite);
-  }
-
-  private async claimCode(phone: string, request: CodeVerification): Promise<void> {
-    const challenge = await this.codes.find(phone);
-    if (!challenge || challenge.expiresAt <= this.clock.now()) throw new InvalidCodeError();
-    const attempt = await this.codes.claimAttempt(challenge, MAX_CODE_ATTEMPTS);
-    if (attempt === null) throw new CodeAttemptsExhaustedError();
-    const message = codeMessage(request.purpose, phone, request.code);
-    if (!this.hasher.matches(message, challenge.codeHash)) {
-      if (attempt >= MAX_CODE_ATTEMPTS) throw new CodeAttemptsExhaustedError();
-      throw new InvalidCodeError();
-    }
-    if (!(await this.codes.consume(challenge))) throw new InvalidCodeError();
   }
 
   private async signIn(account: BrandAccount): Promise<VerifiedBrand> {

@@ -3,6 +3,11 @@ import { randomInt } from 'node:crypto';
 /** Why a code is asked for: it is bound to this (in its HMAC), so one purpose's code fails the other. */
 export const CODE_PURPOSES = ['signup', 'login'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/**
+ * What else a code may prove: that the person holds the number, for a brand's package request
+ * on a public media kit (#42) — it signs nobody in. Not a purpose the sign-in routes accept.
+ */
+export type CodeBinding = CodePurpose | 'package-request';
 
 export const CODE_DIGITS = 6;
 const CODE_SPACE = 10 ** CODE_DIGITS;
@@ -20,7 +25,7 @@ export function generateCode(): string {
 }
 
 /** What a code's HMAC covers: purpose, number and code, so a code is good for nothing else. */
-export function codeMessage(purpose: CodePurpose, e164: string, code: string): string {
+export function codeMessage(purpose: CodeBinding, e164: string, code: string): string {
   return `${purpose}|${e164}|${code}`;
 }
 
@@ -34,7 +39,7 @@ export interface CodeChallenge {
   readonly phone: string;
   /** The code's number among the number's codes (1 for the first). */
   readonly sequence: number;
-  readonly purpose: CodePurpose;
+  readonly purpose: CodeBinding;
   readonly codeHash: string;
   readonly issuedAt: Date;
   readonly expiresAt: Date;

@@ -7,7 +7,7 @@ import { OneTimeCodes } from '../application/ports/one-time-codes.js';
 import {
   challengeIdOf,
   type CodeChallenge,
-  type CodePurpose,
+  type CodeBinding,
   MAX_CODE_ATTEMPTS,
 } from '../domain/one-time-code.js';
 
@@ -28,7 +28,7 @@ export class PhoneCodeRecord {
   sequence!: number;
 
   @Prop({ type: String, required: true })
-  purpose!: CodePurpose;
+  purpose!: CodeBinding;
 
   /** HMAC-SHA256 (hex) of purpose|number|code under the first OTP secret. */
   @Prop({ type: String, required: true })

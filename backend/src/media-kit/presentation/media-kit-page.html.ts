@@ -68,7 +68,12 @@ function priceText(item: RatePackage): string {
   return `${item.priceIsFrom ? 'from ' : ''}${formatRupees(item.pricePaise)}`;
 }
 
-function packagesHtml(packages: readonly RatePackage[]): string {
+/** The web app's request form for a package (features/media-kit): a plain link, no script. */
+export function requestPathOf(handle: string, packageId: string): string {
+  return `/media-kit/${encodeURIComponent(handle)}/request/${encodeURIComponent(packageId)}`;
+}
+
+function packagesHtml(packages: readonly RatePackage[], handle: string): string {
   if (packages.length === 0) return '';
   const cards = packages
     .map(
@@ -76,7 +81,8 @@ function packagesHtml(packages: readonly RatePackage[]): string {
 <p>${String(item.quantity)} × ${escapeHtml(item.kind)} on ${platformName(item.platform)} · delivered in ${String(item.turnaroundDays)} days</p>
 <p>Usage: ${escapeHtml(item.usageRights)}${item.usagePeriodDays > 0 ? ` for ${String(item.usagePeriodDays)} days` : ''}</p>
 <p>Payment in milestones: ${item.milestoneSplit.map(String).join(' / ')}%</p>
-<p class="price">${priceText(item)}</p></li>`,
+<p class="price">${priceText(item)}</p>
+<p><a href="${escapeHtml(requestPathOf(handle, item.id))}">Request this package</a></p></li>`,
     )
     .join('');
   return `<h2>Rate card</h2><ul class="cards">${cards}</ul>`;
@@ -130,7 +136,7 @@ ${page.kit.bio ? `<p>${escapeHtml(page.kit.bio).replace(/\n/g, '<br>')}</p>` : '
 ${tagsHtml('Niches', page.kit.niches)}
 ${tagsHtml('Languages', page.kit.languages)}
 ${platformsHtml(page.platforms)}
-${packagesHtml(page.packages)}
+${packagesHtml(page.packages, page.handle)}
 ${trackRecordHtml(page.trackRecord)}
 ${portfolioHtml(page.kit.portfolioLinks)}
 <footer>Deals with ${name} are signed and paid in milestones through Paylock.</footer>

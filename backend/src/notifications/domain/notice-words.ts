@@ -182,6 +182,8 @@ const WORDS: Readonly<Record<NotificationKind, Partial<Record<Audience, Words>>>
       actionLabel: OPEN_DEAL,
     }),
   },
+  // The media kit words its own notice (InAppNotices).
+  package_requested: {},
 };
 
 function disputeOpened(f: NoticeFacts): NoticeWords {

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'funding_overdue',
   'approval_overdue',
   'release_overdue',
+  // Not from a deal's history: told by the media kit when a brand requests a package (#42).
+  'package_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -31,6 +31,8 @@ export const WHO_GETS_WHAT: Readonly<Record<NotificationKind, NoticeRule>> = {
   funding_overdue: { audiences: ['admins'], category: 'transactional' },
   approval_overdue: { audiences: ['admins'], category: 'transactional' },
   release_overdue: { audiences: ['admins'], category: 'transactional' },
+  // Told in-app to the creator by the media kit (InAppNotices), never from a deal's history.
+  package_requested: { audiences: [], category: 'transactional' },
 };
 
 /** A person's choice of reminders per channel; transactional notices ignore it. */

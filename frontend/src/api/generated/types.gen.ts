@@ -983,6 +983,13 @@ export type DeclineDealRequestDto = {
     token: string;
 };
 
+export type DeclinePackageRequestDto = {
+    /**
+     * Why, in a few words: sent to the brand with the answer
+     */
+    reason?: string;
+};
+
 export type DeliverableDto = {
     dueDate: string;
     kind: 'reel' | 'post' | 'story' | 'video' | 'other';
@@ -1710,7 +1717,7 @@ export type NotificationDto = {
      * Opaque; used to mark it read
      */
     id: string;
-    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested';
     milestoneId: string | null;
     readAt: string | null;
     title: string;
@@ -1788,6 +1795,81 @@ export type OutboxMessagePageDto = {
  * queued: waiting for its next attempt; sending: an attempt is under way; sent: the SMTP server accepted it; failed: parked after its last attempt (an admin may retry it)
  */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+export type PackageRequestCodeRequestDto = {
+    /**
+     * The contact’s Indian mobile number: the code goes there by SMS.
+     */
+    phone: string;
+    /**
+     * A solved challenge, as for the brands’ sign-in codes: only after an answer 428 CHALLENGE_REQUIRED.
+     */
+    proof?: string;
+};
+
+export type PackageRequestCodeSentDto = {
+    expiresInSeconds: number;
+    maskedPhone: string;
+    resendAfterSeconds: number;
+};
+
+export type PackageRequestDto = {
+    brand: RequestingBrandDto;
+    brief: string;
+    /**
+     * The deal draft the acceptance made (open it in the deal editor)
+     */
+    dealId: string | null;
+    decidedAt: string | null;
+    declineReason: string | null;
+    endDate: string;
+    id: string;
+    /**
+     * The package as it was when requested
+     */
+    package: RatePackageDto;
+    requestedAt: string;
+    startDate: string;
+    state: PackageRequestState;
+};
+
+export type PackageRequestPageDto = {
+    items: Array<PackageRequestDto>;
+    /**
+     * Opaque cursor of the next (older) page; null on the last page
+     */
+    nextCursor: string | null;
+};
+
+export type PackageRequestRequestDto = {
+    brief: string;
+    /**
+     * The 6-digit code from the SMS (not needed when signed in as a brand).
+     */
+    code?: string;
+    companyName: string;
+    contactEmail: string;
+    /**
+     * The mobile the code was sent to (not needed when signed in as a brand).
+     */
+    contactMobile?: string;
+    contactName: string;
+    /**
+     * The last day (India)
+     */
+    endDate: string;
+    /**
+     * The first day (India)
+     */
+    startDate: string;
+};
+
+export type PackageRequestSentDto = {
+    id: string;
+    state: PackageRequestState;
+};
+
+export type PackageRequestState = 'requested' | 'accepted' | 'declined';
 
 export type PaidToCreatorDto = {
     creatorName: string;
@@ -2296,6 +2378,22 @@ export type RequestEmailChangeRequestDto = {
     email: string & string;
 };
 
+export type RequestFunnelDto = {
+    /**
+     * Of those, deals the brand accepted
+     */
+    accepted: number;
+    /**
+     * Requests whose deal draft was sent to the brand
+     */
+    dealsSent: number;
+    /**
+     * Of those, deals with a funded milestone
+     */
+    funded: number;
+    received: number;
+};
+
 export type RequestPersonalLinkRequestDto = {
     /**
      * The e-mail address given when joining (trimmed, lower-cased; at most 254 characters)
@@ -2328,6 +2426,20 @@ export type RequestPhoneCodeRequestDto = {
      * 'signup' creates the brand account on verification (an existing one is simply signed in); 'login' signs an existing account in. A code is good for its purpose only.
      */
     purpose: PhoneCodePurpose;
+};
+
+export type RequestingBrandDto = {
+    companyName: string;
+    contactEmail: string;
+    /**
+     * E.164, proven by an SMS code or the brand’s session
+     */
+    contactMobile: string;
+    contactName: string;
+    /**
+     * Signed in as a brand when requesting
+     */
+    signedIn: boolean;
 };
 
 export type ResendConfirmationRequestDto = {
@@ -7654,6 +7766,173 @@ export type PublishMediaKitResponses = {
 
 export type PublishMediaKitResponse = PublishMediaKitResponses[keyof PublishMediaKitResponses];
 
+export type ListPackageRequestsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * A previous page's nextCursor. Altered or another creator's: 400.
+         */
+        cursor?: string;
+    };
+    url: '/api/v1/media-kit/requests';
+};
+
+export type ListPackageRequestsErrors = {
+    /**
+     * INVALID_CURSOR: This page link is not valid. Please start from the first page.
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListPackageRequestsError = ListPackageRequestsErrors[keyof ListPackageRequestsErrors];
+
+export type ListPackageRequestsResponses = {
+    200: PackageRequestPageDto;
+};
+
+export type ListPackageRequestsResponse = ListPackageRequestsResponses[keyof ListPackageRequestsResponses];
+
+export type GetPackageRequestFunnelData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/media-kit/requests/funnel';
+};
+
+export type GetPackageRequestFunnelErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetPackageRequestFunnelError = GetPackageRequestFunnelErrors[keyof GetPackageRequestFunnelErrors];
+
+export type GetPackageRequestFunnelResponses = {
+    200: RequestFunnelDto;
+};
+
+export type GetPackageRequestFunnelResponse = GetPackageRequestFunnelResponses[keyof GetPackageRequestFunnelResponses];
+
+export type AcceptPackageRequestData = {
+    body?: never;
+    path: {
+        /**
+         * The request's id. Another creator's request answers 404, like one that does not exist.
+         */
+        requestId: string;
+    };
+    query?: never;
+    url: '/api/v1/media-kit/requests/{requestId}/accept';
+};
+
+export type AcceptPackageRequestErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * PACKAGE_REQUEST_NOT_FOUND: No such package request.
+     */
+    404: ErrorResponseDto;
+    /**
+     * PACKAGE_REQUEST_ANSWERED: This request was already answered.
+     */
+    409: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type AcceptPackageRequestError = AcceptPackageRequestErrors[keyof AcceptPackageRequestErrors];
+
+export type AcceptPackageRequestResponses = {
+    200: PackageRequestDto;
+};
+
+export type AcceptPackageRequestResponse = AcceptPackageRequestResponses[keyof AcceptPackageRequestResponses];
+
+export type DeclinePackageRequestData = {
+    body: DeclinePackageRequestDto;
+    path: {
+        /**
+         * The request's id. Another creator's request answers 404, like one that does not exist.
+         */
+        requestId: string;
+    };
+    query?: never;
+    url: '/api/v1/media-kit/requests/{requestId}/decline';
+};
+
+export type DeclinePackageRequestErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * PACKAGE_REQUEST_NOT_FOUND: No such package request.
+     */
+    404: ErrorResponseDto;
+    /**
+     * PACKAGE_REQUEST_ANSWERED: This request was already answered.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DeclinePackageRequestError = DeclinePackageRequestErrors[keyof DeclinePackageRequestErrors];
+
+export type DeclinePackageRequestResponses = {
+    200: PackageRequestDto;
+};
+
+export type DeclinePackageRequestResponse = DeclinePackageRequestResponses[keyof DeclinePackageRequestResponses];
+
 export type ListNotificationsData = {
     body?: never;
     path?: never;
@@ -8140,6 +8419,134 @@ export type GetPublicMediaKitResponses = {
 };
 
 export type GetPublicMediaKitResponse = GetPublicMediaKitResponses[keyof GetPublicMediaKitResponses];
+
+export type SendPackageRequestCodeData = {
+    body: PackageRequestCodeRequestDto;
+    path: {
+        /**
+         * The creator’s public handle, without the @
+         */
+        handle: string;
+        /**
+         * A published package of the kit; hidden, unknown or unpublished: 404
+         */
+        packageId: string;
+    };
+    query?: never;
+    url: '/api/v1/public/media-kits/{handle}/packages/{packageId}/request-codes';
+};
+
+export type SendPackageRequestCodeErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * OWN_PACKAGE: You cannot request a package of your own media kit.
+     *
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * PACKAGE_NOT_FOUND: No such package on this media kit.
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * CHALLENGE_REQUIRED: Many codes were asked for just now. Please wait a moment while we check this request.
+     */
+    428: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     *
+     * RESEND_TOO_SOON: Please wait a minute before asking for a new code. | TOO_MANY_CODES: Too many codes have been requested. Please try again later.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     *
+     * SMS_UNAVAILABLE: We can't send codes right now. Please try again later. | CODE_NOT_SENT: We couldn't send the code, try again.
+     */
+    503: ErrorResponseDto;
+};
+
+export type SendPackageRequestCodeError = SendPackageRequestCodeErrors[keyof SendPackageRequestCodeErrors];
+
+export type SendPackageRequestCodeResponses = {
+    202: PackageRequestCodeSentDto;
+};
+
+export type SendPackageRequestCodeResponse = SendPackageRequestCodeResponses[keyof SendPackageRequestCodeResponses];
+
+export type RequestPackageOfKitData = {
+    body: PackageRequestRequestDto;
+    path: {
+        /**
+         * The creator’s public handle, without the @
+         */
+        handle: string;
+        /**
+         * A published package of the kit; hidden, unknown or unpublished: 404
+         */
+        packageId: string;
+    };
+    query?: never;
+    url: '/api/v1/public/media-kits/{handle}/packages/{packageId}/requests';
+};
+
+export type RequestPackageOfKitErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * REQUEST_CODE_REQUIRED: Enter the 6-digit code we sent to your mobile number, or sign in as a brand. | INVALID_CODE: That code isn't right or has expired. Please check the SMS or get a new code. | CODE_ATTEMPTS_EXHAUSTED: Too many wrong codes. Please get a new code.
+     */
+    401: ErrorResponseDto;
+    /**
+     * OWN_PACKAGE: You cannot request a package of your own media kit.
+     *
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * PACKAGE_NOT_FOUND: No such package on this media kit.
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     *
+     * TOO_MANY_PACKAGE_REQUESTS: Too many package requests just now. Please try again later.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type RequestPackageOfKitError = RequestPackageOfKitErrors[keyof RequestPackageOfKitErrors];
+
+export type RequestPackageOfKitResponses = {
+    201: PackageRequestSentDto;
+};
+
+export type RequestPackageOfKitResponse = RequestPackageOfKitResponses[keyof RequestPackageOfKitResponses];
 
 export type GetMediaKitPageData = {
     body?: never;

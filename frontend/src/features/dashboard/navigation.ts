@@ -202,6 +202,7 @@ export const mainNavItems: readonly NavItem[] = [
       ['edit', 'Edit'],
       ['analytics', 'Analytics'],
       ['share', 'Share'],
+      ['requests', 'Requests'],
     ],
   ),
 ];

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptDeal, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, changeContactEmail, changeMediaKitHandle, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmContactEmail, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, createSupportRequest, declineCancellation, declineDeal, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadLedgerCsv, downloadLedgerPdf, downloadMediaKitPdf, downloadMyData, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadStatementCsv, downloadStatementPdf, downloadWalletTransactions, editMediaKit, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandDues, getBrandProfile, getContactEmail, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInsights, getInsightsAnalytics, getInvoice, getLedgerExtract, getMediaKit, getMediaKitAnalytics, getMediaKitPage, getNotificationPreferences, getPayoutDestination, getPayoutProfile, getPersonalPage, getPublicMediaKit, getReconciliation, getStatement, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAdminNotifications, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listNotifications, listOutboxMessages, listReleasableMilestones, listSacCodes, listSessions, listSupportRequests, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, publishMediaKit, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, revokeOtherSessions, revokeSession, savePayoutProfile, sendDeal, setNotificationPreferences, showUnsubscribePage, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateCurrentUser, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
-import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, ChangeContactEmailData, ChangeContactEmailError, ChangeContactEmailResponse, ChangeMediaKitHandleData, ChangeMediaKitHandleError, ChangeMediaKitHandleResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmContactEmailData, ConfirmContactEmailError, ConfirmContactEmailResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadLedgerCsvData, DownloadLedgerCsvError, DownloadLedgerCsvResponse, DownloadLedgerPdfData, DownloadLedgerPdfError, DownloadLedgerPdfResponse, DownloadMediaKitPdfData, DownloadMediaKitPdfError, DownloadMediaKitPdfResponse, DownloadMyDataData, DownloadMyDataError, DownloadMyDataResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadStatementCsvData, DownloadStatementCsvError, DownloadStatementCsvResponse, DownloadStatementPdfData, DownloadStatementPdfError, DownloadStatementPdfResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EditMediaKitData, EditMediaKitError, EditMediaKitResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandDuesData, GetBrandDuesError, GetBrandDuesResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContactEmailData, GetContactEmailError, GetContactEmailResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInsightsAnalyticsData, GetInsightsAnalyticsError, GetInsightsAnalyticsResponse, GetInsightsData, GetInsightsError, GetInsightsResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLedgerExtractData, GetLedgerExtractError, GetLedgerExtractResponse, GetMediaKitAnalyticsData, GetMediaKitAnalyticsError, GetMediaKitAnalyticsResponse, GetMediaKitData, GetMediaKitError, GetMediaKitPageData, GetMediaKitPageError, GetMediaKitPageResponse, GetMediaKitResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetPublicMediaKitData, GetPublicMediaKitError, GetPublicMediaKitResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetStatementData, GetStatementError, GetStatementResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAdminNotificationsData, ListAdminNotificationsError, ListAdminNotificationsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, PublishMediaKitData, PublishMediaKitError, PublishMediaKitResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, RevokeOtherSessionsData, RevokeOtherSessionsError, RevokeOtherSessionsResponse, RevokeSessionData, RevokeSessionError, RevokeSessionResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
+import { acceptDeal, acceptPackageRequest, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, changeContactEmail, changeMediaKitHandle, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmContactEmail, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, createSupportRequest, declineCancellation, declineDeal, declinePackageRequest, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadLedgerCsv, downloadLedgerPdf, downloadMediaKitPdf, downloadMyData, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadStatementCsv, downloadStatementPdf, downloadWalletTransactions, editMediaKit, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandDues, getBrandProfile, getContactEmail, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInsights, getInsightsAnalytics, getInvoice, getLedgerExtract, getMediaKit, getMediaKitAnalytics, getMediaKitPage, getNotificationPreferences, getPackageRequestFunnel, getPayoutDestination, getPayoutProfile, getPersonalPage, getPublicMediaKit, getReconciliation, getStatement, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAdminNotifications, listAuditLog, listBrandDeals, listBrandInvoices, listCampaigns, listCollaborations, listDeals, listDisputes, listInviteWaves, listInvoices, listNotifications, listOutboxMessages, listPackageRequests, listReleasableMilestones, listSacCodes, listSessions, listSupportRequests, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, publishMediaKit, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPackageOfKit, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, revokeOtherSessions, revokeSession, savePayoutProfile, sendDeal, sendPackageRequestCode, setNotificationPreferences, showUnsubscribePage, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateCurrentUser, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
+import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AcceptPackageRequestData, AcceptPackageRequestError, AcceptPackageRequestResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, ChangeContactEmailData, ChangeContactEmailError, ChangeContactEmailResponse, ChangeMediaKitHandleData, ChangeMediaKitHandleError, ChangeMediaKitHandleResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmContactEmailData, ConfirmContactEmailError, ConfirmContactEmailResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DeclinePackageRequestData, DeclinePackageRequestError, DeclinePackageRequestResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadLedgerCsvData, DownloadLedgerCsvError, DownloadLedgerCsvResponse, DownloadLedgerPdfData, DownloadLedgerPdfError, DownloadLedgerPdfResponse, DownloadMediaKitPdfData, DownloadMediaKitPdfError, DownloadMediaKitPdfResponse, DownloadMyDataData, DownloadMyDataError, DownloadMyDataResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadStatementCsvData, DownloadStatementCsvError, DownloadStatementCsvResponse, DownloadStatementPdfData, DownloadStatementPdfError, DownloadStatementPdfResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EditMediaKitData, EditMediaKitError, EditMediaKitResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandDuesData, GetBrandDuesError, GetBrandDuesResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContactEmailData, GetContactEmailError, GetContactEmailResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInsightsAnalyticsData, GetInsightsAnalyticsError, GetInsightsAnalyticsResponse, GetInsightsData, GetInsightsError, GetInsightsResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLedgerExtractData, GetLedgerExtractError, GetLedgerExtractResponse, GetMediaKitAnalyticsData, GetMediaKitAnalyticsError, GetMediaKitAnalyticsResponse, GetMediaKitData, GetMediaKitError, GetMediaKitPageData, GetMediaKitPageError, GetMediaKitPageResponse, GetMediaKitResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPackageRequestFunnelData, GetPackageRequestFunnelError, GetPackageRequestFunnelResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetPublicMediaKitData, GetPublicMediaKitError, GetPublicMediaKitResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetStatementData, GetStatementError, GetStatementResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAdminNotificationsData, ListAdminNotificationsError, ListAdminNotificationsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListPackageRequestsData, ListPackageRequestsError, ListPackageRequestsResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, PublishMediaKitData, PublishMediaKitError, PublishMediaKitResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPackageOfKitData, RequestPackageOfKitError, RequestPackageOfKitResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, RevokeOtherSessionsData, RevokeOtherSessionsError, RevokeOtherSessionsResponse, RevokeSessionData, RevokeSessionError, RevokeSessionResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SendPackageRequestCodeData, SendPackageRequestCodeError, SendPackageRequestCodeResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2404,6 +2404,116 @@ export const publishMediaKitMutation = (options?: Partial<Options<PublishMediaKi
     return mutationOptions;
 };
 
+export const listPackageRequestsQueryKey = (options?: Options<ListPackageRequestsData>) => createQueryKey('listPackageRequests', options);
+
+/**
+ * Your package requests
+ *
+ * Newest first, 20 a page; `cursor` reads the page after.
+ */
+export const listPackageRequestsOptions = (options?: Options<ListPackageRequestsData>) => queryOptions<ListPackageRequestsResponse, ListPackageRequestsError, ListPackageRequestsResponse, ReturnType<typeof listPackageRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPackageRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPackageRequestsQueryKey(options)
+});
+
+export const listPackageRequestsInfiniteQueryKey = (options?: Options<ListPackageRequestsData>): QueryKey<Options<ListPackageRequestsData>> => createQueryKey('listPackageRequests', options, true);
+
+/**
+ * Your package requests
+ *
+ * Newest first, 20 a page; `cursor` reads the page after.
+ */
+export const listPackageRequestsInfiniteOptions = (options?: Options<ListPackageRequestsData>) => {
+    const opts = infiniteQueryOptions<ListPackageRequestsResponse, ListPackageRequestsError, InfiniteData<ListPackageRequestsResponse>, QueryKey<Options<ListPackageRequestsData>>, string | Pick<QueryKey<Options<ListPackageRequestsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListPackageRequestsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    cursor: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listPackageRequests({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listPackageRequestsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getPackageRequestFunnelQueryKey = (options?: Options<GetPackageRequestFunnelData>) => createQueryKey('getPackageRequestFunnel', options);
+
+/**
+ * Your requests funnel
+ *
+ * Requests received → deals sent → accepted → funded, counted from the requests and the deals their acceptance started.
+ */
+export const getPackageRequestFunnelOptions = (options?: Options<GetPackageRequestFunnelData>) => queryOptions<GetPackageRequestFunnelResponse, GetPackageRequestFunnelError, GetPackageRequestFunnelResponse, ReturnType<typeof getPackageRequestFunnelQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPackageRequestFunnel({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPackageRequestFunnelQueryKey(options)
+});
+
+/**
+ * Accept a package request
+ *
+ * Starts a deal draft prefilled from the package (deliverables, price, milestone split) for the requesting brand; edit and send it as any deal. Answered once: a second answer is 409.
+ */
+export const acceptPackageRequestMutation = (options?: Partial<Options<AcceptPackageRequestData>>): UseMutationOptions<AcceptPackageRequestResponse, AcceptPackageRequestError, Options<AcceptPackageRequestData>> => {
+    const mutationOptions: UseMutationOptions<AcceptPackageRequestResponse, AcceptPackageRequestError, Options<AcceptPackageRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await acceptPackageRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Decline a package request
+ *
+ * With an optional reason, e-mailed to the brand. Answered once: a second answer is 409.
+ */
+export const declinePackageRequestMutation = (options?: Partial<Options<DeclinePackageRequestData>>): UseMutationOptions<DeclinePackageRequestResponse, DeclinePackageRequestError, Options<DeclinePackageRequestData>> => {
+    const mutationOptions: UseMutationOptions<DeclinePackageRequestResponse, DeclinePackageRequestError, Options<DeclinePackageRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await declinePackageRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const listNotificationsQueryKey = (options?: Options<ListNotificationsData>) => createQueryKey('listNotifications', options);
 
 /**
@@ -2715,6 +2825,44 @@ export const getPublicMediaKitOptions = (options: Options<GetPublicMediaKitData>
     },
     queryKey: getPublicMediaKitQueryKey(options)
 });
+
+/**
+ * Send an SMS code to the brand’s mobile, for a package request
+ *
+ * The brands’ one-time codes (cooldown, per-number and per-IP limits, the SMS budget), bound to package requests: the code proves the number and signs nobody in.
+ */
+export const sendPackageRequestCodeMutation = (options?: Partial<Options<SendPackageRequestCodeData>>): UseMutationOptions<SendPackageRequestCodeResponse, SendPackageRequestCodeError, Options<SendPackageRequestCodeData>> => {
+    const mutationOptions: UseMutationOptions<SendPackageRequestCodeResponse, SendPackageRequestCodeError, Options<SendPackageRequestCodeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendPackageRequestCode({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Request a package
+ *
+ * Signed in as a brand, or with the SMS code sent to contactMobile. Limits: per client address, per mobile number and per creator per day (429 with Retry-After). The creator’s own session is refused (403).
+ */
+export const requestPackageOfKitMutation = (options?: Partial<Options<RequestPackageOfKitData>>): UseMutationOptions<RequestPackageOfKitResponse, RequestPackageOfKitError, Options<RequestPackageOfKitData>> => {
+    const mutationOptions: UseMutationOptions<RequestPackageOfKitResponse, RequestPackageOfKitError, Options<RequestPackageOfKitData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestPackageOfKit({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getMediaKitPageQueryKey = (options: Options<GetMediaKitPageData>) => createQueryKey('getMediaKitPage', options);
 

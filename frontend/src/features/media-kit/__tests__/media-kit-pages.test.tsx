@@ -173,7 +173,12 @@ describe('media kit', () => {
       views: index === 29 ? 5 : 0,
       uniqueVisitors: index === 29 ? 2 : 0,
     }));
-    server.use(http.get(apiUrl('/api/v1/media-kit/analytics'), () => HttpResponse.json({ days })));
+    server.use(
+      http.get(apiUrl('/api/v1/media-kit/analytics'), () => HttpResponse.json({ days })),
+      http.get(apiUrl('/api/v1/media-kit/requests/funnel'), () =>
+        HttpResponse.json({ received: 0, dealsSent: 0, accepted: 0, funded: 0 }),
+      ),
+    );
     renderPage(<MediaKitAnalyticsPage />);
     const table = await screen.findByRole('table', { name: 'Views per day' });
     const [, newest] = within(table).getAllByRole('row');

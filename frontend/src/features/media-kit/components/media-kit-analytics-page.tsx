@@ -1,6 +1,7 @@
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { PageHeader, QueryProblem } from '@/components/ui/page-header';
 import { useMediaKitAnalytics } from '../api/media-kit-queries';
+import { RequestFunnel } from './request-funnel';
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -45,10 +46,7 @@ export function MediaKitAnalyticsPage() {
           ))}
         </tbody>
       </table>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Requests from brands and the deals they lead to will show here once brands can request a
-        package from your page.
-      </p>
+      <RequestFunnel />
     </div>
   );
 }
