@@ -43,6 +43,7 @@ const KIT: PublicMediaKitDto = {
   platforms: [],
   packages: [REEL],
   indexable: false,
+  trackRecord: null,
 };
 
 const REQUEST: PackageRequestDto = {
