@@ -14,11 +14,24 @@ import { OutboxWorker } from '../application/outbox-worker.js';
 import type { MailSettings, OutboxWorkerSettings } from '../application/ports/mail-settings.js';
 import type { OutgoingMail } from '../domain/outgoing-mail.js';
 import { MongoOutboxStore } from './persistence/mongo/mongo-outbox.store.js';
+import { modelOn } from '../../../test/support/model-on.js';
+import type { Clock } from '../../common/application/clock.js';
 import {
   OUTBOX_CLAIMS_COLLECTION,
   type OutboxClaimDocument,
+  OutboxClaimRecord,
+  OutboxClaimSchema,
+  OutboxRecord,
+  OutboxSchema,
 } from './persistence/mongo/outbox.documents.js';
 import { NodemailerMailTransport } from './smtp/nodemailer-mail-transport.js';
+
+const outboxStoreOn = (connection: Connection, clock: Clock) =>
+  new MongoOutboxStore(
+    modelOn(connection, OutboxRecord.name, OutboxSchema),
+    modelOn(connection, OutboxClaimRecord.name, OutboxClaimSchema),
+    clock,
+  );
 
 const WORKER: OutboxWorkerSettings = {
   pollIntervalMs: 50,
@@ -63,7 +76,7 @@ describe('outbox delivery over SMTP', () => {
   /** One API instance: its own connection, store, SMTP pool and worker. */
   const instance = (index: number, smtpUrl: string, worker: Partial<OutboxWorkerSettings> = {}) => {
     const connection = connections[index] as Connection;
-    const store = new MongoOutboxStore(connection, new SystemClock());
+    const store = outboxStoreOn(connection, new SystemClock());
     const settings: MailSettings = {
       delivery: 'on',
       messageIdDomain: 'paylock.in',

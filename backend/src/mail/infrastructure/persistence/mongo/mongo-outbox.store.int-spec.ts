@@ -5,7 +5,22 @@ import { testDatabaseUri } from '../../../../../test/support/test-database.js';
 import { SystemClock } from '../../../../common/infrastructure/system-clock.js';
 import type { OutgoingMail } from '../../../domain/outgoing-mail.js';
 import { MongoOutboxStore } from './mongo-outbox.store.js';
-import { OUTBOX_COLLECTION } from './outbox.documents.js';
+import { modelOn } from '../../../../../test/support/model-on.js';
+import type { Clock } from '../../../../common/application/clock.js';
+import {
+  OUTBOX_COLLECTION,
+  OutboxClaimRecord,
+  OutboxClaimSchema,
+  OutboxRecord,
+  OutboxSchema,
+} from './outbox.documents.js';
+
+const outboxStoreOn = (connection: Connection, clock: Clock) =>
+  new MongoOutboxStore(
+    modelOn(connection, OutboxRecord.name, OutboxSchema),
+    modelOn(connection, OutboxClaimRecord.name, OutboxClaimSchema),
+    clock,
+  );
 
 const mail = (n: number, email = `person${n}@example.com`): OutgoingMail => ({
   key: `waitlist-confirmation:entry${n}:1`,
@@ -27,7 +42,7 @@ describe('the outbox store on the real database', () => {
 
   beforeEach(async () => {
     await connections[0]?.dropDatabase();
-    stores = connections.map((connection) => new MongoOutboxStore(connection, new SystemClock()));
+    stores = connections.map((connection) => outboxStoreOn(connection, new SystemClock()));
   });
 
   afterAll(async () => {
@@ -103,7 +118,7 @@ describe('the outbox store on the real database', () => {
   it('lists newest first by status, page by page', async () => {
     // A second apart: messages of the same millisecond have no order to list them in.
     const clock = new FakeClock();
-    const store = new MongoOutboxStore(connections[0] as Connection, clock);
+    const store = outboxStoreOn(connections[0] as Connection, clock);
     for (let n = 1; n <= 5; n += 1) {
       await store.enqueue(mail(n));
       clock.advanceSeconds(1);
