@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
+import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
@@ -42,7 +42,11 @@ import { UserDirectory } from './application/ports/user-directory.js';
 import { dealClaimsPruner } from './infrastructure/deal-claims-pruner.js';
 import { dealLinksPruner } from './infrastructure/deal-links-pruner.js';
 import { DealRepositoryBrandDealInvitations } from './infrastructure/deal-repository-brand-deal-invitations.js';
-import { MongoContractDocuments } from './infrastructure/mongo-contract-documents.js';
+import {
+  ContractDocumentRecord,
+  ContractDocumentSchema,
+  MongoContractDocuments,
+} from './infrastructure/mongo-contract-documents.js';
 import { MongoDealRepository } from './infrastructure/mongo-deal.repository.js';
 import { MongoDealLists } from './infrastructure/read-model/mongo-deal-lists.js';
 import { DealLists } from './application/ports/deal-lists.js';
@@ -68,6 +72,9 @@ import { DealsController } from './presentation/deals.controller.js';
     PayoutsModule,
     PrunersModule,
     MailModule,
+    MongooseModule.forFeature([
+      { name: ContractDocumentRecord.name, schema: ContractDocumentSchema },
+    ]),
   ],
   controllers: [DealsController, DealReviewController, BrandDealsController],
   providers: [
