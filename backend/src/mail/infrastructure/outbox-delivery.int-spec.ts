@@ -13,25 +13,12 @@ import { SystemClock } from '../../common/infrastructure/system-clock.js';
 import { OutboxWorker } from '../application/outbox-worker.js';
 import type { MailSettings, OutboxWorkerSettings } from '../application/ports/mail-settings.js';
 import type { OutgoingMail } from '../domain/outgoing-mail.js';
-import { MongoOutboxStore } from './persistence/mongo/mongo-outbox.store.js';
-import { modelOn } from '../../../test/support/model-on.js';
-import type { Clock } from '../../common/application/clock.js';
+import { outboxStoreOn } from '../../../test/support/outbox-store-on.js';
 import {
   OUTBOX_CLAIMS_COLLECTION,
   type OutboxClaimDocument,
-  OutboxClaimRecord,
-  OutboxClaimSchema,
-  OutboxRecord,
-  OutboxSchema,
 } from './persistence/mongo/outbox.documents.js';
 import { NodemailerMailTransport } from './smtp/nodemailer-mail-transport.js';
-
-const outboxStoreOn = (connection: Connection, clock: Clock) =>
-  new MongoOutboxStore(
-    modelOn(connection, OutboxRecord.name, OutboxSchema),
-    modelOn(connection, OutboxClaimRecord.name, OutboxClaimSchema),
-    clock,
-  );
 
 const WORKER: OutboxWorkerSettings = {
   pollIntervalMs: 50,

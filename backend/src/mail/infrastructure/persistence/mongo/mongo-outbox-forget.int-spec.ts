@@ -1,22 +1,6 @@
 import { FakeClock } from '../../../../../test/support/fake-clock.js';
 import { databaseEmptiedBeforeEachTest } from '../../../../../test/support/int-database.js';
-import type { Connection } from 'mongoose';
-import { modelOn } from '../../../../../test/support/model-on.js';
-import type { Clock } from '../../../../common/application/clock.js';
-import { MongoOutboxStore } from './mongo-outbox.store.js';
-import {
-  OutboxClaimRecord,
-  OutboxClaimSchema,
-  OutboxRecord,
-  OutboxSchema,
-} from './outbox.documents.js';
-
-const outboxStoreOn = (connection: Connection, clock: Clock) =>
-  new MongoOutboxStore(
-    modelOn(connection, OutboxRecord.name, OutboxSchema),
-    modelOn(connection, OutboxClaimRecord.name, OutboxClaimSchema),
-    clock,
-  );
+import { outboxStoreOn } from '../../../../../test/support/outbox-store-on.js';
 
 const NOW = new Date('2026-11-23T08:00:00.000Z');
 

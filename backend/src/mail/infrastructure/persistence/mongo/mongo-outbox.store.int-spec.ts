@@ -5,22 +5,8 @@ import { testDatabaseUri } from '../../../../../test/support/test-database.js';
 import { SystemClock } from '../../../../common/infrastructure/system-clock.js';
 import type { OutgoingMail } from '../../../domain/outgoing-mail.js';
 import { MongoOutboxStore } from './mongo-outbox.store.js';
-import { modelOn } from '../../../../../test/support/model-on.js';
-import type { Clock } from '../../../../common/application/clock.js';
-import {
-  OUTBOX_COLLECTION,
-  OutboxClaimRecord,
-  OutboxClaimSchema,
-  OutboxRecord,
-  OutboxSchema,
-} from './outbox.documents.js';
-
-const outboxStoreOn = (connection: Connection, clock: Clock) =>
-  new MongoOutboxStore(
-    modelOn(connection, OutboxRecord.name, OutboxSchema),
-    modelOn(connection, OutboxClaimRecord.name, OutboxClaimSchema),
-    clock,
-  );
+import { outboxStoreOn } from '../../../../../test/support/outbox-store-on.js';
+import { OUTBOX_COLLECTION } from './outbox.documents.js';
 
 const mail = (n: number, email = `person${n}@example.com`): OutgoingMail => ({
   key: `waitlist-confirmation:entry${n}:1`,
