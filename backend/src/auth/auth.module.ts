@@ -21,7 +21,11 @@ import { AccountLinks } from './application/ports/account-links.js';
 import { KnownDevices } from './application/ports/known-devices.js';
 import { NewBrowserNotice } from './application/new-browser-notice.js';
 import { SignInNotices } from './application/ports/sign-in-notices.js';
-import { MongoKnownDevices } from './infrastructure/persistence/mongo/mongo-known-devices.js';
+import {
+  KnownDeviceRecord,
+  KnownDeviceSchema,
+  MongoKnownDevices,
+} from './infrastructure/persistence/mongo/mongo-known-devices.js';
 import { ContactEmailController } from './presentation/contact-email.controller.js';
 import {
   ListAccountSessions,
@@ -91,6 +95,7 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
       { name: SessionRecord.name, schema: SessionSchema },
       { name: RefreshTokenRecord.name, schema: RefreshTokenSchema },
       { name: RotationRecord.name, schema: RotationSchema },
+      { name: KnownDeviceRecord.name, schema: KnownDeviceSchema },
     ]),
   ],
   controllers: [AuthController, GoogleSignInController, SessionsController, ContactEmailController],

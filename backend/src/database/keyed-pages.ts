@@ -72,6 +72,15 @@ export function partitionNames(base: string, partitions: number): string[] {
   return Array.from({ length: partitions }, (_, n) => `${base}_${String(n)}`);
 }
 
+/** The collections of a partitioned read model (for its own parts beside its keyed pages). */
+export function partitionedCollections<T extends mongo.Document>(
+  db: mongo.Db,
+  base: string,
+  partitions: number,
+): mongo.Collection<T>[] {
+  return partitionNames(base, partitions).map((name) => db.collection<T>(name));
+}
+
 export interface KeyedPagesOptions {
   /** Collections the lists are spread over (by list key): a read scans only its own on FerretDB. */
   readonly partitions?: number;

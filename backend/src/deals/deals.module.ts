@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit, type Type } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { InjectModel, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
@@ -43,8 +43,17 @@ import { UserDirectory } from './application/ports/user-directory.js';
 import { dealClaimsPruner } from './infrastructure/deal-claims-pruner.js';
 import { dealLinksPruner } from './infrastructure/deal-links-pruner.js';
 import { DealRepositoryBrandDealInvitations } from './infrastructure/deal-repository-brand-deal-invitations.js';
-import { MongoContractDocuments } from './infrastructure/mongo-contract-documents.js';
-import { MongoDealRepository } from './infrastructure/mongo-deal.repository.js';
+import { DealRecord, DealSchema } from './infrastructure/deal-document.js';
+import {
+  ContractDocumentRecord,
+  ContractDocumentSchema,
+  MongoContractDocuments,
+} from './infrastructure/mongo-contract-documents.js';
+import {
+  DealClaimRecord,
+  DealClaimSchema,
+  MongoDealRepository,
+} from './infrastructure/mongo-deal.repository.js';
 import { MongoDealLists } from './infrastructure/read-model/mongo-deal-lists.js';
 import { DealLists } from './application/ports/deal-lists.js';
 import { PdfmakeContractRenderer } from './infrastructure/pdfmake-contract-renderer.js';
@@ -69,6 +78,11 @@ import { DealsController } from './presentation/deals.controller.js';
     PayoutsModule,
     PrunersModule,
     MailModule,
+    MongooseModule.forFeature([
+      { name: DealRecord.name, schema: DealSchema },
+      { name: DealClaimRecord.name, schema: DealClaimSchema },
+      { name: ContractDocumentRecord.name, schema: ContractDocumentSchema },
+    ]),
   ],
   controllers: [DealsController, DealReviewController, BrandDealsController],
   providers: [
@@ -123,12 +137,13 @@ export class DealsModule implements OnModuleInit {
   constructor(
     private readonly pruners: Pruners,
     private readonly links: LinkTokens,
-    @InjectConnection() private readonly connection: Connection,
+    @InjectModel(DealRecord.name) private readonly deals: Model<DealRecord>,
+    @InjectModel(DealClaimRecord.name) private readonly dealClaims: Model<DealClaimRecord>,
   ) {}
 
   /** The deals' links (long after they expired) and claims are pruned by the retention job. */
   onModuleInit(): void {
     this.pruners.register(dealLinksPruner(this.links));
-    this.pruners.register(dealClaimsPruner(this.connection));
+    this.pruners.register(dealClaimsPruner(this.deals, this.dealClaims));
   }
 }

@@ -4,8 +4,8 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { InjectModel, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { DatabaseReady } from '../common/application/database-ready.js';
 import type { AppConfig } from '../config/app-config.js';
 import { fromConfig } from '../config/config.module.js';
@@ -20,6 +20,12 @@ import { PrunersModule } from '../retention/index.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { outboxPruners } from './infrastructure/persistence/mongo/mongo-outbox-pruners.js';
 import { MongoOutboxStore } from './infrastructure/persistence/mongo/mongo-outbox.store.js';
+import {
+  OutboxClaimRecord,
+  OutboxClaimSchema,
+  OutboxRecord,
+  OutboxSchema,
+} from './infrastructure/persistence/mongo/outbox.documents.js';
 import { NodemailerMailTransport } from './infrastructure/smtp/nodemailer-mail-transport.js';
 
 function mailSettingsOf({ mail }: AppConfig): MailSettings {
@@ -44,7 +50,13 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
  * side.
  */
 @Module({
-  imports: [PrunersModule],
+  imports: [
+    PrunersModule,
+    MongooseModule.forFeature([
+      { name: OutboxRecord.name, schema: OutboxSchema },
+      { name: OutboxClaimRecord.name, schema: OutboxClaimSchema },
+    ]),
+  ],
   providers: [
     MongoOutboxStore,
     fromConfig(MAIL_SETTINGS, mailSettingsOf),
@@ -77,12 +89,13 @@ export class MailModule implements OnModuleInit, OnApplicationBootstrap, BeforeA
     private readonly worker: OutboxWorker,
     private readonly database: DatabaseReady,
     private readonly pruners: Pruners,
-    @InjectConnection() private readonly connection: Connection,
+    @InjectModel(OutboxRecord.name) private readonly messages: Model<OutboxRecord>,
+    @InjectModel(OutboxClaimRecord.name) private readonly claims: Model<OutboxClaimRecord>,
   ) {}
 
   /** Sent and failed mail, and spent claims, are removed after their periods (the retention job). */
   onModuleInit(): void {
-    for (const pruner of outboxPruners(this.connection)) this.pruners.register(pruner);
+    for (const pruner of outboxPruners(this.messages, this.claims)) this.pruners.register(pruner);
   }
 
   /** The worker's first pass waits for the database connection (none fails before it opens). */

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { ReconciliationSummary } from '../admin/admin.contract.js';
 import { ReconciliationReports } from './application/ports/reconciliation-reports.js';
-import { MongoReconciliationReports } from './infrastructure/mongo-reconciliation-reports.js';
+import {
+  MongoReconciliationReports,
+  ReconciliationReportRecord,
+  ReconciliationReportSchema,
+  ReconciliationRunRecord,
+  ReconciliationRunSchema,
+} from './infrastructure/mongo-reconciliation-reports.js';
 import { ReportsReconciliationSummary } from './infrastructure/reconciliation-summary.adapter.js';
 
 /**
@@ -10,6 +17,12 @@ import { ReportsReconciliationSummary } from './infrastructure/reconciliation-su
  * to `AdminModule.forRoot`, so the back-office never imports payments (ADR 0062).
  */
 @Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: ReconciliationRunRecord.name, schema: ReconciliationRunSchema },
+      { name: ReconciliationReportRecord.name, schema: ReconciliationReportSchema },
+    ]),
+  ],
   providers: [
     { provide: ReconciliationReports, useClass: MongoReconciliationReports },
     { provide: ReconciliationSummary, useClass: ReportsReconciliationSummary },

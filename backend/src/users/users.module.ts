@@ -21,7 +21,11 @@ import { MongoBrandAccountRepository } from './infrastructure/persistence/mongo/
 import { BrandAccountRepository } from './application/ports/brand-account.repository.js';
 import { Accounts } from './application/accounts.js';
 import { ContactEmails } from './application/ports/contact-emails.js';
-import { MongoContactEmails } from './infrastructure/persistence/mongo/mongo-contact-emails.js';
+import {
+  ContactEmailRecord,
+  ContactEmailSchema,
+  MongoContactEmails,
+} from './infrastructure/persistence/mongo/mongo-contact-emails.js';
 
 /**
  * User accounts (creators' and brands') and their roles. Exposes the repository port and UserRoles; the auth module
@@ -33,6 +37,7 @@ import { MongoContactEmails } from './infrastructure/persistence/mongo/mongo-con
       { name: UserRecord.name, schema: UserSchema },
       { name: BrandAccountRecord.name, schema: BrandAccountSchema },
       { name: AdminBindingRecord.name, schema: AdminBindingSchema },
+      { name: ContactEmailRecord.name, schema: ContactEmailSchema },
     ]),
   ],
   providers: [

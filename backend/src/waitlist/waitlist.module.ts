@@ -21,9 +21,21 @@ import { WaitlistEntries } from './application/ports/waitlist-entries.js';
 import { ResendConfirmation } from './application/resend-confirmation.use-case.js';
 import { SendConfirmation } from './application/send-confirmation.js';
 import { SweepUnconfirmedEntries } from './application/sweep-unconfirmed-entries.js';
-import { MongoLimitSlots } from './infrastructure/persistence/mongo/mongo-limit-slots.js';
-import { MongoSweepSlots } from './infrastructure/persistence/mongo/mongo-sweep-slots.js';
+import {
+  LimitSlotRecord,
+  LimitSlotSchema,
+  MongoLimitSlots,
+} from './infrastructure/persistence/mongo/mongo-limit-slots.js';
+import {
+  MongoSweepSlots,
+  SweepSlotRecord,
+  SweepSlotSchema,
+} from './infrastructure/persistence/mongo/mongo-sweep-slots.js';
 import { MongoWaitlistSeats } from './infrastructure/persistence/mongo/mongo-waitlist-seats.js';
+import {
+  WaitlistSeatRecord,
+  WaitlistSeatSchema,
+} from './infrastructure/persistence/mongo/waitlist-seat.schema.js';
 import { MongoWaitlistRepository } from './infrastructure/persistence/mongo/mongo-waitlist.repository.js';
 import { WaitlistDirectory } from './application/ports/waitlist-directory.js';
 import { MongoWaitlistDirectory } from './infrastructure/persistence/mongo/mongo-waitlist-directory.js';
@@ -50,14 +62,24 @@ import { PersonalSessions } from './application/ports/personal-sessions.js';
 import { EntryDataHolders } from './application/ports/entry-data-holders.js';
 import { PrivacySettings } from './application/ports/privacy-settings.js';
 import { RequestPersonalLink } from './application/request-personal-link.use-case.js';
-import { MongoPersonalSessions } from './infrastructure/persistence/mongo/mongo-personal-sessions.js';
+import {
+  MongoPersonalSessions,
+  PersonalSessionRecord,
+  PersonalSessionSchema,
+} from './infrastructure/persistence/mongo/mongo-personal-sessions.js';
 import { PublicUrlPersonalPageLinks } from './infrastructure/public-url-confirmation-links.js';
 import { PersonalPageController } from './presentation/personal-page.controller.js';
 import { PersonalSessionCookie } from './presentation/personal-session.cookie.js';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: WAITLIST_ENTRY_MODEL, schema: waitlistEntrySchema }]),
+    MongooseModule.forFeature([
+      { name: WAITLIST_ENTRY_MODEL, schema: waitlistEntrySchema },
+      { name: WaitlistSeatRecord.name, schema: WaitlistSeatSchema },
+      { name: SweepSlotRecord.name, schema: SweepSlotSchema },
+      { name: LimitSlotRecord.name, schema: LimitSlotSchema },
+      { name: PersonalSessionRecord.name, schema: PersonalSessionSchema },
+    ]),
     LinkTokensModule,
     MailModule,
   ],

@@ -2,3 +2,4 @@
 export * from './read-model-store.js';
 export * from './keyed-range.js';
 export * from './opaque-cursor.js';
+export * from './journaled-follower.js';

@@ -1,13 +1,25 @@
+import type { Connection } from 'mongoose';
 import { acceptedDealRecord, milestoneRecord } from '../../../test/support/deal-records.js';
 import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-database.js';
 import type { Deal } from '../domain/deal.js';
 import { dealClaimsPruner } from './deal-claims-pruner.js';
+import { modelOn } from '../../../test/support/model-on.js';
+import { DealRecord, DealSchema } from './deal-document.js';
 import { MongoDealLists } from './read-model/mongo-deal-lists.js';
 import {
   DEAL_CLAIMS_COLLECTION,
   type DealClaimDocument,
+  DealClaimRecord,
+  DealClaimSchema,
   MongoDealRepository,
 } from './mongo-deal.repository.js';
+
+const dealRepositoryOn = (connection: Connection) =>
+  new MongoDealRepository(
+    modelOn(connection, DealRecord.name, DealSchema),
+    modelOn(connection, DealClaimRecord.name, DealClaimSchema),
+    new MongoDealLists(connection),
+  );
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 const DAY_MS = 86_400_000;
@@ -37,7 +49,7 @@ describe('the deal claims pruner against the real database', () => {
     ).map(({ _id }) => _id);
 
   it('forgets claims older than a week once their deal moved on, and keeps every other', async () => {
-    const repository = new MongoDealRepository(database(), new MongoDealLists(database()));
+    const repository = dealRepositoryOn(database());
     const weekAgo = new Date(NOW.getTime() - 8 * DAY_MS);
     const old = deal('old');
     const recent = deal('recent');
@@ -67,7 +79,12 @@ describe('the deal claims pruner against the real database', () => {
         at: weekAgo,
       });
 
-    await expect(dealClaimsPruner(database()).prune(NOW)).resolves.toBe(2);
+    await expect(
+      dealClaimsPruner(
+        modelOn(database(), DealRecord.name, DealSchema),
+        modelOn(database(), DealClaimRecord.name, DealClaimSchema),
+      ).prune(NOW),
+    ).resolves.toBe(2);
 
     expect(await claimIds()).toEqual(['recent:0', 'unwritten:0']);
     // The kept claim still finishes its deal's write; the pruned one's revision stays refused.
@@ -81,7 +98,12 @@ describe('the deal claims pruner against the real database', () => {
       revision: 1,
     });
     // Once its write is finished, the kept claim goes too.
-    await expect(dealClaimsPruner(database()).prune(NOW)).resolves.toBe(1);
+    await expect(
+      dealClaimsPruner(
+        modelOn(database(), DealRecord.name, DealSchema),
+        modelOn(database(), DealClaimRecord.name, DealClaimSchema),
+      ).prune(NOW),
+    ).resolves.toBe(1);
     expect(await claimIds()).toEqual(['recent:0']);
   });
 });

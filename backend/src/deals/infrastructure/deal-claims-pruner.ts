@@ -1,6 +1,7 @@
-import type { Connection } from 'mongoose';
+import type { Model } from 'mongoose';
 import { daysBefore, type Pruner } from '../../retention/retention.contract.js';
-import { DEALS_COLLECTION, dealClaimsOn } from './mongo-deal.repository.js';
+import type { DealRecord } from './deal-document.js';
+import { type DealClaimRecord, dealClaimsOf } from './mongo-deal.repository.js';
 
 /**
  * How long a deal's claims are kept: a claim only decides the race for its revision, which lasts
@@ -15,9 +16,11 @@ const BATCH = 500;
  * claim whose winner stopped before writing its deal is kept: the next read of the deal finishes
  * that write from it.
  */
-export function dealClaimsPruner(connection: Connection): Pruner {
-  const claims = dealClaimsOn(connection);
-  const deals = () => connection.collection<{ _id: string; revision: number }>(DEALS_COLLECTION);
+export function dealClaimsPruner(
+  deals: Model<DealRecord>,
+  claimModel: Model<DealClaimRecord>,
+): Pruner {
+  const claims = dealClaimsOf(claimModel);
   return {
     name: 'deal-claims',
     async prune(now) {
@@ -28,9 +31,10 @@ export function dealClaimsPruner(connection: Connection): Pruner {
         const old = await claims.list({ at: { $lt: before }, _id: { $gt: after } }, BATCH);
         if (old.length === 0) return removed;
         const dealIds = [...new Set(old.map(({ dealId }) => dealId))];
-        const current = await deals()
-          .find({ _id: { $in: dealIds } }, { projection: { revision: 1 } })
-          .toArray();
+        const current = await deals
+          .find({ _id: { $in: dealIds } }, { revision: 1 })
+          .lean<Pick<DealRecord, '_id' | 'revision'>[]>()
+          .exec();
         const revisions = new Map(current.map(({ _id, revision }) => [_id, revision]));
         const done = old.filter(
           ({ dealId, revision }) => (revisions.get(dealId) ?? Infinity) > revision,

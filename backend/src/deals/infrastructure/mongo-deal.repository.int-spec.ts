@@ -1,11 +1,20 @@
-import mongoose from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-database.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { historyEntry, nextState, type Deal, type DealAction } from '../domain/deal.js';
 import { DealRepositoryBrandDealInvitations } from './deal-repository-brand-deal-invitations.js';
+import { modelOn } from '../../../test/support/model-on.js';
+import { DealRecord, DealSchema } from './deal-document.js';
 import { MongoDealLists } from './read-model/mongo-deal-lists.js';
-import { MongoDealRepository } from './mongo-deal.repository.js';
+import { DealClaimRecord, DealClaimSchema, MongoDealRepository } from './mongo-deal.repository.js';
 import { PENDING_MONEY } from '../domain/milestone.js';
+
+const dealRepositoryOn = (connection: Connection) =>
+  new MongoDealRepository(
+    modelOn(connection, DealRecord.name, DealSchema),
+    modelOn(connection, DealClaimRecord.name, DealClaimSchema),
+    new MongoDealLists(connection),
+  );
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 const RACERS = 20;
@@ -68,7 +77,7 @@ describe('MongoDealRepository against the real database', () => {
   const database = databaseEmptiedBeforeEachTest();
 
   it("finds the deals sent to a brand's number (newest sent first, never a draft), and only those", async () => {
-    const repository = new MongoDealRepository(database(), new MongoDealLists(database()));
+    const repository = dealRepositoryOn(database());
     const brand = (contactMobile: string, contactEmail = 'priya@glow.in') => ({
       companyName: 'Glow Naturals',
       contactName: 'Priya',
@@ -119,10 +128,7 @@ describe('MongoDealRepository against the real database', () => {
   it('lets exactly one of 20 concurrent accepts and cancels over two connections win', async () => {
     const other = await mongoose.createConnection(testDatabaseUri('int')).asPromise();
     try {
-      const repositories = [
-        new MongoDealRepository(database(), new MongoDealLists(database())),
-        new MongoDealRepository(other, new MongoDealLists(other)),
-      ];
+      const repositories = [dealRepositoryOn(database()), dealRepositoryOn(other)];
       const deal = sentDeal('race-1');
       await repositories[0]?.insert(deal);
       const results = await Promise.all(
@@ -144,7 +150,7 @@ describe('MongoDealRepository against the real database', () => {
   });
 
   it('refuses a claim on a stale revision or state', async () => {
-    const repository = new MongoDealRepository(database(), new MongoDealLists(database()));
+    const repository = dealRepositoryOn(database());
     const deal = sentDeal('stale');
     await repository.insert(deal);
     await expect(
@@ -158,7 +164,7 @@ describe('MongoDealRepository against the real database', () => {
   });
 
   it('finishes the write of a claim whose winner stopped before writing the deal', async () => {
-    const repository = new MongoDealRepository(database(), new MongoDealLists(database()));
+    const repository = dealRepositoryOn(database());
     const deal = sentDeal('crashed');
     await repository.insert(deal);
     const accepted = moved(deal, 'accept', 'brand');
@@ -187,7 +193,7 @@ describe('MongoDealRepository against the real database', () => {
   });
 
   it("lists a creator's deals by view, search and sort, paged; never another creator's", async () => {
-    const repository = new MongoDealRepository(database(), new MongoDealLists(database()));
+    const repository = dealRepositoryOn(database());
     for (let index = 1; index <= 5; index += 1) {
       await repository.insert(
         sentDeal(`d${String(index)}`, 'user-asha', {

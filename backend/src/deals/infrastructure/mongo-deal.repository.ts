@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import { type Collection, type Connection, mongo } from 'mongoose';
-import { ClaimOnce } from '../../database/claim-once.js';
-import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
-import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model, QueryFilter } from 'mongoose';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../database/claim-once.js';
+import type { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import { schemaIndexesBeforeFirstWrite } from '../../database/schema-indexes.js';
 import {
   type BrandContact,
   type DealListQuery,
@@ -13,44 +13,55 @@ import {
   type DealSummary,
 } from '../application/ports/deal.repository.js';
 import type { Deal, DealSort } from '../domain/deal.js';
-import { type DealDocument, toDeal, toDocument } from './deal-document.js';
+import { type DealDocument, DealRecord, toDeal, toDocument } from './deal-document.js';
 import { snapshotOf } from './read-model/deal-list-snapshot.js';
 import { MongoDealLists } from './read-model/mongo-deal-lists.js';
 
-export const DEALS_COLLECTION = 'deals';
+export { DEALS_COLLECTION } from './deal-document.js';
 /** One document per claimed revision of a deal: `${dealId}:${revision}`, unique by nature. */
 export const DEAL_CLAIMS_COLLECTION = 'deal_claims';
 
 /** A won claim: the deal as its winner wrote it, kept so that anyone can finish the write. */
-export interface DealClaimDocument {
-  _id: string;
-  dealId: string;
-  revision: number;
-  next: DealDocument;
-  at: Date;
+@Schema({
+  collection: DEAL_CLAIMS_COLLECTION,
+  versionKey: false,
+  minimize: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class DealClaimRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  dealId!: string;
+
+  @Prop({ type: Number, required: true })
+  revision!: number;
+
+  /** The deal as stored (see DealRecord), kept as it is. */
+  @Prop({ type: Object, required: true })
+  next!: DealDocument;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
 }
 
-/** The deals' claims on `connection`. */
-export function dealClaimsOn(connection: Connection): ClaimOnce<DealClaimDocument> {
-  return new ClaimOnce(connection, {
-    name: DEAL_CLAIMS_COLLECTION,
-    indexes: [{ key: { at: 1 }, name: 'at' }],
-  });
+export type DealClaimDocument = FieldsOf<DealClaimRecord>;
+
+export const DealClaimSchema = SchemaFactory.createForClass(DealClaimRecord);
+DealClaimSchema.index({ at: 1 }, { name: 'at' });
+
+/** The deals' claims, through the claim-once kit. */
+export function dealClaimsOf(model: Model<DealClaimRecord>): ClaimOnce<DealClaimDocument> {
+  return new ClaimOnce<DealClaimDocument>(model.db, claimCollectionOf(model));
 }
 
 const claimIdOf = (dealId: string, revision: number) => `${dealId}:${String(revision)}`;
 
-const INDEXES: mongo.IndexDescription[] = [
-  { key: { creatorId: 1, createdAt: -1 }, name: 'creator_created' },
-  { key: { creatorId: 1, state: 1, createdAt: -1 }, name: 'creator_state_created' },
-  { key: { state: 1, linkExpiresAt: 1 }, name: 'state_link_expiry' },
-  { key: { 'brand.contactMobile': 1, sentAt: -1 }, name: 'brand_mobile_sent' },
-  { key: { 'brand.contactEmail': 1, sentAt: -1 }, name: 'brand_email_sent' },
-];
-
 /** The deals a brand sees: sent to its number (or confirmed address), never a creator's draft. */
-function sentToBrandFilter(contact: BrandContact): mongo.Filter<DealDocument> {
-  const parties: mongo.Filter<DealDocument>[] = [{ 'brand.contactMobile': contact.mobile }];
+function sentToBrandFilter(contact: BrandContact): QueryFilter<DealRecord> {
+  const parties: QueryFilter<DealRecord>[] = [{ 'brand.contactMobile': contact.mobile }];
   if (contact.email !== undefined && contact.email !== '') {
     parties.push({ 'brand.contactEmail': contact.email });
   }
@@ -122,21 +133,18 @@ function escapeRegex(text: string): string {
  */
 @Injectable()
 export class MongoDealRepository extends DealRepository {
-  private readonly collection: Collection<DealDocument>;
   private readonly claims: ClaimOnce<DealClaimDocument>;
   private readonly indexes: IndexesBeforeFirstWrite;
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
+    @InjectModel(DealRecord.name) private readonly deals: Model<DealRecord>,
+    @InjectModel(DealClaimRecord.name) claimModel: Model<DealClaimRecord>,
     /** The deals lists' read model: told of every write (issue #38). */
     private readonly lists: MongoDealLists,
   ) {
     super();
-    this.collection = connection.collection<DealDocument>(DEALS_COLLECTION);
-    this.claims = dealClaimsOn(connection);
-    this.indexes = new IndexesBeforeFirstWrite(() =>
-      createCollectionsAndIndexes(this.connection, [DEALS_COLLECTION], this.collection, INDEXES),
-    );
+    this.claims = dealClaimsOf(claimModel);
+    this.indexes = schemaIndexesBeforeFirstWrite(deals);
   }
 
   nextId(): string {
@@ -145,17 +153,17 @@ export class MongoDealRepository extends DealRepository {
 
   async insert(deal: Deal): Promise<void> {
     await this.indexes.ensure();
-    await this.collection.insertOne(toDocument(deal));
+    await this.deals.create(toDocument(deal));
     await this.lists.recordChanges([deal]);
   }
 
   async findById(id: string): Promise<Deal | undefined> {
-    const found = await this.collection.findOne({ _id: id });
+    const found = await this.findOne({ _id: id });
     return found ? toDeal(await this.settled(found)) : undefined;
   }
 
   async findOwned(id: string, creatorId: string): Promise<Deal | undefined> {
-    const found = await this.collection.findOne({ _id: id, creatorId });
+    const found = await this.findOne({ _id: id, creatorId });
     return found ? toDeal(await this.settled(found)) : undefined;
   }
 
@@ -174,13 +182,13 @@ export class MongoDealRepository extends DealRepository {
   /** Replaces the deal at `revision` with `next` (a no-op once done: the revision moved on). */
   private async write(revision: number, next: DealDocument): Promise<void> {
     const { _id: id, ...replacement } = next;
-    await this.collection.replaceOne({ _id: id, revision }, replacement);
+    await this.deals.replaceOne({ _id: id, revision }, replacement).exec();
   }
 
   async claim(expected: Pick<Deal, 'id' | 'state' | 'revision'>, next: Deal): Promise<boolean> {
     if (next.id !== expected.id) throw new TypeError('a claim replaces the same deal');
     await this.indexes.ensure();
-    const stored = await this.collection.findOne({ _id: expected.id });
+    const stored = await this.findOne({ _id: expected.id });
     const current = stored ? await this.settled(stored) : undefined;
     if (current?.state !== expected.state || current.revision !== expected.revision) return false;
     const document = toDocument(next);
@@ -205,7 +213,7 @@ export class MongoDealRepository extends DealRepository {
       query.q !== undefined && query.q !== ''
         ? { $regex: escapeRegex(query.q), $options: 'i' }
         : undefined;
-    const filter: mongo.Filter<DealDocument> = {
+    const filter: QueryFilter<DealRecord> = {
       creatorId: query.creatorId,
       state: { $in: [...query.states] },
       ...(query.campaign !== undefined && { campaign: query.campaign }),
@@ -215,13 +223,14 @@ export class MongoDealRepository extends DealRepository {
       }),
     };
     const [items, total] = await Promise.all([
-      this.collection
-        .find(filter, { projection: { history: 0 } })
+      this.deals
+        .find(filter, { history: 0 })
         .sort(SORTS[query.sort])
         .skip((query.page - 1) * query.pageSize)
         .limit(query.pageSize)
-        .toArray(),
-      this.collection.countDocuments(filter),
+        .lean<Omit<DealDocument, 'history'>[]>()
+        .exec(),
+      this.deals.countDocuments(filter).exec(),
     ]);
     return {
       items: items.map((document) => toDeal({ ...document, history: [] })),
@@ -230,41 +239,47 @@ export class MongoDealRepository extends DealRepository {
   }
 
   async summaries(creatorId: string): Promise<DealSummary[]> {
-    const documents = await this.collection
-      .find({ creatorId }, { projection: SUMMARY_PROJECTION })
-      .toArray();
+    const documents = await this.deals
+      .find({ creatorId }, SUMMARY_PROJECTION)
+      .lean<SummaryDocument[]>()
+      .exec();
     return documents.map(summaryOf);
   }
 
   async sentToBrand(contact: BrandContact, limit: number): Promise<Deal[]> {
-    const documents = await this.collection
-      .find(sentToBrandFilter(contact), { projection: { history: 0 } })
+    const documents = await this.deals
+      .find(sentToBrandFilter(contact), { history: 0 })
       .sort({ sentAt: -1, _id: -1 })
       .limit(limit)
-      .toArray();
+      .lean<Omit<DealDocument, 'history'>[]>()
+      .exec();
     return documents.map((document) => toDeal({ ...document, history: [] }));
   }
 
   async findSentToBrand(id: string, contact: BrandContact): Promise<Deal | undefined> {
-    const found = await this.collection.findOne({ _id: id, ...sentToBrandFilter(contact) });
+    const found = await this.findOne({ _id: id, ...sentToBrandFilter(contact) });
     return found ? toDeal(await this.settled(found)) : undefined;
   }
 
   async anySentToMobile(mobile: string): Promise<boolean> {
-    const found = await this.collection.findOne(
-      { 'brand.contactMobile': mobile, sentAt: { $ne: null } },
-      { projection: { _id: 1 } },
-    );
+    const found = await this.deals
+      .findOne({ 'brand.contactMobile': mobile, sentAt: { $ne: null } }, { _id: 1 })
+      .lean<Pick<DealDocument, '_id'>>()
+      .exec();
     return found !== null;
   }
 
   async dueForExpiry(creatorId: string | undefined, now: Date, limit: number): Promise<Deal[]> {
-    const filter: mongo.Filter<DealDocument> = {
+    const filter: QueryFilter<DealRecord> = {
       state: 'sent',
       linkExpiresAt: { $lte: now },
       ...(creatorId !== undefined && { creatorId }),
     };
-    const found = await this.collection.find(filter).limit(limit).toArray();
+    const found = await this.deals.find(filter).limit(limit).lean<DealDocument[]>().exec();
     return found.map(toDeal);
+  }
+
+  private findOne(filter: QueryFilter<DealRecord>): Promise<DealDocument | null> {
+    return this.deals.findOne(filter).lean<DealDocument>().exec();
   }
 }

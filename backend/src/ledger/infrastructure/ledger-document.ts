@@ -1,4 +1,6 @@
-import type { mongo } from 'mongoose';
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { PipelineStage } from 'mongoose';
+import type { FieldsOf } from '../../database/claim-once.js';
 import {
   CREATOR_ACCOUNT_KINDS,
   creatorAccount,
@@ -7,37 +9,75 @@ import {
   type TransactionKind,
 } from '../ledger.contract.js';
 
+export const LEDGER_COLLECTION = 'ledger_transactions';
+
+/** One line of a transaction: an account and its signed amount. */
+@Schema({ _id: false, versionKey: false })
+export class LedgerLineRecord {
+  @Prop({ type: String, required: true })
+  account!: string;
+
+  @Prop({ type: Number, required: true })
+  amountPaise!: number;
+}
+
+const LedgerLineSchema = SchemaFactory.createForClass(LedgerLineRecord);
+
 /**
  * One transaction as stored: all its lines, and the distinct accounts they touch (a multikey
  * index serves "every transaction of this account"). `_id` is an ObjectId's hex: ids ascend with
  * the time they were written, which the followers of the ledger page by.
  */
-export interface LedgerDocument {
-  _id: string;
-  eventKey: string;
-  kind: TransactionKind;
-  creatorId: string;
-  dealId: string;
-  milestoneId: string;
-  at: Date;
-  lines: LedgerLine[];
-  accounts: string[];
+@Schema({
+  collection: LEDGER_COLLECTION,
+  versionKey: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class LedgerTransactionRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  eventKey!: string;
+
+  @Prop({ type: String, required: true })
+  kind!: TransactionKind;
+
+  @Prop({ type: String, required: true })
+  creatorId!: string;
+
+  @Prop({ type: String, required: true })
+  dealId!: string;
+
+  @Prop({ type: String, required: true })
+  milestoneId!: string;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+
+  @Prop({ type: [LedgerLineSchema], required: true })
+  lines!: LedgerLine[];
+
+  @Prop({ type: [String], required: true })
+  accounts!: string[];
 }
 
-export const LEDGER_INDEXES: mongo.IndexDescription[] = [
-  { key: { eventKey: 1 }, name: 'event_key_unique', unique: true },
-  { key: { creatorId: 1, at: 1, _id: 1 }, name: 'creator_at' },
-  { key: { creatorId: 1, _id: 1 }, name: 'creator_id' },
-  { key: { dealId: 1, _id: 1 }, name: 'deal' },
-  { key: { kind: 1, _id: 1 }, name: 'kind' },
-  { key: { accounts: 1 }, name: 'accounts' },
-];
+export type LedgerDocument = FieldsOf<LedgerTransactionRecord>;
+
+export const LedgerTransactionSchema = SchemaFactory.createForClass(LedgerTransactionRecord);
+LedgerTransactionSchema.index({ eventKey: 1 }, { name: 'event_key_unique', unique: true });
+LedgerTransactionSchema.index({ creatorId: 1, at: 1, _id: 1 }, { name: 'creator_at' });
+LedgerTransactionSchema.index({ creatorId: 1, _id: 1 }, { name: 'creator_id' });
+LedgerTransactionSchema.index({ dealId: 1, _id: 1 }, { name: 'deal' });
+LedgerTransactionSchema.index({ kind: 1, _id: 1 }, { name: 'kind' });
+LedgerTransactionSchema.index({ accounts: 1 }, { name: 'accounts' });
 
 /** The aggregation that derives a creator's balances from their lines (the bench runs it bare). */
 export function creatorBalancesPipeline(
   creatorId: string,
   ids: { after?: string; through?: string } = {},
-): mongo.Document[] {
+): PipelineStage[] {
   const range = {
     ...(ids.after !== undefined && { $gt: ids.after }),
     ...(ids.through !== undefined && { $lte: ids.through }),

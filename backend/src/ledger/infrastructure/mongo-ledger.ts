@@ -1,18 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { InjectConnection } from '@nestjs/mongoose';
-import { type Collection, type Connection, Types } from 'mongoose';
-import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
+import { InjectConnection, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { type Connection, type Model, Types } from 'mongoose';
+import { databaseOf, declaredModel } from '../../database/declared-model.js';
 import { insertedFirst, isDuplicateKeyError } from '../../database/duplicate-key.js';
-import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import type { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import { ReadModelStore } from '../../database/read-models/index.js';
+import { schemaIndexesBeforeFirstWrite } from '../../database/schema-indexes.js';
 import { EMPTY_WALLET } from '../domain/creator-wallet.js';
 import { CreatorWalletReadModel } from './creator-wallet-read-model.js';
 import { WalletLinesPages } from './wallet-lines-pages.js';
 import {
   creatorBalancesPipeline,
-  LEDGER_INDEXES,
   type LedgerDocument,
+  LedgerTransactionRecord,
+  LedgerTransactionSchema,
   toTransaction,
 } from './ledger-document.js';
 import { isBalancedTransaction } from '../domain/balanced-transaction.js';
@@ -39,7 +41,7 @@ import {
   type WalletLinesQuery,
 } from '../ledger.contract.js';
 
-export const LEDGER_COLLECTION = 'ledger_transactions';
+export { LEDGER_COLLECTION } from './ledger-document.js';
 /** Per creator: their balances through a transaction id, rebuilt from the lines and checked. */
 export const LEDGER_CHECKPOINTS_COLLECTION = 'ledger_balance_checkpoints';
 
@@ -62,28 +64,60 @@ export const PENDING_GRACE_MS = 10_000;
 /** A pending change older than this whose transaction is not in the ledger never will be. */
 export const PENDING_ABANDONED_MS = 10 * 60_000;
 
-interface PendingChangeDocument {
+@Schema({
+  collection: LEDGER_PENDING_COLLECTION,
+  versionKey: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class PendingLedgerChangeRecord {
   /** The event key. */
-  _id: string;
-  creatorId: string;
-  createdAt: Date;
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  creatorId!: string;
+
+  @Prop({ type: Date, required: true })
+  createdAt!: Date;
 }
+
+export const PendingLedgerChangeSchema = SchemaFactory.createForClass(PendingLedgerChangeRecord);
 
 /** What the ledger needs of the settings: the secret that signs its page cursors. */
 export interface LedgerCursorSettings {
   readonly auth: { readonly jwtSecret: string };
 }
 
-interface CheckpointDocument {
+@Schema({
+  collection: LEDGER_CHECKPOINTS_COLLECTION,
+  versionKey: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class BalanceCheckpointRecord {
   /** The creator's id. */
-  _id: string;
+  @Prop({ type: String, required: true })
+  _id!: string;
+
   /** Every transaction of the creator with an id ≤ this is in the sums. */
-  throughId: string;
-  heldPaise: number;
-  releasingPaise: number;
-  paidOutPaise: number;
-  builtAt: Date;
+  @Prop({ type: String, required: true })
+  throughId!: string;
+
+  @Prop({ type: Number, required: true })
+  heldPaise!: number;
+
+  @Prop({ type: Number, required: true })
+  releasingPaise!: number;
+
+  @Prop({ type: Number, required: true })
+  paidOutPaise!: number;
+
+  @Prop({ type: Date, required: true })
+  builtAt!: Date;
 }
+
+export const BalanceCheckpointSchema = SchemaFactory.createForClass(BalanceCheckpointRecord);
 
 /** The smallest ObjectId hex made at `at` (its timestamp, then zeros). */
 function idAt(at: Date): string {
@@ -101,36 +135,40 @@ function idAt(at: Date): string {
  */
 @Injectable()
 export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, CreatorWalletReader {
-  private readonly collection: Collection<LedgerDocument>;
-  private readonly checkpoints: Collection<CheckpointDocument>;
-  private readonly pending: Collection<PendingChangeDocument>;
+  private readonly transactions: Model<LedgerTransactionRecord>;
+  private readonly checkpoints: Model<BalanceCheckpointRecord>;
+  private readonly pending: Model<PendingLedgerChangeRecord>;
   private readonly indexes: IndexesBeforeFirstWrite;
   readonly wallets: CreatorWalletReadModel;
   private readonly pages: WalletLinesPages;
 
+  /**
+   * Built on the connection (not injected models): the read-model commands and other modules'
+   * specs make a ledger of their own on a connection; the models are declared on it once.
+   */
   constructor(
-    @InjectConnection() private readonly connection: Connection,
+    @InjectConnection() connection: Connection,
     @Inject(APP_CONFIG) config: LedgerCursorSettings,
   ) {
     const cursorSecret = config.auth.jwtSecret;
-    this.collection = connection.collection<LedgerDocument>(LEDGER_COLLECTION);
-    this.pending = connection.collection<PendingChangeDocument>(LEDGER_PENDING_COLLECTION);
-    this.wallets = new CreatorWalletReadModel(
-      new ReadModelStore(() => {
-        if (!connection.db) throw new Error('The database is not connected yet');
-        return connection.db;
-      }),
+    this.transactions = declaredModel(
+      connection,
+      LedgerTransactionRecord.name,
+      LedgerTransactionSchema,
     );
+    this.pending = declaredModel(
+      connection,
+      PendingLedgerChangeRecord.name,
+      PendingLedgerChangeSchema,
+    );
+    this.checkpoints = declaredModel(
+      connection,
+      BalanceCheckpointRecord.name,
+      BalanceCheckpointSchema,
+    );
+    this.wallets = new CreatorWalletReadModel(new ReadModelStore(databaseOf(connection)));
     this.pages = new WalletLinesPages(this.wallets, cursorSecret);
-    this.checkpoints = connection.collection<CheckpointDocument>(LEDGER_CHECKPOINTS_COLLECTION);
-    this.indexes = new IndexesBeforeFirstWrite(() =>
-      createCollectionsAndIndexes(
-        this.connection,
-        [LEDGER_COLLECTION],
-        this.collection,
-        LEDGER_INDEXES,
-      ),
-    );
+    this.indexes = schemaIndexesBeforeFirstWrite(this.transactions);
   }
 
   async record(
@@ -140,7 +178,7 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
     if (!isBalancedTransaction(transaction)) throw new UnbalancedTransactionError();
     await this.indexes.ensure();
     await this.pending
-      .insertOne({
+      .create({
         _id: transaction.eventKey,
         creatorId: transaction.creatorId,
         createdAt: new Date(),
@@ -151,7 +189,7 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
     const recorded = await this.append(transaction);
     // Applied whether or not this call wrote it: a retried event heals a wallet a crash left behind.
     await this.wallets.apply([recorded.transaction]);
-    await this.pending.deleteOne({ _id: transaction.eventKey });
+    await this.pending.deleteOne({ _id: transaction.eventKey }).exec();
     return recorded;
   }
 
@@ -169,9 +207,9 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
       lines: transaction.lines.map(({ account, amountPaise }) => ({ account, amountPaise })),
       accounts: accountsOf(transaction.lines),
     };
-    if (await insertedFirst(() => this.collection.insertOne(document)))
+    if (await insertedFirst(() => this.transactions.create(document)))
       return { transaction: toTransaction(document), created: true };
-    const first = await this.collection.findOne({ eventKey: transaction.eventKey });
+    const first = await this.byEventKey(transaction.eventKey);
     if (!first) throw new Error('A duplicate ledger event key whose transaction is not readable');
     return { transaction: toTransaction(first), created: false };
   }
@@ -181,7 +219,7 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
    * over the few transactions since (index `creator_id`). Without a checkpoint, over every line.
    */
   async balancesOf(creatorId: string): Promise<CreatorBalances> {
-    const checkpoint = await this.checkpoints.findOne({ _id: creatorId });
+    const checkpoint = await this.checkpointOf(creatorId);
     const since = await this.sums(creatorId, { after: checkpoint?.throughId });
     return {
       heldPaise: (checkpoint?.heldPaise ?? 0) + since.heldPaise,
@@ -194,14 +232,14 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
     creatorId: string,
     ids: { after?: string | undefined; through?: string | undefined },
   ): Promise<CreatorBalances> {
-    const totals = await this.collection
+    const totals = await this.transactions
       .aggregate<{ _id: string; totalPaise: number }>(
         creatorBalancesPipeline(creatorId, {
           ...(ids.after !== undefined && { after: ids.after }),
           ...(ids.through !== undefined && { through: ids.through }),
         }),
       )
-      .toArray();
+      .exec();
     const balance = (kind: CreatorAccountKind) =>
       totals.find(({ _id }) => _id === creatorAccount(creatorId, kind))?.totalPaise ?? 0;
     return {
@@ -218,7 +256,7 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
    */
   async rebuildCheckpoint(creatorId: string, now: Date): Promise<boolean> {
     const throughId = idAt(new Date(now.getTime() - CHECKPOINT_LAG_MS));
-    const old = await this.checkpoints.findOne({ _id: creatorId });
+    const old = await this.checkpointOf(creatorId);
     const rebuilt = await this.sums(creatorId, { through: throughId });
     let consistent = true;
     if (old && old.throughId <= throughId) {
@@ -228,16 +266,14 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
         old.releasingPaise + between.releasingPaise === rebuilt.releasingPaise &&
         old.paidOutPaise + between.paidOutPaise === rebuilt.paidOutPaise;
     }
-    await this.checkpoints.replaceOne(
-      { _id: creatorId },
-      { throughId, ...rebuilt, builtAt: now },
-      { upsert: true },
-    );
+    await this.checkpoints
+      .replaceOne({ _id: creatorId }, { throughId, ...rebuilt, builtAt: now }, { upsert: true })
+      .exec();
     return consistent;
   }
 
   async creatorsWithTransactions(): Promise<string[]> {
-    const ids: unknown[] = await this.collection.distinct('creatorId');
+    const ids: unknown[] = await this.transactions.distinct('creatorId').exec();
     return ids.filter((id): id is string => typeof id === 'string');
   }
 
@@ -249,13 +285,11 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
   async creatorLines(
     query: CreatorLinesQuery,
   ): Promise<{ items: CreatorLedgerLine[]; total: number }> {
-    const documents = await this.collection
-      .find(
-        { creatorId: query.creatorId },
-        { projection: { accounts: 0, eventKey: 0, creatorId: 0 } },
-      )
+    const documents = await this.transactions
+      .find({ creatorId: query.creatorId }, { accounts: 0, eventKey: 0, creatorId: 0 })
       .sort({ at: 1, _id: 1 })
-      .toArray();
+      .lean<Omit<LedgerDocument, 'accounts' | 'eventKey' | 'creatorId'>[]>()
+      .exec();
     const running = new Map<CreatorAccountKind, number>();
     const lines: CreatorLedgerLine[] = [];
     for (const document of documents) {
@@ -315,22 +349,26 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
         createdAt: { $lt: new Date(now.getTime() - PENDING_GRACE_MS) },
         ...(creatorId !== undefined && { creatorId }),
       })
-      .toArray();
+      .lean<PendingLedgerChangeRecord[]>()
+      .exec();
     let applied = 0;
     for (const change of stale) {
-      const recorded = await this.collection.findOne({ eventKey: change._id });
+      const recorded = await this.byEventKey(change._id);
       if (recorded) applied += await this.wallets.apply([toTransaction(recorded)]);
       if (recorded || change.createdAt.getTime() < now.getTime() - PENDING_ABANDONED_MS)
-        await this.pending.deleteOne({ _id: change._id });
+        await this.pending.deleteOne({ _id: change._id }).exec();
     }
     return applied;
   }
 
   private async pendingOf(creatorId: string): Promise<number> {
-    const pending = await this.pending.find({ creatorId }).toArray();
+    const pending = await this.pending
+      .find({ creatorId })
+      .lean<PendingLedgerChangeRecord[]>()
+      .exec();
     if (pending.length === 0) return 0;
     await this.followPending(new Date(), creatorId);
-    return this.pending.countDocuments({ creatorId });
+    return this.pending.countDocuments({ creatorId }).exec();
   }
 
   /** Every transaction after `afterId` in id order, `batchSize` at a time, in one read. */
@@ -338,10 +376,12 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
     afterId: string | null,
     batchSize: number,
   ): AsyncGenerator<LedgerTransaction[]> {
-    const cursor = this.collection
-      .find(afterId !== null ? { _id: { $gt: afterId } } : {}, { projection: { accounts: 0 } })
+    const cursor = this.transactions
+      .find(afterId !== null ? { _id: { $gt: afterId } } : {}, { accounts: 0 })
       .sort({ _id: 1 })
-      .batchSize(batchSize);
+      .batchSize(batchSize)
+      .lean<LedgerDocument>()
+      .cursor();
     let batch: LedgerTransaction[] = [];
     for await (const document of cursor) {
       batch.push(toTransaction(document));
@@ -358,35 +398,49 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
     afterId: string | null,
     limit: number,
   ): Promise<LedgerTransaction[]> {
-    const documents = await this.collection
+    const documents = await this.transactions
       .find({ kind, ...(afterId !== null && { _id: { $gt: afterId } }) })
       .sort({ _id: 1 })
       .limit(limit)
-      .toArray();
+      .lean<LedgerDocument[]>()
+      .exec();
     return documents.map(toTransaction);
   }
 
   async transactionsOfDeal(dealId: string): Promise<LedgerTransaction[]> {
-    const documents = await this.collection.find({ dealId }).sort({ _id: 1 }).toArray();
+    const documents = await this.transactions
+      .find({ dealId })
+      .sort({ _id: 1 })
+      .lean<LedgerDocument[]>()
+      .exec();
     return documents.map(toTransaction);
   }
 
   async transactionsAfter(afterId: string | null, limit: number): Promise<LedgerTransaction[]> {
-    const documents = await this.collection
+    const documents = await this.transactions
       .find(afterId !== null ? { _id: { $gt: afterId } } : {})
       .sort({ _id: 1 })
       .limit(limit)
-      .toArray();
+      .lean<LedgerDocument[]>()
+      .exec();
     return documents.map(toTransaction);
   }
 
   async accountBalances(): Promise<ReadonlyMap<string, number>> {
-    const totals = await this.collection
+    const totals = await this.transactions
       .aggregate<{ _id: string; totalPaise: number }>([
         { $unwind: '$lines' },
         { $group: { _id: '$lines.account', totalPaise: { $sum: '$lines.amountPaise' } } },
       ])
-      .toArray();
+      .exec();
     return new Map(totals.map(({ _id, totalPaise }) => [_id, totalPaise]));
+  }
+
+  private byEventKey(eventKey: string): Promise<LedgerDocument | null> {
+    return this.transactions.findOne({ eventKey }).lean<LedgerDocument>().exec();
+  }
+
+  private checkpointOf(creatorId: string): Promise<BalanceCheckpointRecord | null> {
+    return this.checkpoints.findById(creatorId).lean<BalanceCheckpointRecord>().exec();
   }
 }

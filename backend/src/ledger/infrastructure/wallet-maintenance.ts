@@ -11,7 +11,9 @@
  *   recorded for a creator while their wallet is written again may be left out; the next run
  *   finds it).
  */
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { declaredModel } from '../../database/declared-model.js';
 import { applyTransactions, EMPTY_WALLET, walletDifferences } from '../domain/creator-wallet.js';
 import type { LedgerTransaction } from '../domain/ledger-transaction.js';
 import type { MongoLedger } from './mongo-ledger.js';
@@ -20,10 +22,26 @@ export const FOLLOWERS_COLLECTION = 'ledger_followers';
 /** Transactions per batch: more means fewer, larger steps per creator (READ_MODEL_FOLLOW_BATCH). */
 const BATCH = Number(process.env.READ_MODEL_FOLLOW_BATCH ?? 1_000) || 1_000;
 
-interface FollowerPosition {
-  _id: string;
-  throughId: string;
+/** Where a follower of the ledger is: every transaction with an id ≤ `throughId` applied. */
+@Schema({
+  collection: FOLLOWERS_COLLECTION,
+  versionKey: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class FollowerPositionRecord {
+  /** The follower's name. */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  throughId!: string;
 }
+
+export const FollowerPositionSchema = SchemaFactory.createForClass(FollowerPositionRecord);
+
+const positionsOn = (connection: Connection) =>
+  declaredModel(connection, FollowerPositionRecord.name, FollowerPositionSchema);
 
 export interface FollowReport {
   readonly read: number;
@@ -36,13 +54,13 @@ export async function followLedger(
   ledger: MongoLedger,
   onBatch: (report: FollowReport) => void = () => undefined,
 ): Promise<FollowReport> {
-  const positions = connection.collection<FollowerPosition>(FOLLOWERS_COLLECTION);
-  const saved = await positions.findOne({ _id: 'wallet' });
+  const positions = positionsOn(connection);
+  const saved = await positions.findById('wallet').lean<FollowerPositionRecord>().exec();
   let report: FollowReport = { read: 0, applied: 0, throughId: saved?.throughId ?? null };
   for await (const batch of ledger.batchesAfter(report.throughId, BATCH)) {
     const applied = await ledger.wallets.apply(batch);
     const throughId = batch.at(-1)?.id ?? report.throughId ?? '';
-    await positions.replaceOne({ _id: 'wallet' }, { throughId }, { upsert: true });
+    await positions.replaceOne({ _id: 'wallet' }, { throughId }, { upsert: true }).exec();
     report = { read: report.read + batch.length, applied: report.applied + applied, throughId };
     onBatch(report);
   }
@@ -94,8 +112,8 @@ export async function rebuildWallets(
     await ledger.wallets.drop(creatorId);
   }
   if (lastId !== null)
-    await connection
-      .collection<FollowerPosition>(FOLLOWERS_COLLECTION)
-      .replaceOne({ _id: 'wallet' }, { throughId: lastId }, { upsert: true });
+    await positionsOn(connection)
+      .replaceOne({ _id: 'wallet' }, { throughId: lastId }, { upsert: true })
+      .exec();
   return { creators: byCreator.size, transactions, differences };
 }

@@ -13,7 +13,7 @@ import { SystemClock } from '../../common/infrastructure/system-clock.js';
 import { OutboxWorker } from '../application/outbox-worker.js';
 import type { MailSettings, OutboxWorkerSettings } from '../application/ports/mail-settings.js';
 import type { OutgoingMail } from '../domain/outgoing-mail.js';
-import { MongoOutboxStore } from './persistence/mongo/mongo-outbox.store.js';
+import { outboxStoreOn } from '../../../test/support/outbox-store-on.js';
 import {
   OUTBOX_CLAIMS_COLLECTION,
   type OutboxClaimDocument,
@@ -63,7 +63,7 @@ describe('outbox delivery over SMTP', () => {
   /** One API instance: its own connection, store, SMTP pool and worker. */
   const instance = (index: number, smtpUrl: string, worker: Partial<OutboxWorkerSettings> = {}) => {
     const connection = connections[index] as Connection;
-    const store = new MongoOutboxStore(connection, new SystemClock());
+    const store = outboxStoreOn(connection, new SystemClock());
     const settings: MailSettings = {
       delivery: 'on',
       messageIdDomain: 'paylock.in',

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { pick } from '../../common/domain/pick.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import {
+  type ReconciliationDifference,
   type ReconciliationReport,
   ReconciliationReports,
 } from '../application/ports/reconciliation-reports.js';
@@ -11,7 +12,50 @@ import {
 export const RECONCILIATION_RUNS_COLLECTION = 'payment_reconciliation_runs';
 export const RECONCILIATION_REPORTS_COLLECTION = 'payment_reconciliation_reports';
 
-type ReportDocument = ReconciliationReport & { _id: string };
+/** A reconciliation run's claim: `_id` is its window's start, so one instance runs each window. */
+@Schema({
+  collection: RECONCILIATION_RUNS_COLLECTION,
+  versionKey: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class ReconciliationRunRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+}
+
+export const ReconciliationRunSchema = SchemaFactory.createForClass(ReconciliationRunRecord);
+
+/** One reconciliation's report. */
+@Schema({
+  collection: RECONCILIATION_REPORTS_COLLECTION,
+  versionKey: false,
+  minimize: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class ReconciliationReportRecord {
+  /** The run's time and a random suffix. */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: Date, required: true })
+  ranAt!: Date;
+
+  @Prop({ type: Number, required: true })
+  checkedMilestones!: number;
+
+  @Prop({ type: Number, required: true })
+  checkedTransactions!: number;
+
+  @Prop({ type: [Object], required: true })
+  differences!: ReconciliationDifference[];
+}
+
+export const ReconciliationReportSchema = SchemaFactory.createForClass(ReconciliationReportRecord);
 
 /** Reports are kept this many (the newest), older ones removed by the next save. */
 const KEPT = 50;
@@ -19,40 +63,43 @@ const KEPT = 50;
 /** Runs claimed by window (an insert keyed by the window's start) and their reports. */
 @Injectable()
 export class MongoReconciliationReports extends ReconciliationReports {
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectModel(ReconciliationRunRecord.name)
+    private readonly runs: Model<ReconciliationRunRecord>,
+    @InjectModel(ReconciliationReportRecord.name)
+    private readonly reports: Model<ReconciliationReportRecord>,
+  ) {
     super();
-  }
-
-  private get runs(): Collection<{ _id: string; at: Date }> {
-    return this.connection.collection(RECONCILIATION_RUNS_COLLECTION);
-  }
-
-  private get reports(): Collection<ReportDocument> {
-    return this.connection.collection(RECONCILIATION_REPORTS_COLLECTION);
   }
 
   async claimWindow(windowStart: Date): Promise<boolean> {
     return insertedFirst(() =>
-      this.runs.insertOne({ _id: windowStart.toISOString(), at: windowStart }),
+      this.runs.create({ _id: windowStart.toISOString(), at: windowStart }),
     );
   }
 
   async save(report: ReconciliationReport): Promise<void> {
-    await this.reports.insertOne({
+    await this.reports.create({
       _id: `${report.ranAt.toISOString()}:${Math.random().toString(36).slice(2, 10)}`,
       ...report,
       differences: report.differences.map((item) => ({ ...item })),
     });
     const old = await this.reports
-      .find({}, { projection: { _id: 1 } })
+      .find({}, { _id: 1 })
       .sort({ ranAt: -1 })
       .skip(KEPT)
-      .toArray();
-    if (old.length > 0) await this.reports.deleteMany({ _id: { $in: old.map(({ _id }) => _id) } });
+      .lean<Pick<ReconciliationReportRecord, '_id'>[]>()
+      .exec();
+    if (old.length > 0)
+      await this.reports.deleteMany({ _id: { $in: old.map(({ _id }) => _id) } }).exec();
   }
 
   async latest(): Promise<ReconciliationReport | undefined> {
-    const [found] = await this.reports.find({}).sort({ ranAt: -1, _id: -1 }).limit(1).toArray();
+    const found = await this.reports
+      .findOne({})
+      .sort({ ranAt: -1, _id: -1 })
+      .lean<ReconciliationReportRecord>()
+      .exec();
     if (!found) return undefined;
     return pick(found, ['ranAt', 'checkedMilestones', 'checkedTransactions', 'differences']);
   }

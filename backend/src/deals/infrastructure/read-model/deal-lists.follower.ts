@@ -1,12 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import type { mongo } from 'mongoose';
-import { insertAllOnce, WindowLease } from '../../../database/window-lease.js';
+import type { Connection, mongo } from 'mongoose';
+import { databaseOf } from '../../../database/declared-model.js';
 import {
   KeyedPages,
   type KeyedRow,
-  partitionNames,
+  partitionedCollections,
   partitionOf,
 } from '../../../database/keyed-pages.js';
+import {
+  type FollowerCollections,
+  followerCollectionsOn,
+  type FollowerJournal,
+  type FollowerOptions,
+  groupBy,
+  JournaledFollower,
+  readModelCollection,
+  recordChanges,
+} from '../../../database/read-models/index.js';
 import {
   countInto,
   type CreatorCounters,
@@ -16,6 +25,8 @@ import {
   placementsOf,
   type StoredRow,
 } from './deal-list-snapshot.js';
+
+export type { FollowerOptions } from '../../../database/read-models/index.js';
 
 /** The read model's collections (issue #38). */
 export const DEAL_LISTS = 'deal_lists';
@@ -45,18 +56,6 @@ export interface CountersDocument {
   /** The journal whose deltas these counters hold last: a redo of it adds nothing. */
   lastJournal: string;
 }
-interface JournalDocument {
-  _id: string;
-  id: string;
-  changes: string[];
-  /** JSON: [previous snapshot or null, next snapshot][] */
-  moves: string;
-}
-interface LeaseDocument {
-  _id: string;
-  holder: string;
-  at: Date;
-}
 
 export const changeIdOf = (dealId: string, revision: number) => `${dealId}:${String(revision)}`;
 
@@ -65,19 +64,27 @@ export class DealListsStore {
   readonly lists: KeyedPages<StoredRow>;
   readonly counters: mongo.Collection<CountersDocument>;
   private readonly projectionPartitions: mongo.Collection<ProjectionDocument>[];
-  readonly changes: mongo.Collection<ChangeDocument>;
-  readonly journal: mongo.Collection<JournalDocument>;
-  readonly leases: mongo.Collection<LeaseDocument>;
+  /** The follower's: the recorded changes, its journal and lease windows. */
+  readonly follower: FollowerCollections<ChangeDocument>;
 
-  constructor(db: mongo.Db) {
+  /** On an open connection (the read model's collections are named on its database). */
+  constructor(connection: Connection) {
+    const db = databaseOf(connection)();
     this.lists = new KeyedPages<StoredRow>(db, DEAL_LISTS, { partitions: PARTITIONS });
-    this.counters = db.collection(DEAL_LIST_COUNTERS);
-    this.projectionPartitions = partitionNames(DEAL_LIST_PROJECTIONS, PARTITIONS).map((name) =>
-      db.collection<ProjectionDocument>(name),
-    );
-    this.changes = db.collection(DEAL_LIST_CHANGES);
-    this.journal = db.collection(DEAL_LIST_STATE);
-    this.leases = db.collection(DEAL_LIST_STATE);
+    this.counters = readModelCollection(db, DEAL_LIST_COUNTERS);
+    this.projectionPartitions = partitionedCollections(db, DEAL_LIST_PROJECTIONS, PARTITIONS);
+    this.follower = followerCollectionsOn(db, {
+      changes: DEAL_LIST_CHANGES,
+      state: DEAL_LIST_STATE,
+    });
+  }
+
+  get changes(): mongo.Collection<ChangeDocument> {
+    return this.follower.changes;
+  }
+
+  get journal(): mongo.Collection<FollowerJournal> {
+    return this.follower.journal;
   }
 
   /** A creator's deals' projections: one partition per creator, by its id. */
@@ -98,8 +105,8 @@ export class DealListsStore {
 
   /** Records a deal's change for the follower (idempotent: its id is the deal's revision). */
   async record(snapshots: readonly DealListSnapshot[]): Promise<void> {
-    await insertAllOnce(
-      this.changes,
+    await recordChanges(
+      this.follower,
       snapshots.map((snapshot) => ({
         _id: changeIdOf(snapshot.dealId, snapshot.revision),
         dealId: snapshot.dealId,
@@ -110,85 +117,24 @@ export class DealListsStore {
   }
 }
 
+/** A deal's move in the lists: its previous snapshot (null: new to them) and its next. */
 type Move = [DealListSnapshot | null, DealListSnapshot];
 
-export interface FollowerOptions {
-  readonly batchSize?: number;
-  readonly leaseMs?: number;
-}
-
 /**
- * Applies the deals' recorded changes to the lists and counters, in batches, claim-once:
- *
- * - one follower works at a time (a {@link WindowLease}); others wait for the next window;
- * - a batch is first written as a journal (each deal's previous and next snapshot), then applied
- *   — lists (idempotent puts and removals by id), counters (skipped when they already hold this
- *   journal), projections — then its changes and the journal are deleted. A follower killed at any
- *   point leaves the journal; whoever holds the lease next finishes it before anything else, so
- *   no change is counted twice or lost;
- * - a change older than the projection (a replay, or overtaken) is dropped unapplied.
+ * Applies the deals' recorded changes to the lists, counters and projections: the kit's
+ * journaled follower (one at a time under a lease, each batch journaled before it is applied, a
+ * killed follower's journal finished by the next). A change older than the projection (a replay,
+ * or overtaken) is dropped unapplied.
  */
-export class DealListsFollower {
-  readonly lease: WindowLease;
-  private readonly batchSize: number;
-  private queue: Promise<unknown> = Promise.resolve();
-
+export class DealListsFollower extends JournaledFollower<ChangeDocument, Move> {
   constructor(
     readonly store: DealListsStore,
     options: FollowerOptions = {},
   ) {
-    this.batchSize = options.batchSize ?? 500;
-    this.lease = new WindowLease(store.leases, 'deal-lists', options.leaseMs ?? 4_000);
+    super(store.follower, 'deal-lists', options);
   }
 
-  /** Applies what is pending, after whatever this process is applying now. Returns how many. */
-  drain(options: { wait?: boolean } = {}): Promise<number> {
-    const run = this.queue.then(() => this.run(options.wait ?? false));
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  private async run(wait: boolean): Promise<number> {
-    let applied = 0;
-    for (;;) {
-      try {
-        // Looking costs no lease: an idle follower holds none, so a rebuild can take it.
-        if (!(await this.hasWork())) return applied;
-        await this.holdLease();
-        // Read again under the lease: another holder may have moved on meanwhile.
-        const journal = await this.store.journal.findOne({ _id: 'journal' });
-        if (journal) {
-          await this.finish(journal);
-          continue;
-        }
-        const changes = await this.store.changes.find({}).limit(this.batchSize).toArray();
-        if (changes.length === 0) return applied;
-        applied += await this.apply(changes);
-      } catch (error) {
-        if (!(error instanceof LeaseNotHeld)) throw error;
-        if (!wait) return applied;
-        await new Promise((resolve) => setTimeout(resolve, this.lease.untilNextWindow() + 5));
-      }
-    }
-  }
-
-  private async hasWork(): Promise<boolean> {
-    const journal = await this.store.journal.findOne(
-      { _id: 'journal' },
-      { projection: { _id: 1 } },
-    );
-    return (
-      journal !== null ||
-      (await this.store.changes.findOne({}, { projection: { _id: 1 } })) !== null
-    );
-  }
-
-  /** Before each write: still this follower's turn (the journal lets another finish the rest). */
-  private async holdLease(): Promise<void> {
-    if ((await this.lease.acquire()) === 0) throw new LeaseNotHeld();
-  }
-
-  private async apply(changes: readonly ChangeDocument[]): Promise<number> {
+  protected async plan(changes: readonly ChangeDocument[]): Promise<Move[]> {
     const latest = new Map<string, DealListSnapshot>();
     for (const change of changes) {
       const snapshot = JSON.parse(change.snapshot) as DealListSnapshot;
@@ -209,23 +155,12 @@ export class DealListsFollower {
       if (before && before.revision >= snapshot.revision) continue;
       moves.push([before ? (JSON.parse(before.snapshot) as DealListSnapshot) : null, snapshot]);
     }
-    const journal: JournalDocument = {
-      _id: 'journal',
-      id: randomUUID(),
-      changes: changes.map((change) => change._id),
-      moves: JSON.stringify(moves),
-    };
-    await this.holdLease();
-    await this.store.journal.replaceOne({ _id: 'journal' }, journal, { upsert: true });
-    await this.finish(journal);
-    return moves.length;
+    return moves;
   }
 
-  /** Applies a journal's moves; every step may run again with the same result. */
-  private async finish(journal: JournalDocument): Promise<void> {
-    const moves = JSON.parse(journal.moves) as Move[];
+  protected async applyMoves(journalId: string, moves: readonly Move[]): Promise<void> {
     await this.applyToLists(moves);
-    await this.applyToCounters(journal.id, moves);
+    await this.applyToCounters(journalId, moves);
     await this.holdLease();
     for (const [creatorId, creatorMoves] of groupBy(moves, (move) => move[1].creatorId)) {
       await this.store.projections(creatorId).bulkWrite(
@@ -239,8 +174,6 @@ export class DealListsFollower {
         { ordered: false },
       );
     }
-    await this.store.changes.deleteMany({ _id: { $in: journal.changes } });
-    await this.store.journal.deleteOne({ _id: 'journal' });
   }
 
   private async applyToLists(moves: readonly Move[]) {
@@ -279,19 +212,5 @@ export class DealListsFollower {
     }
   }
 }
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
-
-/** This follower's turn is over (or never came): another holds the lease. */
-class LeaseNotHeld extends Error {}
 
 const asRow = ({ id, sortKey, row }: Placement): KeyedRow<StoredRow> => ({ id, sortKey, row });

@@ -64,11 +64,7 @@ function spawnFollower(env: Record<string, string>): {
 
 describe("The deals lists' follower and rebuild (#38), against the real database", () => {
   const database = databaseEmptiedBeforeEachTest();
-  const storeOf = () => {
-    const db = database().db;
-    if (!db) throw new Error('no database');
-    return new DealListsStore(db);
-  };
+  const storeOf = () => new DealListsStore(database());
   const follower = (batchSize = 100) =>
     new DealListsFollower(storeOf(), { leaseMs: LEASE_MS, batchSize });
 
@@ -181,7 +177,7 @@ describe("The deals lists' follower and rebuild (#38), against the real database
         lastError: null,
       })) as never[],
     );
-    const clean = await rebuildDealLists(db, follower());
+    const clean = await rebuildDealLists(database(), follower());
     expect(clean.listsDiffering).toBeGreaterThan(0); // empty before: everything was missing
     // Corruption: a row lost from the creator's list, a count bumped.
     const list = creatorListKey('zoya', 'all');
@@ -229,7 +225,7 @@ describe("The deals lists' follower and rebuild (#38), against the real database
       'd0',
     ]);
     expect((await store.countersOf('zoya')).byState).toEqual({ sent: 5 });
-    const again = await rebuildDealLists(db, follower());
+    const again = await rebuildDealLists(database(), follower());
     expect(again).toMatchObject({
       listsDiffering: 0,
       creatorsCountersDiffering: 0,

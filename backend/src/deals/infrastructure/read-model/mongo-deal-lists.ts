@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { isOpened } from '../../../database/declared-model.js';
 import { InvalidCursorError, pageCursors } from '../../../database/page-cursors.js';
 import { type KeyedRow } from '../../../database/keyed-pages.js';
 import { type BrandContact } from '../../application/ports/deal.repository.js';
@@ -74,9 +75,7 @@ export class MongoDealLists extends DealLists implements OnApplicationBootstrap,
 
   private get lists(): DealListsFollower {
     if (!this.follower) {
-      const db = this.connection.db;
-      if (!db) throw new Error('the database connection is not open');
-      this.follower = new DealListsFollower(new DealListsStore(db));
+      this.follower = new DealListsFollower(new DealListsStore(this.connection));
     }
     return this.follower;
   }
@@ -84,7 +83,7 @@ export class MongoDealLists extends DealLists implements OnApplicationBootstrap,
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
       // While the database is away there is nothing to follow: the health check reports it.
-      if (this.connection.db !== undefined) void this.settle();
+      if (isOpened(this.connection)) void this.settle();
     }, FOLLOW_INTERVAL_MS);
     this.timer.unref();
   }

@@ -17,9 +17,7 @@ async function main(command: string | undefined): Promise<number> {
   }
   const connection = await mongoose.createConnection(uri).asPromise();
   try {
-    const db = connection.db;
-    if (!db) throw new Error('no database');
-    const follower = new DealListsFollower(new DealListsStore(db), {
+    const follower = new DealListsFollower(new DealListsStore(connection), {
       leaseMs: Number(process.env.READ_MODEL_LEASE_MS ?? 4_000),
       batchSize: Number(process.env.READ_MODEL_BATCH ?? 500),
     });
@@ -32,7 +30,7 @@ async function main(command: string | undefined): Promise<number> {
       console.error('usage: read-models.cli.js rebuild|follow');
       return 2;
     }
-    const report = await rebuildDealLists(db, follower);
+    const report = await rebuildDealLists(connection, follower);
     console.log(JSON.stringify(report, null, 2));
     return 0;
   } finally {

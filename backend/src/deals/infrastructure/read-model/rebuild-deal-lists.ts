@@ -1,6 +1,7 @@
-import type { mongo } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
+import { declaredModel } from '../../../database/declared-model.js';
 import type { KeyedRow } from '../../../database/keyed-pages.js';
-import { type DealDocument, toDeal } from '../deal-document.js';
+import { type DealDocument, DealRecord, DealSchema, toDeal } from '../deal-document.js';
 import {
   canonicalCounters,
   countInto,
@@ -76,7 +77,7 @@ const rowsText = (rows: readonly KeyedRow<StoredRow>[]) =>
  * Reads every deal: an operator's command, not a request's work.
  */
 export async function rebuildDealLists(
-  db: mongo.Db,
+  connection: Connection,
   follower: DealListsFollower,
 ): Promise<DealListsRebuildReport> {
   while ((await follower.lease.acquire()) <= 0) {
@@ -87,7 +88,8 @@ export async function rebuildDealLists(
     if ((await follower.lease.acquire()) === 0) throw new Error('the follower lease was lost');
   };
   const snapshots: DealListSnapshot[] = [];
-  for await (const document of db.collection<DealDocument>('deals').find({})) {
+  const deals = declaredModel(connection, DealRecord.name, DealSchema);
+  for await (const document of deals.find({}).lean<DealDocument>().cursor()) {
     snapshots.push(snapshotOf(toDeal(document)));
   }
   const lists = new Map<string, KeyedRow<StoredRow>[]>();

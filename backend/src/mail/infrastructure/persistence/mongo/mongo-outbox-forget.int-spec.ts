@@ -1,6 +1,6 @@
 import { FakeClock } from '../../../../../test/support/fake-clock.js';
 import { databaseEmptiedBeforeEachTest } from '../../../../../test/support/int-database.js';
-import { MongoOutboxStore } from './mongo-outbox.store.js';
+import { outboxStoreOn } from '../../../../../test/support/outbox-store-on.js';
 
 const NOW = new Date('2026-11-23T08:00:00.000Z');
 
@@ -8,7 +8,7 @@ describe('the outbox forgetting a recipient (erasure, #13) on the real database'
   const database = databaseEmptiedBeforeEachTest();
 
   it('forgets a recipient: queued mail dropped, sent copies redacted, the kept message redacted once sent', async () => {
-    const outbox = new MongoOutboxStore(database(), new FakeClock(NOW));
+    const outbox = outboxStoreOn(database(), new FakeClock(NOW));
     const to = { email: 'asha@example.com', name: 'Asha Rao' };
     const data = { personalUrl: 'https://paylock.in/waitlist/me?token=x', expiresInDays: '7' };
     await outbox.enqueue({ key: 'personal-link:a:1', kind: 'personal-link', to, data });

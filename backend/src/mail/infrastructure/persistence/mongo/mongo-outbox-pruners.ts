@@ -1,10 +1,10 @@
-import type { Connection } from 'mongoose';
+import type { Model } from 'mongoose';
 import {
   daysBefore,
   type Pruner,
   RETENTION_PERIODS,
 } from '../../../../retention/retention.contract.js';
-import { OUTBOX_COLLECTION, type OutboxDocument, outboxClaimsOn } from './outbox.documents.js';
+import { type OutboxClaimRecord, outboxClaimsOf, type OutboxRecord } from './outbox.documents.js';
 
 /**
  * Sent and failed messages (their recipient, content and the server's answer) go after
@@ -12,20 +12,24 @@ import { OUTBOX_COLLECTION, type OutboxDocument, outboxClaimsOn } from './outbox
  * Attempt claims go once their lease ended outboxClaimsDays ago: the attempt was decided long
  * before, and a worker always re-reads the message after winning a claim.
  */
-export function outboxPruners(connection: Connection): Pruner[] {
-  const messages = () => connection.collection<OutboxDocument>(OUTBOX_COLLECTION);
-  const claims = outboxClaimsOn(connection);
+export function outboxPruners(
+  messages: Model<OutboxRecord>,
+  claimModel: Model<OutboxClaimRecord>,
+): Pruner[] {
+  const claims = outboxClaimsOf(claimModel);
   return [
     {
       name: 'outbox-finished',
       async prune(now) {
         const before = daysBefore(now, RETENTION_PERIODS.outboxFinishedDays);
-        const { deletedCount } = await messages().deleteMany({
-          $or: [
-            { status: 'sent', sentAt: { $lt: before } },
-            { status: 'failed', failedAt: { $lt: before } },
-          ],
-        });
+        const { deletedCount } = await messages
+          .deleteMany({
+            $or: [
+              { status: 'sent', sentAt: { $lt: before } },
+              { status: 'failed', failedAt: { $lt: before } },
+            ],
+          })
+          .exec();
         return deletedCount;
       },
     },

@@ -5,6 +5,7 @@ import { testDatabaseUri } from '../../../../../test/support/test-database.js';
 import { SystemClock } from '../../../../common/infrastructure/system-clock.js';
 import type { OutgoingMail } from '../../../domain/outgoing-mail.js';
 import { MongoOutboxStore } from './mongo-outbox.store.js';
+import { outboxStoreOn } from '../../../../../test/support/outbox-store-on.js';
 import { OUTBOX_COLLECTION } from './outbox.documents.js';
 
 const mail = (n: number, email = `person${n}@example.com`): OutgoingMail => ({
@@ -27,7 +28,7 @@ describe('the outbox store on the real database', () => {
 
   beforeEach(async () => {
     await connections[0]?.dropDatabase();
-    stores = connections.map((connection) => new MongoOutboxStore(connection, new SystemClock()));
+    stores = connections.map((connection) => outboxStoreOn(connection, new SystemClock()));
   });
 
   afterAll(async () => {
@@ -103,7 +104,7 @@ describe('the outbox store on the real database', () => {
   it('lists newest first by status, page by page', async () => {
     // A second apart: messages of the same millisecond have no order to list them in.
     const clock = new FakeClock();
-    const store = new MongoOutboxStore(connections[0] as Connection, clock);
+    const store = outboxStoreOn(connections[0] as Connection, clock);
     for (let n = 1; n <= 5; n += 1) {
       await store.enqueue(mail(n));
       clock.advanceSeconds(1);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import { type Collection, type Connection, mongo } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import { type Model, mongo, type QueryFilter } from 'mongoose';
 import { Clock } from '../../../../common/application/clock.js';
-import { createCollectionsAndIndexes } from '../../../../database/collections-and-indexes.js';
 import type { ClaimOnce } from '../../../../database/claim-once.js';
 import { insertedFirst, isDuplicateKeysOnly } from '../../../../database/duplicate-key.js';
-import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
+import type { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
+import { schemaIndexesBeforeFirstWrite } from '../../../../database/schema-indexes.js';
 import type { OutboxMessage } from '../../../domain/outbox-message.js';
 import { assertValidOutgoingMail, type OutgoingMail } from '../../../domain/outgoing-mail.js';
 import { Outbox } from '../../../application/ports/outbox.js';
@@ -24,10 +24,11 @@ import {
 } from '../../../application/ports/outbox-store.js';
 import {
   claimIdOf,
-  OUTBOX_COLLECTION,
-  outboxClaimsOn,
   type OutboxClaimDocument,
+  OutboxClaimRecord,
+  outboxClaimsOf,
   type OutboxDocument,
+  OutboxRecord,
   toOutboxMessage,
 } from './outbox.documents.js';
 
@@ -69,15 +70,6 @@ function queuedDocument(mail: OutgoingMail, now: Date): OutboxDocument {
   };
 }
 
-const OUTBOX_INDEXES: mongo.IndexDescription[] = [
-  { key: { key: 1 }, name: 'key_unique', unique: true },
-  { key: { status: 1, nextAttemptAt: 1 }, name: 'status_next_attempt' },
-  { key: { status: 1, leaseUntil: 1 }, name: 'status_lease' },
-  { key: { 'to.email': 1 }, name: 'recipient' },
-  { key: { about: 1 }, name: 'about' },
-  { key: { createdAt: -1 }, name: 'created' },
-];
-
 /**
  * What an erased person's messages keep: that a message of its kind went, when, nothing else.
  * The SMTP server's answers go too (a refusal may quote the address). The address is a reserved
@@ -104,27 +96,19 @@ const REDACTED = {
  */
 @Injectable()
 export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueries {
-  private readonly messages: Collection<OutboxDocument>;
   private readonly claims: ClaimOnce<OutboxClaimDocument>;
+  /** Once per process, before the first write (ADR 0013); a failed build is tried again. */
+  private readonly indexes: IndexesBeforeFirstWrite;
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
+    @InjectModel(OutboxRecord.name) private readonly messages: Model<OutboxRecord>,
+    @InjectModel(OutboxClaimRecord.name) claimModel: Model<OutboxClaimRecord>,
     private readonly clock: Clock,
   ) {
     super();
-    this.messages = connection.collection<OutboxDocument>(OUTBOX_COLLECTION);
-    this.claims = outboxClaimsOn(connection);
+    this.claims = outboxClaimsOf(claimModel);
+    this.indexes = schemaIndexesBeforeFirstWrite(messages);
   }
-
-  /** Once per process, before the first write (ADR 0013); a failed build is tried again. */
-  private readonly indexes = new IndexesBeforeFirstWrite(() =>
-    createCollectionsAndIndexes(
-      this.connection,
-      [OUTBOX_COLLECTION],
-      this.messages,
-      OUTBOX_INDEXES,
-    ),
-  );
 
   async ensureIndexes(): Promise<void> {
     await this.indexes.ensure();
@@ -138,7 +122,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     await this.ensureIndexes();
     const now = this.clock.now();
     // The same key was enqueued before (a retried request): one message, as promised.
-    await insertedFirst(() => this.messages.insertOne(queuedDocument(mail, now)));
+    await insertedFirst(() => this.messages.create(queuedDocument(mail, now)));
   }
 
   /**
@@ -159,7 +143,7 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   }
 
   async discardQueuedTo(email: string): Promise<number> {
-    const result = await this.messages.deleteMany({ 'to.email': email, ...NOT_SENT });
+    const result = await this.messages.deleteMany({ 'to.email': email, ...NOT_SENT }).exec();
     return result.deletedCount;
   }
 
@@ -171,11 +155,11 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     await this.forget({ about: subject }, keepKey);
   }
 
-  private async forget(filter: mongo.Filter<OutboxDocument>, keepKey?: string): Promise<void> {
+  private async forget(filter: QueryFilter<OutboxRecord>, keepKey?: string): Promise<void> {
     const others = { ...filter, ...(keepKey !== undefined && { key: { $ne: keepKey } }) };
-    await this.messages.deleteMany({ ...others, ...NOT_SENT });
+    await this.messages.deleteMany({ ...others, ...NOT_SENT }).exec();
     // Sent (or being sent right now): the record that a message went stays, its content does not.
-    await this.messages.updateMany(others, { $set: REDACTED });
+    await this.messages.updateMany(others, { $set: REDACTED }).exec();
   }
 
   // ── OutboxStore (the worker) ────────────────────────────────────────────────────────────
@@ -190,11 +174,13 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
       this.messages
         .find({ status: 'sending', leaseUntil: { $lt: now } })
         .limit(limit)
-        .toArray(),
+        .lean<OutboxDocument[]>()
+        .exec(),
       this.messages
         .find({ status: 'queued', nextAttemptAt: { $lte: now } })
         .limit(limit)
-        .toArray(),
+        .lean<OutboxDocument[]>()
+        .exec(),
     ]);
     return [...lapsed, ...queued].slice(0, limit).map(toOutboxMessage);
   }
@@ -220,15 +206,17 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   }
 
   async find(messageId: string): Promise<OutboxMessage | undefined> {
-    const document = await this.messages.findOne({ _id: messageId });
+    const document = await this.byId(messageId);
     return document ? toOutboxMessage(document) : undefined;
   }
 
   async markSending(messageId: string, attempt: number, leaseUntil: Date): Promise<void> {
-    await this.messages.updateOne(
-      { _id: messageId, status: { $ne: 'sent' } },
-      { $set: { status: 'sending', attempts: attempt, leaseUntil } },
-    );
+    await this.messages
+      .updateOne(
+        { _id: messageId, status: { $ne: 'sent' } },
+        { $set: { status: 'sending', attempts: attempt, leaseUntil } },
+      )
+      .exec();
   }
 
   async markSent(messageId: string, attempt: number, at: Date, response: string): Promise<void> {
@@ -244,13 +232,15 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
     nextAttemptAt: Date,
     error: string,
   ): Promise<void> {
-    await this.messages.updateOne(
-      { _id: messageId, status: { $ne: 'sent' } },
-      {
-        $set: { status: 'queued', attempts: attempt, nextAttemptAt, lastError: error },
-        $unset: { leaseUntil: '' },
-      },
-    );
+    await this.messages
+      .updateOne(
+        { _id: messageId, status: { $ne: 'sent' } },
+        {
+          $set: { status: 'queued', attempts: attempt, nextAttemptAt, lastError: error },
+          $unset: { leaseUntil: '' },
+        },
+      )
+      .exec();
   }
 
   async park(messageId: string, attempt: number, at: Date, error: string): Promise<void> {
@@ -265,35 +255,40 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
    * forget its recipient once finished (an erasure's confirmation) is redacted in the same write.
    */
   private async finish(
-    filter: mongo.Filter<OutboxDocument>,
+    filter: QueryFilter<OutboxRecord>,
     fields: Partial<OutboxDocument>,
   ): Promise<void> {
     const unset = { leaseUntil: '' } as const;
-    const { matchedCount } = await this.messages.updateOne(
-      { ...filter, forgetRecipientOnceSent: { $ne: true } },
-      { $set: fields, $unset: unset },
-    );
+    const { matchedCount } = await this.messages
+      .updateOne(
+        { ...filter, forgetRecipientOnceSent: { $ne: true } },
+        { $set: fields, $unset: unset },
+      )
+      .exec();
     if (matchedCount > 0) return;
-    await this.messages.updateOne(
-      { ...filter, forgetRecipientOnceSent: true },
-      { $set: { ...fields, ...REDACTED }, $unset: unset },
-    );
+    await this.messages
+      .updateOne(
+        { ...filter, forgetRecipientOnceSent: true },
+        { $set: { ...fields, ...REDACTED }, $unset: unset },
+      )
+      .exec();
   }
 
   // ── OutboxQueries (the back-office) ─────────────────────────────────────────────────────
 
   async figures(): Promise<OutboxFigures> {
     const [queued, sending, sent, failed, retrying, oldest] = await Promise.all([
-      this.messages.countDocuments({ status: 'queued' }),
-      this.messages.countDocuments({ status: 'sending' }),
-      this.messages.countDocuments({ status: 'sent' }),
-      this.messages.countDocuments({ status: 'failed' }),
-      this.messages.countDocuments({ status: 'queued', attempts: { $gt: 0 } }),
+      this.messages.countDocuments({ status: 'queued' }).exec(),
+      this.messages.countDocuments({ status: 'sending' }).exec(),
+      this.messages.countDocuments({ status: 'sent' }).exec(),
+      this.messages.countDocuments({ status: 'failed' }).exec(),
+      this.messages.countDocuments({ status: 'queued', attempts: { $gt: 0 } }).exec(),
       this.messages
-        .find({ status: { $in: ['queued', 'sending'] } }, { projection: { createdAt: 1 } })
+        .find({ status: { $in: ['queued', 'sending'] } }, { createdAt: 1 })
         .sort({ createdAt: 1 })
         .limit(1)
-        .toArray(),
+        .lean<Pick<OutboxDocument, 'createdAt'>[]>()
+        .exec(),
     ]);
     return {
       byStatus: { queued, sending, sent, failed },
@@ -305,34 +300,41 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
   async list({ status, page, pageSize }: OutboxListQuery): Promise<OutboxPage> {
     const filter = status ? { status } : {};
     const [total, documents] = await Promise.all([
-      this.messages.countDocuments(filter),
+      this.messages.countDocuments(filter).exec(),
       this.messages
         .find(filter)
         .sort({ createdAt: -1, _id: -1 })
         .skip((page - 1) * pageSize)
         .limit(pageSize)
-        .toArray(),
+        .lean<OutboxDocument[]>()
+        .exec(),
     ]);
     return { items: documents.map(toOutboxMessage), total, page, pageSize };
   }
 
   async retry(messageId: string): Promise<OutboxRetryResult> {
-    const document = await this.messages.findOne({ _id: messageId });
+    const document = await this.byId(messageId);
     if (!document) return 'not-found';
     if (document.status !== 'failed') return 'not-failed';
-    const { modifiedCount } = await this.messages.updateOne(
-      { _id: messageId, status: 'failed' },
-      {
-        $set: {
-          status: 'queued',
-          nextAttemptAt: this.clock.now(),
-          roundStartedAfter: document.attempts,
+    const { modifiedCount } = await this.messages
+      .updateOne(
+        { _id: messageId, status: 'failed' },
+        {
+          $set: {
+            status: 'queued',
+            nextAttemptAt: this.clock.now(),
+            roundStartedAfter: document.attempts,
+          },
+          $unset: { failedAt: '' },
         },
-        $unset: { failedAt: '' },
-      },
-    );
+      )
+      .exec();
     // Two admins retrying at once: on MongoDB the status condition lets one update through; on
     // FerretDB 1.x (no atomic conditional update) both may, writing the same state.
     return modifiedCount === 1 ? 'retried' : 'not-failed';
+  }
+
+  private byId(messageId: string): Promise<OutboxDocument | null> {
+    return this.messages.findById(messageId).lean<OutboxDocument>().exec();
   }
 }

@@ -1,20 +1,36 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { ContactEmails } from '../../../application/ports/contact-emails.js';
 import type { ContactEmail } from '../../../domain/contact-email.js';
 
 export const CONTACT_EMAILS_COLLECTION = 'account_contact_emails';
 
-interface ContactEmailDocument {
+/** An account's contact address and the change it waits to confirm. */
+@Schema({
+  collection: CONTACT_EMAILS_COLLECTION,
+  versionKey: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class ContactEmailRecord {
   /** The account's id: one small record per account, read by its key. */
-  _id: string;
-  email: string | null;
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String })
+  email!: string | null;
+
+  @Prop({ type: Object })
   pending?: { email: string; requestedAt: Date } | null;
+
+  @Prop({ type: Date })
   confirmedAt?: Date | null;
 }
 
-function toContactEmail(document: ContactEmailDocument): ContactEmail {
+export const ContactEmailSchema = SchemaFactory.createForClass(ContactEmailRecord);
+
+function toContactEmail(document: ContactEmailRecord): ContactEmail {
   return {
     accountId: document._id,
     email: document.email,
@@ -26,24 +42,25 @@ function toContactEmail(document: ContactEmailDocument): ContactEmail {
 /** Contact addresses in their own keyed collection (creators' and brands' alike). */
 @Injectable()
 export class MongoContactEmails extends ContactEmails {
-  private readonly records: Collection<ContactEmailDocument>;
-
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(
+    @InjectModel(ContactEmailRecord.name) private readonly records: Model<ContactEmailRecord>,
+  ) {
     super();
-    this.records = connection.collection<ContactEmailDocument>(CONTACT_EMAILS_COLLECTION);
   }
 
   async find(accountId: string): Promise<ContactEmail | undefined> {
-    const document = await this.records.findOne({ _id: accountId });
+    const document = await this.records.findById(accountId).lean<ContactEmailRecord>().exec();
     return document ? toContactEmail(document) : undefined;
   }
 
   async requestChange(accountId: string, email: string, requestedAt: Date): Promise<void> {
-    await this.records.updateOne(
-      { _id: accountId },
-      { $set: { pending: { email, requestedAt } }, $setOnInsert: { email: null } },
-      { upsert: true },
-    );
+    await this.records
+      .updateOne(
+        { _id: accountId },
+        { $set: { pending: { email, requestedAt } }, $setOnInsert: { email: null } },
+        { upsert: true },
+      )
+      .exec();
   }
 
   async confirm(
@@ -51,17 +68,19 @@ export class MongoContactEmails extends ContactEmails {
     requestedAt: Date,
     at: Date,
   ): Promise<{ previous: string | null; email: string } | undefined> {
-    const before = await this.records.findOne({
-      _id: accountId,
-      'pending.requestedAt': requestedAt,
-    });
+    const before = await this.records
+      .findOne({ _id: accountId, 'pending.requestedAt': requestedAt })
+      .lean<ContactEmailRecord>()
+      .exec();
     const pending = before?.pending;
     if (!before || !pending) return undefined;
     // The filter names the request: a newer request (or a second confirmation) matches nothing.
-    const switched = await this.records.updateOne(
-      { _id: accountId, 'pending.requestedAt': requestedAt },
-      { $set: { email: pending.email, pending: null, confirmedAt: at } },
-    );
+    const switched = await this.records
+      .updateOne(
+        { _id: accountId, 'pending.requestedAt': requestedAt },
+        { $set: { email: pending.email, pending: null, confirmedAt: at } },
+      )
+      .exec();
     if (switched.modifiedCount !== 1) return undefined;
     return { previous: before.email, email: pending.email };
   }

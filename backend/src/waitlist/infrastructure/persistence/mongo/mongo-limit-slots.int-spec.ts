@@ -1,5 +1,15 @@
 import { databaseEmptiedBeforeEachTest } from '../../../../../test/support/int-database.js';
-import { LIMIT_SLOTS_COLLECTION, MongoLimitSlots } from './mongo-limit-slots.js';
+import type { Connection } from 'mongoose';
+import { modelOn } from '../../../../../test/support/model-on.js';
+import {
+  LIMIT_SLOTS_COLLECTION,
+  LimitSlotRecord,
+  LimitSlotSchema,
+  MongoLimitSlots,
+} from './mongo-limit-slots.js';
+
+const slotsOn = (connection: Connection) =>
+  new MongoLimitSlots(modelOn(connection, LimitSlotRecord.name, LimitSlotSchema));
 
 const NOW = new Date('2026-11-25T08:00:00.000Z');
 const HOUR = 3_600_000;
@@ -11,8 +21,8 @@ describe('MongoLimitSlots against the real database', () => {
   const database = databaseEmptiedBeforeEachTest();
 
   it('55 claims at once, on two instances: exactly the limit is claimed', async () => {
-    const one = new MongoLimitSlots(database());
-    const two = new MongoLimitSlots(database());
+    const one = slotsOn(database());
+    const two = slotsOn(database());
     const claims = await Promise.all(
       Array.from({ length: 55 }, (_, i) =>
         (i % 2 === 0 ? one : two).claim('corrections:entry-a', 20, DAY, NOW),
@@ -28,7 +38,7 @@ describe('MongoLimitSlots against the real database', () => {
   }, 30_000);
 
   it('a rolling window: a use leaves it after windowMs, one at a time; peek claims nothing', async () => {
-    const slots = new MongoLimitSlots(database());
+    const slots = slotsOn(database());
     await expect(slots.claim('owner', 2, DAY, at(0))).resolves.toEqual({ claimed: true });
     await expect(slots.claim('owner', 2, DAY, at(10))).resolves.toEqual({ claimed: true });
     await expect(slots.peek('owner', 2, DAY, at(20))).resolves.toEqual({
@@ -46,7 +56,7 @@ describe('MongoLimitSlots against the real database', () => {
   });
 
   it('stores owners hashed: no address or client in the collection', async () => {
-    const slots = new MongoLimitSlots(database());
+    const slots = slotsOn(database());
     await slots.claim('email-change-mails-to:victim@example.com', 3, DAY, NOW);
     const stored = await database().collection(LIMIT_SLOTS_COLLECTION).find({}).toArray();
     expect(JSON.stringify(stored)).not.toContain('victim');

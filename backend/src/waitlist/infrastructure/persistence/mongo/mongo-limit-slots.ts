@@ -1,21 +1,43 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { insertedFirst } from '../../../../database/duplicate-key.js';
+import type { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
+import { schemaIndexesBeforeFirstWrite } from '../../../../database/schema-indexes.js';
 import { type LimitClaim, LimitSlots } from '../../../application/ports/limit-slots.js';
 
 export const LIMIT_SLOTS_COLLECTION = 'waitlist_limit_slots';
 
-interface LimitSlotDocument {
+/** One numbered use of an owner's limit. */
+@Schema({
+  collection: LIMIT_SLOTS_COLLECTION,
+  versionKey: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class LimitSlotRecord {
   /** `${owner hash}#${number}`: unique, so each number of an owner is claimed once. */
-  _id: string;
-  owner: string;
-  number: number;
-  at: Date;
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  owner!: string;
+
+  @Prop({ type: Number, required: true })
+  number!: number;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+
   /** When the use leaves its window: forgotten after. */
-  expiresAt: Date;
+  @Prop({ type: Date, required: true })
+  expiresAt!: Date;
 }
+
+export const LimitSlotSchema = SchemaFactory.createForClass(LimitSlotRecord);
+// Only speeds up the owner's lookup; the unique _id is what keeps the limit.
+LimitSlotSchema.index({ owner: 1, number: -1 }, { name: 'owner_number' });
 
 function slotId(owner: string, number: number): string {
   return `${owner}#${number}`;
@@ -34,12 +56,12 @@ function hashOf(owner: string): string {
  */
 @Injectable()
 export class MongoLimitSlots extends LimitSlots {
-  private readonly slots: Collection<LimitSlotDocument>;
+  private readonly indexes: IndexesBeforeFirstWrite;
   private indexTried = false;
 
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(@InjectModel(LimitSlotRecord.name) private readonly slots: Model<LimitSlotRecord>) {
     super();
-    this.slots = connection.collection<LimitSlotDocument>(LIMIT_SLOTS_COLLECTION);
+    this.indexes = schemaIndexesBeforeFirstWrite(slots);
   }
 
   /**
@@ -75,7 +97,7 @@ export class MongoLimitSlots extends LimitSlots {
       const refused = await this.gate(hashed, number, limit, last, windowMs, now);
       if (refused) return refused;
       const claimed = await insertedFirst(() =>
-        this.slots.insertOne({
+        this.slots.create({
           _id: slotId(hashed, number),
           owner: hashed,
           number,
@@ -85,7 +107,7 @@ export class MongoLimitSlots extends LimitSlots {
       );
       if (!claimed) continue; // another caller got this number: the next
       if (number % limit === 0) {
-        await this.slots.deleteMany({ owner: hashed, expiresAt: { $lt: now } });
+        await this.slots.deleteMany({ owner: hashed, expiresAt: { $lt: now } }).exec();
       }
       return { claimed: true };
     }
@@ -101,10 +123,11 @@ export class MongoLimitSlots extends LimitSlots {
   private async lastNumber(owner: string): Promise<number> {
     await this.ensureIndex();
     const [latest] = await this.slots
-      .find({ owner }, { projection: { number: 1 } })
+      .find({ owner }, { number: 1 })
       .sort({ number: -1 })
       .limit(1)
-      .toArray();
+      .lean<Pick<LimitSlotRecord, 'number'>[]>()
+      .exec();
     return latest?.number ?? 0;
   }
 
@@ -125,8 +148,12 @@ export class MongoLimitSlots extends LimitSlots {
     const at =
       earlier > last
         ? now
-        : (await this.slots.findOne({ _id: slotId(owner, earlier) }, { projection: { at: 1 } }))
-            ?.at;
+        : (
+            await this.slots
+              .findById(slotId(owner, earlier), { at: 1 })
+              .lean<Pick<LimitSlotRecord, 'at'>>()
+              .exec()
+          )?.at;
     // Gone: forgotten once it left its window.
     if (at === undefined || at.getTime() <= now.getTime() - windowMs) return undefined;
     return { claimed: false, retryAt: new Date(at.getTime() + windowMs) };
@@ -135,9 +162,7 @@ export class MongoLimitSlots extends LimitSlots {
   private async ensureIndex(): Promise<void> {
     if (this.indexTried) return;
     this.indexTried = true;
-    // Only speeds up the owner's lookup; the unique _id is what keeps the limit.
-    await this.slots
-      .createIndex({ owner: 1, number: -1 }, { name: 'owner_number' }, undefined)
-      .catch(() => undefined);
+    // Tried once: the index only speeds up the owner's lookup (see the schema).
+    await this.indexes.ensure().catch(() => undefined);
   }
 }

@@ -1,5 +1,15 @@
 import { databaseEmptiedBeforeEachTest } from '../../../../../test/support/int-database.js';
-import { MongoPersonalSessions, PERSONAL_SESSIONS_COLLECTION } from './mongo-personal-sessions.js';
+import type { Connection } from 'mongoose';
+import { modelOn } from '../../../../../test/support/model-on.js';
+import {
+  MongoPersonalSessions,
+  PERSONAL_SESSIONS_COLLECTION,
+  PersonalSessionRecord,
+  PersonalSessionSchema,
+} from './mongo-personal-sessions.js';
+
+const sessionsOn = (connection: Connection) =>
+  new MongoPersonalSessions(modelOn(connection, PersonalSessionRecord.name, PersonalSessionSchema));
 
 const NOW = new Date('2026-11-23T08:00:00.000Z');
 const MINUTE = 60_000;
@@ -10,7 +20,7 @@ describe('MongoPersonalSessions against the real database', () => {
   const database = databaseEmptiedBeforeEachTest();
 
   it('keeps only a hash of the session token, answers its entry until it expires, and ends it', async () => {
-    const sessions = new MongoPersonalSessions(database());
+    const sessions = sessionsOn(database());
     const token = await sessions.start('entry-a', NOW, at(30));
     const other = await sessions.start('entry-b', NOW, at(30));
     const stored = await database().collection(PERSONAL_SESSIONS_COLLECTION).find({}).toArray();
@@ -30,7 +40,7 @@ describe('MongoPersonalSessions against the real database', () => {
   });
 
   it('forgets expired sessions', async () => {
-    const sessions = new MongoPersonalSessions(database());
+    const sessions = sessionsOn(database());
     await sessions.start('entry-a', NOW, at(30));
     await sessions.start('entry-b', NOW, at(60));
     await expect(sessions.discardExpiredBefore(at(45))).resolves.toBe(1);

@@ -1,26 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
-import { ClaimOnce } from '../../../../database/claim-once.js';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { ClaimOnce, claimCollectionOf, type FieldsOf } from '../../../../database/claim-once.js';
 import { SweepSlots } from '../../../application/ports/sweep-slots.js';
 
-interface SweepSlotDocument {
+/** A sweep's window, claimed by the one instance that runs it. */
+@Schema({ collection: 'sweep_slots', versionKey: false, autoIndex: false, autoCreate: false })
+export class SweepSlotRecord {
   /** `${job}:${window start, ISO}`: unique, so one instance claims each window. */
-  _id: string;
-  job: string;
-  windowStart: Date;
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  job!: string;
+
+  @Prop({ type: Date, required: true })
+  windowStart!: Date;
 }
+
+export const SweepSlotSchema = SchemaFactory.createForClass(SweepSlotRecord);
 
 /** Claimed windows are kept a day (a record of the sweeps), then forgotten by the next claimer. */
 const KEPT_MS = 24 * 3_600_000;
 
 @Injectable()
 export class MongoSweepSlots extends SweepSlots {
-  private readonly slots: ClaimOnce<SweepSlotDocument>;
+  private readonly slots: ClaimOnce<FieldsOf<SweepSlotRecord>>;
 
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(@InjectModel(SweepSlotRecord.name) model: Model<SweepSlotRecord>) {
     super();
-    this.slots = new ClaimOnce(connection, { name: 'sweep_slots' });
+    this.slots = new ClaimOnce<FieldsOf<SweepSlotRecord>>(model.db, claimCollectionOf(model));
   }
 
   async claim(job: string, windowStart: Date): Promise<boolean> {

@@ -28,6 +28,7 @@ import {
 } from './waitlist-directory.mapper.js';
 import { WAITLIST_ENTRY_MODEL, type WaitlistEntryRecord } from './waitlist-entry.schema.js';
 import { rebuildWaitlistLists } from './read-model/rebuild-waitlist-lists.js';
+import { isOpened } from '../../../../database/declared-model.js';
 import { WaitlistListsFollower, WaitlistListsStore } from './read-model/waitlist-lists.js';
 import { entryOf, listKeyOf, zeroedStatuses, zeroedUserTypes } from './read-model/waitlist-rows.js';
 
@@ -151,9 +152,7 @@ export class MongoWaitlistDirectory
 
   private get lists(): WaitlistListsFollower {
     if (!this.follower) {
-      const db = this.model.db.db;
-      if (!db) throw new Error('the database connection is not open');
-      this.follower = new WaitlistListsFollower(new WaitlistListsStore(db));
+      this.follower = new WaitlistListsFollower(new WaitlistListsStore(this.model.db));
     }
     return this.follower;
   }
@@ -161,7 +160,7 @@ export class MongoWaitlistDirectory
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
       // Once built by a read: the first build reads every entry, a reader's work, not a timer's.
-      if (this.built !== undefined && this.model.db.db !== undefined) {
+      if (this.built !== undefined && isOpened(this.model.db)) {
         void this.settle().catch(() => undefined);
       }
     }, FOLLOW_INTERVAL_MS);

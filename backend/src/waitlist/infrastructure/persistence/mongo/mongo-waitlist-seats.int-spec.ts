@@ -1,7 +1,9 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { testDatabaseUri } from '../../../../../test/support/test-database.js';
 import { DatabaseMigrations } from '../../../../database/database-migrations.js';
+import { modelOn } from '../../../../../test/support/model-on.js';
 import { MongoWaitlistSeats } from './mongo-waitlist-seats.js';
+import { WaitlistSeatRecord, WaitlistSeatSchema } from './waitlist-seat.schema.js';
 import {
   WAITLIST_ENTRY_MODEL,
   type WaitlistEntryRecord,
@@ -12,6 +14,11 @@ const NOW = new Date('2026-11-20T10:15:00.000Z');
 const range = (count: number, from = 1) => Array.from({ length: count }, (_, i) => from + i);
 const newId = () => new mongoose.Types.ObjectId().toHexString();
 const sorted = (numbers: number[]) => [...numbers].sort((a, b) => a - b);
+const seatsOn = (connection: Connection) =>
+  new MongoWaitlistSeats(
+    modelOn(connection, WaitlistSeatRecord.name, WaitlistSeatSchema),
+    new DatabaseMigrations(connection),
+  );
 
 describe('MongoWaitlistSeats against the real database', () => {
   let connection: Connection;
@@ -40,7 +47,7 @@ describe('MongoWaitlistSeats against the real database', () => {
     );
 
   it('gives consecutive seats from 1, and the same seat to an entry confirmed again', async () => {
-    const seats = new MongoWaitlistSeats(connection, new DatabaseMigrations(connection));
+    const seats = seatsOn(connection);
     const [a, b] = [newId(), newId()];
     expect((await seats.claim(a, NOW)).number).toBe(1);
     expect((await seats.claim(b, NOW)).number).toBe(2);
@@ -54,9 +61,7 @@ describe('MongoWaitlistSeats against the real database', () => {
       range(3).map(() => mongoose.createConnection(testDatabaseUri('int')).asPromise()),
     );
     try {
-      const processes = connections.map(
-        (own) => new MongoWaitlistSeats(own, new DatabaseMigrations(own)),
-      );
+      const processes = connections.map((own) => seatsOn(own));
       const ids = range(60).map(() => newId());
       const processOf = (index: number) => {
         const seats = processes[index % processes.length];
@@ -76,9 +81,7 @@ describe('MongoWaitlistSeats against the real database', () => {
       range(3).map(() => mongoose.createConnection(testDatabaseUri('int')).asPromise()),
     );
     try {
-      const processes = connections.map(
-        (own) => new MongoWaitlistSeats(own, new DatabaseMigrations(own)),
-      );
+      const processes = connections.map((own) => seatsOn(own));
       const [same, other] = [newId(), newId()];
       const claimed = await Promise.all([
         ...processes.flatMap((seats) => [seats.claim(same, NOW), seats.claim(same, NOW)]),
@@ -94,7 +97,7 @@ describe('MongoWaitlistSeats against the real database', () => {
   });
 
   it('moves past a seat another process took since this one last claimed', async () => {
-    const seats = new MongoWaitlistSeats(connection, new DatabaseMigrations(connection));
+    const seats = seatsOn(connection);
     await seats.claim(newId(), NOW);
     await connection
       .collection('waitlist_seats')
@@ -118,10 +121,7 @@ describe('MongoWaitlistSeats against the real database', () => {
       })),
     );
     // Two instances starting together copy them once.
-    const [first, second] = [
-      new MongoWaitlistSeats(connection, new DatabaseMigrations(connection)),
-      new MongoWaitlistSeats(connection, new DatabaseMigrations(connection)),
-    ];
+    const [first, second] = [seatsOn(connection), seatsOn(connection)];
     expect(await Promise.all([first.countTaken(), second.countTaken()])).toEqual([3, 3]);
     const seat = await second.claim(newId(), NOW);
     expect([seat.number, seat.isEarlyAccess]).toEqual([1001, false]);

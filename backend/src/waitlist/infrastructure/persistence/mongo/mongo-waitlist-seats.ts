@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import mongoose, { type Collection, type Connection } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import mongoose, { type Model } from 'mongoose';
 import { DatabaseMigrations } from '../../../../database/database-migrations.js';
 import { isDatabaseUnavailableError } from '../../../../database/database-unavailable.js';
 import { insertedFirst } from '../../../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../../../database/indexes-before-first-write.js';
+import { schemaIndexesBeforeFirstWrite } from '../../../../database/schema-indexes.js';
 import { WaitlistSeats } from '../../../application/ports/waitlist-seats.js';
 import { Seat } from '../../../domain/seat.js';
 import { RecentCount } from './recent-count.js';
 import { SerialQueue } from './serial-queue.js';
-import {
-  SEAT_ENTRY_INDEX,
-  WAITLIST_SEATS_COLLECTION,
-  type WaitlistSeatDocument,
-} from './waitlist-seat.schema.js';
+import { WaitlistSeatRecord } from './waitlist-seat.schema.js';
 
 /** Only other processes compete for seats; each lost claim means one of them took a seat. */
 const MAX_SEAT_CLAIMS = 50;
@@ -33,24 +30,24 @@ const SEAT_COUNT_FRESH_MS = 1_000;
  */
 @Injectable()
 export class MongoWaitlistSeats extends WaitlistSeats {
-  private readonly seats: Collection<WaitlistSeatDocument>;
   private readonly claims = new SerialQueue(isDatabaseUnavailableError);
   private nextSeatHint: number | undefined;
-  private readonly ready = new IndexesBeforeFirstWrite(async () => {
-    await this.seats.createIndexes([{ key: { entryId: 1 }, unique: true, name: SEAT_ENTRY_INDEX }]);
-    await this.migrations.ensure(); // seats of the time before confirmations copied first (0002)
-  });
+  private readonly ready: IndexesBeforeFirstWrite;
   private readonly seatCount = new RecentCount(async () => {
     await this.ready.ensure();
-    return this.seats.countDocuments();
+    return this.seats.countDocuments().exec();
   }, SEAT_COUNT_FRESH_MS);
 
   constructor(
-    @InjectConnection() connection: Connection,
+    @InjectModel(WaitlistSeatRecord.name) private readonly seats: Model<WaitlistSeatRecord>,
     private readonly migrations: DatabaseMigrations,
   ) {
     super();
-    this.seats = connection.collection<WaitlistSeatDocument>(WAITLIST_SEATS_COLLECTION);
+    const indexes = schemaIndexesBeforeFirstWrite(seats);
+    this.ready = new IndexesBeforeFirstWrite(async () => {
+      await indexes.ensure();
+      await this.migrations.ensure(); // seats of the time before confirmations copied first (0002)
+    });
   }
 
   async claim(entryId: string, at: Date): Promise<Seat> {
@@ -73,7 +70,10 @@ export class MongoWaitlistSeats extends WaitlistSeats {
   }
 
   private async seatOf(entryId: mongoose.Types.ObjectId): Promise<Seat | undefined> {
-    const held = await this.seats.findOne({ entryId }, { projection: { _id: 1 } });
+    const held = await this.seats
+      .findOne({ entryId }, { _id: 1 })
+      .lean<Pick<WaitlistSeatRecord, '_id'>>()
+      .exec();
     return held ? Seat.of(held._id) : undefined;
   }
 
@@ -86,7 +86,7 @@ export class MongoWaitlistSeats extends WaitlistSeats {
     // Until this insert succeeds the guess is doubtful (another process may have the seat now).
     this.nextSeatHint = undefined;
     const claimed = await insertedFirst(() =>
-      this.seats.insertOne({ _id: seat.number, entryId, claimedAt }),
+      this.seats.create({ _id: seat.number, entryId, claimedAt }),
     );
     if (!claimed) return undefined;
     this.nextSeatHint = seat.number + 1;
@@ -95,10 +95,11 @@ export class MongoWaitlistSeats extends WaitlistSeats {
 
   private async highestSeat(): Promise<number> {
     const [highest] = await this.seats
-      .find({}, { projection: { _id: 1 } })
+      .find({}, { _id: 1 })
       .sort({ _id: -1 })
       .limit(1)
-      .toArray();
+      .lean<Pick<WaitlistSeatRecord, '_id'>[]>()
+      .exec();
     return highest?._id ?? 0;
   }
 }

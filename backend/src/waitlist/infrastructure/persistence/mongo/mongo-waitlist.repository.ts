@@ -85,9 +85,7 @@ export class MongoWaitlistRepository
 
   private async changed(ids: readonly string[]): Promise<void> {
     if (!this.listChanges) {
-      const db = this.model.db.db;
-      if (!db) throw new Error('the database connection is not open');
-      this.listChanges = new WaitlistListsStore(db);
+      this.listChanges = new WaitlistListsStore(this.model.db);
     }
     await this.listChanges.record(ids);
   }

@@ -53,8 +53,10 @@ export async function rebuildWaitlistLists(
   );
   const rows: WaitlistRow[] = [];
   const cursor = store.entries
-    .find<StoredDirectoryEntry>({ trapped: { $ne: true } }, { projection: DIRECTORY_PROJECTION })
-    .batchSize(1_000);
+    .find({ trapped: { $ne: true } }, DIRECTORY_PROJECTION)
+    .batchSize(1_000)
+    .lean<StoredDirectoryEntry>()
+    .cursor();
   for await (const stored of cursor) rows.push(rowOf(stored));
 
   const examples: string[] = [];

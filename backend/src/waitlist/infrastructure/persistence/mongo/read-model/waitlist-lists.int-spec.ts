@@ -48,9 +48,7 @@ describe('The admin waitlist read model against the real database', () => {
     model = connection.model(WAITLIST_ENTRY_MODEL, waitlistEntrySchema);
     repository = new MongoWaitlistRepository(model, new DatabaseMigrations(model.db));
     directory = new MongoWaitlistDirectory(model);
-    const db = connection.db;
-    if (!db) throw new Error('not connected');
-    follower = new WaitlistListsFollower(new WaitlistListsStore(db));
+    follower = new WaitlistListsFollower(new WaitlistListsStore(connection));
   });
 
   afterAll(async () => {

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import mongoose, { type mongo } from 'mongoose';
-import { insertAllOnce, WindowLease } from '../../../../../database/window-lease.js';
+import mongoose, { type Connection, type Model, type mongo } from 'mongoose';
+import { databaseOf, declaredModel } from '../../../../../database/declared-model.js';
 import {
   KeyedPages,
   type KeyedRow,
-  partitionNames,
+  partitionedCollections,
   partitionOf,
 } from '../../../../../database/keyed-pages.js';
+import {
+  type FollowerCollections,
+  followerCollectionsOn,
+  type FollowerJournal,
+  type FollowerOptions,
+  groupBy,
+  JournaledFollower,
+  readModelCollection,
+  recordChanges,
+} from '../../../../../database/read-models/index.js';
 import type { DirectorySortField } from '../../../../application/ports/waitlist-directory.js';
 import {
   SORT_LISTS,
@@ -19,6 +29,14 @@ import {
   sortKeyOf,
 } from './waitlist-rows.js';
 import { DIRECTORY_PROJECTION, type StoredDirectoryEntry } from '../waitlist-directory.mapper.js';
+import {
+  WAITLIST_ENTRY_MODEL,
+  type WaitlistEntryRecord,
+  waitlistEntrySchema,
+} from '../waitlist-entry.schema.js';
+
+export { LeaseNotHeld } from '../../../../../database/read-models/index.js';
+export type { FollowerOptions } from '../../../../../database/read-models/index.js';
 
 /**
  * The admin waitlist table's read model (issue #38): its unfiltered pages in each order, and its
@@ -65,45 +83,45 @@ interface CountersDocument {
   /** The journal whose deltas these counters hold last: a redo of it adds nothing. */
   lastJournal: string;
 }
-interface JournalDocument {
-  _id: string;
-  id: string;
-  changes: string[];
-  /** JSON: [entry id, row before or null, row now or null][] */
-  moves: string;
-}
-interface LeaseDocument {
-  _id: string;
-  holder: string;
-  at: Date;
-}
-
+/** An entry's move in the table: its id, its row before (or null) and now (or null). */
 type Move = [string, WaitlistRow | null, WaitlistRow | null];
 
 /** The read model's collections on one database, and the entries it is kept from. */
 export class WaitlistListsStore {
   readonly lists: KeyedPages<WaitlistRow>;
   readonly counters: mongo.Collection<CountersDocument>;
-  readonly changes: mongo.Collection<ChangeDocument>;
-  readonly journal: mongo.Collection<JournalDocument>;
-  readonly leases: mongo.Collection<LeaseDocument>;
-  readonly entries: mongo.Collection<StoredDirectoryEntry>;
+  /** The follower's: the recorded changes, its journal and lease windows. */
+  readonly follower: FollowerCollections<ChangeDocument>;
+  /** The source: the entries, through their model. */
+  readonly entries: Model<WaitlistEntryRecord>;
   private readonly projectionPartitions: mongo.Collection<ProjectionDocument>[];
 
-  constructor(db: mongo.Db) {
+  /** On an open connection (the read model's collections are named on its database). */
+  constructor(connection: Connection) {
+    const db = databaseOf(connection)();
     this.lists = new KeyedPages<WaitlistRow>(db, WAITLIST_LISTS, {
       partitions: WAITLIST_LIST_PARTITIONS,
       chunkPartitions: WAITLIST_CHUNK_PARTITIONS,
     });
-    this.counters = db.collection(WAITLIST_LIST_COUNTERS);
-    this.changes = db.collection(WAITLIST_LIST_CHANGES);
-    this.journal = db.collection(WAITLIST_LIST_STATE);
-    this.leases = db.collection(WAITLIST_LIST_STATE);
-    this.entries = db.collection('waitlist_entries');
-    this.projectionPartitions = partitionNames(
+    this.counters = readModelCollection(db, WAITLIST_LIST_COUNTERS);
+    this.follower = followerCollectionsOn(db, {
+      changes: WAITLIST_LIST_CHANGES,
+      state: WAITLIST_LIST_STATE,
+    });
+    this.entries = declaredModel(connection, WAITLIST_ENTRY_MODEL, waitlistEntrySchema);
+    this.projectionPartitions = partitionedCollections(
+      db,
       WAITLIST_LIST_PROJECTIONS,
       PROJECTION_PARTITIONS,
-    ).map((name) => db.collection<ProjectionDocument>(name));
+    );
+  }
+
+  get changes(): mongo.Collection<ChangeDocument> {
+    return this.follower.changes;
+  }
+
+  get journal(): mongo.Collection<FollowerJournal> {
+    return this.follower.journal;
   }
 
   projections(entryId: string): mongo.Collection<ProjectionDocument> {
@@ -132,8 +150,8 @@ export class WaitlistListsStore {
 
   /** Notes that these entries were written (one small insert; the follower reads them again). */
   async record(entryIds: readonly string[]): Promise<void> {
-    await insertAllOnce(
-      this.changes,
+    await recordChanges(
+      this.follower,
       entryIds.map((entryId) => ({ _id: `${entryId}:${randomUUID()}`, entryId })),
     );
   }
@@ -152,87 +170,37 @@ export class WaitlistListsStore {
         ? (
             await Promise.all(
               objectIds.map((_id) =>
-                this.entries.findOne({ _id, ...query }, { projection: DIRECTORY_PROJECTION }),
+                this.entries
+                  .findOne({ _id, ...query }, DIRECTORY_PROJECTION)
+                  .lean<StoredDirectoryEntry>()
+                  .exec(),
               ),
             )
           ).filter((entry): entry is StoredDirectoryEntry => entry !== null)
         : await this.entries
-            .find({ _id: { $in: objectIds }, ...query }, { projection: DIRECTORY_PROJECTION })
-            .toArray();
+            .find({ _id: { $in: objectIds }, ...query }, DIRECTORY_PROJECTION)
+            .lean<StoredDirectoryEntry[]>()
+            .exec();
     return new Map(found.map((stored) => [stored._id.toHexString(), rowOf(stored)]));
   }
 }
 
-export interface FollowerOptions {
-  readonly batchSize?: number;
-  readonly leaseMs?: number;
-}
-
 /**
- * Applies the entries' recorded writes to the lists and counters, claim-once, as the deals
- * lists' follower does (deal-lists.follower.ts): one follower at a time under a lease; a batch
- * journaled (each entry's row before and now) before it is applied, so a follower killed at any
- * point is finished by the next holder without a double count. A change carries only the entry's
- * id: the follower reads the entry as it is now, after the write that recorded it.
+ * Applies the entries' recorded writes to the lists, counters and projections: the kit's
+ * journaled follower, as the deals lists' is (one at a time under a lease, each batch journaled
+ * with each entry's row before and now before it is applied, so a follower killed at any point is
+ * finished by the next holder without a double count). A change carries only the entry's id: the
+ * follower reads the entry as it is now, after the write that recorded it.
  */
-export class WaitlistListsFollower {
-  readonly lease: WindowLease;
-  private readonly batchSize: number;
-  private queue: Promise<unknown> = Promise.resolve();
-
+export class WaitlistListsFollower extends JournaledFollower<ChangeDocument, Move> {
   constructor(
     readonly store: WaitlistListsStore,
     options: FollowerOptions = {},
   ) {
-    this.batchSize = options.batchSize ?? 500;
-    this.lease = new WindowLease(store.leases, 'waitlist-lists', options.leaseMs ?? 4_000);
+    super(store.follower, 'waitlist-lists', options);
   }
 
-  /** Applies what is pending, after whatever this process is applying now. Returns how many. */
-  drain(options: { wait?: boolean } = {}): Promise<number> {
-    const run = this.queue.then(() => this.run(options.wait ?? false));
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  private async run(wait: boolean): Promise<number> {
-    let applied = 0;
-    for (;;) {
-      try {
-        if (!(await this.hasWork())) return applied;
-        await this.holdLease();
-        const journal = await this.store.journal.findOne({ _id: 'journal' });
-        if (journal) {
-          await this.finish(journal);
-          continue;
-        }
-        const changes = await this.store.changes.find({}).limit(this.batchSize).toArray();
-        if (changes.length === 0) return applied;
-        applied += await this.apply(changes);
-      } catch (error) {
-        if (!(error instanceof LeaseNotHeld)) throw error;
-        if (!wait) return applied;
-        await new Promise((resolve) => setTimeout(resolve, this.lease.untilNextWindow() + 5));
-      }
-    }
-  }
-
-  private async hasWork(): Promise<boolean> {
-    const journal = await this.store.journal.findOne(
-      { _id: 'journal' },
-      { projection: { _id: 1 } },
-    );
-    return (
-      journal !== null ||
-      (await this.store.changes.findOne({}, { projection: { _id: 1 } })) !== null
-    );
-  }
-
-  async holdLease(): Promise<void> {
-    if ((await this.lease.acquire()) === 0) throw new LeaseNotHeld();
-  }
-
-  private async apply(changes: readonly ChangeDocument[]): Promise<number> {
+  protected async plan(changes: readonly ChangeDocument[]): Promise<Move[]> {
     const ids = [...new Set(changes.map(({ entryId }) => entryId))];
     const now = await this.store.currentRows(ids);
     const before = new Map<string, WaitlistRow>();
@@ -240,24 +208,12 @@ export class WaitlistListsFollower {
       const found = await collection.find({ _id: { $in: partIds } }).toArray();
       for (const { _id, row } of found) before.set(_id, JSON.parse(row) as WaitlistRow);
     }
-    const moves: Move[] = ids
+    return ids
       .map((id): Move => [id, before.get(id) ?? null, now.get(id) ?? null])
       .filter(([, was, is]) => JSON.stringify(was) !== JSON.stringify(is));
-    const journal: JournalDocument = {
-      _id: 'journal',
-      id: randomUUID(),
-      changes: changes.map(({ _id }) => _id),
-      moves: JSON.stringify(moves),
-    };
-    await this.holdLease();
-    await this.store.journal.replaceOne({ _id: 'journal' }, journal, { upsert: true });
-    await this.finish(journal);
-    return moves.length;
   }
 
-  /** Applies a journal's moves; every step may run again with the same result. */
-  private async finish(journal: JournalDocument): Promise<void> {
-    const moves = JSON.parse(journal.moves) as Move[];
+  protected async applyMoves(journalId: string, moves: readonly Move[]): Promise<void> {
     for (const field of SORT_LISTS) {
       await this.holdLease();
       await this.store.lists.apply(
@@ -268,13 +224,13 @@ export class WaitlistListsFollower {
     }
     await this.holdLease();
     const found = await this.store.counters.findOne({ _id: COUNTERS_ID });
-    if (found?.lastJournal !== journal.id) {
+    if (found?.lastJournal !== journalId) {
       const counters = found ? (JSON.parse(found.body) as WaitlistCounters) : emptyCounters();
       for (const [, was, is] of moves) {
         if (was) countInto(counters, was, -1);
         if (is) countInto(counters, is, 1);
       }
-      await this.store.writeCounters(counters, journal.id);
+      await this.store.writeCounters(counters, journalId);
     }
     await this.holdLease();
     for (const [collection, partMoves] of groupBy(moves, ([id]) => this.store.projections(id))) {
@@ -293,8 +249,6 @@ export class WaitlistListsFollower {
         { ordered: false },
       );
     }
-    await this.store.changes.deleteMany({ _id: { $in: journal.changes } });
-    await this.store.journal.deleteOne({ _id: 'journal' });
   }
 }
 
@@ -303,17 +257,3 @@ export const placed = (
   id: string,
   row: WaitlistRow,
 ): KeyedRow<WaitlistRow> => ({ id, sortKey: sortKeyOf(field, row), row });
-
-function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
-
-/** This follower's turn is over (or never came): another holds the lease. */
-export class LeaseNotHeld extends Error {}

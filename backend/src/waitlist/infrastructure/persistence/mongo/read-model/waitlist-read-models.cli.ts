@@ -22,9 +22,7 @@ async function main(command: string | undefined): Promise<number> {
   }
   const connection = await mongoose.createConnection(uri).asPromise();
   try {
-    const db = connection.db;
-    if (!db) throw new Error('no database');
-    const follower = new WaitlistListsFollower(new WaitlistListsStore(db), {
+    const follower = new WaitlistListsFollower(new WaitlistListsStore(connection), {
       leaseMs: Number(process.env.READ_MODEL_LEASE_MS ?? 4_000),
       batchSize: Number(process.env.READ_MODEL_BATCH ?? 500),
     });
