@@ -7,6 +7,8 @@ import { MailModule } from '../mail/index.js';
 import { SmsModule } from '../sms/index.js';
 import { PrunersModule } from '../retention/index.js';
 import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
+import { MailDeliveryReports } from '../mail/mail.contract.js';
+import { SmsDeliveryReports } from '../sms/sms.contract.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { unsubscribeLinksPruner } from './infrastructure/unsubscribe-links-pruner.js';
 import { FollowDealHistory, SendDueReminders } from './application/follow-deal-history.js';
@@ -15,14 +17,17 @@ import {
   NotificationsSettings,
   SmsNoticeTemplateIds,
 } from './application/notifications-settings.js';
+import { DealTimeline } from './application/deal-timeline.use-case.js';
 import {
   DealHistoryFeed,
+  DealSends,
   DeliveryClaims,
   InAppInbox,
   PreferencesStore,
   ReminderQueue,
 } from './application/ports/notification-ports.js';
 import { MongoDealHistoryFeed } from './infrastructure/mongo-deal-history-feed.js';
+import { MongoDealSends } from './infrastructure/mongo-deal-sends.js';
 import { MongoInAppInbox } from './infrastructure/mongo-in-app-inbox.js';
 import {
   MongoDeliveryClaims,
@@ -34,6 +39,10 @@ import { NotificationInbox, UnsubscribeLinks } from './application/notifications
 import { NotificationsController } from './presentation/notifications.controller.js';
 import { UnsubscribeController } from './presentation/unsubscribe.controller.js';
 import { AdminNotificationsController } from './presentation/admin-notifications.controller.js';
+import {
+  BrandDealTimelineController,
+  DealTimelineController,
+} from './presentation/deal-timeline.controller.js';
 
 /**
  * Notifications (#39): a follower of the deals' history turns each move that leaves money waiting
@@ -42,7 +51,13 @@ import { AdminNotificationsController } from './presentation/admin-notifications
  */
 @Module({
   imports: [AuthModule, DealsModule, LinkTokensModule, MailModule, PrunersModule, SmsModule],
-  controllers: [NotificationsController, UnsubscribeController, AdminNotificationsController],
+  controllers: [
+    NotificationsController,
+    UnsubscribeController,
+    AdminNotificationsController,
+    DealTimelineController,
+    BrandDealTimelineController,
+  ],
   providers: [
     FollowDealHistory,
     SendDueReminders,
@@ -50,6 +65,8 @@ import { AdminNotificationsController } from './presentation/admin-notifications
     NotificationInbox,
     UnsubscribeLinks,
     NotificationsWorker,
+    DealTimeline,
+    { provide: DealSends, useClass: MongoDealSends },
     { provide: DealHistoryFeed, useClass: MongoDealHistoryFeed },
     { provide: InAppInbox, useClass: MongoInAppInbox },
     { provide: DeliveryClaims, useClass: MongoDeliveryClaims },
@@ -64,10 +81,19 @@ export class NotificationsModule implements OnModuleInit {
   constructor(
     private readonly pruners: Pruners,
     private readonly links: LinkTokens,
+    private readonly timeline: DealTimeline,
+    private readonly mailReports: MailDeliveryReports,
+    private readonly smsReports: SmsDeliveryReports,
   ) {}
 
-  /** The unsubscribe links are pruned by the retention job, a while after they expired. */
+  /**
+   * The unsubscribe links are pruned by the retention job, a while after they expired; the
+   * outboxes' reports move the deal timeline's sends.
+   */
   onModuleInit(): void {
     this.pruners.register(unsubscribeLinksPruner(this.links));
+    for (const reports of [this.mailReports, this.smsReports]) {
+      reports.listen((report) => this.timeline.onReport(report));
+    }
   }
 }

@@ -2,16 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { BrandMoneyLinks, type Deal, reviewUrlOf } from '../../deals/deals.contract.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
-import { Outbox } from '../../mail/mail.contract.js';
+import { type MailAttachment, Outbox } from '../../mail/mail.contract.js';
 import { SmsOutbox } from '../../sms/sms.contract.js';
 import { type Channel, notificationIdOf, type NotificationKind } from '../domain/notification.js';
 import { type NoticeFacts, noticeWords, type NoticeWords } from '../domain/notice-words.js';
+import { deliveryIdOf, type NoticeSend, sendReportOf } from '../domain/notice-sends.js';
 import { firstSendableAt } from '../domain/quiet-hours.js';
 import { ADMIN_WAITING_PATH, channelsOf, type Recipient } from '../domain/recipients.js';
 import { SMS_NOTICE_TEMPLATES, smsVariablesOf } from '../domain/sms-templates.js';
 import { channelsFor, WHO_GETS_WHAT } from '../domain/who-gets-what.js';
 import { NotificationsSettings, SmsNoticeTemplateIds } from './notifications-settings.js';
 import {
+  DealSends,
   DeliveryClaims,
   type DeliveryRecord,
   InAppInbox,
@@ -35,6 +37,8 @@ export interface Notice {
   readonly milestoneId: string | null;
   readonly at: Date;
   readonly recipient: Recipient;
+  /** Files its e-mail carries (an invoice's PDF). */
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /** The facts a notice's words name, from the deal as it is now. */
@@ -77,6 +81,7 @@ export class NoticeDelivery {
     private readonly clock: Clock,
     private readonly sms: SmsOutbox,
     private readonly smsTemplateIds: SmsNoticeTemplateIds,
+    private readonly sends: DealSends,
   ) {}
 
   async deliver(notice: Notice): Promise<void> {
@@ -115,11 +120,32 @@ export class NoticeDelivery {
     };
     const staleBefore = new Date(now.getTime() - this.settings.claimLeaseMs);
     if (!(await this.claims.claim(record, staleBefore))) return;
+    // Recorded before the hand-over, so that every outbox report finds its send.
+    const send = this.sendOf(record, notice, words);
+    await this.sends.record(send);
+    const report = sendReportOf(send);
     if (channel === 'in_app') await this.addInApp(notice, words);
     if (channel === 'email' && record.outboxKey !== null)
-      await this.mail(notice, words, record.outboxKey);
-    if (channel === 'sms' && record.outboxKey !== null) await this.text(notice, record.outboxKey);
+      await this.mail(notice, words, record.outboxKey, report);
+    if (channel === 'sms' && record.outboxKey !== null)
+      await this.text(notice, record.outboxKey, report);
     await this.claims.done(record, this.clock.now());
+  }
+
+  private sendOf(record: DeliveryRecord, notice: Notice, words: NoticeWords): NoticeSend {
+    return {
+      id: deliveryIdOf(record),
+      dealId: record.dealId,
+      milestoneId: record.milestoneId,
+      kind: notice.kind,
+      title: words.title,
+      audience: notice.recipient.audience,
+      recipient: record.recipient,
+      channel: record.channel,
+      at: record.at,
+      status: record.channel === 'in_app' ? 'delivered' : 'queued',
+      statusAt: record.at,
+    };
   }
 
   private async addInApp(notice: Notice, words: NoticeWords): Promise<void> {
@@ -138,7 +164,12 @@ export class NoticeDelivery {
     });
   }
 
-  private async mail(notice: Notice, words: NoticeWords, key: string): Promise<void> {
+  private async mail(
+    notice: Notice,
+    words: NoticeWords,
+    key: string,
+    report: string,
+  ): Promise<void> {
     const { recipient } = notice;
     if (recipient.email === null) return;
     const unsubscribeUrl =
@@ -157,6 +188,8 @@ export class NoticeDelivery {
         actionUrl: await this.actionUrlOf(notice),
         ...(unsubscribeUrl !== undefined && { unsubscribeUrl }),
       },
+      report,
+      ...(notice.attachments !== undefined && { attachments: notice.attachments }),
     });
   }
 
@@ -164,7 +197,7 @@ export class NoticeDelivery {
    * An SMS through the kind's DLT template, never in quiet hours (it waits for 09:00 IST), and
    * not at all if it could not go out within a day (stale by then; the other channels carry it).
    */
-  private async text(notice: Notice, key: string): Promise<void> {
+  private async text(notice: Notice, key: string, report: string): Promise<void> {
     const { phone } = notice.recipient;
     const sms = this.smsTemplateOf(notice.kind);
     if (phone === null || sms === null) return;
@@ -178,6 +211,7 @@ export class NoticeDelivery {
       variables: smsVariablesOf(sms.template, facts, await this.actionUrlOf(notice)),
       notBefore,
       expiresAt: new Date(notBefore.getTime() + DAY_MS),
+      report,
     });
   }
 

@@ -9,6 +9,7 @@ import {
   PreferencesStore,
   ReminderQueue,
 } from '../application/ports/notification-ports.js';
+import { deliveryIdOf } from '../domain/notice-sends.js';
 import type { RecipientKey } from '../domain/notification.js';
 import type { Reminder } from '../domain/reminder-schedule.js';
 import { DEFAULT_PREFERENCES, type NoticePreferences } from '../domain/who-gets-what.js';
@@ -32,12 +33,7 @@ interface TakeoverDocument {
   at: Date;
 }
 
-/** `<eventId>|<recipient>|<channel>`: one delivery per event, person and channel. */
-export function deliveryIdOf(
-  record: Pick<DeliveryRecord, 'eventId' | 'recipient' | 'channel'>,
-): string {
-  return `${record.eventId}|${record.recipient}|${record.channel}`;
-}
+export { deliveryIdOf } from '../domain/notice-sends.js';
 
 /** Claim-once by an insert against `_id` (atomic on MongoDB and FerretDB alike). */
 @Injectable()

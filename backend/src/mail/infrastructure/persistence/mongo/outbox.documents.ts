@@ -31,6 +31,8 @@ export interface OutboxDocument {
   about?: string;
   /** Files sent with the message (a signed contract); emptied when the recipient is forgotten. */
   attachments?: { filename: string; contentType: 'application/pdf'; content: mongo.Binary }[];
+  /** OutgoingMail.report. */
+  report?: string;
 }
 
 /** One claimed attempt in `outbox_claims`: `_id` = `${messageId}:${attempt}`, unique by nature. */
@@ -69,6 +71,7 @@ export function toOutboxMessage(document: OutboxDocument): OutboxMessage {
     ...(document.sentAt && { sentAt: document.sentAt }),
     ...(document.failedAt && { failedAt: document.failedAt }),
     ...(document.lastError !== undefined && { lastError: document.lastError }),
+    ...(document.report !== undefined && { report: document.report }),
     ...(document.attachments !== undefined &&
       document.attachments.length > 0 && {
         attachments: document.attachments.map(({ filename, contentType, content }) => ({
