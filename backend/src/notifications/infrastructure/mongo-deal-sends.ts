@@ -53,7 +53,7 @@ export class MongoDealSends extends DealSends {
     let indexes = this.indexes.get(n);
     if (!indexes) {
       indexes = new IndexesBeforeFirstWrite(() =>
-        collection.createIndex({ dealId: 1 }, { name: 'deal' }),
+        collection.createIndexes([{ key: { dealId: 1 }, name: 'deal' }]),
       );
       this.indexes.set(n, indexes);
     }

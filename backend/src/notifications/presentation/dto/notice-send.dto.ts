@@ -44,7 +44,9 @@ export class DealNoticeSendsDto {
   readonly items!: NoticeSendDto[];
 
   static of(sends: readonly NoticeSend[]): DealNoticeSendsDto {
-    return Object.assign(new DealNoticeSendsDto(), { items: sends.map(NoticeSendDto.of) });
+    return Object.assign(new DealNoticeSendsDto(), {
+      items: sends.map((send) => NoticeSendDto.of(send)),
+    });
   }
 }
 
