@@ -27,6 +27,7 @@ export const ESCALATIONS: ReadonlySet<NotificationKind> = new Set([
   'funding_overdue',
   'approval_overdue',
   'release_overdue',
+  'auto_approved_twice',
 ]);
 
 /** One notice to hand over: an event (or a reminder step) of a deal, for one person. */
@@ -37,6 +38,8 @@ export interface Notice {
   readonly milestoneId: string | null;
   readonly at: Date;
   readonly recipient: Recipient;
+  /** What its words name beyond the deal (who acted, a note, an invoice's number). */
+  readonly facts?: Partial<NoticeFacts>;
   /** Files its e-mail carries (an invoice's PDF). */
   readonly attachments?: readonly MailAttachment[];
 }
@@ -48,6 +51,7 @@ export function factsOf(deal: Deal, milestoneId: string | null, at?: Date): Noti
   return {
     ...(at !== undefined && { at }),
     acceptedAt: acceptance?.at ?? null,
+    submittedAt: milestone?.submission?.at ?? null,
     dealTitle: deal.title,
     brandName: deal.brand.companyName,
     milestoneName: milestone?.name ?? deal.title,
@@ -85,11 +89,10 @@ export class NoticeDelivery {
   ) {}
 
   async deliver(notice: Notice): Promise<void> {
-    const words = noticeWords(
-      notice.kind,
-      notice.recipient.audience,
-      factsOf(notice.deal, notice.milestoneId, notice.at),
-    );
+    const words = noticeWords(notice.kind, notice.recipient.audience, {
+      ...factsOf(notice.deal, notice.milestoneId, notice.at),
+      ...notice.facts,
+    });
     if (!words) return;
     const preferences = await this.preferences.get(notice.recipient.key);
     const channels = channelsFor(notice.kind, channelsOf(notice.recipient), preferences).filter(

@@ -22,6 +22,11 @@ export const NOTIFICATION_KINDS = [
   'funding_overdue',
   'approval_overdue',
   'release_overdue',
+  'auto_approved_twice',
+  'admin_nudge',
+  'cancellation_proposed',
+  'cancellation_agreed',
+  'invoice_issued',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
