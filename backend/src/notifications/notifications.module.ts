@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { AuditLogModule } from '../admin/index.js';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { DealsModule } from '../deals/index.js';
@@ -18,10 +19,12 @@ import {
   SmsNoticeTemplateIds,
 } from './application/notifications-settings.js';
 import { DealTimeline } from './application/deal-timeline.use-case.js';
+import { NudgeBrand } from './application/nudge-brand.use-case.js';
 import {
   DealHistoryFeed,
   DealSends,
   DeliveryClaims,
+  NudgeClaims,
   InAppInbox,
   PreferencesStore,
   ReminderQueue,
@@ -31,6 +34,7 @@ import { MongoDealSends } from './infrastructure/mongo-deal-sends.js';
 import { MongoInAppInbox } from './infrastructure/mongo-in-app-inbox.js';
 import {
   MongoDeliveryClaims,
+  MongoNudgeClaims,
   MongoPreferencesStore,
   MongoReminderQueue,
 } from './infrastructure/mongo-notification-stores.js';
@@ -38,7 +42,10 @@ import { NotificationsWorker } from './infrastructure/notifications-worker.js';
 import { NotificationInbox, UnsubscribeLinks } from './application/notifications.use-case.js';
 import { NotificationsController } from './presentation/notifications.controller.js';
 import { UnsubscribeController } from './presentation/unsubscribe.controller.js';
-import { AdminNotificationsController } from './presentation/admin-notifications.controller.js';
+import {
+  AdminNotificationsController,
+  AdminNudgesController,
+} from './presentation/admin-notifications.controller.js';
 import {
   BrandDealTimelineController,
   DealTimelineController,
@@ -50,11 +57,20 @@ import {
  * the schedule when due, each once per person, event and channel.
  */
 @Module({
-  imports: [AuthModule, DealsModule, LinkTokensModule, MailModule, PrunersModule, SmsModule],
+  imports: [
+    AuditLogModule,
+    AuthModule,
+    DealsModule,
+    LinkTokensModule,
+    MailModule,
+    PrunersModule,
+    SmsModule,
+  ],
   controllers: [
     NotificationsController,
     UnsubscribeController,
     AdminNotificationsController,
+    AdminNudgesController,
     DealTimelineController,
     BrandDealTimelineController,
   ],
@@ -66,6 +82,8 @@ import {
     UnsubscribeLinks,
     NotificationsWorker,
     DealTimeline,
+    NudgeBrand,
+    { provide: NudgeClaims, useClass: MongoNudgeClaims },
     { provide: DealSends, useClass: MongoDealSends },
     { provide: DealHistoryFeed, useClass: MongoDealHistoryFeed },
     { provide: InAppInbox, useClass: MongoInAppInbox },

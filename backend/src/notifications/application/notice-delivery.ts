@@ -88,17 +88,19 @@ export class NoticeDelivery {
     private readonly sends: DealSends,
   ) {}
 
-  async deliver(notice: Notice): Promise<void> {
+  /** Answers the channels it went through (none when the kind says nothing to its recipient). */
+  async deliver(notice: Notice): Promise<Channel[]> {
     const words = noticeWords(notice.kind, notice.recipient.audience, {
       ...factsOf(notice.deal, notice.milestoneId, notice.at),
       ...notice.facts,
     });
-    if (!words) return;
+    if (!words) return [];
     const preferences = await this.preferences.get(notice.recipient.key);
     const channels = channelsFor(notice.kind, channelsOf(notice.recipient), preferences).filter(
       (channel) => channel !== 'sms' || this.smsTemplateOf(notice.kind) !== null,
     );
     for (const channel of channels) await this.deliverBy(channel, notice, words);
+    return channels;
   }
 
   /** The kind's SMS template and its provider id, if the kind goes by SMS and its id is known. */

@@ -6,6 +6,7 @@ import { insertedFirst } from '../../database/duplicate-key.js';
 import {
   DeliveryClaims,
   type DeliveryRecord,
+  NudgeClaims,
   PreferencesStore,
   ReminderQueue,
 } from '../application/ports/notification-ports.js';
@@ -214,5 +215,22 @@ export class MongoPreferencesStore extends PreferencesStore {
     await upsertRacing(() =>
       this.preferences.updateOne({ _id: recipient }, { $set: preferences }, { upsert: true }),
     );
+  }
+}
+
+export const NUDGES = 'notification_nudges';
+
+/** `_id: "<dealId>:<India day>"`: the insert that wins is the day's one nudge. */
+@Injectable()
+export class MongoNudgeClaims extends NudgeClaims {
+  private readonly nudges: Collection<{ _id: string; at: Date }>;
+
+  constructor(@InjectConnection() connection: Connection) {
+    super();
+    this.nudges = connection.collection<{ _id: string; at: Date }>(NUDGES);
+  }
+
+  claim(dealId: string, day: string, at: Date): Promise<boolean> {
+    return insertedFirst(() => this.nudges.insertOne({ _id: `${dealId}:${day}`, at }));
   }
 }

@@ -101,3 +101,9 @@ export abstract class PreferencesStore {
   abstract get(recipient: RecipientKey): Promise<NoticePreferences>;
   abstract set(recipient: RecipientKey, preferences: NoticePreferences): Promise<void>;
 }
+
+/** One nudge per deal and India day, claimed once (an insert: atomic on MongoDB and FerretDB). */
+export abstract class NudgeClaims {
+  /** True for the one caller that claims `day` for the deal. */
+  abstract claim(dealId: string, day: string, at: Date): Promise<boolean>;
+}
