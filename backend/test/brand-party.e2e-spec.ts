@@ -1,6 +1,7 @@
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import request from 'supertest';
+import { NotificationsWorker } from '../src/notifications/index.js';
 import {
   AUTH,
   authTestEnv,
@@ -686,6 +687,8 @@ describe('The brand party’s links: lifetime, fresh links, claims (#36)', () =>
       const address = 'ceo@brand-cancel.in';
       const deal = await sendDeal({ email: address, mobile: number.national }, 'Cancelled reel');
       await accept(deal.mailedToken);
+      // The acceptance's notices (funding due, with its money link) go first.
+      await app.app.get(NotificationsWorker).runOnce();
       const links = () =>
         app.connection
           .collection('link_tokens')
@@ -696,6 +699,7 @@ describe('The brand party’s links: lifetime, fresh links, claims (#36)', () =>
         .set(as(creator))
         .send({ reason: 'The launch moved to next year' })
         .expect(200);
+      await app.app.get(NotificationsWorker).runOnce(); // the notifications tell the brand
       const proposal = await mailDev.inbox.waitForMailTo(address, {
         subject: 'Asha Rao proposes to cancel: Cancelled reel',
       });

@@ -118,7 +118,11 @@ describe('The deal timeline of sends (#39 item 7)', () => {
   beforeAll(async () => {
     [idp, mailDev] = await Promise.all([startIdentityProvider(), startMailDev()]);
     testApp = await createTestApp({
-      env: authTestEnv(idp, { SMTP_URL: mailDev.smtpUrl, MAIL_POLL_INTERVAL_MS: '50' }),
+      env: authTestEnv(idp, {
+        SMTP_URL: mailDev.smtpUrl,
+        MAIL_POLL_INTERVAL_MS: '50',
+        PAYMENTS_WORKER_INTERVAL_MS: '200',
+      }),
       configure: (builder) => {
         builder.overrideProvider(Clock).useValue(clock);
         builder.overrideProvider(PaymentGateway).useValue(gateway);
@@ -191,4 +195,119 @@ describe('The deal timeline of sends (#39 item 7)', () => {
       .send({ token: 'x'.repeat(43) })
       .expect(404);
   }, 90_000);
+
+  it('sends the cancellation and invoice notices through the pipeline: each e-mail once, in the bell and on the timeline', async () => {
+    const BRAND_CANCEL = '/api/v1/deal-review/cancellation';
+    const countTo = async (address: string, subject: string) =>
+      (await mailDev.inbox.to(address)).filter((mail) => mail.subject === subject).length;
+    const passTwice = async () => {
+      await pass();
+      await pass();
+    };
+
+    // The creator proposes: the brand (accepted by e-mail) is told by e-mail, once.
+    const { dealId, token } = await acceptedDeal('Cancelled notices reel');
+    await request(testApp.server)
+      .post(`${DEALS}/${dealId}/cancellation`)
+      .set(as(creator))
+      .send({ reason: 'The launch moved' })
+      .expect(200);
+    await passTwice();
+    const toBrand = await mailDev.inbox.waitForMailTo(DEAL_BRAND_EMAIL, {
+      subject: 'Asha Rao proposes to cancel: Cancelled notices reel',
+    });
+    expect(toBrand.text).toContain('Their reason: The launch moved.');
+    await request(testApp.server).post(`${BRAND_CANCEL}/decline`).send({ token }).expect(200);
+
+    // The brand proposes: the creator is told in the bell and by e-mail; the creator agrees and
+    // the brand (the proposer) is told the deal is cancelled.
+    await request(testApp.server)
+      .post(BRAND_CANCEL)
+      .send({ token, reason: 'Budget cut' })
+      .expect(200);
+    await passTwice();
+    const proposedSubject = 'Glow Naturals Pvt Ltd proposes to cancel: Cancelled notices reel';
+    await mailDev.inbox.waitForMailTo(CREATOR.email, { subject: proposedSubject });
+    const bell = (await request(testApp.server).get('/api/v1/notifications').set(as(creator)))
+      .body as { items: { kind: string; dealId: string; title: string }[] };
+    expect(
+      bell.items.filter((item) => item.dealId === dealId && item.kind.startsWith('cancellation')),
+    ).toEqual([expect.objectContaining({ kind: 'cancellation_proposed', title: proposedSubject })]);
+    await request(testApp.server)
+      .post(`${DEALS}/${dealId}/cancellation/agree`)
+      .set(as(creator))
+      .expect(200);
+    await passTwice();
+    await mailDev.inbox.waitForMailTo(DEAL_BRAND_EMAIL, {
+      subject: 'Cancelled: Cancelled notices reel',
+    });
+    expect(
+      await countTo(DEAL_BRAND_EMAIL, 'Asha Rao proposes to cancel: Cancelled notices reel'),
+    ).toBe(1);
+    expect(await countTo(CREATOR.email, proposedSubject)).toBe(1);
+    expect(await countTo(DEAL_BRAND_EMAIL, 'Cancelled: Cancelled notices reel')).toBe(1);
+    // The mails of before (deal-cancellation-*) had these subjects: one of each means none twice.
+    expect(
+      (await creatorTimeline(dealId))
+        .filter(({ kind }) => kind.startsWith('cancellation_'))
+        .map(({ kind, to, channel }) => `${kind}:${to}:${channel}`)
+        .sort(),
+    ).toEqual([
+      'cancellation_agreed:brand:email',
+      'cancellation_proposed:brand:email',
+      'cancellation_proposed:creator:email',
+      'cancellation_proposed:creator:in_app',
+    ]);
+
+    // A released milestone's invoice: to the brand by e-mail with its PDF, once, on the timeline.
+    const released = await acceptedDeal('Invoiced notices reel');
+    await fund(released.token, released.milestoneId);
+    await request(testApp.server)
+      .post(`${DEALS}/${released.dealId}/milestones/${released.milestoneId}/submission`)
+      .set(as(creator))
+      .send({ links: ['https://www.instagram.com/reel/inv/'], note: 'Live' })
+      .expect(200);
+    await request(testApp.server)
+      .post(`${MONEY}/approve`)
+      .send({ token: released.token, milestoneId: released.milestoneId })
+      .expect(200);
+    clock.advance(DAY_MS); // the release follows the approval (the payments worker)
+    await eventually(
+      async () => {
+        const money = await request(testApp.server)
+          .post(MONEY)
+          .send({ token: released.token })
+          .expect(200);
+        const { milestones } = money.body as { milestones: { id: string; state: string }[] };
+        return milestones.find(({ id }) => id === released.milestoneId)?.state === 'released';
+      },
+      { what: 'the release', timeoutMs: 30_000 },
+    );
+    let invoiceSubject = '';
+    await mailDev.inbox.waitFor(
+      (all) => {
+        invoiceSubject =
+          all.find(({ subject }) => /^Invoice PL\/\d{4}-\d{2}\/\d{4} from /.test(subject))
+            ?.subject ?? '';
+        return invoiceSubject !== '';
+      },
+      { what: 'the invoice e-mail', timeoutMs: 60_000 },
+    );
+    const invoiceMail = (await mailDev.inbox.to(DEAL_BRAND_EMAIL)).find(
+      ({ subject }) => subject === invoiceSubject,
+    );
+    expect(invoiceMail?.attachments?.[0]?.contentType).toBe('application/pdf');
+    await passTwice();
+    expect(await countTo(DEAL_BRAND_EMAIL, invoiceSubject)).toBe(1);
+    expect(
+      (await creatorTimeline(released.dealId)).filter(({ kind }) => kind === 'invoice_issued'),
+    ).toEqual([
+      expect.objectContaining({
+        milestoneId: released.milestoneId,
+        title: invoiceSubject,
+        to: 'brand',
+        channel: 'email',
+      }),
+    ]);
+  }, 150_000);
 });

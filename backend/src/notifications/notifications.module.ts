@@ -19,6 +19,7 @@ import {
   SmsNoticeTemplateIds,
 } from './application/notifications-settings.js';
 import { DealTimeline } from './application/deal-timeline.use-case.js';
+import { InvoiceNotices, SendInvoiceNotices } from './application/invoice-notices.js';
 import { NudgeBrand } from './application/nudge-brand.use-case.js';
 import {
   DealHistoryFeed,
@@ -83,6 +84,7 @@ import {
     NotificationsWorker,
     DealTimeline,
     NudgeBrand,
+    { provide: InvoiceNotices, useClass: SendInvoiceNotices },
     { provide: NudgeClaims, useClass: MongoNudgeClaims },
     { provide: DealSends, useClass: MongoDealSends },
     { provide: DealHistoryFeed, useClass: MongoDealHistoryFeed },
@@ -93,7 +95,7 @@ import {
     fromConfig(NotificationsSettings, ({ auth }) => new NotificationsSettings(auth.publicUrl)),
     fromConfig(SmsNoticeTemplateIds, ({ sms }) => new SmsNoticeTemplateIds(sms.noticeTemplateIds)),
   ],
-  exports: [NotificationsWorker],
+  exports: [NotificationsWorker, InvoiceNotices],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(

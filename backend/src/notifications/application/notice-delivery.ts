@@ -7,7 +7,7 @@ import { SmsOutbox } from '../../sms/sms.contract.js';
 import { type Channel, notificationIdOf, type NotificationKind } from '../domain/notification.js';
 import { type NoticeFacts, noticeWords, type NoticeWords } from '../domain/notice-words.js';
 import { deliveryIdOf, type NoticeSend, sendReportOf } from '../domain/notice-sends.js';
-import { firstSendableAt } from '../domain/quiet-hours.js';
+import { firstSendableAt, istDateTime } from '../domain/quiet-hours.js';
 import { ADMIN_WAITING_PATH, channelsOf, type Recipient } from '../domain/recipients.js';
 import { SMS_NOTICE_TEMPLATES, smsVariablesOf } from '../domain/sms-templates.js';
 import { channelsFor, WHO_GETS_WHAT } from '../domain/who-gets-what.js';
@@ -28,6 +28,15 @@ export const ESCALATIONS: ReadonlySet<NotificationKind> = new Set([
   'approval_overdue',
   'release_overdue',
   'auto_approved_twice',
+]);
+
+/**
+ * Kinds whose mail points a brand that accepted by e-mail to its money link while that still
+ * works, rather than minting another (#36 L4: a cancellation is no reason for a second link).
+ */
+const POINTS_TO_LIVE_LINK: ReadonlySet<NotificationKind> = new Set([
+  'cancellation_proposed',
+  'cancellation_agreed',
 ]);
 
 /** One notice to hand over: an event (or a reminder step) of a deal, for one person. */
@@ -181,6 +190,7 @@ export class NoticeDelivery {
       WHO_GETS_WHAT[notice.kind].category === 'reminder'
         ? await this.unsubscribeUrlOf(recipient)
         : undefined;
+    const liveUntil = await this.liveLinkUntil(notice);
     await this.outbox.enqueue({
       key,
       kind: 'notification',
@@ -190,7 +200,10 @@ export class NoticeDelivery {
         title: words.title,
         body: words.body,
         actionLabel: words.actionLabel,
-        actionUrl: await this.actionUrlOf(notice),
+        actionUrl: liveUntil
+          ? `${this.settings.publicUrl}/deal-review`
+          : await this.actionUrlOf(notice),
+        ...(liveUntil && { linkWorksUntil: istDateTime(liveUntil) }),
         ...(unsubscribeUrl !== undefined && { unsubscribeUrl }),
       },
       report,
@@ -218,6 +231,15 @@ export class NoticeDelivery {
       expiresAt: new Date(notBefore.getTime() + DAY_MS),
       report,
     });
+  }
+
+  /** When the mailed brand's money link stops working, for the kinds that point to it. */
+  private async liveLinkUntil(notice: Notice): Promise<Date | undefined> {
+    const { recipient, deal, kind } = notice;
+    if (!POINTS_TO_LIVE_LINK.has(kind) || !recipient.mailedBrand || recipient.email === null) {
+      return undefined;
+    }
+    return this.moneyLinks.mailedLinkLiveUntil(deal, recipient.email);
   }
 
   /** The one action: a brand that accepted by e-mail gets a fresh money link (30 days). */
