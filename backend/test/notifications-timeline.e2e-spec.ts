@@ -291,7 +291,7 @@ describe('The deal timeline of sends (#39 item 7)', () => {
             ?.subject ?? '';
         return invoiceSubject !== '';
       },
-      { what: 'the invoice e-mail', timeoutMs: 60_000 },
+      { what: 'the invoice e-mail', timeoutMs: 120_000 },
     );
     const invoiceMail = (await mailDev.inbox.to(DEAL_BRAND_EMAIL)).find(
       ({ subject }) => subject === invoiceSubject,
@@ -309,5 +309,5 @@ describe('The deal timeline of sends (#39 item 7)', () => {
         channel: 'email',
       }),
     ]);
-  }, 150_000);
+  }, 240_000);
 });
