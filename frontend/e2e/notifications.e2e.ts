@@ -78,7 +78,7 @@ test('the brand approves from the "work submitted" e-mail; the creator’s bell 
   await expect(async () => {
     await page.reload();
     await bell(page).click();
-    await expect(panel.getByText(/^Released: ₹1,25,000\.00 for "Reel live"$/)).toBeVisible({
+    await expect(panel.getByText(/Released: ₹1,25,000\.00 for "Reel live"/)).toBeVisible({
       timeout: 2_000,
     });
   }).toPass({ timeout: 60_000 });
