@@ -714,6 +714,7 @@ describe('The brand party’s links: lifetime, fresh links, claims (#36)', () =>
         .set(as(creator))
         .send({ reason: 'The launch moved to next year' })
         .expect(200);
+      await app.app.get(NotificationsWorker).runOnce(); // the notifications tell the brand
       const proposal = await mailDev.inbox.waitForMailTo(address, {
         subject: 'Asha Rao proposes to cancel: Cancelled reel',
       });

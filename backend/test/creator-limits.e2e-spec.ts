@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { NotificationsWorker } from '../src/notifications/index.js';
 import type { TestApp } from './support/create-test-app.js';
 import { acceptedDeal, DEAL_BRAND_EMAIL, dealTerms } from './support/deal-fixtures.js';
 import type { InMemoryOutbox } from './support/in-memory-outbox.js';
@@ -108,9 +109,13 @@ describe("a creator's limits on the mail it makes Paylock send (#36 L4)", () => 
       .send({ reason: 'The launch was called off again.' });
     expectLimited(again, 'CANCELLATION_COOLDOWN', 3_600);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(3_500);
+    // The notifications tell the brand of the one proposal that was made, once.
+    await testApp.app.get(NotificationsWorker).runOnce();
     const proposals = outbox
       .messagesTo(DEAL_BRAND_EMAIL)
-      .filter(({ kind }) => kind === 'deal-cancellation-proposed');
-    expect(proposals.filter(({ key }) => key.includes(dealId))).toHaveLength(1);
+      .filter(
+        ({ kind, key }) => kind === 'notification' && key.includes(':cancellation_proposed:'),
+      );
+    expect(proposals.filter(({ key }) => key.startsWith(`ntf:${dealId}:`))).toHaveLength(1);
   });
 });

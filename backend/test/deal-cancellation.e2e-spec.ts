@@ -1,5 +1,6 @@
 import type { LocalPaymentGateway } from '@paylock/payment-gateway';
 import request from 'supertest';
+import { NotificationsWorker } from '../src/notifications/index.js';
 import { Reconcile } from '../src/payments/application/reconcile.use-case.js';
 import type { TestApp } from './support/create-test-app.js';
 import { acceptedDeal as acceptedDealOf, DEAL_BRAND_EMAIL } from './support/deal-fixtures.js';
@@ -44,6 +45,17 @@ describe('Cancelling an accepted deal by agreement (#26, contract clause 7)', ()
   let asha: string;
   let ravi: string;
 
+  /** The notifications' pass (the follower of the deals' history tells each side of a move). */
+  const notify = () => testApp.app.get(NotificationsWorker).runOnce();
+  /** The notice of `kind` about the deal as the outbox holds it (keyed by the event). */
+  const noticeMail = (dealId: string, kind: string) =>
+    outbox.messages.find(
+      (item) =>
+        item.kind === 'notification' &&
+        item.key.startsWith(`ntf:${dealId}:`) &&
+        item.key.includes(`:${kind}:`),
+    );
+
   const money = async (token: string) =>
     (await request(testApp.server).post(MONEY).send({ token }).expect(200)).body as MoneyBody;
 
@@ -87,6 +99,7 @@ describe('Cancelling an accepted deal by agreement (#26, contract clause 7)', ()
     asha = await local.signUp('cx-asha', 'asha.cx@gmail.com', 'Asha Rao');
     ravi = await local.signUp('cx-ravi', 'ravi.cx@gmail.com', 'Ravi Kumar');
     await local.verifiedPayoutProfile(asha, 'Asha Rao');
+    await notify(); // the follower starts here
   }, 90_000);
 
   afterAll(async () => {
@@ -152,17 +165,16 @@ describe('Cancelling an accepted deal by agreement (#26, contract clause 7)', ()
         .body,
     ).toMatchObject({ statusCode: 409, code: 'CANCELLATION_ALREADY_PROPOSED' });
 
-    // The brand is e-mailed; its money link still works, so the mail points to it (no second
-    // link is minted, #36 L4). It agrees from that link, ten times at once.
-    const mail = outbox
-      .messagesTo(DEAL_BRAND_EMAIL)
-      .find((item) => item.kind === 'deal-cancellation-proposed');
-    expect(mail?.data).toMatchObject({
-      proposerName: 'Asha Rao',
-      reason: 'The launch was called off.',
-      linkWorksUntil: expect.stringMatching(/IST$/) as unknown,
-    });
-    expect(mail?.data.dealUrl).not.toMatch(/token=/);
+    // The brand is e-mailed (the notifications, with a money link). It agrees from its link, ten
+    // times at once.
+    await notify();
+    const mail = noticeMail(dealId, 'cancellation_proposed');
+    expect(mail?.to.email).toBe(DEAL_BRAND_EMAIL);
+    expect(mail?.data.title).toMatch(/^Asha Rao proposes to cancel: /);
+    expect(mail?.data.body).toContain('Their reason: The launch was called off.');
+    // Its money link still works, so the mail points to it (no second link is minted, #36 L4).
+    expect(mail?.data.linkWorksUntil).toMatch(/IST$/);
+    expect(mail?.data.actionUrl).not.toMatch(/token=/);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         request(testApp.server).post(`${BRAND_CANCEL}/agree`).send({ token }),
@@ -258,14 +270,11 @@ describe('Cancelling an accepted deal by agreement (#26, contract clause 7)', ()
     expect(report.differences).toEqual([]);
 
     // The creator is told the brand agreed.
-    const agreed = outbox.messages.find(
-      (item) => item.kind === 'deal-cancellation-agreed' && item.key.endsWith(dealId),
-    );
+    await notify();
+    const agreed = noticeMail(dealId, 'cancellation_agreed');
     expect(agreed?.to.email).toBe('asha.cx@gmail.com');
-    expect(agreed?.data).toMatchObject({
-      agreedBy: 'Glow Naturals Pvt Ltd',
-      refunded: '₹50,000.00',
-    });
+    expect(agreed?.data.body).toContain('Glow Naturals Pvt Ltd agreed to cancel');
+    expect(agreed?.data.body).toContain('Refunded to the brand: ₹50,000.00.');
   }, 180_000);
 
   it('refuses a proposal while a milestone is submitted; withdraw and decline keep the deal', async () => {
@@ -297,11 +306,10 @@ describe('Cancelling an accepted deal by agreement (#26, contract clause 7)', ()
       .post(BRAND_CANCEL)
       .send({ token, reason: 'Budget cut' })
       .expect(200);
-    const toCreator = outbox.messages.find(
-      (item) => item.kind === 'deal-cancellation-proposed' && item.key.includes(dealId),
-    );
+    await notify();
+    const toCreator = noticeMail(dealId, 'cancellation_proposed');
     expect(toCreator?.to.email).toBe('asha.cx@gmail.com');
-    expect(toCreator?.data.dealUrl).toContain(`/creator/contracts/${dealId}`);
+    expect(toCreator?.data.actionUrl).toContain(`/creator/contracts/${dealId}`);
     await request(testApp.server)
       .delete(`${DEALS}/${dealId}/cancellation`)
       .set(as(asha))

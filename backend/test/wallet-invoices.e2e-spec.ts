@@ -195,7 +195,11 @@ describe('Wallet and invoices (#27) over HTTP', () => {
       gstin: BRAND_GSTIN,
       address: '4th Floor, Glow House\nLower Parel, Mumbai 400013',
     });
-    const sent = outbox.messagesTo(BRAND_EMAIL).find(({ kind }) => kind === 'invoice-issued');
+    // Through the notifications: the brand's e-mail carries the PDF.
+    const sent = outbox
+      .messagesTo(BRAND_EMAIL)
+      .find(({ kind, data }) => kind === 'notification' && data.title?.startsWith('Invoice '));
+    expect(sent?.data.title).toBe(`Invoice ${invoice?.number ?? ''} from Asha Rao`);
     expect(sent?.attachments?.[0]?.contentType).toBe('application/pdf');
 
     const pdf = await request(testApp.server)

@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
-import { MailModule } from '../mail/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { UsersModule } from '../users/index.js';
 import { Invoicing } from './application/invoicing.use-case.js';
 import { InvoicePdfRenderer } from './application/ports/invoice-pdf-renderer.js';
@@ -25,10 +25,17 @@ import { BrandInvoicesController, InvoicesController } from './presentation/invo
 
 /**
  * Invoices (#27, ADR 0047): one per released milestone, numbered per creator per financial year,
- * rendered to PDF and e-mailed to the brand through the outbox.
+ * rendered to PDF and sent to the brand through the notifications (bell, e-mail with the PDF).
  */
 @Module({
-  imports: [AuthModule, DealsModule, LedgerModule, LinkTokensModule, MailModule, UsersModule],
+  imports: [
+    AuthModule,
+    DealsModule,
+    LedgerModule,
+    LinkTokensModule,
+    NotificationsModule,
+    UsersModule,
+  ],
   controllers: [InvoicesController, BrandInvoicesController],
   providers: [
     Invoicing,

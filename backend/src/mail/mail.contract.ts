@@ -4,6 +4,7 @@
  * module is in index.ts).
  */
 export { Outbox } from './application/ports/outbox.js';
+export { MailDeliveryReports } from './application/mail-delivery-reports.js';
 export {
   OutboxQueries,
   type OutboxFigures,

@@ -9,6 +9,7 @@ import type { Model } from 'mongoose';
 import { DatabaseReady } from '../common/application/database-ready.js';
 import type { AppConfig } from '../config/app-config.js';
 import { fromConfig } from '../config/config.module.js';
+import { MailDeliveryReports } from './application/mail-delivery-reports.js';
 import { OutboxWorker } from './application/outbox-worker.js';
 import { MAIL_SETTINGS, type MailSettings } from './application/ports/mail-settings.js';
 import { MailTransport } from './application/ports/mail-transport.js';
@@ -74,6 +75,7 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
     ),
     { provide: OutboxStore, useExisting: MongoOutboxStore },
     { provide: OutboxQueries, useExisting: MongoOutboxStore },
+    { provide: MailDeliveryReports, useValue: new MailDeliveryReports() },
     OutboxWorker,
     {
       provide: Outbox,
@@ -82,7 +84,7 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
         new WakingOutbox(store, worker),
     },
   ],
-  exports: [Outbox, OutboxQueries],
+  exports: [Outbox, OutboxQueries, MailDeliveryReports],
 })
 export class MailModule implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { AuditLogModule } from '../admin/index.js';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { DealsModule } from '../deals/index.js';
@@ -7,6 +8,8 @@ import { MailModule } from '../mail/index.js';
 import { SmsModule } from '../sms/index.js';
 import { PrunersModule } from '../retention/index.js';
 import { LinkTokens } from '../link-tokens/link-tokens.contract.js';
+import { MailDeliveryReports } from '../mail/mail.contract.js';
+import { SmsDeliveryReports } from '../sms/sms.contract.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { unsubscribeLinksPruner } from './infrastructure/unsubscribe-links-pruner.js';
 import { FollowDealHistory, SendDueReminders } from './application/follow-deal-history.js';
@@ -16,17 +19,24 @@ import {
   NotificationsSettings,
   SmsNoticeTemplateIds,
 } from './application/notifications-settings.js';
+import { DealTimeline } from './application/deal-timeline.use-case.js';
+import { InvoiceNotices, SendInvoiceNotices } from './application/invoice-notices.js';
+import { NudgeBrand } from './application/nudge-brand.use-case.js';
 import {
   DealHistoryFeed,
+  DealSends,
   DeliveryClaims,
+  NudgeClaims,
   InAppInbox,
   PreferencesStore,
   ReminderQueue,
 } from './application/ports/notification-ports.js';
 import { MongoDealHistoryFeed } from './infrastructure/mongo-deal-history-feed.js';
+import { MongoDealSends } from './infrastructure/mongo-deal-sends.js';
 import { MongoInAppInbox } from './infrastructure/mongo-in-app-inbox.js';
 import {
   MongoDeliveryClaims,
+  MongoNudgeClaims,
   MongoPreferencesStore,
   MongoReminderQueue,
 } from './infrastructure/mongo-notification-stores.js';
@@ -34,7 +44,14 @@ import { NotificationsWorker } from './infrastructure/notifications-worker.js';
 import { NotificationInbox, UnsubscribeLinks } from './application/notifications.use-case.js';
 import { NotificationsController } from './presentation/notifications.controller.js';
 import { UnsubscribeController } from './presentation/unsubscribe.controller.js';
-import { AdminNotificationsController } from './presentation/admin-notifications.controller.js';
+import {
+  AdminNotificationsController,
+  AdminNudgesController,
+} from './presentation/admin-notifications.controller.js';
+import {
+  BrandDealTimelineController,
+  DealTimelineController,
+} from './presentation/deal-timeline.controller.js';
 
 /**
  * Notifications (#39): a follower of the deals' history turns each move that leaves money waiting
@@ -42,8 +59,23 @@ import { AdminNotificationsController } from './presentation/admin-notifications
  * the schedule when due, each once per person, event and channel.
  */
 @Module({
-  imports: [AuthModule, DealsModule, LinkTokensModule, MailModule, PrunersModule, SmsModule],
-  controllers: [NotificationsController, UnsubscribeController, AdminNotificationsController],
+  imports: [
+    AuditLogModule,
+    AuthModule,
+    DealsModule,
+    LinkTokensModule,
+    MailModule,
+    PrunersModule,
+    SmsModule,
+  ],
+  controllers: [
+    NotificationsController,
+    UnsubscribeController,
+    AdminNotificationsController,
+    AdminNudgesController,
+    DealTimelineController,
+    BrandDealTimelineController,
+  ],
   providers: [
     FollowDealHistory,
     SendDueReminders,
@@ -52,6 +84,11 @@ import { AdminNotificationsController } from './presentation/admin-notifications
     UnsubscribeLinks,
     NotificationsWorker,
     InAppNotices,
+    DealTimeline,
+    NudgeBrand,
+    { provide: InvoiceNotices, useClass: SendInvoiceNotices },
+    { provide: NudgeClaims, useClass: MongoNudgeClaims },
+    { provide: DealSends, useClass: MongoDealSends },
     { provide: DealHistoryFeed, useClass: MongoDealHistoryFeed },
     { provide: InAppInbox, useClass: MongoInAppInbox },
     { provide: DeliveryClaims, useClass: MongoDeliveryClaims },
@@ -60,16 +97,25 @@ import { AdminNotificationsController } from './presentation/admin-notifications
     fromConfig(NotificationsSettings, ({ auth }) => new NotificationsSettings(auth.publicUrl)),
     fromConfig(SmsNoticeTemplateIds, ({ sms }) => new SmsNoticeTemplateIds(sms.noticeTemplateIds)),
   ],
-  exports: [NotificationsWorker, InAppNotices],
+  exports: [NotificationsWorker, InAppNotices, InvoiceNotices],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(
     private readonly pruners: Pruners,
     private readonly links: LinkTokens,
+    private readonly timeline: DealTimeline,
+    private readonly mailReports: MailDeliveryReports,
+    private readonly smsReports: SmsDeliveryReports,
   ) {}
 
-  /** The unsubscribe links are pruned by the retention job, a while after they expired. */
+  /**
+   * The unsubscribe links are pruned by the retention job, a while after they expired; the
+   * outboxes' reports move the deal timeline's sends.
+   */
   onModuleInit(): void {
     this.pruners.register(unsubscribeLinksPruner(this.links));
+    for (const reports of [this.mailReports, this.smsReports]) {
+      reports.listen((report) => this.timeline.onReport(report));
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { DeliveryReports } from '../common/application/delivery-reports.js';
 import type { SmsBudgetPool } from './domain/sms-budget-shares.js';
 
 /**
@@ -36,6 +37,8 @@ export interface NoticeSms {
   readonly notBefore: Date;
   /** A notice that could not go out by then is stale: never sent (or retried) after this. */
   readonly expiresAt: Date;
+  /** Handed back with each status the worker records (SmsDeliveryReports): a notice's timeline. */
+  readonly report?: string;
 }
 
 /**
@@ -45,6 +48,9 @@ export interface NoticeSms {
  * (retried until it expires).
  */
 export type SmsSendOutcome = 'sent' | 'failed' | 'pending';
+
+/** Who hears what became of a notice queued with a `report` reference (SmsModule provides one). */
+export class SmsDeliveryReports extends DeliveryReports {}
 
 /** Where features put SMS: stored first, then delivered by the worker of some instance. */
 export abstract class SmsOutbox {

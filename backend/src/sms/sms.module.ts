@@ -34,7 +34,7 @@ import { SmsCodeSeal } from './infrastructure/sms-code-seal.js';
 import { smsPruners } from './infrastructure/mongo-sms-pruners.js';
 import { SharedSmsBudget } from './infrastructure/shared-sms-budget.js';
 import { SmsBudgetOverview } from './infrastructure/sms-budget-overview.js';
-import { SmsBudget, SmsBudgetAlerts, SmsOutbox } from './sms.contract.js';
+import { SmsBudget, SmsBudgetAlerts, SmsDeliveryReports, SmsOutbox } from './sms.contract.js';
 
 const POLL_INTERVAL_MS = 1_000;
 /** A request waits this long for its code's first attempt before answering "on its way". */
@@ -74,6 +74,7 @@ const WAIT_POLL_MS = 50;
       ({ sms }) =>
         new SmsWorkerSettings(sms.baseUrl !== undefined, POLL_INTERVAL_MS, sms.sendTimeoutMs * 3),
     ),
+    { provide: SmsDeliveryReports, useValue: new SmsDeliveryReports() },
     SmsWorker,
     {
       provide: SmsWaitSettings,
@@ -102,7 +103,7 @@ const WAIT_POLL_MS = 50;
       ) => new SharedSmsBudget(countHit, alerts, clock, config.sms.hourlyBudget),
     },
   ],
-  exports: [SmsOutbox, SmsBudget, SmsBudgetAlerts],
+  exports: [SmsOutbox, SmsBudget, SmsBudgetAlerts, SmsDeliveryReports],
 })
 export class SmsModule implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(

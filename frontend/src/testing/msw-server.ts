@@ -35,6 +35,9 @@ export const defaultHandlers = [
       pageSize: Number(url.searchParams.get('pageSize') ?? 20),
     });
   }),
+  // Nothing sent yet about a deal (#39's timeline of sends), on either side's page.
+  http.get(apiUrl('/api/v1/deals/:dealId/notices'), () => HttpResponse.json({ items: [] })),
+  http.post(apiUrl('/api/v1/deal-review/notices'), () => HttpResponse.json({ items: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

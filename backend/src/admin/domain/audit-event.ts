@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'invite.revoked',
   'retention.applied',
   'dispute.resolved',
+  'nudge.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

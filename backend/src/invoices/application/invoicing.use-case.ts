@@ -4,7 +4,6 @@ import {
   BrandMoneyLinks,
   type Deal,
   DealReads,
-  formatRupees,
   type Milestone,
 } from '../../deals/deals.contract.js';
 import { isValidGstin } from '../../tax/tax.contract.js';
@@ -13,7 +12,7 @@ import {
   LedgerReader,
   type LedgerTransaction,
 } from '../../ledger/ledger.contract.js';
-import { Outbox } from '../../mail/mail.contract.js';
+import { InvoiceNotices } from '../../notifications/notifications.contract.js';
 import { DEFAULT_SAC, isGstStateCode, type SacCode } from '../domain/gst.js';
 import { type Invoice, type InvoiceView, newInvoice } from '../domain/invoice.js';
 import {
@@ -78,7 +77,7 @@ export class Invoicing {
     private readonly cursors: LedgerCursors,
     private readonly deals: DealReads,
     private readonly ledger: LedgerReader,
-    private readonly outbox: Outbox,
+    private readonly notices: InvoiceNotices,
     private readonly moneyLinks: BrandMoneyLinks,
     private readonly clock: Clock,
   ) {}
@@ -180,25 +179,21 @@ export class Invoicing {
       await this.store.markFailed(invoice.id, 'The PDF could not be rendered; retrying.');
       return { ...invoice, lastError: 'The PDF could not be rendered; retrying.' };
     }
-    if (deal) {
-      await this.outbox.enqueue({
-        key: `invoice-issued:${invoice.id}`,
-        kind: 'invoice-issued',
-        to: { email: deal.brand.contactEmail, name: deal.brand.contactName },
-        data: {
-          creatorName: invoice.supplier.name,
-          invoiceNumber: invoice.number ?? '',
-          dealTitle: deal.title,
-          milestoneName: milestone?.name ?? '',
-          total: formatRupees(invoice.totalPaise),
+    if (deal && milestone) {
+      // The brand is told through the notifications (bell, e-mail with the PDF), once per invoice.
+      await this.notices.issued({
+        invoiceId: invoice.id,
+        dealId: deal.id,
+        milestoneId: milestone.id,
+        number: invoice.number ?? '',
+        creatorName: invoice.supplier.name,
+        totalPaise: invoice.totalPaise,
+        issuedAt: invoice.issuedAt ?? this.clock.now(),
+        pdf: {
+          filename: `invoice-${(invoice.number ?? invoice.id).replaceAll('/', '-')}.pdf`,
+          contentType: 'application/pdf',
+          content: pdf,
         },
-        attachments: [
-          {
-            filename: `invoice-${(invoice.number ?? invoice.id).replaceAll('/', '-')}.pdf`,
-            contentType: 'application/pdf',
-            content: pdf,
-          },
-        ],
       });
     }
     await this.store.markIssued(invoice.id, pdf);

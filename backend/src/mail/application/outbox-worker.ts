@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
+import type { DeliveryStatus } from '../../common/application/delivery-reports.js';
 import { RepeatingTask } from '../../common/application/repeating-task.js';
 import { MailTemplateError } from '../domain/mail-template.js';
 import { messageIdOf, type OutboxMessage, retryDelayMs } from '../domain/outbox-message.js';
 import { renderMailKind } from '../domain/render-mail-kind.js';
+import { MailDeliveryReports } from './mail-delivery-reports.js';
 import { MAIL_SETTINGS, type MailSettings } from './ports/mail-settings.js';
 import {
   MailTransport,
@@ -76,6 +78,7 @@ export class OutboxWorker {
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
+    @Optional() private readonly reports: MailDeliveryReports = new MailDeliveryReports(),
   ) {}
 
   start(): void {
@@ -197,6 +200,7 @@ export class OutboxWorker {
         this.clock.now(),
         current.lastError ?? 'delivery interrupted: the sending process stopped mid-send',
       );
+      await this.tell(message, 'failed');
       return 'parked';
     }
     await this.store.markSending(message.id, attempt, leaseUntil);
@@ -217,6 +221,7 @@ export class OutboxWorker {
     }
     // Outside the try: failing to record a send must never count as a failed send.
     await this.recordSent(message.id, attempt, receipt.response, leaseUntil);
+    await this.tell(message, 'sent');
     return 'sent';
   }
 
@@ -236,6 +241,7 @@ export class OutboxWorker {
         `Message ${message.id} (${message.kind}) parked as failed after attempt ${attempt}`,
       );
       await this.store.park(message.id, attempt, now, describe(error));
+      await this.tell(message, 'failed');
       return 'parked';
     }
     const delayMs = retryDelayMs(attemptInRound, worker.retryBaseDelayMs, worker.retryMaxDelayMs);
@@ -245,7 +251,19 @@ export class OutboxWorker {
       new Date(now.getTime() + delayMs),
       describe(error),
     );
+    await this.tell(message, 'retrying');
     return 'rescheduled';
+  }
+
+  /** Tells the queuer (its `report` reference) what was recorded; its failure is only logged. */
+  private async tell(message: OutboxMessage, status: DeliveryStatus): Promise<void> {
+    try {
+      await this.reports.report(message.report, status, this.clock.now());
+    } catch (error) {
+      this.logger.warn(
+        `Message ${message.id}: its ${status} report failed (${error instanceof Error ? error.name : 'unknown error'})`,
+      );
+    }
   }
 
   /**

@@ -29,6 +29,8 @@ export interface OutboxMessage {
   /** The SMTP server's last answer (or the transport error) of a failed attempt. */
   readonly lastError?: string;
   readonly attachments?: readonly MailAttachment[];
+  /** The queuer's reference, handed back with each status (OutgoingMail.report). */
+  readonly report?: string;
 }
 
 /**

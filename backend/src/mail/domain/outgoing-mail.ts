@@ -62,6 +62,8 @@ export interface OutgoingMail {
   readonly about?: string;
   /** Files sent with the message; dropped with `to` and `data` when the recipient is forgotten. */
   readonly attachments?: readonly MailAttachment[];
+  /** Handed back with each status the worker records (MailDeliveryReports): a notice's timeline. */
+  readonly report?: string;
 }
 
 export function isMailKind(value: string): value is MailKind {

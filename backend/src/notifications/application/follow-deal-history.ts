@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Deal, DealReads, UserDirectory } from '../../deals/deals.contract.js';
 import { type DealEvent, eventsOfEntry } from '../domain/deal-events.js';
 import type { Audience } from '../domain/notification.js';
+import type { NoticeFacts } from '../domain/notice-words.js';
 import {
   ADMINS,
   brandRecipientOf,
@@ -49,18 +50,19 @@ export class FollowDealHistory {
       const entry = deal.history[index];
       // Moves from before the notifications existed are history, not news.
       if (entry === undefined || entry.at < since) continue;
-      for (const event of eventsOfEntry(deal, entry, index)) await this.notify(event, deal);
+      for (const event of eventsOfEntry(deal, entry, index)) await this.notify(event, deal, index);
     }
     await this.feed.markSeen(deal.id, deal.history.length);
   }
 
-  private async notify(event: DealEvent, deal: Deal): Promise<void> {
+  private async notify(event: DealEvent, deal: Deal, index: number): Promise<void> {
     const { schedule } = this.settings;
     await this.reminders.schedule([
       ...remindersOf(event, deal, schedule),
       ...escalationsOf(event, deal, schedule),
     ]);
-    for (const audience of WHO_GETS_WHAT[event.kind].audiences) {
+    const facts = await this.factsOf(event, deal, index);
+    for (const audience of event.audiences ?? WHO_GETS_WHAT[event.kind].audiences) {
       const recipient = await this.recipientOf(audience, deal);
       await this.delivery.deliver({
         eventId: event.id,
@@ -69,8 +71,37 @@ export class FollowDealHistory {
         milestoneId: event.milestoneId,
         at: event.at,
         recipient,
+        ...(facts && { facts }),
       });
     }
+  }
+
+  /** What a cancellation's words name beyond the deal: who acted, the reason, the refund. */
+  private async factsOf(
+    event: DealEvent,
+    deal: Deal,
+    index: number,
+  ): Promise<Partial<NoticeFacts> | undefined> {
+    if (event.kind !== 'cancellation_proposed' && event.kind !== 'cancellation_agreed') {
+      return undefined;
+    }
+    const entry = deal.history[index];
+    const actor = entry?.by === 'creator' ? 'creator' : 'brand';
+    const partyName =
+      actor === 'brand'
+        ? deal.brand.companyName
+        : ((await this.users.find(deal.creatorId))?.name ?? 'The creator');
+    const proposal = deal.history
+      .slice(0, index + 1)
+      .findLast(({ cancellation }) => cancellation?.action === 'propose');
+    const refundedPaise = deal.milestones
+      .filter(({ state }) => state === 'funded' || state === 'refunded')
+      .reduce((sum, { amountPaise }) => sum + amountPaise, 0);
+    return {
+      partyName,
+      ...(proposal?.note !== undefined && { note: proposal.note }),
+      ...(event.kind === 'cancellation_agreed' && { amountPaise: refundedPaise }),
+    };
   }
 
   async recipientOf(audience: Audience, deal: Deal): Promise<Recipient> {

@@ -2,16 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { BrandMoneyLinks, type Deal, reviewUrlOf } from '../../deals/deals.contract.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
-import { Outbox } from '../../mail/mail.contract.js';
+import { type MailAttachment, Outbox } from '../../mail/mail.contract.js';
 import { SmsOutbox } from '../../sms/sms.contract.js';
 import { type Channel, notificationIdOf, type NotificationKind } from '../domain/notification.js';
 import { type NoticeFacts, noticeWords, type NoticeWords } from '../domain/notice-words.js';
-import { firstSendableAt } from '../domain/quiet-hours.js';
+import { deliveryIdOf, type NoticeSend, sendReportOf } from '../domain/notice-sends.js';
+import { firstSendableAt, istDateTime } from '../domain/quiet-hours.js';
 import { ADMIN_WAITING_PATH, channelsOf, type Recipient } from '../domain/recipients.js';
 import { SMS_NOTICE_TEMPLATES, smsVariablesOf } from '../domain/sms-templates.js';
 import { channelsFor, WHO_GETS_WHAT } from '../domain/who-gets-what.js';
 import { NotificationsSettings, SmsNoticeTemplateIds } from './notifications-settings.js';
 import {
+  DealSends,
   DeliveryClaims,
   type DeliveryRecord,
   InAppInbox,
@@ -25,6 +27,16 @@ export const ESCALATIONS: ReadonlySet<NotificationKind> = new Set([
   'funding_overdue',
   'approval_overdue',
   'release_overdue',
+  'auto_approved_twice',
+]);
+
+/**
+ * Kinds whose mail points a brand that accepted by e-mail to its money link while that still
+ * works, rather than minting another (#36 L4: a cancellation is no reason for a second link).
+ */
+const POINTS_TO_LIVE_LINK: ReadonlySet<NotificationKind> = new Set([
+  'cancellation_proposed',
+  'cancellation_agreed',
 ]);
 
 /** One notice to hand over: an event (or a reminder step) of a deal, for one person. */
@@ -35,6 +47,10 @@ export interface Notice {
   readonly milestoneId: string | null;
   readonly at: Date;
   readonly recipient: Recipient;
+  /** What its words name beyond the deal (who acted, a note, an invoice's number). */
+  readonly facts?: Partial<NoticeFacts>;
+  /** Files its e-mail carries (an invoice's PDF). */
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /** The facts a notice's words name, from the deal as it is now. */
@@ -44,6 +60,7 @@ export function factsOf(deal: Deal, milestoneId: string | null, at?: Date): Noti
   return {
     ...(at !== undefined && { at }),
     acceptedAt: acceptance?.at ?? null,
+    submittedAt: milestone?.submission?.at ?? null,
     dealTitle: deal.title,
     brandName: deal.brand.companyName,
     milestoneName: milestone?.name ?? deal.title,
@@ -77,20 +94,22 @@ export class NoticeDelivery {
     private readonly clock: Clock,
     private readonly sms: SmsOutbox,
     private readonly smsTemplateIds: SmsNoticeTemplateIds,
+    private readonly sends: DealSends,
   ) {}
 
-  async deliver(notice: Notice): Promise<void> {
-    const words = noticeWords(
-      notice.kind,
-      notice.recipient.audience,
-      factsOf(notice.deal, notice.milestoneId, notice.at),
-    );
-    if (!words) return;
+  /** Answers the channels it went through (none when the kind says nothing to its recipient). */
+  async deliver(notice: Notice): Promise<Channel[]> {
+    const words = noticeWords(notice.kind, notice.recipient.audience, {
+      ...factsOf(notice.deal, notice.milestoneId, notice.at),
+      ...notice.facts,
+    });
+    if (!words) return [];
     const preferences = await this.preferences.get(notice.recipient.key);
     const channels = channelsFor(notice.kind, channelsOf(notice.recipient), preferences).filter(
       (channel) => channel !== 'sms' || this.smsTemplateOf(notice.kind) !== null,
     );
     for (const channel of channels) await this.deliverBy(channel, notice, words);
+    return channels;
   }
 
   /** The kind's SMS template and its provider id, if the kind goes by SMS and its id is known. */
@@ -115,11 +134,32 @@ export class NoticeDelivery {
     };
     const staleBefore = new Date(now.getTime() - this.settings.claimLeaseMs);
     if (!(await this.claims.claim(record, staleBefore))) return;
+    // Recorded before the hand-over, so that every outbox report finds its send.
+    const send = this.sendOf(record, notice, words);
+    await this.sends.record(send);
+    const report = sendReportOf(send);
     if (channel === 'in_app') await this.addInApp(notice, words);
     if (channel === 'email' && record.outboxKey !== null)
-      await this.mail(notice, words, record.outboxKey);
-    if (channel === 'sms' && record.outboxKey !== null) await this.text(notice, record.outboxKey);
+      await this.mail(notice, words, record.outboxKey, report);
+    if (channel === 'sms' && record.outboxKey !== null)
+      await this.text(notice, record.outboxKey, report);
     await this.claims.done(record, this.clock.now());
+  }
+
+  private sendOf(record: DeliveryRecord, notice: Notice, words: NoticeWords): NoticeSend {
+    return {
+      id: deliveryIdOf(record),
+      dealId: record.dealId,
+      milestoneId: record.milestoneId,
+      kind: notice.kind,
+      title: words.title,
+      audience: notice.recipient.audience,
+      recipient: record.recipient,
+      channel: record.channel,
+      at: record.at,
+      status: record.channel === 'in_app' ? 'delivered' : 'queued',
+      statusAt: record.at,
+    };
   }
 
   private async addInApp(notice: Notice, words: NoticeWords): Promise<void> {
@@ -138,13 +178,19 @@ export class NoticeDelivery {
     });
   }
 
-  private async mail(notice: Notice, words: NoticeWords, key: string): Promise<void> {
+  private async mail(
+    notice: Notice,
+    words: NoticeWords,
+    key: string,
+    report: string,
+  ): Promise<void> {
     const { recipient } = notice;
     if (recipient.email === null) return;
     const unsubscribeUrl =
       WHO_GETS_WHAT[notice.kind].category === 'reminder'
         ? await this.unsubscribeUrlOf(recipient)
         : undefined;
+    const liveUntil = await this.liveLinkUntil(notice);
     await this.outbox.enqueue({
       key,
       kind: 'notification',
@@ -154,9 +200,14 @@ export class NoticeDelivery {
         title: words.title,
         body: words.body,
         actionLabel: words.actionLabel,
-        actionUrl: await this.actionUrlOf(notice),
+        actionUrl: liveUntil
+          ? `${this.settings.publicUrl}/deal-review`
+          : await this.actionUrlOf(notice),
+        ...(liveUntil && { linkWorksUntil: istDateTime(liveUntil) }),
         ...(unsubscribeUrl !== undefined && { unsubscribeUrl }),
       },
+      report,
+      ...(notice.attachments !== undefined && { attachments: notice.attachments }),
     });
   }
 
@@ -164,7 +215,7 @@ export class NoticeDelivery {
    * An SMS through the kind's DLT template, never in quiet hours (it waits for 09:00 IST), and
    * not at all if it could not go out within a day (stale by then; the other channels carry it).
    */
-  private async text(notice: Notice, key: string): Promise<void> {
+  private async text(notice: Notice, key: string, report: string): Promise<void> {
     const { phone } = notice.recipient;
     const sms = this.smsTemplateOf(notice.kind);
     if (phone === null || sms === null) return;
@@ -178,7 +229,17 @@ export class NoticeDelivery {
       variables: smsVariablesOf(sms.template, facts, await this.actionUrlOf(notice)),
       notBefore,
       expiresAt: new Date(notBefore.getTime() + DAY_MS),
+      report,
     });
+  }
+
+  /** When the mailed brand's money link stops working, for the kinds that point to it. */
+  private async liveLinkUntil(notice: Notice): Promise<Date | undefined> {
+    const { recipient, deal, kind } = notice;
+    if (!POINTS_TO_LIVE_LINK.has(kind) || !recipient.mailedBrand || recipient.email === null) {
+      return undefined;
+    }
+    return this.moneyLinks.mailedLinkLiveUntil(deal, recipient.email);
   }
 
   /** The one action: a brand that accepted by e-mail gets a fresh money link (30 days). */

@@ -41,6 +41,52 @@ describe('the events of a deal history entry', () => {
     ]);
   });
 
+  it("the deal's second approval by the system also tells the admins; the first does not", () => {
+    const autoApprove = (id: string) => moved(id, 'approve', 'submitted', 'approved', 'system');
+    const twice = dealWith(
+      [milestone('m1', 'released'), milestone('m2', 'approved')],
+      [
+        accepted(),
+        autoApprove('m1'),
+        moved('m1', 'release', 'approved', 'released'),
+        autoApprove('m2'),
+      ],
+    );
+    expect(kindsOf(twice, autoApprove('m1'), 1)).toEqual(['auto_approved@m1']);
+    expect(kindsOf(twice, autoApprove('m2'), 3)).toEqual([
+      'auto_approved@m2',
+      'auto_approved_twice@m2',
+    ]);
+  });
+
+  it.each([
+    ['creator', 'propose', 'cancellation_proposed', ['brand']],
+    ['brand', 'propose', 'cancellation_proposed', ['creator']],
+    ['creator', 'agree', 'cancellation_agreed', ['creator']],
+    ['brand', 'agree', 'cancellation_agreed', ['brand']],
+  ] as const)(
+    'a cancellation proposed by the %s: %s is %s, for %s',
+    (proposedBy, action, kind, audiences) => {
+      const entry = {
+        ...accepted(),
+        from: 'accepted' as const,
+        to: action === 'agree' ? ('cancelled' as const) : ('accepted' as const),
+        cancellation: { action, proposedBy },
+      };
+      const [event] = eventsOfEntry(deal, entry, 6);
+      expect(event).toMatchObject({ kind, id: `d1:6:${kind}`, audiences });
+    },
+  );
+
+  it('a withdrawn or declined proposal tells nobody', () => {
+    const withdrawn = {
+      ...accepted(),
+      from: 'accepted' as const,
+      cancellation: { action: 'withdraw' as const, proposedBy: 'creator' as const },
+    };
+    expect(eventsOfEntry(deal, withdrawn, 7)).toEqual([]);
+  });
+
   it('moves nobody waits on make no event (a deal sent, a draft edited)', () => {
     const sent = {
       ...accepted(),

@@ -16,6 +16,14 @@ export interface NoticeFacts {
   readonly at?: Date;
   /** When the brand accepted the deal (funding waits since then, or since the last release). */
   readonly acceptedAt?: Date | null;
+  /** When the work was submitted (an approval window that ran out: how long it waited). */
+  readonly submittedAt?: Date | null;
+  /** Who acted (a cancellation's proposer or the party that agreed; an invoice's creator). */
+  readonly partyName?: string;
+  /** A person's own words: a cancellation's reason, an admin's nudge. */
+  readonly note?: string;
+  /** An invoice's number. */
+  readonly invoiceNumber?: string;
 }
 
 /** A notice's words: a title (the e-mail's subject), one or two sentences, one action. */
@@ -39,6 +47,16 @@ function waited(since: Date | null, at: Date | undefined): string {
   const days = Math.floor((at.getTime() - since.getTime()) / 86_400_000);
   return `, ${String(days)} ${days === 1 ? 'day' : 'days'} after acceptance`;
 }
+
+/** "9 days" (whole days, at least one) between two moments, or "some days" when unknown. */
+function daysBetween(from: Date | null | undefined, to: Date | undefined): string {
+  if (!from || !to) return 'some days';
+  const days = Math.max(1, Math.floor((to.getTime() - from.getTime()) / 86_400_000));
+  return `${String(days)} ${days === 1 ? 'day' : 'days'}`;
+}
+
+const CANCELLATION_MONEY =
+  'Funded milestones not yet released are refunded to the brand; released money stays with the creator.';
 
 const when = (at: Date | null) =>
   at === null ? 'when the approval window ends' : `on ${istDateTime(at)}`;
@@ -175,6 +193,35 @@ const WORDS: Readonly<Record<NotificationKind, Partial<Record<Audience, Words>>>
       actionLabel: OPEN_ESCALATIONS,
     }),
   },
+  auto_approved_twice: {
+    admins: (f, amount) => ({
+      title: `Waiting on ${f.brandName}: two approval windows ran out`,
+      body: `${f.brandName} let the approval window of "${f.milestoneName}" of "${f.dealTitle}" run out (${daysBetween(f.submittedAt, f.at)} after the work was submitted; ${amount} approved automatically), the second time on this deal. Nudge the brand.`,
+      actionLabel: OPEN_ESCALATIONS,
+    }),
+  },
+  admin_nudge: {
+    brand: (f) => ({
+      title: `A note from Paylock about "${f.dealTitle}"`,
+      body: `${f.note ?? ''} ("${f.milestoneName}" of "${f.dealTitle}")`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
+  cancellation_proposed: {
+    creator: (f) => cancellationProposed(f, f.partyName ?? f.brandName),
+    brand: (f) => cancellationProposed(f, f.partyName ?? 'The creator'),
+  },
+  cancellation_agreed: {
+    creator: (f, amount) => cancellationAgreed(f, f.partyName ?? f.brandName, amount),
+    brand: (f, amount) => cancellationAgreed(f, f.partyName ?? 'The creator', amount),
+  },
+  invoice_issued: {
+    brand: (f, amount) => ({
+      title: `Invoice ${f.invoiceNumber ?? ''} from ${f.partyName ?? 'the creator'}`,
+      body: `${f.partyName ?? 'The creator'} issued invoice ${f.invoiceNumber ?? ''} for "${f.milestoneName}" of "${f.dealTitle}", for ${amount}; the PDF is attached to the e-mail. If you deduct TDS, record it against the invoice from your review link.`,
+      actionLabel: OPEN_DEAL,
+    }),
+  },
   resubmit_reminder: {
     creator: (f) => ({
       title: `Reminder: resubmit "${f.milestoneName}"`,
@@ -185,6 +232,22 @@ const WORDS: Readonly<Record<NotificationKind, Partial<Record<Audience, Words>>>
   // The media kit words its own notice (InAppNotices).
   package_requested: {},
 };
+
+function cancellationProposed(f: NoticeFacts, proposer: string): NoticeWords {
+  return {
+    title: `${proposer} proposes to cancel: ${f.dealTitle}`,
+    body: `${proposer} proposes to cancel "${f.dealTitle}". Their reason: ${f.note ?? '—'}. The deal is cancelled only if you agree. ${CANCELLATION_MONEY} You can also decline, and the deal goes on.`,
+    actionLabel: 'Answer the proposal',
+  };
+}
+
+function cancellationAgreed(f: NoticeFacts, agreedBy: string, refunded: string): NoticeWords {
+  return {
+    title: `Cancelled: ${f.dealTitle}`,
+    body: `${agreedBy} agreed to cancel "${f.dealTitle}": the deal is cancelled. ${CANCELLATION_MONEY} Refunded to the brand: ${refunded}.`,
+    actionLabel: OPEN_DEAL,
+  };
+}
 
 function disputeOpened(f: NoticeFacts): NoticeWords {
   return {

@@ -24,6 +24,11 @@ export const NOTIFICATION_KINDS = [
   'release_overdue',
   // Not from a deal's history: told by the media kit when a brand requests a package (#42).
   'package_requested',
+  'auto_approved_twice',
+  'admin_nudge',
+  'cancellation_proposed',
+  'cancellation_agreed',
+  'invoice_issued',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -48,6 +48,11 @@ export const SMS_NOTICE_TEMPLATES: Readonly<Partial<Record<NotificationKind, Sms
       text: 'Paylock: the approval window of {#var#} of {#var#} ended; it was approved automatically and {#var#} is released. - Paylock',
       variables: ['milestone', 'deal', 'amount'],
     },
+    admin_nudge: {
+      name: 'admin_nudge',
+      text: 'Paylock: the Paylock team sent you a note about {#var#}. Read it: {#var#} - Paylock',
+      variables: ['deal', 'link'],
+    },
     dispute_opened: {
       name: 'dispute_opened',
       text: 'Paylock: a dispute was opened on {#var#} of {#var#}. The money stays held until it is decided: {#var#} - Paylock',

@@ -31,7 +31,18 @@ const EXPECTED: Readonly<Record<NotificationKind, readonly string[]>> = {
   approval_overdue: ['admins'],
   release_overdue: ['admins'],
   package_requested: [],
+  auto_approved_twice: ['admins'],
+  admin_nudge: ['brand'],
+  cancellation_proposed: ['creator', 'brand'],
+  cancellation_agreed: ['creator', 'brand'],
+  invoice_issued: ['brand'],
 };
+
+/** Kinds about the whole deal: their words name the deal, not a milestone. */
+const DEAL_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'cancellation_proposed',
+  'cancellation_agreed',
+]);
 
 describe('who gets what (the table of docs/notifications.md)', () => {
   it.each(NOTIFICATION_KINDS)(
@@ -42,7 +53,7 @@ describe('who gets what (the table of docs/notifications.md)', () => {
         const words = noticeWords(kind, audience, FACTS);
         expect(words?.title).toBeTruthy();
         expect(words?.title.length).toBeLessThanOrEqual(80);
-        expect(words?.body).toContain('Draft reel');
+        expect(words?.body).toContain(DEAL_KINDS.has(kind) ? FACTS.dealTitle : 'Draft reel');
         expect(words?.actionLabel).toBeTruthy();
       }
     },
@@ -54,6 +65,28 @@ describe('who gets what (the table of docs/notifications.md)', () => {
 
   it('tells the brand when the work approves itself, in India time', () => {
     expect(noticeWords('work_submitted', 'brand', FACTS)?.body).toContain('27 Nov, 15:00 IST');
+  });
+
+  it('tells the admins how long a second lapsed approval window waited', () => {
+    const words = noticeWords('auto_approved_twice', 'admins', {
+      ...FACTS,
+      submittedAt: new Date('2026-11-20T09:30:00Z'),
+      at: new Date('2026-11-27T09:31:00Z'),
+    });
+    expect(words?.title).toBe('Waiting on Glow Naturals: two approval windows ran out');
+    expect(words?.body).toContain('(7 days after the work was submitted; ₹1,25,000.00');
+  });
+
+  it("carries an admin's nudge in the admin's own words, and a cancellation's reason", () => {
+    const nudge = noticeWords('admin_nudge', 'brand', { ...FACTS, note: 'Please fund by Friday.' });
+    expect(nudge?.body).toBe('Please fund by Friday. ("Draft reel" of "Diwali glow serum launch")');
+    const proposed = noticeWords('cancellation_proposed', 'brand', {
+      ...FACTS,
+      partyName: 'Asha Rao',
+      note: 'Travel plans changed',
+    });
+    expect(proposed?.title).toBe('Asha Rao proposes to cancel: Diwali glow serum launch');
+    expect(proposed?.body).toContain('Their reason: Travel plans changed.');
   });
 
   it('says nothing to an audience a kind is not for', () => {

@@ -33,6 +33,15 @@ export const WHO_GETS_WHAT: Readonly<Record<NotificationKind, NoticeRule>> = {
   release_overdue: { audiences: ['admins'], category: 'transactional' },
   // Told in-app to the creator by the media kit (InAppNotices), never from a deal's history.
   package_requested: { audiences: [], category: 'transactional' },
+  // The brand let a second approval window of one deal run out (#39 item 8).
+  auto_approved_twice: { audiences: ['admins'], category: 'transactional' },
+  // An admin's personal note to a brand the money waits on (from the waiting list, audited).
+  admin_nudge: { audiences: ['brand'], category: 'transactional' },
+  // Cancelling by agreement: to the other party (proposed), to the proposer (agreed); the event
+  // names which side (DealEvent.audiences).
+  cancellation_proposed: { audiences: ['creator', 'brand'], category: 'transactional' },
+  cancellation_agreed: { audiences: ['creator', 'brand'], category: 'transactional' },
+  invoice_issued: { audiences: ['brand'], category: 'transactional' },
 };
 
 /** A person's choice of reminders per channel; transactional notices ignore it. */

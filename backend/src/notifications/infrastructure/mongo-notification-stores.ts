@@ -6,9 +6,11 @@ import { insertedFirst } from '../../database/duplicate-key.js';
 import {
   DeliveryClaims,
   type DeliveryRecord,
+  NudgeClaims,
   PreferencesStore,
   ReminderQueue,
 } from '../application/ports/notification-ports.js';
+import { deliveryIdOf } from '../domain/notice-sends.js';
 import type { RecipientKey } from '../domain/notification.js';
 import type { Reminder } from '../domain/reminder-schedule.js';
 import { DEFAULT_PREFERENCES, type NoticePreferences } from '../domain/who-gets-what.js';
@@ -32,12 +34,7 @@ interface TakeoverDocument {
   at: Date;
 }
 
-/** `<eventId>|<recipient>|<channel>`: one delivery per event, person and channel. */
-export function deliveryIdOf(
-  record: Pick<DeliveryRecord, 'eventId' | 'recipient' | 'channel'>,
-): string {
-  return `${record.eventId}|${record.recipient}|${record.channel}`;
-}
+export { deliveryIdOf } from '../domain/notice-sends.js';
 
 /** Claim-once by an insert against `_id` (atomic on MongoDB and FerretDB alike). */
 @Injectable()
@@ -218,5 +215,22 @@ export class MongoPreferencesStore extends PreferencesStore {
     await upsertRacing(() =>
       this.preferences.updateOne({ _id: recipient }, { $set: preferences }, { upsert: true }),
     );
+  }
+}
+
+export const NUDGES = 'notification_nudges';
+
+/** `_id: "<dealId>:<India day>"`: the insert that wins is the day's one nudge. */
+@Injectable()
+export class MongoNudgeClaims extends NudgeClaims {
+  private readonly nudges: Collection<{ _id: string; at: Date }>;
+
+  constructor(@InjectConnection() connection: Connection) {
+    super();
+    this.nudges = connection.collection<{ _id: string; at: Date }>(NUDGES);
+  }
+
+  claim(dealId: string, day: string, at: Date): Promise<boolean> {
+    return insertedFirst(() => this.nudges.insertOne({ _id: `${dealId}:${day}`, at }));
   }
 }

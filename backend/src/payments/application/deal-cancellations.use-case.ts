@@ -1,48 +1,25 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
   agreeCancellation,
-  BrandMoneyLinks,
-  type CancellationParty,
   CreatorLimits,
   type Deal,
   DealChangedConcurrentlyError,
   DealNotFoundError,
   DealMoves,
-  dealUrlOf,
   declineCancellation,
-  formatRupees,
   openCancellation,
   proposeCancellation,
-  reviewUrlOf,
-  UserDirectory,
   withdrawCancellation,
 } from '../../deals/deals.contract.js';
-import { Outbox } from '../../mail/mail.contract.js';
 import { intentIds } from '../domain/money-keys.js';
 import { refOf } from '../domain/money-transactions.js';
 import { MoneyEngine } from './money-engine.js';
 import { MilestoneActions } from './milestone-actions.use-case.js';
 import { type PaymentIntent, PaymentIntents } from './ports/payment-intents.js';
-import { PaymentsSettings } from './ports/payments-settings.js';
 
 /** How often agreeing re-reads the deal after losing its claim to an unrelated change. */
 const CLAIM_ATTEMPTS = 8;
-
-/** Where the brand's mail goes: the address the deal was accepted with, else its contact's. */
-function brandAddressOf(deal: Deal): string {
-  return deal.brandParty?.channel === 'email' ? deal.brandParty.email : deal.brand.contactEmail;
-}
-
-/** A time as India reads it, for a mail ("27 Nov 2026, 3:20 pm IST"). */
-function indianDateTimeOf(at: Date): string {
-  const text = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(at);
-  return `${text} IST`;
-}
 
 /** Who acts: the creator (their account) or the brand (the review link's token). */
 export type CancellationCaller =
@@ -59,21 +36,17 @@ export type CancellationCaller =
  * milestones are written first (write-ahead), then the cancellation is claimed, then the refunds
  * are driven (the worker finishes any the process did not). A refund intent whose cancellation
  * lost its race does nothing (the lifecycle's refund needs a cancelled deal or a decided refund).
- * Approved milestones stay payable: their release goes on as before.
+ * Approved milestones stay payable: their release goes on as before. The other side is told of a
+ * proposal, and the proposer of an agreement, by the notifications' follower of the deal's history
+ * (#39: bell, e-mail, each once), not from here.
  */
 @Injectable()
 export class DealCancellations {
-  private readonly logger = new Logger(DealCancellations.name);
-
   constructor(
     private readonly deals: DealMoves,
     private readonly actions: MilestoneActions,
     private readonly engine: MoneyEngine,
     private readonly intents: PaymentIntents,
-    private readonly moneyLinks: BrandMoneyLinks,
-    private readonly outbox: Outbox,
-    private readonly users: UserDirectory,
-    private readonly settings: PaymentsSettings,
     private readonly clock: Clock,
     /** The proposals' cool-down and daily limit (#36). */
     private readonly limits: CreatorLimits,
@@ -101,7 +74,6 @@ export class DealCancellations {
     const next = proposeCancellation(deal, caller.party, actor, this.clock.now(), reason);
     await this.limits.countCancellationProposal(deal, caller.party);
     const proposed = await this.claim(deal, next);
-    await this.notifyProposed(proposed);
     return proposed;
   }
 
@@ -133,7 +105,6 @@ export class DealCancellations {
       const refunds = await this.openRefunds(deal);
       if (await this.deals.claim(deal, next)) {
         await this.driveRefunds(refunds);
-        await this.notifyAgreed(next, caller.party);
         return (await this.deals.findById(deal.id)) ?? next;
       }
       const now = await this.deals.findById(deal.id);
@@ -175,100 +146,6 @@ export class DealCancellations {
     for (const intent of refunds) {
       const current = (await this.intents.find(intent.id)) ?? intent;
       await this.engine.runIntent(current);
-    }
-  }
-
-  /**
-   * The brand's way back to the deal: for a deal accepted from a brand workspace, the workspace
-   * (its money is reached by signing in). For one accepted by e-mail, the money link it already
-   * has while that still works (no new token: the mail says until when), else a new one for the
-   * accepting address.
-   */
-  private async brandWay(deal: Deal): Promise<{ url: string; linkWorksUntil?: string }> {
-    const party = deal.brandParty ?? { channel: 'email', email: deal.brand.contactEmail };
-    if (party.channel === 'account') return { url: `${this.settings.publicUrl}/brand/deals` };
-    const liveUntil = await this.moneyLinks.mailedLinkLiveUntil(deal, party.email);
-    if (liveUntil) {
-      return {
-        url: `${this.settings.publicUrl}/deal-review`,
-        linkWorksUntil: indianDateTimeOf(liveUntil),
-      };
-    }
-    const { token } = await this.moneyLinks.issueMailed(deal, party.email);
-    return { url: reviewUrlOf(this.settings.publicUrl, token) };
-  }
-
-  /** Mails `party` of `deal` (the creator's account, or the brand contact). */
-  private async recipientOf(deal: Deal, party: CancellationParty) {
-    if (party === 'brand') {
-      const way = await this.brandWay(deal);
-      return {
-        to: { email: brandAddressOf(deal), name: deal.brand.contactName },
-        url: way.url,
-        ...(way.linkWorksUntil !== undefined && { linkWorksUntil: way.linkWorksUntil }),
-      };
-    }
-    const creator = await this.users.find(deal.creatorId);
-    return creator
-      ? {
-          to: { email: creator.email, name: creator.name },
-          url: dealUrlOf(this.settings.publicUrl, deal.id),
-        }
-      : undefined;
-  }
-
-  private async nameOf(deal: Deal, party: CancellationParty): Promise<string> {
-    if (party === 'brand') return deal.brand.companyName;
-    return (await this.users.find(deal.creatorId))?.name ?? 'The creator';
-  }
-
-  private async notifyProposed(deal: Deal): Promise<void> {
-    const proposal = openCancellation(deal);
-    if (!proposal) return;
-    const other = proposal.by === 'creator' ? 'brand' : 'creator';
-    try {
-      const recipient = await this.recipientOf(deal, other);
-      if (!recipient) return;
-      await this.outbox.enqueue({
-        key: `deal-cancellation-proposed:${deal.id}:${String(proposal.at.getTime())}`,
-        kind: 'deal-cancellation-proposed',
-        to: recipient.to,
-        data: {
-          proposerName: await this.nameOf(deal, proposal.by),
-          dealTitle: deal.title,
-          reason: proposal.reason,
-          dealUrl: recipient.url,
-          ...('linkWorksUntil' in recipient && { linkWorksUntil: recipient.linkWorksUntil }),
-        },
-      });
-    } catch (error) {
-      // The proposal stands (it is recorded and shown on both pages).
-      this.logger.error({ err: error, dealId: deal.id }, 'Could not queue the proposal e-mail');
-    }
-  }
-
-  private async notifyAgreed(deal: Deal, agreedBy: CancellationParty): Promise<void> {
-    const proposer = agreedBy === 'creator' ? 'brand' : 'creator';
-    const refunded = deal.milestones
-      .filter(({ state }) => state === 'funded' || state === 'refunded')
-      .reduce((sum, { amountPaise }) => sum + amountPaise, 0);
-    try {
-      const recipient = await this.recipientOf(deal, proposer);
-      if (!recipient) return;
-      await this.outbox.enqueue({
-        key: `deal-cancellation-agreed:${deal.id}`,
-        kind: 'deal-cancellation-agreed',
-        to: recipient.to,
-        data: {
-          agreedBy: await this.nameOf(deal, agreedBy),
-          dealTitle: deal.title,
-          refunded: formatRupees(refunded),
-          dealUrl: recipient.url,
-          ...('linkWorksUntil' in recipient && { linkWorksUntil: recipient.linkWorksUntil }),
-        },
-      });
-    } catch (error) {
-      this.logger.error({ err: error, dealId: deal.id }, 'Could not queue the cancellation e-mail');
     }
   }
 }

@@ -1,6 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
+import type { DeliveryStatus } from '../../common/application/delivery-reports.js';
 import { RepeatingTask } from '../../common/application/repeating-task.js';
+import { SmsDeliveryReports } from '../sms.contract.js';
 import { SMS_MAX_ATTEMPTS, smsRetryDelayMs, type StoredSms } from '../domain/sms-message.js';
 import { SmsOutboxStore } from './ports/sms-outbox.store.js';
 import { type ProviderSms, SmsSender, SmsSendError } from './ports/sms-sender.js';
@@ -59,6 +61,7 @@ export class SmsWorker {
     private readonly sender: SmsSender,
     private readonly clock: Clock,
     private readonly settings: SmsWorkerSettings,
+    @Optional() private readonly reports: SmsDeliveryReports = new SmsDeliveryReports(),
   ) {}
 
   get delivering(): boolean {
@@ -103,6 +106,7 @@ export class SmsWorker {
     const sms = providerSmsOf(message);
     if (message.expiresAt <= now || sms === null) {
       await this.store.settle(message.id, attempt, 'expired', 'it expired before sending');
+      await this.tell(message, 'failed');
       return 'expired';
     }
     let response: string;
@@ -112,7 +116,19 @@ export class SmsWorker {
       return this.afterFailure(message, attempt, error);
     }
     await this.store.markSent(message.id, attempt, this.clock.now(), response);
+    await this.tell(message, 'sent');
     return 'sent';
+  }
+
+  /** Tells the queuer (its `report` reference) what was recorded; its failure is only logged. */
+  private async tell(message: StoredSms, status: DeliveryStatus): Promise<void> {
+    try {
+      await this.reports.report(message.report, status, this.clock.now());
+    } catch (error) {
+      this.logger.warn(
+        `SMS ${message.id}: its ${status} report failed (${error instanceof Error ? error.name : 'unknown error'})`,
+      );
+    }
   }
 
   private async afterFailure(
@@ -126,9 +142,11 @@ export class SmsWorker {
     if (permanent || attempt >= SMS_MAX_ATTEMPTS || nextAt >= message.expiresAt) {
       this.logger.warn(`SMS ${message.id} failed after attempt ${attempt}: ${describe(error)}`);
       await this.store.settle(message.id, attempt, 'failed', describe(error));
+      await this.tell(message, 'failed');
       return 'failed';
     }
     await this.store.reschedule(message.id, attempt, nextAt, describe(error));
+    await this.tell(message, 'retrying');
     return 'rescheduled';
   }
 

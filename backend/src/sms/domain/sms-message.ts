@@ -36,6 +36,8 @@ export interface StoredSms {
   readonly lastError?: string | undefined;
   /** The provider's request id of the accepted message. */
   readonly providerResponse?: string | undefined;
+  /** The queuer's reference, handed back with each status (NoticeSms.report). */
+  readonly report?: string | undefined;
 }
 
 /** Attempts of one message at most (each claimed once across instances). */

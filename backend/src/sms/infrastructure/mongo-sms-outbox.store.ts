@@ -60,6 +60,10 @@ export class SmsRecord {
 
   @Prop({ type: String })
   providerResponse?: string;
+
+  /** NoticeSms.report: handed back with each status. */
+  @Prop({ type: String })
+  report?: string;
 }
 
 export const SmsSchema = SchemaFactory.createForClass(SmsRecord);
@@ -104,6 +108,7 @@ function toStoredSms(record: SmsRecord, seal: SmsCodeSeal): StoredSms {
     sentAt: record.sentAt,
     lastError: record.lastError,
     providerResponse: record.providerResponse,
+    report: record.report,
   };
 }
 
@@ -141,6 +146,7 @@ export class MongoSmsOutboxStore extends SmsOutboxStore {
               templateId: sms.templateId,
               variables: sms.variables,
               nextAttemptAt: sms.notBefore,
+              ...(sms.report !== undefined && { report: sms.report }),
             }),
         status: 'queued',
         attempts: 0,

@@ -123,7 +123,7 @@ export type AudienceRequestDto = {
     note?: string;
 };
 
-export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied' | 'dispute.resolved';
+export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied' | 'dispute.resolved' | 'nudge.sent';
 
 export type AuditActorDto = {
     /**
@@ -396,6 +396,13 @@ export type BrandMilestoneRequestDto = {
 export type BrandMoneyRequestDto = {
     /**
      * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
+};
+
+export type BrandNoticeSendsRequestDto = {
+    /**
+     * The token of the review link
      */
     token: string;
 };
@@ -914,6 +921,13 @@ export type DealMoneyDto = {
     state: DealState;
     title: string;
     totalPaise: number;
+};
+
+export type DealNoticeSendsDto = {
+    /**
+     * Oldest first
+     */
+    items: Array<NoticeSendDto>;
 };
 
 export type DealOverviewDto = {
@@ -1704,6 +1718,35 @@ export type MonthAmountDto = {
     month: string;
 };
 
+export type NoticeSendDto = {
+    /**
+     * When it was handed over
+     */
+    at: string;
+    channel: 'in_app' | 'email' | 'sms';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued';
+    /**
+     * The milestone it is about, if one
+     */
+    milestoneId: string | null;
+    /**
+     * in_app: delivered (in the bell). E-mail and SMS: queued in the outbox, sent, retrying after a failed attempt, or failed (given up)
+     */
+    status: 'delivered' | 'queued' | 'sent' | 'retrying' | 'failed';
+    /**
+     * When it took that status
+     */
+    statusAt: string;
+    /**
+     * Its title (the e-mail's subject)
+     */
+    title: string;
+    /**
+     * To whom: the creator or the brand
+     */
+    to: 'creator' | 'brand' | 'admins';
+};
+
 export type NotificationDto = {
     actionLabel: string;
     /**
@@ -1717,7 +1760,7 @@ export type NotificationDto = {
      * Opaque; used to mark it read
      */
     id: string;
-    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued';
     milestoneId: string | null;
     readAt: string | null;
     title: string;
@@ -1747,6 +1790,13 @@ export type NotificationPreferencesDto = {
      * Reminders by SMS, for brands signed in by phone
      */
     remindersBySms: boolean;
+};
+
+export type NudgeRequestDto = {
+    /**
+     * The admin's note to the brand, as they will read it
+     */
+    message: string;
 };
 
 export type OutboxMessageDto = {
@@ -2483,6 +2533,19 @@ export type Role = 'creator' | 'admin' | 'brand';
 export type SacCodeDto = {
     code: string;
     description: string;
+};
+
+export type SentNudgeDto = {
+    /**
+     * The brand's channels it went through (in-app, e-mail, SMS)
+     */
+    channels: Array<'in_app' | 'email' | 'sms'>;
+    dealId: string;
+    /**
+     * The milestone the money waits on
+     */
+    milestoneId: string | null;
+    sentAt: string;
 };
 
 export type SessionsRevokedResponseDto = {
@@ -3584,6 +3647,61 @@ export type ListSupportRequestsResponses = {
 };
 
 export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
+
+export type NudgeBrandData = {
+    body: NudgeRequestDto;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/waiting/{dealId}/nudges';
+};
+
+export type NudgeBrandErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: admin)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_NOT_WAITING: Nothing waits on the brand in this deal: it is not an accepted deal.
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * DEAL_NUDGED_TODAY: This brand was nudged about this deal today already. Try again tomorrow.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type NudgeBrandError = NudgeBrandErrors[keyof NudgeBrandErrors];
+
+export type NudgeBrandResponses = {
+    201: SentNudgeDto;
+};
+
+export type NudgeBrandResponse = NudgeBrandResponses[keyof NudgeBrandResponses];
 
 export type ListWaitlistEntriesData = {
     body?: never;
@@ -5665,6 +5783,56 @@ export type RequestMilestoneChangesResponses = {
 
 export type RequestMilestoneChangesResponse = RequestMilestoneChangesResponses[keyof RequestMilestoneChangesResponses];
 
+export type ListBrandNoticeSendsData = {
+    body: BrandNoticeSendsRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/notices';
+};
+
+export type ListBrandNoticeSendsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent.
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListBrandNoticeSendsError = ListBrandNoticeSendsErrors[keyof ListBrandNoticeSendsErrors];
+
+export type ListBrandNoticeSendsResponses = {
+    200: DealNoticeSendsDto;
+};
+
+export type ListBrandNoticeSendsResponse = ListBrandNoticeSendsResponses[keyof ListBrandNoticeSendsResponses];
+
 export type OpenDealReviewData = {
     body: BrandLinkRequestDto;
     path?: never;
@@ -6520,6 +6688,45 @@ export type SubmitMilestoneResponses = {
 };
 
 export type SubmitMilestoneResponse = SubmitMilestoneResponses[keyof SubmitMilestoneResponses];
+
+export type ListDealNoticeSendsData = {
+    body?: never;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/notices';
+};
+
+export type ListDealNoticeSendsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_NOT_FOUND: No such deal.
+     */
+    404: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListDealNoticeSendsError = ListDealNoticeSendsErrors[keyof ListDealNoticeSendsErrors];
+
+export type ListDealNoticeSendsResponses = {
+    200: DealNoticeSendsDto;
+};
+
+export type ListDealNoticeSendsResponse = ListDealNoticeSendsResponses[keyof ListDealNoticeSendsResponses];
 
 export type SendDealData = {
     body?: never;

@@ -1,5 +1,6 @@
 import type { Deal } from '../../../deals/deals.contract.js';
 import type { Channel, Notification, RecipientKey } from '../../domain/notification.js';
+import type { NoticeSend, SendStatus } from '../../domain/notice-sends.js';
 import type { Reminder } from '../../domain/reminder-schedule.js';
 import type { NoticePreferences } from '../../domain/who-gets-what.js';
 
@@ -73,6 +74,19 @@ export abstract class DeliveryClaims {
   abstract ofDeal(dealId: string): Promise<DeliveryRecord[]>;
 }
 
+/**
+ * The deal's timeline of what was sent (#39 item 7), kept per deal: each send recorded when it is
+ * handed over, its status moved by the outboxes' reports; read by deal, never from the outboxes.
+ */
+export abstract class DealSends {
+  /** Records the send (a second call for the same id changes nothing). */
+  abstract record(send: NoticeSend): Promise<void>;
+  /** Moves a send's status (an outbox's report). */
+  abstract report(dealId: string, id: string, status: SendStatus, at: Date): Promise<void>;
+  /** The deal's sends, oldest first. */
+  abstract ofDeal(dealId: string): Promise<NoticeSend[]>;
+}
+
 /** The reminders waiting, found by due time (a key range: O(due), not O(milestones)). */
 export abstract class ReminderQueue {
   /** Schedules each (one per key, however often). */
@@ -86,4 +100,10 @@ export abstract class ReminderQueue {
 export abstract class PreferencesStore {
   abstract get(recipient: RecipientKey): Promise<NoticePreferences>;
   abstract set(recipient: RecipientKey, preferences: NoticePreferences): Promise<void>;
+}
+
+/** One nudge per deal and India day, claimed once (an insert: atomic on MongoDB and FerretDB). */
+export abstract class NudgeClaims {
+  /** True for the one caller that claims `day` for the deal. */
+  abstract claim(dealId: string, day: string, at: Date): Promise<boolean>;
 }

@@ -1,13 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, Matches } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { QueryInteger } from '../../../common/presentation/query-params.js';
 import { cursorOf } from '../../application/notifications.use-case.js';
 import type { NotificationPage } from '../../application/ports/notification-ports.js';
+import type { SentNudge } from '../../application/nudge-brand.use-case.js';
 import {
+  type Channel,
+  CHANNELS,
   type Notification,
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from '../../domain/notification.js';
+import { NUDGE_MAX_LENGTH } from '../../domain/nudges.js';
 import type { NoticePreferences } from '../../domain/who-gets-what.js';
 
 export class NotificationsQueryDto {
@@ -95,5 +99,41 @@ export class NotificationPreferencesDto implements NoticePreferences {
 
   static of(preferences: NoticePreferences): NotificationPreferencesDto {
     return Object.assign(new NotificationPreferencesDto(), preferences);
+  }
+}
+
+export class NudgeRequestDto {
+  @ApiProperty({
+    description: "The admin's note to the brand, as they will read it",
+    minLength: 1,
+    maxLength: NUDGE_MAX_LENGTH,
+    pattern: '\\S',
+    example: 'Hi Priya, the creator is ready to start once "Signing" is funded.',
+  })
+  @Matches(/\S/, { message: 'message is required' })
+  @MaxLength(NUDGE_MAX_LENGTH)
+  @IsString()
+  readonly message!: string;
+}
+
+export class SentNudgeDto {
+  @ApiProperty() readonly dealId!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The milestone the money waits on' })
+  readonly milestoneId!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) readonly sentAt!: string;
+  @ApiProperty({
+    enum: CHANNELS,
+    isArray: true,
+    description: "The brand's channels it went through (in-app, e-mail, SMS)",
+  })
+  readonly channels!: Channel[];
+
+  static of(nudge: SentNudge): SentNudgeDto {
+    return Object.assign(new SentNudgeDto(), {
+      dealId: nudge.dealId,
+      milestoneId: nudge.milestoneId,
+      sentAt: nudge.at.toISOString(),
+      channels: [...nudge.channels],
+    });
   }
 }

@@ -3,6 +3,7 @@ import {
   getDisputeOptions,
   getReconciliationOptions,
   listAdminNotificationsOptions,
+  nudgeBrandMutation,
   listDisputesOptions,
   resolveDisputeMutation,
   getWaitlistEntryOptions,
@@ -193,5 +194,14 @@ export function useAdminNotices(cursor: string | undefined) {
       query: { limit: WAITING_PAGE_SIZE, ...(cursor !== undefined && { cursor }) },
     }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** An admin's personal nudge to a deal's brand (one a deal a day); the audit log is read anew. */
+export function useNudgeBrand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...nudgeBrandMutation(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listAuditLogQueryKey() }),
   });
 }

@@ -9,6 +9,7 @@ const ACTIONS: Record<string, string> = {
   'waitlist.exported': 'Exported the waitlist',
   'mail.retried': 'Retried a failed e-mail',
   'dispute.resolved': 'Decided a dispute',
+  'nudge.sent': 'Nudged a brand',
   'retention.applied': 'Retention: erased or removed records past their period',
 };
 
@@ -37,7 +38,11 @@ const COLUMNS: ColumnDef<AuditEventDto>[] = [
     cell: ({ row: { original: event } }) => (
       <span className="font-mono text-xs break-all whitespace-normal">
         {event.details.filter ??
-          (event.details.messageId ? `message ${event.details.messageId}` : '—')}
+          (event.details.messageId
+            ? `message ${event.details.messageId}`
+            : event.details.dealId
+              ? `deal ${event.details.dealId}`
+              : '—')}
       </span>
     ),
   },

@@ -15,8 +15,10 @@ import {
   useRequestFreshDealLink,
   useRequestMilestoneChanges,
 } from '../api/money-queries';
+import { useBrandNoticeSends } from '../api/notice-sends-queries';
 import { brandCanReview, canDispute } from '../milestone-money';
 import { BrandCancellationSection } from './brand-cancellation-section';
+import { MilestoneSends } from './milestone-sends';
 import {
   DisputeButton,
   DisputeDialog,
@@ -290,6 +292,7 @@ export function BrandMoneySection({
     checkoutReturn?.payment === 'success' ? checkoutReturn.milestoneId : null,
   );
   const [dialog, setDialog] = useState<Dialog>(null);
+  const sends = useBrandNoticeSends(token).data?.items ?? [];
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   if (errorCodeOf(money.error) === MONEY_LINK_EXPIRED) return <FreshLinkOffer token={token} />;
   if (money.error) return <QueryProblem error={money.error} what="the payments" />;
@@ -337,6 +340,12 @@ export function BrandMoneySection({
           >
             <MilestoneMoneyFacts milestone={milestone} headingLevel={headingLevel === 1 ? 2 : 3} />
             <MilestoneActions token={token} money={data} milestone={milestone} onOpen={setDialog} />
+            <MilestoneSends
+              sends={sends}
+              milestoneId={milestone.id}
+              milestoneName={milestone.name}
+              viewer="brand"
+            />
           </li>
         ))}
       </ul>

@@ -3,12 +3,13 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import type { DealDto } from '@/api/generated/types.gen';
+import type { DealDto, NoticeSendDto } from '@/api/generated/types.gen';
 import { FieldError } from '@/components/ui/field-error';
 import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
 import { messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useDisputeMilestone, useSubmitMilestone } from '../api/money-queries';
+import { useDealNoticeSends } from '../api/notice-sends-queries';
 import {
   canDispute,
   creatorCanSubmit,
@@ -18,6 +19,7 @@ import {
   type MoneyMilestone,
 } from '../milestone-money';
 import { DisputeButton, DisputeDialog, MilestoneMoneyFacts } from './milestone-money-parts';
+import { MilestoneSends } from './milestone-sends';
 import { MilestoneTimeline } from './milestone-timeline';
 import { PRIMARY_LINK, SECONDARY_BUTTON } from './deal-parts';
 
@@ -111,9 +113,12 @@ function CreatorMilestone({
   milestone,
   active,
   history,
+  sends,
 }: {
   dealId: string;
   milestone: MoneyMilestone;
+  /** What Paylock sent about the deal (the milestone's own are shown). */
+  sends: readonly NoticeSendDto[];
   /** The deal's history, from which the milestone's own timeline is read. */
   history: DealDto['history'];
   /** The deal is accepted: work is delivered and disputed (not once it is cancelled or done). */
@@ -134,6 +139,12 @@ function CreatorMilestone({
         history={history}
         milestoneId={milestone.id}
         milestoneName={milestone.name}
+      />
+      <MilestoneSends
+        sends={sends}
+        milestoneId={milestone.id}
+        milestoneName={milestone.name}
+        viewer="creator"
       />
       {milestone.state === 'pending' && active && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -200,6 +211,7 @@ function CreatorMilestone({
 
 /** The creator's milestones on an accepted deal: each one's money, Submit and Dispute. */
 export function CreatorMilestones({ deal }: { deal: DealDto }) {
+  const sends = useDealNoticeSends(deal.id).data?.items ?? [];
   return (
     <section aria-labelledby="deal-milestones" className="flex flex-col gap-3">
       <h2 id="deal-milestones" className="text-lg font-semibold">
@@ -220,6 +232,7 @@ export function CreatorMilestones({ deal }: { deal: DealDto }) {
             milestone={milestone}
             active={deal.state === 'accepted'}
             history={deal.history}
+            sends={sends}
           />
         ))}
       </ul>

@@ -59,6 +59,7 @@ function queuedDocument(mail: OutgoingMail, now: Date): OutboxDocument {
     nextAttemptAt: now,
     ...(mail.forgetRecipientOnceSent && { forgetRecipientOnceSent: true }),
     ...(mail.about !== undefined && { about: mail.about }),
+    ...(mail.report !== undefined && { report: mail.report }),
     ...(mail.attachments !== undefined &&
       mail.attachments.length > 0 && {
         attachments: mail.attachments.map(({ filename, contentType, content }) => ({

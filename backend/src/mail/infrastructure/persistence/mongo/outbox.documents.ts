@@ -89,6 +89,10 @@ export class OutboxRecord {
   /** Files sent with the message (a signed contract); emptied when the recipient is forgotten. */
   @Prop({ type: [OutboxAttachmentSchema], default: undefined })
   attachments?: FieldsOf<OutboxAttachmentRecord>[];
+
+  /** OutgoingMail.report: whom to tell of the message's delivery status. */
+  @Prop({ type: String })
+  report?: string;
 }
 
 /** A message as stored (the e2e specs read it). */
@@ -159,6 +163,7 @@ export function toOutboxMessage(document: OutboxDocument): OutboxMessage {
     ...(document.sentAt && { sentAt: document.sentAt }),
     ...(document.failedAt && { failedAt: document.failedAt }),
     ...(document.lastError !== undefined && { lastError: document.lastError }),
+    ...(document.report !== undefined && { report: document.report }),
     ...(document.attachments !== undefined &&
       document.attachments.length > 0 && {
         attachments: document.attachments.map(({ filename, contentType, content }) => ({
