@@ -15,6 +15,8 @@ import {
 import { CodeHasher } from './application/ports/code-hasher.js';
 import { CodeSendLimits } from './application/ports/code-send-limits.js';
 import { OneTimeCodes } from './application/ports/one-time-codes.js';
+import { ReauthenticateBrand } from './application/reauthenticate-brand.use-case.js';
+import { BrandReauthenticationController } from './presentation/brand-reauthentication.controller.js';
 import { RequestPhoneCode } from './application/request-phone-code.use-case.js';
 import { VerifyPhoneCode } from './application/verify-phone-code.use-case.js';
 import { SignInChallenges } from './application/ports/sign-in-challenges.js';
@@ -53,7 +55,7 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
       { name: PhoneCodeClaimRecord.name, schema: PhoneCodeClaimSchema },
     ]),
   ],
-  controllers: [PhoneAuthController, BrandProfileController],
+  controllers: [PhoneAuthController, BrandProfileController, BrandReauthenticationController],
   providers: [
     { provide: OneTimeCodes, useClass: MongoOneTimeCodes },
     fromConfig(CodeHasher, ({ otp }) => new HmacCodeHasher(otp.secrets)),
@@ -68,6 +70,7 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
     VerifyPhoneCode,
     GetBrandProfile,
     UpdateBrandProfile,
+    ReauthenticateBrand,
   ],
 })
 export class BrandsModule {

@@ -10,17 +10,9 @@ import {
   newBrandAccount,
 } from '../../users/users.contract.js';
 import { parseBrandPhoneNumber } from '../domain/brand-phone-number.js';
-import {
-  BrandAccountNotFoundError,
-  CodeAttemptsExhaustedError,
-  InvalidCodeError,
-} from '../domain/brands.errors.js';
-import {
-  type CodePurpose,
-  CODE_SHAPE,
-  codeMessage,
-  MAX_CODE_ATTEMPTS,
-} from '../domain/one-time-code.js';
+import { BrandAccountNotFoundError, InvalidCodeError } from '../domain/brands.errors.js';
+import { type CodePurpose, CODE_SHAPE } from '../domain/one-time-code.js';
+import { claimPhoneCode } from './phone-code-claim.js';
 import { BrandSessions } from './ports/brand-sessions.js';
 import { BrandSignUpAllowance, BrandSignUpPolicy } from './ports/brand-sign-up-allowance.js';
 import { CodeHasher } from './ports/code-hasher.js';
@@ -50,13 +42,13 @@ export interface VerifiedBrand {
 @Injectable()
 export class VerifyPhoneCode {
   constructor(
-    private readonly codes: OneTimeCodes,
-    private readonly hasher: CodeHasher,
+    readonly codes: OneTimeCodes,
+    readonly hasher: CodeHasher,
     private readonly brands: BrandAccountRepository,
     private readonly sessions: BrandSessions,
     private readonly allowance: BrandSignUpAllowance,
     private readonly policy: BrandSignUpPolicy,
-    private readonly clock: Clock,
+    readonly clock: Clock,
   ) {}
 
   async execute(request: CodeVerification): Promise<VerifiedBrand> {
@@ -70,16 +62,7 @@ export class VerifyPhoneCode {
   }
 
   private async claimCode(phone: string, request: CodeVerification): Promise<void> {
-    const challenge = await this.codes.find(phone);
-    if (!challenge || challenge.expiresAt <= this.clock.now()) throw new InvalidCodeError();
-    const attempt = await this.codes.claimAttempt(challenge, MAX_CODE_ATTEMPTS);
-    if (attempt === null) throw new CodeAttemptsExhaustedError();
-    const message = codeMessage(request.purpose, phone, request.code);
-    if (!this.hasher.matches(message, challenge.codeHash)) {
-      if (attempt >= MAX_CODE_ATTEMPTS) throw new CodeAttemptsExhaustedError();
-      throw new InvalidCodeError();
-    }
-    if (!(await this.codes.consume(challenge))) throw new InvalidCodeError();
+    await claimPhoneCode(this, phone, request.purpose, request.code);
   }
 
   private async signIn(account: BrandAccount): Promise<VerifiedBrand> {

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 
 /** Why a code is asked for: it is bound to this (in its HMAC), so one purpose's code fails the other. */
 export const CODE_PURPOSES = ['signup', 'login'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/** `reauth`: a signed-in brand confirming a change that moves money or identity (#41). */
+export type CodePurpose = (typeof CODE_PURPOSES)[number] | 'reauth';
 
 export const CODE_DIGITS = 6;
 const CODE_SPACE = 10 ** CODE_DIGITS;
