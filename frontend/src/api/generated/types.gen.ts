@@ -634,6 +634,13 @@ export type ConfirmContactEmailRequestDto = {
     token: string;
 };
 
+export type ConfirmReauthenticationDto = {
+    /**
+     * The 6-digit code from the SMS: exactly six ASCII digits, no spaces.
+     */
+    code: string;
+};
+
 export type ConfirmWaitlistPlaceRequestDto = {
     /**
      * The token of the confirmation link (its `token` query parameter)
@@ -1191,6 +1198,13 @@ export type FreshLinkAnswerDto = {
      * check-email: the same answer whether or not a link was sent (one goes only to the address the deal was accepted with); sign-in: the deal was accepted from a brand workspace, whose money is reached by signing in
      */
     next: 'check-email' | 'sign-in';
+};
+
+export type GoogleReauthenticationStartDto = {
+    /**
+     * Where to send the browser (a popup or the page itself) for the Google round trip; the ticket in it works for two minutes, for this session only
+     */
+    location: string;
 };
 
 export type GstSplitDto = {
@@ -2324,6 +2338,13 @@ export type RequestPhoneCodeRequestDto = {
      * 'signup' creates the brand account on verification (an existing one is simply signed in); 'login' signs an existing account in. A code is good for its purpose only.
      */
     purpose: PhoneCodePurpose;
+};
+
+export type RequestReauthenticationCodeDto = {
+    /**
+     * A solved challenge, as for "Get OTP": needed only after an answer 428 CHALLENGE_REQUIRED.
+     */
+    proof?: string;
 };
 
 export type ResendConfirmationRequestDto = {
@@ -4010,6 +4031,8 @@ export type ChangeContactEmailErrors = {
      * CSRF_REJECTED: This request comes from an unknown origin.
      *
      * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     *
+     * REAUTHENTICATION_REQUIRED: Please confirm it is you before making this change.
      */
     403: ErrorResponseDto;
     /**
@@ -4175,6 +4198,60 @@ export type VerifyPhoneCodeResponses = {
 };
 
 export type VerifyPhoneCodeResponse = VerifyPhoneCodeResponses[keyof VerifyPhoneCodeResponses];
+
+export type GoogleReauthenticationData = {
+    body?: never;
+    path?: never;
+    query: {
+        ticket: string;
+    };
+    url: '/api/v1/auth/reauthentication/google';
+};
+
+export type GoogleReauthenticationErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GoogleReauthenticationError = GoogleReauthenticationErrors[keyof GoogleReauthenticationErrors];
+
+export type StartGoogleReauthenticationData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/reauthentication/google';
+};
+
+export type StartGoogleReauthenticationErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type StartGoogleReauthenticationError = StartGoogleReauthenticationErrors[keyof StartGoogleReauthenticationErrors];
+
+export type StartGoogleReauthenticationResponses = {
+    200: GoogleReauthenticationStartDto;
+};
+
+export type StartGoogleReauthenticationResponse = StartGoogleReauthenticationResponses[keyof StartGoogleReauthenticationResponses];
 
 export type RefreshTokenData = {
     body?: never;
@@ -4658,6 +4735,8 @@ export type UpdateBrandProfileErrors = {
     401: ErrorResponseDto;
     /**
      * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * REAUTHENTICATION_REQUIRED: Please confirm it is you before making this change.
      */
     403: ErrorResponseDto;
     /**
@@ -4681,6 +4760,99 @@ export type UpdateBrandProfileResponses = {
 };
 
 export type UpdateBrandProfileResponse = UpdateBrandProfileResponses[keyof UpdateBrandProfileResponses];
+
+export type ConfirmReauthenticationData = {
+    body: ConfirmReauthenticationDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/brand/reauthentication';
+};
+
+export type ConfirmReauthenticationErrors = {
+    /**
+     * INVALID_CODE: That code isn't right or has expired. Please check the SMS or get a new code. | CODE_ATTEMPTS_EXHAUSTED: Too many wrong codes. Please get a new code.
+     *
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * REAUTHENTICATION_NOT_VALID: This confirmation is not valid for your session. Please try again.
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ConfirmReauthenticationError = ConfirmReauthenticationErrors[keyof ConfirmReauthenticationErrors];
+
+export type ConfirmReauthenticationResponses = {
+    /**
+     * Confirmed
+     */
+    204: void;
+};
+
+export type ConfirmReauthenticationResponse = ConfirmReauthenticationResponses[keyof ConfirmReauthenticationResponses];
+
+export type SendReauthenticationCodeData = {
+    body: RequestReauthenticationCodeDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/brand/reauthentication/codes';
+};
+
+export type SendReauthenticationCodeErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * CHALLENGE_REQUIRED: Many codes were asked for just now. Please wait a moment while we check this request.
+     */
+    428: ErrorResponseDto;
+    /**
+     * RESEND_TOO_SOON: Please wait a minute before asking for a new code. | TOO_MANY_CODES: Too many codes have been requested. Please try again later.
+     */
+    429: ErrorResponseDto;
+    /**
+     * SMS_UNAVAILABLE: We can't send codes right now. Please try again later. | CODE_NOT_SENT: We couldn't send the code, try again.
+     */
+    503: ErrorResponseDto;
+};
+
+export type SendReauthenticationCodeError = SendReauthenticationCodeErrors[keyof SendReauthenticationCodeErrors];
+
+export type SendReauthenticationCodeResponses = {
+    202: PhoneCodeSentResponseDto;
+};
+
+export type SendReauthenticationCodeResponse = SendReauthenticationCodeResponses[keyof SendReauthenticationCodeResponses];
 
 export type AcceptDealData = {
     body: AcceptDealRequestDto;
@@ -8000,6 +8172,8 @@ export type SavePayoutProfileErrors = {
     401: ErrorResponseDto;
     /**
      * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * REAUTHENTICATION_REQUIRED: Please confirm it is you before making this change.
      */
     403: ErrorResponseDto;
     /**
