@@ -9,4 +9,5 @@ export {
   type NotificationKind,
 } from './domain/notification.js';
 export { WHO_GETS_WHAT } from './domain/who-gets-what.js';
+export { AccountNotices, type AccountNotice } from './application/account-notices.use-case.js';
 export { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from './domain/reminder-schedule.js';

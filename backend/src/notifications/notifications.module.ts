@@ -30,6 +30,7 @@ import {
   MongoReminderQueue,
 } from './infrastructure/mongo-notification-stores.js';
 import { NotificationsWorker } from './infrastructure/notifications-worker.js';
+import { AccountNotices } from './application/account-notices.use-case.js';
 import { NotificationInbox, UnsubscribeLinks } from './application/notifications.use-case.js';
 import { NotificationsController } from './presentation/notifications.controller.js';
 import { UnsubscribeController } from './presentation/unsubscribe.controller.js';
@@ -50,6 +51,7 @@ import { AdminNotificationsController } from './presentation/admin-notifications
     NotificationInbox,
     UnsubscribeLinks,
     NotificationsWorker,
+    AccountNotices,
     { provide: DealHistoryFeed, useClass: MongoDealHistoryFeed },
     { provide: InAppInbox, useClass: MongoInAppInbox },
     { provide: DeliveryClaims, useClass: MongoDeliveryClaims },
@@ -58,7 +60,7 @@ import { AdminNotificationsController } from './presentation/admin-notifications
     fromConfig(NotificationsSettings, ({ auth }) => new NotificationsSettings(auth.publicUrl)),
     fromConfig(SmsNoticeTemplateIds, ({ sms }) => new SmsNoticeTemplateIds(sms.noticeTemplateIds)),
   ],
-  exports: [NotificationsWorker],
+  exports: [NotificationsWorker, AccountNotices],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(

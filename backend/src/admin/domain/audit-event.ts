@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'invite.revoked',
   'retention.applied',
   'dispute.resolved',
+  'support.answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +45,8 @@ export interface AuditDetails {
   readonly dealId?: string;
   readonly milestoneId?: string;
   readonly decision?: 'release' | 'refund';
+  /** A support request an admin answered (#41): its id only, never the question or the answer. */
+  readonly supportRequestId?: string;
 }
 
 export interface NewAuditEvent {

@@ -182,6 +182,8 @@ const WORDS: Readonly<Record<NotificationKind, Partial<Record<Audience, Words>>>
       actionLabel: OPEN_DEAL,
     }),
   },
+  // Worded by AccountNotices' caller (support), not from a deal's facts.
+  support_answered: {},
 };
 
 function disputeOpened(f: NoticeFacts): NoticeWords {

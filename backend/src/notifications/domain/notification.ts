@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'funding_overdue',
   'approval_overdue',
   'release_overdue',
+  // Not a deal's event: support answered the person's request (#41, AccountNotices).
+  'support_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

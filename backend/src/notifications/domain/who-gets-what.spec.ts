@@ -30,6 +30,7 @@ const EXPECTED: Readonly<Record<NotificationKind, readonly string[]>> = {
   funding_overdue: ['admins'],
   approval_overdue: ['admins'],
   release_overdue: ['admins'],
+  support_answered: [],
 };
 
 describe('who gets what (the table of docs/notifications.md)', () => {

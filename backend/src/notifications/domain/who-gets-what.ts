@@ -31,6 +31,8 @@ export const WHO_GETS_WHAT: Readonly<Record<NotificationKind, NoticeRule>> = {
   funding_overdue: { audiences: ['admins'], category: 'transactional' },
   approval_overdue: { audiences: ['admins'], category: 'transactional' },
   release_overdue: { audiences: ['admins'], category: 'transactional' },
+  // No deal event makes it: support's answer goes to the person who asked (AccountNotices).
+  support_answered: { audiences: [], category: 'transactional' },
 };
 
 /** A person's choice of reminders per channel; transactional notices ignore it. */
