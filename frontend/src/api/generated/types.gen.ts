@@ -106,6 +106,10 @@ export type AnalyticsDto = {
     previousPeriod: PeriodDto;
 };
 
+export type AnswerSupportRequestDto = {
+    answer: string;
+};
+
 export type AudienceDto = {
     /**
      * When the figures were entered
@@ -123,7 +127,7 @@ export type AudienceRequestDto = {
     note?: string;
 };
 
-export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied' | 'dispute.resolved';
+export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied' | 'dispute.resolved' | 'support.answered';
 
 export type AuditActorDto = {
     /**
@@ -199,6 +203,10 @@ export type AuditDetailsDto = {
      * Entries the wave skipped
      */
     skipped?: number;
+    /**
+     * Support: the answered request (its id only)
+     */
+    supportRequestId?: string;
     /**
      * The invite wave sent
      */
@@ -1533,7 +1541,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed' | 'new-sign-in' | 'support-request-received';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed' | 'new-sign-in' | 'support-request-received' | 'support-request-answered';
 
 export type MarkedReadDto = {
     /**
@@ -1711,6 +1719,23 @@ export type MonthAmountDto = {
     month: string;
 };
 
+export type MySupportRequestDto = {
+    answer: SupportAnswerDto | null;
+    createdAt: string;
+    dealId: string | null;
+    id: string;
+    message: string;
+    status: 'open' | 'answered';
+    subject: string;
+};
+
+export type MySupportRequestListDto = {
+    /**
+     * The newest 100, newest first
+     */
+    items: Array<MySupportRequestDto>;
+};
+
 export type NotificationDto = {
     actionLabel: string;
     /**
@@ -1724,7 +1749,7 @@ export type NotificationDto = {
      * Opaque; used to mark it read
      */
     id: string;
-    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'support_answered';
     milestoneId: string | null;
     readAt: string | null;
     title: string;
@@ -2601,6 +2626,14 @@ export type SubmissionRequestDto = {
     note: string;
 };
 
+export type SupportAnswerDto = {
+    answeredAt: string;
+    /**
+     * Support’s answer, as mailed
+     */
+    text: string;
+};
+
 export type SupportRequestCreatedDto = {
     createdAt: string;
     /**
@@ -2611,20 +2644,25 @@ export type SupportRequestCreatedDto = {
 
 export type SupportRequestDto = {
     accountId: string;
+    answer: SupportAnswerDto | null;
     createdAt: string;
     dealId: string | null;
     email: string;
     id: string;
     message: string;
     name: string;
+    status: 'open' | 'answered';
     subject: string;
 };
 
-export type SupportRequestListDto = {
+export type SupportRequestPageDto = {
     /**
-     * The newest 100, newest first
+     * Newest first
      */
     items: Array<SupportRequestDto>;
+    page: number;
+    pageSize: number;
+    total: number;
 };
 
 export type TdsDto = {
@@ -2936,6 +2974,36 @@ export type DownloadMyDataResponses = {
 };
 
 export type DownloadMyDataResponse = DownloadMyDataResponses[keyof DownloadMyDataResponses];
+
+export type ListMySupportRequestsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/support-requests';
+};
+
+export type ListMySupportRequestsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListMySupportRequestsError = ListMySupportRequestsErrors[keyof ListMySupportRequestsErrors];
+
+export type ListMySupportRequestsResponses = {
+    200: MySupportRequestListDto;
+};
+
+export type ListMySupportRequestsResponse = ListMySupportRequestsResponses[keyof ListMySupportRequestsResponses];
 
 export type CreateSupportRequestData = {
     body: CreateSupportRequestDto;
@@ -3448,11 +3516,22 @@ export type GetReconciliationResponse = GetReconciliationResponses[keyof GetReco
 export type ListSupportRequestsData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * Only open (unanswered) or answered requests
+         */
+        status?: 'open' | 'answered';
+    };
     url: '/api/v1/admin/support-requests';
 };
 
 export type ListSupportRequestsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -3466,10 +3545,54 @@ export type ListSupportRequestsErrors = {
 export type ListSupportRequestsError = ListSupportRequestsErrors[keyof ListSupportRequestsErrors];
 
 export type ListSupportRequestsResponses = {
-    200: SupportRequestListDto;
+    200: SupportRequestPageDto;
 };
 
 export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
+
+export type AnswerSupportRequestData = {
+    body: AnswerSupportRequestDto;
+    path: {
+        requestId: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/support-requests/{requestId}/answer';
+};
+
+export type AnswerSupportRequestErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * SUPPORT_REQUEST_NOT_FOUND: There is no support request with this reference.
+     */
+    404: ErrorResponseDto;
+    /**
+     * SUPPORT_REQUEST_ALREADY_ANSWERED: This request has been answered already.
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+};
+
+export type AnswerSupportRequestError = AnswerSupportRequestErrors[keyof AnswerSupportRequestErrors];
+
+export type AnswerSupportRequestResponses = {
+    201: SupportRequestDto;
+};
+
+export type AnswerSupportRequestResponse = AnswerSupportRequestResponses[keyof AnswerSupportRequestResponses];
 
 export type ListWaitlistEntriesData = {
     body?: never;

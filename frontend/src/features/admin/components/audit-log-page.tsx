@@ -9,6 +9,7 @@ const ACTIONS: Record<string, string> = {
   'waitlist.exported': 'Exported the waitlist',
   'mail.retried': 'Retried a failed e-mail',
   'dispute.resolved': 'Decided a dispute',
+  'support.answered': 'Answered a support request',
   'retention.applied': 'Retention: erased or removed records past their period',
 };
 

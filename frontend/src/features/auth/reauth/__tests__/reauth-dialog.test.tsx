@@ -86,7 +86,7 @@ describe('Confirm it is you: a refused change asks for a fresh proof and is sent
     expect(await screen.findByText(/Please sign in with Google again/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const { error, response } = await saved;
-    expect(response.status).toBe(403);
+    expect(response?.status).toBe(403);
     expect(error).toMatchObject({ code: 'REAUTHENTICATION_REQUIRED' });
   });
 });

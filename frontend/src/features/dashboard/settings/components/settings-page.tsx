@@ -11,6 +11,7 @@ import { ContactEmailForm } from './contact-email-form';
 import { DisplayNameForm } from './display-name-form';
 import { DownloadMyData } from './download-my-data';
 import { SessionsSection } from './sessions-section';
+import { MySupportRequests } from './my-support-requests';
 import { SupportRequestForm } from './support-request-form';
 
 const linkClass =
@@ -127,6 +128,7 @@ function HelpSection({ user }: { user: AuthUser }) {
         .
       </p>
       {!isBrand(user) && <SupportRequestForm />}
+      {!isBrand(user) && <MySupportRequests />}
     </Section>
   );
 }
