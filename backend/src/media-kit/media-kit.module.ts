@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { fromConfig } from '../config/config.module.js';
 import { AuthModule } from '../auth/index.js';
+import { ProfilePhotosModule } from '../profile-photos/index.js';
 import { UsersModule } from '../users/index.js';
 import {
   ChangeHandle,
@@ -30,7 +31,7 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
  * page at /@handle (served as HTML by the backend, routed there by the web server).
  */
 @Module({
-  imports: [AuthModule, UsersModule],
+  imports: [AuthModule, UsersModule, ProfilePhotosModule],
   controllers: [MediaKitController, PublicMediaKitController],
   providers: [
     GetOwnMediaKit,
