@@ -52,6 +52,13 @@ export type AcceptanceRecordDto = {
     userAgent: string;
 };
 
+export type AccountPhotoDto = {
+    /**
+     * Where the account’s photo is served (absolute); null when it has none
+     */
+    photoUrl: string | null;
+};
+
 export type AccountSessionDto = {
     /**
      * The browser and its major version, from the User-Agent; null when unknown
@@ -2974,6 +2981,111 @@ export type DownloadMyDataResponses = {
 };
 
 export type DownloadMyDataResponse = DownloadMyDataResponses[keyof DownloadMyDataResponses];
+
+export type RemoveAccountPhotoData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/photo';
+};
+
+export type RemoveAccountPhotoErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type RemoveAccountPhotoError = RemoveAccountPhotoErrors[keyof RemoveAccountPhotoErrors];
+
+export type RemoveAccountPhotoResponses = {
+    /**
+     * Removed (or there was none)
+     */
+    204: void;
+};
+
+export type RemoveAccountPhotoResponse = RemoveAccountPhotoResponses[keyof RemoveAccountPhotoResponses];
+
+export type GetAccountPhotoData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/photo';
+};
+
+export type GetAccountPhotoErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetAccountPhotoError = GetAccountPhotoErrors[keyof GetAccountPhotoErrors];
+
+export type GetAccountPhotoResponses = {
+    200: AccountPhotoDto;
+};
+
+export type GetAccountPhotoResponse = GetAccountPhotoResponses[keyof GetAccountPhotoResponses];
+
+export type SetAccountPhotoData = {
+    body: Blob | File;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/photo';
+};
+
+export type SetAccountPhotoErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * PHOTO_TOO_LARGE: The photo must be 2 MB or smaller.
+     */
+    413: ErrorResponseDto;
+    /**
+     * PHOTO_TYPE_NOT_ALLOWED: The photo must be a PNG, JPEG or WebP image.
+     */
+    415: ErrorResponseDto;
+    /**
+     * PHOTO_NOT_ACCEPTED: This file is not a plain image. Please export it again as PNG, JPEG or WebP and retry.
+     */
+    422: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type SetAccountPhotoError = SetAccountPhotoErrors[keyof SetAccountPhotoErrors];
+
+export type SetAccountPhotoResponses = {
+    200: AccountPhotoDto;
+};
+
+export type SetAccountPhotoResponse = SetAccountPhotoResponses[keyof SetAccountPhotoResponses];
 
 export type ListMySupportRequestsData = {
     body?: never;
@@ -8346,6 +8458,31 @@ export type DownloadPayoutPersonalDataResponses = {
 };
 
 export type DownloadPayoutPersonalDataResponse = DownloadPayoutPersonalDataResponses[keyof DownloadPayoutPersonalDataResponses];
+
+export type ProfilePhotoData = {
+    body?: never;
+    path: {
+        accountId: string;
+        version: string;
+    };
+    query?: never;
+    url: '/api/v1/profile-photos/{accountId}/{version}';
+};
+
+export type ProfilePhotoErrors = {
+    /**
+     * PHOTO_NOT_FOUND: There is no such photo.
+     */
+    404: ErrorResponseDto;
+};
+
+export type ProfilePhotoError = ProfilePhotoErrors[keyof ProfilePhotoErrors];
+
+export type ProfilePhotoResponses = {
+    200: Blob | File;
+};
+
+export type ProfilePhotoResponse = ProfilePhotoResponses[keyof ProfilePhotoResponses];
 
 export type GetPublicMediaKitData = {
     body?: never;

@@ -12,6 +12,7 @@ import { DisplayNameForm } from './display-name-form';
 import { DownloadMyData } from './download-my-data';
 import { SessionsSection } from './sessions-section';
 import { MySupportRequests } from './my-support-requests';
+import { PhotoForm } from './photo-form';
 import { SupportRequestForm } from './support-request-form';
 
 const linkClass =
@@ -54,6 +55,7 @@ const isBrand = (user: AuthUser) => user.roles.includes('brand');
 function ProfileSection({ user }: { user: AuthUser }) {
   return (
     <Section id="profile">
+      <PhotoForm />
       {!isBrand(user) && <DisplayNameForm key={user.displayName} current={user.displayName} />}
       <dl className="grid gap-3 sm:grid-cols-2">
         {isBrand(user) ? (
