@@ -93,7 +93,9 @@ describe('Your account: profile photo (HTTP)', () => {
       .parse((response, done) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => { done(null, Buffer.concat(chunks)); });
+        response.on('end', () => {
+          done(null, Buffer.concat(chunks));
+        });
       })
       .expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
