@@ -6,7 +6,7 @@
  * app, no feature imports another.
  */
 const FEATURE =
-  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|rate-limit|retention|metrics|deals|brands|sms|payments|ledger|payouts|invoices|wallet|payment-gateway|tax|notifications|reports|account-data|support|media-kit|insights)';
+  '(waitlist|auth|users|health|admin|mail|link-tokens|invites|rate-limit|retention|metrics|deals|brands|sms|payments|ledger|payouts|invoices|wallet|payment-gateway|tax|notifications|reports|account-data|support|media-kit|insights|profile-photos)';
 /**
  * `npm run lint:deps` cruises twice: everything, then the backend's production code alone
  * (LINT_DEPS_SCOPE=production). The folder-level cycle rule reads only the second: the unit specs

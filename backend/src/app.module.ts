@@ -19,6 +19,7 @@ import { MediaKitModule } from './media-kit/index.js';
 import { NotificationsModule } from './notifications/index.js';
 import { AccountDataModule } from './account-data/index.js';
 import { SupportModule } from './support/index.js';
+import { ProfilePhotosModule } from './profile-photos/index.js';
 import { PaymentGatewayModule } from './payment-gateway/index.js';
 import { PaymentsModule, PaymentsSummaryModule } from './payments/index.js';
 import { PayoutsModule } from './payouts/index.js';
@@ -68,6 +69,7 @@ export class AppModule {
         NotificationsModule,
         AccountDataModule,
         SupportModule,
+        ProfilePhotosModule,
         MediaKitModule,
         InsightsModule,
       ],

@@ -14,3 +14,8 @@ export {
   ListAccountSessions,
   type ListedSession,
 } from './application/account-sessions.use-case.js';
+export { RecordRecentAuthentication } from './application/recent-authentication.use-case.js';
+export {
+  ReauthenticationNotValidError,
+  type ReauthenticationMethod,
+} from './domain/recent-authentication.js';

@@ -70,6 +70,24 @@ import { CsrfGuard } from './presentation/csrf.guard.js';
 import { GoogleStrategy } from './presentation/google.strategy.js';
 import { RolesGuard } from './presentation/roles.guard.js';
 import { CookieOAuthStateStore } from './presentation/oauth-state.store.js';
+import {
+  AuthTimeVerifier,
+  RecentAuthentications,
+} from './application/ports/recent-authentications.js';
+import {
+  ReauthenticateWithGoogle,
+  RecordRecentAuthentication,
+  RequireRecentAuthentication,
+} from './application/recent-authentication.use-case.js';
+import {
+  MongoRecentAuthentications,
+  recentAuthenticationPruners,
+} from './infrastructure/persistence/mongo/mongo-recent-authentications.js';
+import { JoseAuthTimeVerifier } from './infrastructure/tokens/jose-auth-time.verifier.js';
+import { StartGoogleReauthGuard } from './presentation/google-reauth.guard.js';
+import { ReauthenticationController } from './presentation/reauthentication.controller.js';
+import { ReauthenticationTickets } from './presentation/reauthentication-tickets.js';
+import { RecentAuthenticationGuard } from './presentation/recent-authentication.guard.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -98,13 +116,19 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
       { name: KnownDeviceRecord.name, schema: KnownDeviceSchema },
     ]),
   ],
-  controllers: [AuthController, GoogleSignInController, SessionsController, ContactEmailController],
+  controllers: [
+    AuthController,
+    GoogleSignInController,
+    SessionsController,
+    ContactEmailController,
+    ReauthenticationController,
+  ],
   providers: [
     { provide: SessionStore, useClass: MongoSessionStore },
     { provide: AccessTokens, useClass: JwtAccessTokens },
     fromConfig(SessionLifetimes, sessionLifetimes),
     fromConfig(
-      GoogleIdentityVerifier,
+      JoseGoogleIdentityVerifier,
       ({ auth }) =>
         new JoseGoogleIdentityVerifier({
           issuer: auth.oidc.issuer,
@@ -112,6 +136,16 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
           clientId: auth.googleClientId,
         }),
     ),
+    { provide: GoogleIdentityVerifier, useExisting: JoseGoogleIdentityVerifier },
+    // Re-authentication before changes that move money or identity (#41).
+    { provide: AuthTimeVerifier, useClass: JoseAuthTimeVerifier },
+    { provide: RecentAuthentications, useClass: MongoRecentAuthentications },
+    RequireRecentAuthentication,
+    RecordRecentAuthentication,
+    ReauthenticateWithGoogle,
+    ReauthenticationTickets,
+    StartGoogleReauthGuard,
+    RecentAuthenticationGuard,
     // The invites module's redemptions serve the port as they are (`satisfies`: checked here).
     { provide: SignUpInvites, useExisting: InviteRedemptions satisfies Type<SignUpInvites> },
     fromConfig(SignUpPolicy, ({ invites }) => new SignUpPolicy(invites.signupMode)),
@@ -153,6 +187,10 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     // The brands module's mobile sign-in starts the same sessions and sets the same cookie.
     SessionIssuer,
     AuthCookies,
+    // Guarded changes elsewhere (payouts, brands) and the brands' SMS re-authentication.
+    RequireRecentAuthentication,
+    RecentAuthenticationGuard,
+    RecordRecentAuthentication,
   ],
 })
 export class AuthModule implements OnModuleInit {
@@ -168,6 +206,9 @@ export class AuthModule implements OnModuleInit {
       this.connection,
       this.config.auth.sessionAbsoluteLifetimeHours,
     )) {
+      this.pruners.register(pruner);
+    }
+    for (const pruner of recentAuthenticationPruners(this.connection)) {
       this.pruners.register(pruner);
     }
   }

@@ -10,3 +10,7 @@ export { SET_REFRESH_COOKIE } from './presentation/auth.openapi.js';
 export { AuthorizedBrandOf } from './presentation/roles.guard.js';
 export type { AuthorizedBrand } from './application/authorize-roles.use-case.js';
 export { SignedInCaller } from './application/signed-in-caller.use-case.js';
+export {
+  RecentAuthenticationGuard,
+  RequiresRecentAuthentication,
+} from './presentation/recent-authentication.guard.js';

@@ -12,10 +12,17 @@ import { REQUEST_ID_HEADER, requestIdMiddleware } from '../logging/request-id.mi
 import { PrometheusMetrics } from '../metrics/index.js';
 import { createOpenApiDocument, setupSwaggerUi } from '../openapi/openapi-document.js';
 import { rejectUndocumentedMethods } from '../openapi/undocumented-method.middleware.js';
-import { acceptJsonBodiesOnly, CHECKOUT_CALLBACK_PATH, WEBHOOK_PATH } from './json-bodies-only.js';
+import {
+  acceptJsonBodiesOnly,
+  CHECKOUT_CALLBACK_PATH,
+  isPhotoUpload,
+  WEBHOOK_PATH,
+} from './json-bodies-only.js';
 import { answerUnparsableRequests, headersSetBy } from './unparsable-request.js';
 
 export const BODY_SIZE_LIMIT = '100kb';
+/** A photo upload's body: above the photo's own 2 MB limit, so that limit answers with its message. */
+const PHOTO_BODY_LIMIT = '3mb';
 const API_PREFIX = 'api';
 
 const pathOf = (request: IncomingMessage): string => (request.url ?? '').split('?')[0] ?? '';
@@ -63,6 +70,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useBodyParser('raw', {
     type: (request: IncomingMessage) => pathOf(request) === WEBHOOK_PATH,
     limit: BODY_SIZE_LIMIT,
+  });
+  // The account's photo is the image itself: raw, up to 3 MB (the module refuses over 2 MB).
+  app.useBodyParser('raw', {
+    type: (request: IncomingMessage) => isPhotoUpload(request),
+    limit: PHOTO_BODY_LIMIT,
   });
   // The gateway's hosted checkout returns the browser with a form post: the one non-JSON body.
   app.useBodyParser('urlencoded', {

@@ -1,4 +1,5 @@
 import { MIMEType } from 'node:util';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiHttpException } from '../common/presentation/api-http.exception.js';
 import { ErrorCode, ErrorMessage } from '../common/presentation/error-code.js';
@@ -16,6 +17,22 @@ export const CHECKOUT_CALLBACK_PATH = '/api/v1/payments/checkout/callback';
  */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/v1/notifications/unsubscribe';
 const FORM_PATHS: readonly string[] = [CHECKOUT_CALLBACK_PATH, ONE_CLICK_UNSUBSCRIBE_PATH];
+/**
+ * The account's photo (#41) is uploaded as the image itself (`image/*`, read raw): no HTML form
+ * can send that type, so it needs a CORS preflight like JSON. The module checks the bytes.
+ */
+export const PHOTO_UPLOAD_PATH = '/api/v1/account/photo';
+
+/** Whether this is a photo upload: PUT to the photo's path with an `image/*` body. */
+export function isPhotoUpload(request: Request | IncomingMessage): boolean {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return (
+    request.method === 'PUT' &&
+    ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0] ===
+      PHOTO_UPLOAD_PATH &&
+    type.startsWith('image/')
+  );
+}
 
 /** Whether the request carries a body: chunked, or a Content-Length above 0. */
 function hasBody(request: Request): boolean {
@@ -52,6 +69,7 @@ export function acceptJsonBodiesOnly(request: Request, _response: Response, next
   if (
     !hasBody(request) ||
     isJsonInUtf8(request.headers['content-type']) ||
+    isPhotoUpload(request) ||
     (FORM_PATHS.includes(request.originalUrl.split('?')[0] ?? '') &&
       request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ===
         'application/x-www-form-urlencoded')

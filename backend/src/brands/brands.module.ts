@@ -16,6 +16,8 @@ import { CodeHasher } from './application/ports/code-hasher.js';
 import { CodeSendLimits } from './application/ports/code-send-limits.js';
 import { OneTimeCodes } from './application/ports/one-time-codes.js';
 import { ConfirmPhoneCode } from './application/confirm-phone-code.use-case.js';
+import { ReauthenticateBrand } from './application/reauthenticate-brand.use-case.js';
+import { BrandReauthenticationController } from './presentation/brand-reauthentication.controller.js';
 import { RequestPhoneCode } from './application/request-phone-code.use-case.js';
 import { VerifyPhoneCode } from './application/verify-phone-code.use-case.js';
 import { SignInChallenges } from './application/ports/sign-in-challenges.js';
@@ -54,7 +56,7 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
       { name: PhoneCodeClaimRecord.name, schema: PhoneCodeClaimSchema },
     ]),
   ],
-  controllers: [PhoneAuthController, BrandProfileController],
+  controllers: [PhoneAuthController, BrandProfileController, BrandReauthenticationController],
   providers: [
     { provide: OneTimeCodes, useClass: MongoOneTimeCodes },
     fromConfig(CodeHasher, ({ otp }) => new HmacCodeHasher(otp.secrets)),
@@ -70,6 +72,7 @@ import { PhoneAuthController } from './presentation/phone-auth.controller.js';
     VerifyPhoneCode,
     GetBrandProfile,
     UpdateBrandProfile,
+    ReauthenticateBrand,
   ],
   // The codes also prove a number for a package request on a media kit (#42).
   exports: [RequestPhoneCode, ConfirmPhoneCode],

@@ -8,6 +8,7 @@ import { DealsModule } from '../deals/index.js';
 import { MailModule } from '../mail/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { RateLimitStorageModule } from '../rate-limit/index.js';
+import { ProfilePhotosModule } from '../profile-photos/index.js';
 import { UsersModule } from '../users/index.js';
 import {
   ChangeHandle,
@@ -82,6 +83,7 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
     AuthModule,
     UsersModule,
     InsightsModule,
+    ProfilePhotosModule,
     // Package requests (#42): the brands' SMS codes, deal drafts, the creator's bell, mail.
     BrandsModule.forRoot(DealsModule),
     DealsModule,

@@ -41,6 +41,7 @@ import {
   MongoReminderQueue,
 } from './infrastructure/mongo-notification-stores.js';
 import { NotificationsWorker } from './infrastructure/notifications-worker.js';
+import { AccountNotices } from './application/account-notices.use-case.js';
 import { NotificationInbox, UnsubscribeLinks } from './application/notifications.use-case.js';
 import { NotificationsController } from './presentation/notifications.controller.js';
 import { UnsubscribeController } from './presentation/unsubscribe.controller.js';
@@ -89,6 +90,7 @@ import {
     { provide: InvoiceNotices, useClass: SendInvoiceNotices },
     { provide: NudgeClaims, useClass: MongoNudgeClaims },
     { provide: DealSends, useClass: MongoDealSends },
+    AccountNotices,
     { provide: DealHistoryFeed, useClass: MongoDealHistoryFeed },
     { provide: InAppInbox, useClass: MongoInAppInbox },
     { provide: DeliveryClaims, useClass: MongoDeliveryClaims },
@@ -97,7 +99,7 @@ import {
     fromConfig(NotificationsSettings, ({ auth }) => new NotificationsSettings(auth.publicUrl)),
     fromConfig(SmsNoticeTemplateIds, ({ sms }) => new SmsNoticeTemplateIds(sms.noticeTemplateIds)),
   ],
-  exports: [NotificationsWorker, InAppNotices, InvoiceNotices],
+  exports: [NotificationsWorker, InAppNotices, InvoiceNotices, AccountNotices],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(

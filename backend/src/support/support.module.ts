@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AuditLogModule } from '../admin/index.js';
 import { AuthModule } from '../auth/index.js';
+import { fromConfig } from '../config/config.module.js';
+import { NotificationsModule } from '../notifications/index.js';
+import {
+  AnswerSupportRequest,
+  SupportSettings,
+} from './application/answer-support-request.use-case.js';
 import { DealsModule } from '../deals/index.js';
 import { MailModule } from '../mail/index.js';
 import { RateLimitStorageModule } from '../rate-limit/index.js';
@@ -7,19 +14,34 @@ import { UsersModule } from '../users/index.js';
 import { SupportRequests } from './application/ports/support-requests.js';
 import {
   CreateSupportRequest,
+  ListMySupportRequests,
   ListSupportRequests,
 } from './application/support-requests.use-case.js';
 import { MongoSupportRequests } from './infrastructure/mongo-support-requests.js';
 import { AdminSupportController, SupportController } from './presentation/support.controller.js';
 
-/** Help & support (#41): a creator's request, its confirmation mail, the back-office list. */
+/**
+ * Help & support (#41): a creator's request, its confirmation mail, the back-office's list and
+ * answer (audited, mailed, in the person's bell).
+ */
 @Module({
-  imports: [AuthModule, UsersModule, DealsModule, MailModule, RateLimitStorageModule],
+  imports: [
+    AuthModule,
+    UsersModule,
+    DealsModule,
+    MailModule,
+    RateLimitStorageModule,
+    AuditLogModule,
+    NotificationsModule,
+  ],
   controllers: [SupportController, AdminSupportController],
   providers: [
     { provide: SupportRequests, useClass: MongoSupportRequests },
     CreateSupportRequest,
     ListSupportRequests,
+    ListMySupportRequests,
+    AnswerSupportRequest,
+    fromConfig(SupportSettings, ({ auth }) => new SupportSettings(auth.publicUrl)),
   ],
 })
 export class SupportModule {}

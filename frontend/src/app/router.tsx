@@ -60,6 +60,10 @@ const pages = {
     () => import('../features/dashboard/settings/components/contact-email-confirm-page'),
     (module) => module.ContactEmailConfirmPage,
   ),
+  reauthenticated: lazyPage(
+    () => import('../features/auth/reauth/reauthenticated-page'),
+    (module) => module.ReauthenticatedPage,
+  ),
   // The brand's review page (no account), in the deals chunk.
   dealReview: lazyPage(loadDeals, (module) => module.BrandReviewPage),
   mediaKitRequest: lazyPage(
@@ -204,6 +208,7 @@ export const routes: RouteObject[] = [
           pageRoute(paths.dealReview, 'dealReview'),
           pageRoute(paths.mediaKitRequest, 'mediaKitRequest'),
           pageRoute(paths.accountContactEmail, 'contactEmailConfirm'),
+          pageRoute(paths.accountReauthenticated, 'reauthenticated'),
           {
             element: <RequireSignedOut />,
             children: [pageRoute(paths.login, 'login'), pageRoute(paths.register, 'register')],

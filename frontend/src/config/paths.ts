@@ -48,6 +48,8 @@ export const paths = {
   creatorSettings: '/creator/settings',
   /** The page the link mailed to a new contact address opens (with ?token=…), no session needed. */
   accountContactEmail: '/account/contact-email',
+  /** Where the Google re-authentication popup ends (?result=ok|failed&reason=…). */
+  accountReauthenticated: '/account/reauthenticated',
   /** Where the specification's Settings link points; signed-in users land on creatorSettings. */
   settings: '/settings',
   /** A brand's request for a package of a public media kit (/@handle links here), no account needed. */

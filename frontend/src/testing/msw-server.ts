@@ -14,6 +14,10 @@ export const defaultHandlers = [
   http.get(apiUrl('/api/v1/auth/me/contact-email'), () =>
     HttpResponse.json({ contactEmail: null, pendingEmail: null, mailedTo: 'asha@example.com' }),
   ),
+  // The account has uploaded no photo (the account card and Settings → Profile ask).
+  http.get(apiUrl('/api/v1/account/photo'), () => HttpResponse.json({ photoUrl: null })),
+  // Settings → Help & support: no questions sent yet.
+  http.get(apiUrl('/api/v1/account/support-requests'), () => HttpResponse.json({ items: [] })),
   // A creator without deals: the overview every signed-in page starts from, and empty lists.
   http.get(apiUrl('/api/v1/deals/overview'), () =>
     HttpResponse.json({

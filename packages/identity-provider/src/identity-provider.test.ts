@@ -53,6 +53,39 @@ async function signIn(provider: IdentityProvider, from: string, verifier: string
   return decodeJwt(idToken);
 }
 
+void describe('auth_time (re-authentication)', () => {
+  let provider: IdentityProvider;
+
+  before(async () => {
+    provider = await startIdentityProvider();
+  });
+  after(() => provider.stop());
+
+  void it('keeps an earlier sign-in unless prompt=login or max_age asks for a new one', async () => {
+    provider.setNextIdentity({ sub: 'auth-time-sub', email: 'at@example.com', name: 'At' });
+    const first = authorizationRequest(provider);
+    const firstTime = (await signIn(provider, first.url, first.verifier)).auth_time;
+    assert.equal(typeof firstTime, 'number');
+
+    provider.reportNextAuthTime(1_000);
+    const stale = authorizationRequest(provider);
+    assert.equal(
+      (await signIn(provider, `${stale.url}&prompt=login`, stale.verifier)).auth_time,
+      1_000,
+    );
+
+    const reused = authorizationRequest(provider);
+    assert.equal((await signIn(provider, reused.url, reused.verifier)).auth_time, firstTime);
+
+    for (const ask of ['prompt=login', 'max_age=0']) {
+      const before = Math.floor(Date.now() / 1000);
+      const again = authorizationRequest(provider);
+      const claims = await signIn(provider, `${again.url}&${ask}`, again.verifier);
+      assert.ok(Number(claims.auth_time) >= before, ask);
+    }
+  });
+});
+
 void describe('the account chooser', () => {
   let provider: IdentityProvider;
 

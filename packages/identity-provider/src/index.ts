@@ -70,6 +70,11 @@ export interface IdentityProvider {
   showChooser(): void;
   /** The next authorization answers with this OAuth error (e.g. the person denies consent). */
   failNextAuthorization(error?: string): void;
+  /**
+   * The next authorization reports this `auth_time` (seconds since the epoch) whatever its
+   * `prompt`/`max_age`: a provider that did not make the person sign in again.
+   */
+  reportNextAuthTime(authTime: number): void;
   /** An ID token as Google Identity Services would hand it to the browser. */
   issueIdToken(claims?: Record<string, unknown>, options?: IdTokenOptions): Promise<string>;
   stop(): Promise<void>;
@@ -97,6 +102,8 @@ const AUTHORIZE_PARAMETERS = [
   'nonce',
   'code_challenge',
   'code_challenge_method',
+  'prompt',
+  'max_age',
 ] as const;
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_FIELD_LENGTH = 200;
@@ -227,22 +234,54 @@ export async function startIdentityProvider(
   let chosenProgrammatically = false;
   /** Each authorization code signs in as the identity current when it was issued. */
   const identityByCode = new Map<string, Identity>();
+  /** When each code's person last typed their credentials (OIDC `auth_time`, seconds). */
+  const authTimeByCode = new Map<string, number>();
+  /** Per subject, when they last signed in here: reused unless the request asks to sign in again. */
+  const lastLoginBySub = new Map<string, number>();
+  let nextAuthTime: number | undefined;
+
+  /**
+   * OIDC Core §3.1.2.1: `prompt=login` or a `max_age` the last sign-in is older than make the
+   * person sign in again (now); otherwise the provider's earlier sign-in stands.
+   */
+  function authTimeFor(identity: Identity, query: Record<string, unknown>): number {
+    const now = Math.floor(Date.now() / 1000);
+    if (nextAuthTime !== undefined) {
+      const reported = nextAuthTime;
+      nextAuthTime = undefined;
+      return reported;
+    }
+    const last = lastLoginBySub.get(identity.sub);
+    const prompts = typeof query.prompt === 'string' ? query.prompt.split(' ') : [];
+    const maxAge = typeof query.max_age === 'string' ? Number(query.max_age) : Number.NaN;
+    const again =
+      last === undefined ||
+      prompts.includes('login') ||
+      (Number.isFinite(maxAge) && now - last >= maxAge);
+    if (again) lastLoginBySub.set(identity.sub, now);
+    return again ? now : last;
+  }
   /** What the chooser page picked, per authorization request (its state). */
   const identityByState = new Map<string, Identity>();
 
-  server.service.on(Events.BeforeAuthorizeRedirect, ({ url }: MutableRedirectUri) => {
-    const code = url.searchParams.get('code');
-    const state = url.searchParams.get('state') ?? '';
-    const chosen = identityByState.get(state);
-    identityByState.delete(state);
-    if (nextError !== undefined) {
-      url.searchParams.delete('code');
-      url.searchParams.set('error', nextError);
-      nextError = undefined;
-    } else if (code) {
-      identityByCode.set(code, chosen ?? nextIdentity);
-    }
-  });
+  server.service.on(
+    Events.BeforeAuthorizeRedirect,
+    ({ url }: MutableRedirectUri, request: { query?: Record<string, unknown> }) => {
+      const code = url.searchParams.get('code');
+      const state = url.searchParams.get('state') ?? '';
+      const chosen = identityByState.get(state);
+      identityByState.delete(state);
+      if (nextError !== undefined) {
+        url.searchParams.delete('code');
+        url.searchParams.set('error', nextError);
+        nextError = undefined;
+      } else if (code) {
+        const identity = chosen ?? nextIdentity;
+        identityByCode.set(code, identity);
+        authTimeByCode.set(code, authTimeFor(identity, request.query ?? {}));
+      }
+    },
+  );
 
   const authorizeUrl = (parameters: readonly [string, string][]) =>
     `${issuer}/authorize?${new URLSearchParams([...parameters]).toString()}`;
@@ -287,13 +326,18 @@ export async function startIdentityProvider(
       const code = request.body?.code;
       const identity = (typeof code === 'string' && identityByCode.get(code)) || nextIdentity;
       Object.assign(token.payload, identityClaims(identity));
+      const authTime = typeof code === 'string' ? authTimeByCode.get(code) : undefined;
+      if (authTime !== undefined) Object.assign(token.payload, { auth_time: authTime });
     },
   );
   server.service.on(
     Events.BeforeResponse,
     (_response: MutableResponse, request: { body?: { code?: unknown } }) => {
       const code = request.body?.code;
-      if (typeof code === 'string') identityByCode.delete(code);
+      if (typeof code === 'string') {
+        identityByCode.delete(code);
+        authTimeByCode.delete(code);
+      }
     },
   );
   server.service.on(
@@ -363,6 +407,9 @@ export async function startIdentityProvider(
     },
     failNextAuthorization(error = 'access_denied') {
       nextError = error;
+    },
+    reportNextAuthTime(authTime) {
+      nextAuthTime = authTime;
     },
     issueIdToken,
     stop: () => server.stop(),

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'retention.applied',
   'dispute.resolved',
   'nudge.sent',
+  'support.answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +46,8 @@ export interface AuditDetails {
   readonly dealId?: string;
   readonly milestoneId?: string;
   readonly decision?: 'release' | 'refund';
+  /** A support request an admin answered (#41): its id only, never the question or the answer. */
+  readonly supportRequestId?: string;
 }
 
 export interface NewAuditEvent {

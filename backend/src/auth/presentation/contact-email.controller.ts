@@ -34,6 +34,7 @@ import {
   ContactEmailStatusDto,
   ConfirmContactEmailRequestDto,
 } from './dto/contact-email.dto.js';
+import { RequiresRecentAuthentication } from './recent-authentication.guard.js';
 import { AuthorizedUserOf, Roles } from './roles.guard.js';
 
 const badRequest = (errors: Record<string, string>) =>
@@ -69,6 +70,8 @@ export class ContactEmailController {
 
   @Put('me/contact-email')
   @HttpCode(202)
+  // Above @Roles: its guard runs after the role check's.
+  @RequiresRecentAuthentication()
   @Roles('creator')
   @FromAppOriginOnly()
   @NoStore()

@@ -4,7 +4,12 @@ import type { Request } from 'express';
 import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
 import { MAX_INVITE_INPUT_LENGTH } from '../../invites/index.js';
 import { GOOGLE_STRATEGY } from './google.strategy.js';
-import { isSignInIntent, type OAuthRequestState, type SignInIntent } from './oauth-state.store.js';
+import {
+  isSignInIntent,
+  type OAuthRequestState,
+  REAUTH_INTENT,
+  type SignInIntent,
+} from './oauth-state.store.js';
 
 /** What the callback learned: the provider's ID token and the intent of the sign-in. */
 export interface GoogleCallbackResult {
@@ -12,6 +17,33 @@ export interface GoogleCallbackResult {
   readonly intent: SignInIntent;
   /** The invite code the sign-up started with, if any. */
   readonly invite?: string | undefined;
+}
+
+/** The callback of a signed-in creator's re-authentication round trip (#41). */
+export interface GoogleReauthCallbackResult {
+  readonly idToken: string;
+  readonly intent: typeof REAUTH_INTENT;
+  readonly sessionId: string;
+  readonly userId: string;
+  readonly startedAt: Date;
+  readonly handle: string;
+}
+
+function reauthResult(
+  idToken: string,
+  state: Partial<OAuthRequestState> | undefined,
+): GoogleReauthCallbackResult | null {
+  const { reauth, handle } = state ?? {};
+  if (state?.intent !== REAUTH_INTENT || !reauth || !handle) return null;
+  const { sessionId, userId, startedAt } = reauth;
+  return {
+    idToken,
+    intent: REAUTH_INTENT,
+    sessionId,
+    userId,
+    startedAt: new Date(startedAt),
+    handle,
+  };
 }
 
 /** Starts the flow: remembers the intent in the state and redirects to the provider. */
@@ -65,6 +97,9 @@ export class GoogleCallbackGuard extends AuthGuard(GOOGLE_STRATEGY) {
     info: unknown,
   ): TUser {
     const state = (info as { state?: Partial<OAuthRequestState> } | undefined)?.state;
+    if (!error && typeof idToken === 'string' && state?.intent === REAUTH_INTENT) {
+      return reauthResult(idToken, state) as TUser;
+    }
     const intent = state?.intent;
     const invite = typeof state?.invite === 'string' ? state.invite : undefined;
     const result =

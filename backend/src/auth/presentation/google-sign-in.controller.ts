@@ -6,11 +6,14 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { SignInWithGoogle } from '../application/sign-in-with-google.use-case.js';
 import { SignUpWithGoogle } from '../application/sign-up-with-google.use-case.js';
+import { ReauthenticateWithGoogle } from '../application/recent-authentication.use-case.js';
 import { InvalidCredentialError } from '../domain/auth.errors.js';
+import { DomainError } from '../../common/domain/domain.error.js';
 import { AuthCookies } from './auth-cookies.js';
 import { AuthDocs } from './auth.openapi.js';
 import {
   type GoogleCallbackResult,
+  type GoogleReauthCallbackResult,
   GoogleCallbackGuard,
   StartGoogleSignInGuard,
 } from './google-oauth.guards.js';
@@ -32,6 +35,7 @@ export class GoogleSignInController {
     private readonly cookies: AuthCookies,
     private readonly signUp: SignUpWithGoogle,
     private readonly signIn: SignInWithGoogle,
+    private readonly reauthenticate: ReauthenticateWithGoogle,
   ) {}
 
   @Get('google')
@@ -47,7 +51,12 @@ export class GoogleSignInController {
   @AuthDocs.completeGoogleSignIn()
   async completeGoogleSignIn(@Req() request: Request, @Res() response: Response): Promise<void> {
     this.cookies.clearOAuthState(response); // spent, whatever the outcome: one attempt per state
-    const result = (request.user ?? null) as GoogleCallbackResult | null;
+    const result = (request.user ?? null) as
+      GoogleCallbackResult | GoogleReauthCallbackResult | null;
+    if (result?.intent === 'reauth') {
+      await this.completeReauthentication(result, response);
+      return;
+    }
     // A refusal is a domain error: GoogleSignInErrorFilter redirects to the page explaining it.
     if (!result) throw new InvalidCredentialError();
     const session =
@@ -59,5 +68,20 @@ export class GoogleSignInController {
       302,
       `${this.config.auth.publicUrl}/creator/dashboard?signedIn=${result.intent}`,
     );
+  }
+
+  /** A re-authentication ends on its own page, which tells the app (its opener) the result. */
+  private async completeReauthentication(
+    result: GoogleReauthCallbackResult,
+    response: Response,
+  ): Promise<void> {
+    let outcome = 'result=ok';
+    try {
+      await this.reauthenticate.execute(result.idToken, result);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      outcome = `result=failed&reason=${error.code}`;
+    }
+    response.redirect(302, `${this.config.auth.publicUrl}/account/reauthenticated?${outcome}`);
   }
 }

@@ -38,6 +38,14 @@ export class GoogleStrategy extends PassportStrategy(
     });
   }
 
+  /** OpenID Connect's `max_age` (re-authentication, #41): passport-google-oauth20 knows `prompt` only. */
+  override authorizationParams(options: { maxAge?: unknown }): object {
+    const params = super.authorizationParams(options) as Record<string, string>;
+    return typeof options.maxAge === 'number'
+      ? { ...params, max_age: String(options.maxAge) }
+      : params;
+  }
+
   validate(_accessToken: string, _refreshToken: string, params: { id_token?: unknown }): string {
     if (typeof params.id_token !== 'string') throw new Error('The provider returned no ID token');
     return params.id_token;

@@ -13,11 +13,40 @@ export function isSignInIntent(value: unknown): value is SignInIntent {
   return SIGN_IN_INTENTS.some((intent) => intent === value);
 }
 
+/** A signed-in creator proving who they are again (#41): not a sign-in. */
+export const REAUTH_INTENT = 'reauth';
+export type OAuthIntent = SignInIntent | typeof REAUTH_INTENT;
+
+function isOAuthIntent(value: unknown): value is OAuthIntent {
+  return isSignInIntent(value) || value === REAUTH_INTENT;
+}
+
+/** The session a re-authentication round trip is for, and when it started. */
+export interface ReauthRequestState {
+  readonly sessionId: string;
+  readonly userId: string;
+  /** Milliseconds since the epoch. */
+  readonly startedAt: number;
+}
+
 /** What the authorization request remembers for its callback. */
 export interface OAuthRequestState {
-  readonly intent: SignInIntent;
+  readonly intent: OAuthIntent;
   /** A sign-up's invite code (from /register?invite=…), carried through the provider. */
   readonly invite?: string | undefined;
+  readonly reauth?: ReauthRequestState | undefined;
+  /** The state's handle, given back by verify: names the round trip (one use). */
+  readonly handle?: string | undefined;
+}
+
+function reauthStateOf(value: unknown): ReauthRequestState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { sessionId, userId, startedAt } = value as Partial<ReauthRequestState>;
+  return typeof sessionId === 'string' &&
+    typeof userId === 'string' &&
+    typeof startedAt === 'number'
+    ? { sessionId, userId, startedAt }
+    : undefined;
 }
 
 const STATE_LIFETIME_SECONDS = 600;
@@ -34,7 +63,7 @@ function isRequestState(value: unknown): value is OAuthRequestState {
   return (
     typeof value === 'object' &&
     value !== null &&
-    isSignInIntent((value as OAuthRequestState).intent)
+    isOAuthIntent((value as OAuthRequestState).intent)
   );
 }
 
@@ -84,7 +113,8 @@ export class CookieOAuthStateStore {
   ): void {
     const handle = randomBytes(24).toString('base64url');
     const invite = state.invite === undefined ? {} : { invite: state.invite };
-    this.sign({ handle, codeVerifier, intent: state.intent, ...invite })
+    const reauth = state.reauth === undefined ? {} : { reauth: state.reauth };
+    this.sign({ handle, codeVerifier, intent: state.intent, ...invite, ...reauth })
       .then((signed) => {
         if (request.res)
           this.cookies.setOAuthState(request.res, signed, STATE_LIFETIME_SECONDS * 1000);
@@ -99,12 +129,12 @@ export class CookieOAuthStateStore {
    * The intent of the sign-in this browser started, from its state cookie when that is genuine
    * and unexpired; undefined otherwise. For choosing where to send the browser back to.
    */
-  async intentOf(request: Request): Promise<SignInIntent | undefined> {
+  async intentOf(request: Request): Promise<OAuthIntent | undefined> {
     const signed = this.cookies.readOAuthState(request);
     if (!signed) return undefined;
     try {
       const payload = await this.read(signed);
-      return isSignInIntent(payload.intent) ? payload.intent : undefined;
+      return isOAuthIntent(payload.intent) ? payload.intent : undefined;
     } catch {
       return undefined;
     }
@@ -120,14 +150,17 @@ export class CookieOAuthStateStore {
     this.read(signed)
       .then((payload) => {
         const { handle, codeVerifier } = payload;
+        const reauth = reauthStateOf(payload.reauth);
         const state = {
           intent: payload.intent,
           ...(typeof payload.invite === 'string' && { invite: payload.invite }),
+          ...(reauth && { reauth, handle }),
         };
         if (
           handle !== providedHandle ||
           typeof codeVerifier !== 'string' ||
-          !isRequestState(state)
+          !isRequestState(state) ||
+          (state.intent === REAUTH_INTENT) !== (reauth !== undefined)
         ) {
           callback(null, false, rejected);
           return;

@@ -44,7 +44,7 @@ export class VerifyPhoneCode {
     private readonly sessions: BrandSessions,
     private readonly allowance: BrandSignUpAllowance,
     private readonly policy: BrandSignUpPolicy,
-    private readonly clock: Clock,
+    readonly clock: Clock,
   ) {}
 
   async execute(request: CodeVerification): Promise<VerifiedBrand> {

@@ -4,10 +4,11 @@ import { randomInt } from 'node:crypto';
 export const CODE_PURPOSES = ['signup', 'login'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /**
- * What else a code may prove: that the person holds the number, for a brand's package request
- * on a public media kit (#42) — it signs nobody in. Not a purpose the sign-in routes accept.
+ * What else a code may prove, signing nobody in (not purposes the sign-in routes accept): that
+ * the person holds the number, for a brand's package request on a public media kit (#42); or,
+ * `reauth`, a signed-in brand confirming a change that moves money or identity (#41).
  */
-export type CodeBinding = CodePurpose | 'package-request';
+export type CodeBinding = CodePurpose | 'package-request' | 'reauth';
 
 export const CODE_DIGITS = 6;
 const CODE_SPACE = 10 ** CODE_DIGITS;

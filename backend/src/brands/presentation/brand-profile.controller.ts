@@ -1,5 +1,10 @@
 import { Body, Controller, Get, Put, UseFilters } from '@nestjs/common';
-import { type AuthorizedBrand, AuthorizedBrandOf, Roles } from '../../auth/index.js';
+import {
+  type AuthorizedBrand,
+  AuthorizedBrandOf,
+  RequiresRecentAuthentication,
+  Roles,
+} from '../../auth/index.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
@@ -29,6 +34,7 @@ export class BrandProfileController {
   }
 
   @Put()
+  @RequiresRecentAuthentication()
   @FromAppOriginOnly()
   @NoStore()
   @BrandsDocs.updateProfile()

@@ -14,6 +14,7 @@ import {
   supportRequestReceived,
 } from './kinds/contact-email-mails.js';
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
+import { supportRequestAnswered } from './kinds/support-mails.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
 import { invoiceIssued } from './kinds/invoice-mails.js';
 import { notification } from './kinds/notification-mail.js';
@@ -56,6 +57,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'contact-email-changed': contactEmailChanged,
   'new-sign-in': newSignIn,
   'support-request-received': supportRequestReceived,
+  'support-request-answered': supportRequestAnswered,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

@@ -231,6 +231,8 @@ const WORDS: Readonly<Record<NotificationKind, Partial<Record<Audience, Words>>>
   },
   // The media kit words its own notice (InAppNotices).
   package_requested: {},
+  // Worded by AccountNotices' caller (support), not from a deal's facts.
+  support_answered: {},
 };
 
 function cancellationProposed(f: NoticeFacts, proposer: string): NoticeWords {

@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   'cancellation_proposed',
   'cancellation_agreed',
   'invoice_issued',
+  // Not a deal's event: support answered the person's request (#41, AccountNotices).
+  'support_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

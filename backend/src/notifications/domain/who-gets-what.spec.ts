@@ -36,6 +36,7 @@ const EXPECTED: Readonly<Record<NotificationKind, readonly string[]>> = {
   cancellation_proposed: ['creator', 'brand'],
   cancellation_agreed: ['creator', 'brand'],
   invoice_issued: ['brand'],
+  support_answered: [],
 };
 
 /** Kinds about the whole deal: their words name the deal, not a milestone. */

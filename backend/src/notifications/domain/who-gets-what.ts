@@ -42,6 +42,8 @@ export const WHO_GETS_WHAT: Readonly<Record<NotificationKind, NoticeRule>> = {
   cancellation_proposed: { audiences: ['creator', 'brand'], category: 'transactional' },
   cancellation_agreed: { audiences: ['creator', 'brand'], category: 'transactional' },
   invoice_issued: { audiences: ['brand'], category: 'transactional' },
+  // No deal event makes it: support's answer goes to the person who asked (AccountNotices).
+  support_answered: { audiences: [], category: 'transactional' },
 };
 
 /** A person's choice of reminders per channel; transactional notices ignore it. */

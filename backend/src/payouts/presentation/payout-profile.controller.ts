@@ -10,7 +10,12 @@ import {
   UseFilters,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import {
+  type AuthorizedUser,
+  AuthorizedUserOf,
+  RequiresRecentAuthentication,
+  Roles,
+} from '../../auth/index.js';
 import { Clock } from '../../common/application/clock.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { Throws } from '../../common/presentation/domain-error-statuses.js';
@@ -53,6 +58,7 @@ export class PayoutProfileController {
   }
 
   @Put()
+  @RequiresRecentAuthentication()
   @FromAppOriginOnly()
   @NoStore()
   @PayoutsDocs.saveProfile()

@@ -8,12 +8,13 @@ import {
   SUPPORT_REQUESTS_PER_DAY,
   SupportDealNotFoundError,
   type SupportRequest,
+  type SupportStatus,
   TooManySupportRequestsError,
 } from '../domain/support-request.js';
-import { SupportRequests } from './ports/support-requests.js';
+import { type SupportRequestPage, SupportRequests } from './ports/support-requests.js';
 
 const DAY_MS = 86_400_000;
-/** The back-office list shows this many, the newest first. */
+/** A person's own list shows this many, the newest first. */
 export const SUPPORT_LIST_LIMIT = 100;
 
 /**
@@ -66,11 +67,26 @@ export class CreateSupportRequest {
   }
 }
 
+/** The back-office's list: newest first, open or answered, a page at a time. */
 @Injectable()
 export class ListSupportRequests {
   constructor(private readonly requests: SupportRequests) {}
 
-  execute(): Promise<SupportRequest[]> {
-    return this.requests.latest(SUPPORT_LIST_LIMIT);
+  execute(query: {
+    readonly status: SupportStatus | null;
+    readonly page: number;
+    readonly pageSize: number;
+  }): Promise<SupportRequestPage> {
+    return this.requests.page(query.status, query.page, query.pageSize);
+  }
+}
+
+/** Settings → Help & support: the person's own requests and support's answers. */
+@Injectable()
+export class ListMySupportRequests {
+  constructor(private readonly requests: SupportRequests) {}
+
+  execute(accountId: string): Promise<SupportRequest[]> {
+    return this.requests.ofAccount(accountId, SUPPORT_LIST_LIMIT);
   }
 }

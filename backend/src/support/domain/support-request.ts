@@ -15,9 +15,34 @@ export interface SupportRequest {
   /** The deal it is about, checked to be the person's own; null otherwise. */
   readonly dealId: string | null;
   readonly createdAt: Date;
+  /** Support's answer, once an admin gave it (one answer per request). */
+  readonly answer: SupportAnswer | null;
 }
 
-export type NewSupportRequest = Omit<SupportRequest, 'id'>;
+/** An admin's answer to a request: mailed to the person and put in their bell. */
+export interface SupportAnswer {
+  readonly text: string;
+  readonly answeredAt: Date;
+  /** The admin who answered (their account id; the audit log names them). */
+  readonly answeredBy: string;
+}
+
+export type NewSupportRequest = Omit<SupportRequest, 'id' | 'answer'>;
+
+export const SUPPORT_ANSWER_MAX = 4000;
+export const SUPPORT_STATUSES = ['open', 'answered'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+
+export class SupportRequestNotFoundError extends describedError(
+  'SUPPORT_REQUEST_NOT_FOUND',
+  'There is no support request with this reference.',
+) {}
+
+/** Answering is claim-once: of two admins answering at once, one answer is sent. */
+export class SupportRequestAlreadyAnsweredError extends describedError(
+  'SUPPORT_REQUEST_ALREADY_ANSWERED',
+  'This request has been answered already.',
+) {}
 
 /** Each request mails a confirmation: at most this many per account a day. */
 export const SUPPORT_REQUESTS_PER_DAY = 5;

@@ -1,9 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PageOf } from '../../common/presentation/page.dto.js';
+import { PagedQuery } from '../../common/presentation/paged-query.dto.js';
+import { QueryOneOf } from '../../common/presentation/query-params.js';
 import {
+  SUPPORT_ANSWER_MAX,
   SUPPORT_MESSAGE_MAX,
+  SUPPORT_STATUSES,
   SUPPORT_SUBJECT_MAX,
+  type SupportAnswer,
+  type SupportStatus,
   type SupportRequest,
 } from '../domain/support-request.js';
 
@@ -57,41 +64,97 @@ export class SupportRequestCreatedDto {
   }
 }
 
-export class SupportRequestDto {
+export class SupportAnswerDto {
+  @ApiProperty({ description: 'Support’s answer, as mailed' }) readonly text: string;
+  @ApiProperty({ type: String, format: 'date-time' }) readonly answeredAt: string;
+
+  private constructor(answer: SupportAnswer) {
+    this.text = answer.text;
+    this.answeredAt = answer.answeredAt.toISOString();
+  }
+
+  static of(answer: SupportAnswer | null): SupportAnswerDto | null {
+    return answer ? new SupportAnswerDto(answer) : null;
+  }
+}
+
+/** A request as its author sees it (Settings → Help & support). */
+export class MySupportRequestDto {
   @ApiProperty() readonly id: string;
-  @ApiProperty() readonly accountId: string;
-  @ApiProperty() readonly name: string;
-  @ApiProperty() readonly email: string;
   @ApiProperty() readonly subject: string;
   @ApiProperty() readonly message: string;
   @ApiProperty({ type: String, nullable: true }) readonly dealId: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) readonly createdAt: string;
+  @ApiProperty({ enum: ['open', 'answered'] }) readonly status: 'open' | 'answered';
+  @ApiProperty({ type: SupportAnswerDto, nullable: true }) readonly answer: SupportAnswerDto | null;
 
-  private constructor(request: SupportRequest) {
+  protected constructor(request: SupportRequest) {
     this.id = request.id;
-    this.accountId = request.accountId;
-    this.name = request.name;
-    this.email = request.email;
     this.subject = request.subject;
     this.message = request.message;
     this.dealId = request.dealId;
     this.createdAt = request.createdAt.toISOString();
+    this.status = request.answer ? 'answered' : 'open';
+    this.answer = SupportAnswerDto.of(request.answer);
   }
 
-  static of(request: SupportRequest): SupportRequestDto {
+  static of(request: SupportRequest): MySupportRequestDto {
+    return new MySupportRequestDto(request);
+  }
+}
+
+export class MySupportRequestListDto {
+  @ApiProperty({ type: [MySupportRequestDto], description: 'The newest 100, newest first' })
+  readonly items: MySupportRequestDto[];
+
+  private constructor(items: MySupportRequestDto[]) {
+    this.items = items;
+  }
+
+  static of(requests: readonly SupportRequest[]): MySupportRequestListDto {
+    return new MySupportRequestListDto(requests.map((request) => MySupportRequestDto.of(request)));
+  }
+}
+
+/** A request as the back-office sees it: who asked, and where the answer goes. */
+export class SupportRequestDto extends MySupportRequestDto {
+  @ApiProperty() readonly accountId: string;
+  @ApiProperty() readonly name: string;
+  @ApiProperty() readonly email: string;
+
+  constructor(request: SupportRequest) {
+    super(request);
+    this.accountId = request.accountId;
+    this.name = request.name;
+    this.email = request.email;
+  }
+
+  static override of(request: SupportRequest): SupportRequestDto {
     return new SupportRequestDto(request);
   }
 }
 
-export class SupportRequestListDto {
-  @ApiProperty({ type: [SupportRequestDto], description: 'The newest 100, newest first' })
-  readonly items: SupportRequestDto[];
+export class SupportRequestPageDto extends PageOf(SupportRequestDto, {
+  itemsDescription: 'Newest first',
+}) {}
 
-  private constructor(items: SupportRequestDto[]) {
-    this.items = items;
-  }
+export class AnswerSupportRequestDto {
+  @ApiProperty({ maxLength: SUPPORT_ANSWER_MAX, example: 'The brand funded it this morning.' })
+  @Transform(trimmed)
+  @MaxLength(SUPPORT_ANSWER_MAX, {
+    message: `answer must be at most ${String(SUPPORT_ANSWER_MAX)} characters`,
+  })
+  @IsString({ message: 'answer is required' })
+  @IsNotEmpty({ message: 'answer is required' })
+  readonly answer!: string;
+}
 
-  static of(requests: readonly SupportRequest[]): SupportRequestListDto {
-    return new SupportRequestListDto(requests.map((request) => SupportRequestDto.of(request)));
-  }
+/** The back-office's support list: pages as every back-office list does. */
+export class SupportRequestQueryDto extends PagedQuery({
+  defaultPageSize: 25,
+  maxPageSize: 100,
+  maxPage: 10_000,
+}) {
+  @QueryOneOf(SUPPORT_STATUSES, { description: 'Only open (unanswered) or answered requests' })
+  readonly status?: SupportStatus;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpStatus, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Param, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { badRequest } from '../../common/presentation/openapi-errors.js';
 import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
@@ -7,32 +7,48 @@ import { errorStatuses, Throws } from '../../common/presentation/domain-error-st
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
+import { AnswerSupportRequest } from '../application/answer-support-request.use-case.js';
 import {
   CreateSupportRequest,
+  ListMySupportRequests,
   ListSupportRequests,
 } from '../application/support-requests.use-case.js';
 import {
   SupportDealNotFoundError,
+  SupportRequestAlreadyAnsweredError,
+  SupportRequestNotFoundError,
   TooManySupportRequestsError,
 } from '../domain/support-request.js';
 import {
+  AnswerSupportRequestDto,
   CreateSupportRequestDto,
+  MySupportRequestListDto,
   SupportRequestCreatedDto,
-  SupportRequestListDto,
+  SupportRequestDto,
+  SupportRequestPageDto,
+  SupportRequestQueryDto,
 } from './support-request.dto.js';
 
 const SUPPORT_ERROR_STATUSES = errorStatuses([
   [SupportDealNotFoundError, HttpStatus.NOT_FOUND],
   [TooManySupportRequestsError, HttpStatus.TOO_MANY_REQUESTS],
+  [SupportRequestNotFoundError, HttpStatus.NOT_FOUND],
+  [SupportRequestAlreadyAnsweredError, HttpStatus.CONFLICT],
 ]);
 
-/** Settings → Help & support: a creator's request (#41). */
+/** A request's reference as the back-office names it in a path (an ObjectId's hex). */
+const REFERENCE = /^[0-9a-f]{24}$/;
+
+/** Settings → Help & support: a creator's requests and support's answers (#41). */
 @ApiTags('Account')
 @Controller('account/support-requests')
 @RateLimited('auth')
 @UseFilters(new DomainErrorFilter(SUPPORT_ERROR_STATUSES))
 export class SupportController {
-  constructor(private readonly create: CreateSupportRequest) {}
+  constructor(
+    private readonly create: CreateSupportRequest,
+    private readonly mine: ListMySupportRequests,
+  ) {}
 
   @Post()
   @Roles('creator')
@@ -53,20 +69,69 @@ export class SupportController {
   ): Promise<SupportRequestCreatedDto> {
     return SupportRequestCreatedDto.of(await this.create.execute(user, body));
   }
+
+  @Get()
+  @Roles('creator')
+  @NoStore()
+  @ApiOperation({ summary: 'Your support requests and their answers, newest first' })
+  @ApiOkResponse({ type: MySupportRequestListDto })
+  async listMySupportRequests(
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<MySupportRequestListDto> {
+    return MySupportRequestListDto.of(await this.mine.execute(user.id));
+  }
 }
 
-/** The back-office's list of support requests (admins). */
+/** The back-office's support requests (admins): the list, and answering one (audited). */
 @ApiTags('admin')
 @Controller('admin/support-requests')
 @Roles('admin')
+@UseFilters(new DomainErrorFilter(SUPPORT_ERROR_STATUSES))
 export class AdminSupportController {
-  constructor(private readonly list: ListSupportRequests) {}
+  constructor(
+    private readonly list: ListSupportRequests,
+    private readonly answerRequest: AnswerSupportRequest,
+  ) {}
 
   @Get()
   @NoStore()
-  @ApiOperation({ summary: 'The newest 100 support requests, newest first' })
-  @ApiOkResponse({ type: SupportRequestListDto })
-  async listSupportRequests(): Promise<SupportRequestListDto> {
-    return SupportRequestListDto.of(await this.list.execute());
+  @ApiOperation({ summary: 'Support requests, newest first, open or answered, a page at a time' })
+  @ApiOkResponse({ type: SupportRequestPageDto })
+  @badRequest({ status: 'status must be one of open, answered' })
+  async listSupportRequests(
+    @Query() query: SupportRequestQueryDto,
+  ): Promise<SupportRequestPageDto> {
+    const { page, pageSize } = query;
+    return SupportRequestPageDto.of(
+      await this.list.execute({ status: query.status ?? null, page, pageSize }),
+      { page, pageSize },
+      (request) => SupportRequestDto.of(request),
+    );
+  }
+
+  @Post(':requestId/answer')
+  @FromAppOriginOnly()
+  @NoStore()
+  @ApiOperation({
+    summary: 'Answer a support request',
+    description:
+      'Once per request (409 after). Recorded in the audit log (the request’s id only); the ' +
+      'answer is mailed to the person and put in their notifications.',
+  })
+  @ApiCreatedResponse({ type: SupportRequestDto })
+  @badRequest({ answer: 'answer is required' })
+  @Throws(SUPPORT_ERROR_STATUSES, SupportRequestNotFoundError, SupportRequestAlreadyAnsweredError)
+  async answerSupportRequest(
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @Param('requestId') requestId: string,
+    @Body() body: AnswerSupportRequestDto,
+  ): Promise<SupportRequestDto> {
+    if (!REFERENCE.test(requestId)) throw new SupportRequestNotFoundError();
+    const answered = await this.answerRequest.execute(
+      { userId: user.id, email: user.email },
+      requestId,
+      body.answer,
+    );
+    return SupportRequestDto.of(answered);
   }
 }

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, type Options as Options2, type RequestResult, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AcceptDealData, AcceptDealErrors, AcceptDealResponses, AcceptPackageRequestData, AcceptPackageRequestErrors, AcceptPackageRequestResponses, AgreeToCancellationData, AgreeToCancellationErrors, AgreeToCancellationResponses, ApproveMilestoneData, ApproveMilestoneErrors, ApproveMilestoneResponses, BrandAgreeToCancellationData, BrandAgreeToCancellationErrors, BrandAgreeToCancellationResponses, BrandDeclineCancellationData, BrandDeclineCancellationErrors, BrandDeclineCancellationResponses, BrandMilestonesData, BrandMilestonesErrors, BrandMilestonesResponses, BrandProposeCancellationData, BrandProposeCancellationErrors, BrandProposeCancellationResponses, BrandWithdrawCancellationData, BrandWithdrawCancellationErrors, BrandWithdrawCancellationResponses, CancelDealData, CancelDealErrors, CancelDealResponses, ChangeContactEmailData, ChangeContactEmailErrors, ChangeContactEmailResponses, ChangeMediaKitHandleData, ChangeMediaKitHandleErrors, ChangeMediaKitHandleResponses, CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, ClaimDealData, ClaimDealErrors, ClaimDealResponses, CompleteGoogleSignInData, ConfirmContactEmailData, ConfirmContactEmailErrors, ConfirmContactEmailResponses, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, CountInvoicesData, CountInvoicesErrors, CountInvoicesResponses, CountUnreadNotificationsData, CountUnreadNotificationsErrors, CountUnreadNotificationsResponses, CreateBrandReviewLinkData, CreateBrandReviewLinkErrors, CreateBrandReviewLinkResponses, CreateDealData, CreateDealErrors, CreateDealResponses, CreateInvoiceData, CreateInvoiceErrors, CreateInvoiceResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeclineCancellationData, DeclineCancellationErrors, DeclineCancellationResponses, DeclineDealData, DeclineDealErrors, DeclineDealResponses, DeclinePackageRequestData, DeclinePackageRequestErrors, DeclinePackageRequestResponses, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandErrors, DisputeMilestoneAsBrandResponses, DisputeMilestoneData, DisputeMilestoneErrors, DisputeMilestoneResponses, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfErrors, DownloadBrandInvoicePdfResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadLedgerCsvData, DownloadLedgerCsvErrors, DownloadLedgerCsvResponses, DownloadLedgerPdfData, DownloadLedgerPdfErrors, DownloadLedgerPdfResponses, DownloadMediaKitPdfData, DownloadMediaKitPdfErrors, DownloadMediaKitPdfResponses, DownloadMyDataData, DownloadMyDataErrors, DownloadMyDataResponses, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataErrors, DownloadPayoutPersonalDataResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, DownloadReviewedContractData, DownloadReviewedContractErrors, DownloadReviewedContractResponses, DownloadStatementCsvData, DownloadStatementCsvErrors, DownloadStatementCsvResponses, DownloadStatementPdfData, DownloadStatementPdfErrors, DownloadStatementPdfResponses, DownloadWalletTransactionsData, DownloadWalletTransactionsErrors, DownloadWalletTransactionsResponses, EditMediaKitData, EditMediaKitErrors, EditMediaKitResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePayoutProfileData, ErasePayoutProfileErrors, ErasePayoutProfileResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, FundMilestoneData, FundMilestoneErrors, FundMilestoneResponses, GetBrandDuesData, GetBrandDuesErrors, GetBrandDuesResponses, GetBrandProfileData, GetBrandProfileErrors, GetBrandProfileResponses, GetContactEmailData, GetContactEmailErrors, GetContactEmailResponses, GetContractTemplateData, GetContractTemplateErrors, GetContractTemplateResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDealContractData, GetDealContractErrors, GetDealContractPdfData, GetDealContractPdfErrors, GetDealContractPdfResponses, GetDealContractResponses, GetDealData, GetDealErrors, GetDealOverviewData, GetDealOverviewErrors, GetDealOverviewResponses, GetDealResponses, GetDisputeData, GetDisputeErrors, GetDisputeResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetInsightsAnalyticsData, GetInsightsAnalyticsErrors, GetInsightsAnalyticsResponses, GetInsightsData, GetInsightsErrors, GetInsightsResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLedgerExtractData, GetLedgerExtractErrors, GetLedgerExtractResponses, GetMediaKitAnalyticsData, GetMediaKitAnalyticsErrors, GetMediaKitAnalyticsResponses, GetMediaKitData, GetMediaKitErrors, GetMediaKitPageData, GetMediaKitPageErrors, GetMediaKitPageResponses, GetMediaKitResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPackageRequestFunnelData, GetPackageRequestFunnelErrors, GetPackageRequestFunnelResponses, GetPayoutDestinationData, GetPayoutDestinationErrors, GetPayoutDestinationResponses, GetPayoutProfileData, GetPayoutProfileErrors, GetPayoutProfileResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetPublicMediaKitData, GetPublicMediaKitErrors, GetPublicMediaKitResponses, GetReconciliationData, GetReconciliationErrors, GetReconciliationResponses, GetStatementData, GetStatementErrors, GetStatementResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, GetWalletData, GetWalletErrors, GetWalletResponses, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAdminNotificationsData, ListAdminNotificationsErrors, ListAdminNotificationsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListBrandDealsData, ListBrandDealsErrors, ListBrandDealsResponses, ListBrandInvoicesData, ListBrandInvoicesErrors, ListBrandInvoicesResponses, ListBrandNoticeSendsData, ListBrandNoticeSendsErrors, ListBrandNoticeSendsResponses, ListCampaignsData, ListCampaignsErrors, ListCampaignsResponses, ListCollaborationsData, ListCollaborationsErrors, ListCollaborationsResponses, ListDealNoticeSendsData, ListDealNoticeSendsErrors, ListDealNoticeSendsResponses, ListDealsData, ListDealsErrors, ListDealsResponses, ListDisputesData, ListDisputesErrors, ListDisputesResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListPackageRequestsData, ListPackageRequestsErrors, ListPackageRequestsResponses, ListReleasableMilestonesData, ListReleasableMilestonesErrors, ListReleasableMilestonesResponses, ListSacCodesData, ListSacCodesErrors, ListSacCodesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, ListWalletTransactionsData, ListWalletTransactionsErrors, ListWalletTransactionsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, NudgeBrandData, NudgeBrandErrors, NudgeBrandResponses, OpenDealReviewData, OpenDealReviewErrors, OpenDealReviewResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, PhoneChallengeData, PhoneChallengeErrors, PhoneChallengeResponses, ProposeCancellationData, ProposeCancellationErrors, ProposeCancellationResponses, PublishMediaKitData, PublishMediaKitErrors, PublishMediaKitResponses, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookErrors, ReceiveRazorpayWebhookResponses, RecordInvoiceTdsData, RecordInvoiceTdsErrors, RecordInvoiceTdsResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RequestDealChangesData, RequestDealChangesErrors, RequestDealChangesResponses, RequestDealClaimData, RequestDealClaimErrors, RequestDealClaimResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestFreshDealLinkData, RequestFreshDealLinkErrors, RequestFreshDealLinkResponses, RequestMilestoneChangesData, RequestMilestoneChangesErrors, RequestMilestoneChangesResponses, RequestPackageOfKitData, RequestPackageOfKitErrors, RequestPackageOfKitResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, RequestPhoneCodeData, RequestPhoneCodeErrors, RequestPhoneCodeResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, ResolveDisputeData, ResolveDisputeErrors, ResolveDisputeResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, ReturnFromCheckoutData, ReturnFromCheckoutErrors, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, RevokeOtherSessionsData, RevokeOtherSessionsErrors, RevokeOtherSessionsResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SavePayoutProfileData, SavePayoutProfileErrors, SavePayoutProfileResponses, SendDealData, SendDealErrors, SendDealResponses, SendPackageRequestCodeData, SendPackageRequestCodeErrors, SendPackageRequestCodeResponses, SetNotificationPreferencesData, SetNotificationPreferencesErrors, SetNotificationPreferencesResponses, ShowUnsubscribePageData, ShowUnsubscribePageErrors, ShowUnsubscribePageResponses, StartGoogleSignInData, StartGoogleSignInErrors, SubmitMilestoneData, SubmitMilestoneErrors, SubmitMilestoneResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribeResponses, UpdateBrandProfileData, UpdateBrandProfileErrors, UpdateBrandProfileResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateDealData, UpdateDealErrors, UpdateDealResponses, VerifyPhoneCodeData, VerifyPhoneCodeErrors, VerifyPhoneCodeResponses, WithdrawCancellationData, WithdrawCancellationErrors, WithdrawCancellationResponses } from './types.gen';
+import type { AcceptDealData, AcceptDealErrors, AcceptDealResponses, AcceptPackageRequestData, AcceptPackageRequestErrors, AcceptPackageRequestResponses, AgreeToCancellationData, AgreeToCancellationErrors, AgreeToCancellationResponses, AnswerSupportRequestData, AnswerSupportRequestErrors, AnswerSupportRequestResponses, ApproveMilestoneData, ApproveMilestoneErrors, ApproveMilestoneResponses, BrandAgreeToCancellationData, BrandAgreeToCancellationErrors, BrandAgreeToCancellationResponses, BrandDeclineCancellationData, BrandDeclineCancellationErrors, BrandDeclineCancellationResponses, BrandMilestonesData, BrandMilestonesErrors, BrandMilestonesResponses, BrandProposeCancellationData, BrandProposeCancellationErrors, BrandProposeCancellationResponses, BrandWithdrawCancellationData, BrandWithdrawCancellationErrors, BrandWithdrawCancellationResponses, CancelDealData, CancelDealErrors, CancelDealResponses, ChangeContactEmailData, ChangeContactEmailErrors, ChangeContactEmailResponses, ChangeMediaKitHandleData, ChangeMediaKitHandleErrors, ChangeMediaKitHandleResponses, CheckLivenessData, CheckLivenessResponses, CheckReadinessData, CheckReadinessErrors, CheckReadinessResponses, ClaimDealData, ClaimDealErrors, ClaimDealResponses, CompleteGoogleSignInData, ConfirmContactEmailData, ConfirmContactEmailErrors, ConfirmContactEmailResponses, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmReauthenticationData, ConfirmReauthenticationErrors, ConfirmReauthenticationResponses, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceErrors, ConfirmWaitlistPlaceResponses, CorrectPersonalEntryData, CorrectPersonalEntryErrors, CorrectPersonalEntryResponses, CountInvoicesData, CountInvoicesErrors, CountInvoicesResponses, CountUnreadNotificationsData, CountUnreadNotificationsErrors, CountUnreadNotificationsResponses, CreateBrandReviewLinkData, CreateBrandReviewLinkErrors, CreateBrandReviewLinkResponses, CreateDealData, CreateDealErrors, CreateDealResponses, CreateInvoiceData, CreateInvoiceErrors, CreateInvoiceResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeclineCancellationData, DeclineCancellationErrors, DeclineCancellationResponses, DeclineDealData, DeclineDealErrors, DeclineDealResponses, DeclinePackageRequestData, DeclinePackageRequestErrors, DeclinePackageRequestResponses, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandErrors, DisputeMilestoneAsBrandResponses, DisputeMilestoneData, DisputeMilestoneErrors, DisputeMilestoneResponses, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfErrors, DownloadBrandInvoicePdfResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadLedgerCsvData, DownloadLedgerCsvErrors, DownloadLedgerCsvResponses, DownloadLedgerPdfData, DownloadLedgerPdfErrors, DownloadLedgerPdfResponses, DownloadMediaKitPdfData, DownloadMediaKitPdfErrors, DownloadMediaKitPdfResponses, DownloadMyDataData, DownloadMyDataErrors, DownloadMyDataResponses, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataErrors, DownloadPayoutPersonalDataResponses, DownloadPersonalDataData, DownloadPersonalDataErrors, DownloadPersonalDataResponses, DownloadReviewedContractData, DownloadReviewedContractErrors, DownloadReviewedContractResponses, DownloadStatementCsvData, DownloadStatementCsvErrors, DownloadStatementCsvResponses, DownloadStatementPdfData, DownloadStatementPdfErrors, DownloadStatementPdfResponses, DownloadWalletTransactionsData, DownloadWalletTransactionsErrors, DownloadWalletTransactionsResponses, EditMediaKitData, EditMediaKitErrors, EditMediaKitResponses, EndPersonalSessionData, EndPersonalSessionErrors, EndPersonalSessionResponses, ErasePayoutProfileData, ErasePayoutProfileErrors, ErasePayoutProfileResponses, ErasePersonalEntryData, ErasePersonalEntryErrors, ErasePersonalEntryResponses, ExportWaitlistData, ExportWaitlistErrors, ExportWaitlistResponses, FundMilestoneData, FundMilestoneErrors, FundMilestoneResponses, GetAccountPhotoData, GetAccountPhotoErrors, GetAccountPhotoResponses, GetBrandDuesData, GetBrandDuesErrors, GetBrandDuesResponses, GetBrandProfileData, GetBrandProfileErrors, GetBrandProfileResponses, GetContactEmailData, GetContactEmailErrors, GetContactEmailResponses, GetContractTemplateData, GetContractTemplateErrors, GetContractTemplateResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDealContractData, GetDealContractErrors, GetDealContractPdfData, GetDealContractPdfErrors, GetDealContractPdfResponses, GetDealContractResponses, GetDealData, GetDealErrors, GetDealOverviewData, GetDealOverviewErrors, GetDealOverviewResponses, GetDealResponses, GetDisputeData, GetDisputeErrors, GetDisputeResponses, GetIdentityProviderData, GetIdentityProviderErrors, GetIdentityProviderResponses, GetInsightsAnalyticsData, GetInsightsAnalyticsErrors, GetInsightsAnalyticsResponses, GetInsightsData, GetInsightsErrors, GetInsightsResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLedgerExtractData, GetLedgerExtractErrors, GetLedgerExtractResponses, GetMediaKitAnalyticsData, GetMediaKitAnalyticsErrors, GetMediaKitAnalyticsResponses, GetMediaKitData, GetMediaKitErrors, GetMediaKitPageData, GetMediaKitPageErrors, GetMediaKitPageResponses, GetMediaKitResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetPackageRequestFunnelData, GetPackageRequestFunnelErrors, GetPackageRequestFunnelResponses, GetPayoutDestinationData, GetPayoutDestinationErrors, GetPayoutDestinationResponses, GetPayoutProfileData, GetPayoutProfileErrors, GetPayoutProfileResponses, GetPersonalPageData, GetPersonalPageErrors, GetPersonalPageResponses, GetPublicMediaKitData, GetPublicMediaKitErrors, GetPublicMediaKitResponses, GetReconciliationData, GetReconciliationErrors, GetReconciliationResponses, GetStatementData, GetStatementErrors, GetStatementResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, GetWaitlistOverviewData, GetWaitlistOverviewErrors, GetWaitlistOverviewResponses, GetWaitlistStatsData, GetWaitlistStatsErrors, GetWaitlistStatsResponses, GetWalletData, GetWalletErrors, GetWalletResponses, GoogleReauthenticationData, GoogleReauthenticationErrors, InviteNextData, InviteNextErrors, InviteNextResponses, InviteSelectedData, InviteSelectedErrors, InviteSelectedResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, ListAdminNotificationsData, ListAdminNotificationsErrors, ListAdminNotificationsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListBrandDealsData, ListBrandDealsErrors, ListBrandDealsResponses, ListBrandInvoicesData, ListBrandInvoicesErrors, ListBrandInvoicesResponses, ListBrandNoticeSendsData, ListBrandNoticeSendsErrors, ListBrandNoticeSendsResponses, ListCampaignsData, ListCampaignsErrors, ListCampaignsResponses, ListCollaborationsData, ListCollaborationsErrors, ListCollaborationsResponses, ListDealNoticeSendsData, ListDealNoticeSendsErrors, ListDealNoticeSendsResponses, ListDealsData, ListDealsErrors, ListDealsResponses, ListDisputesData, ListDisputesErrors, ListDisputesResponses, ListInviteWavesData, ListInviteWavesErrors, ListInviteWavesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListMySupportRequestsData, ListMySupportRequestsErrors, ListMySupportRequestsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListOutboxMessagesData, ListOutboxMessagesErrors, ListOutboxMessagesResponses, ListPackageRequestsData, ListPackageRequestsErrors, ListPackageRequestsResponses, ListReleasableMilestonesData, ListReleasableMilestonesErrors, ListReleasableMilestonesResponses, ListSacCodesData, ListSacCodesErrors, ListSacCodesResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListWaitlistEntriesData, ListWaitlistEntriesErrors, ListWaitlistEntriesResponses, ListWalletTransactionsData, ListWalletTransactionsErrors, ListWalletTransactionsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, LookUpInviteData, LookUpInviteErrors, LookUpInviteResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, NudgeBrandData, NudgeBrandErrors, NudgeBrandResponses, OpenDealReviewData, OpenDealReviewErrors, OpenDealReviewResponses, OpenPersonalPageData, OpenPersonalPageErrors, OpenPersonalPageResponses, PhoneChallengeData, PhoneChallengeErrors, PhoneChallengeResponses, ProfilePhotoData, ProfilePhotoErrors, ProfilePhotoResponses, ProposeCancellationData, ProposeCancellationErrors, ProposeCancellationResponses, PublishMediaKitData, PublishMediaKitErrors, PublishMediaKitResponses, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookErrors, ReceiveRazorpayWebhookResponses, RecordInvoiceTdsData, RecordInvoiceTdsErrors, RecordInvoiceTdsResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveAccountPhotoData, RemoveAccountPhotoErrors, RemoveAccountPhotoResponses, RequestDealChangesData, RequestDealChangesErrors, RequestDealChangesResponses, RequestDealClaimData, RequestDealClaimErrors, RequestDealClaimResponses, RequestEmailChangeData, RequestEmailChangeErrors, RequestEmailChangeResponses, RequestFreshDealLinkData, RequestFreshDealLinkErrors, RequestFreshDealLinkResponses, RequestMilestoneChangesData, RequestMilestoneChangesErrors, RequestMilestoneChangesResponses, RequestPackageOfKitData, RequestPackageOfKitErrors, RequestPackageOfKitResponses, RequestPersonalLinkData, RequestPersonalLinkErrors, RequestPersonalLinkResponses, RequestPhoneCodeData, RequestPhoneCodeErrors, RequestPhoneCodeResponses, ResendConfirmationEmailData, ResendConfirmationEmailErrors, ResendConfirmationEmailResponses, ResolveDisputeData, ResolveDisputeErrors, ResolveDisputeResponses, RetryOutboxMessageData, RetryOutboxMessageErrors, RetryOutboxMessageResponses, ReturnFromCheckoutData, ReturnFromCheckoutErrors, RevokeEntryInviteData, RevokeEntryInviteErrors, RevokeEntryInviteResponses, RevokeOtherSessionsData, RevokeOtherSessionsErrors, RevokeOtherSessionsResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SavePayoutProfileData, SavePayoutProfileErrors, SavePayoutProfileResponses, SendDealData, SendDealErrors, SendDealResponses, SendPackageRequestCodeData, SendPackageRequestCodeErrors, SendPackageRequestCodeResponses, SendReauthenticationCodeData, SendReauthenticationCodeErrors, SendReauthenticationCodeResponses, SetAccountPhotoData, SetAccountPhotoErrors, SetAccountPhotoResponses, SetNotificationPreferencesData, SetNotificationPreferencesErrors, SetNotificationPreferencesResponses, ShowUnsubscribePageData, ShowUnsubscribePageErrors, ShowUnsubscribePageResponses, StartGoogleReauthenticationData, StartGoogleReauthenticationErrors, StartGoogleReauthenticationResponses, StartGoogleSignInData, StartGoogleSignInErrors, SubmitMilestoneData, SubmitMilestoneErrors, SubmitMilestoneResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribeResponses, UpdateBrandProfileData, UpdateBrandProfileErrors, UpdateBrandProfileResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateDealData, UpdateDealErrors, UpdateDealResponses, VerifyPhoneCodeData, VerifyPhoneCodeErrors, VerifyPhoneCodeResponses, WithdrawCancellationData, WithdrawCancellationErrors, WithdrawCancellationResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -26,6 +26,49 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 export const downloadMyData = <ThrowOnError extends boolean = false>(options?: Options<DownloadMyDataData, ThrowOnError>): RequestResult<DownloadMyDataResponses, DownloadMyDataErrors, ThrowOnError> => (options?.client ?? client).get<DownloadMyDataResponses, DownloadMyDataErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/account/data-export',
+    ...options
+});
+
+/**
+ * Remove the account’s photo
+ */
+export const removeAccountPhoto = <ThrowOnError extends boolean = false>(options?: Options<RemoveAccountPhotoData, ThrowOnError>): RequestResult<RemoveAccountPhotoResponses, RemoveAccountPhotoErrors, ThrowOnError> => (options?.client ?? client).delete<RemoveAccountPhotoResponses, RemoveAccountPhotoErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/account/photo',
+    ...options
+});
+
+/**
+ * Where the account’s photo is served, if it has one
+ */
+export const getAccountPhoto = <ThrowOnError extends boolean = false>(options?: Options<GetAccountPhotoData, ThrowOnError>): RequestResult<GetAccountPhotoResponses, GetAccountPhotoErrors, ThrowOnError> => (options?.client ?? client).get<GetAccountPhotoResponses, GetAccountPhotoErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/account/photo',
+    ...options
+});
+
+/**
+ * Set the account’s photo (the image itself as the body)
+ *
+ * PNG, JPEG or WebP, at most 2097152 bytes, checked by its bytes (not its Content-Type): SVG, other formats, data after the image or markup inside it (a polyglot) are refused. The image is decoded and encoded anew (at most 512 px, no metadata) before it is stored and served.
+ */
+export const setAccountPhoto = <ThrowOnError extends boolean = false>(options: Options<SetAccountPhotoData, ThrowOnError>): RequestResult<SetAccountPhotoResponses, SetAccountPhotoErrors, ThrowOnError> => (options.client ?? client).put<SetAccountPhotoResponses, SetAccountPhotoErrors, ThrowOnError>({
+    bodySerializer: null,
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/account/photo',
+    ...options,
+    headers: {
+        'Content-Type': 'image/jpeg',
+        ...options.headers
+    }
+});
+
+/**
+ * Your support requests and their answers, newest first
+ */
+export const listMySupportRequests = <ThrowOnError extends boolean = false>(options?: Options<ListMySupportRequestsData, ThrowOnError>): RequestResult<ListMySupportRequestsResponses, ListMySupportRequestsErrors, ThrowOnError> => (options?.client ?? client).get<ListMySupportRequestsResponses, ListMySupportRequestsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/account/support-requests',
     ...options
 });
 
@@ -171,12 +214,27 @@ export const getReconciliation = <ThrowOnError extends boolean = false>(options?
 });
 
 /**
- * The newest 100 support requests, newest first
+ * Support requests, newest first, open or answered, a page at a time
  */
 export const listSupportRequests = <ThrowOnError extends boolean = false>(options?: Options<ListSupportRequestsData, ThrowOnError>): RequestResult<ListSupportRequestsResponses, ListSupportRequestsErrors, ThrowOnError> => (options?.client ?? client).get<ListSupportRequestsResponses, ListSupportRequestsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/support-requests',
     ...options
+});
+
+/**
+ * Answer a support request
+ *
+ * Once per request (409 after). Recorded in the audit log (the request’s id only); the answer is mailed to the person and put in their notifications.
+ */
+export const answerSupportRequest = <ThrowOnError extends boolean = false>(options: Options<AnswerSupportRequestData, ThrowOnError>): RequestResult<AnswerSupportRequestResponses, AnswerSupportRequestErrors, ThrowOnError> => (options.client ?? client).post<AnswerSupportRequestResponses, AnswerSupportRequestErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/support-requests/{requestId}/answer',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -372,6 +430,22 @@ export const verifyPhoneCode = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
+ * Google re-authentication (browser navigation)
+ *
+ * Redirects to the identity provider with prompt=login and max_age=0, state and PKCE. The callback checks that the same Google account signed in during this round trip (auth_time).
+ */
+export const googleReauthentication = <ThrowOnError extends boolean = false>(options: Options<GoogleReauthenticationData, ThrowOnError>): RequestResult<unknown, GoogleReauthenticationErrors, ThrowOnError> => (options.client ?? client).get<unknown, GoogleReauthenticationErrors, ThrowOnError>({ url: '/api/v1/auth/reauthentication/google', ...options });
+
+/**
+ * Start a Google re-authentication of this session (creators)
+ */
+export const startGoogleReauthentication = <ThrowOnError extends boolean = false>(options?: Options<StartGoogleReauthenticationData, ThrowOnError>): RequestResult<StartGoogleReauthenticationResponses, StartGoogleReauthenticationErrors, ThrowOnError> => (options?.client ?? client).post<StartGoogleReauthenticationResponses, StartGoogleReauthenticationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/reauthentication/google',
+    ...options
+});
+
+/**
  * Renew the access token with the refresh cookie (rotates the cookie)
  *
  * The refresh token travels only in the httpOnly cookie `paylock_refresh` (`__Host-paylock_refresh`, Secure, in production; SameSite=Strict; Path=/). Each refresh rotates it; a rotated token presented again ends the session (reuse detection), except within a few seconds of its rotation (two tabs refreshing at once), which answers a new access token and leaves the cookie as it is. Requests from an Origin other than the app, or without the X-Requested-With header, are refused (403).
@@ -507,6 +581,36 @@ export const getBrandProfile = <ThrowOnError extends boolean = false>(options?: 
 export const updateBrandProfile = <ThrowOnError extends boolean = false>(options: Options<UpdateBrandProfileData, ThrowOnError>): RequestResult<UpdateBrandProfileResponses, UpdateBrandProfileErrors, ThrowOnError> => (options.client ?? client).put<UpdateBrandProfileResponses, UpdateBrandProfileErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/brand/profile',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Confirm with the code: the session may make protected changes for 5 minutes
+ *
+ * Each try counts (5 per code); a code works once.
+ */
+export const confirmReauthentication = <ThrowOnError extends boolean = false>(options: Options<ConfirmReauthenticationData, ThrowOnError>): RequestResult<ConfirmReauthenticationResponses, ConfirmReauthenticationErrors, ThrowOnError> => (options.client ?? client).post<ConfirmReauthenticationResponses, ConfirmReauthenticationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/brand/reauthentication',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send a confirmation code to the brand’s own number
+ *
+ * The same limits as a sign-in code; the code works for this purpose only.
+ */
+export const sendReauthenticationCode = <ThrowOnError extends boolean = false>(options: Options<SendReauthenticationCodeData, ThrowOnError>): RequestResult<SendReauthenticationCodeResponses, SendReauthenticationCodeErrors, ThrowOnError> => (options.client ?? client).post<SendReauthenticationCodeResponses, SendReauthenticationCodeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/brand/reauthentication/codes',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -1537,6 +1641,11 @@ export const downloadPayoutPersonalData = <ThrowOnError extends boolean = false>
     url: '/api/v1/payout-profile/personal-data',
     ...options
 });
+
+/**
+ * A profile photo (re-encoded), cached for good
+ */
+export const profilePhoto = <ThrowOnError extends boolean = false>(options: Options<ProfilePhotoData, ThrowOnError>): RequestResult<ProfilePhotoResponses, ProfilePhotoErrors, ThrowOnError> => (options.client ?? client).get<ProfilePhotoResponses, ProfilePhotoErrors, ThrowOnError>({ url: '/api/v1/profile-photos/{accountId}/{version}', ...options });
 
 /**
  * A published media kit

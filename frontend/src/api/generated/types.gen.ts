@@ -52,6 +52,13 @@ export type AcceptanceRecordDto = {
     userAgent: string;
 };
 
+export type AccountPhotoDto = {
+    /**
+     * Where the account’s photo is served (absolute); null when it has none
+     */
+    photoUrl: string | null;
+};
+
 export type AccountSessionDto = {
     /**
      * The browser and its major version, from the User-Agent; null when unknown
@@ -106,6 +113,10 @@ export type AnalyticsDto = {
     previousPeriod: PeriodDto;
 };
 
+export type AnswerSupportRequestDto = {
+    answer: string;
+};
+
 export type AudienceDto = {
     /**
      * When the figures were entered
@@ -123,7 +134,7 @@ export type AudienceRequestDto = {
     note?: string;
 };
 
-export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied' | 'dispute.resolved' | 'nudge.sent';
+export type AuditAction = 'waitlist.exported' | 'mail.retried' | 'invite.sent' | 'invite.revoked' | 'retention.applied' | 'dispute.resolved' | 'nudge.sent' | 'support.answered';
 
 export type AuditActorDto = {
     /**
@@ -199,6 +210,10 @@ export type AuditDetailsDto = {
      * Entries the wave skipped
      */
     skipped?: number;
+    /**
+     * Support: the answered request (its id only)
+     */
+    supportRequestId?: string;
     /**
      * The invite wave sent
      */
@@ -639,6 +654,13 @@ export type ConfirmContactEmailRequestDto = {
      * The token of the mailed link (its `token` query parameter)
      */
     token: string;
+};
+
+export type ConfirmReauthenticationDto = {
+    /**
+     * The 6-digit code from the SMS: exactly six ASCII digits, no spaces.
+     */
+    code: string;
 };
 
 export type ConfirmWaitlistPlaceRequestDto = {
@@ -1214,6 +1236,13 @@ export type FreshLinkAnswerDto = {
     next: 'check-email' | 'sign-in';
 };
 
+export type GoogleReauthenticationStartDto = {
+    /**
+     * Where to send the browser (a popup or the page itself) for the Google round trip; the ticket in it works for two minutes, for this session only
+     */
+    location: string;
+};
+
 export type GstSplitDto = {
     cgstBasisPoints: number;
     cgstPaise: number;
@@ -1540,7 +1569,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed' | 'new-sign-in' | 'support-request-received';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed' | 'new-sign-in' | 'support-request-received' | 'support-request-answered';
 
 export type MarkedReadDto = {
     /**
@@ -1718,13 +1747,30 @@ export type MonthAmountDto = {
     month: string;
 };
 
+export type MySupportRequestDto = {
+    answer: SupportAnswerDto | null;
+    createdAt: string;
+    dealId: string | null;
+    id: string;
+    message: string;
+    status: 'open' | 'answered';
+    subject: string;
+};
+
+export type MySupportRequestListDto = {
+    /**
+     * The newest 100, newest first
+     */
+    items: Array<MySupportRequestDto>;
+};
+
 export type NoticeSendDto = {
     /**
      * When it was handed over
      */
     at: string;
     channel: 'in_app' | 'email' | 'sms';
-    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued' | 'support_answered';
     /**
      * The milestone it is about, if one
      */
@@ -1760,7 +1806,7 @@ export type NotificationDto = {
      * Opaque; used to mark it read
      */
     id: string;
-    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued' | 'support_answered';
     milestoneId: string | null;
     readAt: string | null;
     title: string;
@@ -2478,6 +2524,13 @@ export type RequestPhoneCodeRequestDto = {
     purpose: PhoneCodePurpose;
 };
 
+export type RequestReauthenticationCodeDto = {
+    /**
+     * A solved challenge, as for "Get OTP": needed only after an answer 428 CHALLENGE_REQUIRED.
+     */
+    proof?: string;
+};
+
 export type RequestingBrandDto = {
     companyName: string;
     contactEmail: string;
@@ -2759,6 +2812,14 @@ export type SubmissionRequestDto = {
     note: string;
 };
 
+export type SupportAnswerDto = {
+    answeredAt: string;
+    /**
+     * Support’s answer, as mailed
+     */
+    text: string;
+};
+
 export type SupportRequestCreatedDto = {
     createdAt: string;
     /**
@@ -2769,20 +2830,25 @@ export type SupportRequestCreatedDto = {
 
 export type SupportRequestDto = {
     accountId: string;
+    answer: SupportAnswerDto | null;
     createdAt: string;
     dealId: string | null;
     email: string;
     id: string;
     message: string;
     name: string;
+    status: 'open' | 'answered';
     subject: string;
 };
 
-export type SupportRequestListDto = {
+export type SupportRequestPageDto = {
     /**
-     * The newest 100, newest first
+     * Newest first
      */
     items: Array<SupportRequestDto>;
+    page: number;
+    pageSize: number;
+    total: number;
 };
 
 export type TdsDto = {
@@ -3113,6 +3179,141 @@ export type DownloadMyDataResponses = {
 };
 
 export type DownloadMyDataResponse = DownloadMyDataResponses[keyof DownloadMyDataResponses];
+
+export type RemoveAccountPhotoData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/photo';
+};
+
+export type RemoveAccountPhotoErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type RemoveAccountPhotoError = RemoveAccountPhotoErrors[keyof RemoveAccountPhotoErrors];
+
+export type RemoveAccountPhotoResponses = {
+    /**
+     * Removed (or there was none)
+     */
+    204: void;
+};
+
+export type RemoveAccountPhotoResponse = RemoveAccountPhotoResponses[keyof RemoveAccountPhotoResponses];
+
+export type GetAccountPhotoData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/photo';
+};
+
+export type GetAccountPhotoErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetAccountPhotoError = GetAccountPhotoErrors[keyof GetAccountPhotoErrors];
+
+export type GetAccountPhotoResponses = {
+    200: AccountPhotoDto;
+};
+
+export type GetAccountPhotoResponse = GetAccountPhotoResponses[keyof GetAccountPhotoResponses];
+
+export type SetAccountPhotoData = {
+    body: Blob | File;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/photo';
+};
+
+export type SetAccountPhotoErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * PHOTO_TOO_LARGE: The photo must be 2 MB or smaller.
+     */
+    413: ErrorResponseDto;
+    /**
+     * PHOTO_TYPE_NOT_ALLOWED: The photo must be a PNG, JPEG or WebP image.
+     */
+    415: ErrorResponseDto;
+    /**
+     * PHOTO_NOT_ACCEPTED: This file is not a plain image. Please export it again as PNG, JPEG or WebP and retry.
+     */
+    422: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type SetAccountPhotoError = SetAccountPhotoErrors[keyof SetAccountPhotoErrors];
+
+export type SetAccountPhotoResponses = {
+    200: AccountPhotoDto;
+};
+
+export type SetAccountPhotoResponse = SetAccountPhotoResponses[keyof SetAccountPhotoResponses];
+
+export type ListMySupportRequestsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/support-requests';
+};
+
+export type ListMySupportRequestsErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ListMySupportRequestsError = ListMySupportRequestsErrors[keyof ListMySupportRequestsErrors];
+
+export type ListMySupportRequestsResponses = {
+    200: MySupportRequestListDto;
+};
+
+export type ListMySupportRequestsResponse = ListMySupportRequestsResponses[keyof ListMySupportRequestsResponses];
 
 export type CreateSupportRequestData = {
     body: CreateSupportRequestDto;
@@ -3625,11 +3826,22 @@ export type GetReconciliationResponse = GetReconciliationResponses[keyof GetReco
 export type ListSupportRequestsData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * Only open (unanswered) or answered requests
+         */
+        status?: 'open' | 'answered';
+    };
     url: '/api/v1/admin/support-requests';
 };
 
 export type ListSupportRequestsErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
@@ -3643,10 +3855,54 @@ export type ListSupportRequestsErrors = {
 export type ListSupportRequestsError = ListSupportRequestsErrors[keyof ListSupportRequestsErrors];
 
 export type ListSupportRequestsResponses = {
-    200: SupportRequestListDto;
+    200: SupportRequestPageDto;
 };
 
 export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
+
+export type AnswerSupportRequestData = {
+    body: AnswerSupportRequestDto;
+    path: {
+        requestId: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/support-requests/{requestId}/answer';
+};
+
+export type AnswerSupportRequestErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * SUPPORT_REQUEST_NOT_FOUND: There is no support request with this reference.
+     */
+    404: ErrorResponseDto;
+    /**
+     * SUPPORT_REQUEST_ALREADY_ANSWERED: This request has been answered already.
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+};
+
+export type AnswerSupportRequestError = AnswerSupportRequestErrors[keyof AnswerSupportRequestErrors];
+
+export type AnswerSupportRequestResponses = {
+    201: SupportRequestDto;
+};
+
+export type AnswerSupportRequestResponse = AnswerSupportRequestResponses[keyof AnswerSupportRequestResponses];
 
 export type NudgeBrandData = {
     body: NudgeRequestDto;
@@ -4263,6 +4519,8 @@ export type ChangeContactEmailErrors = {
      * CSRF_REJECTED: This request comes from an unknown origin.
      *
      * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     *
+     * REAUTHENTICATION_REQUIRED: Please confirm it is you before making this change.
      */
     403: ErrorResponseDto;
     /**
@@ -4428,6 +4686,60 @@ export type VerifyPhoneCodeResponses = {
 };
 
 export type VerifyPhoneCodeResponse = VerifyPhoneCodeResponses[keyof VerifyPhoneCodeResponses];
+
+export type GoogleReauthenticationData = {
+    body?: never;
+    path?: never;
+    query: {
+        ticket: string;
+    };
+    url: '/api/v1/auth/reauthentication/google';
+};
+
+export type GoogleReauthenticationErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GoogleReauthenticationError = GoogleReauthenticationErrors[keyof GoogleReauthenticationErrors];
+
+export type StartGoogleReauthenticationData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/reauthentication/google';
+};
+
+export type StartGoogleReauthenticationErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type StartGoogleReauthenticationError = StartGoogleReauthenticationErrors[keyof StartGoogleReauthenticationErrors];
+
+export type StartGoogleReauthenticationResponses = {
+    200: GoogleReauthenticationStartDto;
+};
+
+export type StartGoogleReauthenticationResponse = StartGoogleReauthenticationResponses[keyof StartGoogleReauthenticationResponses];
 
 export type RefreshTokenData = {
     body?: never;
@@ -4911,6 +5223,8 @@ export type UpdateBrandProfileErrors = {
     401: ErrorResponseDto;
     /**
      * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * REAUTHENTICATION_REQUIRED: Please confirm it is you before making this change.
      */
     403: ErrorResponseDto;
     /**
@@ -4934,6 +5248,99 @@ export type UpdateBrandProfileResponses = {
 };
 
 export type UpdateBrandProfileResponse = UpdateBrandProfileResponses[keyof UpdateBrandProfileResponses];
+
+export type ConfirmReauthenticationData = {
+    body: ConfirmReauthenticationDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/brand/reauthentication';
+};
+
+export type ConfirmReauthenticationErrors = {
+    /**
+     * INVALID_CODE: That code isn't right or has expired. Please check the SMS or get a new code. | CODE_ATTEMPTS_EXHAUSTED: Too many wrong codes. Please get a new code.
+     *
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * REAUTHENTICATION_NOT_VALID: This confirmation is not valid for your session. Please try again.
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type ConfirmReauthenticationError = ConfirmReauthenticationErrors[keyof ConfirmReauthenticationErrors];
+
+export type ConfirmReauthenticationResponses = {
+    /**
+     * Confirmed
+     */
+    204: void;
+};
+
+export type ConfirmReauthenticationResponse = ConfirmReauthenticationResponses[keyof ConfirmReauthenticationResponses];
+
+export type SendReauthenticationCodeData = {
+    body: RequestReauthenticationCodeDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/brand/reauthentication/codes';
+};
+
+export type SendReauthenticationCodeErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * CHALLENGE_REQUIRED: Many codes were asked for just now. Please wait a moment while we check this request.
+     */
+    428: ErrorResponseDto;
+    /**
+     * RESEND_TOO_SOON: Please wait a minute before asking for a new code. | TOO_MANY_CODES: Too many codes have been requested. Please try again later.
+     */
+    429: ErrorResponseDto;
+    /**
+     * SMS_UNAVAILABLE: We can't send codes right now. Please try again later. | CODE_NOT_SENT: We couldn't send the code, try again.
+     */
+    503: ErrorResponseDto;
+};
+
+export type SendReauthenticationCodeError = SendReauthenticationCodeErrors[keyof SendReauthenticationCodeErrors];
+
+export type SendReauthenticationCodeResponses = {
+    202: PhoneCodeSentResponseDto;
+};
+
+export type SendReauthenticationCodeResponse = SendReauthenticationCodeResponses[keyof SendReauthenticationCodeResponses];
 
 export type AcceptDealData = {
     body: AcceptDealRequestDto;
@@ -8542,6 +8949,8 @@ export type SavePayoutProfileErrors = {
     401: ErrorResponseDto;
     /**
      * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * REAUTHENTICATION_REQUIRED: Please confirm it is you before making this change.
      */
     403: ErrorResponseDto;
     /**
@@ -8591,6 +9000,31 @@ export type DownloadPayoutPersonalDataResponses = {
 };
 
 export type DownloadPayoutPersonalDataResponse = DownloadPayoutPersonalDataResponses[keyof DownloadPayoutPersonalDataResponses];
+
+export type ProfilePhotoData = {
+    body?: never;
+    path: {
+        accountId: string;
+        version: string;
+    };
+    query?: never;
+    url: '/api/v1/profile-photos/{accountId}/{version}';
+};
+
+export type ProfilePhotoErrors = {
+    /**
+     * PHOTO_NOT_FOUND: There is no such photo.
+     */
+    404: ErrorResponseDto;
+};
+
+export type ProfilePhotoError = ProfilePhotoErrors[keyof ProfilePhotoErrors];
+
+export type ProfilePhotoResponses = {
+    200: Blob | File;
+};
+
+export type ProfilePhotoResponse = ProfilePhotoResponses[keyof ProfilePhotoResponses];
 
 export type GetPublicMediaKitData = {
     body?: never;

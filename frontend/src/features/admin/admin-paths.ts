@@ -5,3 +5,6 @@ export const adminDisputesPath = `${paths.admin}/disputes`;
 
 /** Milestones stuck past a threshold, and the admins' other notices (#39). */
 export const adminWaitingPath = `${paths.admin}/waiting`;
+
+/** Support requests and their answers (#41). */
+export const adminSupportPath = `${paths.admin}/support`;

@@ -1,5 +1,6 @@
 import { setAccessToken } from '../../api/access-token';
 import { csrfHeaders, installAuthInterceptors } from '../../api/client-config';
+import { installReauthRetry } from '../../api/reauth-retry';
 import { client } from '../../api/generated/client.gen';
 import type { RefreshTokenErrors, RefreshTokenResponses } from '../../api/generated/types.gen';
 import { brand } from '../../config/brand';
@@ -137,7 +138,8 @@ export function resetSessionForTests(): void {
 let interceptorsInstalled = false;
 
 /**
- * Teaches the API client to answer a 401 with one shared refresh and a retry. Called by the app's
+ * Teaches the API client to answer a 401 with one shared refresh and a retry (and a 403
+ * REAUTHENTICATION_REQUIRED with the re-authentication dialog and a retry). Called by the app's
  * provider before anything calls the API (and by tests that need it); any later call does nothing,
  * so the client never gets the interceptors twice.
  */
@@ -145,4 +147,5 @@ export function installSessionRefresh(): void {
   if (interceptorsInstalled) return;
   interceptorsInstalled = true;
   installAuthInterceptors(client, refreshSession);
+  installReauthRetry(client);
 }

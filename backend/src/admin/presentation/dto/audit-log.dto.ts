@@ -81,6 +81,9 @@ export class AuditDetailsDto {
     description: "Disputes: the admin's decision",
   })
   decision?: 'release' | 'refund';
+
+  @ApiPropertyOptional({ description: 'Support: the answered request (its id only)' })
+  supportRequestId?: string;
 }
 
 export class AuditEventDto {
@@ -94,6 +97,7 @@ export class AuditEventDto {
     const { filter, rowCount, completed, messageId } = event.details;
     const { waveId, selection, invited, resent, skipped, entryId } = event.details;
     const { erasedEntries, pruned, disputeId, dealId, milestoneId, decision } = event.details;
+    const { supportRequestId } = event.details;
     return Object.assign(new AuditEventDto(), {
       id: event.id,
       at: event.at.toISOString(),
@@ -116,6 +120,7 @@ export class AuditEventDto {
         ...(dealId !== undefined && { dealId }),
         ...(milestoneId !== undefined && { milestoneId }),
         ...(decision !== undefined && { decision }),
+        ...(supportRequestId !== undefined && { supportRequestId }),
       }),
     });
   }

@@ -53,6 +53,11 @@ export class JoseGoogleIdentityVerifier extends GoogleIdentityVerifier {
   }
 
   async verify(idToken: string): Promise<GoogleProfile> {
+    return toProfile(await this.verifiedPayload(idToken));
+  }
+
+  /** The claims of a genuine token for us; InvalidCredentialError otherwise. */
+  async verifiedPayload(idToken: string): Promise<JWTPayload> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(idToken, this.keys, {
@@ -64,6 +69,6 @@ export class JoseGoogleIdentityVerifier extends GoogleIdentityVerifier {
     } catch (error) {
       throw new InvalidCredentialError({ cause: error });
     }
-    return toProfile(payload);
+    return payload;
   }
 }

@@ -1,7 +1,28 @@
-import type { NewSupportRequest, SupportRequest } from '../../domain/support-request.js';
+import type {
+  NewSupportRequest,
+  SupportAnswer,
+  SupportRequest,
+  SupportStatus,
+} from '../../domain/support-request.js';
+
+export interface SupportRequestPage {
+  readonly items: readonly SupportRequest[];
+  readonly total: number;
+}
 
 export abstract class SupportRequests {
   abstract add(request: NewSupportRequest): Promise<SupportRequest>;
   /** The newest first, at most `limit`. */
   abstract latest(limit: number): Promise<SupportRequest[]>;
+  /** Newest first, those with the status (or all); `page` from 1. */
+  abstract page(
+    status: SupportStatus | null,
+    page: number,
+    pageSize: number,
+  ): Promise<SupportRequestPage>;
+  abstract find(id: string): Promise<SupportRequest | null>;
+  /** The account's own requests with their answers, newest first, at most `limit`. */
+  abstract ofAccount(accountId: string, limit: number): Promise<SupportRequest[]>;
+  /** Claim-once: true for the single caller whose answer is stored. */
+  abstract answer(request: SupportRequest, answer: SupportAnswer): Promise<boolean>;
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptDeal, acceptPackageRequest, agreeToCancellation, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, changeContactEmail, changeMediaKitHandle, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmContactEmail, confirmEmailChange, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, createSupportRequest, declineCancellation, declineDeal, declinePackageRequest, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadLedgerCsv, downloadLedgerPdf, downloadMediaKitPdf, downloadMyData, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadStatementCsv, downloadStatementPdf, downloadWalletTransactions, editMediaKit, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getBrandDues, getBrandProfile, getContactEmail, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInsights, getInsightsAnalytics, getInvoice, getLedgerExtract, getMediaKit, getMediaKitAnalytics, getMediaKitPage, getNotificationPreferences, getPackageRequestFunnel, getPayoutDestination, getPayoutProfile, getPersonalPage, getPublicMediaKit, getReconciliation, getStatement, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, inviteNext, inviteSelected, joinWaitlist, listAdminNotifications, listAuditLog, listBrandDeals, listBrandInvoices, listBrandNoticeSends, listCampaigns, listCollaborations, listDealNoticeSends, listDeals, listDisputes, listInviteWaves, listInvoices, listNotifications, listOutboxMessages, listPackageRequests, listReleasableMilestones, listSacCodes, listSessions, listSupportRequests, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, nudgeBrand, openDealReview, openPersonalPage, type Options, phoneChallenge, proposeCancellation, publishMediaKit, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPackageOfKit, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, revokeOtherSessions, revokeSession, savePayoutProfile, sendDeal, sendPackageRequestCode, setNotificationPreferences, showUnsubscribePage, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateCurrentUser, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
-import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AcceptPackageRequestData, AcceptPackageRequestError, AcceptPackageRequestResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, ChangeContactEmailData, ChangeContactEmailError, ChangeContactEmailResponse, ChangeMediaKitHandleData, ChangeMediaKitHandleError, ChangeMediaKitHandleResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmContactEmailData, ConfirmContactEmailError, ConfirmContactEmailResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DeclinePackageRequestData, DeclinePackageRequestError, DeclinePackageRequestResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadLedgerCsvData, DownloadLedgerCsvError, DownloadLedgerCsvResponse, DownloadLedgerPdfData, DownloadLedgerPdfError, DownloadLedgerPdfResponse, DownloadMediaKitPdfData, DownloadMediaKitPdfError, DownloadMediaKitPdfResponse, DownloadMyDataData, DownloadMyDataError, DownloadMyDataResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadStatementCsvData, DownloadStatementCsvError, DownloadStatementCsvResponse, DownloadStatementPdfData, DownloadStatementPdfError, DownloadStatementPdfResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EditMediaKitData, EditMediaKitError, EditMediaKitResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetBrandDuesData, GetBrandDuesError, GetBrandDuesResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContactEmailData, GetContactEmailError, GetContactEmailResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInsightsAnalyticsData, GetInsightsAnalyticsError, GetInsightsAnalyticsResponse, GetInsightsData, GetInsightsError, GetInsightsResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLedgerExtractData, GetLedgerExtractError, GetLedgerExtractResponse, GetMediaKitAnalyticsData, GetMediaKitAnalyticsError, GetMediaKitAnalyticsResponse, GetMediaKitData, GetMediaKitError, GetMediaKitPageData, GetMediaKitPageError, GetMediaKitPageResponse, GetMediaKitResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPackageRequestFunnelData, GetPackageRequestFunnelError, GetPackageRequestFunnelResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetPublicMediaKitData, GetPublicMediaKitError, GetPublicMediaKitResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetStatementData, GetStatementError, GetStatementResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAdminNotificationsData, ListAdminNotificationsError, ListAdminNotificationsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListBrandNoticeSendsData, ListBrandNoticeSendsError, ListBrandNoticeSendsResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealNoticeSendsData, ListDealNoticeSendsError, ListDealNoticeSendsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListPackageRequestsData, ListPackageRequestsError, ListPackageRequestsResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, NudgeBrandData, NudgeBrandError, NudgeBrandResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, PublishMediaKitData, PublishMediaKitError, PublishMediaKitResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPackageOfKitData, RequestPackageOfKitError, RequestPackageOfKitResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, RevokeOtherSessionsData, RevokeOtherSessionsError, RevokeOtherSessionsResponse, RevokeSessionData, RevokeSessionError, RevokeSessionResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SendPackageRequestCodeData, SendPackageRequestCodeError, SendPackageRequestCodeResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
+import { acceptDeal, acceptPackageRequest, agreeToCancellation, answerSupportRequest, approveMilestone, brandAgreeToCancellation, brandDeclineCancellation, brandMilestones, brandProposeCancellation, brandWithdrawCancellation, cancelDeal, changeContactEmail, changeMediaKitHandle, checkLiveness, checkReadiness, claimDeal, completeGoogleSignIn, confirmContactEmail, confirmEmailChange, confirmReauthentication, confirmWaitlistPlace, correctPersonalEntry, countInvoices, countUnreadNotifications, createBrandReviewLink, createDeal, createInvoice, createSupportRequest, declineCancellation, declineDeal, declinePackageRequest, disputeMilestone, disputeMilestoneAsBrand, downloadBrandInvoicePdf, downloadInvoicePdf, downloadLedgerCsv, downloadLedgerPdf, downloadMediaKitPdf, downloadMyData, downloadPayoutPersonalData, downloadPersonalData, downloadReviewedContract, downloadStatementCsv, downloadStatementPdf, downloadWalletTransactions, editMediaKit, endPersonalSession, erasePayoutProfile, erasePersonalEntry, exportWaitlist, fundMilestone, getAccountPhoto, getBrandDues, getBrandProfile, getContactEmail, getContractTemplate, getCurrentUser, getDeal, getDealContract, getDealContractPdf, getDealOverview, getDispute, getIdentityProvider, getInsights, getInsightsAnalytics, getInvoice, getLedgerExtract, getMediaKit, getMediaKitAnalytics, getMediaKitPage, getNotificationPreferences, getPackageRequestFunnel, getPayoutDestination, getPayoutProfile, getPersonalPage, getPublicMediaKit, getReconciliation, getStatement, getWaitlistEntry, getWaitlistOverview, getWaitlistStats, getWallet, googleReauthentication, inviteNext, inviteSelected, joinWaitlist, listAdminNotifications, listAuditLog, listBrandDeals, listBrandInvoices, listBrandNoticeSends, listCampaigns, listCollaborations, listDealNoticeSends, listDeals, listDisputes, listInviteWaves, listInvoices, listMySupportRequests, listNotifications, listOutboxMessages, listPackageRequests, listReleasableMilestones, listSacCodes, listSessions, listSupportRequests, listWaitlistEntries, listWalletTransactions, login, logout, lookUpInvite, markAllNotificationsRead, markNotificationRead, nudgeBrand, openDealReview, openPersonalPage, type Options, phoneChallenge, profilePhoto, proposeCancellation, publishMediaKit, receiveRazorpayWebhook, recordInvoiceTds, refreshToken, register, removeAccountPhoto, requestDealChanges, requestDealClaim, requestEmailChange, requestFreshDealLink, requestMilestoneChanges, requestPackageOfKit, requestPersonalLink, requestPhoneCode, resendConfirmationEmail, resolveDispute, retryOutboxMessage, returnFromCheckout, revokeEntryInvite, revokeOtherSessions, revokeSession, savePayoutProfile, sendDeal, sendPackageRequestCode, sendReauthenticationCode, setAccountPhoto, setNotificationPreferences, showUnsubscribePage, startGoogleReauthentication, startGoogleSignIn, submitMilestone, unsubscribe, updateBrandProfile, updateCurrentUser, updateDeal, verifyPhoneCode, withdrawCancellation } from '../sdk.gen';
+import type { AcceptDealData, AcceptDealError, AcceptDealResponse, AcceptPackageRequestData, AcceptPackageRequestError, AcceptPackageRequestResponse, AgreeToCancellationData, AgreeToCancellationError, AgreeToCancellationResponse, AnswerSupportRequestData, AnswerSupportRequestError, AnswerSupportRequestResponse, ApproveMilestoneData, ApproveMilestoneError, ApproveMilestoneResponse, BrandAgreeToCancellationData, BrandAgreeToCancellationError, BrandAgreeToCancellationResponse, BrandDeclineCancellationData, BrandDeclineCancellationError, BrandDeclineCancellationResponse, BrandMilestonesData, BrandMilestonesError, BrandMilestonesResponse, BrandProposeCancellationData, BrandProposeCancellationError, BrandProposeCancellationResponse, BrandWithdrawCancellationData, BrandWithdrawCancellationError, BrandWithdrawCancellationResponse, CancelDealData, CancelDealError, CancelDealResponse, ChangeContactEmailData, ChangeContactEmailError, ChangeContactEmailResponse, ChangeMediaKitHandleData, ChangeMediaKitHandleError, ChangeMediaKitHandleResponse, CheckLivenessData, CheckLivenessResponse, CheckReadinessData, CheckReadinessError, CheckReadinessResponse, ClaimDealData, ClaimDealError, ClaimDealResponse, CompleteGoogleSignInData, ConfirmContactEmailData, ConfirmContactEmailError, ConfirmContactEmailResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmReauthenticationData, ConfirmReauthenticationError, ConfirmReauthenticationResponse, ConfirmWaitlistPlaceData, ConfirmWaitlistPlaceError, ConfirmWaitlistPlaceResponse, CorrectPersonalEntryData, CorrectPersonalEntryError, CorrectPersonalEntryResponse, CountInvoicesData, CountInvoicesError, CountInvoicesResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBrandReviewLinkData, CreateBrandReviewLinkError, CreateBrandReviewLinkResponse, CreateDealData, CreateDealError, CreateDealResponse, CreateInvoiceData, CreateInvoiceError, CreateInvoiceResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeclineCancellationData, DeclineCancellationError, DeclineCancellationResponse, DeclineDealData, DeclineDealError, DeclineDealResponse, DeclinePackageRequestData, DeclinePackageRequestError, DeclinePackageRequestResponse, DisputeMilestoneAsBrandData, DisputeMilestoneAsBrandError, DisputeMilestoneAsBrandResponse, DisputeMilestoneData, DisputeMilestoneError, DisputeMilestoneResponse, DownloadBrandInvoicePdfData, DownloadBrandInvoicePdfError, DownloadBrandInvoicePdfResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadLedgerCsvData, DownloadLedgerCsvError, DownloadLedgerCsvResponse, DownloadLedgerPdfData, DownloadLedgerPdfError, DownloadLedgerPdfResponse, DownloadMediaKitPdfData, DownloadMediaKitPdfError, DownloadMediaKitPdfResponse, DownloadMyDataData, DownloadMyDataError, DownloadMyDataResponse, DownloadPayoutPersonalDataData, DownloadPayoutPersonalDataError, DownloadPayoutPersonalDataResponse, DownloadPersonalDataData, DownloadPersonalDataError, DownloadPersonalDataResponse, DownloadReviewedContractData, DownloadReviewedContractError, DownloadReviewedContractResponse, DownloadStatementCsvData, DownloadStatementCsvError, DownloadStatementCsvResponse, DownloadStatementPdfData, DownloadStatementPdfError, DownloadStatementPdfResponse, DownloadWalletTransactionsData, DownloadWalletTransactionsError, DownloadWalletTransactionsResponse, EditMediaKitData, EditMediaKitError, EditMediaKitResponse, EndPersonalSessionData, EndPersonalSessionError, EndPersonalSessionResponse, ErasePayoutProfileData, ErasePayoutProfileError, ErasePayoutProfileResponse, ErasePersonalEntryData, ErasePersonalEntryError, ErasePersonalEntryResponse, ExportWaitlistData, ExportWaitlistError, ExportWaitlistResponse, FundMilestoneData, FundMilestoneError, FundMilestoneResponse, GetAccountPhotoData, GetAccountPhotoError, GetAccountPhotoResponse, GetBrandDuesData, GetBrandDuesError, GetBrandDuesResponse, GetBrandProfileData, GetBrandProfileError, GetBrandProfileResponse, GetContactEmailData, GetContactEmailError, GetContactEmailResponse, GetContractTemplateData, GetContractTemplateError, GetContractTemplateResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDealContractData, GetDealContractError, GetDealContractPdfData, GetDealContractPdfError, GetDealContractPdfResponse, GetDealContractResponse, GetDealData, GetDealError, GetDealOverviewData, GetDealOverviewError, GetDealOverviewResponse, GetDealResponse, GetDisputeData, GetDisputeError, GetDisputeResponse, GetIdentityProviderData, GetIdentityProviderError, GetIdentityProviderResponse, GetInsightsAnalyticsData, GetInsightsAnalyticsError, GetInsightsAnalyticsResponse, GetInsightsData, GetInsightsError, GetInsightsResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLedgerExtractData, GetLedgerExtractError, GetLedgerExtractResponse, GetMediaKitAnalyticsData, GetMediaKitAnalyticsError, GetMediaKitAnalyticsResponse, GetMediaKitData, GetMediaKitError, GetMediaKitPageData, GetMediaKitPageError, GetMediaKitPageResponse, GetMediaKitResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPackageRequestFunnelData, GetPackageRequestFunnelError, GetPackageRequestFunnelResponse, GetPayoutDestinationData, GetPayoutDestinationError, GetPayoutDestinationResponse, GetPayoutProfileData, GetPayoutProfileError, GetPayoutProfileResponse, GetPersonalPageData, GetPersonalPageError, GetPersonalPageResponse, GetPublicMediaKitData, GetPublicMediaKitError, GetPublicMediaKitResponse, GetReconciliationData, GetReconciliationError, GetReconciliationResponse, GetStatementData, GetStatementError, GetStatementResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, GetWaitlistOverviewData, GetWaitlistOverviewError, GetWaitlistOverviewResponse, GetWaitlistStatsData, GetWaitlistStatsError, GetWaitlistStatsResponse, GetWalletData, GetWalletError, GetWalletResponse, GoogleReauthenticationData, GoogleReauthenticationError, InviteNextData, InviteNextError, InviteNextResponse, InviteSelectedData, InviteSelectedError, InviteSelectedResponse, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, ListAdminNotificationsData, ListAdminNotificationsError, ListAdminNotificationsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListBrandDealsData, ListBrandDealsError, ListBrandDealsResponse, ListBrandInvoicesData, ListBrandInvoicesError, ListBrandInvoicesResponse, ListBrandNoticeSendsData, ListBrandNoticeSendsError, ListBrandNoticeSendsResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCollaborationsData, ListCollaborationsError, ListCollaborationsResponse, ListDealNoticeSendsData, ListDealNoticeSendsError, ListDealNoticeSendsResponse, ListDealsData, ListDealsError, ListDealsResponse, ListDisputesData, ListDisputesError, ListDisputesResponse, ListInviteWavesData, ListInviteWavesError, ListInviteWavesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListMySupportRequestsData, ListMySupportRequestsError, ListMySupportRequestsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOutboxMessagesData, ListOutboxMessagesError, ListOutboxMessagesResponse, ListPackageRequestsData, ListPackageRequestsError, ListPackageRequestsResponse, ListReleasableMilestonesData, ListReleasableMilestonesError, ListReleasableMilestonesResponse, ListSacCodesData, ListSacCodesError, ListSacCodesResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListWaitlistEntriesData, ListWaitlistEntriesError, ListWaitlistEntriesResponse, ListWalletTransactionsData, ListWalletTransactionsError, ListWalletTransactionsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, LookUpInviteData, LookUpInviteError, LookUpInviteResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, NudgeBrandData, NudgeBrandError, NudgeBrandResponse, OpenDealReviewData, OpenDealReviewError, OpenDealReviewResponse, OpenPersonalPageData, OpenPersonalPageError, OpenPersonalPageResponse, PhoneChallengeData, PhoneChallengeError, PhoneChallengeResponse, ProfilePhotoData, ProfilePhotoError, ProfilePhotoResponse, ProposeCancellationData, ProposeCancellationError, ProposeCancellationResponse, PublishMediaKitData, PublishMediaKitError, PublishMediaKitResponse, ReceiveRazorpayWebhookData, ReceiveRazorpayWebhookError, ReceiveRazorpayWebhookResponse, RecordInvoiceTdsData, RecordInvoiceTdsError, RecordInvoiceTdsResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RemoveAccountPhotoData, RemoveAccountPhotoError, RemoveAccountPhotoResponse, RequestDealChangesData, RequestDealChangesError, RequestDealChangesResponse, RequestDealClaimData, RequestDealClaimError, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestFreshDealLinkData, RequestFreshDealLinkError, RequestFreshDealLinkResponse, RequestMilestoneChangesData, RequestMilestoneChangesError, RequestMilestoneChangesResponse, RequestPackageOfKitData, RequestPackageOfKitError, RequestPackageOfKitResponse, RequestPersonalLinkData, RequestPersonalLinkError, RequestPersonalLinkResponse, RequestPhoneCodeData, RequestPhoneCodeError, RequestPhoneCodeResponse, ResendConfirmationEmailData, ResendConfirmationEmailError, ResendConfirmationEmailResponse, ResolveDisputeData, ResolveDisputeError, ResolveDisputeResponse, RetryOutboxMessageData, RetryOutboxMessageError, RetryOutboxMessageResponse, ReturnFromCheckoutData, ReturnFromCheckoutError, RevokeEntryInviteData, RevokeEntryInviteError, RevokeEntryInviteResponse, RevokeOtherSessionsData, RevokeOtherSessionsError, RevokeOtherSessionsResponse, RevokeSessionData, RevokeSessionError, RevokeSessionResponse, SavePayoutProfileData, SavePayoutProfileError, SavePayoutProfileResponse, SendDealData, SendDealError, SendDealResponse, SendPackageRequestCodeData, SendPackageRequestCodeError, SendPackageRequestCodeResponse, SendReauthenticationCodeData, SendReauthenticationCodeError, SendReauthenticationCodeResponse, SetAccountPhotoData, SetAccountPhotoError, SetAccountPhotoResponse, SetNotificationPreferencesData, SetNotificationPreferencesError, SetNotificationPreferencesResponse, ShowUnsubscribePageData, ShowUnsubscribePageResponse, StartGoogleReauthenticationData, StartGoogleReauthenticationError, StartGoogleReauthenticationResponse, StartGoogleSignInData, StartGoogleSignInError, SubmitMilestoneData, SubmitMilestoneError, SubmitMilestoneResponse, UnsubscribeData, UnsubscribeResponse, UpdateBrandProfileData, UpdateBrandProfileError, UpdateBrandProfileResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateDealData, UpdateDealError, UpdateDealResponse, VerifyPhoneCodeData, VerifyPhoneCodeError, VerifyPhoneCodeResponse, WithdrawCancellationData, WithdrawCancellationError, WithdrawCancellationResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -57,6 +57,78 @@ export const downloadMyDataOptions = (options?: Options<DownloadMyDataData>) => 
         return data;
     },
     queryKey: downloadMyDataQueryKey(options)
+});
+
+/**
+ * Remove the account’s photo
+ */
+export const removeAccountPhotoMutation = (options?: Partial<Options<RemoveAccountPhotoData>>): UseMutationOptions<RemoveAccountPhotoResponse, RemoveAccountPhotoError, Options<RemoveAccountPhotoData>> => {
+    const mutationOptions: UseMutationOptions<RemoveAccountPhotoResponse, RemoveAccountPhotoError, Options<RemoveAccountPhotoData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeAccountPhoto({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getAccountPhotoQueryKey = (options?: Options<GetAccountPhotoData>) => createQueryKey('getAccountPhoto', options);
+
+/**
+ * Where the account’s photo is served, if it has one
+ */
+export const getAccountPhotoOptions = (options?: Options<GetAccountPhotoData>) => queryOptions<GetAccountPhotoResponse, GetAccountPhotoError, GetAccountPhotoResponse, ReturnType<typeof getAccountPhotoQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAccountPhoto({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAccountPhotoQueryKey(options)
+});
+
+/**
+ * Set the account’s photo (the image itself as the body)
+ *
+ * PNG, JPEG or WebP, at most 2097152 bytes, checked by its bytes (not its Content-Type): SVG, other formats, data after the image or markup inside it (a polyglot) are refused. The image is decoded and encoded anew (at most 512 px, no metadata) before it is stored and served.
+ */
+export const setAccountPhotoMutation = (options?: Partial<Options<SetAccountPhotoData>>): UseMutationOptions<SetAccountPhotoResponse, SetAccountPhotoError, Options<SetAccountPhotoData>> => {
+    const mutationOptions: UseMutationOptions<SetAccountPhotoResponse, SetAccountPhotoError, Options<SetAccountPhotoData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setAccountPhoto({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMySupportRequestsQueryKey = (options?: Options<ListMySupportRequestsData>) => createQueryKey('listMySupportRequests', options);
+
+/**
+ * Your support requests and their answers, newest first
+ */
+export const listMySupportRequestsOptions = (options?: Options<ListMySupportRequestsData>) => queryOptions<ListMySupportRequestsResponse, ListMySupportRequestsError, ListMySupportRequestsResponse, ReturnType<typeof listMySupportRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMySupportRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMySupportRequestsQueryKey(options)
 });
 
 /**
@@ -449,7 +521,7 @@ export const getReconciliationOptions = (options?: Options<GetReconciliationData
 export const listSupportRequestsQueryKey = (options?: Options<ListSupportRequestsData>) => createQueryKey('listSupportRequests', options);
 
 /**
- * The newest 100 support requests, newest first
+ * Support requests, newest first, open or answered, a page at a time
  */
 export const listSupportRequestsOptions = (options?: Options<ListSupportRequestsData>) => queryOptions<ListSupportRequestsResponse, ListSupportRequestsError, ListSupportRequestsResponse, ReturnType<typeof listSupportRequestsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -463,6 +535,55 @@ export const listSupportRequestsOptions = (options?: Options<ListSupportRequests
     },
     queryKey: listSupportRequestsQueryKey(options)
 });
+
+export const listSupportRequestsInfiniteQueryKey = (options?: Options<ListSupportRequestsData>): QueryKey<Options<ListSupportRequestsData>> => createQueryKey('listSupportRequests', options, true);
+
+/**
+ * Support requests, newest first, open or answered, a page at a time
+ */
+export const listSupportRequestsInfiniteOptions = (options?: Options<ListSupportRequestsData>) => {
+    const opts = infiniteQueryOptions<ListSupportRequestsResponse, ListSupportRequestsError, InfiniteData<ListSupportRequestsResponse>, QueryKey<Options<ListSupportRequestsData>>, number | Pick<QueryKey<Options<ListSupportRequestsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListSupportRequestsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listSupportRequests({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listSupportRequestsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Answer a support request
+ *
+ * Once per request (409 after). Recorded in the audit log (the request’s id only); the answer is mailed to the person and put in their notifications.
+ */
+export const answerSupportRequestMutation = (options?: Partial<Options<AnswerSupportRequestData>>): UseMutationOptions<AnswerSupportRequestResponse, AnswerSupportRequestError, Options<AnswerSupportRequestData>> => {
+    const mutationOptions: UseMutationOptions<AnswerSupportRequestResponse, AnswerSupportRequestError, Options<AnswerSupportRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await answerSupportRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Send the deal's brand a personal nudge
@@ -834,6 +955,43 @@ export const verifyPhoneCodeMutation = (options?: Partial<Options<VerifyPhoneCod
     return mutationOptions;
 };
 
+export const googleReauthenticationQueryKey = (options: Options<GoogleReauthenticationData>) => createQueryKey('googleReauthentication', options);
+
+/**
+ * Google re-authentication (browser navigation)
+ *
+ * Redirects to the identity provider with prompt=login and max_age=0, state and PKCE. The callback checks that the same Google account signed in during this round trip (auth_time).
+ */
+export const googleReauthenticationOptions = (options: Options<GoogleReauthenticationData>) => queryOptions<unknown, GoogleReauthenticationError, unknown, ReturnType<typeof googleReauthenticationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await googleReauthentication({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: googleReauthenticationQueryKey(options)
+});
+
+/**
+ * Start a Google re-authentication of this session (creators)
+ */
+export const startGoogleReauthenticationMutation = (options?: Partial<Options<StartGoogleReauthenticationData>>): UseMutationOptions<StartGoogleReauthenticationResponse, StartGoogleReauthenticationError, Options<StartGoogleReauthenticationData>> => {
+    const mutationOptions: UseMutationOptions<StartGoogleReauthenticationResponse, StartGoogleReauthenticationError, Options<StartGoogleReauthenticationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startGoogleReauthentication({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 /**
  * Renew the access token with the refresh cookie (rotates the cookie)
  *
@@ -1052,6 +1210,44 @@ export const updateBrandProfileMutation = (options?: Partial<Options<UpdateBrand
     const mutationOptions: UseMutationOptions<UpdateBrandProfileResponse, UpdateBrandProfileError, Options<UpdateBrandProfileData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateBrandProfile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Confirm with the code: the session may make protected changes for 5 minutes
+ *
+ * Each try counts (5 per code); a code works once.
+ */
+export const confirmReauthenticationMutation = (options?: Partial<Options<ConfirmReauthenticationData>>): UseMutationOptions<ConfirmReauthenticationResponse, ConfirmReauthenticationError, Options<ConfirmReauthenticationData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmReauthenticationResponse, ConfirmReauthenticationError, Options<ConfirmReauthenticationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmReauthentication({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Send a confirmation code to the brand’s own number
+ *
+ * The same limits as a sign-in code; the code works for this purpose only.
+ */
+export const sendReauthenticationCodeMutation = (options?: Partial<Options<SendReauthenticationCodeData>>): UseMutationOptions<SendReauthenticationCodeResponse, SendReauthenticationCodeError, Options<SendReauthenticationCodeData>> => {
+    const mutationOptions: UseMutationOptions<SendReauthenticationCodeResponse, SendReauthenticationCodeError, Options<SendReauthenticationCodeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendReauthenticationCode({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -2858,6 +3054,24 @@ export const downloadPayoutPersonalDataOptions = (options?: Options<DownloadPayo
         return data;
     },
     queryKey: downloadPayoutPersonalDataQueryKey(options)
+});
+
+export const profilePhotoQueryKey = (options: Options<ProfilePhotoData>) => createQueryKey('profilePhoto', options);
+
+/**
+ * A profile photo (re-encoded), cached for good
+ */
+export const profilePhotoOptions = (options: Options<ProfilePhotoData>) => queryOptions<ProfilePhotoResponse, ProfilePhotoError, ProfilePhotoResponse, ReturnType<typeof profilePhotoQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await profilePhoto({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: profilePhotoQueryKey(options)
 });
 
 export const getPublicMediaKitQueryKey = (options: Options<GetPublicMediaKitData>) => createQueryKey('getPublicMediaKit', options);

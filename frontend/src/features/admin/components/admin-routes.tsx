@@ -7,7 +7,7 @@ import { AdminMailPage } from './mail-page';
 import { AdminOverviewPage } from './overview-page';
 import { RequireAdmin } from './require-admin';
 import { AdminWaitlistPage } from './waitlist-page';
-import { adminDisputesPath, adminWaitingPath } from '../admin-paths';
+import { adminDisputesPath, adminSupportPath, adminWaitingPath } from '../admin-paths';
 
 // Disputes are opened rarely: their page and its forms load only when an admin goes there.
 const AdminDisputesPage = retryableLazy(async () => ({
@@ -15,6 +15,10 @@ const AdminDisputesPage = retryableLazy(async () => ({
 }));
 const AdminDisputePage = retryableLazy(async () => ({
   default: (await import('./disputes-page')).AdminDisputePage,
+}));
+// Likewise the support requests (#41).
+const AdminSupportPage = retryableLazy(async () => ({
+  default: (await import('./support-page')).AdminSupportPage,
 }));
 // Likewise the deals waiting on brands (escalations), visited when the overview points there.
 const AdminWaitingPage = retryableLazy(async () => ({
@@ -42,6 +46,7 @@ export function AdminRoutes() {
             { path: below(paths.adminAuditLog), element: <AdminAuditLogPage /> },
             { path: below(adminDisputesPath), element: <AdminDisputesPage /> },
             { path: below(adminWaitingPath), element: <AdminWaitingPage /> },
+            { path: below(adminSupportPath), element: <AdminSupportPage /> },
             { path: `${below(adminDisputesPath)}/:disputeId`, element: <AdminDisputePage /> },
             { path: '*', element: <Navigate to={paths.admin} replace /> },
           ],

@@ -4,6 +4,7 @@ import {
   Gavel,
   Hourglass,
   LayoutDashboard,
+  LifeBuoy,
   Mail,
   ScrollText,
 } from 'lucide-react';
@@ -14,7 +15,7 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { adminDisputesPath, adminWaitingPath } from '../admin-paths';
+import { adminDisputesPath, adminSupportPath, adminWaitingPath } from '../admin-paths';
 
 const MAIN_ID = 'admin-content';
 
@@ -24,6 +25,7 @@ const sections = [
   { to: paths.adminMail, label: 'Mail', icon: Mail, end: false },
   { to: adminDisputesPath, label: 'Disputes', icon: Gavel, end: false },
   { to: adminWaitingPath, label: 'Waiting on brands', icon: Hourglass, end: false },
+  { to: adminSupportPath, label: 'Support', icon: LifeBuoy, end: false },
   { to: paths.adminAuditLog, label: 'Audit log', icon: ScrollText, end: false },
 ] as const;
 

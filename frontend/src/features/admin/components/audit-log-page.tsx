@@ -10,6 +10,7 @@ const ACTIONS: Record<string, string> = {
   'mail.retried': 'Retried a failed e-mail',
   'dispute.resolved': 'Decided a dispute',
   'nudge.sent': 'Nudged a brand',
+  'support.answered': 'Answered a support request',
   'retention.applied': 'Retention: erased or removed records past their period',
 };
 

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { type AuthUser, isAdmin } from '@/lib/auth/auth-context';
 import { signOut } from '@/lib/auth/sign-out';
 import { settingsPathFor, type SettingsSection } from '../../settings/settings-paths';
+import { useAccountPhotoUrl } from '../../settings/api/photo';
 import { UserAvatar } from './user-avatar';
 
 export const DEFAULT_NAME = 'User';
@@ -52,6 +53,8 @@ export function AccountCard({ user }: { user: AuthUser }) {
   const name = user.displayName.trim() || DEFAULT_NAME;
   // A brand account signs in by mobile: its number stands where a creator's e-mail does.
   const email = user.email.trim() || user.phone || DEFAULT_EMAIL;
+  // The photo the person uploaded (Settings → Profile) stands over the one Google gives.
+  const shownPhoto = useAccountPhotoUrl() ?? user.photoURL;
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -168,7 +171,7 @@ export function AccountCard({ user }: { user: AuthUser }) {
             onKeyDown={onTriggerKeyDown}
             className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:pr-3 dark:text-slate-100 dark:hover:bg-slate-800"
           >
-            <UserAvatar key={user.photoURL} photoURL={user.photoURL} />
+            <UserAvatar key={shownPhoto} photoURL={shownPhoto} />
             <span className="sr-only max-w-40 truncate sm:not-sr-only">{name}</span>
           </button>
         </HoverCard.Trigger>

@@ -11,6 +11,8 @@ import { ContactEmailForm } from './contact-email-form';
 import { DisplayNameForm } from './display-name-form';
 import { DownloadMyData } from './download-my-data';
 import { SessionsSection } from './sessions-section';
+import { MySupportRequests } from './my-support-requests';
+import { PhotoForm } from './photo-form';
 import { SupportRequestForm } from './support-request-form';
 
 const linkClass =
@@ -53,6 +55,7 @@ const isBrand = (user: AuthUser) => user.roles.includes('brand');
 function ProfileSection({ user }: { user: AuthUser }) {
   return (
     <Section id="profile">
+      <PhotoForm />
       {!isBrand(user) && <DisplayNameForm key={user.displayName} current={user.displayName} />}
       <dl className="grid gap-3 sm:grid-cols-2">
         {isBrand(user) ? (
@@ -127,6 +130,7 @@ function HelpSection({ user }: { user: AuthUser }) {
         .
       </p>
       {!isBrand(user) && <SupportRequestForm />}
+      {!isBrand(user) && <MySupportRequests />}
     </Section>
   );
 }

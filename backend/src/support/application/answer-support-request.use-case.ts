@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../admin/admin.contract.js';
+import { Clock } from '../../common/application/clock.js';
+import { Outbox } from '../../mail/mail.contract.js';
+import { AccountNotices } from '../../notifications/notifications.contract.js';
+import {
+  SupportRequestAlreadyAnsweredError,
+  SupportRequestNotFoundError,
+  type SupportRequest,
+} from '../domain/support-request.js';
+import { SupportRequests } from './ports/support-requests.js';
+
+/** Where the person reads their requests and answers (the app's public address). */
+export class SupportSettings {
+  constructor(readonly publicUrl: string) {}
+
+  get helpUrl(): string {
+    return `${this.publicUrl}/creator/settings#help`;
+  }
+}
+
+/** Who answers: an admin's account id and e-mail (as the audit log names them). */
+export interface Answerer {
+  readonly userId: string;
+  readonly email: string;
+}
+
+/**
+ * An admin answers a support request (#41): stored once (claim-once: two admins answering at
+ * once send one answer), recorded in the audit log (the request's id only), mailed to the person
+ * through the outbox and put in their bell.
+ */
+@Injectable()
+export class AnswerSupportRequest {
+  constructor(
+    private readonly requests: SupportRequests,
+    private readonly auditLog: AuditLog,
+    private readonly outbox: Outbox,
+    private readonly notices: AccountNotices,
+    private readonly settings: SupportSettings,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(admin: Answerer, requestId: string, text: string): Promise<SupportRequest> {
+    const request = await this.requests.find(requestId);
+    if (!request) throw new SupportRequestNotFoundError();
+    const answer = { text, answeredAt: this.clock.now(), answeredBy: admin.userId };
+    if (!(await this.requests.answer(request, answer))) {
+      throw new SupportRequestAlreadyAnsweredError();
+    }
+    await this.auditLog.append({
+      at: answer.answeredAt,
+      actor: admin,
+      action: 'support.answered',
+      details: { supportRequestId: request.id },
+    });
+    await this.outbox.enqueue({
+      key: `support-request-answered:${request.id}`,
+      kind: 'support-request-answered',
+      to: { email: request.email, name: request.name },
+      data: {
+        subject: request.subject,
+        reference: request.id,
+        answer: text,
+        helpUrl: this.settings.helpUrl,
+      },
+      about: request.accountId,
+    });
+    await this.notices.tell({
+      accountId: request.accountId,
+      kind: 'support_answered',
+      eventId: `support-answer:${request.id}`,
+      title: `Support answered: ${request.subject}`.slice(0, 80),
+      body: text.length > 280 ? `${text.slice(0, 279)}…` : text,
+      actionPath: '/creator/settings#help',
+      actionLabel: 'Read the answer',
+      at: answer.answeredAt,
+    });
+    return { ...request, answer };
+  }
+}
