@@ -14,3 +14,4 @@ export {
   ListAccountSessions,
   type ListedSession,
 } from './application/account-sessions.use-case.js';
+export { EndAccountSessions } from './application/end-account-sessions.use-case.js';

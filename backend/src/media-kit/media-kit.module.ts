@@ -20,6 +20,8 @@ import { MediaKitStore } from './application/ports/media-kit.store.js';
 import { GetPublicMediaKit } from './application/public-media-kit.use-case.js';
 import { MongoPageViews } from './infrastructure/mongo-page-views.js';
 import { MongoMediaKitStore } from './infrastructure/mongo-media-kit.store.js';
+import { MediaKitErasure } from './application/ports/media-kit-erasure.js';
+import { MongoMediaKitErasure } from './infrastructure/mongo-media-kit-erasure.js';
 import { SelfReportedAudience } from './infrastructure/self-reported-audience.js';
 import { UsersCreatorProfiles } from './infrastructure/users-creator-profiles.js';
 import { MediaKitController } from './presentation/media-kit.controller.js';
@@ -42,9 +44,12 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
     GetMediaKitAnalytics,
     { provide: PageViews, useClass: MongoPageViews },
     { provide: MediaKitStore, useClass: MongoMediaKitStore },
+    { provide: MediaKitErasure, useClass: MongoMediaKitErasure },
     { provide: AudienceFigures, useClass: SelfReportedAudience },
     { provide: CreatorProfiles, useClass: UsersCreatorProfiles },
     fromConfig(MediaKitSettings, ({ auth }) => new MediaKitSettings(auth.publicUrl)),
   ],
+  // The account's erasure removes the kit and frees the handle (#41).
+  exports: [MediaKitErasure],
 })
 export class MediaKitModule {}

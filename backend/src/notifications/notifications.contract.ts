@@ -10,3 +10,4 @@ export {
 } from './domain/notification.js';
 export { WHO_GETS_WHAT } from './domain/who-gets-what.js';
 export { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from './domain/reminder-schedule.js';
+export { RecipientErasure } from './application/ports/recipient-erasure.js';

@@ -236,6 +236,13 @@ export class MongoDealRepository extends DealRepository {
     return documents.map(summaryOf);
   }
 
+  async boundToBrandAccount(brandId: string): Promise<Deal[]> {
+    const documents = await this.collection
+      .find({ 'brandParty.channel': 'account', 'brandParty.brandId': brandId })
+      .toArray();
+    return Promise.all(documents.map(async (found) => toDeal(await this.settled(found))));
+  }
+
   async sentToBrand(contact: BrandContact, limit: number): Promise<Deal[]> {
     const documents = await this.collection
       .find(sentToBrandFilter(contact), { projection: { history: 0 } })

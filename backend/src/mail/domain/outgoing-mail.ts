@@ -24,6 +24,7 @@ export const MAIL_KINDS = [
   'contact-email-changed',
   'new-sign-in',
   'support-request-received',
+  'account-erased',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -13,6 +13,7 @@ import {
   newSignIn,
   supportRequestReceived,
 } from './kinds/contact-email-mails.js';
+import { accountErased } from './kinds/account-erased.js';
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
 import { invoiceIssued } from './kinds/invoice-mails.js';
@@ -56,6 +57,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'contact-email-changed': contactEmailChanged,
   'new-sign-in': newSignIn,
   'support-request-received': supportRequestReceived,
+  'account-erased': accountErased,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

@@ -17,6 +17,7 @@ import {
   InAppInbox,
   PreferencesStore,
 } from './ports/notification-ports.js';
+import { RecipientErasure } from './ports/recipient-erasure.js';
 
 const DAY_MS = 86_400_000;
 
@@ -77,6 +78,7 @@ export class NoticeDelivery {
     private readonly clock: Clock,
     private readonly sms: SmsOutbox,
     private readonly smsTemplateIds: SmsNoticeTemplateIds,
+    private readonly erasure: RecipientErasure,
   ) {}
 
   async deliver(notice: Notice): Promise<void> {
@@ -85,7 +87,7 @@ export class NoticeDelivery {
       notice.recipient.audience,
       factsOf(notice.deal, notice.milestoneId, notice.at),
     );
-    if (!words) return;
+    if (!words || (await this.erasure.isForgotten(notice.recipient.key))) return;
     const preferences = await this.preferences.get(notice.recipient.key);
     const channels = channelsFor(notice.kind, channelsOf(notice.recipient), preferences).filter(
       (channel) => channel !== 'sms' || this.smsTemplateOf(notice.kind) !== null,

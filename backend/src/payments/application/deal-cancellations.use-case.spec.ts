@@ -21,6 +21,7 @@ import { MilestoneMoves } from './milestone-moves.js';
 import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
 import { BrandMoneyLinks } from '../../deals/deals.contract.js';
+import { inMemoryErasureGate } from '../../../test/support/in-memory-erasure-claims.js';
 
 class Directory extends UserDirectory {
   find(): Promise<{ name: string; email: string }> {
@@ -51,7 +52,12 @@ async function setUp() {
   const gateway = new FakePaymentGateway();
   const links = new InMemoryLinkTokens();
   const outbox = new InMemoryOutbox();
-  const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
+  const moves = new MilestoneMoves(
+    deals,
+    clock,
+    new ClaimRetryTiming(),
+    inMemoryErasureGate(clock),
+  );
   const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
   const engine = new MoneyEngine(deals, moves, ledger, gateway, intents, settings, clock);
   const actions = new MilestoneActions(
