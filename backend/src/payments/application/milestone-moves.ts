@@ -67,6 +67,14 @@ export class MilestoneMoves {
     return outcome;
   }
 
+  /**
+   * Runs a money step of `deal` (e.g. a payment's ledger line and its move) ahead of any erasure
+   * of its parties' accounts racing it; AccountErasedError when an erasure was decided first.
+   */
+  duringMoneyStep<T>(deal: Deal, step: () => Promise<T>): Promise<T> {
+    return this.erasures.duringMoneyMove(partyAccountsOf(deal), step);
+  }
+
   /** One attempt: the outcome, or undefined when another change of the deal won the claim. */
   private async tryMove(
     request: MoveRequest,
