@@ -1,5 +1,6 @@
 import {
   BLOCKING_STATES,
+  type MoneyBlocker,
   blockerInWords,
   type ErasureDeal,
   invoiceKeptUntil,
@@ -9,6 +10,12 @@ import {
 } from './account-erasure.js';
 
 const NOW = new Date('2026-11-28T06:00:00Z');
+
+function only(blockers: readonly MoneyBlocker[]): MoneyBlocker {
+  const [first] = blockers;
+  if (!first) throw new Error('no blocker');
+  return first;
+}
 
 function deal(milestones: ErasureDeal['milestones'], state = 'accepted'): ErasureDeal {
   return {
@@ -47,7 +54,7 @@ describe('erasing one’s account: what refuses it', () => {
           state,
         },
       ]);
-      expect(blockerInWords(blockers[0] ?? blockers[0]!)).toMatch(
+      expect(blockerInWords(only(blockers))).toMatch(
         new RegExp(`^“Reel \\(${state}\\)” of “Diwali reel” is `),
       );
     },
@@ -62,7 +69,7 @@ describe('erasing one’s account: what refuses it', () => {
 
   it('says what each blocking state means for the money', () => {
     const words = (state: string) =>
-      blockerInWords(moneyBlockersOf([deal([milestone(state)])])[0]!);
+      blockerInWords(only(moneyBlockersOf([deal([milestone(state)])])));
     expect(words('funded')).toContain('is funded (its money is held)');
     expect(words('released')).toContain('on its way to the bank');
     expect(words('disputed')).toContain('is disputed');
