@@ -129,6 +129,7 @@ export class EraseAccount {
     await this.nominees.remove(account.id);
     for (const address of addresses) await this.outbox.forgetRecipient(address, mailKey);
     await this.outbox.forgetAbout(recipientKeyOf(account), mailKey);
+    await this.outbox.forgetAbout(account.id, mailKey);
     await this.records.erase(account.id);
   }
 
