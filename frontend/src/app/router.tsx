@@ -60,6 +60,10 @@ const pages = {
     () => import('../features/dashboard/settings/components/contact-email-confirm-page'),
     (module) => module.ContactEmailConfirmPage,
   ),
+  accountErased: lazyPage(
+    () => import('../features/dashboard/settings/components/account-erased-page'),
+    (module) => module.AccountErasedPage,
+  ),
   // The brand's review page (no account), in the deals chunk.
   dealReview: lazyPage(loadDeals, (module) => module.BrandReviewPage),
 };
@@ -199,6 +203,7 @@ export const routes: RouteObject[] = [
           pageRoute(paths.privacy, 'privacy'),
           pageRoute(paths.dealReview, 'dealReview'),
           pageRoute(paths.accountContactEmail, 'contactEmailConfirm'),
+          pageRoute(paths.accountErased, 'accountErased'),
           {
             element: <RequireSignedOut />,
             children: [pageRoute(paths.login, 'login'), pageRoute(paths.register, 'register')],

@@ -48,6 +48,8 @@ export const paths = {
   creatorSettings: '/creator/settings',
   /** The page the link mailed to a new contact address opens (with ?token=…), no session needed. */
   accountContactEmail: '/account/contact-email',
+  /** After "Erase my account": what was kept, why and until when (public: no session left). */
+  accountErased: '/account/erased',
   /** Where the specification's Settings link points; signed-in users land on creatorSettings. */
   settings: '/settings',
   /** The brand workspace (brand accounts only); its pages: features/dashboard/brand/brand-paths.ts. */

@@ -14,6 +14,11 @@ export const defaultHandlers = [
   http.get(apiUrl('/api/v1/auth/me/contact-email'), () =>
     HttpResponse.json({ contactEmail: null, pendingEmail: null, mailedTo: 'asha@example.com' }),
   ),
+  // Settings → Data & privacy: no nominee, nothing refusing an erasure, nothing kept.
+  http.get(apiUrl('/api/v1/account/nominee'), () => HttpResponse.json({ nominee: null })),
+  http.get(apiUrl('/api/v1/account/erasure'), () =>
+    HttpResponse.json({ confirmationPhrase: 'ERASE MY ACCOUNT', blockers: [], kept: [] }),
+  ),
   // A creator without deals: the overview every signed-in page starts from, and empty lists.
   http.get(apiUrl('/api/v1/deals/overview'), () =>
     HttpResponse.json({
