@@ -487,6 +487,27 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
     });
   });
 
+  describe('an erasure that stopped half-way', () => {
+    it('is finished by asking again: the decision stands, the remaining steps run', async () => {
+      const dev = await creator('resumed');
+      await request(app.server)
+        .put(NOMINEE)
+        .set(as(dev.token))
+        .send({ name: 'Nominee Of Dev', email: 'nominee.dev@example.com' })
+        .expect(200);
+      // The crash: the erasure was decided, and nothing more happened.
+      await app.connection
+        .collection('account_erasure_claims')
+        .insertOne({ _id: dev.id as never, attempt: 'a-resumed', claimedAt: new Date() });
+      await app.connection
+        .collection('account_erasure_decisions')
+        .insertOne({ _id: 'a-resumed' as never, decision: 'erase', at: new Date() });
+      await erase(dev.token).expect(200);
+      await request(app.server).get(`${AUTH}/me`).set(as(dev.token)).expect(401);
+      expect(await tracesOf(dev.email, 'nominee.dev@example.com')).toEqual([]);
+    });
+  });
+
   describe('racing a payment webhook', () => {
     /** A deal sent to a brand's number, accepted from its workspace, its first checkout opened. */
     async function checkoutOpened(creatorToken: string, brandToken: string, mobile: string) {

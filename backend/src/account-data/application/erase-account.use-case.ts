@@ -70,8 +70,8 @@ export class PreviewAccountErasure {
  * disputed for the person (as creator, or as the brand whose workspace accepted the deal);
  * otherwise decided claim-once against the money (AccountErasureGate: a payment or release racing
  * it wins), then done as idempotent steps: the receipt (what stays, why, until when) is stored and
- * mailed, every session ends, the notices, media kit, payout profile, nominee, e-mails and the
- * account itself go. Deals, contracts, invoices and ledger lines stay (they name only the account
+ * mailed; the notices, media kit, payout profile, nominee and e-mails go; every session ends and
+ * the account itself goes. Deals, contracts, invoices and ledger lines stay (they name only the account
  * id; issued documents stay as issued). An erasure decided but cut short is finished by asking
  * again (the decision is found and the remaining steps run).
  */
@@ -119,7 +119,6 @@ export class EraseAccount {
     const addresses = await this.addressesOf(account);
     const mailKey = accountErasedMailKey(account.id);
     await this.mailReceipt(account, addresses[0], receipt, mailKey);
-    await this.sessions.execute(account.id);
     const dealIds = deals.map(({ id }) => id);
     await this.notices.forget(recipientKeyOf(account), dealIds, this.clock.now());
     if (!isBrandAccount(account)) {
@@ -130,7 +129,11 @@ export class EraseAccount {
     for (const address of addresses) await this.outbox.forgetRecipient(address, mailKey);
     await this.outbox.forgetAbout(recipientKeyOf(account), mailKey);
     await this.outbox.forgetAbout(account.id, mailKey);
+    // Sessions near the end: until the account goes, its owner can sign in and ask again to
+    // finish an erasure that stopped half-way; after it, a sign-in that raced is ended too.
+    await this.sessions.execute(account.id);
     await this.records.erase(account.id);
+    await this.sessions.execute(account.id);
   }
 
   /** Where the account's mail goes (first: where notices go), and every address it had. */

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ErasureReceiptDto } from '@/api/generated/types.gen';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
+import { endSession } from '@/lib/auth/session';
 import { KeptRecords } from './kept-records';
 
 const linkClass =
@@ -18,6 +20,11 @@ function receiptOf(state: unknown): ErasureReceiptDto | undefined {
  */
 export function AccountErasedPage() {
   const receipt = receiptOf(useLocation().state);
+  // The server ended every session of the account; this browser forgets its own here (a guarded
+  // page would have sent it to sign in before the receipt could be shown).
+  useEffect(() => {
+    endSession(true);
+  }, []);
   return (
     <PageLayout title="Your account was erased">
       <p>

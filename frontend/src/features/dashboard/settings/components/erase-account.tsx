@@ -8,7 +8,6 @@ import { QueryProblem } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorCodeOf, isErrorBody, messageOf } from '@/lib/api-error';
-import { endSession } from '@/lib/auth/session';
 import { useErasurePreview, useEraseAccount } from '../api/account-erasure';
 import { KeptRecords } from './kept-records';
 
@@ -63,9 +62,8 @@ function ConfirmErasure({ phrase, onClose }: { phrase: string; onClose: () => vo
     setRefusal(undefined);
     erase.erase(typed).then(
       (receipt) => {
-        // The receipt page first (it is public), then the session ends here too.
+        // The receipt page is public: it ends the session here once it is shown.
         void navigate(paths.accountErased, { replace: true, state: { receipt } });
-        endSession(true);
       },
       (failure: unknown) => {
         const message = fieldMessageOf(failure);
