@@ -4,7 +4,9 @@ import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import request from 'supertest';
 import { DealRepository } from '../src/deals/application/ports/deal.repository.js';
 import type { Deal, Milestone, MilestoneState } from '../src/deals/domain/deal.js';
+import { NoticeDelivery } from '../src/notifications/application/notice-delivery.js';
 import { InAppInbox } from '../src/notifications/application/ports/notification-ports.js';
+import { creatorRecipientOf } from '../src/notifications/domain/recipients.js';
 import { PaymentGateway } from '../src/payment-gateway/index.js';
 import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 import { AccountErasureGate } from '../src/users/users.contract.js';
@@ -417,6 +419,21 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
           .set(as(ravi.token))
           .send({ handle })
           .expect(200);
+
+        // No notice reaches the erased account any more, even one handed its old address.
+        await app.app.get(NoticeDelivery, { strict: false }).deliver({
+          eventId: 'after-erasure',
+          kind: 'released',
+          deal: kept,
+          milestoneId: kept.milestones[0]?.id ?? null,
+          at: new Date(),
+          recipient: creatorRecipientOf(kept, { name: asha.name, email: asha.email }),
+        });
+        expect(
+          await app.connection
+            .collection('notifications')
+            .countDocuments({ recipient: `user:${asha.id}` }),
+        ).toBe(0);
 
         // The receipt was mailed to the account's address before it was erased.
         const mail = await mailDev.inbox.waitForMailTo(asha.email, {
