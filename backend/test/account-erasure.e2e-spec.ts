@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
+import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
 import { DealRepository } from '../src/deals/application/ports/deal.repository.js';
 import type { Deal, Milestone, MilestoneState } from '../src/deals/domain/deal.js';
@@ -57,6 +58,14 @@ const KEEPS_THE_ACCOUNT_ID = new Set([
 ]);
 const keepsTheAccountId = (collection: string) =>
   KEEPS_THE_ACCOUNT_ID.has(collection) || collection.startsWith('deal_list');
+
+function binary(response: request.Response, done: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => {
+    done(null, Buffer.concat(chunks));
+  });
+}
 
 interface Receipt {
   erasedAt: string;
@@ -482,14 +491,29 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
       SLOW,
     );
 
-    it('erases a brand: its number is free again, its nominee and sessions are gone', async () => {
+    it('a brand downloads its data, then erases: its number is free again, its nominee and sessions are gone', async () => {
       const glow = await brand();
       await request(app.server)
         .put(NOMINEE)
         .set(as(glow.token))
         .send({ name: 'Nominee Of Glow', email: 'nominee.glow@example.com' })
         .expect(200);
-      await request(app.server).get(EXPORT).set(as(glow.token)).expect(200);
+      const zip = await request(app.server)
+        .get(EXPORT)
+        .set(as(glow.token))
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      const files = unzipSync(new Uint8Array(zip.body as Buffer));
+      const table = (name: string) =>
+        JSON.parse(strFromU8(files[`${name}.json`] ?? new Uint8Array())) as unknown;
+      expect(table('profile')).toEqual([
+        expect.objectContaining({ accountType: 'brand', phone: glow.e164 }),
+      ]);
+      expect(table('nominee')).toEqual([
+        expect.objectContaining({ email: 'nominee.glow@example.com' }),
+      ]);
+      expect(files['ledger.json']).toBeUndefined();
       const answer = await erase(glow.token).expect(200);
       expect((answer.body as Receipt).kept).toHaveLength(1);
       await request(app.server).get(`${AUTH}/me`).set(as(glow.token)).expect(401);

@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { signedIn } from '@/testing/auth-states';
+import type { AuthState } from '@/lib/auth/auth-context';
+import { signedIn, testUser } from '@/testing/auth-states';
 import { apiUrl, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { AccountErasedPage } from '../components/account-erased-page';
@@ -20,7 +21,7 @@ const KEPT = [
   },
 ];
 
-function renderSettings() {
+function renderSettings(auth: AuthState = signedIn) {
   server.use(http.get(apiUrl('/api/v1/auth/sessions'), () => HttpResponse.json({ sessions: [] })));
   renderWithProviders(
     <MemoryRouter initialEntries={['/creator/settings#data']}>
@@ -30,7 +31,7 @@ function renderSettings() {
       </Routes>
       <Toaster />
     </MemoryRouter>,
-    { auth: signedIn },
+    { auth },
   );
 }
 
@@ -121,5 +122,15 @@ describe('Settings → Data & privacy: erase my account', () => {
     expect(
       await within(dialog).findByText('A payment or release for you is being recorded right now.'),
     ).toBeInTheDocument();
+  });
+
+  it('is offered to a brand workspace too, with its nominee and its download', async () => {
+    renderSettings({
+      status: 'authenticated',
+      user: { ...testUser, email: '', phone: '+919876543210', roles: ['brand'] },
+    });
+    expect(await screen.findByRole('button', { name: 'Erase my account…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    expect(await screen.findByText('You have not named a nominee.')).toBeInTheDocument();
   });
 });
