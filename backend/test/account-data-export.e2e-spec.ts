@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { dealTerms } from './support/deal-fixtures.js';
 
 const EXPORT = '/api/v1/account/data-export';
-const TABLES = ['profile', 'sessions', 'deals', 'milestones', 'ledger'];
+const TABLES = ['profile', 'nominee', 'sessions', 'deals', 'milestones', 'ledger'];
 
 type Row = Record<string, unknown>;
 

@@ -2,16 +2,49 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
+import { MailModule } from '../mail/index.js';
+import { MediaKitModule } from '../media-kit/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { PayoutsModule } from '../payouts/index.js';
 import { UsersModule } from '../users/index.js';
+import { EraseAccount, PreviewAccountErasure } from './application/erase-account.use-case.js';
 import { ExportAccountData } from './application/export-account-data.use-case.js';
+import { ManageNominee } from './application/nominee.use-case.js';
+import { PartyDeals } from './application/party-deals.js';
 import { DataArchive } from './application/ports/data-archive.js';
+import { ErasureReceipts } from './application/ports/erasure-receipts.js';
+import { Nominees } from './application/ports/nominees.js';
 import { FflateDataArchive } from './infrastructure/fflate-data-archive.js';
+import {
+  MongoErasureReceipts,
+  MongoNominees,
+} from './infrastructure/mongo-account-data-records.js';
 import { AccountDataController } from './presentation/account-data.controller.js';
+import { AccountErasureController } from './presentation/account-erasure.controller.js';
+import { NomineeController } from './presentation/nominee.controller.js';
 
-/** The account's data rights, self-service (#41): "Download my data". */
+/** The account's data rights, self-service (#41): download, erasure, nominee. */
 @Module({
-  imports: [AuthModule, UsersModule, DealsModule, LedgerModule],
-  controllers: [AccountDataController],
-  providers: [ExportAccountData, { provide: DataArchive, useClass: FflateDataArchive }],
+  imports: [
+    AuthModule,
+    UsersModule,
+    DealsModule,
+    LedgerModule,
+    MailModule,
+    MediaKitModule,
+    NotificationsModule,
+    PayoutsModule,
+  ],
+  controllers: [AccountDataController, AccountErasureController, NomineeController],
+  providers: [
+    ExportAccountData,
+    PartyDeals,
+    PreviewAccountErasure,
+    EraseAccount,
+    ManageNominee,
+    { provide: DataArchive, useClass: FflateDataArchive },
+    { provide: ErasureReceipts, useClass: MongoErasureReceipts },
+    { provide: Nominees, useClass: MongoNominees },
+  ],
 })
 export class AccountDataModule {}

@@ -19,3 +19,4 @@ export {
   ReauthenticationNotValidError,
   type ReauthenticationMethod,
 } from './domain/recent-authentication.js';
+export { EndAccountSessions } from './application/end-account-sessions.use-case.js';

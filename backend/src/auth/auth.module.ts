@@ -26,6 +26,9 @@ import {
   KnownDeviceSchema,
   MongoKnownDevices,
 } from './infrastructure/persistence/mongo/mongo-known-devices.js';
+import { EndAccountSessions } from './application/end-account-sessions.use-case.js';
+import { AccountSessionRecords } from './application/ports/account-session-records.js';
+import { MongoAccountSessionRecords } from './infrastructure/persistence/mongo/mongo-account-session-records.js';
 import { ContactEmailController } from './presentation/contact-email.controller.js';
 import {
   ListAccountSessions,
@@ -157,6 +160,8 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
     ListAccountSessions,
     RevokeAccountSession,
     SignOutOtherSessions,
+    EndAccountSessions,
+    { provide: AccountSessionRecords, useClass: MongoAccountSessionRecords },
     AuthenticateAccessToken,
     GetCurrentUser,
     ChangeDisplayName,
@@ -178,6 +183,8 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
   exports: [
     // The account's data export lists its sessions (#41).
     ListAccountSessions,
+    // The account's erasure ends every session (#41).
+    EndAccountSessions,
     // Who is signed in on a link call (the deals refuse a creator acting as its own brand).
     SignedInCaller,
     AuthenticateAccessToken,

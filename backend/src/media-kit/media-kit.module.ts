@@ -31,6 +31,8 @@ import { TrackRecords } from './application/ports/track-records.js';
 import { GetPublicMediaKit } from './application/public-media-kit.use-case.js';
 import { MongoPageViews } from './infrastructure/mongo-page-views.js';
 import { MongoMediaKitStore } from './infrastructure/mongo-media-kit.store.js';
+import { MediaKitErasure } from './application/ports/media-kit-erasure.js';
+import { MongoMediaKitErasure } from './infrastructure/mongo-media-kit-erasure.js';
 import { SelfReportedAudience } from './infrastructure/self-reported-audience.js';
 import { InsightsTrackRecords } from './infrastructure/insights-track-records.js';
 import { PdfmakeMediaKitRenderer } from './infrastructure/pdfmake-media-kit-renderer.js';
@@ -112,6 +114,7 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
     GetMediaKitAnalytics,
     { provide: PageViews, useClass: MongoPageViews },
     { provide: MediaKitStore, useClass: MongoMediaKitStore },
+    { provide: MediaKitErasure, useClass: MongoMediaKitErasure },
     { provide: AudienceFigures, useClass: SelfReportedAudience },
     { provide: CreatorProfiles, useClass: UsersCreatorProfiles },
     { provide: TrackRecords, useClass: InsightsTrackRecords },
@@ -133,5 +136,7 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
     { provide: RequestDeals, useClass: DealsRequestDeals },
     fromConfig(MediaKitSettings, ({ auth }) => new MediaKitSettings(auth.publicUrl)),
   ],
+  // The account's erasure removes the kit and frees the handle (#41).
+  exports: [MediaKitErasure],
 })
 export class MediaKitModule {}

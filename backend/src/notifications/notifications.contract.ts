@@ -13,3 +13,4 @@ export { InvoiceNotices, type IssuedInvoice } from './application/invoice-notice
 export { AccountNotices, type AccountNotice } from './application/account-notices.use-case.js';
 export { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from './domain/reminder-schedule.js';
 export { type InAppNotice, InAppNotices } from './application/in-app-notices.js';
+export { RecipientErasure } from './application/ports/recipient-erasure.js';

@@ -42,6 +42,8 @@ import {
 } from './infrastructure/mongo-notification-stores.js';
 import { NotificationsWorker } from './infrastructure/notifications-worker.js';
 import { AccountNotices } from './application/account-notices.use-case.js';
+import { RecipientErasure } from './application/ports/recipient-erasure.js';
+import { MongoRecipientErasure } from './infrastructure/mongo-recipient-erasure.js';
 import { NotificationInbox, UnsubscribeLinks } from './application/notifications.use-case.js';
 import { NotificationsController } from './presentation/notifications.controller.js';
 import { UnsubscribeController } from './presentation/unsubscribe.controller.js';
@@ -96,10 +98,12 @@ import {
     { provide: DeliveryClaims, useClass: MongoDeliveryClaims },
     { provide: ReminderQueue, useClass: MongoReminderQueue },
     { provide: PreferencesStore, useClass: MongoPreferencesStore },
+    { provide: RecipientErasure, useClass: MongoRecipientErasure },
     fromConfig(NotificationsSettings, ({ auth }) => new NotificationsSettings(auth.publicUrl)),
     fromConfig(SmsNoticeTemplateIds, ({ sms }) => new SmsNoticeTemplateIds(sms.noticeTemplateIds)),
   ],
-  exports: [NotificationsWorker, InAppNotices, InvoiceNotices, AccountNotices],
+  // The account's erasure forgets its notices (#41).
+  exports: [NotificationsWorker, InAppNotices, InvoiceNotices, AccountNotices, RecipientErasure],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(

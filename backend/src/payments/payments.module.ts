@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditLogModule } from '../admin/index.js';
+import { UsersModule } from '../users/index.js';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { DealsModule } from '../deals/index.js';
@@ -59,6 +60,7 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
     PaymentsSummaryModule,
     PaymentGatewayModule,
     PayoutsModule,
+    UsersModule,
     MongooseModule.forFeature([
       { name: PaymentIntentRecord.name, schema: PaymentIntentSchema },
       { name: WebhookEventRecord.name, schema: WebhookEventSchema },

@@ -13,6 +13,13 @@ export {
 export { UserRepository } from './application/ports/user.repository.js';
 export { ContactEmails } from './application/ports/contact-emails.js';
 export {
+  AccountErasureGate,
+  type ErasureGateOutcome,
+  type ErasureHold,
+} from './application/account-erasure-gate.js';
+export { AccountRecords } from './application/ports/account-records.js';
+export { AccountErasedError } from './domain/account-erasure.errors.js';
+export {
   CONTACT_EMAIL_LINK_HOURS,
   type ContactEmail,
   contactEmailLinkExpiry,

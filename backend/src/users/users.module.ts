@@ -26,6 +26,11 @@ import {
   ContactEmailSchema,
   MongoContactEmails,
 } from './infrastructure/persistence/mongo/mongo-contact-emails.js';
+import { AccountErasureGate } from './application/account-erasure-gate.js';
+import { AccountErasureClaims } from './application/ports/account-erasure-claims.js';
+import { AccountRecords } from './application/ports/account-records.js';
+import { MongoAccountErasureClaims } from './infrastructure/persistence/mongo/mongo-account-erasure-claims.js';
+import { MongoAccountRecords } from './infrastructure/persistence/mongo/mongo-account-records.js';
 
 /**
  * User accounts (creators' and brands') and their roles. Exposes the repository port and UserRoles; the auth module
@@ -45,6 +50,9 @@ import {
     { provide: BrandAccountRepository, useClass: MongoBrandAccountRepository },
     Accounts,
     { provide: ContactEmails, useClass: MongoContactEmails },
+    { provide: AccountErasureClaims, useClass: MongoAccountErasureClaims },
+    { provide: AccountRecords, useClass: MongoAccountRecords },
+    AccountErasureGate,
     fromConfig(AdminEmailList, ({ admin }) => new ConfiguredAdminEmailList(admin.emails)),
     { provide: AdminBindings, useClass: MongoAdminBindings },
     fromConfig(AdminPolicy, ({ admin }) => new AdminPolicy(admin.subjects, admin.hostedDomain)),
@@ -55,6 +63,15 @@ import {
         new UserRoles(emails, bindings, policy),
     },
   ],
-  exports: [UserRepository, BrandAccountRepository, Accounts, UserRoles, ContactEmails],
+  exports: [
+    UserRepository,
+    BrandAccountRepository,
+    Accounts,
+    UserRoles,
+    ContactEmails,
+    // The account's erasure (#41): the money's gate and the account records' eraser.
+    AccountErasureGate,
+    AccountRecords,
+  ],
 })
 export class UsersModule {}

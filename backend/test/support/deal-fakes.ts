@@ -70,6 +70,14 @@ export class InMemoryDealRepository extends DealRepository {
     );
   }
 
+  boundToBrandAccount(brandId: string): Promise<Deal[]> {
+    return Promise.resolve(
+      [...this.deals.values()].filter(
+        ({ brandParty }) => brandParty?.channel === 'account' && brandParty.brandId === brandId,
+      ),
+    );
+  }
+
   private sentTo(deal: Deal, contact: BrandContact): boolean {
     const party =
       deal.brand.contactMobile === contact.mobile ||

@@ -64,6 +64,10 @@ const pages = {
     () => import('../features/auth/reauth/reauthenticated-page'),
     (module) => module.ReauthenticatedPage,
   ),
+  accountErased: lazyPage(
+    () => import('../features/dashboard/settings/components/account-erased-page'),
+    (module) => module.AccountErasedPage,
+  ),
   // The brand's review page (no account), in the deals chunk.
   dealReview: lazyPage(loadDeals, (module) => module.BrandReviewPage),
   mediaKitRequest: lazyPage(
@@ -209,6 +213,7 @@ export const routes: RouteObject[] = [
           pageRoute(paths.mediaKitRequest, 'mediaKitRequest'),
           pageRoute(paths.accountContactEmail, 'contactEmailConfirm'),
           pageRoute(paths.accountReauthenticated, 'reauthenticated'),
+          pageRoute(paths.accountErased, 'accountErased'),
           {
             element: <RequireSignedOut />,
             children: [pageRoute(paths.login, 'login'), pageRoute(paths.register, 'register')],

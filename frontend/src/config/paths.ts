@@ -50,6 +50,8 @@ export const paths = {
   accountContactEmail: '/account/contact-email',
   /** Where the Google re-authentication popup ends (?result=ok|failed&reason=…). */
   accountReauthenticated: '/account/reauthenticated',
+  /** After "Erase my account": what was kept, why and until when (public: no session left). */
+  accountErased: '/account/erased',
   /** Where the specification's Settings link points; signed-in users land on creatorSettings. */
   settings: '/settings',
   /** A brand's request for a package of a public media kit (/@handle links here), no account needed. */

@@ -18,6 +18,11 @@ export const defaultHandlers = [
   http.get(apiUrl('/api/v1/account/photo'), () => HttpResponse.json({ photoUrl: null })),
   // Settings → Help & support: no questions sent yet.
   http.get(apiUrl('/api/v1/account/support-requests'), () => HttpResponse.json({ items: [] })),
+  // Settings → Data & privacy: no nominee, nothing refusing an erasure, nothing kept.
+  http.get(apiUrl('/api/v1/account/nominee'), () => HttpResponse.json({ nominee: null })),
+  http.get(apiUrl('/api/v1/account/erasure'), () =>
+    HttpResponse.json({ confirmationPhrase: 'ERASE MY ACCOUNT', blockers: [], kept: [] }),
+  ),
   // A creator without deals: the overview every signed-in page starts from, and empty lists.
   http.get(apiUrl('/api/v1/deals/overview'), () =>
     HttpResponse.json({

@@ -1,11 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { ListAccountSessions } from '../../auth/auth.contract.js';
 import { Clock } from '../../common/application/clock.js';
-import { type Deal, DealReads } from '../../deals/deals.contract.js';
+import type { Deal } from '../../deals/deals.contract.js';
 import { LedgerReader } from '../../ledger/ledger.contract.js';
-import { ContactEmails, type User } from '../../users/users.contract.js';
+import {
+  type Account,
+  AccountErasureGate,
+  type BrandAccount,
+  ContactEmails,
+  isBrandAccount,
+  type User,
+} from '../../users/users.contract.js';
+import { AccountErasedNotFoundError } from '../domain/account-data.errors.js';
 import { type DataTable, iso, PROCESSORS } from '../domain/data-table.js';
+import { PartyDeals } from './party-deals.js';
 import { DataArchive } from './ports/data-archive.js';
+import { Nominees } from './ports/nominees.js';
 
 const LEDGER_PAGE = 500;
 
@@ -40,35 +50,76 @@ function milestoneRows(deal: Deal): Record<string, string | number | boolean | n
 }
 
 /**
- * "Download my data" (#41): the signed-in creator's own profile, contact e-mail, sessions, deals,
- * milestones and ledger lines, as JSON and CSV in one ZIP with a README naming the processors.
- * It reads only by the caller's own id: no id is taken from the request.
+ * "Download my data" (#41): the signed-in person's own profile, contact e-mail, nominee,
+ * sessions, deals and milestones, and a creator's ledger lines, as JSON and CSV in one ZIP with a
+ * README naming the processors. A brand's deals are those its workspace accepted. It reads only
+ * by the caller's own id: no id is taken from the request. An erased account has none (404).
  */
 @Injectable()
 export class ExportAccountData {
   constructor(
     private readonly contacts: ContactEmails,
     private readonly sessions: ListAccountSessions,
-    private readonly deals: DealReads,
+    private readonly deals: PartyDeals,
     private readonly ledger: LedgerReader,
     private readonly archive: DataArchive,
+    private readonly nominees: Nominees,
+    private readonly erasures: AccountErasureGate,
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, sessionId: string): Promise<Uint8Array> {
-    const tables = await this.tablesOf(user, sessionId);
+  async execute(account: Account, sessionId: string): Promise<Uint8Array> {
+    if (await this.erasures.isErased(account.id)) throw new AccountErasedNotFoundError();
+    const tables = await this.tablesOf(account, sessionId);
     return this.archive.pack(tables, this.readme(tables));
   }
 
-  async tablesOf(user: User, sessionId: string): Promise<DataTable[]> {
-    const deals = await this.ownDeals(user.id);
+  async tablesOf(account: Account, sessionId: string): Promise<DataTable[]> {
+    const deals = await this.deals.of(account);
+    const brand = isBrandAccount(account);
     return [
-      await this.profile(user),
-      await this.sessionTable(user.id, sessionId),
-      { name: 'deals', about: 'Your deals and their brands', rows: deals.map(dealRow) },
+      brand ? await this.brandProfile(account) : await this.profile(account),
+      await this.nomineeTable(account.id),
+      await this.sessionTable(account.id, sessionId),
+      {
+        name: 'deals',
+        about: brand ? 'The deals your workspace accepted' : 'Your deals and their brands',
+        rows: deals.map(dealRow),
+      },
       { name: 'milestones', about: 'Each deal’s milestones', rows: deals.flatMap(milestoneRows) },
-      await this.ledgerTable(user.id),
+      ...(brand ? [] : [await this.ledgerTable(account.id)]),
     ];
+  }
+
+  private async brandProfile(brand: BrandAccount): Promise<DataTable> {
+    const contact = await this.contacts.find(brand.id);
+    return {
+      name: 'profile',
+      about: 'Your brand account: mobile number, company and contact names, when it was opened',
+      rows: [
+        {
+          id: brand.id,
+          accountType: brand.accountType,
+          phone: brand.phone,
+          companyName: brand.companyName,
+          contactName: brand.contactName,
+          contactEmail: contact?.email ?? null,
+          createdAt: iso(brand.createdAt),
+          lastLoginAt: iso(brand.lastLoginAt),
+        },
+      ],
+    };
+  }
+
+  private async nomineeTable(accountId: string): Promise<DataTable> {
+    const nominee = await this.nominees.find(accountId);
+    return {
+      name: 'nominee',
+      about: 'Who you named to exercise your rights if you cannot',
+      rows: nominee
+        ? [{ name: nominee.name, email: nominee.email, updatedAt: iso(nominee.updatedAt) }]
+        : [],
+    };
   }
 
   private async profile(user: User): Promise<DataTable> {
@@ -105,14 +156,6 @@ export class ExportAccountData {
         thisDevice: current,
       })),
     };
-  }
-
-  private async ownDeals(creatorId: string): Promise<Deal[]> {
-    const summaries = await this.deals.summaries(creatorId);
-    const deals = await Promise.all(
-      summaries.map((summary) => this.deals.findOwned(summary.id, creatorId)),
-    );
-    return deals.filter((deal): deal is Deal => deal !== undefined);
   }
 
   private async ledgerTable(creatorId: string): Promise<DataTable> {

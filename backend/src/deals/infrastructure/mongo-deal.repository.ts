@@ -246,6 +246,14 @@ export class MongoDealRepository extends DealRepository {
     return documents.map(summaryOf);
   }
 
+  async boundToBrandAccount(brandId: string): Promise<Deal[]> {
+    const documents = await this.deals
+      .find({ 'brandParty.channel': 'account', 'brandParty.brandId': brandId })
+      .lean<DealDocument[]>()
+      .exec();
+    return Promise.all(documents.map(async (found) => toDeal(await this.settled(found))));
+  }
+
   async sentToBrand(contact: BrandContact, limit: number): Promise<Deal[]> {
     const documents = await this.deals
       .find(sentToBrandFilter(contact), { history: 0 })

@@ -25,6 +25,7 @@ export const MAIL_KINDS = [
   'new-sign-in',
   'support-request-received',
   'support-request-answered',
+  'account-erased',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -13,6 +13,7 @@ import {
   newSignIn,
   supportRequestReceived,
 } from './kinds/contact-email-mails.js';
+import { accountErased } from './kinds/account-erased.js';
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { supportRequestAnswered } from './kinds/support-mails.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
@@ -58,6 +59,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'new-sign-in': newSignIn,
   'support-request-received': supportRequestReceived,
   'support-request-answered': supportRequestAnswered,
+  'account-erased': accountErased,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

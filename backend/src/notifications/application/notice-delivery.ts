@@ -19,6 +19,7 @@ import {
   InAppInbox,
   PreferencesStore,
 } from './ports/notification-ports.js';
+import { RecipientErasure } from './ports/recipient-erasure.js';
 
 const DAY_MS = 86_400_000;
 
@@ -95,6 +96,7 @@ export class NoticeDelivery {
     private readonly sms: SmsOutbox,
     private readonly smsTemplateIds: SmsNoticeTemplateIds,
     private readonly sends: DealSends,
+    private readonly erasure: RecipientErasure,
   ) {}
 
   /** Answers the channels it went through (none when the kind says nothing to its recipient). */
@@ -103,7 +105,7 @@ export class NoticeDelivery {
       ...factsOf(notice.deal, notice.milestoneId, notice.at),
       ...notice.facts,
     });
-    if (!words) return [];
+    if (!words || (await this.erasure.isForgotten(notice.recipient.key))) return [];
     const preferences = await this.preferences.get(notice.recipient.key);
     const channels = channelsFor(notice.kind, channelsOf(notice.recipient), preferences).filter(
       (channel) => channel !== 'sms' || this.smsTemplateOf(notice.kind) !== null,

@@ -20,6 +20,7 @@ import { MilestoneMoves } from './milestone-moves.js';
 import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
 import { BrandMoneyLinks } from '../../deals/deals.contract.js';
+import { inMemoryErasureGate } from '../../../test/support/in-memory-erasure-claims.js';
 
 /** A repository whose next claim dies before it is written, as a process killed right there. */
 class CrashingDeals extends InMemoryDealRepository {
@@ -44,7 +45,12 @@ async function setUp() {
   const gateway = new FakePaymentGateway();
   const links = new InMemoryLinkTokens();
   const outbox = new InMemoryOutbox();
-  const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
+  const moves = new MilestoneMoves(
+    deals,
+    clock,
+    new ClaimRetryTiming(),
+    inMemoryErasureGate(clock),
+  );
   const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
   const engine = new MoneyEngine(deals, moves, ledger, gateway, intents, settings, clock);
   const actions = new MilestoneActions(

@@ -1,7 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { canMove, DealMoves, stampsOf } from '../../deals/deals.contract.js';
+import {
+  canMove,
+  type Deal,
+  DealMoves,
+  type Milestone,
+  type MilestoneFunding,
+  stampsOf,
+} from '../../deals/deals.contract.js';
 import { LedgerWriter } from '../../ledger/ledger.contract.js';
+import { AccountErasedError } from '../../users/users.contract.js';
 import { intentIds, strayReverseKeyOf } from '../domain/money-keys.js';
 import { moveTransaction, refOf } from '../domain/money-transactions.js';
 import { MilestoneTransitionRefusedError } from '../domain/payment.errors.js';
@@ -71,6 +79,27 @@ export class FundingSync {
       transferId,
       feePaise: intent.feePaise,
     };
+    try {
+      // The payment wins a race with an erasure of the creator's or brand's account; an account
+      // erased before it arrived cannot be paid, so the payment goes back to the brand.
+      await this.moves.duringMoneyStep(deal, () =>
+        this.recordFunding(deal, milestone, funding, payment.id, at),
+      );
+    } catch (error) {
+      if (!(error instanceof AccountErasedError)) throw error;
+      await this.openStrayRefund(intent, payment.id);
+    }
+    return 'done';
+  }
+
+  /** The payment's ledger line, then the milestone's move to funded. */
+  private async recordFunding(
+    deal: Deal,
+    milestone: Milestone,
+    funding: MilestoneFunding,
+    paymentId: string,
+    at: Date,
+  ): Promise<void> {
     await this.ledger.record(moveTransaction('fund', refOf(deal, { ...milestone, funding }), at));
     try {
       await this.moves.move(
@@ -86,9 +115,8 @@ export class FundingSync {
       );
     } catch (error) {
       if (!(error instanceof MilestoneTransitionRefusedError)) throw error;
-      await this.confirmFundedBy(deal.id, milestone.id, payment.id, error);
+      await this.confirmFundedBy(deal.id, milestone.id, paymentId, error);
     }
-    return 'done';
   }
 
   /** The payment's live transfer of the creator's share to their linked account, if any yet. */

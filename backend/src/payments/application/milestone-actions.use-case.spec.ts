@@ -15,6 +15,7 @@ import { MoneyEngine } from './money-engine.js';
 import type { NewPaymentIntent, PaymentIntent } from './ports/payment-intents.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
 import { BrandMoneyLinks } from '../../deals/deals.contract.js';
+import { inMemoryErasureGate } from '../../../test/support/in-memory-erasure-claims.js';
 
 /** Records every checkout intent as it is first written (a copy: later updates do not show). */
 class WatchedIntents extends InMemoryPaymentIntents {
@@ -41,7 +42,12 @@ async function checkoutWorld() {
   const intents = new WatchedIntents();
   const gateway = new FakePaymentGateway();
   const links = new InMemoryLinkTokens();
-  const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
+  const moves = new MilestoneMoves(
+    deals,
+    clock,
+    new ClaimRetryTiming(),
+    inMemoryErasureGate(clock),
+  );
   const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
   const engine = new MoneyEngine(
     deals,

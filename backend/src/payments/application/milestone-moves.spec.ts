@@ -5,6 +5,7 @@ import type { Deal } from '../../deals/deals.contract.js';
 import { DealKeptChangingError } from '../domain/payment.errors.js';
 import { ClaimRetryTiming, jitteredDelayMs } from './claim-retry.js';
 import { MilestoneMoves } from './milestone-moves.js';
+import { inMemoryErasureGate } from '../../../test/support/in-memory-erasure-claims.js';
 
 /** A deal store where another milestone's move wins the first `losses` claims (then none). */
 class BusyDeals extends InMemoryDealRepository {
@@ -31,7 +32,7 @@ async function world(losses: number, timing: ClaimRetryTiming) {
       milestones: [milestoneRecord({ id: 'm1', state: 'funded' })],
     }),
   );
-  return { deals, moves: new MilestoneMoves(deals, clock, timing) };
+  return { deals, moves: new MilestoneMoves(deals, clock, timing, inMemoryErasureGate(clock)) };
 }
 
 const dispute = {

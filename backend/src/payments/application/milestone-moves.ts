@@ -12,6 +12,7 @@ import {
   nextState,
   revise,
 } from '../../deals/deals.contract.js';
+import { AccountErasureGate } from '../../users/users.contract.js';
 import {
   DealKeptChangingError,
   MilestoneNotFoundError,
@@ -30,6 +31,12 @@ export interface MoveRequest {
   readonly changes?: (deal: Deal, milestone: Milestone, at: Date) => Partial<Milestone>;
   /** Extra condition on the milestone as read (e.g. revision rounds left): throw to refuse. */
   readonly check?: (deal: Deal, milestone: Milestone) => void;
+}
+
+/** The accounts a deal's money belongs to: its creator, and the brand workspace that accepted. */
+function partyAccountsOf(deal: Deal): string[] {
+  const brand = deal.brandParty?.channel === 'account' ? [deal.brandParty.brandId] : [];
+  return [deal.creatorId, ...brand];
 }
 
 export type MoveOutcome =
@@ -51,12 +58,21 @@ export class MilestoneMoves {
     private readonly deals: DealMoves,
     private readonly clock: Clock,
     private readonly timing: ClaimRetryTiming,
+    private readonly erasures: AccountErasureGate,
   ) {}
 
   async move(request: MoveRequest, expectTo?: Milestone['state']): Promise<MoveOutcome> {
     const outcome = await retryLostClaims(this.timing, () => this.tryMove(request, expectTo));
     if (!outcome) throw new DealKeptChangingError();
     return outcome;
+  }
+
+  /**
+   * Runs a money step of `deal` (e.g. a payment's ledger line and its move) ahead of any erasure
+   * of its parties' accounts racing it; AccountErasedError when an erasure was decided first.
+   */
+  duringMoneyStep<T>(deal: Deal, step: () => Promise<T>): Promise<T> {
+    return this.erasures.duringMoneyMove(partyAccountsOf(deal), step);
   }
 
   /** One attempt: the outcome, or undefined when another change of the deal won the claim. */
@@ -87,9 +103,11 @@ export class MilestoneMoves {
         ? new MilestoneNotFoundError()
         : new MilestoneTransitionRefusedError();
     }
-    if (await this.deals.claim(deal, result.deal)) {
-      return { moved: true, deal: result.deal, milestone: result.milestone };
-    }
+    // Money wins a race with the erasure of either party's account (AccountErasureGate).
+    const claimed = await this.erasures.duringMoneyMove(partyAccountsOf(deal), () =>
+      this.deals.claim(deal, result.deal),
+    );
+    if (claimed) return { moved: true, deal: result.deal, milestone: result.milestone };
     return undefined;
   }
 

@@ -13,6 +13,7 @@ import { MilestoneMoves } from './milestone-moves.js';
 import { intentIds } from '../domain/money-keys.js';
 import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
+import { inMemoryErasureGate } from '../../../test/support/in-memory-erasure-claims.js';
 
 /** A ledger whose next write dies, as a process killed between the gateway's answer and it. */
 class CrashingLedger extends InMemoryLedger {
@@ -44,7 +45,12 @@ describe('the money engine after a crash', () => {
     const ledger = new CrashingLedger();
     const intents = new InMemoryPaymentIntents();
     const gateway = new FakePaymentGateway();
-    const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
+    const moves = new MilestoneMoves(
+      deals,
+      clock,
+      new ClaimRetryTiming(),
+      inMemoryErasureGate(clock),
+    );
     const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
     const engine = new MoneyEngine(deals, moves, ledger, gateway, intents, settings, clock);
     const notes = { dealId: 'd1', milestoneId: 'm1' };

@@ -21,6 +21,7 @@ import { intentIds } from '../domain/money-keys.js';
 import { MoneyEngine } from './money-engine.js';
 import { PaymentsSettings } from './ports/payments-settings.js';
 import { ProcessWebhook } from './process-webhook.use-case.js';
+import { inMemoryErasureGate } from '../../../test/support/in-memory-erasure-claims.js';
 
 const CREATOR = 'creator-1';
 const LINKED = 'acc_creator1';
@@ -83,7 +84,12 @@ function world(amounts: readonly number[]) {
   const inbox = new InMemoryWebhookInbox();
   const gateway = new FakePaymentGateway();
   const settings = new PaymentsSettings(0, 'http://localhost:5173', 1_000, 86_400_000, 3_600_000);
-  const moves = new MilestoneMoves(deals, clock, new ClaimRetryTiming());
+  const moves = new MilestoneMoves(
+    deals,
+    clock,
+    new ClaimRetryTiming(),
+    inMemoryErasureGate(clock),
+  );
   const engine = new MoneyEngine(deals, moves, ledger, gateway, intents, settings, clock);
   const webhooks = new ProcessWebhook(
     gateway,

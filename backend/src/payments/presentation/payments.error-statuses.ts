@@ -1,3 +1,4 @@
+import { AccountErasedError } from '../../users/users.contract.js';
 import { HttpStatus } from '@nestjs/common';
 import { errorStatuses } from '../../common/presentation/domain-error-statuses.js';
 import {
@@ -29,6 +30,8 @@ import {
 /** The payments module's one table of domain errors → HTTP statuses (runtime and OpenAPI). */
 export const PAYMENTS_ERROR_STATUSES = errorStatuses([
   [MilestoneNotFoundError, HttpStatus.NOT_FOUND],
+  // A party's account was erased before this move could pre-empt it (AccountErasureGate).
+  [AccountErasedError, HttpStatus.CONFLICT],
   // The brand's token (the deals' one rule for an accepted deal's money, BrandMoneyLinks).
   [DealLinkInvalidError, HttpStatus.NOT_FOUND],
   [NotTheDealsBrandError, HttpStatus.FORBIDDEN],

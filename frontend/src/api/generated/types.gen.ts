@@ -1156,6 +1156,38 @@ export type EntryEventDto = {
 
 export type EntryStatus = 'awaiting_confirmation' | 'confirmed' | 'invited' | 'joined';
 
+export type EraseAccountRequestDto = {
+    /**
+     * The confirmation phrase, typed: `ERASE MY ACCOUNT` (case and surrounding spaces do not matter)
+     */
+    confirmation: string;
+};
+
+export type ErasureBlockingState = 'funded' | 'submitted' | 'changes_requested' | 'approved' | 'released' | 'disputed';
+
+export type ErasurePreviewDto = {
+    /**
+     * Milestones whose money (held, being released, disputed) refuses the erasure now
+     */
+    blockers: Array<MoneyBlockerDto>;
+    /**
+     * What to type to confirm
+     */
+    confirmationPhrase: string;
+    /**
+     * What would be kept, why and until when
+     */
+    kept: Array<KeptRecordDto>;
+};
+
+export type ErasureReceiptDto = {
+    erasedAt: string;
+    /**
+     * What was kept, why and until when
+     */
+    kept: Array<KeptRecordDto>;
+};
+
 export type ErrorResponseDto = {
     /**
      * Stable machine-readable error code, e.g. VALIDATION_FAILED, MALFORMED_JSON, NOT_FOUND, PAYLOAD_TOO_LARGE, RATE_LIMITED, SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, INTERNAL_ERROR
@@ -1537,6 +1569,15 @@ export type JoinedWaitlistDto = {
     status: 'awaiting_confirmation';
 };
 
+export type KeptRecordDto = {
+    /**
+     * The last day it is kept (YYYY-MM-DD); null: until removed on request
+     */
+    until: string | null;
+    what: string;
+    why: string;
+};
+
 export type LedgerExtractDto = {
     from: string;
     /**
@@ -1569,7 +1610,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed' | 'new-sign-in' | 'support-request-received' | 'support-request-answered';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed' | 'new-sign-in' | 'support-request-received' | 'support-request-answered' | 'account-erased';
 
 export type MarkedReadDto = {
     /**
@@ -1715,6 +1756,14 @@ export type MilestoneSubmissionDto = {
     note: string;
 };
 
+export type MoneyBlockerDto = {
+    dealId: string;
+    dealTitle: string;
+    milestoneId: string;
+    milestoneName: string;
+    state: ErasureBlockingState;
+};
+
 export type MoneyFiguresDto = {
     /**
      * Funded by brands in the period (paise)
@@ -1762,6 +1811,24 @@ export type MySupportRequestListDto = {
      * The newest 100, newest first
      */
     items: Array<MySupportRequestDto>;
+};
+
+export type NomineeDto = {
+    email: string;
+    name: string;
+    updatedAt: string;
+};
+
+export type NomineeRequestDto = {
+    email: string;
+    name: string;
+};
+
+export type NomineeResponseDto = {
+    /**
+     * Null when none is named
+     */
+    nominee: NomineeDto | null;
 };
 
 export type NoticeSendDto = {
@@ -3160,9 +3227,13 @@ export type DownloadMyDataErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
      */
     403: ErrorResponseDto;
+    /**
+     * ACCOUNT_ERASED: This account was erased: there is no data to download.
+     */
+    404: ErrorResponseDto;
     /**
      * Too many requests from this client in the last minute (code RATE_LIMITED)
      */
@@ -3179,6 +3250,193 @@ export type DownloadMyDataResponses = {
 };
 
 export type DownloadMyDataResponse = DownloadMyDataResponses[keyof DownloadMyDataResponses];
+
+export type PreviewAccountErasureData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/erasure';
+};
+
+export type PreviewAccountErasureErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * ACCOUNT_ERASED: This account was erased: there is no data to download.
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type PreviewAccountErasureError = PreviewAccountErasureErrors[keyof PreviewAccountErasureErrors];
+
+export type PreviewAccountErasureResponses = {
+    200: ErasurePreviewDto;
+};
+
+export type PreviewAccountErasureResponse = PreviewAccountErasureResponses[keyof PreviewAccountErasureResponses];
+
+export type EraseMyAccountData = {
+    body: EraseAccountRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/erasure';
+};
+
+export type EraseMyAccountErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     *
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * ACCOUNT_ERASED: This account was erased: there is no data to download.
+     */
+    404: ErrorResponseDto;
+    /**
+     * ACCOUNT_MONEY_IN_FLIGHT: Your account cannot be erased while money is held, being released or disputed for you: <each deal, milestone and state>. You can erase it once each is paid out or refunded. | ACCOUNT_MONEY_MOVING: A payment or release for you is being recorded right now, so your account was not erased. Try again in a minute: if money is then held for you, you will be told which. | ACCOUNT_ERASURE_IN_PROGRESS: Your account is already being erased. Wait a minute and reload.
+     */
+    409: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type EraseMyAccountError = EraseMyAccountErrors[keyof EraseMyAccountErrors];
+
+export type EraseMyAccountResponses = {
+    200: ErasureReceiptDto;
+};
+
+export type EraseMyAccountResponse = EraseMyAccountResponses[keyof EraseMyAccountResponses];
+
+export type RemoveNomineeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/nominee';
+};
+
+export type RemoveNomineeErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * NOMINEE_NOT_FOUND: You have not named a nominee.
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type RemoveNomineeError = RemoveNomineeErrors[keyof RemoveNomineeErrors];
+
+export type RemoveNomineeResponses = {
+    /**
+     * Removed
+     */
+    204: void;
+};
+
+export type RemoveNomineeResponse = RemoveNomineeResponses[keyof RemoveNomineeResponses];
+
+export type GetNomineeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/nominee';
+};
+
+export type GetNomineeErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetNomineeError = GetNomineeErrors[keyof GetNomineeErrors];
+
+export type GetNomineeResponses = {
+    200: NomineeResponseDto;
+};
+
+export type GetNomineeResponse = GetNomineeResponses[keyof GetNomineeResponses];
+
+export type SetNomineeData = {
+    body: NomineeRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/nominee';
+};
+
+export type SetNomineeErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * CSRF_REJECTED: This request comes from an unknown origin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type SetNomineeError = SetNomineeErrors[keyof SetNomineeErrors];
+
+export type SetNomineeResponses = {
+    200: NomineeResponseDto;
+};
+
+export type SetNomineeResponse = SetNomineeResponses[keyof SetNomineeResponses];
 
 export type RemoveAccountPhotoData = {
     body?: never;

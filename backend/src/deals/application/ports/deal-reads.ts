@@ -24,6 +24,8 @@ export abstract class DealReads {
   /** The deal, if `creatorId` owns it. */
   abstract findOwned(id: string, creatorId: string): Promise<Deal | undefined>;
   abstract summaries(creatorId: string): Promise<DealSummary[]>;
+  /** The deals whose money a brand workspace accepted (its account id), with their history. */
+  abstract boundToBrandAccount(brandId: string): Promise<Deal[]>;
 }
 
 /**

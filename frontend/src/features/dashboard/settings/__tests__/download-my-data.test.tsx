@@ -72,9 +72,9 @@ describe('Settings → Data & privacy: download my data', () => {
     ).toBeInTheDocument();
   });
 
-  it('is not offered to a brand yet (its export is not built)', async () => {
+  it('is offered to a brand too (its export holds the deals its workspace accepted)', async () => {
     renderSettings(brandSignedIn);
     expect(await screen.findByRole('heading', { name: 'Data & privacy' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Download my data' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download my data' })).toBeInTheDocument();
   });
 });

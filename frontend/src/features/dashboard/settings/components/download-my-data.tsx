@@ -5,14 +5,15 @@ import { useDownloadMyData } from '../api/my-data';
 
 const DOWNLOAD_FAILED = 'We could not prepare your data. Please try again.';
 
-/** Settings → Data & privacy: a ZIP of the creator's own data (JSON and CSV). */
+/** Settings → Data & privacy: a ZIP of the account's own data (JSON and CSV), creators and brands. */
 export function DownloadMyData() {
   const download = useDownloadMyData();
   return (
     <div className="flex flex-col gap-2">
       <p className="text-slate-700 dark:text-slate-300">
-        Download a copy of your profile, sessions, deals, milestones and ledger lines, as JSON and
-        CSV files in one ZIP. It also names who your data went to outside Paylock.
+        Download a copy of your profile, nominee, sessions, deals, milestones and (creators) ledger
+        lines, as JSON and CSV files in one ZIP. It also names who your data went to outside
+        Paylock.
       </p>
       <Button
         variant="secondary"

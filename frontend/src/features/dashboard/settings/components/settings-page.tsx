@@ -10,6 +10,8 @@ import type { SettingsSection } from '../settings-paths';
 import { ContactEmailForm } from './contact-email-form';
 import { DisplayNameForm } from './display-name-form';
 import { DownloadMyData } from './download-my-data';
+import { EraseAccount } from './erase-account';
+import { NomineeForm } from './nominee-form';
 import { SessionsSection } from './sessions-section';
 import { MySupportRequests } from './my-support-requests';
 import { PhotoForm } from './photo-form';
@@ -105,14 +107,13 @@ function DataSection({ user }: { user: AuthUser }) {
           .
         </p>
       )}
-      {!isBrand(user) && <DownloadMyData />}
       <p className="text-slate-700 dark:text-slate-300">
-        {isBrand(user)
-          ? 'To get a copy of your account’s data, correct it, '
-          : 'To correct your data, '}
-        erase your account or name a nominee, write to the grievance contact named in the privacy
-        notice: these are not self-service yet.
+        To correct your data, edit your profile above
+        {isBrand(user) ? ' and your company profile' : ''}.
       </p>
+      <DownloadMyData />
+      <NomineeForm />
+      <EraseAccount />
     </Section>
   );
 }

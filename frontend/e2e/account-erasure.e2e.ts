@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { nextGoogleAccount, signUp } from './support/sign-in';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack | undefined;
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+function running(): Stack {
+  if (!stack) throw new Error('stack not started');
+  return stack;
+}
+
+/** axe finds nothing in either theme, on a phone and on a laptop (the page as it is now). */
+async function passesAxeEverywhere(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.setViewportSize(viewport);
+      await expect(page.locator('html')).toHaveClass(colorScheme);
+      await expectNoAccessibilityViolations(page);
+    }
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://example.com/**', (route) => route.abort());
+});
+
+test('a creator erases their account from Settings, sees what was kept and is signed out', async ({
+  page,
+}) => {
+  nextGoogleAccount(running(), 'Asha Erase');
+  await signUp(page, running());
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.goto(new URL('/creator/settings#data', running().baseURL).toString());
+  await page.getByLabel('Nominee’s name').fill('Meera Iyer');
+  await page.getByLabel('Nominee’s e-mail').fill('meera@example.com');
+  await page.getByRole('button', { name: 'Name nominee' }).click();
+  await expect(page.getByText('Your nominee: Meera Iyer')).toBeVisible();
+  await passesAxeEverywhere(page);
+
+  await page.getByRole('button', { name: 'Erase my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase your account?' });
+  await dialog.getByLabel('Type ERASE MY ACCOUNT to confirm').fill('ERASE MY ACCOUNT');
+  await dialog.getByRole('button', { name: 'Erase my account' }).click();
+
+  await expect(page).toHaveURL(/\/account\/erased$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your account was erased' }),
+  ).toBeVisible();
+  await expect(page.getByText('That this account id was erased')).toBeVisible();
+  await passesAxeEverywhere(page);
+
+  // Signed out: the dashboard sends the browser to sign in, and no refresh brings it back.
+  await page.goto(new URL('/creator/settings', running().baseURL).toString());
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
