@@ -169,10 +169,26 @@ function sumOf(rows: readonly BookFigures[]): BookFigures {
 const isEmpty = (row: BookFigures) =>
   (Object.keys(NO_BOOK_FIGURES) as (keyof BookFigures)[]).every((key) => row[key] === 0);
 
+/**
+ * One name per creator: the latest invoice's (the supplier's name), else the latest contract's,
+ * so a creator's rows and total carry the same name.
+ */
+function namesOf(rows: readonly BookRow[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const row of rows.filter(({ creatorName }) => creatorName))
+    if (row.invoiceCount > 0 || !names.has(row.creatorId))
+      names.set(row.creatorId, row.creatorName);
+  return names;
+}
+
 /** The statement of one financial year from its kept rows: rows, per creator, totals. */
 export function brandStatementOf(financialYear: string, rows: YearRows): BrandStatement {
-  const ordered = Object.values(rows)
+  const kept = Object.values(rows)
     .filter((row) => !isEmpty(row))
+    .sort((a, b) => a.month.localeCompare(b.month));
+  const names = namesOf(kept);
+  const ordered = kept
+    .map((row) => ({ ...row, creatorName: names.get(row.creatorId) ?? '' }))
     .sort(
       (a, b) =>
         a.creatorName.localeCompare(b.creatorName) ||
@@ -180,10 +196,11 @@ export function brandStatementOf(financialYear: string, rows: YearRows): BrandSt
         a.month.localeCompare(b.month),
     );
   const creatorIds = [...new Set(ordered.map(({ creatorId }) => creatorId))];
-  const creators = creatorIds.map((creatorId) => {
-    const own = ordered.filter((row) => row.creatorId === creatorId);
-    const creatorName = own.findLast((row) => row.creatorName)?.creatorName ?? '';
-    return { ...sumOf(own), creatorId, creatorName, month: '' };
-  });
+  const creators = creatorIds.map((creatorId) => ({
+    ...sumOf(ordered.filter((row) => row.creatorId === creatorId)),
+    creatorId,
+    creatorName: names.get(creatorId) ?? '',
+    month: '',
+  }));
   return { financialYear, rows: ordered, creators, totals: sumOf(ordered) };
 }

@@ -3,7 +3,6 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
 import {
   type AppliedChanges,
-  type DatabaseOf,
   KeyedRange,
   type ReadModelOwner,
   ReadModelStore,
@@ -197,6 +196,6 @@ export class BrandBooksReadModel extends BrandBooksStore {
 @Injectable()
 export class MongoBrandBooks extends BrandBooksReadModel {
   constructor(@InjectConnection() connection: Connection) {
-    super(new ReadModelStore(databaseOf(connection) as DatabaseOf));
+    super(new ReadModelStore(databaseOf(connection)));
   }
 }
