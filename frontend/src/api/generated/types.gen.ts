@@ -720,6 +720,13 @@ export type ComingDayDto = {
      * India day
      */
     date: string;
+    /**
+     * How many milestones are expected that day
+     */
+    itemCount: number;
+    /**
+     * The day's 20 largest amounts
+     */
     items: Array<ExpectedMoneyDto>;
 };
 
@@ -1357,7 +1364,14 @@ export type IdentityProviderResponseDto = {
 };
 
 export type InsightDto = {
+    /**
+     * The first 20 of the milestones it is about
+     */
     evidence: Array<EvidenceDto>;
+    /**
+     * How many milestones it is about in all
+     */
+    evidenceCount: number;
     kind: 'slow_funding' | 'due_for_release' | 'waiting_for_funding';
     sentence: string;
 };
