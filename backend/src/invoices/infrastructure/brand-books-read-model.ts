@@ -97,7 +97,9 @@ export class BrandBooksReadModel extends BrandBooksStore {
 
   async invoice(brandId: string, invoiceId: string): Promise<BookedInvoice | undefined> {
     const owner = this.ownerOf(brandId);
-    const slot = (await this.store.head<BooksState>(owner)).state?.slots[invoiceId];
+    const slots = (await this.store.head<BooksState>(owner)).state?.slots ?? {};
+    // Own keys only: an id such as "constructor" names no invoice.
+    const slot = Object.hasOwn(slots, invoiceId) ? slots[invoiceId] : undefined;
     if (slot === undefined) return undefined;
     const block = await this.store.get<BlockDocument>(
       owner,
