@@ -19,3 +19,4 @@ export {
 } from './domain/invoice.js';
 export { financialYearOf, invoiceNumber } from './domain/invoice-number.js';
 export type { InvoiceCounts } from './application/ports/invoice.store.js';
+export type { BookedInvoice, BookFigures, BookRow, BrandStatement } from './domain/brand-books.js';

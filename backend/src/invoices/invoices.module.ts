@@ -5,7 +5,9 @@ import { LedgerModule } from '../ledger/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { UsersModule } from '../users/index.js';
+import { BrandBooks } from './application/brand-books.use-case.js';
 import { Invoicing } from './application/invoicing.use-case.js';
+import { BrandBooksStore } from './application/ports/brand-books.store.js';
 import { InvoicePdfRenderer } from './application/ports/invoice-pdf-renderer.js';
 import { InvoiceSerials } from './application/ports/invoice-serials.js';
 import { InvoiceStore } from './application/ports/invoice.store.js';
@@ -13,7 +15,8 @@ import { InvoiceSuppliers } from './application/ports/invoice-suppliers.js';
 import { InvoicesSettings } from './application/ports/invoices-settings.js';
 import { LedgerCursors } from './application/ports/ledger-cursors.js';
 import { DEFAULT_GST_RATES } from './domain/gst.js';
-import { InvoicesWorker } from './infrastructure/invoices-worker.js';
+import { MongoBrandBooks } from './infrastructure/brand-books-read-model.js';
+import { BrandBooksWorker, InvoicesWorker } from './infrastructure/invoices-worker.js';
 import {
   MongoInvoices,
   MongoInvoiceSerials,
@@ -21,7 +24,11 @@ import {
 } from './infrastructure/mongo-invoices.js';
 import { PdfmakeInvoiceRenderer } from './infrastructure/pdfmake-invoice-renderer.js';
 import { UsersInvoiceSuppliers } from './infrastructure/users-invoice-suppliers.js';
-import { BrandInvoicesController, InvoicesController } from './presentation/invoices.controller.js';
+import {
+  BrandAccountInvoicesController,
+  BrandInvoicesController,
+  InvoicesController,
+} from './presentation/invoices.controller.js';
 
 /**
  * Invoices (#27, ADR 0047): one per released milestone, numbered per creator per financial year,
@@ -36,10 +43,13 @@ import { BrandInvoicesController, InvoicesController } from './presentation/invo
     NotificationsModule,
     UsersModule,
   ],
-  controllers: [InvoicesController, BrandInvoicesController],
+  controllers: [InvoicesController, BrandInvoicesController, BrandAccountInvoicesController],
   providers: [
     Invoicing,
     InvoicesWorker,
+    BrandBooks,
+    BrandBooksWorker,
+    { provide: BrandBooksStore, useClass: MongoBrandBooks },
     { provide: InvoiceStore, useClass: MongoInvoices },
     { provide: InvoiceSerials, useClass: MongoInvoiceSerials },
     { provide: LedgerCursors, useClass: MongoLedgerCursors },
@@ -48,6 +58,6 @@ import { BrandInvoicesController, InvoicesController } from './presentation/invo
     // The GST rate is a setting (docs/payments.md), not law written into code.
     { provide: InvoicesSettings, useValue: new InvoicesSettings(DEFAULT_GST_RATES) },
   ],
-  exports: [Invoicing],
+  exports: [Invoicing, BrandBooks, BrandBooksWorker],
 })
 export class InvoicesModule {}

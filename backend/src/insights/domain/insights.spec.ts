@@ -81,3 +81,50 @@ describe("the brand's mirror", () => {
     ]);
   });
 });
+
+describe('a page costs what it shows', () => {
+  const now = new Date('2026-06-15T06:30:00Z');
+  const submitted = (index: number) => ({
+    id: `m${String(index)}`,
+    name: `Milestone m${String(index)}`,
+    amountPaise: (index + 1) * 1_000_00,
+    state: 'submitted' as const,
+    dueDate: '2026-06-01',
+    fundedAt: now.getTime() - 5 * 86_400_000,
+    firstSubmittedAt: now.getTime() - 86_400_000,
+    approvalDueAt: now.getTime() + 86_400_000,
+    approvedAt: null,
+    approvedBy: null,
+    releasedAt: null,
+    settledAt: null,
+    refundedAt: null,
+    changeRequests: [],
+    disputedAt: null,
+  });
+  const deals = [
+    dealOf(
+      'many',
+      'Zest',
+      Array.from({ length: 25 }, (_, index) => submitted(index)),
+    ),
+  ];
+
+  it("lists the first 20 of an insight's evidence and counts them all", () => {
+    const due = insightsOf(deals, financialYear(2026), now).find(
+      (insight) => insight.kind === 'due_for_release',
+    );
+    expect(due?.sentence).toBe(
+      '₹3,25,000 is due to be released by 16 June if nothing is disputed.',
+    );
+    expect(due?.evidence).toHaveLength(20);
+    expect(due?.evidenceCount).toBe(25);
+  });
+
+  it("lists a day's 20 largest amounts and counts them all, its total over every one", () => {
+    const [day] = comingOf(deals, now);
+    expect(day?.itemCount).toBe(25);
+    expect(day?.items).toHaveLength(20);
+    expect(day?.items[0]?.amountPaise).toBe(25_000_00);
+    expect(day?.amountPaise).toBe(3_25_000_00);
+  });
+});

@@ -19,8 +19,16 @@ export type InsightKind = 'slow_funding' | 'due_for_release' | 'waiting_for_fund
 export interface Insight {
   readonly kind: InsightKind;
   readonly sentence: string;
+  /** The first SHOWN_PER_LIST of the milestones it is about (`evidenceCount` says how many). */
   readonly evidence: readonly Evidence[];
+  readonly evidenceCount: number;
 }
+
+/**
+ * An insight's evidence and a day of what's coming list at most this many milestones, with the
+ * count of all: the page costs what it shows, not the creator's whole history (#40, #38).
+ */
+export const SHOWN_PER_LIST = 20;
 
 /** A brand is "slow to fund" when its average is at least this many days over the others'. */
 export const SLOW_FUNDING_MARGIN_DAYS = 3;
@@ -61,6 +69,11 @@ const evidenceOf = ({ deal, milestone }: Located): Evidence => ({
   title: `${deal.title}: ${milestone.name}`,
 });
 
+const evidenceListOf = (items: readonly Located[]) => ({
+  evidence: items.slice(0, SHOWN_PER_LIST).map(evidenceOf),
+  evidenceCount: items.length,
+});
+
 const days = (value: number) => `${String(value)} ${value === 1 ? 'day' : 'days'}`;
 
 function slowFunding(deals: readonly DealFacts[], period: Period): Insight | null {
@@ -81,7 +94,7 @@ function slowFunding(deals: readonly DealFacts[], period: Period): Insight | nul
   return {
     kind: 'slow_funding',
     sentence: `${name} took ${days(slowest.average)} to fund on average, your other brands ${String(others)}.`,
-    evidence: slowest.items.map(evidenceOf),
+    ...evidenceListOf(slowest.items),
   };
 }
 
@@ -95,7 +108,7 @@ function dueForRelease(deals: readonly DealFacts[]): Insight | null {
   return {
     kind: 'due_for_release',
     sentence: `${rupees(total)} is due to be released by ${dayInWords(last)} if nothing is disputed.`,
-    evidence: waiting.map(evidenceOf),
+    ...evidenceListOf(waiting),
   };
 }
 
@@ -116,7 +129,7 @@ function waitingForFunding(deals: readonly DealFacts[], now: Date): Insight | nu
       count === 1
         ? `1 milestone waits for funding longer than ${String(FUNDING_WAIT_DAYS)} days.`
         : `${String(count)} milestones wait for funding longer than ${String(FUNDING_WAIT_DAYS)} days.`,
-    evidence: waiting.map(evidenceOf),
+    ...evidenceListOf(waiting),
   };
 }
 
@@ -137,7 +150,9 @@ export interface ComingDay {
   /** The India day, YYYY-MM-DD. */
   readonly date: string;
   readonly amountPaise: number;
+  /** The day's first SHOWN_PER_LIST milestones (`itemCount` says how many), largest first. */
   readonly items: readonly ExpectedMoney[];
+  readonly itemCount: number;
 }
 
 /** When a milestone's money is expected in the creator's hands, and why; null if not known. */
@@ -179,16 +194,20 @@ export function comingOf(deals: readonly DealFacts[], now: Date): ComingDay[] {
     const expected = expectedAt(item, now.getTime());
     if (!expected) continue;
     const key = indiaDayKey(expected.at);
-    days.set(key, [
-      ...(days.get(key) ?? []),
-      { ...evidenceOf(item), amountPaise: item.milestone.amountPaise, reason: expected.reason },
-    ]);
+    const day = days.get(key) ?? [];
+    day.push({
+      ...evidenceOf(item),
+      amountPaise: item.milestone.amountPaise,
+      reason: expected.reason,
+    });
+    days.set(key, day);
   }
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, items]) => ({
       date,
       amountPaise: items.reduce((total, { amountPaise }) => total + amountPaise, 0),
-      items,
+      items: [...items].sort((a, b) => b.amountPaise - a.amountPaise).slice(0, SHOWN_PER_LIST),
+      itemCount: items.length,
     }));
 }

@@ -128,6 +128,7 @@ export class Invoicing {
     const invoice = newInvoice({
       id: this.store.nextId(),
       creatorId: deal.creatorId,
+      brandAccountId: deal.brandParty?.channel === 'account' ? deal.brandParty.brandId : null,
       dealId: deal.id,
       milestoneId: milestone.id,
       description: `${deal.title} — ${milestone.name}`,

@@ -48,6 +48,8 @@ export interface InvoiceAmounts {
 export interface Invoice extends InvoiceAmounts {
   readonly id: string;
   readonly creatorId: string;
+  /** The brand workspace the deal was accepted from (its books, #40); null by e-mail link. */
+  readonly brandAccountId: string | null;
   readonly dealId: string;
   readonly milestoneId: string;
   readonly kind: InvoiceKind;
@@ -99,6 +101,7 @@ export function invoiceAmounts(input: {
 export interface NewInvoiceInput {
   readonly id: string;
   readonly creatorId: string;
+  readonly brandAccountId?: string | null;
   readonly dealId: string;
   readonly milestoneId: string;
   readonly description: string;
@@ -130,6 +133,7 @@ export function newInvoice(input: NewInvoiceInput): Invoice {
     ...amounts,
     id: input.id,
     creatorId: input.creatorId,
+    brandAccountId: input.brandAccountId ?? null,
     dealId: input.dealId,
     milestoneId: input.milestoneId,
     kind: supplierGstin !== null ? 'tax_invoice' : 'bill_of_supply',

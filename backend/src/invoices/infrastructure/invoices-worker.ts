@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseReady } from '../../common/application/database-ready.js';
 import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
+import { BrandBooks } from '../application/brand-books.use-case.js';
 import { Invoicing } from '../application/invoicing.use-case.js';
 
 export const INVOICES_WORKER_INTERVAL_MS = 2_000;
@@ -25,5 +26,31 @@ export class InvoicesWorker extends PeriodicJob {
 
   runOnce(): Promise<number> {
     return this.invoicing.tick();
+  }
+}
+
+/** How often every instance takes invoice changes and the brands' payments into their books. */
+export const BRAND_BOOKS_INTERVAL_MS = 2_000;
+
+/**
+ * Runs in every instance: the brands' books follow the invoices and the ledger (#40, item 4).
+ * Every change is taken once (the read-model kit), so any number of instances may run it; a
+ * failed pass is logged and the next resumes where the invoices and the cursors say.
+ */
+@Injectable()
+export class BrandBooksWorker extends PeriodicJob {
+  constructor(
+    private readonly books: BrandBooks,
+    database: DatabaseReady,
+  ) {
+    super(database, { name: 'Brand books', each: 'pass' });
+  }
+
+  protected intervalMs(): number {
+    return BRAND_BOOKS_INTERVAL_MS;
+  }
+
+  runOnce(): Promise<number> {
+    return this.books.follow();
   }
 }

@@ -22,7 +22,14 @@ type InvoiceDocument = Omit<Invoice, 'id'> & {
   /** `dealId:milestoneId`: the milestone's claim (unique). */
   milestoneKey: string;
   pdf?: mongo.Binary | null;
+  /** Counts the invoice's changes: the brand's books take each revision once. */
+  rev?: number;
+  /** False after a change the brand's books have not taken yet. */
+  booked?: boolean;
 };
+
+/** Every change of an invoice is a new revision (and `booked: false`) for the brand's books. */
+const NEW_REVISION = { rev: 1 } as const;
 
 interface SerialDocument {
   _id: string;
@@ -53,7 +60,9 @@ function toInvoice(document: InvoiceDocument): Invoice {
   delete invoice._id;
   delete invoice.milestoneKey;
   delete invoice.pdf;
-  return invoice;
+  delete (invoice as { rev?: number }).rev;
+  delete (invoice as { booked?: boolean }).booked;
+  return { ...invoice, brandAccountId: document.brandAccountId ?? null };
 }
 
 /** Invoices in `invoices` (one per milestone, unique), the PDF stored with each. */
@@ -84,7 +93,14 @@ export class MongoInvoices extends InvoiceStore {
     const { id, ...rest } = invoice;
     const milestoneKey = `${invoice.dealId}:${invoice.milestoneId}`;
     const claimed = await insertedFirst(() =>
-      this.collection.insertOne({ ...rest, _id: id, milestoneKey, pdf: null }),
+      this.collection.insertOne({
+        ...rest,
+        _id: id,
+        milestoneKey,
+        pdf: null,
+        rev: 1,
+        booked: false,
+      }),
     );
     if (claimed) return { invoice, created: true };
     const first = await this.collection.findOne({ milestoneKey }, WITHOUT_PDF);
@@ -122,7 +138,10 @@ export class MongoInvoices extends InvoiceStore {
     number: { financialYear: string; serial: number; number: string; issuedAt: Date },
   ): Promise<Invoice> {
     // Idempotent: the serial was allocated once for this invoice, so every writer writes the same.
-    await this.collection.updateOne({ _id: id, serial: null }, { $set: number });
+    await this.collection.updateOne(
+      { _id: id, serial: null },
+      { $set: { ...number, booked: false }, $inc: NEW_REVISION },
+    );
     const document = await this.collection.findOne({ _id: id }, WITHOUT_PDF);
     if (!document) throw new Error('An invoice that was claimed is not readable');
     return toInvoice(document);
@@ -131,7 +150,10 @@ export class MongoInvoices extends InvoiceStore {
   async markIssued(id: string, pdf: Uint8Array): Promise<void> {
     await this.collection.updateOne(
       { _id: id },
-      { $set: { status: 'issued', pdf: new mongo.Binary(pdf), lastError: null } },
+      {
+        $set: { status: 'issued', pdf: new mongo.Binary(pdf), lastError: null, booked: false },
+        $inc: NEW_REVISION,
+      },
     );
   }
 
@@ -159,15 +181,36 @@ export class MongoInvoices extends InvoiceStore {
   async markSettled(dealId: string, milestoneId: string, at: Date): Promise<void> {
     await this.collection.updateOne(
       { milestoneKey: `${dealId}:${milestoneId}`, settledAt: null },
-      { $set: { settledAt: at } },
+      { $set: { settledAt: at, booked: false }, $inc: NEW_REVISION },
     );
   }
 
   async recordTds(id: string, tds: TdsRecord): Promise<Invoice> {
-    await this.collection.updateOne({ _id: id }, { $set: { tds } });
+    await this.collection.updateOne(
+      { _id: id },
+      { $set: { tds, booked: false }, $inc: NEW_REVISION },
+    );
     const document = await this.collection.findOne({ _id: id }, WITHOUT_PDF);
     if (!document) throw new Error('An invoice that was found is not readable');
     return toInvoice(document);
+  }
+
+  async unbooked(limit: number): Promise<{ invoice: Invoice; rev: number }[]> {
+    const documents = await this.collection
+      .find({ booked: false }, WITHOUT_PDF)
+      .sort({ _id: 1 })
+      .limit(limit)
+      .toArray();
+    return documents.map((document) => ({ invoice: toInvoice(document), rev: document.rev ?? 0 }));
+  }
+
+  async markBooked(id: string, rev: number): Promise<void> {
+    // Only the revision taken: a change made meanwhile stays to be booked.
+    await this.collection.updateOne({ _id: id, rev }, { $set: { booked: true } });
+  }
+
+  async unbookAll(): Promise<void> {
+    await this.collection.updateMany({}, { $set: { booked: false } });
   }
 
   private filterOf(creatorId: string, view: InvoiceListQuery['view'], today: string) {
@@ -283,6 +326,10 @@ export class MongoLedgerCursors extends LedgerCursors {
 
   async get(name: string): Promise<string | null> {
     return (await this.collection.findOne({ _id: name }))?.lastId ?? null;
+  }
+
+  async reset(name: string): Promise<void> {
+    await this.collection.deleteOne({ _id: name });
   }
 
   async advance(name: string, transactionId: string): Promise<void> {

@@ -20,7 +20,13 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import {
+  type AuthorizedBrand,
+  AuthorizedBrandOf,
+  type AuthorizedUser,
+  AuthorizedUserOf,
+  Roles,
+} from '../../auth/index.js';
 import { type DomainErrorClass, Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
 import {
@@ -40,6 +46,7 @@ import {
 } from '../../deals/index.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
+import { BrandBooks } from '../application/brand-books.use-case.js';
 import { Invoicing } from '../application/invoicing.use-case.js';
 import { SAC_CODES } from '../domain/gst.js';
 import type { Invoice } from '../domain/invoice.js';
@@ -62,6 +69,11 @@ import {
   ReleasedMilestoneDto,
   SacCodeDto,
 } from './dto/invoice.dto.js';
+import {
+  BrandInvoiceDto,
+  BrandInvoicePageDto,
+  BrandInvoicesQueryDto,
+} from './dto/brand-books.dto.js';
 import { BRAND_INVOICE_LINK_ERRORS, INVOICES_ERROR_STATUSES } from './invoices.error-statuses.js';
 
 const INVOICE_ID_PARAM = ApiParam({
@@ -272,5 +284,51 @@ export class BrandInvoicesController {
       body.certificateNumber,
     );
     return InvoiceDto.of(invoice, this.invoicing.today());
+  }
+}
+
+/**
+ * The brand workspace's invoices (#40, item 4): the GST invoices creators issued to it, from its
+ * books (a read model kept by followers of the invoices): one page, and each one's PDF. Another
+ * brand's invoice answers 404, even when the two share a creator.
+ */
+@ApiTags('brand')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
+@Controller('brand/invoices')
+@Roles('brand')
+@UseFilters(new DomainErrorFilter(INVOICES_ERROR_STATUSES))
+export class BrandAccountInvoicesController {
+  constructor(private readonly books: BrandBooks) {}
+
+  @OwnRead(
+    undefined,
+    {
+      summary: 'The invoices issued to this workspace, one page, newest first',
+      description: 'Over the deals accepted from this workspace.',
+      type: BrandInvoicePageDto,
+    },
+    badRequest({ page: 'page must not be less than 1' }),
+  )
+  async listBrandAccountInvoices(
+    @Query() query: BrandInvoicesQueryDto,
+    @AuthorizedBrandOf() { brand }: AuthorizedBrand,
+  ): Promise<BrandInvoicePageDto> {
+    const page = await this.books.invoicesPage(brand.id, query.page, query.pageSize);
+    return BrandInvoicePageDto.of(page, query, (invoice) => BrandInvoiceDto.of(invoice));
+  }
+
+  @Get(':invoiceId/pdf')
+  @NoStore()
+  @operation("An invoice's PDF (one issued to this workspace)")
+  @INVOICE_ID_PARAM
+  @INVOICE_PDF
+  @Throws(INVOICES_ERROR_STATUSES, InvoiceNotFoundError, InvoiceNotIssuedError)
+  @UNAVAILABLE
+  async downloadBrandAccountInvoicePdf(
+    @Param('invoiceId') id: string,
+    @AuthorizedBrandOf() { brand }: AuthorizedBrand,
+  ): Promise<StreamableFile> {
+    const { invoice, pdf } = await this.books.pdf(brand.id, id);
+    return pdfFile(invoice, pdf);
   }
 }

@@ -1,26 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import {
-  PDF_TITLE_STYLE,
-  paylockPdfPage,
-  pdfmake,
-} from '../../common/infrastructure/pdf-printer.js';
-import { formatRupees } from '../../deals/deals.contract.js';
+import { paylockPdfPage, pdfmake } from '../../common/infrastructure/pdf-printer.js';
 import { type ReportHolder, ReportPdfRenderer } from '../application/ports/report-pdf-renderer.js';
 import { indianDateTimeOf, indianDayOf } from '../domain/financial-year.js';
 import type { LedgerExtract } from '../domain/ledger-extract.js';
 import type { Statement, StatementFigures } from '../domain/statement.js';
-
-const STYLES: TDocumentDefinitions['styles'] = {
-  title: PDF_TITLE_STYLE,
-  meta: { margin: [0, 0, 0, 12] },
-  heading: { fontSize: 11, bold: true, margin: [0, 12, 0, 4] },
-  table: { fontSize: 7.5, margin: [0, 4, 0, 8] },
-  small: { fontSize: 8, color: '#555555', margin: [0, 4, 0, 4] },
-};
-
-const bold = (text: string): TableCell => ({ text, bold: true });
-const money = (paise: number): TableCell => ({ text: formatRupees(paise), alignment: 'right' });
+import type { BrandStatement } from '../../invoices/invoices.contract.js';
+import { brandStatementDefinition } from './pdfmake-brand-statement.js';
+import { bold, holderLine, money, STYLES, table } from './pdf-report-parts.js';
 
 const FIGURE_HEADINGS = [
   'Taxable',
@@ -45,13 +32,6 @@ function figureCells(figures: StatementFigures): TableCell[] {
     figures.tdsRecordedCount > 0 ? money(figures.tdsPaise) : 'Not recorded',
   ];
 }
-
-function table(widths: (string | number)[], body: TableCell[][]): Content {
-  return { table: { headerRows: 1, widths, body }, layout: 'lightHorizontalLines', style: 'table' };
-}
-
-const holderLine = (holder: ReportHolder) =>
-  `${holder.name}${holder.email !== null ? ` (${holder.email})` : ''}`;
 
 /** The statement as a document: the year's totals, then per brand and month, then the invoices. */
 export function statementDefinition(
@@ -181,6 +161,12 @@ export class PdfmakeReportRenderer extends ReportPdfRenderer {
   async statement(statement: Statement, holder: ReportHolder): Promise<Uint8Array> {
     return new Uint8Array(
       await pdfmake.createPdf(statementDefinition(statement, holder)).getBuffer(),
+    );
+  }
+
+  async brandStatement(statement: BrandStatement, holder: ReportHolder): Promise<Uint8Array> {
+    return new Uint8Array(
+      await pdfmake.createPdf(brandStatementDefinition(statement, holder)).getBuffer(),
     );
   }
 

@@ -4,7 +4,13 @@ import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
-import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import {
+  type AuthorizedBrand,
+  AuthorizedBrandOf,
+  type AuthorizedUser,
+  AuthorizedUserOf,
+  Roles,
+} from '../../auth/index.js';
 import {
   ErrorResponseDto,
   ValidationErrorResponseDto,
@@ -13,6 +19,7 @@ import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { PdfDownloadResponse, pdfDownload } from '../../common/presentation/pdf-download.js';
 import { RequestValidationException } from '../../common/presentation/request-validation.exception.js';
 import { badRequest, operation, OwnRead, UNAVAILABLE } from '../../deals/index.js';
+import { BrandReports } from '../application/brand-reports.use-case.js';
 import { CreatorReports } from '../application/creator-reports.use-case.js';
 import { ReportRangeError } from '../domain/report.errors.js';
 import {
@@ -22,6 +29,7 @@ import {
   StatementDto,
   StatementQueryDto,
 } from './dto/reports.dto.js';
+import { BrandStatementDto } from './dto/brand-statement.dto.js';
 
 const BAD_YEAR = badRequest({ financialYear: 'financialYear must not be in the future' });
 const BAD_RANGE = badRequest({ to: 'to must not be before from' });
@@ -160,5 +168,76 @@ export class ReportsController {
       this.reports.ledgerPdf(user.id, query, { name: user.displayName, email: user.email }),
     );
     return pdfDownload(pdf, `paylock-ledger-${query.from}-to-${query.to}.pdf`);
+  }
+}
+
+/**
+ * The brand workspace's statement for its own books (#40, item 4), from its books (a read model
+ * kept by followers of the invoices and the ledger): per creator and month, as JSON, CSV and PDF.
+ */
+@ApiTags('brand')
+@ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
+@Controller('brand/reports')
+@Roles('brand')
+export class BrandReportsController {
+  constructor(private readonly reports: BrandReports) {}
+
+  @OwnRead(
+    'statement',
+    {
+      summary:
+        'The statement for your books: per creator and month, invoiced (with GST), paid, refunded, TDS',
+      description:
+        'April–March in India time, over the deals accepted from this workspace. docs/insights.md defines every figure.',
+      type: BrandStatementDto,
+    },
+    BAD_YEAR,
+  )
+  async getBrandStatement(
+    @Query() query: StatementQueryDto,
+    @AuthorizedBrandOf() { brand }: AuthorizedBrand,
+  ): Promise<BrandStatementDto> {
+    return BrandStatementDto.of(
+      await answering(this.reports.statement(brand.id, query.financialYear)),
+    );
+  }
+
+  @Get('statement.csv')
+  @NoStore()
+  @ApiProduces('text/csv')
+  @operation(
+    'The statement for your books as CSV: per creator and month, each creator’s year, all creators',
+    INJECTION_NOTE,
+  )
+  @ApiOkResponse({ content: { 'text/csv': { schema: { type: 'string' } } } })
+  @BAD_YEAR
+  @UNAVAILABLE
+  async downloadBrandStatementCsv(
+    @Query() query: StatementQueryDto,
+    @AuthorizedBrandOf() { brand }: AuthorizedBrand,
+    @Res() response: Response,
+  ): Promise<void> {
+    const rows = await answering(this.reports.statementCsv(brand.id, query.financialYear));
+    const year = rows[1]?.[0] ?? query.financialYear ?? 'current';
+    await sendCsv(response, `paylock-brand-statement-${year}.csv`, rows);
+  }
+
+  @Get('statement.pdf')
+  @NoStore()
+  @operation('The statement for your books as a PDF')
+  @PdfDownloadResponse('The statement as a PDF', 'paylock-brand-statement-<year>.pdf')
+  @BAD_YEAR
+  @UNAVAILABLE
+  async downloadBrandStatementPdf(
+    @Query() query: StatementQueryDto,
+    @AuthorizedBrandOf() { brand }: AuthorizedBrand,
+  ): Promise<StreamableFile> {
+    const { statement, pdf } = await answering(
+      this.reports.statementPdf(brand.id, query.financialYear, {
+        name: brand.companyName ?? brand.contactName ?? brand.phone,
+        email: null,
+      }),
+    );
+    return pdfDownload(pdf, `paylock-brand-statement-${statement.financialYear}.pdf`);
   }
 }

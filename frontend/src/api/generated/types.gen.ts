@@ -271,6 +271,62 @@ export type AuthUserDto = {
     roles: Array<Role>;
 };
 
+export type BookFiguresDto = {
+    cgstPaise: number;
+    igstPaise: number;
+    invoiceCount: number;
+    /**
+     * Invoiced: the invoices’ totals (taxable value + GST)
+     */
+    invoicedPaise: number;
+    /**
+     * Paid: the milestones you funded
+     */
+    paidPaise: number;
+    /**
+     * Refunded to you
+     */
+    refundedPaise: number;
+    sgstPaise: number;
+    taxablePaise: number;
+    tdsPaise: number;
+    /**
+     * How many invoices have TDS recorded (0: not recorded)
+     */
+    tdsRecordedCount: number;
+};
+
+export type BookRowDto = {
+    cgstPaise: number;
+    creatorId: string;
+    creatorName: string;
+    igstPaise: number;
+    invoiceCount: number;
+    /**
+     * Invoiced: the invoices’ totals (taxable value + GST)
+     */
+    invoicedPaise: number;
+    /**
+     * YYYY-MM (India time); empty on a creator’s year
+     */
+    month: string;
+    /**
+     * Paid: the milestones you funded
+     */
+    paidPaise: number;
+    /**
+     * Refunded to you
+     */
+    refundedPaise: number;
+    sgstPaise: number;
+    taxablePaise: number;
+    tdsPaise: number;
+    /**
+     * How many invoices have TDS recorded (0: not recorded)
+     */
+    tdsRecordedCount: number;
+};
+
 export type BrandBillingDto = {
     /**
      * As typed (line breaks kept): show it as text
@@ -383,6 +439,38 @@ export type BrandDuesDto = {
     paid: Array<PaidToCreatorDto>;
 };
 
+export type BrandInvoiceDto = {
+    cgstPaise: number;
+    creatorName: string;
+    dealId: string;
+    description: string;
+    id: string;
+    igstPaise: number;
+    issuedAt: string;
+    number: string;
+    /**
+     * When the creator was paid (settled to their bank)
+     */
+    settledAt: string | null;
+    sgstPaise: number;
+    taxablePaise: number;
+    /**
+     * The TDS you recorded, if any
+     */
+    tdsPaise: number | null;
+    totalPaise: number;
+};
+
+export type BrandInvoicePageDto = {
+    /**
+     * Newest first
+     */
+    items: Array<BrandInvoiceDto>;
+    page: number;
+    pageSize: number;
+    total: number;
+};
+
 export type BrandInvoicesRequestDto = {
     /**
      * The token of the e-mailed review link
@@ -483,6 +571,19 @@ export type BrandReviewDto = {
      */
     totalPaise: number;
     version: number;
+};
+
+export type BrandStatementDto = {
+    /**
+     * Per creator over the year
+     */
+    creators: Array<BookRowDto>;
+    financialYear: string;
+    /**
+     * Per creator and month, creators A–Z
+     */
+    rows: Array<BookRowDto>;
+    totals: BookFiguresDto;
 };
 
 export type CampaignDto = {
@@ -641,6 +742,13 @@ export type ComingDayDto = {
      * India day
      */
     date: string;
+    /**
+     * How many milestones are expected that day
+     */
+    itemCount: number;
+    /**
+     * The day's 20 largest amounts
+     */
     items: Array<ExpectedMoneyDto>;
 };
 
@@ -1338,7 +1446,14 @@ export type IdentityProviderResponseDto = {
 };
 
 export type InsightDto = {
+    /**
+     * The first 20 of the milestones it is about
+     */
     evidence: Array<EvidenceDto>;
+    /**
+     * How many milestones it is about in all
+     */
+    evidenceCount: number;
     kind: 'slow_funding' | 'due_for_release' | 'waiting_for_funding';
     sentence: string;
 };
@@ -5433,6 +5548,89 @@ export type GetBrandDuesResponses = {
 
 export type GetBrandDuesResponse = GetBrandDuesResponses[keyof GetBrandDuesResponses];
 
+export type ListBrandAccountInvoicesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v1/brand/invoices';
+};
+
+export type ListBrandAccountInvoicesErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type ListBrandAccountInvoicesError = ListBrandAccountInvoicesErrors[keyof ListBrandAccountInvoicesErrors];
+
+export type ListBrandAccountInvoicesResponses = {
+    200: BrandInvoicePageDto;
+};
+
+export type ListBrandAccountInvoicesResponse = ListBrandAccountInvoicesResponses[keyof ListBrandAccountInvoicesResponses];
+
+export type DownloadBrandAccountInvoicePdfData = {
+    body?: never;
+    path: {
+        /**
+         * The invoice's id. Another creator's invoice answers 404.
+         */
+        invoiceId: string;
+    };
+    query?: never;
+    url: '/api/v1/brand/invoices/{invoiceId}/pdf';
+};
+
+export type DownloadBrandAccountInvoicePdfErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * INVOICE_NOT_FOUND: No such invoice.
+     */
+    404: ErrorResponseDto;
+    /**
+     * INVOICE_NOT_ISSUED: This invoice is still being issued. Try again in a minute.
+     */
+    409: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadBrandAccountInvoicePdfError = DownloadBrandAccountInvoicePdfErrors[keyof DownloadBrandAccountInvoicePdfErrors];
+
+export type DownloadBrandAccountInvoicePdfResponses = {
+    /**
+     * The invoice as a PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadBrandAccountInvoicePdfResponse = DownloadBrandAccountInvoicePdfResponses[keyof DownloadBrandAccountInvoicePdfResponses];
+
 export type GetBrandProfileData = {
     body?: never;
     path?: never;
@@ -5599,6 +5797,126 @@ export type SendReauthenticationCodeResponses = {
 };
 
 export type SendReauthenticationCodeResponse = SendReauthenticationCodeResponses[keyof SendReauthenticationCodeResponses];
+
+export type GetBrandStatementData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The financial year (April–March, India time); the current one when not given
+         */
+        financialYear?: string;
+    };
+    url: '/api/v1/brand/reports/statement';
+};
+
+export type GetBrandStatementErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type GetBrandStatementError = GetBrandStatementErrors[keyof GetBrandStatementErrors];
+
+export type GetBrandStatementResponses = {
+    200: BrandStatementDto;
+};
+
+export type GetBrandStatementResponse = GetBrandStatementResponses[keyof GetBrandStatementResponses];
+
+export type DownloadBrandStatementCsvData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The financial year (April–March, India time); the current one when not given
+         */
+        financialYear?: string;
+    };
+    url: '/api/v1/brand/reports/statement.csv';
+};
+
+export type DownloadBrandStatementCsvErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadBrandStatementCsvError = DownloadBrandStatementCsvErrors[keyof DownloadBrandStatementCsvErrors];
+
+export type DownloadBrandStatementCsvResponses = {
+    200: string;
+};
+
+export type DownloadBrandStatementCsvResponse = DownloadBrandStatementCsvResponses[keyof DownloadBrandStatementCsvResponses];
+
+export type DownloadBrandStatementPdfData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The financial year (April–March, India time); the current one when not given
+         */
+        financialYear?: string;
+    };
+    url: '/api/v1/brand/reports/statement.pdf';
+};
+
+export type DownloadBrandStatementPdfErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type DownloadBrandStatementPdfError = DownloadBrandStatementPdfErrors[keyof DownloadBrandStatementPdfErrors];
+
+export type DownloadBrandStatementPdfResponses = {
+    /**
+     * The statement as a PDF
+     */
+    200: Blob | File;
+};
+
+export type DownloadBrandStatementPdfResponse = DownloadBrandStatementPdfResponses[keyof DownloadBrandStatementPdfResponses];
 
 export type AcceptDealData = {
     body: AcceptDealRequestDto;

@@ -149,7 +149,10 @@ export class InsightDto implements Insight {
   @ApiProperty({ enum: ['slow_funding', 'due_for_release', 'waiting_for_funding'] })
   kind!: Insight['kind'];
   @ApiProperty() sentence!: string;
-  @ApiProperty({ type: [EvidenceDto] }) evidence!: EvidenceDto[];
+  @ApiProperty({ type: [EvidenceDto], description: 'The first 20 of the milestones it is about' })
+  evidence!: EvidenceDto[];
+  @ApiProperty({ type: 'integer', description: 'How many milestones it is about in all' })
+  evidenceCount!: number;
 }
 
 export class ExpectedMoneyDto extends EvidenceDto implements ExpectedMoney {
@@ -161,7 +164,10 @@ export class ExpectedMoneyDto extends EvidenceDto implements ExpectedMoney {
 export class ComingDayDto implements ComingDay {
   @ApiProperty({ example: '2025-12-05', description: 'India day' }) date!: string;
   @ApiProperty({ type: 'integer' }) amountPaise!: number;
-  @ApiProperty({ type: [ExpectedMoneyDto] }) items!: ExpectedMoneyDto[];
+  @ApiProperty({ type: [ExpectedMoneyDto], description: "The day's 20 largest amounts" })
+  items!: ExpectedMoneyDto[];
+  @ApiProperty({ type: 'integer', description: 'How many milestones are expected that day' })
+  itemCount!: number;
 }
 
 export class InsightsDto {

@@ -41,4 +41,10 @@ export abstract class InvoiceStore {
   abstract recordTds(id: string, tds: TdsRecord): Promise<Invoice>;
   abstract list(query: InvoiceListQuery): Promise<{ items: Invoice[]; total: number }>;
   abstract counts(creatorId: string, today: string): Promise<InvoiceCounts>;
+  /** Invoices changed since the brand's books last took them, with their revision. */
+  abstract unbooked(limit: number): Promise<{ invoice: Invoice; rev: number }[]>;
+  /** The books took revision `rev` (a newer change keeps the invoice to be booked). */
+  abstract markBooked(id: string, rev: number): Promise<void>;
+  /** Every invoice to be taken again (the books' rebuild). */
+  abstract unbookAll(): Promise<void>;
 }

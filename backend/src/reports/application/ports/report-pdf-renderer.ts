@@ -1,3 +1,4 @@
+import type { BrandStatement } from '../../../invoices/invoices.contract.js';
 import type { LedgerExtract } from '../../domain/ledger-extract.js';
 import type { Statement } from '../../domain/statement.js';
 
@@ -9,5 +10,6 @@ export interface ReportHolder {
 
 export abstract class ReportPdfRenderer {
   abstract statement(statement: Statement, holder: ReportHolder): Promise<Uint8Array>;
+  abstract brandStatement(statement: BrandStatement, holder: ReportHolder): Promise<Uint8Array>;
   abstract ledgerExtract(extract: LedgerExtract, holder: ReportHolder): Promise<Uint8Array>;
 }

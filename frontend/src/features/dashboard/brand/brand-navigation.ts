@@ -1,4 +1,4 @@
-import { Bell, Building2, CalendarClock, Handshake } from 'lucide-react';
+import { Bell, Building2, CalendarClock, FileText, Handshake } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { brandPaths } from './brand-paths';
 import type { NavItem, Workspace } from '../navigation';
@@ -33,6 +33,18 @@ const owedItem: NavItem = {
   subLinks: [],
 };
 
+const booksItem: NavItem = {
+  id: 'books',
+  label: 'Invoices and statement',
+  href: brandPaths.invoices,
+  icon: FileText,
+  summary: 'The invoices creators issued to you, and a statement for your books.',
+  subLinks: [
+    { label: 'Invoices', href: brandPaths.invoices },
+    { label: 'Statement', href: brandPaths.statement },
+  ],
+};
+
 const profileItem: NavItem = {
   id: 'profile',
   label: 'Company profile',
@@ -42,10 +54,13 @@ const profileItem: NavItem = {
   subLinks: [],
 };
 
-/** The brand workspace's sidebar: Deals, what it owes, Notifications, and the company profile. */
+/**
+ * The brand workspace's sidebar: Deals, what it owes, its invoices and statement, Notifications,
+ * and the company profile.
+ */
 export const brandWorkspace: Workspace = {
   home: paths.brand,
-  main: [dealsItem, owedItem, notificationsItem],
+  main: [dealsItem, owedItem, booksItem, notificationsItem],
   footer: [profileItem],
   defaultItem: dealsItem,
 };

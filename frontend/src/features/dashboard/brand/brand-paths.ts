@@ -8,6 +8,10 @@ export const brandPaths = {
   notifications: `${paths.brand}/notifications`,
   /** What the brand owes and when (#40). */
   owed: `${paths.brand}/owed`,
+  /** The invoices creators issued to the brand (#40). */
+  invoices: `${paths.brand}/invoices`,
+  /** The statement for the brand's own books (#40). */
+  statement: `${paths.brand}/statement`,
   /** The account's settings: sessions, data, help (features/account). */
   settings: `${paths.brand}/settings`,
   /** The one-time step after a brand's first sign-in: company name and contact name. */

@@ -7,6 +7,8 @@ import { DashboardShell } from '../components/dashboard-shell';
 import { brandWorkspace } from './brand-navigation';
 import { BrandDealsPage } from './brand-deals-page';
 import { BrandDuesPage } from './brand-dues-page';
+import { BrandInvoicesPage } from './brand-invoices-page';
+import { BrandStatementPage } from './brand-statement-page';
 import { BrandProfilePage, BrandWelcomePage, RequireBrandProfile } from './brand-pages';
 import { RequireBrand } from './require-brand';
 import { SettingsPage } from '../settings';
@@ -42,6 +44,8 @@ const brandRoutes: RouteObject[] = [
               { index: true, element: <Navigate to={brandPaths.deals} replace /> },
               { path: below(brandPaths.deals), element: <BrandDealsPage /> },
               { path: below(brandPaths.owed), element: <BrandDuesPage /> },
+              { path: below(brandPaths.invoices), element: <BrandInvoicesPage /> },
+              { path: below(brandPaths.statement), element: <BrandStatementPage /> },
               { path: below(brandPaths.profile), element: <BrandProfilePage /> },
               { path: `${below(brandPaths.notifications)}/*`, element: <BrandNotifications /> },
               { path: below(brandPaths.settings), element: <SettingsPage /> },

@@ -161,6 +161,7 @@ describe('the insights page', () => {
               kind: 'due_for_release',
               sentence: '₹50,000 is due to be released by 5 December if nothing is disputed.',
               evidence: [{ dealId: 'd1', milestoneId: 'm2', title: 'Diwali reel: Draft' }],
+              evidenceCount: 31,
             },
           ],
           coming: [
@@ -176,6 +177,7 @@ describe('the insights page', () => {
                   reason: 'approval_window_ends',
                 },
               ],
+              itemCount: 1,
             },
           ],
         }),
@@ -187,7 +189,9 @@ describe('the insights page', () => {
         '₹50,000 is due to be released by 5 December if nothing is disputed.',
       ),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByText('Evidence (1)'));
+    // The page lists the first milestones of a long evidence and says how many more there are.
+    await userEvent.click(screen.getByText('Evidence (31)'));
+    expect(screen.getByText('and 30 more')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Diwali reel: Draft' })[0]).toHaveAttribute(
       'href',
       '/creator/contracts/d1',

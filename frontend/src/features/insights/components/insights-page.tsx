@@ -36,7 +36,7 @@ function InsightItem({ insight }: { insight: InsightDto }) {
       <p className="text-base text-slate-900 dark:text-white">{insight.sentence}</p>
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-medium text-indigo-800 dark:text-indigo-200">
-          Evidence ({insight.evidence.length})
+          Evidence ({insight.evidenceCount})
         </summary>
         <ul className="mt-2 flex flex-col gap-1 text-sm">
           {insight.evidence.map((item) => (
@@ -46,6 +46,11 @@ function InsightItem({ insight }: { insight: InsightDto }) {
               </Link>
             </li>
           ))}
+          {insight.evidenceCount > insight.evidence.length && (
+            <li className="text-slate-700 dark:text-slate-300">
+              and {insight.evidenceCount - insight.evidence.length} more
+            </li>
+          )}
         </ul>
       </details>
     </li>
@@ -110,6 +115,9 @@ function WhatsComing({ days }: { days: readonly ComingDayDto[] }) {
                             ({REASONS[item.reason] ?? item.reason}, {formatMoney(item.amountPaise)})
                           </li>
                         ))}
+                        {day.itemCount > day.items.length && (
+                          <li>and {day.itemCount - day.items.length} more</li>
+                        )}
                       </ul>
                     </td>
                     <td className="py-1 text-right">{formatMoney(day.amountPaise)}</td>

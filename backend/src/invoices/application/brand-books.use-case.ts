@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/application/clock.js';
+import { type Deal, DealReads } from '../../deals/deals.contract.js';
+import { isSafeToPass, LedgerReader } from '../../ledger/ledger.contract.js';
+import {
+  type BookedInvoice,
+  bookedInvoiceOf,
+  type BrandStatement,
+  brandStatementOf,
+} from '../domain/brand-books.js';
+import { InvoiceNotFoundError, InvoiceNotIssuedError } from '../domain/invoice.errors.js';
+import type { Invoice } from '../domain/invoice.js';
+import {
+  type BookChange,
+  type BookedInvoicePage,
+  BrandBooksStore,
+} from './ports/brand-books.store.js';
+import { InvoiceStore } from './ports/invoice.store.js';
+import { LedgerCursors } from './ports/ledger-cursors.js';
+
+const BATCH = 200;
+const MONEY_KINDS = ['funded', 'refunded'] as const;
+const cursorOf = (kind: (typeof MONEY_KINDS)[number]) => `brand-books:${kind}`;
+
+/** The brand workspace a deal's money is bound to (accepted from it), or null. */
+function brandOf(deal: Deal | undefined): string | null {
+  return deal?.brandParty?.channel === 'account' ? deal.brandParty.brandId : null;
+}
+
+/** The name the creator signed the deal's latest contract with. */
+const creatorNameOf = (deal: Deal | undefined) =>
+  deal?.contracts.at(-1)?.creatorAcceptance.fullName ?? '';
+
+/**
+ * The brand workspace's books (#40, item 4): followers take every invoice revision and every
+ * `funded` / `refunded` ledger transaction of the brand's deals once into its read model; the
+ * brand's invoice pages, PDFs and statements read that model by its own keys, never the invoices
+ * or the ledger of anyone else.
+ */
+@Injectable()
+export class BrandBooks {
+  constructor(
+    private readonly invoices: InvoiceStore,
+    private readonly books: BrandBooksStore,
+    private readonly ledger: LedgerReader,
+    private readonly cursors: LedgerCursors,
+    private readonly deals: DealReads,
+    private readonly clock: Clock,
+  ) {}
+
+  /** One pass of the followers: invoices changed, then the brand's payments and refunds. */
+  async follow(): Promise<number> {
+    let taken = await this.takeInvoices();
+    for (const kind of MONEY_KINDS) taken += await this.takeMoney(kind);
+    return taken;
+  }
+
+  /** Drops every brand's books and follows invoices and the ledger from their start again. */
+  async rebuild(): Promise<number> {
+    await this.books.dropAll();
+    await this.invoices.unbookAll();
+    for (const kind of MONEY_KINDS) await this.cursors.reset(cursorOf(kind));
+    let taken = 0;
+    for (let pass = await this.follow(); pass > 0; pass = await this.follow()) taken += pass;
+    return taken;
+  }
+
+  private async takeInvoices(): Promise<number> {
+    const changed = await this.invoices.unbooked(BATCH);
+    const byBrand = new Map<string, BookChange[]>();
+    for (const { invoice, rev } of changed) {
+      const booked = invoice.brandAccountId ? bookedInvoiceOf(invoice, rev) : null;
+      if (!booked || !invoice.brandAccountId) continue;
+      const changes = byBrand.get(invoice.brandAccountId) ?? [];
+      changes.push({
+        id: `invoice:${invoice.id}:${String(rev)}`,
+        kind: 'invoice',
+        invoice: booked,
+      });
+      byBrand.set(invoice.brandAccountId, changes);
+    }
+    for (const [brandId, changes] of byBrand) await this.books.take(brandId, changes);
+    for (const { invoice, rev } of changed) await this.invoices.markBooked(invoice.id, rev);
+    return changed.length;
+  }
+
+  /**
+   * The ledger's transactions of `kind` after the cursor, into their brand's books; the cursor
+   * moves only past transactions old enough that none with a smaller id can still land (the
+   * younger ones are read again next pass, and the books take each once).
+   */
+  private async takeMoney(kind: (typeof MONEY_KINDS)[number]): Promise<number> {
+    const cursor = cursorOf(kind);
+    const transactions = await this.ledger.transactionsOfKind(
+      kind,
+      await this.cursors.get(cursor),
+      BATCH,
+    );
+    const deals = new Map<string, Deal | undefined>();
+    const byBrand = new Map<string, BookChange[]>();
+    for (const transaction of transactions) {
+      if (!deals.has(transaction.dealId))
+        deals.set(transaction.dealId, await this.deals.findById(transaction.dealId));
+      const deal = deals.get(transaction.dealId);
+      const brandId = brandOf(deal);
+      if (!brandId) continue;
+      const amountPaise = transaction.lines
+        .filter(({ amountPaise }) => amountPaise > 0)
+        .reduce((sum, { amountPaise }) => sum + amountPaise, 0);
+      const changes = byBrand.get(brandId) ?? [];
+      changes.push({
+        id: `ledger:${transaction.id}`,
+        kind: 'money',
+        money: {
+          kind,
+          creatorId: transaction.creatorId,
+          creatorName: creatorNameOf(deal),
+          at: new Date(transaction.at).getTime(),
+          amountPaise,
+        },
+      });
+      byBrand.set(brandId, changes);
+    }
+    let taken = 0;
+    for (const [brandId, changes] of byBrand) taken += await this.books.take(brandId, changes);
+    const now = this.clock.now();
+    for (const transaction of transactions) {
+      if (!isSafeToPass(transaction, now)) break;
+      await this.cursors.advance(cursor, transaction.id);
+    }
+    return taken;
+  }
+
+  // The brand's reads.
+
+  invoicesPage(brandId: string, page: number, pageSize: number): Promise<BookedInvoicePage> {
+    return this.books.page(brandId, page, pageSize);
+  }
+
+  /** One of the brand's issued invoices with its PDF; another brand's answers as unknown. */
+  async pdf(brandId: string, invoiceId: string): Promise<{ invoice: Invoice; pdf: Uint8Array }> {
+    const booked: BookedInvoice | undefined = await this.books.invoice(brandId, invoiceId);
+    const invoice = booked ? await this.invoices.findById(booked.id) : undefined;
+    if (!invoice || invoice.brandAccountId !== brandId) throw new InvoiceNotFoundError();
+    const pdf = invoice.status === 'issued' ? await this.invoices.pdfOf(invoice.id) : undefined;
+    if (!pdf) throw new InvoiceNotIssuedError();
+    return { invoice, pdf };
+  }
+
+  async statement(brandId: string, financialYear: string): Promise<BrandStatement> {
+    return brandStatementOf(financialYear, await this.books.year(brandId, financialYear));
+  }
+}

@@ -1,0 +1,188 @@
+import mongoose, { type Connection } from 'mongoose';
+import { waitForDatabase } from '../../../test/support/create-test-app.js';
+import { testDatabaseUri } from '../../../test/support/test-database.js';
+import { SystemClock } from '../../common/infrastructure/system-clock.js';
+import { type Deal, DealReads } from '../../deals/deals.contract.js';
+import {
+  LedgerReader,
+  type LedgerTransaction,
+  type TransactionKind,
+} from '../../ledger/ledger.contract.js';
+import { BrandBooks } from '../application/brand-books.use-case.js';
+import { DEFAULT_GST_RATES } from '../domain/gst.js';
+import { newInvoice } from '../domain/invoice.js';
+import { invoiceNumber } from '../domain/invoice-number.js';
+import { MongoBrandBooks } from './brand-books-read-model.js';
+import { MongoInvoices, MongoLedgerCursors } from './mongo-invoices.js';
+
+const ISSUED = new Date('2026-11-20T06:30:00Z');
+/** An id made long ago (ObjectId: its first 4 bytes are the second it was made). */
+const oldId = (index: number) =>
+  `${Math.floor(ISSUED.getTime() / 1000).toString(16)}${String(index).padStart(16, '0')}`;
+
+class Deals extends DealReads {
+  findById(id: string): Promise<Deal | undefined> {
+    const brandId = id.startsWith('a-') ? 'brand-a' : 'brand-b';
+    return Promise.resolve({
+      id,
+      brandParty: { channel: 'account', brandId, mobile: '9876543210' },
+      contracts: [],
+    } as unknown as Deal);
+  }
+  findOwned(): Promise<Deal | undefined> {
+    return Promise.resolve(undefined);
+  }
+  summaries(): Promise<never[]> {
+    return Promise.resolve([]);
+  }
+
+  boundToBrandAccount(): Promise<never[]> {
+    return Promise.resolve([]);
+  }
+}
+
+class Ledger extends LedgerReader {
+  readonly transactions: LedgerTransaction[] = [];
+  transactionsOfKind(
+    kind: TransactionKind,
+    afterId: string | null,
+    limit: number,
+  ): Promise<LedgerTransaction[]> {
+    return Promise.resolve(
+      this.transactions
+        .filter((transaction) => transaction.kind === kind && (afterId ?? '') < transaction.id)
+        .slice(0, limit),
+    );
+  }
+  balancesOf(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
+  creatorLines(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
+}
+
+/**
+ * The brand's books (#40, item 4) on the real database: two instances following at once take each
+ * invoice revision and each ledger transaction once, a later revision (TDS recorded) replaces the
+ * invoice's figures, and the rebuild recomputes books that were damaged.
+ */
+describe('The brand’s books follow the invoices and the ledger', () => {
+  let connection: Connection;
+  let invoices: MongoInvoices;
+  const ledger = new Ledger();
+  const books = () =>
+    new BrandBooks(
+      invoices,
+      new MongoBrandBooks(connection),
+      ledger,
+      new MongoLedgerCursors(connection),
+      new Deals(),
+      new SystemClock(),
+    );
+
+  async function issued(index: number, dealId: string, brandAccountId: string) {
+    const invoice = newInvoice({
+      id: invoices.nextId(),
+      creatorId: 'asha',
+      brandAccountId,
+      dealId,
+      milestoneId: `m${String(index)}`,
+      description: `Deal ${dealId}`,
+      taxablePaise: 10_000_00,
+      dueDate: '2026-12-31',
+      supplier: { name: 'Asha Rao', address: null, gstin: '27AAPFU0939F1ZV' },
+      recipient: { name: 'Brand', address: null, gstin: '27AAACR5055K1Z7' },
+      recipientStateCode: null,
+      sac: '998361',
+      rates: DEFAULT_GST_RATES,
+      now: ISSUED,
+    });
+    await invoices.claim(invoice);
+    await invoices.setNumber(invoice.id, {
+      financialYear: '2026-27',
+      serial: index,
+      number: invoiceNumber('2026-27', index),
+      issuedAt: ISSUED,
+    });
+    await invoices.markIssued(invoice.id, new Uint8Array([37, 80, 68, 70]));
+    return invoice.id;
+  }
+
+  const money = (index: number, kind: TransactionKind, dealId: string, amountPaise: number) =>
+    ledger.transactions.push({
+      id: oldId(index),
+      eventKey: `${kind}:${String(index)}`,
+      kind,
+      creatorId: 'asha',
+      dealId,
+      milestoneId: `m${String(index)}`,
+      at: ISSUED,
+      lines: [
+        { account: `brand:${dealId}:paid`, amountPaise: -amountPaise },
+        { account: 'creator:asha:held', amountPaise },
+      ],
+    });
+
+  beforeAll(async () => {
+    connection = await mongoose.createConnection(testDatabaseUri('brand_books')).asPromise();
+    await waitForDatabase(connection);
+    await connection.dropDatabase();
+    invoices = new MongoInvoices(connection);
+  }, 60_000);
+
+  afterAll(async () => {
+    await connection.dropDatabase();
+    await connection.close();
+  });
+
+  it('counts each change once with two instances following, then takes a new revision and rebuilds', async () => {
+    const first = await issued(1, 'a-1', 'brand-a');
+    await issued(2, 'a-2', 'brand-a');
+    await issued(3, 'b-1', 'brand-b');
+    money(1, 'funded', 'a-1', 10_000_00);
+    money(2, 'funded', 'a-2', 10_000_00);
+    money(3, 'refunded', 'a-2', 10_000_00);
+    money(4, 'funded', 'b-1', 10_000_00);
+    const [one, two] = [books(), books()];
+    await Promise.all([one.follow(), two.follow(), one.follow(), two.follow()]);
+    const expected = {
+      invoiceCount: 2,
+      taxablePaise: 20_000_00,
+      cgstPaise: 1_800_00,
+      sgstPaise: 1_800_00,
+      igstPaise: 0,
+      invoicedPaise: 23_600_00,
+      paidPaise: 20_000_00,
+      refundedPaise: 10_000_00,
+      tdsPaise: 0,
+      tdsRecordedCount: 0,
+    };
+    expect((await one.statement('brand-a', '2026-27')).totals).toEqual(expected);
+    expect((await one.statement('brand-b', '2026-27')).totals).toMatchObject({
+      invoiceCount: 1,
+      paidPaise: 10_000_00,
+      refundedPaise: 0,
+    });
+    const page = await one.invoicesPage('brand-a', 1, 20);
+    expect(page.total).toBe(2);
+    await expect(one.pdf('brand-b', first)).rejects.toThrow();
+
+    // The brand records TDS: a new revision replaces the invoice's figures, counted once.
+    await invoices.recordTds(first, {
+      amountPaise: 200_00,
+      certificateNumber: 'FORM16A-1',
+      recordedAt: ISSUED,
+    });
+    await Promise.all([one.follow(), two.follow()]);
+    const withTds = { ...expected, tdsPaise: 200_00, tdsRecordedCount: 1 };
+    expect((await two.statement('brand-a', '2026-27')).totals).toEqual(withTds);
+
+    // Damaged books (the year's rows gone) are written again by the rebuild.
+    await connection.collection('rm.brand-books.brand-a.years').deleteMany({});
+    expect((await one.statement('brand-a', '2026-27')).totals.invoiceCount).toBe(0);
+    await one.rebuild();
+    expect((await one.statement('brand-a', '2026-27')).totals).toEqual(withTds);
+    expect((await one.invoicesPage('brand-a', 1, 20)).total).toBe(2);
+  }, 120_000);
+});
