@@ -1,5 +1,6 @@
 import { getAccessToken } from './access-token';
 import type { Client } from './generated/client';
+import { client as apiClient } from './generated/client.gen';
 
 /** The API's answer to a change that needs a fresh proof of identity (payout, e-mail, billing). */
 export const REAUTHENTICATION_REQUIRED = 'REAUTHENTICATION_REQUIRED';
@@ -10,9 +11,19 @@ export type Reauthenticator = () => Promise<boolean>;
 let reauthenticator: Reauthenticator | null = null;
 let pending: Promise<boolean> | null = null;
 
-/** The app's dialog registers itself here (one at a time); null unregisters. */
+let retryInstalled = false;
+
+/**
+ * The app's dialog registers itself here (one at a time); null unregisters. The first
+ * registration installs the retry on the API client: only the signed-in areas mount the dialog,
+ * so the landing page's bundle carries none of this.
+ */
 export function setReauthenticator(next: Reauthenticator | null): void {
   reauthenticator = next;
+  if (next && !retryInstalled) {
+    retryInstalled = true;
+    installReauthRetry(apiClient);
+  }
 }
 
 /** One dialog for every call refused meanwhile: they all retry once it succeeds. */

@@ -1,6 +1,5 @@
 import { setAccessToken } from '../../api/access-token';
 import { csrfHeaders, installAuthInterceptors } from '../../api/client-config';
-import { installReauthRetry } from '../../api/reauth-retry';
 import { client } from '../../api/generated/client.gen';
 import type { RefreshTokenErrors, RefreshTokenResponses } from '../../api/generated/types.gen';
 import { brand } from '../../config/brand';
@@ -147,5 +146,4 @@ export function installSessionRefresh(): void {
   if (interceptorsInstalled) return;
   interceptorsInstalled = true;
   installAuthInterceptors(client, refreshSession);
-  installReauthRetry(client);
 }

@@ -1,12 +1,25 @@
-import { useMemo } from 'react';
+import { type ComponentProps, lazy, Suspense, useMemo } from 'react';
 import type { ReconciliationDifferenceDto, WaitlistOverviewDto } from '@/api/generated/types.gen';
 import { type ColumnDef, DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/utils/format-date-time';
 import { formatMoney } from '@/utils/format-money';
 import { useInviteWaves, useReconciliation, useWaitlistOverview } from '../api/admin-queries';
 import { userTypeLabel } from '../waitlist-query';
-import { BarChart } from '@/components/ui/bar-chart';
 import { QueryState } from './query-state';
+
+// Chart.js (about 52 kB) is a chunk of its own: the overview's figures and tables show first.
+const LazyBarChart = lazy(async () => ({
+  default: (await import('@/components/ui/bar-chart')).BarChart,
+}));
+
+/** The chart in the space it will take, so nothing moves when Chart.js arrives. */
+function BarChart(props: ComponentProps<typeof LazyBarChart>) {
+  return (
+    <Suspense fallback={<div className="h-64" aria-hidden="true" />}>
+      <LazyBarChart {...props} />
+    </Suspense>
+  );
+}
 
 const numbers = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
