@@ -37,6 +37,10 @@ const DEALS = '/api/v1/deals';
 const BRAND_DEALS = '/api/v1/brand/deals';
 const MONEY = '/api/v1/deal-review/milestones';
 const WEBHOOK = '/api/v1/payments/webhooks/razorpay';
+const SUPPORT = '/api/v1/account/support-requests';
+const ADMIN_SUPPORT = '/api/v1/admin/support-requests';
+const KIT_REQUESTS = `${KIT}/requests`;
+const ADMIN_EMAIL = 'ops.erasure@paylock.in';
 const CONFIRM = { confirmation: 'erase my account' };
 const SLOW = 60_000;
 
@@ -55,6 +59,9 @@ const KEEPS_THE_ACCOUNT_ID = new Set([
   'notification_forgotten_recipients',
   // A sent message's record, redacted (kind and time; its key names the account), for 30 days.
   'outbox',
+  // Daily counters keyed by the id (support requests sent, package requests received): swept
+  // when their window ends.
+  'rate_limit_hits',
 ]);
 const keepsTheAccountId = (collection: string) =>
   KEEPS_THE_ACCOUNT_ID.has(collection) || collection.startsWith('deal_list');
@@ -100,6 +107,8 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
         SMS_HOURLY_BUDGET: '100000',
         SMTP_URL: mailDev.smtpUrl,
         MAIL_POLL_INTERVAL_MS: '50',
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        RATE_LIMIT_PERSONAL_PAGE_PER_MINUTE: '1000',
       }),
       configure: (builder) => {
         builder.overrideProvider(PaymentGateway).useValue(gateway);
@@ -199,6 +208,122 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
     });
     await app.app.get(DealRepository, { strict: false }).insert(deal);
     return deal;
+  }
+
+  /** The creator's kit published with one package (a reel); the package's id. */
+  async function publishedPackage(token: string, handle: string): Promise<string> {
+    const reel = {
+      title: 'Instagram Reel',
+      platform: 'instagram',
+      kind: 'reel',
+      quantity: 1,
+      usageRights: 'Organic use',
+      usagePeriodDays: 90,
+      pricePaise: 2_500_000,
+      priceIsFrom: false,
+      turnaroundDays: 10,
+      milestoneSplit: [50, 50],
+      visible: true,
+    };
+    const saved = await request(app.server)
+      .put(KIT)
+      .set(as(token))
+      .send({
+        bio: 'Beauty and travel.',
+        niches: ['beauty'],
+        languages: ['Hindi'],
+        city: 'Pune',
+        portfolioLinks: [],
+        platforms: [],
+        packages: [reel],
+        allowIndexing: false,
+        showTrackRecord: false,
+      })
+      .expect(200);
+    await request(app.server).put(`${KIT}/handle`).set(as(token)).send({ handle }).expect(200);
+    await request(app.server)
+      .put(`${KIT}/publication`)
+      .set(as(token))
+      .send({ published: true })
+      .expect(200);
+    return (saved.body as { packages: { id: string }[] }).packages[0]?.id ?? '';
+  }
+
+  /** A signed-in brand asks for the package; the creator declines it (its answer is stored). */
+  async function declinedPackageRequest(
+    creatorToken: string,
+    brandToken: string,
+    handle: string,
+    packageId: string,
+  ): Promise<string> {
+    const day = (days: number) =>
+      new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const sent = await request(app.server)
+      .post(`${PUBLIC_KIT}/${handle}/packages/${packageId}/requests`)
+      .set(CSRF_HEADERS)
+      .set('X-Forwarded-For', `198.51.100.${String(serial % 250)}`)
+      .set(as(brandToken))
+      .send({
+        companyName: 'Glow Naturals',
+        contactName: 'Meera Of Glow',
+        contactEmail: 'meera.of.glow@example.com',
+        brief: 'Our Diwali serum launch: one reel.',
+        startDate: day(3),
+        endDate: day(20),
+      })
+      .expect(201);
+    const id = (sent.body as { id: string }).id;
+    await request(app.server)
+      .post(`${KIT_REQUESTS}/${id}/decline`)
+      .set(as(creatorToken))
+      .send({ reason: 'Booked that week' })
+      .expect(200);
+    return id;
+  }
+
+  /** The package request and its answer are both gone. */
+  async function packageRequestGone(id: string): Promise<void> {
+    expect(
+      await app.connection.collection('media_kit_package_requests').countDocuments({ id }),
+    ).toBe(0);
+    expect(
+      await app.connection
+        .collection('media_kit_package_request_answers')
+        .countDocuments({ _id: id as never }),
+    ).toBe(0);
+  }
+
+  /** A support request of the creator, answered by an admin; its id. */
+  async function answeredSupportRequest(token: string): Promise<string> {
+    const asked = await request(app.server)
+      .post(SUPPORT)
+      .set(as(token))
+      .set('Origin', APP_ORIGIN)
+      .send({ subject: 'Where is my payout?', message: 'Support Message Of The Erased' })
+      .expect(201);
+    const id = (asked.body as { id: string }).id;
+    const adminToken = await admin();
+    await request(app.server)
+      .post(`${ADMIN_SUPPORT}/${id}/answer`)
+      .set(as(adminToken))
+      .set('Origin', APP_ORIGIN)
+      .send({ answer: 'Support Answer For The Erased' })
+      .expect(201);
+    return id;
+  }
+
+  /** An administrator (by ADMIN_EMAILS), signed up on first use; a fresh access token. */
+  async function admin(): Promise<string> {
+    const sign = async (path: 'login' | 'register') => {
+      idp.setNextIdentity({ sub: 'sub-erase-ops', email: ADMIN_EMAIL, name: 'Ops' });
+      return request(app.server)
+        .post(`${AUTH}/${path}`)
+        .set('Origin', APP_ORIGIN)
+        .send({ credential: await idp.issueIdToken() });
+    };
+    const login = await sign('login');
+    const session = login.status === 200 ? login : await sign('register');
+    return (session.body as SessionBody).accessToken;
   }
 
   const erase = (token: string, body: object = CONFIRM) =>
@@ -372,6 +497,15 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
           .send({ handle: `asha.erased${String(serial)}` })
           .expect(200);
         const handle = `asha.erased${String(serial)}`;
+        const supportId = await answeredSupportRequest(asha.token);
+        const packageId = await publishedPackage(asha.token, handle);
+        const glow = await brand();
+        const packageRequest = await declinedPackageRequest(
+          asha.token,
+          glow.token,
+          handle,
+          packageId,
+        );
         await app.app.get(InAppInbox, { strict: false }).add({
           id: `user:${asha.id}:2026-11-01T00:00:00.000Z:e1`,
           recipient: `user:${asha.id}`,
@@ -457,6 +591,10 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
           asha.sub,
           'nominee.asha@example.com',
           'Nominee Of Asha',
+          'Support Message Of The Erased',
+          'Support Answer For The Erased',
+          // The brand's contact details in a request for her package go with her kit.
+          'meera.of.glow@example.com',
         ];
         // The receipt's stored copy forgets its recipient once delivered: wait for that record.
         await eventually(async () => (await tracesOf(...personal)).length === 0, {
@@ -470,6 +608,18 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
         expect(
           await app.connection.collection('deals').countDocuments({ _id: kept.id as never }),
         ).toBe(1);
+        // Her support request and its answer, her kit's package requests and their answers.
+        expect(
+          await app.connection
+            .collection('support_requests')
+            .countDocuments({ _id: supportId as never }),
+        ).toBe(0);
+        expect(
+          await app.connection
+            .collection('support_answers')
+            .countDocuments({ _id: supportId as never }),
+        ).toBe(0);
+        await packageRequestGone(packageRequest);
 
         // Signing in again with the same Google account starts fresh: a new, empty account.
         idp.setNextIdentity({ sub: asha.sub, email: asha.email, name: asha.name });
@@ -491,8 +641,17 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
       SLOW,
     );
 
-    it('a brand downloads its data, then erases: its number is free again, its nominee and sessions are gone', async () => {
+    it('a brand downloads its data, then erases: its number is free again, its nominee, sessions and package requests are gone', async () => {
       const glow = await brand();
+      const kitOwner = await creator('kit-owner');
+      const handle = `kit.owner${String(serial)}`;
+      const packageId = await publishedPackage(kitOwner.token, handle);
+      const packageRequest = await declinedPackageRequest(
+        kitOwner.token,
+        glow.token,
+        handle,
+        packageId,
+      );
       await request(app.server)
         .put(NOMINEE)
         .set(as(glow.token))
@@ -525,6 +684,8 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
       expect(
         await app.connection.collection('brand_accounts').countDocuments({ phone: glow.e164 }),
       ).toBe(0);
+      await packageRequestGone(packageRequest);
+      expect(await tracesOf('meera.of.glow@example.com')).toEqual([]);
     });
   });
 

@@ -6,6 +6,7 @@ import { MailModule } from '../mail/index.js';
 import { MediaKitModule } from '../media-kit/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { PayoutsModule } from '../payouts/index.js';
+import { SupportModule } from '../support/index.js';
 import { UsersModule } from '../users/index.js';
 import { EraseAccount, PreviewAccountErasure } from './application/erase-account.use-case.js';
 import { ExportAccountData } from './application/export-account-data.use-case.js';
@@ -34,6 +35,7 @@ import { NomineeController } from './presentation/nominee.controller.js';
     MediaKitModule,
     NotificationsModule,
     PayoutsModule,
+    SupportModule,
   ],
   controllers: [AccountDataController, AccountErasureController, NomineeController],
   providers: [

@@ -1,2 +1,2 @@
-/** Support's wiring face: its Nest module (it offers no contract to other features). */
+/** Support's wiring face: its Nest module (its contract: support.contract.ts). */
 export { SupportModule } from './support.module.js';

@@ -1,2 +1,2 @@
-/** Support's contract face: nothing other features use yet (the module is in index.ts). */
-export {};
+/** Support's contract face: the account erasure's step for support requests (#41). */
+export { SupportRequestErasure } from './application/ports/support-request-erasure.js';

@@ -11,12 +11,14 @@ import { DealsModule } from '../deals/index.js';
 import { MailModule } from '../mail/index.js';
 import { RateLimitStorageModule } from '../rate-limit/index.js';
 import { UsersModule } from '../users/index.js';
+import { SupportRequestErasure } from './application/ports/support-request-erasure.js';
 import { SupportRequests } from './application/ports/support-requests.js';
 import {
   CreateSupportRequest,
   ListMySupportRequests,
   ListSupportRequests,
 } from './application/support-requests.use-case.js';
+import { MongoSupportRequestErasure } from './infrastructure/mongo-support-request-erasure.js';
 import { MongoSupportRequests } from './infrastructure/mongo-support-requests.js';
 import { AdminSupportController, SupportController } from './presentation/support.controller.js';
 
@@ -37,11 +39,14 @@ import { AdminSupportController, SupportController } from './presentation/suppor
   controllers: [SupportController, AdminSupportController],
   providers: [
     { provide: SupportRequests, useClass: MongoSupportRequests },
+    { provide: SupportRequestErasure, useClass: MongoSupportRequestErasure },
     CreateSupportRequest,
     ListSupportRequests,
     ListMySupportRequests,
     AnswerSupportRequest,
     fromConfig(SupportSettings, ({ auth }) => new SupportSettings(auth.publicUrl)),
   ],
+  // The account's erasure removes its requests and their answers (#41).
+  exports: [SupportRequestErasure],
 })
 export class SupportModule {}

@@ -6,6 +6,7 @@ import { Outbox } from '../../mail/mail.contract.js';
 import { MediaKitErasure } from '../../media-kit/media-kit.contract.js';
 import { RecipientErasure } from '../../notifications/notifications.contract.js';
 import { PayoutProfilePersonalData } from '../../payouts/payouts.contract.js';
+import { SupportRequestErasure } from '../../support/support.contract.js';
 import {
   type Account,
   AccountErasureGate,
@@ -70,7 +71,8 @@ export class PreviewAccountErasure {
  * disputed for the person (as creator, or as the brand whose workspace accepted the deal);
  * otherwise decided claim-once against the money (AccountErasureGate: a payment or release racing
  * it wins), then done as idempotent steps: the receipt (what stays, why, until when) is stored and
- * mailed; the notices, media kit, payout profile, nominee and e-mails go; every session ends and
+ * mailed; the notices, media kit (with the package requests sent to it, or a brand's own),
+ * support requests, payout profile, nominee and e-mails go; every session ends and
  * the account itself goes. Deals, contracts, invoices and ledger lines stay (they name only the account
  * id; issued documents stay as issued). An erasure decided but cut short is finished by asking
  * again (the decision is found and the remaining steps run).
@@ -89,6 +91,7 @@ export class EraseAccount {
     private readonly sessions: EndAccountSessions,
     private readonly notices: RecipientErasure,
     private readonly mediaKits: MediaKitErasure,
+    private readonly supportRequests: SupportRequestErasure,
     private readonly payouts: PayoutProfilePersonalData,
     private readonly nominees: Nominees,
     private readonly records: AccountRecords,
@@ -121,10 +124,13 @@ export class EraseAccount {
     await this.mailReceipt(account, addresses[0], receipt, mailKey);
     const dealIds = deals.map(({ id }) => id);
     await this.notices.forget(recipientKeyOf(account), dealIds, this.clock.now());
-    if (!isBrandAccount(account)) {
+    if (isBrandAccount(account)) {
+      await this.mediaKits.eraseRequestsOfBrand(account.id);
+    } else {
       await this.mediaKits.eraseOf(account.id);
       await this.payouts.erase(account.id);
     }
+    await this.supportRequests.eraseOf(account.id);
     await this.nominees.remove(account.id);
     for (const address of addresses) await this.outbox.forgetRecipient(address, mailKey);
     await this.outbox.forgetAbout(recipientKeyOf(account), mailKey);

@@ -74,6 +74,12 @@ export interface PackageRequest {
   readonly dealId: string | null;
 }
 
+/**
+ * What the mails about a request are filed under (the outbox's `about`): either party's erasure
+ * forgets them with the request.
+ */
+export const packageRequestMailSubject = (requestId: string) => `package-request:${requestId}`;
+
 /** What the brand types, checked field by field (the mobile is checked where it is proved). */
 export interface PackageRequestInput {
   readonly companyName?: unknown;

@@ -12,7 +12,11 @@ import { Outbox } from '../../mail/mail.contract.js';
 import { InAppNotices } from '../../notifications/notifications.contract.js';
 import { CountHit } from '../../rate-limit/rate-limit.contract.js';
 import { BrandAccountRepository } from '../../users/users.contract.js';
-import type { PackageRequest, RequestLimit } from '../domain/package-request.js';
+import {
+  type PackageRequest,
+  packageRequestMailSubject,
+  type RequestLimit,
+} from '../domain/package-request.js';
 import { MediaKitSettings } from '../application/ports/media-kit-settings.js';
 import {
   BrandNotices,
@@ -125,6 +129,7 @@ export class MailBrandNotices extends BrandNotices {
         actionLabel: 'Open Paylock',
         actionUrl: this.settings.publicUrl,
       },
+      about: packageRequestMailSubject(request.id),
     });
   }
 }
