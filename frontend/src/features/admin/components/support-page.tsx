@@ -174,9 +174,9 @@ export function AdminSupportPage() {
     <>
       <h1 className="mb-1 text-2xl font-bold text-slate-900 dark:text-white">Support</h1>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-        Questions and grievances from creators, newest first (a grievance must be resolved within
-        15 days). Your answer is e-mailed to them, shown in their
-        notifications and recorded in the audit log.
+        Questions and grievances from creators, newest first (a grievance must be resolved within 15
+        days). Your answer is e-mailed to them, shown in their notifications and recorded in the
+        audit log.
       </p>
       <div className="mb-3 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <label htmlFor="admin-support-status">Show</label>

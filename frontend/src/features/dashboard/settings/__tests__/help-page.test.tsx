@@ -31,8 +31,7 @@ function renderHelp() {
   return { ...view, user: userEvent.setup() };
 }
 
-const stateList = (name: string) =>
-  screen.getByRole('region', { name }).querySelectorAll('li h3');
+const stateList = (name: string) => screen.getByRole('region', { name }).querySelectorAll('li h3');
 
 describe('Help & support page', () => {
   it('explains exactly the states the API declares', () => {

@@ -71,7 +71,8 @@ export const dealStateHelp: Record<DealState, HelpEntry> = {
     meaning:
       'The deal was cancelled. Milestones already paid out stay paid; money still held is refunded to the brand.',
     next: 'nobody',
-    whatToDo: 'Check each milestone’s state for where its money went. Write to support if it looks wrong.',
+    whatToDo:
+      'Check each milestone’s state for where its money went. Write to support if it looks wrong.',
   },
   completed: {
     title: 'Completed',
@@ -86,7 +87,8 @@ export const milestoneStateHelp: Record<MilestoneState, HelpEntry> = {
     title: milestoneStateLabels.pending,
     meaning: 'The milestone is agreed but not yet paid for.',
     next: 'brand',
-    whatToDo: 'Brands: pay for it with Razorpay. Creators: do not start the work until it is secured.',
+    whatToDo:
+      'Brands: pay for it with Razorpay. Creators: do not start the work until it is secured.',
   },
   funded: {
     title: milestoneStateLabels.funded,
@@ -98,7 +100,8 @@ export const milestoneStateHelp: Record<MilestoneState, HelpEntry> = {
     title: milestoneStateLabels.submitted,
     meaning: 'The creator delivered the work; the brand reviews it.',
     next: 'brand',
-    whatToDo: 'Brands: approve it, ask for changes, or open a dispute if it is not what was agreed.',
+    whatToDo:
+      'Brands: approve it, ask for changes, or open a dispute if it is not what was agreed.',
   },
   changes_requested: {
     title: milestoneStateLabels.changes_requested,
@@ -114,7 +117,8 @@ export const milestoneStateHelp: Record<MilestoneState, HelpEntry> = {
   },
   released: {
     title: milestoneStateLabels.released,
-    meaning: 'Razorpay released the money to the creator’s account; the bank transfer is under way.',
+    meaning:
+      'Razorpay released the money to the creator’s account; the bank transfer is under way.',
     next: 'paylock',
     whatToDo: 'Nothing to do: it shows as paid out when the bank settles it.',
   },
@@ -133,7 +137,8 @@ export const milestoneStateHelp: Record<MilestoneState, HelpEntry> = {
   },
   refunded: {
     title: milestoneStateLabels.refunded,
-    meaning: 'The money went back to the brand (a dispute decided for the brand, or a cancellation).',
+    meaning:
+      'The money went back to the brand (a dispute decided for the brand, or a cancellation).',
     next: 'nobody',
     whatToDo: 'Nothing to do. Write to support if you think this is wrong.',
   },
