@@ -104,6 +104,37 @@ describe('Your account: help & support requests (HTTP, real inbox)', () => {
     }).expect(404);
   });
 
+  it('files a grievance: acknowledged by mail with its statutory times, and admins see it as one', async () => {
+    const created = await ask(ravi, {
+      kind: 'grievance',
+      subject: 'My data was shared',
+      message: 'A brand saw my phone number.',
+    }).expect(201);
+    const { id } = created.body as { id: string };
+
+    const mail = await mailDev.inbox.waitForMailTo('sup.ravi@gmail.com');
+    expect(mail.subject).toBe('We have your grievance: My data was shared');
+    expect(mail.text).toContain('resolve it within 15 days');
+    expect(mail.text).toContain(`Your reference: ${id}.`);
+
+    const grievances = await request(app.server)
+      .get(`${ADMIN_LIST}?kind=grievance`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    const items = (grievances.body as { items: { id: string; kind: string }[] }).items;
+    expect(items.map((item) => [item.id, item.kind])).toEqual([[id, 'grievance']]);
+
+    const mine = await request(app.server)
+      .get(SUPPORT)
+      .set('Authorization', `Bearer ${ravi}`)
+      .expect(200);
+    expect((mine.body as { items: { id: string; kind: string }[] }).items[0]).toMatchObject({
+      id,
+      kind: 'grievance',
+    });
+    await ask(ravi, { kind: 'complaint', subject: 'x', message: 'y' }).expect(400);
+  });
+
   it('is the back-office’s only: a creator is 403', async () => {
     await request(app.server).get(ADMIN_LIST).set('Authorization', `Bearer ${asha}`).expect(403);
   });

@@ -87,6 +87,10 @@ const dashboardPages = {
     async () => (await loadDashboard()).loadSettings(),
     (module) => module.SettingsPage,
   ),
+  help: lazyPage(
+    async () => (await loadDashboard()).loadSettings(),
+    (module) => module.HelpPage,
+  ),
   overview: lazyPage(
     async () => (await loadDashboard()).loadDealsOverview(),
     (module) => module.CreatorOverviewPage,
@@ -269,6 +273,7 @@ export const routes: RouteObject[] = [
                   // The sidebar's other destinations (the page sends any other address on).
                   { path: paths.creatorPage, element: <dashboardPages.comingSoon.Page /> },
                   { path: paths.creatorSettings, element: <dashboardPages.settings.Page /> },
+                  { path: paths.creatorHelp, element: <dashboardPages.help.Page /> },
                 ],
               },
             ],

@@ -46,6 +46,8 @@ export const paths = {
   /** Any page of a creator section (see creatorSections). */
   creatorPage: '/creator/:section/:page',
   creatorSettings: '/creator/settings',
+  /** Help & support: every deal and milestone state explained, the grievance officer (#41). */
+  creatorHelp: '/creator/help',
   /** The page the link mailed to a new contact address opens (with ?token=…), no session needed. */
   accountContactEmail: '/account/contact-email',
   /** Where the Google re-authentication popup ends (?result=ok|failed&reason=…). */

@@ -7,11 +7,15 @@ import { ContactEmails, mailAddressOf, type User } from '../../users/users.contr
 import {
   SUPPORT_REQUESTS_PER_DAY,
   SupportDealNotFoundError,
+  type SupportKind,
   type SupportRequest,
-  type SupportStatus,
   TooManySupportRequestsError,
 } from '../domain/support-request.js';
-import { type SupportRequestPage, SupportRequests } from './ports/support-requests.js';
+import {
+  type SupportRequestFilter,
+  type SupportRequestPage,
+  SupportRequests,
+} from './ports/support-requests.js';
 
 const DAY_MS = 86_400_000;
 /** A person's own list shows this many, the newest first. */
@@ -35,7 +39,12 @@ export class CreateSupportRequest {
 
   async execute(
     user: User,
-    ask: { readonly subject: string; readonly message: string; readonly dealId?: string },
+    ask: {
+      readonly kind?: SupportKind;
+      readonly subject: string;
+      readonly message: string;
+      readonly dealId?: string;
+    },
   ): Promise<SupportRequest> {
     if (ask.dealId !== undefined && !(await this.deals.findOwned(ask.dealId, user.id))) {
       throw new SupportDealNotFoundError();
@@ -48,6 +57,7 @@ export class CreateSupportRequest {
     if (budget.isBlocked) throw new TooManySupportRequestsError();
     const email = mailAddressOf(user.email, await this.contacts.find(user.id)) ?? user.email;
     const request = await this.requests.add({
+      kind: ask.kind ?? 'question',
       accountId: user.id,
       name: user.displayName,
       email,
@@ -60,24 +70,22 @@ export class CreateSupportRequest {
       key: `support-request-received:${request.id}`,
       kind: 'support-request-received',
       to: { email, name: user.displayName },
-      data: { subject: request.subject, reference: request.id },
+      data: { subject: request.subject, reference: request.id, kind: request.kind },
       about: user.id,
     });
     return request;
   }
 }
 
-/** The back-office's list: newest first, open or answered, a page at a time. */
+/** The back-office's list: newest first, open or answered, questions or grievances, by page. */
 @Injectable()
 export class ListSupportRequests {
   constructor(private readonly requests: SupportRequests) {}
 
-  execute(query: {
-    readonly status: SupportStatus | null;
-    readonly page: number;
-    readonly pageSize: number;
-  }): Promise<SupportRequestPage> {
-    return this.requests.page(query.status, query.page, query.pageSize);
+  execute(
+    query: SupportRequestFilter & { readonly page: number; readonly pageSize: number },
+  ): Promise<SupportRequestPage> {
+    return this.requests.page(query, query.page, query.pageSize);
   }
 }
 

@@ -3,9 +3,21 @@ import { describedError } from '../../common/domain/domain.error.js';
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_MESSAGE_MAX = 4000;
 
-/** A person's question to Paylock's support (Settings → Help & support, #41). */
+/**
+ * What a request is: a question for support, or a grievance for the grievance officer (DPDP Rules
+ * and IT Rules: acknowledged within 24 hours, resolved within 15 days).
+ */
+export const SUPPORT_KINDS = ['question', 'grievance'] as const;
+export type SupportKind = (typeof SUPPORT_KINDS)[number];
+
+/** The statutory times a grievance is answered in (docs/privacy.md, "Grievances"). */
+export const GRIEVANCE_ACKNOWLEDGE_HOURS = 24;
+export const GRIEVANCE_RESOLVE_DAYS = 15;
+
+/** A person's question or grievance to Paylock's support (Settings → Help & support, #41). */
 export interface SupportRequest {
   readonly id: string;
+  readonly kind: SupportKind;
   readonly accountId: string;
   readonly name: string;
   /** Where the confirmation (and the answer) goes. */

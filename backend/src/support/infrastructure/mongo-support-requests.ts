@@ -2,10 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import mongoose, { type Collection, type Connection } from 'mongoose';
 import { insertedFirst } from '../../database/duplicate-key.js';
-import { SupportRequests, type SupportRequestPage } from '../application/ports/support-requests.js';
+import {
+  type SupportRequestFilter,
+  SupportRequests,
+  type SupportRequestPage,
+} from '../application/ports/support-requests.js';
 import type {
   NewSupportRequest,
   SupportAnswer,
+  SupportKind,
   SupportRequest,
   SupportStatus,
 } from '../domain/support-request.js';
@@ -14,8 +19,10 @@ export const SUPPORT_REQUESTS_COLLECTION = 'support_requests';
 /** One answer per request, keyed by the request's id: the insert is the claim. */
 export const SUPPORT_ANSWERS_COLLECTION = 'support_answers';
 
-type SupportRequestDocument = Omit<SupportRequest, 'id' | 'answer'> & {
+type SupportRequestDocument = Omit<SupportRequest, 'id' | 'answer' | 'kind'> & {
   _id: string;
+  /** Absent on requests stored before grievances existed (questions). */
+  kind?: SupportKind;
   /** Copied from the answer once it is stored, for the back-office's open/answered filter. */
   answeredAt?: Date | null;
 };
@@ -24,6 +31,10 @@ type SupportAnswerDocument = SupportAnswer & { _id: string; accountId: string };
 const STATUS_FILTERS: Record<SupportStatus, Record<string, unknown>> = {
   open: { answeredAt: null },
   answered: { answeredAt: { $ne: null } },
+};
+const KIND_FILTERS: Record<SupportKind, Record<string, unknown>> = {
+  question: { kind: { $ne: 'grievance' } },
+  grievance: { kind: 'grievance' },
 };
 
 @Injectable()
@@ -49,11 +60,14 @@ export class MongoSupportRequests extends SupportRequests {
   }
 
   async page(
-    status: SupportStatus | null,
+    { status, kind }: SupportRequestFilter,
     page: number,
     pageSize: number,
   ): Promise<SupportRequestPage> {
-    const filter = status === null ? {} : STATUS_FILTERS[status];
+    const filter = {
+      ...(status === null ? {} : STATUS_FILTERS[status]),
+      ...(kind === null ? {} : KIND_FILTERS[kind]),
+    };
     const [documents, total] = await Promise.all([
       this.requests
         .find(filter)
@@ -105,6 +119,8 @@ export class MongoSupportRequests extends SupportRequests {
     );
     return documents.map((document) => ({
       id: document._id,
+      // Requests stored before grievances existed are questions.
+      kind: document.kind ?? 'question',
       accountId: document.accountId,
       name: document.name,
       email: document.email,

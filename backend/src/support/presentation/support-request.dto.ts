@@ -1,15 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageOf } from '../../common/presentation/page.dto.js';
 import { PagedQuery } from '../../common/presentation/paged-query.dto.js';
 import { QueryOneOf } from '../../common/presentation/query-params.js';
 import {
+  GRIEVANCE_ACKNOWLEDGE_HOURS,
+  GRIEVANCE_RESOLVE_DAYS,
   SUPPORT_ANSWER_MAX,
+  SUPPORT_KINDS,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_STATUSES,
   SUPPORT_SUBJECT_MAX,
   type SupportAnswer,
+  type SupportKind,
   type SupportStatus,
   type SupportRequest,
 } from '../domain/support-request.js';
@@ -18,6 +22,18 @@ const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
 export class CreateSupportRequestDto {
+  @ApiPropertyOptional({
+    enum: SUPPORT_KINDS,
+    enumName: 'SupportKind',
+    default: 'question',
+    description:
+      'A question for support, or a grievance for the grievance officer (acknowledged within ' +
+      `${String(GRIEVANCE_ACKNOWLEDGE_HOURS)} hours, resolved within ${String(GRIEVANCE_RESOLVE_DAYS)} days)`,
+  })
+  @IsOptional()
+  @IsIn(SUPPORT_KINDS, { message: 'kind must be one of question, grievance' })
+  readonly kind?: SupportKind;
+
   @ApiProperty({ maxLength: SUPPORT_SUBJECT_MAX, example: 'The brand has not funded milestone 2' })
   @Transform(trimmed)
   @MaxLength(SUPPORT_SUBJECT_MAX, {
@@ -81,6 +97,7 @@ export class SupportAnswerDto {
 /** A request as its author sees it (Settings → Help & support). */
 export class MySupportRequestDto {
   @ApiProperty() readonly id: string;
+  @ApiProperty({ enum: SUPPORT_KINDS, enumName: 'SupportKind' }) readonly kind: SupportKind;
   @ApiProperty() readonly subject: string;
   @ApiProperty() readonly message: string;
   @ApiProperty({ type: String, nullable: true }) readonly dealId: string | null;
@@ -90,6 +107,7 @@ export class MySupportRequestDto {
 
   protected constructor(request: SupportRequest) {
     this.id = request.id;
+    this.kind = request.kind;
     this.subject = request.subject;
     this.message = request.message;
     this.dealId = request.dealId;
@@ -157,4 +175,7 @@ export class SupportRequestQueryDto extends PagedQuery({
 }) {
   @QueryOneOf(SUPPORT_STATUSES, { description: 'Only open (unanswered) or answered requests' })
   readonly status?: SupportStatus;
+
+  @QueryOneOf(SUPPORT_KINDS, { description: 'Only questions or only grievances' })
+  readonly kind?: SupportKind;
 }

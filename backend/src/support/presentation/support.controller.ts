@@ -55,10 +55,11 @@ export class SupportController {
   @FromAppOriginOnly()
   @NoStore()
   @ApiOperation({
-    summary: 'Ask support a question (about a deal of yours, or not)',
+    summary: 'Ask support a question or file a grievance (about a deal of yours, or not)',
     description:
       'Stored for the back-office; a confirmation with its reference is mailed to where your ' +
-      'notices go. At most 5 a day per account (429 after).',
+      'notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in). ' +
+      'At most 5 a day per account (429 after).',
   })
   @ApiCreatedResponse({ type: SupportRequestCreatedDto })
   @badRequest({ subject: 'subject is required' })
@@ -103,7 +104,12 @@ export class AdminSupportController {
   ): Promise<SupportRequestPageDto> {
     const { page, pageSize } = query;
     return SupportRequestPageDto.of(
-      await this.list.execute({ status: query.status ?? null, page, pageSize }),
+      await this.list.execute({
+        status: query.status ?? null,
+        kind: query.kind ?? null,
+        page,
+        pageSize,
+      }),
       { page, pageSize },
       (request) => SupportRequestDto.of(request),
     );

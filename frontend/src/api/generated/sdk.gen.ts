@@ -130,9 +130,9 @@ export const listMySupportRequests = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
- * Ask support a question (about a deal of yours, or not)
+ * Ask support a question or file a grievance (about a deal of yours, or not)
  *
- * Stored for the back-office; a confirmation with its reference is mailed to where your notices go. At most 5 a day per account (429 after).
+ * Stored for the back-office; a confirmation with its reference is mailed to where your notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in). At most 5 a day per account (429 after).
  */
 export const createSupportRequest = <ThrowOnError extends boolean = false>(options: Options<CreateSupportRequestData, ThrowOnError>): RequestResult<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError> => (options.client ?? client).post<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -910,6 +910,10 @@ export type CreateSupportRequestDto = {
      * A deal of yours the request is about
      */
     dealId?: string;
+    /**
+     * A question for support, or a grievance for the grievance officer (acknowledged within 24 hours, resolved within 15 days)
+     */
+    kind?: SupportKind;
     message: string;
     subject: string;
 };
@@ -1916,6 +1920,7 @@ export type MySupportRequestDto = {
     createdAt: string;
     dealId: string | null;
     id: string;
+    kind: SupportKind;
     message: string;
     status: 'open' | 'answered';
     subject: string;
@@ -3002,6 +3007,11 @@ export type SupportAnswerDto = {
     text: string;
 };
 
+/**
+ * A question for support, or a grievance for the grievance officer (acknowledged within 24 hours, resolved within 15 days)
+ */
+export type SupportKind = 'question' | 'grievance';
+
 export type SupportRequestCreatedDto = {
     createdAt: string;
     /**
@@ -3017,6 +3027,7 @@ export type SupportRequestDto = {
     dealId: string | null;
     email: string;
     id: string;
+    kind: SupportKind;
     message: string;
     name: string;
     status: 'open' | 'answered';
@@ -4206,6 +4217,10 @@ export type ListSupportRequestsData = {
          * Only open (unanswered) or answered requests
          */
         status?: 'open' | 'answered';
+        /**
+         * Only questions or only grievances
+         */
+        kind?: 'question' | 'grievance';
     };
     url: '/api/v1/admin/support-requests';
 };

@@ -75,4 +75,16 @@ describe('the contact e-mail mails (#41)', () => {
     expect(mail.text).toContain('Your reference: abc123.');
     expect((await validator.validateString(mail.html)).valid).toBe(true);
   });
+
+  it('a grievance’s confirmation acknowledges it and names the 15 days it is resolved in', () => {
+    const mail = renderMailKind(
+      'support-request-received',
+      TO,
+      { subject: 'My data was shared', reference: 'abc123', kind: 'grievance' },
+      FOOTER,
+    );
+    expect(mail.subject).toBe('We have your grievance: My data was shared');
+    expect(mail.text).toContain('this e-mail acknowledges it');
+    expect(mail.text).toContain('resolve it within 15 days');
+  });
 });

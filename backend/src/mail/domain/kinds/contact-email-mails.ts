@@ -83,19 +83,24 @@ export function newSignIn(to: MailRecipient, data: Readonly<Record<string, strin
 
 /**
  * `support-request-received` (#41): the confirmation of a request to support. Data: `subject`,
- * `reference` (the request's id).
+ * `reference` (the request's id), `kind` (`grievance` for a grievance: this mail is its
+ * acknowledgement and names the time it is resolved in; else a question).
  */
 export function supportRequestReceived(
   to: MailRecipient,
   data: Readonly<Record<string, string>>,
 ): MailContent {
+  const subject = required(data, 'subject');
+  const isGrievance = data.kind === 'grievance';
   return {
-    subject: `We have your question: ${required(data, 'subject')}`,
+    subject: `We have your ${isGrievance ? 'grievance' : 'question'}: ${subject}`,
     greetingName: to.name,
     blocks: [
       {
         type: 'paragraph',
-        text: `${BRAND.name} support has your request "${required(data, 'subject')}" and will answer it by e-mail.`,
+        text: isGrievance
+          ? `${BRAND.name}'s grievance officer has your grievance "${subject}": this e-mail acknowledges it, and we will resolve it within 15 days and answer you by e-mail.`
+          : `${BRAND.name} support has your request "${subject}" and will answer it by e-mail.`,
       },
       { type: 'small', text: `Your reference: ${required(data, 'reference')}.` },
     ],

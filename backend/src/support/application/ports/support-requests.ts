@@ -1,9 +1,16 @@
 import type {
   NewSupportRequest,
   SupportAnswer,
+  SupportKind,
   SupportRequest,
   SupportStatus,
 } from '../../domain/support-request.js';
+
+/** The back-office's filters: null is any. */
+export interface SupportRequestFilter {
+  readonly status: SupportStatus | null;
+  readonly kind: SupportKind | null;
+}
 
 export interface SupportRequestPage {
   readonly items: readonly SupportRequest[];
@@ -14,9 +21,9 @@ export abstract class SupportRequests {
   abstract add(request: NewSupportRequest): Promise<SupportRequest>;
   /** The newest first, at most `limit`. */
   abstract latest(limit: number): Promise<SupportRequest[]>;
-  /** Newest first, those with the status (or all); `page` from 1. */
+  /** Newest first, those matching the filter; `page` from 1. */
   abstract page(
-    status: SupportStatus | null,
+    filter: SupportRequestFilter,
     page: number,
     pageSize: number,
   ): Promise<SupportRequestPage>;

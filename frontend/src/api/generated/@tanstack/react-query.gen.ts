@@ -223,9 +223,9 @@ export const listMySupportRequestsOptions = (options?: Options<ListMySupportRequ
 });
 
 /**
- * Ask support a question (about a deal of yours, or not)
+ * Ask support a question or file a grievance (about a deal of yours, or not)
  *
- * Stored for the back-office; a confirmation with its reference is mailed to where your notices go. At most 5 a day per account (429 after).
+ * Stored for the back-office; a confirmation with its reference is mailed to where your notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in). At most 5 a day per account (429 after).
  */
 export const createSupportRequestMutation = (options?: Partial<Options<CreateSupportRequestData>>): UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> => {
     const mutationOptions: UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> = {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { AdminSupportPage } from '../components/support-page';
 const ID = '65f1c3e4a5d4e6f8a9b0c1d2';
 const open: SupportRequestDto = {
   id: ID,
+  kind: 'question',
   accountId: 'acc-asha',
   name: 'Asha Rao',
   email: 'asha@example.com',
@@ -93,5 +94,29 @@ describe('Back-office → Support', () => {
     await user.selectOptions(screen.getByLabelText('Show'), 'Answered');
     expect(await screen.findByText(/Funded this morning\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Answer / })).not.toBeInTheDocument();
+  });
+
+  it('marks grievances and filters by kind', async () => {
+    const lists: string[] = [];
+    const grievance: SupportRequestDto = { ...open, kind: 'grievance', subject: 'My data' };
+    server.use(
+      http.get(apiUrl('/api/v1/admin/support-requests'), ({ request: asked }) => {
+        const url = new URL(asked.url);
+        lists.push(url.search);
+        const kind = url.searchParams.get('kind');
+        const items = [open, grievance].filter((item) => kind === null || item.kind === kind);
+        return HttpResponse.json({ items, total: items.length, page: 1, pageSize: 25 });
+      }),
+    );
+    const user = renderSupportPage();
+    const table = await screen.findByRole('table', { name: 'Support requests' });
+    expect(within(table).getAllByText('Grievance: resolve within 15 days')).toHaveLength(1);
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Grievances');
+    await waitFor(() => {
+      expect(within(table).queryByText('Milestone 1 not funded')).not.toBeInTheDocument();
+    });
+    expect(within(table).getByText('My data')).toBeInTheDocument();
+    expect(lists.at(-1)).toBe('?status=open&kind=grievance&page=1&pageSize=25');
   });
 });

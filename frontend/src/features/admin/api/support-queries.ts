@@ -5,15 +5,25 @@ import {
   listSupportRequestsOptions,
   listSupportRequestsQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
+import type { SupportKind } from '@/api/generated/types.gen';
 
 export const SUPPORT_PAGE_SIZE = 25;
 export type SupportFilter = 'open' | 'answered' | undefined;
+export type SupportKindFilter = SupportKind | undefined;
 
-/** One page of the support requests, open, answered or all; the previous page stays meanwhile. */
-export function useSupportRequests(status: SupportFilter, page: number) {
+/**
+ * One page of the support requests, open, answered or all, questions, grievances or both; the
+ * previous page stays meanwhile.
+ */
+export function useSupportRequests(status: SupportFilter, page: number, kind?: SupportKindFilter) {
   return useQuery({
     ...listSupportRequestsOptions({
-      query: { ...(status !== undefined && { status }), page, pageSize: SUPPORT_PAGE_SIZE },
+      query: {
+        ...(status !== undefined && { status }),
+        ...(kind !== undefined && { kind }),
+        page,
+        pageSize: SUPPORT_PAGE_SIZE,
+      },
     }),
     placeholderData: keepPreviousData,
   });

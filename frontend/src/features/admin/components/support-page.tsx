@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import {
   SUPPORT_PAGE_SIZE,
   type SupportFilter,
+  type SupportKindFilter,
   useAnswerSupportRequest,
   useSupportRequests,
 } from '../api/support-queries';
@@ -17,6 +18,10 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 const FILTERS: readonly { value: Exclude<SupportFilter, undefined>; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'answered', label: 'Answered' },
+];
+const KIND_FILTERS: readonly { value: Exclude<SupportKindFilter, undefined>; label: string }[] = [
+  { value: 'question', label: 'Questions' },
+  { value: 'grievance', label: 'Grievances' },
 ];
 const STATUS_STYLES = {
   open: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
@@ -108,6 +113,11 @@ function columns(answer: (request: SupportRequestDto) => void): ColumnDef<Suppor
       header: 'Request',
       cell: ({ row: { original: request } }) => (
         <div className="max-w-md whitespace-normal">
+          {request.kind === 'grievance' && (
+            <span className="mb-1 inline-block rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-900 dark:bg-rose-950 dark:text-rose-100">
+              Grievance: resolve within 15 days
+            </span>
+          )}
           <strong className="block">{request.subject}</strong>
           <span className="block text-sm">{request.message}</span>
           {request.dealId && (
@@ -156,15 +166,17 @@ function columns(answer: (request: SupportRequestDto) => void): ColumnDef<Suppor
 /** Support requests (#41): newest first, open or answered; an answer is mailed and audited. */
 export function AdminSupportPage() {
   const [status, setStatus] = useState<SupportFilter>('open');
+  const [kind, setKind] = useState<SupportKindFilter>(undefined);
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<SupportRequestDto | null>(null);
-  const { data, isPending, isFetching, error } = useSupportRequests(status, page);
+  const { data, isPending, isFetching, error } = useSupportRequests(status, page, kind);
   return (
     <>
       <h1 className="mb-1 text-2xl font-bold text-slate-900 dark:text-white">Support</h1>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-        Questions from creators, newest first. Your answer is e-mailed to them, shown in their
-        notifications and recorded in the audit log.
+        Questions and grievances from creators, newest first (a grievance must be resolved within 15
+        days). Your answer is e-mailed to them, shown in their notifications and recorded in the
+        audit log.
       </p>
       <div className="mb-3 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <label htmlFor="admin-support-status">Show</label>
@@ -184,6 +196,24 @@ export function AdminSupportPage() {
             </option>
           ))}
           <option value="">All</option>
+        </select>
+        <label htmlFor="admin-support-kind">Kind</label>
+        <select
+          id="admin-support-kind"
+          value={kind ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            setKind(KIND_FILTERS.find((option) => option.value === value)?.value);
+            setPage(1);
+          }}
+          className="rounded-lg border border-slate-400 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+        >
+          <option value="">Questions and grievances</option>
+          {KIND_FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       </div>
       <QueryState isPending={isPending} error={error} label="support requests">

@@ -14,6 +14,8 @@ export const brandPaths = {
   statement: `${paths.brand}/statement`,
   /** The account's settings: sessions, data, help (features/account). */
   settings: `${paths.brand}/settings`,
+  /** Help & support: deal and milestone states explained, the grievance officer (features/account). */
+  help: `${paths.brand}/help`,
   /** The one-time step after a brand's first sign-in: company name and contact name. */
   welcome: `${paths.brand}/welcome`,
 } as const;

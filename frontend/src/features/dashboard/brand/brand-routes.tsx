@@ -11,7 +11,7 @@ import { BrandInvoicesPage } from './brand-invoices-page';
 import { BrandStatementPage } from './brand-statement-page';
 import { BrandProfilePage, BrandWelcomePage, RequireBrandProfile } from './brand-pages';
 import { RequireBrand } from './require-brand';
-import { SettingsPage } from '../settings';
+import { HelpPage, SettingsPage } from '../settings';
 
 /** A workspace address below `/brand/`, as the routes under `/brand/*` match it. */
 const below = (path: string) => path.slice(paths.brand.length + 1);
@@ -49,6 +49,7 @@ const brandRoutes: RouteObject[] = [
               { path: below(brandPaths.profile), element: <BrandProfilePage /> },
               { path: `${below(brandPaths.notifications)}/*`, element: <BrandNotifications /> },
               { path: below(brandPaths.settings), element: <SettingsPage /> },
+              { path: below(brandPaths.help), element: <HelpPage /> },
               { path: '*', element: <Navigate to={brandPaths.deals} replace /> },
             ],
           },

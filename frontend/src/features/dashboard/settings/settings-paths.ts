@@ -9,6 +9,14 @@ export const BRAND_SETTINGS_PATH = `${paths.brand}/settings`;
 
 const isBrand = (user: AuthUser) => user.roles.includes('brand');
 
+export const CREATOR_HELP_PATH = paths.creatorHelp;
+export const BRAND_HELP_PATH = `${paths.brand}/help`;
+
+/** The help page (every deal and milestone state explained, the grievance officer). */
+export function helpPathFor(user: AuthUser): string {
+  return isBrand(user) ? BRAND_HELP_PATH : CREATOR_HELP_PATH;
+}
+
 /** The account's settings page (a brand's in its workspace), opened at one section. */
 export function settingsPathFor(user: AuthUser, section: SettingsSection): string {
   return `${isBrand(user) ? BRAND_SETTINGS_PATH : paths.creatorSettings}#${section}`;

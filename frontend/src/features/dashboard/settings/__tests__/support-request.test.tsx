@@ -40,7 +40,9 @@ describe('Settings → Help & support: ask our support team', () => {
     expect(
       await screen.findByText('Your question is with our support team (reference ref123).'),
     ).toBeInTheDocument();
-    expect(sent).toEqual([{ subject: 'Milestone 2 not funded', message: 'It has been a week.' }]);
+    expect(sent).toEqual([
+      { kind: 'question', subject: 'Milestone 2 not funded', message: 'It has been a week.' },
+    ]);
     expect(screen.getByLabelText('Subject')).toHaveValue('');
   });
 

@@ -4,13 +4,14 @@ import {
   listMySupportRequestsOptions,
   listMySupportRequestsQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
+import type { SupportKind } from '@/api/generated/types.gen';
 
 /** The person's own requests and support's answers, newest first. */
 export function useMySupportRequests() {
   return useQuery(listMySupportRequestsOptions());
 }
 
-/** Sends support a question; the answer carries its reference. */
+/** Sends support a question (or the grievance officer a grievance); the answer carries its reference. */
 export function useCreateSupportRequest() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -21,7 +22,7 @@ export function useCreateSupportRequest() {
   });
   return {
     ...mutation,
-    send: (subject: string, message: string) =>
-      mutation.mutateAsync({ body: { subject, message } }),
+    send: (subject: string, message: string, kind: SupportKind = 'question') =>
+      mutation.mutateAsync({ body: { kind, subject, message } }),
   };
 }

@@ -6,7 +6,7 @@ import { SupportEmailLink } from '@/components/ui/support-email-link';
 import { creatorPagePath, paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/use-auth';
-import type { SettingsSection } from '../settings-paths';
+import { helpPathFor, type SettingsSection } from '../settings-paths';
 import { ContactEmailForm } from './contact-email-form';
 import { DisplayNameForm } from './display-name-form';
 import { DownloadMyData } from './download-my-data';
@@ -127,6 +127,14 @@ function HelpSection({ user }: { user: AuthUser }) {
         named in the{' '}
         <Link to={paths.privacy} className={linkClass}>
           privacy notice
+        </Link>
+        .
+      </p>
+      <p className="text-slate-700 dark:text-slate-300">
+        What each state of a deal or milestone means and what to do in it, and how to file a
+        grievance:{' '}
+        <Link to={helpPathFor(user)} className={linkClass}>
+          the help page
         </Link>
         .
       </p>

@@ -4,12 +4,33 @@ import { FieldError } from '@/components/ui/field-error';
 import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
 import { TextField } from '@/components/ui/text-field';
 import { errorCodeOf, isErrorBody, messageOf } from '@/lib/api-error';
+import type { SupportKind } from '@/api/generated/types.gen';
 import { notify } from '@/lib/notify';
 import { useCreateSupportRequest } from '../api/support';
 
 const SUBJECT_MAX = 120;
 const MESSAGE_MAX = 4000;
-const SEND_FAILED = 'We could not send your question. Please try again.';
+
+/** The words of each kind of form: a question for support, or a grievance (statutory times). */
+const FORM_TEXTS: Record<
+  SupportKind,
+  { heading: string; messageLabel: string; submit: string; failed: string; sent: string }
+> = {
+  question: {
+    heading: 'Ask our support team',
+    messageLabel: 'Your question',
+    submit: 'Send question',
+    failed: 'We could not send your question. Please try again.',
+    sent: 'Your question is with our support team',
+  },
+  grievance: {
+    heading: 'File a grievance',
+    messageLabel: 'Your grievance',
+    submit: 'File grievance',
+    failed: 'We could not file your grievance. Please try again.',
+    sent: 'Your grievance is with our grievance officer; we resolve it within 15 days',
+  },
+};
 
 type Fields = Partial<Record<'subject' | 'message', string>>;
 
@@ -22,8 +43,13 @@ function fieldMessagesOf(error: unknown): Fields | undefined {
   return { subject: pick('subject'), message: pick('message') };
 }
 
-/** Help & support: a question to Paylock's support; the confirmation comes by e-mail. */
-export function SupportRequestForm() {
+/**
+ * Help & support: a question to Paylock's support, or a grievance to its grievance officer; the
+ * confirmation (for a grievance, its acknowledgement) comes by e-mail.
+ */
+export function SupportRequestForm({ kind = 'question' }: { kind?: SupportKind }) {
+  const texts = FORM_TEXTS[kind];
+  const messageId = `${kind}-message`;
   const send = useCreateSupportRequest();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -32,23 +58,30 @@ export function SupportRequestForm() {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setErrors({});
-    send.send(subject, message).then(
+    send.send(subject, message, kind).then(
       ({ id }) => {
         setSubject('');
         setMessage('');
-        notify.success(`Your question is with our support team (reference ${id}).`);
+        notify.success(`${texts.sent} (reference ${id}).`);
       },
       (failure: unknown) => {
         const fields = fieldMessagesOf(failure);
         if (fields) setErrors(fields);
-        else notify.error(messageOf(failure, SEND_FAILED));
+        else notify.error(messageOf(failure, texts.failed));
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:max-w-md">
-      <h3 className="text-base font-semibold">Ask our support team</h3>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${kind}-form-heading`}
+      className="flex flex-col gap-3 sm:max-w-md"
+    >
+      <h3 id={`${kind}-form-heading`} className="text-base font-semibold">
+        {texts.heading}
+      </h3>
       <TextField
         label="Subject"
         name="subject"
@@ -60,24 +93,24 @@ export function SupportRequestForm() {
         }}
       />
       <div className="flex flex-col gap-1.5">
-        <label htmlFor="support-message" className={fieldLabelClass}>
-          Your question
+        <label htmlFor={messageId} className={fieldLabelClass}>
+          {texts.messageLabel}
         </label>
         <textarea
-          id="support-message"
+          id={messageId}
           rows={4}
           maxLength={MESSAGE_MAX}
           value={message}
           className={fieldControlClass(Boolean(errors.message))}
-          {...errorAttributes('support-message-error', errors.message)}
+          {...errorAttributes(`${messageId}-error`, errors.message)}
           onChange={(event) => {
             setMessage(event.target.value);
           }}
         />
-        <FieldError id="support-message-error" message={errors.message} />
+        <FieldError id={`${messageId}-error`} message={errors.message} />
       </div>
       <Button type="submit" className="self-start" pending={send.isPending} pendingLabel="Sending…">
-        Send question
+        {texts.submit}
       </Button>
     </form>
   );
