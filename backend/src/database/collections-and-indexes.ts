@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Collection, Connection, mongo } from 'mongoose';
+import mongoose, { type Collection, type Connection } from 'mongoose';
 
 const NAMESPACE_EXISTS = 48;
 const INDEX_ATTEMPTS = 3;
@@ -14,8 +14,13 @@ export async function createCollectionsAndIndexes(
   connection: Connection,
   collections: readonly string[],
   indexed: Pick<Collection, 'createIndexes'>,
-  indexes: readonly mongo.IndexDescription[],
+  indexes: readonly mongoose.mongo.IndexDescription[],
 ): Promise<void> {
+  // Mongoose's createCollection on a connection never opened fails with a TypeError (no `db`
+  // yet): say what it is, so the request is answered 503 rather than 500.
+  if (!connectionOpen(connection)) {
+    throw new mongoose.mongo.MongoNotConnectedError('The database connection is not open');
+  }
   for (let attempt = 1; ; attempt += 1) {
     try {
       for (const name of collections) {
@@ -30,4 +35,8 @@ export async function createCollectionsAndIndexes(
       await sleep(INDEX_RETRY_DELAY_MS * attempt);
     }
   }
+}
+
+function connectionOpen(connection: Connection): boolean {
+  return connection.readyState === mongoose.ConnectionStates.connected;
 }
