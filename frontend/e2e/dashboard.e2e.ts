@@ -196,7 +196,7 @@ test('every sidebar link leads to a page inside the dashboard shell', async ({ p
       visited.push(href);
     }
   }
-  expect(visited).toHaveLength(29);
+  expect(visited).toHaveLength(30);
   expect(visited.every((href) => href.startsWith('/creator/'))).toBe(true);
 
   await rail.getByRole('link', { name: 'Settings' }).click();
