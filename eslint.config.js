@@ -19,8 +19,6 @@ const PERSISTENCE_PENDING = [
   'backend/src/reports/**',
   // Reads the deals' collection from payments: belongs behind a deals port (DealReads).
   'backend/src/payments/infrastructure/mongo-money-deals.ts',
-  // Written beside the convention's arrival (#41's erasure, re-authentication and photos).
-  'backend/src/users/infrastructure/persistence/mongo/mongo-account-records.ts',
 ];
 
 export default tseslint.config(
