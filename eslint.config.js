@@ -17,8 +17,6 @@ const PERSISTENCE_PENDING = [
   'backend/src/account-data/**',
   'backend/src/insights/**',
   'backend/src/reports/**',
-  // Reads the deals' collection from payments: belongs behind a deals port (DealReads).
-  'backend/src/payments/infrastructure/mongo-money-deals.ts',
 ];
 
 export default tseslint.config(
