@@ -17,14 +17,6 @@ const PERSISTENCE_PENDING = [
   'backend/src/account-data/**',
   'backend/src/insights/**',
   'backend/src/reports/**',
-  // Reads the deals' collection from payments: belongs behind a deals port (DealReads).
-  'backend/src/payments/infrastructure/mongo-money-deals.ts',
-  // Written beside the convention's arrival (#41's erasure, re-authentication and photos).
-  'backend/src/auth/infrastructure/persistence/mongo/mongo-account-session-records.ts',
-  'backend/src/auth/infrastructure/persistence/mongo/mongo-recent-authentications.ts',
-  'backend/src/profile-photos/infrastructure/mongo-photo-store.ts',
-  'backend/src/users/infrastructure/persistence/mongo/mongo-account-erasure-claims.ts',
-  'backend/src/users/infrastructure/persistence/mongo/mongo-account-records.ts',
 ];
 
 export default tseslint.config(

@@ -84,6 +84,10 @@ import {
 } from './application/recent-authentication.use-case.js';
 import {
   MongoRecentAuthentications,
+  ReauthenticationClaimRecord,
+  ReauthenticationClaimSchema,
+  RecentAuthenticationRecord,
+  RecentAuthenticationSchema,
   recentAuthenticationPruners,
 } from './infrastructure/persistence/mongo/mongo-recent-authentications.js';
 import { JoseAuthTimeVerifier } from './infrastructure/tokens/jose-auth-time.verifier.js';
@@ -117,6 +121,8 @@ function sessionLifetimes({ auth }: AppConfig): SessionLifetimes {
       { name: RefreshTokenRecord.name, schema: RefreshTokenSchema },
       { name: RotationRecord.name, schema: RotationSchema },
       { name: KnownDeviceRecord.name, schema: KnownDeviceSchema },
+      { name: RecentAuthenticationRecord.name, schema: RecentAuthenticationSchema },
+      { name: ReauthenticationClaimRecord.name, schema: ReauthenticationClaimSchema },
     ]),
   ],
   controllers: [

@@ -83,6 +83,7 @@ export {
 } from './domain/creator-limits.js';
 export { CreatorLimits } from './application/creator-limits.js';
 export { DealMoves, DealReads } from './application/ports/deal-reads.js';
+export { MoneyDealReads } from './application/ports/money-deal-reads.js';
 export { DealDrafts, type DraftCreator } from './application/ports/deal-drafts.js';
 export {
   BrandMoneyLinks,

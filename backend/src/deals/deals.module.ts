@@ -38,6 +38,8 @@ import { CreatorLimitCounters } from './application/ports/creator-limit-counters
 import { DealRepository } from './application/ports/deal.repository.js';
 import { DealDrafts } from './application/ports/deal-drafts.js';
 import { DealMoves, DealReads } from './application/ports/deal-reads.js';
+import { MoneyDealReads } from './application/ports/money-deal-reads.js';
+import { MongoMoneyDealReads } from './infrastructure/mongo-money-deal-reads.js';
 import { DealSettings } from './application/ports/deal-settings.js';
 import { UserDirectory } from './application/ports/user-directory.js';
 import { dealClaimsPruner } from './infrastructure/deal-claims-pruner.js';
@@ -108,6 +110,8 @@ import { DealsController } from './presentation/deals.controller.js';
     // Other features' narrow faces of the one repository: reads, and the money's moves.
     { provide: DealReads, useExisting: DealRepository },
     { provide: DealMoves, useExisting: DealRepository },
+    // The payments' disputes and reconciliation find deals by their money.
+    { provide: MoneyDealReads, useClass: MongoMoneyDealReads },
     // A media kit's accepted package request starts a draft (#42).
     { provide: DealDrafts, useExisting: CreateDeal satisfies Type<DealDrafts> },
     MongoDealLists,
@@ -127,6 +131,7 @@ import { DealsController } from './presentation/deals.controller.js';
     DealDrafts,
     DealReads,
     DealMoves,
+    MoneyDealReads,
     BrandDealInvitations,
     UserDirectory,
     CreatorLimits,

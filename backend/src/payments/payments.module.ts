@@ -22,7 +22,7 @@ import { MoneyDeals } from './application/ports/money-deals.js';
 import { WebhookInbox } from './application/ports/webhook-inbox.js';
 import { ProcessWebhook } from './application/process-webhook.use-case.js';
 import { Reconcile } from './application/reconcile.use-case.js';
-import { MongoMoneyDeals } from './infrastructure/mongo-money-deals.js';
+import { DealsMoneyDeals } from './infrastructure/deals-money-deals.js';
 import {
   MongoPaymentIntents,
   PaymentIntentRecord,
@@ -86,7 +86,7 @@ import { PaymentsGatewayController } from './presentation/payments-gateway.contr
     PaymentsWorker,
     { provide: PaymentIntents, useClass: MongoPaymentIntents },
     { provide: WebhookInbox, useClass: MongoWebhookInbox },
-    { provide: MoneyDeals, useClass: MongoMoneyDeals },
+    { provide: MoneyDeals, useClass: DealsMoneyDeals },
     fromConfig(
       PaymentsSettings,
       ({ payments, auth }) =>

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
 import { PhotoEncoder, PhotoStore } from './application/ports/photo-ports.js';
@@ -9,7 +10,7 @@ import {
   ServeProfilePhoto,
   UploadProfilePhoto,
 } from './application/profile-photos.use-case.js';
-import { MongoPhotoStore } from './infrastructure/mongo-photo-store.js';
+import { MongoPhotoStore, PhotoRecord, PhotoSchema } from './infrastructure/mongo-photo-store.js';
 import { SharpPhotoEncoder } from './infrastructure/sharp-photo-encoder.js';
 import {
   AccountPhotoController,
@@ -18,7 +19,10 @@ import {
 
 /** Profile photos (#41): uploaded, checked, re-encoded with sharp, stored keyed in the database. */
 @Module({
-  imports: [AuthModule],
+  imports: [
+    AuthModule,
+    MongooseModule.forFeature([{ name: PhotoRecord.name, schema: PhotoSchema }]),
+  ],
   controllers: [AccountPhotoController, ProfilePhotoController],
   providers: [
     { provide: PhotoEncoder, useClass: SharpPhotoEncoder },

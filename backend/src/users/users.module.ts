@@ -29,7 +29,10 @@ import {
 import { AccountErasureGate } from './application/account-erasure-gate.js';
 import { AccountErasureClaims } from './application/ports/account-erasure-claims.js';
 import { AccountRecords } from './application/ports/account-records.js';
-import { MongoAccountErasureClaims } from './infrastructure/persistence/mongo/mongo-account-erasure-claims.js';
+import {
+  ACCOUNT_ERASURE_MODELS,
+  MongoAccountErasureClaims,
+} from './infrastructure/persistence/mongo/mongo-account-erasure-claims.js';
 import { MongoAccountRecords } from './infrastructure/persistence/mongo/mongo-account-records.js';
 
 /**
@@ -43,6 +46,7 @@ import { MongoAccountRecords } from './infrastructure/persistence/mongo/mongo-ac
       { name: BrandAccountRecord.name, schema: BrandAccountSchema },
       { name: AdminBindingRecord.name, schema: AdminBindingSchema },
       { name: ContactEmailRecord.name, schema: ContactEmailSchema },
+      ...ACCOUNT_ERASURE_MODELS,
     ]),
   ],
   providers: [

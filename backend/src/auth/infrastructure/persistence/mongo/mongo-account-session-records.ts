@@ -1,31 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { AccountSessionRecords } from '../../../application/ports/account-session-records.js';
-import { KNOWN_DEVICES_COLLECTION } from './mongo-known-devices.js';
-
-const SESSIONS = 'auth_sessions';
-const REFRESH_TOKENS = 'auth_refresh_tokens';
-const ROTATIONS = 'auth_refresh_rotations';
+import { KnownDeviceRecord } from './mongo-known-devices.js';
+import { RefreshTokenRecord, RotationRecord, SessionRecord } from './session.schemas.js';
 
 /** Deletes the account's sessions with their tokens and rotations, then its known browsers. */
 @Injectable()
 export class MongoAccountSessionRecords extends AccountSessionRecords {
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectModel(SessionRecord.name) private readonly sessions: Model<SessionRecord>,
+    @InjectModel(RefreshTokenRecord.name) private readonly tokens: Model<RefreshTokenRecord>,
+    @InjectModel(RotationRecord.name) private readonly rotations: Model<RotationRecord>,
+    @InjectModel(KnownDeviceRecord.name) private readonly devices: Model<KnownDeviceRecord>,
+  ) {
     super();
   }
 
   async eraseAllOf(accountId: string): Promise<void> {
-    const sessions = this.connection.collection<{ _id: string; userId: string }>(SESSIONS);
     const ids = (
-      await sessions.find({ userId: accountId }, { projection: { _id: 1 } }).toArray()
+      await this.sessions.find({ userId: accountId }, { _id: 1 }).lean<{ _id: string }[]>().exec()
     ).map(({ _id }) => _id);
     if (ids.length > 0) {
       const ofSessions = { sessionId: { $in: ids } };
-      await this.connection.collection(REFRESH_TOKENS).deleteMany(ofSessions);
-      await this.connection.collection(ROTATIONS).deleteMany(ofSessions);
+      await this.tokens.deleteMany(ofSessions).exec();
+      await this.rotations.deleteMany(ofSessions).exec();
     }
-    await sessions.deleteMany({ userId: accountId });
-    await this.connection.collection(KNOWN_DEVICES_COLLECTION).deleteMany({ accountId });
+    await this.sessions.deleteMany({ userId: accountId }).exec();
+    await this.devices.deleteMany({ accountId }).exec();
   }
 }

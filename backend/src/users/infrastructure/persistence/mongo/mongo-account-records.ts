@@ -1,26 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import mongoose, { type Connection } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import mongoose, { type Model } from 'mongoose';
 import { AccountRecords } from '../../../application/ports/account-records.js';
-import { CONTACT_EMAILS_COLLECTION } from './mongo-contact-emails.js';
-
-const ACCOUNT_COLLECTIONS = ['users', 'brand_accounts'] as const;
+import { BrandAccountRecord } from './brand-account.schema.js';
+import { ContactEmailRecord } from './mongo-contact-emails.js';
+import { UserRecord } from './user.schema.js';
 
 /** Deletes the account's documents by `_id` (its unique phone or Google id go with them). */
 @Injectable()
 export class MongoAccountRecords extends AccountRecords {
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectModel(ContactEmailRecord.name) private readonly contactEmails: Model<ContactEmailRecord>,
+    @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
+    @InjectModel(BrandAccountRecord.name) private readonly brandAccounts: Model<BrandAccountRecord>,
+  ) {
     super();
   }
 
   async erase(accountId: string): Promise<void> {
-    await this.connection
-      .collection<{ _id: string }>(CONTACT_EMAILS_COLLECTION)
-      .deleteOne({ _id: accountId });
+    await this.contactEmails.deleteOne({ _id: accountId }).exec();
     if (!mongoose.isValidObjectId(accountId)) return;
     const _id = new mongoose.Types.ObjectId(accountId);
-    for (const name of ACCOUNT_COLLECTIONS) {
-      await this.connection.collection(name).deleteOne({ _id });
-    }
+    await this.users.deleteOne({ _id }).exec();
+    await this.brandAccounts.deleteOne({ _id }).exec();
   }
 }
