@@ -188,7 +188,7 @@ test('the brand gives its GSTIN on accepting; the released milestone’s tax inv
   await expect(async () => {
     await page.reload();
     await expect(download).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
+  }).toPass({ timeout: 90_000 });
   const row = page.getByRole('row').filter({ has: download });
   await expect(row).toContainText('Tax invoice');
   await expect(row).toContainText('Chai Point');

@@ -126,7 +126,11 @@ test('a brand requests a package with an SMS code; the creator turns it into a d
   await brand.getByRole('button', { name: 'Send code' }).click();
   await brand.getByLabel('Code from the SMS').fill(await waitForCode(running().sms, mobile));
   await brand.getByRole('button', { name: 'Send request' }).click();
-  await expect(brand.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible();
+  // The request proves the code, stores the request and tells the creator: on a loaded machine,
+  // more than the default 10 s.
+  await expect(brand.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The creator: told in the bell, answers on the Requests page, lands in the deal editor.
   await page.goto(new URL('/creator/media-kit/requests', running().baseURL).toString());

@@ -114,7 +114,7 @@ test('the statement and the ledger extract of a released milestone, on screen an
     await expect(table.getByRole('rowheader', { name: 'All brands' })).toBeVisible({
       timeout: 2_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   const allBrands = table.getByRole('row').filter({ hasText: 'All brands' });
   await expect(allBrands).toContainText('₹1,25,000.00');
   await expect(allBrands).toContainText('Not recorded');
