@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { NotificationsWorker } from '../src/notifications/index.js';
+import { eventually } from './support/eventually.js';
 import type { TestApp } from './support/create-test-app.js';
 import { acceptedDeal, DEAL_BRAND_EMAIL, dealTerms } from './support/deal-fixtures.js';
 import type { InMemoryOutbox } from './support/in-memory-outbox.js';
@@ -109,13 +110,25 @@ describe("a creator's limits on the mail it makes Paylock send (#36 L4)", () => 
       .send({ reason: 'The launch was called off again.' });
     expectLimited(again, 'CANCELLATION_COOLDOWN', 3_600);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(3_500);
-    // The notifications tell the brand of the one proposal that was made, once.
+    // The notifications tell the brand of the one proposal that was made, once. The worker's own
+    // timer may have claimed the change first: wait for its notice rather than for this pass.
+    const proposals = () =>
+      outbox
+        .messagesTo(DEAL_BRAND_EMAIL)
+        .filter(
+          ({ kind, key }) =>
+            kind === 'notification' &&
+            key.includes(':cancellation_proposed:') &&
+            key.startsWith(`ntf:${dealId}:`),
+        );
+    await eventually(
+      async () => {
+        await testApp.app.get(NotificationsWorker).runOnce();
+        return proposals().length > 0;
+      },
+      { what: 'the proposal notice' },
+    );
     await testApp.app.get(NotificationsWorker).runOnce();
-    const proposals = outbox
-      .messagesTo(DEAL_BRAND_EMAIL)
-      .filter(
-        ({ kind, key }) => kind === 'notification' && key.includes(':cancellation_proposed:'),
-      );
-    expect(proposals.filter(({ key }) => key.startsWith(`ntf:${dealId}:`))).toHaveLength(1);
+    expect(proposals()).toHaveLength(1);
   });
 });
