@@ -1,7 +1,7 @@
 /**
  * What became of a message an outbox (mail, SMS) holds, told to whoever queued it with a
  * `report` reference (the notifications' deal timeline, #39): an outbox's status is read from
- * these reports, never by scanning the outbox (on FerretDB every read scans its collection).
+ * these reports, never by scanning the outbox (a read the database kit keeps keyed).
  */
 export type DeliveryStatus = 'sent' | 'retrying' | 'failed';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import type { DeliveryStatus } from '../../common/application/delivery-reports.js';
 import { RepeatingTask } from '../../common/application/repeating-task.js';
@@ -78,7 +78,7 @@ export class OutboxWorker {
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
-    @Optional() private readonly reports: MailDeliveryReports = new MailDeliveryReports(),
+    private readonly reports: MailDeliveryReports = new MailDeliveryReports(),
   ) {}
 
   start(): void {

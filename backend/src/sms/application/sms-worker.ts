@@ -1,4 +1,4 @@
-import { Injectable, Logger, Optional } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import type { DeliveryStatus } from '../../common/application/delivery-reports.js';
 import { RepeatingTask } from '../../common/application/repeating-task.js';
@@ -61,7 +61,7 @@ export class SmsWorker {
     private readonly sender: SmsSender,
     private readonly clock: Clock,
     private readonly settings: SmsWorkerSettings,
-    @Optional() private readonly reports: SmsDeliveryReports = new SmsDeliveryReports(),
+    private readonly reports: SmsDeliveryReports = new SmsDeliveryReports(),
   ) {}
 
   get delivering(): boolean {

@@ -102,7 +102,7 @@ export abstract class PreferencesStore {
   abstract set(recipient: RecipientKey, preferences: NoticePreferences): Promise<void>;
 }
 
-/** One nudge per deal and India day, claimed once (an insert: atomic on MongoDB and FerretDB). */
+/** One nudge per deal and India day, claimed once (an insert: atomic on any supported store). */
 export abstract class NudgeClaims {
   /** True for the one caller that claims `day` for the deal. */
   abstract claim(dealId: string, day: string, at: Date): Promise<boolean>;

@@ -14,7 +14,7 @@ export interface AccountErasureClaim {
 
 /**
  * The records of the erasure-versus-money protocol (AccountErasureGate), all written by inserts
- * against `_id` (claim-once on MongoDB and FerretDB alike, without transactions).
+ * against `_id` (claim-once without transactions, as the database kit does it).
  */
 export abstract class AccountErasureClaims {
   /** Inserts the account's claim; undefined when this call stored it, else the one that exists. */
