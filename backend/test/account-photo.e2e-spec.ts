@@ -163,6 +163,26 @@ describe('Your account: profile photo (HTTP)', () => {
     await refused(await upload(broken, 'image/png'), 422, 'PHOTO_NOT_ACCEPTED');
   });
 
+  it('answers 405 with Allow to a method the contract does not document there, image body or not', async () => {
+    for (const method of ['post', 'patch'] as const) {
+      const answer = await request(app.server)
+        [method](PHOTO)
+        .set('Authorization', `Bearer ${asha}`)
+        .set('Origin', APP_ORIGIN)
+        .set('Content-Type', 'image/jpeg')
+        .send(Buffer.from([0xff, 0xd8, 0xff]))
+        .expect(405);
+      expect((answer.body as ErrorBody).code).toBe('METHOD_NOT_ALLOWED');
+      expect(answer.headers.allow).toBe('GET, PUT, DELETE, HEAD, OPTIONS');
+    }
+  });
+
+  it('answers a photo that does not exist with a JSON error', async () => {
+    const answer = await request(app.server).get('/api/v1/profile-photos/nobody/v1').expect(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect((answer.body as ErrorBody).code).toBe('PHOTO_NOT_FOUND');
+  });
+
   it('needs a session', async () => {
     await request(app.server)
       .put(PHOTO)

@@ -64,10 +64,16 @@ for (const scheme of schemes) {
       await open(page, '/', scheme, 'no-preference');
       await expect(page.getByText(/early-access slots left/)).toBeVisible();
       const carousel = page.getByRole('region', { name: 'Chats with brands' });
-      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      const next = carousel.getByRole('button', { name: 'Next slide' });
+      await expect(next).toBeEnabled();
       // Every transition the turn started, held at its middle: the frame axe then measures is
-      // one a visitor sees (Lighthouse's audit can land on any frame of a turn).
-      const held = await page.evaluate(() => {
+      // one a visitor sees (Lighthouse's audit can land on any frame of a turn). The click, the
+      // style flush that starts the transitions and the pause run in one task of the page, so a
+      // loaded machine cannot let the turn end before it is held.
+      const held = await next.evaluate(async (button) => {
+        (button as HTMLButtonElement).click();
+        await Promise.resolve();
+        document.body.getBoundingClientRect();
         const turning = document.getAnimations().filter((item) => item instanceof CSSTransition);
         for (const transition of turning) {
           transition.pause();

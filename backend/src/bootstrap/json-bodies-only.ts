@@ -23,15 +23,18 @@ const FORM_PATHS: readonly string[] = [CHECKOUT_CALLBACK_PATH, ONE_CLICK_UNSUBSC
  */
 export const PHOTO_UPLOAD_PATH = '/api/v1/account/photo';
 
-/** Whether this is a photo upload: PUT to the photo's path with an `image/*` body. */
-export function isPhotoUpload(request: Request | IncomingMessage): boolean {
+/** Whether an `image/*` body is sent to the photo's path, by any method. */
+function isImageForPhotoPath(request: Request | IncomingMessage): boolean {
   const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
   return (
-    request.method === 'PUT' &&
     ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0] ===
-      PHOTO_UPLOAD_PATH &&
-    type.startsWith('image/')
+      PHOTO_UPLOAD_PATH && type.startsWith('image/')
   );
+}
+
+/** Whether this is a photo upload: PUT to the photo's path with an `image/*` body. */
+export function isPhotoUpload(request: Request | IncomingMessage): boolean {
+  return request.method === 'PUT' && isImageForPhotoPath(request);
 }
 
 /** Whether the request carries a body: chunked, or a Content-Length above 0. */
@@ -69,7 +72,8 @@ export function acceptJsonBodiesOnly(request: Request, _response: Response, next
   if (
     !hasBody(request) ||
     isJsonInUtf8(request.headers['content-type']) ||
-    isPhotoUpload(request) ||
+    // Any method: one the contract does not document there is answered 405 next, not 415.
+    isImageForPhotoPath(request) ||
     (FORM_PATHS.includes(request.originalUrl.split('?')[0] ?? '') &&
       request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ===
         'application/x-www-form-urlencoded')

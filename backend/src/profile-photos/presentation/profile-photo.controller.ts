@@ -17,7 +17,6 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
@@ -132,8 +131,13 @@ export class ProfilePhotoController {
   @Get(':accountId/:version')
   @Header('X-Content-Type-Options', 'nosniff')
   @ApiOperation({ summary: 'A profile photo (re-encoded), cached for good' })
-  @ApiProduces(...PHOTO_TYPES)
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  // The image types on the 200 only: the error answers stay JSON.
+  @ApiOkResponse({
+    description: 'The photo, re-encoded',
+    content: Object.fromEntries(
+      PHOTO_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  })
   @Throws(PHOTO_ERROR_STATUSES, PhotoNotFoundError)
   async profilePhoto(
     @Param('accountId') accountId: string,

@@ -9612,6 +9612,9 @@ export type ProfilePhotoErrors = {
 export type ProfilePhotoError = ProfilePhotoErrors[keyof ProfilePhotoErrors];
 
 export type ProfilePhotoResponses = {
+    /**
+     * The photo, re-encoded
+     */
     200: Blob | File;
 };
 
