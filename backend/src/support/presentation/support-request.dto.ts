@@ -18,6 +18,8 @@ import {
   type SupportRequest,
 } from '../domain/support-request.js';
 
+/** The contract's word for "required once trimmed": something other than white space. */
+const NOT_BLANK = { minLength: 1, pattern: '\\S' } as const;
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
@@ -34,7 +36,11 @@ export class CreateSupportRequestDto {
   @IsIn(SUPPORT_KINDS, { message: 'kind must be one of question, grievance' })
   readonly kind?: SupportKind;
 
-  @ApiProperty({ maxLength: SUPPORT_SUBJECT_MAX, example: 'The brand has not funded milestone 2' })
+  @ApiProperty({
+    ...NOT_BLANK,
+    maxLength: SUPPORT_SUBJECT_MAX,
+    example: 'The brand has not funded milestone 2',
+  })
   @Transform(trimmed)
   @MaxLength(SUPPORT_SUBJECT_MAX, {
     message: `subject must be at most ${String(SUPPORT_SUBJECT_MAX)} characters`,
@@ -43,7 +49,11 @@ export class CreateSupportRequestDto {
   @IsNotEmpty({ message: 'subject is required' })
   readonly subject!: string;
 
-  @ApiProperty({ maxLength: SUPPORT_MESSAGE_MAX, example: 'It has been a week since I sent it.' })
+  @ApiProperty({
+    ...NOT_BLANK,
+    maxLength: SUPPORT_MESSAGE_MAX,
+    example: 'It has been a week since I sent it.',
+  })
   @Transform(trimmed)
   @MaxLength(SUPPORT_MESSAGE_MAX, {
     message: `message must be at most ${String(SUPPORT_MESSAGE_MAX)} characters`,
@@ -157,7 +167,11 @@ export class SupportRequestPageDto extends PageOf(SupportRequestDto, {
 }) {}
 
 export class AnswerSupportRequestDto {
-  @ApiProperty({ maxLength: SUPPORT_ANSWER_MAX, example: 'The brand funded it this morning.' })
+  @ApiProperty({
+    ...NOT_BLANK,
+    maxLength: SUPPORT_ANSWER_MAX,
+    example: 'The brand funded it this morning.',
+  })
   @Transform(trimmed)
   @MaxLength(SUPPORT_ANSWER_MAX, {
     message: `answer must be at most ${String(SUPPORT_ANSWER_MAX)} characters`,
