@@ -69,7 +69,17 @@ export class ReauthenticationController {
       'Redirects to the identity provider with prompt=login and max_age=0, state and PKCE. The ' +
       'callback checks that the same Google account signed in during this round trip (auth_time).',
   })
-  @ApiQuery({ name: 'ticket', required: true, schema: { type: 'string', maxLength: 2000 } })
+  // A compact JWS: three base64url parts. The bound also keeps any query within the server's
+  // header limit (a longer one would be refused before the guard, with 431).
+  @ApiQuery({
+    name: 'ticket',
+    required: true,
+    schema: {
+      type: 'string',
+      maxLength: 1000,
+      pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$',
+    },
+  })
   @ApiFoundResponse({ description: 'Redirect to the identity provider' })
   @ApiBadRequestResponse(
     errorResponse(400, ErrorCode.VALIDATION_FAILED, ErrorMessage.VALIDATION_FAILED, {
