@@ -12,11 +12,9 @@ import tseslint from 'typescript-eslint';
 const PERSISTENCE_PENDING = [
   'backend/src/notifications/**',
   'backend/src/invoices/**',
-  'backend/src/media-kit/**',
-  'backend/src/support/**',
   'backend/src/account-data/**',
+  'backend/src/support/**',
   'backend/src/insights/**',
-  'backend/src/reports/**',
 ];
 
 export default tseslint.config(

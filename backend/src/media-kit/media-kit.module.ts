@@ -29,8 +29,22 @@ import { MediaKitSettings } from './application/ports/media-kit-settings.js';
 import { MediaKitStore } from './application/ports/media-kit.store.js';
 import { TrackRecords } from './application/ports/track-records.js';
 import { GetPublicMediaKit } from './application/public-media-kit.use-case.js';
-import { MongoPageViews } from './infrastructure/mongo-page-views.js';
-import { MongoMediaKitStore } from './infrastructure/mongo-media-kit.store.js';
+import {
+  MongoPageViews,
+  ViewDayRecord,
+  ViewDaySchema,
+  ViewSaltRecord,
+  ViewSaltSchema,
+  VisitorRecord,
+  VisitorSchema,
+} from './infrastructure/mongo-page-views.js';
+import {
+  HandleClaimRecord,
+  HandleClaimSchema,
+  MediaKitRecord,
+  MediaKitSchema,
+  MongoMediaKitStore,
+} from './infrastructure/mongo-media-kit.store.js';
 import { MediaKitErasure } from './application/ports/media-kit-erasure.js';
 import { MongoMediaKitErasure } from './infrastructure/mongo-media-kit-erasure.js';
 import { SelfReportedAudience } from './infrastructure/self-reported-audience.js';
@@ -95,6 +109,11 @@ import { PublicMediaKitController } from './presentation/public-media-kit.contro
     MongooseModule.forFeature([
       { name: PackageRequestRecord.name, schema: PackageRequestSchema },
       { name: PackageRequestAnswerRecord.name, schema: PackageRequestAnswerSchema },
+      { name: MediaKitRecord.name, schema: MediaKitSchema },
+      { name: HandleClaimRecord.name, schema: HandleClaimSchema },
+      { name: ViewDayRecord.name, schema: ViewDaySchema },
+      { name: VisitorRecord.name, schema: VisitorSchema },
+      { name: ViewSaltRecord.name, schema: ViewSaltSchema },
     ]),
   ],
   controllers: [

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import type { Connection, Model, QueryFilter } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, QueryFilter } from 'mongoose';
 import { Outbox } from '../../mail/mail.contract.js';
 import { MediaKitErasure } from '../application/ports/media-kit-erasure.js';
 import { packageRequestMailSubject } from '../domain/package-request.js';
-import { MEDIA_KIT_HANDLES_COLLECTION, MEDIA_KITS_COLLECTION } from './mongo-media-kit.store.js';
+import { HandleClaimRecord, MediaKitRecord } from './mongo-media-kit.store.js';
 import { PackageRequestAnswerRecord, PackageRequestRecord } from './mongo-package-requests.js';
-import {
-  MEDIA_KIT_VIEW_DAYS_COLLECTION,
-  MEDIA_KIT_VISITORS_COLLECTION,
-} from './mongo-page-views.js';
+import { ViewDayRecord, VisitorRecord } from './mongo-page-views.js';
 
 /**
  * The kit first (the page stops at once), then its handle claims, its views and its requests.
@@ -18,7 +15,10 @@ import {
 @Injectable()
 export class MongoMediaKitErasure extends MediaKitErasure {
   constructor(
-    @InjectConnection() private readonly connection: Connection,
+    @InjectModel(MediaKitRecord.name) private readonly kits: Model<MediaKitRecord>,
+    @InjectModel(HandleClaimRecord.name) private readonly claims: Model<HandleClaimRecord>,
+    @InjectModel(ViewDayRecord.name) private readonly viewDays: Model<ViewDayRecord>,
+    @InjectModel(VisitorRecord.name) private readonly visitors: Model<VisitorRecord>,
     @InjectModel(PackageRequestRecord.name)
     private readonly requests: Model<PackageRequestRecord>,
     @InjectModel(PackageRequestAnswerRecord.name)
@@ -29,12 +29,10 @@ export class MongoMediaKitErasure extends MediaKitErasure {
   }
 
   async eraseOf(creatorId: string): Promise<void> {
-    await this.keyed(MEDIA_KITS_COLLECTION).deleteOne({ _id: creatorId });
-    await this.connection.collection(MEDIA_KIT_HANDLES_COLLECTION).deleteMany({ creatorId });
-    await this.connection.collection(MEDIA_KIT_VIEW_DAYS_COLLECTION).deleteMany({ creatorId });
-    await this.keyed(MEDIA_KIT_VISITORS_COLLECTION).deleteMany({
-      _id: { $gt: `${creatorId}:`, $lt: `${creatorId};` },
-    });
+    await this.kits.deleteOne({ _id: creatorId }).exec();
+    await this.claims.deleteMany({ creatorId }).exec();
+    await this.viewDays.deleteMany({ creatorId }).exec();
+    await this.visitors.deleteMany({ _id: { $gt: `${creatorId}:`, $lt: `${creatorId};` } }).exec();
     await this.eraseRequests({ _id: { $gt: `${creatorId}:`, $lt: `${creatorId};` } });
   }
 
@@ -49,9 +47,5 @@ export class MongoMediaKitErasure extends MediaKitErasure {
     for (const id of ids) await this.outbox.forgetAbout(packageRequestMailSubject(id));
     await this.answers.deleteMany({ _id: { $in: ids } }).exec();
     await this.requests.deleteMany({ id: { $in: ids } }).exec();
-  }
-
-  private keyed(name: string) {
-    return this.connection.collection<{ _id: string }>(name);
   }
 }

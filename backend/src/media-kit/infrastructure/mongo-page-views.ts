@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { isDuplicateKeysOnly } from '../../database/duplicate-key.js';
 import { type DailyViews, PageViews, type Visitor } from '../application/ports/page-views.js';
 
@@ -9,25 +9,33 @@ export const MEDIA_KIT_VIEW_DAYS_COLLECTION = 'media_kit_view_days';
 export const MEDIA_KIT_VISITORS_COLLECTION = 'media_kit_visitors';
 export const MEDIA_KIT_VIEW_SALTS_COLLECTION = 'media_kit_view_salts';
 
+const OPTIONS = { versionKey: false, autoIndex: false } as const;
+
 /** A page's day: `_id` is `<creatorId>:<day>`. */
-interface ViewDayDocument {
-  _id: string;
-  creatorId: string;
-  day: string;
-  views: number;
-  visitors: number;
+@Schema({ ...OPTIONS, collection: MEDIA_KIT_VIEW_DAYS_COLLECTION })
+export class ViewDayRecord {
+  @Prop({ type: String, required: true }) _id!: string;
+  @Prop({ type: String, required: true }) creatorId!: string;
+  @Prop({ type: String, required: true }) day!: string;
+  @Prop({ type: Number, required: true }) views!: number;
+  @Prop({ type: Number, required: true }) visitors!: number;
 }
+export const ViewDaySchema = SchemaFactory.createForClass(ViewDayRecord);
 
 /** A visitor seen that day: `_id` is `<creatorId>:<day>:<hash>`, the hash of a salted address. */
-interface VisitorDocument {
-  _id: string;
+@Schema({ ...OPTIONS, collection: MEDIA_KIT_VISITORS_COLLECTION })
+export class VisitorRecord {
+  @Prop({ type: String, required: true }) _id!: string;
 }
+export const VisitorSchema = SchemaFactory.createForClass(VisitorRecord);
 
 /** The day's random salt: `_id` is the day; the first instance to insert it wins. */
-interface SaltDocument {
-  _id: string;
-  salt: string;
+@Schema({ ...OPTIONS, collection: MEDIA_KIT_VIEW_SALTS_COLLECTION })
+export class ViewSaltRecord {
+  @Prop({ type: String, required: true }) _id!: string;
+  @Prop({ type: String, required: true }) salt!: string;
 }
+export const ViewSaltSchema = SchemaFactory.createForClass(ViewSaltRecord);
 
 /**
  * Views in MongoDB, keyed reads only. A visitor is the SHA-256 of the day's random salt, the
@@ -37,16 +45,14 @@ interface SaltDocument {
  */
 @Injectable()
 export class MongoPageViews extends PageViews {
-  private readonly days: Collection<ViewDayDocument>;
-  private readonly visitors: Collection<VisitorDocument>;
-  private readonly salts: Collection<SaltDocument>;
   private readonly saltOfDay = new Map<string, Promise<string>>();
 
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(
+    @InjectModel(ViewDayRecord.name) private readonly days: Model<ViewDayRecord>,
+    @InjectModel(VisitorRecord.name) private readonly visitors: Model<VisitorRecord>,
+    @InjectModel(ViewSaltRecord.name) private readonly salts: Model<ViewSaltRecord>,
+  ) {
     super();
-    this.days = connection.collection<ViewDayDocument>(MEDIA_KIT_VIEW_DAYS_COLLECTION);
-    this.visitors = connection.collection<VisitorDocument>(MEDIA_KIT_VISITORS_COLLECTION);
-    this.salts = connection.collection<SaltDocument>(MEDIA_KIT_VIEW_SALTS_COLLECTION);
   }
 
   async record(creatorId: string, visitor: Visitor, day: string): Promise<void> {
@@ -56,21 +62,26 @@ export class MongoPageViews extends PageViews {
       .digest('base64url');
     let firstVisit = true;
     try {
-      await this.visitors.insertOne({ _id: `${creatorId}:${day}:${hash}` });
+      await this.visitors.create({ _id: `${creatorId}:${day}:${hash}` });
     } catch (error) {
       if (!isDuplicateKeysOnly(error)) throw error;
       firstVisit = false;
     }
-    await this.days.updateOne(
-      { _id: `${creatorId}:${day}` },
-      { $inc: { views: 1, visitors: firstVisit ? 1 : 0 }, $setOnInsert: { creatorId, day } },
-      { upsert: true },
-    );
+    await this.days
+      .updateOne(
+        { _id: `${creatorId}:${day}` },
+        { $inc: { views: 1, visitors: firstVisit ? 1 : 0 }, $setOnInsert: { creatorId, day } },
+        { upsert: true },
+      )
+      .exec();
   }
 
   async daily(creatorId: string, fromDay: string, toDay: string): Promise<DailyViews[]> {
     const ids = dayRange(fromDay, toDay).map((day) => `${creatorId}:${day}`);
-    const found = await this.days.find({ _id: { $in: ids } }).toArray();
+    const found = await this.days
+      .find({ _id: { $in: ids } })
+      .lean<ViewDayRecord[]>()
+      .exec();
     return found
       .map(({ day, views, visitors }) => ({ day, views, uniqueVisitors: visitors }))
       .sort((a, b) => a.day.localeCompare(b.day));
@@ -90,11 +101,11 @@ export class MongoPageViews extends PageViews {
   private async claimSalt(day: string): Promise<string> {
     try {
       const salt = randomBytes(32).toString('base64url');
-      await this.salts.insertOne({ _id: day, salt });
+      await this.salts.create({ _id: day, salt });
       return salt;
     } catch (error) {
       if (!isDuplicateKeysOnly(error)) throw error;
-      const stored = await this.salts.findOne({ _id: day });
+      const stored = await this.salts.findById(day).lean<ViewSaltRecord>().exec();
       if (!stored) throw error;
       return stored.salt;
     }
