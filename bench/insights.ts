@@ -172,6 +172,38 @@ function rebuild(uri: string): Promise<void> {
 }
 
 type Facts = unknown;
+
+const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
+
+/**
+ * The API's figures (from the read model's month buckets) against the bare driver's (from the
+ * deals), once per case, before timing: a bench of wrong figures would measure nothing.
+ */
+async function sameFigures(
+  cases: readonly { name: string; api: () => Promise<unknown>; driver: () => Promise<unknown> }[],
+): Promise<void> {
+  for (const { name, api, driver } of cases) {
+    const [fromApi, fromDriver] = [plain(await api()), plain(await driver())];
+    const [expected, actual] = Array.isArray(fromDriver)
+      ? [
+          fromDriver,
+          [(fromApi as { insights: unknown }).insights, (fromApi as { coming: unknown }).coming],
+        ]
+      : [
+          [
+            (fromDriver as Record<string, unknown>).overall,
+            (fromDriver as Record<string, unknown>).brands,
+          ],
+          [
+            (fromApi as Record<string, unknown>).overall,
+            (fromApi as Record<string, unknown>).brands,
+          ],
+        ];
+    if (JSON.stringify(actual) !== JSON.stringify(expected))
+      throw new Error(`${name}: the API's figures differ from the bare driver's`);
+    console.log(`${name}: the API's figures equal the bare driver's`);
+  }
+}
 type DealOf = (document: Document) => unknown;
 
 async function main(): Promise<number> {
@@ -282,6 +314,7 @@ async function main(): Promise<number> {
       brands: unknown[];
     };
     console.log(`the API sees ${String(check.brands.length)} brands of the bench creator`);
+    await sameFigures(cases);
     const rows: Record<string, Record<string, string>> = {};
     for (const { name, api, driver } of cases) {
       await api(); // warm

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { type BrandDues, brandDuesOf } from '../domain/brand-dues.js';
-import { type Analytics, analyticsOf } from '../domain/figures.js';
+import {
+  analyticsFromAggregates,
+  comingFromOpen,
+  cutMonthsOfAnalytics,
+  cutMonthsOfInsights,
+  openInsights,
+  slowFundingFromAggregates,
+  slowFundingInsight,
+} from '../domain/aggregate-figures.js';
+import type { Analytics } from '../domain/figures.js';
 import {
   customPeriod,
   InvalidRangeError,
@@ -10,7 +19,7 @@ import {
   presetPeriod,
   previousPeriod,
 } from '../domain/india-time.js';
-import { type ComingDay, comingOf, type Insight, insightsOf } from '../domain/insights.js';
+import type { ComingDay, Insight } from '../domain/insights.js';
 import { InsightsFacts } from './ports/insights-facts.js';
 
 /** A period as asked: a preset, or a custom range of India days (both inclusive). */
@@ -47,17 +56,36 @@ export class InsightsQueries {
     return { period, previous: previousPeriod(period, query.period) };
   }
 
+  /** Two reads at once: the month buckets, and the moves of the months the periods cut. */
   async analytics(creatorId: string, query: PeriodQuery): Promise<Analytics> {
     const now = this.clock.now();
     const { period, previous } = this.periodsOf(query, now);
-    return analyticsOf(await this.facts.ofCreator(creatorId), period, previous, now);
+    const [figures, moves] = await Promise.all([
+      this.facts.monthFigures(creatorId),
+      this.facts.monthMoves(creatorId, cutMonthsOfAnalytics(period, previous, now)),
+    ]);
+    return analyticsFromAggregates(figures, moves, period, previous, now);
   }
 
+  /**
+   * The month buckets, the cut months' moves and the open milestones at once; then, when a brand
+   * is slow to fund, the moves of the months holding its fundings in the period (its evidence).
+   */
   async insights(creatorId: string, query: PeriodQuery): Promise<CreatorInsights> {
     const now = this.clock.now();
     const { period } = this.periodsOf(query, now);
-    const deals = await this.facts.ofCreator(creatorId);
-    return { period, insights: insightsOf(deals, period, now), coming: comingOf(deals, now) };
+    const [figures, cutMoves, open] = await Promise.all([
+      this.facts.monthFigures(creatorId),
+      this.facts.monthMoves(creatorId, cutMonthsOfInsights(period)),
+      this.facts.openMilestones(creatorId),
+    ]);
+    const slow = slowFundingFromAggregates(figures, cutMoves, period);
+    const insights = openInsights(open, now);
+    if (slow) {
+      const moves = await this.facts.monthMoves(creatorId, slow.months);
+      insights.unshift(slowFundingInsight(slow, [...moves.values()].flat(), period));
+    }
+    return { period, insights, coming: comingFromOpen(open, now) };
   }
 
   async brandDues(brandId: string): Promise<BrandDues> {

@@ -32,7 +32,9 @@ export function percentile90(values: readonly number[]): number | null {
   return sorted[Math.ceil(0.9 * sorted.length) - 1] as number;
 }
 
+/** Summed in whole tenths, so the result does not depend on the values' order. */
 export function mean(values: readonly number[]): number | null {
   if (values.length === 0) return null;
-  return oneDecimal(values.reduce((sum, value) => sum + value, 0) / values.length);
+  const tenths = values.reduce((sum, value) => sum + Math.round(value * 10), 0);
+  return Math.round(tenths / values.length) / 10;
 }

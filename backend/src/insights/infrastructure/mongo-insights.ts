@@ -5,10 +5,11 @@ import { DatabaseReady } from '../../common/application/database-ready.js';
 import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
 import { ReadModelStore } from '../../database/read-models/index.js';
 import { InsightsFacts } from '../application/ports/insights-facts.js';
+import type { MonthFigures, MonthMoves, OpenMilestone } from '../domain/aggregate-figures.js';
 import type { DealFacts } from '../domain/deal-facts.js';
 import type { TrackRecord } from '../domain/track-record.js';
 import { DealHistoryFollower } from './deal-history-follower.js';
-import { BRAND_INSIGHTS, CREATOR_INSIGHTS, InsightsReadModel } from './insights-read-model.js';
+import { BRAND_INSIGHTS, InsightsReadModel } from './insights-read-model.js';
 
 /** How often every instance follows the deals' history into the insights' read model. */
 export const INSIGHTS_FOLLOW_MS = 1_000;
@@ -36,8 +37,16 @@ export class MongoInsights extends InsightsFacts {
     return this.follower;
   }
 
-  ofCreator(creatorId: string): Promise<DealFacts[]> {
-    return this.model.ofOwner({ model: CREATOR_INSIGHTS, owner: creatorId });
+  monthFigures(creatorId: string): Promise<MonthFigures> {
+    return this.model.monthFiguresOf(creatorId);
+  }
+
+  monthMoves(creatorId: string, months: readonly string[]): Promise<MonthMoves> {
+    return this.model.monthMovesOf(creatorId, months);
+  }
+
+  openMilestones(creatorId: string): Promise<OpenMilestone[]> {
+    return this.model.openMilestonesOf(creatorId);
   }
 
   ofBrand(brandId: string): Promise<DealFacts[]> {

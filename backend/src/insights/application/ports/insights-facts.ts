@@ -1,9 +1,18 @@
+import type { MonthFigures, MonthMoves, OpenMilestone } from '../../domain/aggregate-figures.js';
 import type { DealFacts } from '../../domain/deal-facts.js';
 
-/** The insights' read model (#40): each creator's and each brand workspace's deal facts. */
+/**
+ * The insights' read model (#40): each creator's precomputed figures (month buckets, the moves
+ * of the months a period cuts, the milestones open now) and each brand workspace's deal facts.
+ * Never another creator's data.
+ */
 export abstract class InsightsFacts {
-  /** Every deal of the creator that the follower has taken (never another creator's). */
-  abstract ofCreator(creatorId: string): Promise<DealFacts[]>;
+  /** The creator's month buckets and brands. */
+  abstract monthFigures(creatorId: string): Promise<MonthFigures>;
+  /** The creator's moves in these India months (`YYYY-MM`), by month. */
+  abstract monthMoves(creatorId: string, months: readonly string[]): Promise<MonthMoves>;
+  /** The creator's milestones whose money is to come or to be funded. */
+  abstract openMilestones(creatorId: string): Promise<OpenMilestone[]>;
   /** Every deal bound to the brand workspace (accepted from it). */
   abstract ofBrand(brandId: string): Promise<DealFacts[]>;
 }
