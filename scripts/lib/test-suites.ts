@@ -25,8 +25,9 @@ export interface Step {
 
 /**
  * npm test runs two lanes side by side, each on a test database server of its own: the backend's
- * suites (Jest, fuzzing, containers) and the browser's (lint, type checks, components, Playwright,
- * npm start). Each lane runs its suites one after another; together they keep both cores busy.
+ * suites on a database (type checks, contract, integration, fuzzing, HTTP e2e) and the rest (lint,
+ * unit tests, components, Playwright, containers, npm start). Each lane runs its suites one after
+ * another; together they keep both cores busy. The HTTP e2e is the longest: its lane gets no more.
  */
 export type Lane = 'backend' | 'browser';
 
@@ -210,14 +211,13 @@ export const suites: readonly Suite[] = [
     ],
     check: checkContractDrift,
   },
-  jestSuite('backend unit', 'test:unit'),
+  // No database: on the browser lane, which has room (the backend lane is the longer one).
+  { ...jestSuite('backend unit', 'test:unit'), lane: 'browser' },
   jestSuite('backend integration', 'test:int', onTestDatabase, ['--maxWorkers=2']),
   containerIntegrationSuite(),
-  // One file at a time: two (each Jest worker has its own databases) pass, but beside the browser
-  // lane's stacks on two cores the clock-moving notification files then ran out of time.
-  jestSuite('backend http e2e', 'test:e2e', onTestDatabase),
   {
-    // Schemathesis against the running backend: one test per API operation.
+    // Schemathesis against the running backend: one test per API operation. Before the HTTP
+    // e2e, so that `npm start` (which rebuilds the backend it runs from) need not wait long.
     name: 'api fuzz',
     lane: 'backend',
     server: onTestDatabase,
@@ -230,6 +230,9 @@ export const suites: readonly Suite[] = [
       },
     ],
   },
+  // One file at a time: two (each Jest worker has its own databases) pass, but beside the browser
+  // lane's stacks on two cores the clock-moving notification files then ran out of time.
+  jestSuite('backend http e2e', 'test:e2e', onTestDatabase),
   {
     name: 'frontend components',
     lane: 'browser',
@@ -307,7 +310,7 @@ export const suites: readonly Suite[] = [
   },
   {
     name: 'scripts',
-    lane: 'backend',
+    lane: 'browser',
     steps: [
       nodeTests('test figures, .env loading, processes, codemods, duplicates count', 'scripts', [
         'scripts/test-results.test.ts',
@@ -321,12 +324,12 @@ export const suites: readonly Suite[] = [
   },
   {
     name: 'docs',
-    lane: 'backend',
+    lane: 'browser',
     steps: [nodeTests('docs against the code', 'docs', ['scripts/docs.test.ts'])],
   },
   {
     name: 'identity provider',
-    lane: 'backend',
+    lane: 'browser',
     steps: [
       nodeTests(
         "local OIDC provider and account chooser; the stand-ins' HTTP helpers",
@@ -340,7 +343,7 @@ export const suites: readonly Suite[] = [
   },
   {
     name: 'SMS inbox',
-    lane: 'backend',
+    lane: 'browser',
     steps: [
       nodeTests("the MSG91 Flow endpoint and the inbox's page", 'SMS inbox', [
         'packages/sms-inbox/src/sms-inbox.test.ts',
@@ -349,7 +352,7 @@ export const suites: readonly Suite[] = [
   },
   {
     name: 'payment gateway',
-    lane: 'backend',
+    lane: 'browser',
     steps: [
       nodeTests('the local Razorpay stand-in: API, checkout, webhooks, faults', 'payment gateway', [
         'packages/payment-gateway/src/payment-gateway.test.ts',
