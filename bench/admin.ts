@@ -25,6 +25,7 @@ import { ROOT } from '../scripts/lib/paths.ts';
 import {
   apiAgainstDriver,
   compiledExport,
+  withMongooseConnection,
   percentile,
   runBench,
   startBenchApi,
@@ -79,10 +80,10 @@ async function seed(uri: string): Promise<void> {
 
 type Rebuild = (follower: unknown) => Promise<Record<string, unknown>>;
 type FollowerClass = new (store: unknown) => unknown;
-type StoreClass = new (db: unknown) => unknown;
+type StoreClass = new (connection: unknown) => unknown;
 
 /** The read model built through its bulk path, as `read-models:rebuild -- waitlist` does. */
-async function buildReadModel(client: MongoClient): Promise<void> {
+async function buildReadModel(uri: string): Promise<void> {
   const module = 'waitlist/infrastructure/persistence/mongo/read-model/';
   const rebuild = await compiledExport<Rebuild>(
     `${module}rebuild-waitlist-lists.js`,
@@ -97,7 +98,9 @@ async function buildReadModel(client: MongoClient): Promise<void> {
     'WaitlistListsStore',
   );
   const started = performance.now();
-  const report = await rebuild(new Follower(new Store(client.db())));
+  const report = await withMongooseConnection(uri, (connection) =>
+    rebuild(new Follower(new Store(connection))),
+  );
   console.log(
     `read model built in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(report)}`,
   );
@@ -118,7 +121,7 @@ async function main(): Promise<number> {
     console.log(
       `seeded ${ENTRIES.toLocaleString('en')} entries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
-    await buildReadModel(client);
+    await buildReadModel(uri);
     const { apiUrl, accessToken, pid } = await startBenchApi(
       database,
       onCleanUp,

@@ -18,6 +18,7 @@ import { DEMO_IDENTITY } from '../scripts/lib/identity-provider.ts';
 import {
   apiAgainstDriver,
   compiledExport,
+  withMongooseConnection,
   percentile,
   runBench,
   startBenchApi,
@@ -168,7 +169,9 @@ async function main(): Promise<number> {
       `${readModel}rebuild-deal-lists.js`,
       'rebuildDealLists',
     );
-    await rebuild(client.db(), new Follower(new Store(client.db())));
+    await withMongooseConnection(database.uri, (connection) =>
+      rebuild(connection, new Follower(new Store(connection))),
+    );
     console.log(
       `seeded ${DEALS.toLocaleString('en')} deals in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );

@@ -2,6 +2,7 @@
  * What every benchmark needs: the compiled backend, its own database, the API with a signed-up
  * user, and the statistics of its rounds.
  */
+import mongoose from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,22 @@ export async function compiledExport<T>(module: string, name: string): Promise<T
   const found = loaded[name];
   if (found === undefined) throw new Error(`${name} not found in backend/dist/${module}`);
   return found;
+}
+
+/**
+ * Runs `work` with a Mongoose connection of its own to `uri`, closed after: the compiled adapters
+ * (read-model stores, their rebuilds) take an open connection, as the API's wiring gives them.
+ */
+export async function withMongooseConnection<T>(
+  uri: string,
+  work: (connection: mongoose.Connection) => Promise<T>,
+): Promise<T> {
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    return await work(connection);
+  } finally {
+    await connection.close();
+  }
 }
 
 /** A rate limit raised so that a load bench measures the API and not its 429s. */
