@@ -88,4 +88,3 @@ export class AnswerSupportRequest {
     return { ...request, answer };
   }
 }
-

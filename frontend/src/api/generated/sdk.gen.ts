@@ -132,7 +132,7 @@ export const listMySupportRequests = <ThrowOnError extends boolean = false>(opti
 /**
  * Ask support a question or file a grievance (about a deal of yours, or not)
  *
- * Stored for the back-office; a confirmation with its reference is mailed to where your notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in). At most 5 a day per account (429 after).
+ * Creators and brand workspaces. A deal named must be the creator’s own, or one the brand’s workspace accepted (404 otherwise); the request carries its state and latest history. Stored for the back-office; a confirmation with its reference is mailed to where your notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in; a brand without a contact e-mail gets no mail, the answer shows the reference). At most 5 a day per account (429 after).
  */
 export const createSupportRequest = <ThrowOnError extends boolean = false>(options: Options<CreateSupportRequestData, ThrowOnError>): RequestResult<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError> => (options.client ?? client).post<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -225,7 +225,7 @@ export const listMySupportRequestsOptions = (options?: Options<ListMySupportRequ
 /**
  * Ask support a question or file a grievance (about a deal of yours, or not)
  *
- * Stored for the back-office; a confirmation with its reference is mailed to where your notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in). At most 5 a day per account (429 after).
+ * Creators and brand workspaces. A deal named must be the creator’s own, or one the brand’s workspace accepted (404 otherwise); the request carries its state and latest history. Stored for the back-office; a confirmation with its reference is mailed to where your notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in; a brand without a contact e-mail gets no mail, the answer shows the reference). At most 5 a day per account (429 after).
  */
 export const createSupportRequestMutation = (options?: Partial<Options<CreateSupportRequestData>>): UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> => {
     const mutationOptions: UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> = {

@@ -7,6 +7,7 @@ import { creatorPagePath, paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/use-auth';
 import { helpPathFor, type SettingsSection } from '../settings-paths';
+import { BrandSupportRequestForm } from './brand-support-request-form';
 import { ContactEmailForm } from './contact-email-form';
 import { DisplayNameForm } from './display-name-form';
 import { DownloadMyData } from './download-my-data';
@@ -138,8 +139,8 @@ function HelpSection({ user }: { user: AuthUser }) {
         </Link>
         .
       </p>
-      {!isBrand(user) && <SupportRequestForm />}
-      {!isBrand(user) && <MySupportRequests />}
+      {isBrand(user) ? <BrandSupportRequestForm /> : <SupportRequestForm />}
+      <MySupportRequests />
     </Section>
   );
 }
