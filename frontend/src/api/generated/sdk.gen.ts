@@ -428,7 +428,9 @@ export const updateCurrentUser = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * Where the creator’s notices are mailed, and any pending change
+ * Where the account’s notices are mailed, and any pending change
+ *
+ * Creators and brands; a brand has no address until it confirms one.
  */
 export const getContactEmail = <ThrowOnError extends boolean = false>(options?: Options<GetContactEmailData, ThrowOnError>): RequestResult<GetContactEmailResponses, GetContactEmailErrors, ThrowOnError> => (options?.client ?? client).get<GetContactEmailResponses, GetContactEmailErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -437,9 +439,9 @@ export const getContactEmail = <ThrowOnError extends boolean = false>(options?: 
 });
 
 /**
- * Ask to mail the creator’s notices to a new address
+ * Ask to mail the account’s notices to a new address
  *
- * Mails a link to the NEW address; notices keep going to the current one until it is opened. Only the latest request’s link works. At most 5 requests per account and 3 links per address a day (a sixth request is 429; a link over the address’s budget is not sent, and the answer is the same).
+ * Creators and brands, after a fresh sign-in (Google, or a new SMS code for a brand; 403 REAUTHENTICATION_REQUIRED otherwise). Mails a link to the NEW address; notices keep going to the current one until it is opened. Only the latest request’s link works. At most 5 requests per account and 3 links per address a day (a sixth request is 429; a link over the address’s budget is not sent, and the answer is the same).
  */
 export const changeContactEmail = <ThrowOnError extends boolean = false>(options: Options<ChangeContactEmailData, ThrowOnError>): RequestResult<ChangeContactEmailResponses, ChangeContactEmailErrors, ThrowOnError> => (options.client ?? client).put<ChangeContactEmailResponses, ChangeContactEmailErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

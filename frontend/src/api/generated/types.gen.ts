@@ -819,13 +819,13 @@ export type ContactEmailConfirmedDto = {
 
 export type ContactEmailStatusDto = {
     /**
-     * The confirmed contact address; null while notices go to the Google address
+     * The confirmed contact address; null while a creator’s notices go to the Google address (a brand: while it has none)
      */
     contactEmail: string | null;
     /**
-     * Where the account’s notices go now
+     * Where the account’s mail goes now; null for a brand without a confirmed contact address
      */
-    mailedTo: string;
+    mailedTo: string | null;
     /**
      * The address waiting for its mailed link to be opened, if any
      */
@@ -4897,7 +4897,7 @@ export type GetContactEmailErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
      */
     403: ErrorResponseDto;
     /**
@@ -4939,7 +4939,7 @@ export type ChangeContactEmailErrors = {
     /**
      * CSRF_REJECTED: This request comes from an unknown origin.
      *
-     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
      *
      * REAUTHENTICATION_REQUIRED: Please confirm it is you before making this change.
      */

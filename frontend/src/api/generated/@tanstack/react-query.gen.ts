@@ -954,7 +954,9 @@ export const updateCurrentUserMutation = (options?: Partial<Options<UpdateCurren
 export const getContactEmailQueryKey = (options?: Options<GetContactEmailData>) => createQueryKey('getContactEmail', options);
 
 /**
- * Where the creator’s notices are mailed, and any pending change
+ * Where the account’s notices are mailed, and any pending change
+ *
+ * Creators and brands; a brand has no address until it confirms one.
  */
 export const getContactEmailOptions = (options?: Options<GetContactEmailData>) => queryOptions<GetContactEmailResponse, GetContactEmailError, GetContactEmailResponse, ReturnType<typeof getContactEmailQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -970,9 +972,9 @@ export const getContactEmailOptions = (options?: Options<GetContactEmailData>) =
 });
 
 /**
- * Ask to mail the creator’s notices to a new address
+ * Ask to mail the account’s notices to a new address
  *
- * Mails a link to the NEW address; notices keep going to the current one until it is opened. Only the latest request’s link works. At most 5 requests per account and 3 links per address a day (a sixth request is 429; a link over the address’s budget is not sent, and the answer is the same).
+ * Creators and brands, after a fresh sign-in (Google, or a new SMS code for a brand; 403 REAUTHENTICATION_REQUIRED otherwise). Mails a link to the NEW address; notices keep going to the current one until it is opened. Only the latest request’s link works. At most 5 requests per account and 3 links per address a day (a sixth request is 429; a link over the address’s budget is not sent, and the answer is the same).
  */
 export const changeContactEmailMutation = (options?: Partial<Options<ChangeContactEmailData>>): UseMutationOptions<ChangeContactEmailResponse, ChangeContactEmailError, Options<ChangeContactEmailData>> => {
     const mutationOptions: UseMutationOptions<ChangeContactEmailResponse, ChangeContactEmailError, Options<ChangeContactEmailData>> = {

@@ -70,7 +70,7 @@ function ProfileSection({ user }: { user: AuthUser }) {
           <Detail term="E-mail you sign in with (your Google account)" value={user.email} />
         )}
       </dl>
-      {!isBrand(user) && <ContactEmailForm />}
+      <ContactEmailForm />
       {isBrand(user) ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Your company name, contact name and billing details are on your{' '}
