@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { DealsModule } from '../deals/index.js';
+import { InsightsModule } from '../insights/index.js';
 import { InvoicesModule } from '../invoices/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { MailModule } from '../mail/index.js';
@@ -31,6 +32,7 @@ import { NomineeController } from './presentation/nominee.controller.js';
     AuthModule,
     UsersModule,
     DealsModule,
+    InsightsModule,
     InvoicesModule,
     LedgerModule,
     MailModule,
