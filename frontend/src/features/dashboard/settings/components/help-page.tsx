@@ -86,8 +86,12 @@ function GrievanceSection({ filer }: { filer: 'creator' | 'brand' | null }) {
             {email}
           </a>
         </dd>
-        <dt className="font-medium">Postal address</dt>
-        <dd>{address}</dd>
+        {address !== null && (
+          <>
+            <dt className="font-medium">Postal address</dt>
+            <dd className="whitespace-pre-line">{address}</dd>
+          </>
+        )}
       </dl>
       {filer === 'creator' && <SupportRequestForm kind="grievance" />}
       {filer === 'brand' && <BrandSupportRequestForm kind="grievance" />}
