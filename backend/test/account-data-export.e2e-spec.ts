@@ -1,12 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
+import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
-import { APP_ORIGIN, AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
+import { DealRepository } from '../src/deals/application/ports/deal.repository.js';
+import { Invoicing } from '../src/invoices/index.js';
+import { InAppNotices } from '../src/notifications/notifications.contract.js';
+import {
+  APP_ORIGIN,
+  AUTH,
+  authTestEnv,
+  CSRF_HEADERS,
+  type SessionBody,
+} from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { dealTerms } from './support/deal-fixtures.js';
+import { acceptedDealRecord, milestoneRecord } from './support/deal-records.js';
 
 const EXPORT = '/api/v1/account/data-export';
-const TABLES = ['profile', 'nominee', 'sessions', 'deals', 'milestones', 'ledger'];
+const TABLES = [
+  'profile',
+  'nominee',
+  'sessions',
+  'deals',
+  'milestones',
+  'ledger',
+  'invoices',
+  'notifications',
+];
 
 type Row = Record<string, unknown>;
 
@@ -21,19 +42,60 @@ function binary(response: request.Response, done: (error: Error | null, body: Bu
 /** Settings → Data & privacy: "Download my data" gives the caller's own data, and only theirs. */
 describe('Your account: download my data (HTTP)', () => {
   let idp: IdentityProvider;
+  let inbox: SmsInbox;
   let app: TestApp;
 
   beforeAll(async () => {
-    idp = await startIdentityProvider();
+    [idp, inbox] = await Promise.all([startIdentityProvider(), startSmsInbox()]);
     app = await createTestApp({
-      env: authTestEnv(idp, { SIGNUP_MODE: 'open', RATE_LIMIT_AUTH_PER_MINUTE: '1000' }),
+      env: authTestEnv(idp, {
+        ...inbox.backendEnv,
+        SIGNUP_MODE: 'open',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        SMS_HOURLY_BUDGET: '1000',
+      }),
     });
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await app.close();
-    await idp.stop();
+    await Promise.all([idp.stop(), inbox.stop()]);
   });
+
+  async function brand(national: string): Promise<{ token: string; id: string }> {
+    const phone = `+91${national}`;
+    await request(app.server)
+      .post(`${AUTH}/phone/codes`)
+      .set(CSRF_HEADERS)
+      .send({ phone: national, purpose: 'signup' })
+      .expect(202);
+    const code = (await inbox.nextMessageTo(phone)).variables.otp ?? '';
+    const session = await request(app.server)
+      .post(`${AUTH}/phone/sessions`)
+      .set(CSRF_HEADERS)
+      .send({ phone: national, code, purpose: 'signup' })
+      .expect(200);
+    const stored = await app.connection.collection('brand_accounts').findOne({ phone });
+    return { token: (session.body as SessionBody).accessToken, id: String(stored?._id) };
+  }
+
+  /** A deal the brand's workspace accepted, its one milestone released and invoiced. */
+  async function invoicedDeal(creatorId: string, brand: { id: string }): Promise<string> {
+    const milestoneId = randomUUID();
+    const at = new Date('2026-06-01T06:00:00Z');
+    const deal = acceptedDealRecord(at, {
+      id: randomUUID(),
+      creatorId,
+      title: 'Holi reel',
+      milestones: [milestoneRecord({ id: milestoneId, state: 'released', releasedAt: at })],
+      brandParty: { channel: 'account', brandId: brand.id, mobile: '9123466601' },
+    });
+    await app.app.get(DealRepository, { strict: false }).insert(deal);
+    const invoice = await app.app
+      .get(Invoicing, { strict: false })
+      .issueForRelease(deal.id, milestoneId);
+    return invoice?.number ?? '';
+  }
 
   async function register(sub: string, email: string): Promise<string> {
     idp.setNextIdentity({ sub, email, name: sub });
@@ -64,6 +126,48 @@ describe('Your account: download my data (HTTP)', () => {
 
   const json = (files: Record<string, string>, table: string) =>
     JSON.parse(files[`${table}.json`] ?? 'null') as Row[];
+
+  const pdfName = (number: string) => `invoices/${number.replace(/[^\w.-]/g, '_')}.pdf`;
+
+  it('carries the invoices (JSON, CSV and each PDF) and notifications of the creator and of the brand billed', async () => {
+    const kiran = await register('sub-kiran-export', 'kiran.export@gmail.com');
+    const kiranId = String(
+      (await app.connection.collection('users').findOne({ email: 'kiran.export@gmail.com' }))?._id,
+    );
+    const chai = await brand('9123466601');
+    const number = await invoicedDeal(kiranId, chai);
+    expect(number).not.toBe('');
+    await app.app.get(InAppNotices, { strict: false }).tell({
+      recipient: `user:${kiranId}`,
+      kind: 'support_answered',
+      eventId: 'export-test',
+      title: 'Support answered: my invoice',
+      body: 'It is in your download.',
+      actionPath: '/creator/settings#help',
+      actionLabel: 'Read the answer',
+      at: new Date(),
+    });
+
+    const creators = await download(kiran);
+    expect(json(creators, 'invoices')).toEqual([
+      expect.objectContaining({ number, status: 'issued', pdf: pdfName(number) }),
+    ]);
+    expect(creators['invoices.csv']).toContain(number);
+    expect(creators[pdfName(number)]?.startsWith('%PDF-')).toBe(true);
+    expect(json(creators, 'notifications')).toEqual([
+      expect.objectContaining({ title: 'Support answered: my invoice', readAt: null }),
+    ]);
+
+    const brands = await download(chai.token);
+    expect(Object.keys(brands)).toEqual(
+      expect.arrayContaining(['invoices.json', 'invoices.csv', 'notifications.json']),
+    );
+    expect(json(brands, 'invoices')).toEqual([expect.objectContaining({ number })]);
+    expect(brands[pdfName(number)]?.startsWith('%PDF-')).toBe(true);
+    expect(json(brands, 'notifications')).toEqual([
+      expect.objectContaining({ kind: 'invoice_issued' }),
+    ]);
+  });
 
   it('gives the creator a ZIP of their profile, sessions, deals, milestones and ledger (JSON + CSV)', async () => {
     const asha = await register('sub-asha-export', 'asha.export@gmail.com');

@@ -486,6 +486,38 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
       async () => {
         const asha = await creator('asha');
         const kept = await dealWith(asha.id, ['settled', 'refunded', 'pending']);
+        // Offers never accepted (no money, no signed contract): deleted with the account.
+        const offerBrand = {
+          companyName: 'Offer Brand Co',
+          contactName: 'Tara Offer',
+          contactEmail: 'tara.offer@example.com',
+          contactMobile: '9811122233',
+        };
+        const offers = await Promise.all(
+          (['sent', 'declined', 'expired'] as const).map((state) =>
+            dealWith(asha.id, ['pending'], {
+              state,
+              title: `Offer never accepted (${state})`,
+              brand: offerBrand,
+              history: [
+                {
+                  at: new Date('2026-05-01T06:00:00Z'),
+                  by: 'creator',
+                  actor: asha.id,
+                  from: 'draft',
+                  to: 'sent',
+                  version: 1,
+                },
+              ],
+            }),
+          ),
+        );
+        const draft = await request(app.server)
+          .post(DEALS)
+          .set(as(asha.token))
+          .send(dealTerms({ title: 'Draft never sent' }))
+          .expect(201);
+        const offerIds = [...offers.map(({ id }) => id), (draft.body as { id: string }).id];
         await request(app.server)
           .put(NOMINEE)
           .set(as(asha.token))
@@ -595,6 +627,11 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
           'Support Answer For The Erased',
           // The brand's contact details in a request for her package go with her kit.
           'meera.of.glow@example.com',
+          // Her offers never accepted, with the brand contact they named, are deleted.
+          'tara.offer@example.com',
+          'Tara Offer',
+          'Offer never accepted',
+          'Draft never sent',
         ];
         // The receipt's stored copy forgets its recipient once delivered: wait for that record.
         await eventually(async () => (await tracesOf(...personal)).length === 0, {
@@ -608,6 +645,16 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
         expect(
           await app.connection.collection('deals').countDocuments({ _id: kept.id as never }),
         ).toBe(1);
+        expect(
+          await app.connection
+            .collection('deals')
+            .countDocuments({ _id: { $in: offerIds } as never }),
+        ).toBe(0);
+        expect(
+          await app.connection
+            .collection('deal_documents')
+            .countDocuments({ dealId: { $in: offerIds } }),
+        ).toBe(0);
         // Her support request and its answer, her kit's package requests and their answers.
         expect(
           await app.connection

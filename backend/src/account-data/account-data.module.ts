@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { DealsModule } from '../deals/index.js';
+import { InsightsModule } from '../insights/index.js';
+import { InvoicesModule } from '../invoices/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { MailModule } from '../mail/index.js';
 import { MediaKitModule } from '../media-kit/index.js';
@@ -30,6 +32,8 @@ import { NomineeController } from './presentation/nominee.controller.js';
     AuthModule,
     UsersModule,
     DealsModule,
+    InsightsModule,
+    InvoicesModule,
     LedgerModule,
     MailModule,
     MediaKitModule,

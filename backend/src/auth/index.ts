@@ -7,7 +7,7 @@ export { AuthCookies } from './presentation/auth-cookies.js';
 export { SessionIssuer } from './application/session-issuer.js';
 export { AuthSessionResponseDto, AuthUserDto } from './presentation/dto/auth-responses.dto.js';
 export { SET_REFRESH_COOKIE } from './presentation/auth.openapi.js';
-export { AuthorizedBrandOf } from './presentation/roles.guard.js';
+export { AuthorizedAccountOf, AuthorizedBrandOf } from './presentation/roles.guard.js';
 export type { AuthorizedBrand } from './application/authorize-roles.use-case.js';
 export { SignedInCaller } from './application/signed-in-caller.use-case.js';
 export {

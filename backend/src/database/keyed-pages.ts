@@ -294,7 +294,9 @@ export class KeyedPages<Row> {
       total: chunks.reduce((sum, chunk) => sum + chunk.count, 0),
       next: directory.next,
     };
-    await collection.replaceOne({ _id: list }, next, { upsert: true });
+    // An emptied list leaves no document: its key may name a person (a brand's address).
+    if (chunks.length === 0) await collection.deleteOne({ _id: list });
+    else await collection.replaceOne({ _id: list }, next, { upsert: true });
     const replaced = [...touched].filter((n) => n >= 0).map((n) => chunkIdOf(list, n));
     if (replaced.length > 0) await this.deleteChunks(list, replaced);
   }

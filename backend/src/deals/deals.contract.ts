@@ -93,3 +93,5 @@ export {
 export { actorOf as brandActorOf, type DealBrandParty } from './domain/brand-party.js';
 export { UserDirectory } from './application/ports/user-directory.js';
 export { dealUrlOf, reviewUrlOf } from './domain/deal-urls.js';
+export { isNeverAcceptedOffer, type OfferFacts } from './domain/never-accepted.js';
+export { DealErasure } from './application/ports/deal-erasure.js';

@@ -57,6 +57,8 @@ import {
   MongoDealRepository,
 } from './infrastructure/mongo-deal.repository.js';
 import { MongoDealLists } from './infrastructure/read-model/mongo-deal-lists.js';
+import { DealErasure } from './application/ports/deal-erasure.js';
+import { MongoDealErasure } from './infrastructure/mongo-deal-erasure.js';
 import { DealLists } from './application/ports/deal-lists.js';
 import { PdfmakeContractRenderer } from './infrastructure/pdfmake-contract-renderer.js';
 import { SharedCreatorLimitCounters } from './infrastructure/shared-creator-limit-counters.js';
@@ -116,6 +118,7 @@ import { DealsController } from './presentation/deals.controller.js';
     { provide: DealDrafts, useExisting: CreateDeal satisfies Type<DealDrafts> },
     MongoDealLists,
     { provide: DealLists, useExisting: MongoDealLists },
+    { provide: DealErasure, useClass: MongoDealErasure },
     { provide: ContractDocuments, useClass: MongoContractDocuments },
     { provide: ContractPdfRenderer, useClass: PdfmakeContractRenderer },
     { provide: UserDirectory, useClass: UsersUserDirectory },
@@ -136,6 +139,7 @@ import { DealsController } from './presentation/deals.controller.js';
     UserDirectory,
     CreatorLimits,
     BrandMoneyLinks,
+    DealErasure,
   ],
 })
 export class DealsModule implements OnModuleInit {

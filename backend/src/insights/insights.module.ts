@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { InsightsQueries } from './application/insights.use-case.js';
+import { InsightsErasure } from './application/ports/insights-erasure.js';
 import { InsightsFacts } from './application/ports/insights-facts.js';
+import { MongoInsightsErasure } from './infrastructure/mongo-insights-erasure.js';
 import { InsightsWorker, MongoInsights } from './infrastructure/mongo-insights.js';
 import { BrandInsightsController, InsightsController } from './presentation/insights.controller.js';
 
@@ -17,7 +19,8 @@ import { BrandInsightsController, InsightsController } from './presentation/insi
     MongoInsights,
     InsightsWorker,
     { provide: InsightsFacts, useExisting: MongoInsights },
+    { provide: InsightsErasure, useClass: MongoInsightsErasure },
   ],
-  exports: [InsightsWorker, MongoInsights],
+  exports: [InsightsWorker, MongoInsights, InsightsErasure],
 })
 export class InsightsModule {}

@@ -20,3 +20,8 @@ export {
 export { financialYearOf, invoiceNumber } from './domain/invoice-number.js';
 export type { InvoiceCounts } from './application/ports/invoice.store.js';
 export type { BookedInvoice, BookFigures, BookRow, BrandStatement } from './domain/brand-books.js';
+export {
+  type InvoiceParty,
+  type InvoiceWithPdf,
+  PartyInvoices,
+} from './application/party-invoices.js';

@@ -22,6 +22,7 @@ import {
   MongoInvoiceSerials,
   MongoLedgerCursors,
 } from './infrastructure/mongo-invoices.js';
+import { PartyInvoices } from './application/party-invoices.js';
 import { PdfmakeInvoiceRenderer } from './infrastructure/pdfmake-invoice-renderer.js';
 import { UsersInvoiceSuppliers } from './infrastructure/users-invoice-suppliers.js';
 import {
@@ -49,6 +50,7 @@ import {
     InvoicesWorker,
     BrandBooks,
     BrandBooksWorker,
+    PartyInvoices,
     { provide: BrandBooksStore, useClass: MongoBrandBooks },
     { provide: InvoiceStore, useClass: MongoInvoices },
     { provide: InvoiceSerials, useClass: MongoInvoiceSerials },
@@ -58,6 +60,6 @@ import {
     // The GST rate is a setting (docs/payments.md), not law written into code.
     { provide: InvoicesSettings, useValue: new InvoicesSettings(DEFAULT_GST_RATES) },
   ],
-  exports: [Invoicing, BrandBooks, BrandBooksWorker],
+  exports: [Invoicing, BrandBooks, BrandBooksWorker, PartyInvoices],
 })
 export class InvoicesModule {}

@@ -13,7 +13,7 @@ import { SmsDeliveryReports } from '../sms/sms.contract.js';
 import { Pruners } from '../retention/retention.contract.js';
 import { unsubscribeLinksPruner } from './infrastructure/unsubscribe-links-pruner.js';
 import { FollowDealHistory, SendDueReminders } from './application/follow-deal-history.js';
-import { InAppNotices } from './application/in-app-notices.js';
+import { InAppNotices, NoticeHistory } from './application/in-app-notices.js';
 import { NoticeDelivery } from './application/notice-delivery.js';
 import {
   NotificationsSettings,
@@ -87,6 +87,7 @@ import {
     UnsubscribeLinks,
     NotificationsWorker,
     InAppNotices,
+    NoticeHistory,
     DealTimeline,
     NudgeBrand,
     { provide: InvoiceNotices, useClass: SendInvoiceNotices },
@@ -103,7 +104,14 @@ import {
     fromConfig(SmsNoticeTemplateIds, ({ sms }) => new SmsNoticeTemplateIds(sms.noticeTemplateIds)),
   ],
   // The account's erasure forgets its notices (#41).
-  exports: [NotificationsWorker, InAppNotices, InvoiceNotices, AccountNotices, RecipientErasure],
+  exports: [
+    NotificationsWorker,
+    InAppNotices,
+    InvoiceNotices,
+    AccountNotices,
+    NoticeHistory,
+    RecipientErasure,
+  ],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(

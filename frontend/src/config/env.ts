@@ -14,7 +14,6 @@ const DEFAULT_GRIEVANCE = {
   officer: 'Grievance Officer, Paylock',
   // The backend's GRIEVANCE_EMAIL default: the same mailbox on both sides.
   email: 'privacy@paylock.in',
-  address: 'Paylock, attn. Grievance Officer, India',
 };
 
 export const env = {
@@ -23,6 +22,7 @@ export const env = {
   grievance: {
     officer: import.meta.env.VITE_GRIEVANCE_OFFICER?.trim() || DEFAULT_GRIEVANCE.officer,
     email: import.meta.env.VITE_GRIEVANCE_EMAIL?.trim() || DEFAULT_GRIEVANCE.email,
-    address: import.meta.env.VITE_GRIEVANCE_ADDRESS?.trim() || DEFAULT_GRIEVANCE.address,
+    // No made-up default: unset, the page shows no postal address rather than a wrong one.
+    address: import.meta.env.VITE_GRIEVANCE_ADDRESS?.trim() || null,
   },
 } as const;

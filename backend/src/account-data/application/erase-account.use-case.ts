@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EndAccountSessions } from '../../auth/auth.contract.js';
 import { Clock } from '../../common/application/clock.js';
-import type { Deal } from '../../deals/deals.contract.js';
+import { type Deal, DealErasure } from '../../deals/deals.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
+import { InsightsErasure } from '../../insights/insights.contract.js';
 import { MediaKitErasure } from '../../media-kit/media-kit.contract.js';
 import { RecipientErasure } from '../../notifications/notifications.contract.js';
 import { PayoutProfilePersonalData } from '../../payouts/payouts.contract.js';
@@ -29,6 +30,7 @@ import {
   type KeptRecord,
   type MoneyBlocker,
   moneyBlockersOf,
+  offersToDelete,
 } from '../domain/account-erasure.js';
 import { PartyDeals } from './party-deals.js';
 import { type ErasureReceipt, ErasureReceipts } from './ports/erasure-receipts.js';
@@ -72,9 +74,10 @@ export class PreviewAccountErasure {
  * otherwise decided claim-once against the money (AccountErasureGate: a payment or release racing
  * it wins), then done as idempotent steps: the receipt (what stays, why, until when) is stored and
  * mailed; the notices, media kit (with the package requests sent to it, or a brand's own),
- * support requests, payout profile, nominee and e-mails go; every session ends and
- * the account itself goes. Deals, contracts, invoices and ledger lines stay (they name only the account
- * id; issued documents stay as issued). An erasure decided but cut short is finished by asking
+ * support requests, payout profile, nominee and e-mails go; a creator's offers never accepted
+ * (no money, no signed contract) are deleted; every session ends and the account itself goes.
+ * Accepted deals, contracts, invoices and ledger lines stay (they name only the account id;
+ * issued documents stay as issued). An erasure decided but cut short is finished by asking
  * again (the decision is found and the remaining steps run).
  */
 @Injectable()
@@ -95,6 +98,8 @@ export class EraseAccount {
     private readonly payouts: PayoutProfilePersonalData,
     private readonly nominees: Nominees,
     private readonly records: AccountRecords,
+    private readonly offers: DealErasure,
+    private readonly insights: InsightsErasure,
     private readonly clock: Clock,
   ) {}
 
@@ -130,6 +135,10 @@ export class EraseAccount {
       await this.mediaKits.eraseOf(account.id);
       await this.payouts.erase(account.id);
     }
+    for (const offer of offersToDelete(deals, partyOf(account))) {
+      await this.offers.eraseOffer(offer);
+    }
+    await this.insights.eraseOf(partyOf(account), account.id);
     await this.supportRequests.eraseOf(account.id);
     await this.nominees.remove(account.id);
     for (const address of addresses) await this.outbox.forgetRecipient(address, mailKey);

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { ListAccountSessions } from '../../auth/auth.contract.js';
 import { Clock } from '../../common/application/clock.js';
 import type { Deal } from '../../deals/deals.contract.js';
+import { type InvoiceWithPdf, PartyInvoices } from '../../invoices/invoices.contract.js';
 import { LedgerReader } from '../../ledger/ledger.contract.js';
+import { NoticeHistory } from '../../notifications/notifications.contract.js';
 import {
   type Account,
   AccountErasureGate,
@@ -12,7 +14,7 @@ import {
   type User,
 } from '../../users/users.contract.js';
 import { AccountErasedNotFoundError } from '../domain/account-data.errors.js';
-import { type DataTable, iso, PROCESSORS } from '../domain/data-table.js';
+import { type DataFile, type DataTable, iso, PROCESSORS } from '../domain/data-table.js';
 import { PartyDeals } from './party-deals.js';
 import { DataArchive } from './ports/data-archive.js';
 import { Nominees } from './ports/nominees.js';
@@ -49,10 +51,43 @@ function milestoneRows(deal: Deal): Record<string, string | number | boolean | n
   }));
 }
 
+function invoiceRow({ invoice }: InvoiceWithPdf): Record<string, string | number | null> {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    kind: invoice.kind,
+    status: invoice.status,
+    dealId: invoice.dealId,
+    milestoneId: invoice.milestoneId,
+    issuedAt: iso(invoice.issuedAt),
+    supplierName: invoice.supplier.name,
+    supplierGstin: invoice.supplier.gstin,
+    recipientName: invoice.recipient.name,
+    recipientGstin: invoice.recipient.gstin,
+    recipientAddress: invoice.recipient.address,
+    description: invoice.description,
+    taxablePaise: invoice.taxablePaise,
+    cgstPaise: invoice.gst?.cgstPaise ?? null,
+    sgstPaise: invoice.gst?.sgstPaise ?? null,
+    igstPaise: invoice.gst?.igstPaise ?? null,
+    totalPaise: invoice.totalPaise,
+    dueDate: invoice.dueDate,
+    settledAt: iso(invoice.settledAt),
+    tdsPaise: invoice.tds?.amountPaise ?? null,
+    pdf: invoice.status === 'issued' ? pdfPathOf(invoice.id, invoice.number) : null,
+  };
+}
+
+/** An invoice PDF's place in the archive: its number, made safe for a file name. */
+function pdfPathOf(id: string, number: string | null): string {
+  return `invoices/${(number ?? id).replace(/[^\w.-]/g, '_')}.pdf`;
+}
+
 /**
  * "Download my data" (#41): the signed-in person's own profile, contact e-mail, nominee,
- * sessions, deals and milestones, and a creator's ledger lines, as JSON and CSV in one ZIP with a
- * README naming the processors. A brand's deals are those its workspace accepted. It reads only
+ * sessions, deals and milestones, their invoices (with each issued invoice's PDF), their
+ * notifications, and a creator's ledger lines, as JSON and CSV in one ZIP with a README naming
+ * the processors. A brand's deals are those its workspace accepted. It reads only
  * by the caller's own id: no id is taken from the request. An erased account has none (404).
  */
 @Injectable()
@@ -62,6 +97,8 @@ export class ExportAccountData {
     private readonly sessions: ListAccountSessions,
     private readonly deals: PartyDeals,
     private readonly ledger: LedgerReader,
+    private readonly invoices: PartyInvoices,
+    private readonly notices: NoticeHistory,
     private readonly archive: DataArchive,
     private readonly nominees: Nominees,
     private readonly erasures: AccountErasureGate,
@@ -70,12 +107,28 @@ export class ExportAccountData {
 
   async execute(account: Account, sessionId: string): Promise<Uint8Array> {
     if (await this.erasures.isErased(account.id)) throw new AccountErasedNotFoundError();
-    const tables = await this.tablesOf(account, sessionId);
-    return this.archive.pack(tables, this.readme(tables));
+    const deals = await this.deals.of(account);
+    const invoices = await this.invoices.onDeals(
+      { kind: isBrandAccount(account) ? 'brand' : 'creator', accountId: account.id },
+      deals.map(({ id }) => id),
+    );
+    const tables = [
+      ...(await this.tablesOf(account, sessionId, deals)),
+      {
+        name: 'invoices',
+        about: 'Your invoices (each PDF in invoices/)',
+        rows: invoices.map(invoiceRow),
+      },
+      await this.noticeTable(account),
+    ];
+    return this.archive.pack(tables, this.readme(tables), pdfsOf(invoices));
   }
 
-  async tablesOf(account: Account, sessionId: string): Promise<DataTable[]> {
-    const deals = await this.deals.of(account);
+  private async tablesOf(
+    account: Account,
+    sessionId: string,
+    deals: readonly Deal[],
+  ): Promise<DataTable[]> {
     const brand = isBrandAccount(account);
     return [
       brand ? await this.brandProfile(account) : await this.profile(account),
@@ -108,6 +161,23 @@ export class ExportAccountData {
           lastLoginAt: iso(brand.lastLoginAt),
         },
       ],
+    };
+  }
+
+  private async noticeTable(account: Account): Promise<DataTable> {
+    const recipient = `${isBrandAccount(account) ? 'brand' : 'user'}:${account.id}`;
+    const notices = await this.notices.of(recipient);
+    return {
+      name: 'notifications',
+      about: 'Your in-app notifications, newest first',
+      rows: notices.map((notice) => ({
+        at: iso(notice.at),
+        kind: notice.kind,
+        title: notice.title,
+        body: notice.body,
+        dealId: notice.dealId === '' ? null : notice.dealId,
+        readAt: iso(notice.readAt),
+      })),
     };
   }
 
@@ -195,9 +265,15 @@ export class ExportAccountData {
       'Who your data went to outside Paylock:',
       ...PROCESSORS.map((processor) => `- ${processor}`),
       '',
-      'Invoices (PDFs and metadata) are downloadable from Invoices; your payout details from',
-      'Wallet → Settings.',
+      'Each issued invoice’s PDF is in invoices/, named by its number.',
+      'A creator’s payout details are downloadable from Wallet → Settings.',
       '',
     ].join('\n');
   }
+}
+
+function pdfsOf(invoices: readonly InvoiceWithPdf[]): DataFile[] {
+  return invoices.flatMap(({ invoice, pdf }) =>
+    pdf ? [{ path: pdfPathOf(invoice.id, invoice.number), bytes: pdf }] : [],
+  );
 }

@@ -7,6 +7,7 @@ import {
   isErasureConfirmed,
   keptAfterErasure,
   moneyBlockersOf,
+  offersToDelete,
 } from './account-erasure.js';
 
 const NOW = new Date('2026-11-28T06:00:00Z');
@@ -25,6 +26,7 @@ function deal(milestones: ErasureDeal['milestones'], state = 'accepted'): Erasur
     updatedAt: NOW,
     history: [{ to: 'sent' }, ...(state === 'accepted' ? [{ to: 'accepted' }] : [])],
     milestones,
+    contracts: [],
   };
 }
 
@@ -119,12 +121,23 @@ describe('erasing one’s account: what is kept, why, until when', () => {
     expect(kept.at(-1)).toMatchObject({ until: '2034-12-31' });
   });
 
-  it('says honestly that deals never accepted are not yet removed by the button', () => {
-    const [draft] = keptAfterErasure([deal([milestone('pending')], 'draft')], 'creator', NOW);
-    expect(draft).toMatchObject({
-      until: null,
-      why: expect.stringContaining('grievance') as string,
-    });
+  it('deletes a creator’s offers never accepted (no money, no signed contract) and keeps none of them', () => {
+    const offers = ['draft', 'sent', 'declined', 'expired', 'changes_requested', 'cancelled'].map(
+      (state) => deal([milestone('pending')], state),
+    );
+    expect(offersToDelete(offers, 'creator')).toEqual(offers);
+    expect(keptAfterErasure(offers, 'creator', NOW)).toHaveLength(1);
+  });
+
+  it('keeps an offer the brand signed, or with money, and never deletes a brand’s deals', () => {
+    const signed = {
+      ...deal([milestone('pending')], 'sent'),
+      contracts: [{ brandAcceptance: {}, signedSha256: 'abc' }],
+    };
+    const refunded = deal([milestone('refunded', { fundedAt: NOW, refundedAt: NOW })], 'declined');
+    const accepted = deal([milestone('pending')]);
+    expect(offersToDelete([signed, refunded, accepted], 'creator')).toEqual([]);
+    expect(offersToDelete([deal([milestone('pending')], 'sent')], 'brand')).toEqual([]);
   });
 
   it('names what a brand’s kept deal holds of it: the mobile number that accepted it', () => {

@@ -2,6 +2,7 @@
  * Erasing one's own account (#41, docs/privacy.md "Erasing your account"): what refuses it, and
  * what stays afterwards, why and until when. Plain TypeScript.
  */
+import { isNeverAcceptedOffer } from '../../deals/deals.contract.js';
 
 /** What the person types to confirm (compared without case and surrounding spaces). */
 export const ERASURE_CONFIRMATION = 'ERASE MY ACCOUNT';
@@ -44,6 +45,10 @@ export interface ErasureDeal {
     readonly fundedAt: Date | null;
     readonly releasedAt: Date | null;
     readonly refundedAt: Date | null;
+  }[];
+  readonly contracts: readonly {
+    readonly brandAcceptance: object | null;
+    readonly signedSha256: string | null;
   }[];
 }
 
@@ -117,13 +122,6 @@ function limitationUntil(at: Date): string {
 
 const latest = (days: readonly string[]): string => [...days].sort().at(-1) ?? '';
 
-function wasAccepted(deal: ErasureDeal): boolean {
-  return (
-    ['accepted', 'completed', 'cancelled'].includes(deal.state) ||
-    deal.history.some(({ to }) => to === 'accepted')
-  );
-}
-
 /** The days the invoices and money records of a deal must be kept until (one per money event). */
 function moneyDaysOf(deal: ErasureDeal): string[] {
   return deal.milestones.flatMap((milestone) =>
@@ -138,17 +136,15 @@ const INVOICE_REASON =
 const CONTRACT_REASON =
   'A signed contract between you and the other party: either may bring a claim under it for 3 years (Limitation Act, 1963).';
 
-const OFFER_REASON =
-  'Deals never accepted are not yet removed by this button (a gap we are closing): write to the grievance contact named in the privacy notice and they are deleted within 30 days.';
+/** The creator's offers never accepted, with no money and no signed contract: deleted. */
+export function offersToDelete<T extends ErasureDeal>(
+  deals: readonly T[],
+  party: 'creator' | 'brand',
+): T[] {
+  return party === 'creator' ? deals.filter(isNeverAcceptedOffer) : [];
+}
 
 function dealRecord(deal: ErasureDeal, party: 'creator' | 'brand'): KeptRecord {
-  if (!wasAccepted(deal)) {
-    return {
-      what: `“${deal.title}”: a deal never accepted (${deal.state}), with your account id only`,
-      why: OFFER_REASON,
-      until: null,
-    };
-  }
   const money = moneyDaysOf(deal);
   const names =
     party === 'creator'
@@ -178,7 +174,8 @@ export function keptAfterErasure(
   party: 'creator' | 'brand',
   now: Date,
 ): KeptRecord[] {
-  const records = deals.map((deal) => dealRecord(deal, party));
+  const deleted = new Set(offersToDelete(deals, party));
+  const records = deals.filter((deal) => !deleted.has(deal)).map((deal) => dealRecord(deal, party));
   const days = records.flatMap(({ until }) => (until === null ? [] : [until]));
   const erasureUntil = latest([limitationUntil(now), ...days]);
   return [

@@ -6,13 +6,14 @@ import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import { CountHit } from '../../rate-limit/rate-limit.contract.js';
 import {
+  type Account,
+  Accounts,
   CONTACT_EMAIL_LINK_HOURS,
   ContactEmails,
   contactEmailLinkExpiry,
+  isBrandAccount,
   mailAddressOf,
   maskedEmail,
-  type User,
-  UserRepository,
 } from '../../users/users.contract.js';
 import {
   ContactEmailLinkExpiredError,
@@ -34,8 +35,20 @@ export interface ContactEmailStatus {
   readonly contactEmail: string | null;
   /** The address waiting for its link to be opened, if any. */
   readonly pendingEmail: string | null;
-  /** Where the account's notices go now. */
-  readonly mailedTo: string;
+  /** Where the account's mail goes now; null for a brand that has no contact address yet. */
+  readonly mailedTo: string | null;
+}
+
+/** The address an account signs in with: a creator's Google address; a brand has none. */
+function signInEmailOf(account: Account): string | null {
+  return isBrandAccount(account) ? null : account.email;
+}
+
+/** How mails to the account greet it. */
+function nameOf(account: Account): string {
+  return isBrandAccount(account)
+    ? (account.contactName ?? account.companyName ?? '')
+    : account.displayName;
 }
 
 function hashed(email: string): string {
@@ -46,18 +59,18 @@ function hashed(email: string): string {
 export class GetContactEmail {
   constructor(private readonly contacts: ContactEmails) {}
 
-  async execute(user: User): Promise<ContactEmailStatus> {
-    const contact = await this.contacts.find(user.id);
+  async execute(account: Account): Promise<ContactEmailStatus> {
+    const contact = await this.contacts.find(account.id);
     return {
       contactEmail: contact?.email ?? null,
       pendingEmail: contact?.pending?.email ?? null,
-      mailedTo: mailAddressOf(user.email, contact) ?? user.email,
+      mailedTo: mailAddressOf(signInEmailOf(account), contact),
     };
   }
 }
 
 /**
- * A creator asks for notices at a new address (#41): a link goes to the NEW address, and the old
+ * A creator or a brand asks for notices at a new address (#41): a link goes to the NEW address, and the old
  * one stays in use until that link is opened. Only the latest request's link works. Each request
  * is counted against the account's daily budget before anything is stored; a link is mailed to
  * one address at most a few times a day, whoever asks (the answer is the same when it is not).
@@ -73,7 +86,7 @@ export class RequestContactEmailChange {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, requested: string): Promise<ContactEmailStatus> {
+  async execute(user: Account, requested: string): Promise<ContactEmailStatus> {
     const email = normalizeEmailAddress(requested);
     if (email === undefined) throw new InvalidContactEmailError();
     const perAccount = await this.countHit.execute(
@@ -94,11 +107,11 @@ export class RequestContactEmailChange {
     return {
       contactEmail: contact?.email ?? null,
       pendingEmail: email,
-      mailedTo: mailAddressOf(user.email, contact) ?? user.email,
+      mailedTo: mailAddressOf(signInEmailOf(user), contact),
     };
   }
 
-  private async mailLink(user: User, email: string, now: Date): Promise<void> {
+  private async mailLink(user: Account, email: string, now: Date): Promise<void> {
     const token = await this.tokens.issue({
       purpose: 'contact-email-change',
       subject: user.id,
@@ -108,7 +121,7 @@ export class RequestContactEmailChange {
     await this.outbox.enqueue({
       key: `contact-email:${user.id}:${String(now.getTime())}`,
       kind: 'contact-email-confirmation',
-      to: { email, name: user.displayName },
+      to: { email, name: nameOf(user) },
       data: {
         confirmUrl: this.links.contactEmailConfirmUrl(token),
         expiresInHours: String(CONTACT_EMAIL_LINK_HOURS),
@@ -128,7 +141,7 @@ export class RequestContactEmailChange {
 export class ConfirmContactEmailChange {
   constructor(
     private readonly contacts: ContactEmails,
-    private readonly users: UserRepository,
+    private readonly accounts: Accounts,
     private readonly tokens: LinkTokens,
     private readonly outbox: Outbox,
     private readonly links: AccountLinks,
@@ -141,7 +154,7 @@ export class ConfirmContactEmailChange {
     const link = await this.tokens.check(token, 'contact-email-change', now);
     if (link.status === 'unknown') throw new ContactEmailLinkNotValidError();
     if (link.status === 'expired') throw new ContactEmailLinkExpiredError();
-    const user = await this.users.findById(link.subject);
+    const user = await this.accounts.findById(link.subject);
     const contact = await this.contacts.find(link.subject);
     const pending = contact?.pending;
     if (!user || pending?.requestedAt.getTime() !== link.issuedAt.getTime()) {
@@ -150,16 +163,19 @@ export class ConfirmContactEmailChange {
     if (!(await this.tokens.markUsed(token, now))) throw new ContactEmailLinkNotValidError();
     const switched = await this.contacts.confirm(user.id, link.issuedAt, now);
     if (!switched) throw new ContactEmailLinkNotValidError();
-    const previous = switched.previous ?? user.email;
-    if (previous !== switched.email) await this.noticeTo(user, previous, switched.email, now);
+    // A brand's first address has no earlier one to tell.
+    const previous = switched.previous ?? signInEmailOf(user);
+    if (previous !== null && previous !== switched.email) {
+      await this.noticeTo(user, previous, switched.email, now);
+    }
     return { contactEmail: switched.email };
   }
 
-  private async noticeTo(user: User, previous: string, email: string, now: Date): Promise<void> {
+  private async noticeTo(user: Account, previous: string, email: string, now: Date): Promise<void> {
     await this.outbox.enqueue({
       key: `contact-email-changed:${user.id}:${String(now.getTime())}`,
       kind: 'contact-email-changed',
-      to: { email: previous, name: user.displayName },
+      to: { email: previous, name: nameOf(user) },
       data: { newEmail: maskedEmail(email), securityUrl: this.links.securityUrl() },
       about: user.id,
     });

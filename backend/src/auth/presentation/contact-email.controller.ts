@@ -13,7 +13,7 @@ import { NoStore } from '../../common/presentation/no-store.decorator.js';
 import { errorResponses, MALFORMED_JSON } from '../../common/presentation/openapi-errors.js';
 import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
-import type { AuthorizedUser } from '../application/authorize-roles.use-case.js';
+import type { AuthorizedAccount } from '../application/authorize-roles.use-case.js';
 import {
   ConfirmContactEmailChange,
   GetContactEmail,
@@ -35,7 +35,7 @@ import {
   ConfirmContactEmailRequestDto,
 } from './dto/contact-email.dto.js';
 import { RequiresRecentAuthentication } from './recent-authentication.guard.js';
-import { AuthorizedUserOf, Roles } from './roles.guard.js';
+import { AuthorizedAccountOf, Roles } from './roles.guard.js';
 
 const badRequest = (errors: Record<string, string>) =>
   ApiBadRequestResponse(
@@ -45,7 +45,10 @@ const badRequest = (errors: Record<string, string>) =>
     ]),
   );
 
-/** Settings → Profile: the creator's contact e-mail, changed through a link to the new address. */
+/**
+ * Settings → Profile: the contact e-mail of a creator or a brand, changed through a link to the
+ * new address.
+ */
 @Controller('auth')
 @RateLimited('auth')
 @UseFilters(new DomainErrorFilter(AUTH_ERROR_STATUSES))
@@ -58,27 +61,31 @@ export class ContactEmailController {
   ) {}
 
   @Get('me/contact-email')
-  @Roles('creator')
+  @Roles('creator', 'brand')
   @NoStore()
-  @ApiOperation({ summary: 'Where the creator’s notices are mailed, and any pending change' })
+  @ApiOperation({
+    summary: 'Where the account’s notices are mailed, and any pending change',
+    description: 'Creators and brands; a brand has no address until it confirms one.',
+  })
   @ApiOkResponse({ type: ContactEmailStatusDto })
   async getContactEmail(
-    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @AuthorizedAccountOf() { account }: AuthorizedAccount,
   ): Promise<ContactEmailStatusDto> {
-    return ContactEmailStatusDto.of(await this.status.execute(user));
+    return ContactEmailStatusDto.of(await this.status.execute(account));
   }
 
   @Put('me/contact-email')
   @HttpCode(202)
   // Above @Roles: its guard runs after the role check's.
   @RequiresRecentAuthentication()
-  @Roles('creator')
+  @Roles('creator', 'brand')
   @FromAppOriginOnly()
   @NoStore()
   @ApiOperation({
-    summary: 'Ask to mail the creator’s notices to a new address',
+    summary: 'Ask to mail the account’s notices to a new address',
     description:
-      'Mails a link to the NEW address; notices keep going to the current one until it is ' +
+      'Creators and brands, after a fresh sign-in (Google, or a new SMS code for a brand; 403 ' +
+      'REAUTHENTICATION_REQUIRED otherwise). Mails a link to the NEW address; notices keep going to the current one until it is ' +
       'opened. Only the latest request’s link works. At most 5 requests per account and 3 links ' +
       'per address a day (a sixth request is 429; a link over the address’s budget is not sent, ' +
       'and the answer is the same).',
@@ -87,10 +94,10 @@ export class ContactEmailController {
   @badRequest({ email: 'email must be an e-mail address like name@example.com' })
   @Throws(AUTH_ERROR_STATUSES, InvalidContactEmailError, TooManyContactEmailChangesError)
   async changeContactEmail(
-    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @AuthorizedAccountOf() { account }: AuthorizedAccount,
     @Body() body: ChangeContactEmailRequestDto,
   ): Promise<ContactEmailStatusDto> {
-    return ContactEmailStatusDto.of(await this.request.execute(user, body.email));
+    return ContactEmailStatusDto.of(await this.request.execute(account, body.email));
   }
 
   @Post('contact-email/confirmations')

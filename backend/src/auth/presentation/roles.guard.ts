@@ -115,3 +115,8 @@ export const AuthorizedBrandOf = createParamDecorator(
     return { brand: account };
   },
 );
+
+/** Whichever account passed @Roles() (a creator's or a brand's), with its roles. */
+export const AuthorizedAccountOf = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthorizedAccount => authorizedAccountOf(context),
+);

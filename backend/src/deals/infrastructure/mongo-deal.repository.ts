@@ -57,7 +57,7 @@ export function dealClaimsOf(model: Model<DealClaimRecord>): ClaimOnce<DealClaim
   return new ClaimOnce<DealClaimDocument>(model.db, claimCollectionOf(model));
 }
 
-const claimIdOf = (dealId: string, revision: number) => `${dealId}:${String(revision)}`;
+export const claimIdOf = (dealId: string, revision: number) => `${dealId}:${String(revision)}`;
 
 /** The deals a brand sees: sent to its number (or confirmed address), never a creator's draft. */
 function sentToBrandFilter(contact: BrandContact): QueryFilter<DealRecord> {

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { notificationIdOf, type NotificationKind } from '../domain/notification.js';
+import {
+  type Notification,
+  notificationIdOf,
+  type NotificationKind,
+  type RecipientKey,
+} from '../domain/notification.js';
 import { InAppInbox } from './ports/notification-ports.js';
 
 /** A notice that is not about a deal (a media kit's package request, #42), for one bell. */
@@ -29,5 +34,24 @@ export class InAppNotices {
       milestoneId: null,
       readAt: null,
     });
+  }
+}
+
+const HISTORY_PAGE = 200;
+
+/** A person's whole bell, newest first (their data download, #41). */
+@Injectable()
+export class NoticeHistory {
+  constructor(private readonly inbox: InAppInbox) {}
+
+  async of(recipient: RecipientKey): Promise<Notification[]> {
+    const all: Notification[] = [];
+    let before: string | null = null;
+    for (;;) {
+      const page = await this.inbox.page(recipient, before, HISTORY_PAGE);
+      all.push(...page.items);
+      if (page.nextAfter === null || page.items.length === 0) return all;
+      before = page.nextAfter;
+    }
   }
 }

@@ -53,6 +53,11 @@ export const SMS_NOTICE_TEMPLATES: Readonly<Partial<Record<NotificationKind, Sms
       text: 'Paylock: the Paylock team sent you a note about {#var#}. Read it: {#var#} - Paylock',
       variables: ['deal', 'link'],
     },
+    support_answered: {
+      name: 'support_answered',
+      text: 'Paylock: our support team answered your request. Read the answer: {#var#} - Paylock',
+      variables: ['link'],
+    },
     dispute_opened: {
       name: 'dispute_opened',
       text: 'Paylock: a dispute was opened on {#var#} of {#var#}. The money stays held until it is decided: {#var#} - Paylock',

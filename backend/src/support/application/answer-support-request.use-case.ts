@@ -6,16 +6,23 @@ import { AccountNotices } from '../../notifications/notifications.contract.js';
 import {
   SupportRequestAlreadyAnsweredError,
   SupportRequestNotFoundError,
+  type SupportParty,
   type SupportRequest,
 } from '../domain/support-request.js';
 import { SupportRequests } from './ports/support-requests.js';
+
+/** Where each party reads its requests and answers: its settings page's help section. */
+export const HELP_PATHS: Readonly<Record<SupportParty, string>> = {
+  creator: '/creator/settings#help',
+  brand: '/brand/settings#help',
+};
 
 /** Where the person reads their requests and answers (the app's public address). */
 export class SupportSettings {
   constructor(readonly publicUrl: string) {}
 
-  get helpUrl(): string {
-    return `${this.publicUrl}/creator/settings#help`;
+  helpUrlOf(party: SupportParty): string {
+    return `${this.publicUrl}${HELP_PATHS[party]}`;
   }
 }
 
@@ -28,7 +35,8 @@ export interface Answerer {
 /**
  * An admin answers a support request (#41): stored once (claim-once: two admins answering at
  * once send one answer), recorded in the audit log (the request's id only), mailed to the person
- * through the outbox and put in their bell.
+ * through the outbox (a brand without a contact e-mail: texted to its mobile number) and put in
+ * their bell.
  */
 @Injectable()
 export class AnswerSupportRequest {
@@ -54,27 +62,28 @@ export class AnswerSupportRequest {
       action: 'support.answered',
       details: { supportRequestId: request.id },
     });
-    await this.outbox.enqueue({
-      key: `support-request-answered:${request.id}`,
-      kind: 'support-request-answered',
-      to: { email: request.email, name: request.name },
-      data: {
-        subject: request.subject,
-        reference: request.id,
-        answer: text,
-        helpUrl: this.settings.helpUrl,
-      },
-      about: request.accountId,
-    });
+    const helpUrl = this.settings.helpUrlOf(request.party);
+    if (request.email !== null) {
+      await this.outbox.enqueue({
+        key: `support-request-answered:${request.id}`,
+        kind: 'support-request-answered',
+        to: { email: request.email, name: request.name },
+        data: { subject: request.subject, reference: request.id, answer: text, helpUrl },
+        about: request.accountId,
+      });
+    }
     await this.notices.tell({
+      party: request.party,
       accountId: request.accountId,
       kind: 'support_answered',
       eventId: `support-answer:${request.id}`,
       title: `Support answered: ${request.subject}`.slice(0, 80),
       body: text.length > 280 ? `${text.slice(0, 279)}…` : text,
-      actionPath: '/creator/settings#help',
+      actionPath: HELP_PATHS[request.party],
       actionLabel: 'Read the answer',
       at: answer.answeredAt,
+      ...(request.email === null &&
+        request.phone !== null && { sms: { to: request.phone, link: helpUrl } }),
     });
     return { ...request, answer };
   }

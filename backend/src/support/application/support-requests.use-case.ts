@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { DealReads } from '../../deals/deals.contract.js';
+import { type Deal, DealReads } from '../../deals/deals.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import { CountHit } from '../../rate-limit/rate-limit.contract.js';
-import { ContactEmails, mailAddressOf, type User } from '../../users/users.contract.js';
 import {
+  type Account,
+  ContactEmails,
+  isBrandAccount,
+  mailAddressOf,
+} from '../../users/users.contract.js';
+import {
+  dealContextOf,
+  isBrandPartyOf,
   SUPPORT_REQUESTS_PER_DAY,
   SupportDealNotFoundError,
   type SupportKind,
+  type SupportParty,
   type SupportRequest,
   TooManySupportRequestsError,
 } from '../domain/support-request.js';
@@ -21,10 +29,20 @@ const DAY_MS = 86_400_000;
 /** A person's own list shows this many, the newest first. */
 export const SUPPORT_LIST_LIMIT = 100;
 
+/** Who asked, and where support's confirmation and answer reach them. */
+interface Asker {
+  readonly party: SupportParty;
+  readonly name: string;
+  readonly email: string | null;
+  readonly phone: string | null;
+}
+
 /**
- * A creator asks support a question, about a deal of theirs or not (#41): stored for the
- * back-office, and a confirmation mailed to where the account's notices go. Counted against the
- * account's daily budget before anything is stored or mailed.
+ * A creator or a brand workspace asks support a question or files a grievance, about a deal of
+ * theirs or not (#41): a creator's own deal, or one the brand's workspace is the accepted party
+ * of; the request carries that deal's state and latest history. Stored for the back-office, and a
+ * confirmation mailed to where the account's notices go (a brand without a contact e-mail sees
+ * its reference on screen). Counted against the account's daily budget before anything is stored.
  */
 @Injectable()
 export class CreateSupportRequest {
@@ -38,7 +56,7 @@ export class CreateSupportRequest {
   ) {}
 
   async execute(
-    user: User,
+    account: Account,
     ask: {
       readonly kind?: SupportKind;
       readonly subject: string;
@@ -46,34 +64,66 @@ export class CreateSupportRequest {
       readonly dealId?: string;
     },
   ): Promise<SupportRequest> {
-    if (ask.dealId !== undefined && !(await this.deals.findOwned(ask.dealId, user.id))) {
-      throw new SupportDealNotFoundError();
-    }
+    const deal = ask.dealId === undefined ? null : await this.dealOf(account, ask.dealId);
     const budget = await this.countHit.execute(
-      `support:${user.id}`,
+      `support:${account.id}`,
       DAY_MS,
       SUPPORT_REQUESTS_PER_DAY,
     );
     if (budget.isBlocked) throw new TooManySupportRequestsError();
-    const email = mailAddressOf(user.email, await this.contacts.find(user.id)) ?? user.email;
+    const asker = await this.askerOf(account);
     const request = await this.requests.add({
       kind: ask.kind ?? 'question',
-      accountId: user.id,
-      name: user.displayName,
-      email,
+      party: asker.party,
+      accountId: account.id,
+      name: asker.name,
+      email: asker.email,
+      phone: asker.phone,
       subject: ask.subject,
       message: ask.message,
-      dealId: ask.dealId ?? null,
+      dealId: deal?.id ?? null,
+      deal: deal ? dealContextOf(deal) : null,
       createdAt: this.clock.now(),
     });
-    await this.outbox.enqueue({
-      key: `support-request-received:${request.id}`,
-      kind: 'support-request-received',
-      to: { email, name: user.displayName },
-      data: { subject: request.subject, reference: request.id, kind: request.kind },
-      about: user.id,
-    });
+    if (asker.email !== null) {
+      await this.outbox.enqueue({
+        key: `support-request-received:${request.id}`,
+        kind: 'support-request-received',
+        to: { email: asker.email, name: asker.name },
+        data: { subject: request.subject, reference: request.id, kind: request.kind },
+        about: account.id,
+      });
+    }
     return request;
+  }
+
+  /** The deal, if the person is its creator or the brand workspace that accepted it; else 404. */
+  private async dealOf(account: Account, dealId: string): Promise<Deal> {
+    const deal = isBrandAccount(account)
+      ? await this.deals.findById(dealId)
+      : await this.deals.findOwned(dealId, account.id);
+    if (!deal || (isBrandAccount(account) && !isBrandPartyOf(deal, account.id))) {
+      throw new SupportDealNotFoundError();
+    }
+    return deal;
+  }
+
+  private async askerOf(account: Account): Promise<Asker> {
+    const contact = await this.contacts.find(account.id);
+    if (isBrandAccount(account)) {
+      return {
+        party: 'brand',
+        name: account.contactName ?? account.companyName ?? 'there',
+        email: contact?.email ?? null,
+        phone: account.phone,
+      };
+    }
+    return {
+      party: 'creator',
+      name: account.displayName,
+      email: mailAddressOf(account.email, contact) ?? account.email,
+      phone: null,
+    };
   }
 }
 

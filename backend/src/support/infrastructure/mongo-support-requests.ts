@@ -10,7 +10,9 @@ import {
 import type {
   NewSupportRequest,
   SupportAnswer,
+  SupportDealContext,
   SupportKind,
+  SupportParty,
   SupportRequest,
   SupportStatus,
 } from '../domain/support-request.js';
@@ -19,10 +21,17 @@ export const SUPPORT_REQUESTS_COLLECTION = 'support_requests';
 /** One answer per request, keyed by the request's id: the insert is the claim. */
 export const SUPPORT_ANSWERS_COLLECTION = 'support_answers';
 
-type SupportRequestDocument = Omit<SupportRequest, 'id' | 'answer' | 'kind'> & {
+type SupportRequestDocument = Omit<
+  SupportRequest,
+  'id' | 'answer' | 'kind' | 'party' | 'phone' | 'deal'
+> & {
   _id: string;
   /** Absent on requests stored before grievances existed (questions). */
   kind?: SupportKind;
+  /** The next three are absent on requests stored before brands could ask (creators'). */
+  party?: SupportParty;
+  phone?: string | null;
+  deal?: SupportDealContext | null;
   /** Copied from the answer once it is stored, for the back-office's open/answered filter. */
   answeredAt?: Date | null;
 };
@@ -121,12 +130,15 @@ export class MongoSupportRequests extends SupportRequests {
       id: document._id,
       // Requests stored before grievances existed are questions.
       kind: document.kind ?? 'question',
+      party: document.party ?? 'creator',
       accountId: document.accountId,
       name: document.name,
       email: document.email,
+      phone: document.phone ?? null,
       subject: document.subject,
       message: document.message,
       dealId: document.dealId,
+      deal: document.deal ?? null,
       createdAt: document.createdAt,
       answer: answerOf.get(document._id) ?? null,
     }));

@@ -10,10 +10,14 @@ import {
   SUPPORT_ANSWER_MAX,
   SUPPORT_KINDS,
   SUPPORT_MESSAGE_MAX,
+  SUPPORT_PARTIES,
   SUPPORT_STATUSES,
   SUPPORT_SUBJECT_MAX,
   type SupportAnswer,
+  type SupportDealContext,
+  type SupportDealEvent,
   type SupportKind,
+  type SupportParty,
   type SupportStatus,
   type SupportRequest,
 } from '../domain/support-request.js';
@@ -63,7 +67,8 @@ export class CreateSupportRequestDto {
   readonly message!: string;
 
   @ApiPropertyOptional({
-    description: 'A deal of yours the request is about',
+    description:
+      'A deal of yours the request is about (a brand: one its workspace accepted); 404 otherwise',
     example: '3b241101-e2bb-4255-8caf-4136c566a962',
     pattern: '^[\\w-]{1,64}$',
   })
@@ -144,17 +149,64 @@ export class MySupportRequestListDto {
   }
 }
 
-/** A request as the back-office sees it: who asked, and where the answer goes. */
+export class SupportDealEventDto {
+  @ApiProperty({ type: String, format: 'date-time' }) readonly at: string;
+  @ApiProperty({ description: 'Who acted: creator, brand, system or admin' }) readonly by: string;
+  @ApiProperty({ example: 'milestone “Reel 1”: funded → submitted' }) readonly what: string;
+
+  constructor(event: SupportDealEvent) {
+    this.at = event.at.toISOString();
+    this.by = event.by;
+    this.what = event.what;
+  }
+}
+
+/** The deal a request is about, as it stood when the request was sent. */
+export class SupportDealContextDto {
+  @ApiProperty() readonly title: string;
+  @ApiProperty({ description: 'The deal’s state then' }) readonly state: string;
+  @ApiProperty({ type: [SupportDealEventDto], description: 'Its latest history, newest first' })
+  readonly recent: SupportDealEventDto[];
+
+  private constructor(deal: SupportDealContext) {
+    this.title = deal.title;
+    this.state = deal.state;
+    this.recent = deal.recent.map((event) => new SupportDealEventDto(event));
+  }
+
+  static of(deal: SupportDealContext | null): SupportDealContextDto | null {
+    return deal ? new SupportDealContextDto(deal) : null;
+  }
+}
+
+/** A request as the back-office sees it: who asked, about which deal, and where the answer goes. */
 export class SupportRequestDto extends MySupportRequestDto {
   @ApiProperty() readonly accountId: string;
+  @ApiProperty({ enum: SUPPORT_PARTIES, description: 'A creator’s request or a brand’s' })
+  readonly party: SupportParty;
   @ApiProperty() readonly name: string;
-  @ApiProperty() readonly email: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Where the answer is mailed; null: a brand without a contact e-mail (SMS)',
+  })
+  readonly email: string | null;
+  @ApiProperty({
+    enum: ['email', 'sms'],
+    description: 'How the answer reaches the person besides their bell',
+  })
+  readonly answerBy: 'email' | 'sms';
+  @ApiProperty({ type: SupportDealContextDto, nullable: true })
+  readonly deal: SupportDealContextDto | null;
 
   constructor(request: SupportRequest) {
     super(request);
     this.accountId = request.accountId;
+    this.party = request.party;
     this.name = request.name;
     this.email = request.email;
+    this.answerBy = request.email === null ? 'sms' : 'email';
+    this.deal = SupportDealContextDto.of(request.deal);
   }
 
   static override of(request: SupportRequest): SupportRequestDto {

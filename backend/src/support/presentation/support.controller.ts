@@ -1,7 +1,13 @@
 import { Body, Controller, Get, HttpStatus, Param, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { badRequest } from '../../common/presentation/openapi-errors.js';
-import { type AuthorizedUser, AuthorizedUserOf, Roles } from '../../auth/index.js';
+import {
+  type AuthorizedAccount,
+  AuthorizedAccountOf,
+  type AuthorizedUser,
+  AuthorizedUserOf,
+  Roles,
+} from '../../auth/index.js';
 import { FromAppOriginOnly } from '../../common/presentation/app-origin.guard.js';
 import { errorStatuses, Throws } from '../../common/presentation/domain-error-statuses.js';
 import { DomainErrorFilter } from '../../common/presentation/domain-error.filter.js';
@@ -39,7 +45,7 @@ const SUPPORT_ERROR_STATUSES = errorStatuses([
 /** A request's reference as the back-office names it in a path (an ObjectId's hex). */
 const REFERENCE = /^[0-9a-f]{24}$/;
 
-/** Settings → Help & support: a creator's requests and support's answers (#41). */
+/** Settings → Help & support: a creator's or a brand's requests and support's answers (#41). */
 @ApiTags('Account')
 @Controller('account/support-requests')
 @RateLimited('auth')
@@ -51,35 +57,38 @@ export class SupportController {
   ) {}
 
   @Post()
-  @Roles('creator')
+  @Roles('creator', 'brand')
   @FromAppOriginOnly()
   @NoStore()
   @ApiOperation({
     summary: 'Ask support a question or file a grievance (about a deal of yours, or not)',
     description:
-      'Stored for the back-office; a confirmation with its reference is mailed to where your ' +
-      'notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in). ' +
-      'At most 5 a day per account (429 after).',
+      'Creators and brand workspaces. A deal named must be the creator’s own, or one the ' +
+      'brand’s workspace accepted (404 otherwise); the request carries its state and latest ' +
+      'history. Stored for the back-office; a confirmation with its reference is mailed to ' +
+      'where your notices go (for a grievance: the acknowledgement, naming the 15 days it is ' +
+      'resolved in; a brand without a contact e-mail gets no mail, the answer shows the ' +
+      'reference). At most 5 a day per account (429 after).',
   })
   @ApiCreatedResponse({ type: SupportRequestCreatedDto })
   @badRequest({ subject: 'subject is required' })
   @Throws(SUPPORT_ERROR_STATUSES, SupportDealNotFoundError, TooManySupportRequestsError)
   async createSupportRequest(
-    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @AuthorizedAccountOf() { account }: AuthorizedAccount,
     @Body() body: CreateSupportRequestDto,
   ): Promise<SupportRequestCreatedDto> {
-    return SupportRequestCreatedDto.of(await this.create.execute(user, body));
+    return SupportRequestCreatedDto.of(await this.create.execute(account, body));
   }
 
   @Get()
-  @Roles('creator')
+  @Roles('creator', 'brand')
   @NoStore()
   @ApiOperation({ summary: 'Your support requests and their answers, newest first' })
   @ApiOkResponse({ type: MySupportRequestListDto })
   async listMySupportRequests(
-    @AuthorizedUserOf() { user }: AuthorizedUser,
+    @AuthorizedAccountOf() { account }: AuthorizedAccount,
   ): Promise<MySupportRequestListDto> {
-    return MySupportRequestListDto.of(await this.mine.execute(user.id));
+    return MySupportRequestListDto.of(await this.mine.execute(account.id));
   }
 }
 

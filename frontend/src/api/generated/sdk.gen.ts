@@ -21,7 +21,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Download my data: a ZIP of the signed-in account’s own data (JSON and CSV)
  *
- * Profile, contact e-mail, nominee, sessions, deals and milestones (a brand’s: the deals its workspace accepted), a creator’s ledger lines, each as JSON and CSV, and a README naming the processors the data went to. Only the caller’s own data: the request names no account. 404 once the account is erased (or being erased).
+ * Profile, contact e-mail, nominee, sessions, deals and milestones (a brand’s: the deals its workspace accepted), invoices (with each issued invoice’s PDF), in-app notifications, a creator’s ledger lines, each as JSON and CSV, and a README naming the processors the data went to. Only the caller’s own data: the request names no account. 404 once the account is erased (or being erased).
  */
 export const downloadMyData = <ThrowOnError extends boolean = false>(options?: Options<DownloadMyDataData, ThrowOnError>): RequestResult<DownloadMyDataResponses, DownloadMyDataErrors, ThrowOnError> => (options?.client ?? client).get<DownloadMyDataResponses, DownloadMyDataErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -132,7 +132,7 @@ export const listMySupportRequests = <ThrowOnError extends boolean = false>(opti
 /**
  * Ask support a question or file a grievance (about a deal of yours, or not)
  *
- * Stored for the back-office; a confirmation with its reference is mailed to where your notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in). At most 5 a day per account (429 after).
+ * Creators and brand workspaces. A deal named must be the creator’s own, or one the brand’s workspace accepted (404 otherwise); the request carries its state and latest history. Stored for the back-office; a confirmation with its reference is mailed to where your notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in; a brand without a contact e-mail gets no mail, the answer shows the reference). At most 5 a day per account (429 after).
  */
 export const createSupportRequest = <ThrowOnError extends boolean = false>(options: Options<CreateSupportRequestData, ThrowOnError>): RequestResult<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError> => (options.client ?? client).post<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -428,7 +428,9 @@ export const updateCurrentUser = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * Where the creator’s notices are mailed, and any pending change
+ * Where the account’s notices are mailed, and any pending change
+ *
+ * Creators and brands; a brand has no address until it confirms one.
  */
 export const getContactEmail = <ThrowOnError extends boolean = false>(options?: Options<GetContactEmailData, ThrowOnError>): RequestResult<GetContactEmailResponses, GetContactEmailErrors, ThrowOnError> => (options?.client ?? client).get<GetContactEmailResponses, GetContactEmailErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -437,9 +439,9 @@ export const getContactEmail = <ThrowOnError extends boolean = false>(options?: 
 });
 
 /**
- * Ask to mail the creator’s notices to a new address
+ * Ask to mail the account’s notices to a new address
  *
- * Mails a link to the NEW address; notices keep going to the current one until it is opened. Only the latest request’s link works. At most 5 requests per account and 3 links per address a day (a sixth request is 429; a link over the address’s budget is not sent, and the answer is the same).
+ * Creators and brands, after a fresh sign-in (Google, or a new SMS code for a brand; 403 REAUTHENTICATION_REQUIRED otherwise). Mails a link to the NEW address; notices keep going to the current one until it is opened. Only the latest request’s link works. At most 5 requests per account and 3 links per address a day (a sixth request is 429; a link over the address’s budget is not sent, and the answer is the same).
  */
 export const changeContactEmail = <ThrowOnError extends boolean = false>(options: Options<ChangeContactEmailData, ThrowOnError>): RequestResult<ChangeContactEmailResponses, ChangeContactEmailErrors, ThrowOnError> => (options.client ?? client).put<ChangeContactEmailResponses, ChangeContactEmailErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

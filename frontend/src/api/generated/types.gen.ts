@@ -819,13 +819,13 @@ export type ContactEmailConfirmedDto = {
 
 export type ContactEmailStatusDto = {
     /**
-     * The confirmed contact address; null while notices go to the Google address
+     * The confirmed contact address; null while a creator’s notices go to the Google address (a brand: while it has none)
      */
     contactEmail: string | null;
     /**
-     * Where the account’s notices go now
+     * Where the account’s mail goes now; null for a brand without a confirmed contact address
      */
-    mailedTo: string;
+    mailedTo: string | null;
     /**
      * The address waiting for its mailed link to be opened, if any
      */
@@ -907,7 +907,7 @@ export type CreateInvoiceRequestDto = {
 
 export type CreateSupportRequestDto = {
     /**
-     * A deal of yours the request is about
+     * A deal of yours the request is about (a brand: one its workspace accepted); 404 otherwise
      */
     dealId?: string;
     /**
@@ -3007,6 +3007,27 @@ export type SupportAnswerDto = {
     text: string;
 };
 
+export type SupportDealContextDto = {
+    /**
+     * Its latest history, newest first
+     */
+    recent: Array<SupportDealEventDto>;
+    /**
+     * The deal’s state then
+     */
+    state: string;
+    title: string;
+};
+
+export type SupportDealEventDto = {
+    at: string;
+    /**
+     * Who acted: creator, brand, system or admin
+     */
+    by: string;
+    what: string;
+};
+
 /**
  * A question for support, or a grievance for the grievance officer (acknowledged within 24 hours, resolved within 15 days)
  */
@@ -3023,13 +3044,25 @@ export type SupportRequestCreatedDto = {
 export type SupportRequestDto = {
     accountId: string;
     answer: SupportAnswerDto | null;
+    /**
+     * How the answer reaches the person besides their bell
+     */
+    answerBy: 'email' | 'sms';
     createdAt: string;
+    deal: SupportDealContextDto | null;
     dealId: string | null;
-    email: string;
+    /**
+     * Where the answer is mailed; null: a brand without a contact e-mail (SMS)
+     */
+    email: string | null;
     id: string;
     kind: SupportKind;
     message: string;
     name: string;
+    /**
+     * A creator’s request or a brand’s
+     */
+    party: 'creator' | 'brand';
     status: 'open' | 'answered';
     subject: string;
 };
@@ -3682,7 +3715,7 @@ export type ListMySupportRequestsErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
      */
     403: ErrorResponseDto;
     /**
@@ -3718,7 +3751,7 @@ export type CreateSupportRequestErrors = {
     /**
      * CSRF_REJECTED: This request comes from an unknown origin.
      *
-     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
      */
     403: ErrorResponseDto;
     /**
@@ -4864,7 +4897,7 @@ export type GetContactEmailErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
      */
     403: ErrorResponseDto;
     /**
@@ -4906,7 +4939,7 @@ export type ChangeContactEmailErrors = {
     /**
      * CSRF_REJECTED: This request comes from an unknown origin.
      *
-     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
      *
      * REAUTHENTICATION_REQUIRED: Please confirm it is you before making this change.
      */

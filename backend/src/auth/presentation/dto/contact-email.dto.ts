@@ -36,7 +36,9 @@ export class ConfirmContactEmailRequestDto {
 
 export class ContactEmailStatusDto {
   @ApiProperty({
-    description: 'The confirmed contact address; null while notices go to the Google address',
+    description:
+      'The confirmed contact address; null while a creator’s notices go to the Google address ' +
+      '(a brand: while it has none)',
     type: String,
     nullable: true,
     example: 'asha.work@example.com',
@@ -51,8 +53,14 @@ export class ContactEmailStatusDto {
   })
   readonly pendingEmail: string | null;
 
-  @ApiProperty({ description: 'Where the account’s notices go now', example: 'asha@gmail.com' })
-  readonly mailedTo: string;
+  @ApiProperty({
+    description:
+      'Where the account’s mail goes now; null for a brand without a confirmed contact address',
+    type: String,
+    nullable: true,
+    example: 'asha@gmail.com',
+  })
+  readonly mailedTo: string | null;
 
   private constructor(status: ContactEmailStatus) {
     this.contactEmail = status.contactEmail;

@@ -32,10 +32,15 @@ export interface DealListSnapshot {
   readonly creatorName: string;
   readonly milestoneCount: number;
   readonly bound: DealListRow['bound'];
+  /** The deal was deleted (an offer never accepted, its creator's account erased, #41). */
+  readonly erased?: true;
 }
 
 /** A row as stored in a list chunk: the snapshot's shown fields, times in milliseconds. */
-export type StoredRow = Omit<DealListSnapshot, 'revision' | 'creatorId' | 'mobile' | 'email'>;
+export type StoredRow = Omit<
+  DealListSnapshot,
+  'revision' | 'creatorId' | 'mobile' | 'email' | 'erased'
+>;
 
 export function snapshotOf(deal: Deal): DealListSnapshot {
   const party = boundPartyOf(deal);
@@ -61,6 +66,26 @@ export function snapshotOf(deal: Deal): DealListSnapshot {
         ? { channel: 'account', brandId: party.brandId }
         : { channel: 'email' }
       : null,
+  };
+}
+
+/**
+ * The tombstone of a deleted deal at `revision`: in no list and no counter; it keeps only the
+ * ids and the state it was in (the follower takes the deal's previous placements away).
+ */
+export function erasedSnapshotOf(deal: Deal, revision: number): DealListSnapshot {
+  return {
+    ...snapshotOf(deal),
+    revision,
+    title: '',
+    campaign: null,
+    brandCompany: '',
+    mobile: '',
+    email: '',
+    totalPaise: 0,
+    creatorName: '',
+    bound: null,
+    erased: true,
   };
 }
 
@@ -109,6 +134,7 @@ const forget = (record: object, key: string) => Reflect.deleteProperty(record, k
 
 /** Every list the deal appears in, at which key: the creator's views, the brand's two lists. */
 export function placementsOf(snapshot: DealListSnapshot): Placement[] {
+  if (snapshot.erased) return [];
   const row = rowOf(snapshot);
   const id = snapshot.dealId;
   const created = newestFirstKey(new Date(snapshot.createdAt), id);
@@ -188,6 +214,7 @@ function addTo(
 
 /** Adds (`sign` 1) or takes away (-1) one deal's share of its creator's counters. */
 export function countInto(counters: CreatorCounters, snapshot: DealListSnapshot, sign: 1 | -1) {
+  if (snapshot.erased) return;
   const { state } = snapshot;
   counters.byState[state] = (counters.byState[state] ?? 0) + sign;
   forget(counters.expiring, snapshot.dealId);

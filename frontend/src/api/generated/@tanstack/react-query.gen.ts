@@ -44,7 +44,7 @@ export const downloadMyDataQueryKey = (options?: Options<DownloadMyDataData>) =>
 /**
  * Download my data: a ZIP of the signed-in account’s own data (JSON and CSV)
  *
- * Profile, contact e-mail, nominee, sessions, deals and milestones (a brand’s: the deals its workspace accepted), a creator’s ledger lines, each as JSON and CSV, and a README naming the processors the data went to. Only the caller’s own data: the request names no account. 404 once the account is erased (or being erased).
+ * Profile, contact e-mail, nominee, sessions, deals and milestones (a brand’s: the deals its workspace accepted), invoices (with each issued invoice’s PDF), in-app notifications, a creator’s ledger lines, each as JSON and CSV, and a README naming the processors the data went to. Only the caller’s own data: the request names no account. 404 once the account is erased (or being erased).
  */
 export const downloadMyDataOptions = (options?: Options<DownloadMyDataData>) => queryOptions<DownloadMyDataResponse, DownloadMyDataError, DownloadMyDataResponse, ReturnType<typeof downloadMyDataQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -225,7 +225,7 @@ export const listMySupportRequestsOptions = (options?: Options<ListMySupportRequ
 /**
  * Ask support a question or file a grievance (about a deal of yours, or not)
  *
- * Stored for the back-office; a confirmation with its reference is mailed to where your notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in). At most 5 a day per account (429 after).
+ * Creators and brand workspaces. A deal named must be the creator’s own, or one the brand’s workspace accepted (404 otherwise); the request carries its state and latest history. Stored for the back-office; a confirmation with its reference is mailed to where your notices go (for a grievance: the acknowledgement, naming the 15 days it is resolved in; a brand without a contact e-mail gets no mail, the answer shows the reference). At most 5 a day per account (429 after).
  */
 export const createSupportRequestMutation = (options?: Partial<Options<CreateSupportRequestData>>): UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> => {
     const mutationOptions: UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> = {
@@ -954,7 +954,9 @@ export const updateCurrentUserMutation = (options?: Partial<Options<UpdateCurren
 export const getContactEmailQueryKey = (options?: Options<GetContactEmailData>) => createQueryKey('getContactEmail', options);
 
 /**
- * Where the creator’s notices are mailed, and any pending change
+ * Where the account’s notices are mailed, and any pending change
+ *
+ * Creators and brands; a brand has no address until it confirms one.
  */
 export const getContactEmailOptions = (options?: Options<GetContactEmailData>) => queryOptions<GetContactEmailResponse, GetContactEmailError, GetContactEmailResponse, ReturnType<typeof getContactEmailQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -970,9 +972,9 @@ export const getContactEmailOptions = (options?: Options<GetContactEmailData>) =
 });
 
 /**
- * Ask to mail the creator’s notices to a new address
+ * Ask to mail the account’s notices to a new address
  *
- * Mails a link to the NEW address; notices keep going to the current one until it is opened. Only the latest request’s link works. At most 5 requests per account and 3 links per address a day (a sixth request is 429; a link over the address’s budget is not sent, and the answer is the same).
+ * Creators and brands, after a fresh sign-in (Google, or a new SMS code for a brand; 403 REAUTHENTICATION_REQUIRED otherwise). Mails a link to the NEW address; notices keep going to the current one until it is opened. Only the latest request’s link works. At most 5 requests per account and 3 links per address a day (a sixth request is 429; a link over the address’s budget is not sent, and the answer is the same).
  */
 export const changeContactEmailMutation = (options?: Partial<Options<ChangeContactEmailData>>): UseMutationOptions<ChangeContactEmailResponse, ChangeContactEmailError, Options<ChangeContactEmailData>> => {
     const mutationOptions: UseMutationOptions<ChangeContactEmailResponse, ChangeContactEmailError, Options<ChangeContactEmailData>> = {

@@ -12,9 +12,12 @@ const ID = '65f1c3e4a5d4e6f8a9b0c1d2';
 const open: SupportRequestDto = {
   id: ID,
   kind: 'question',
+  party: 'creator',
   accountId: 'acc-asha',
   name: 'Asha Rao',
   email: 'asha@example.com',
+  answerBy: 'email',
+  deal: null,
   subject: 'Milestone 1 not funded',
   message: 'It has been a week.',
   dealId: null,
@@ -118,5 +121,44 @@ describe('Back-office → Support', () => {
     });
     expect(within(table).getByText('My data')).toBeInTheDocument();
     expect(lists.at(-1)).toBe('?status=open&kind=grievance&page=1&pageSize=25');
+  });
+
+  it('shows a brand’s request about a deal with the deal’s latest history, answered by SMS', async () => {
+    const brands: SupportRequestDto = {
+      ...open,
+      party: 'brand',
+      name: 'Priya',
+      email: null,
+      answerBy: 'sms',
+      subject: 'The reel is late',
+      dealId: 'deal-1',
+      deal: {
+        title: 'Diwali reel',
+        state: 'accepted',
+        recent: [
+          {
+            at: '2026-11-26T05:00:00.000Z',
+            by: 'creator',
+            what: 'milestone “Reel 1”: funded → submitted',
+          },
+        ],
+      },
+    };
+    server.use(
+      http.get(apiUrl('/api/v1/admin/support-requests'), () =>
+        HttpResponse.json({ items: [brands], total: 1, page: 1, pageSize: 25 }),
+      ),
+    );
+    const user = renderSupportPage();
+    const table = await screen.findByRole('table', { name: 'Support requests' });
+    expect(within(table).getByText(/Brand · answer goes by SMS/)).toBeInTheDocument();
+    expect(within(table).getByText('Deal “Diwali reel” (accepted)')).toBeInTheDocument();
+    const history = within(table).getByRole('list', { name: 'Latest history of the deal' });
+    expect(history).toHaveTextContent('creator: milestone “Reel 1”: funded → submitted');
+
+    await user.click(screen.getByRole('button', { name: 'Answer Priya: The reel is late' }));
+    expect(
+      await screen.findByText('Priya (no e-mail) gets it by SMS and in their notifications.'),
+    ).toBeInTheDocument();
   });
 });

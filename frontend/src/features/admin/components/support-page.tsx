@@ -43,7 +43,7 @@ function AnswerDialog({ request, onClose }: { request: SupportRequestDto; onClos
         if (!open) onClose();
       }}
       title={`Answer: ${request.subject}`}
-      description={`${request.name} (${request.email}) gets it by e-mail and in their notifications.`}
+      description={`${request.name} (${request.email ?? 'no e-mail'}) gets it ${request.answerBy === 'sms' ? 'by SMS' : 'by e-mail'} and in their notifications.`}
     >
       <blockquote className="max-h-40 overflow-auto rounded-lg bg-slate-100 p-3 text-sm whitespace-pre-wrap dark:bg-slate-800">
         {request.message}
@@ -95,6 +95,27 @@ function AnswerDialog({ request, onClose }: { request: SupportRequestDto; onClos
   );
 }
 
+/** The deal a request is about, as it stood when asked: its state and latest history. */
+function DealContext({ request }: { request: SupportRequestDto }) {
+  const { deal } = request;
+  return (
+    <div className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+      <span className="block">
+        Deal {deal ? `“${deal.title}” (${deal.state})` : request.dealId}
+      </span>
+      {deal && deal.recent.length > 0 && (
+        <ul aria-label="Latest history of the deal" className="list-disc pl-4">
+          {deal.recent.map((event) => (
+            <li key={`${event.at}-${event.what}`}>
+              <When at={event.at} /> · {event.by}: {event.what}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function columns(answer: (request: SupportRequestDto) => void): ColumnDef<SupportRequestDto>[] {
   return [
     { id: 'created', header: 'Asked', cell: ({ row }) => <When at={row.original.createdAt} /> },
@@ -104,7 +125,10 @@ function columns(answer: (request: SupportRequestDto) => void): ColumnDef<Suppor
       cell: ({ row: { original: request } }) => (
         <>
           {request.name}
-          <span className="block text-xs text-slate-600 dark:text-slate-300">{request.email}</span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            {request.party === 'brand' ? 'Brand' : 'Creator'} ·{' '}
+            {request.email ?? 'answer goes by SMS'}
+          </span>
         </>
       ),
     },
@@ -120,11 +144,7 @@ function columns(answer: (request: SupportRequestDto) => void): ColumnDef<Suppor
           )}
           <strong className="block">{request.subject}</strong>
           <span className="block text-sm">{request.message}</span>
-          {request.dealId && (
-            <span className="block text-xs text-slate-600 dark:text-slate-300">
-              Deal {request.dealId}
-            </span>
-          )}
+          {request.dealId && <DealContext request={request} />}
           {request.answer && (
             <span className="mt-1 block text-sm text-emerald-800 dark:text-emerald-200">
               Answered <When at={request.answer.answeredAt} />: {request.answer.text}
@@ -174,9 +194,9 @@ export function AdminSupportPage() {
     <>
       <h1 className="mb-1 text-2xl font-bold text-slate-900 dark:text-white">Support</h1>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-        Questions and grievances from creators, newest first (a grievance must be resolved within 15
-        days). Your answer is e-mailed to them, shown in their notifications and recorded in the
-        audit log.
+        Questions and grievances from creators and brands, newest first (a grievance must be
+        resolved within 15 days). Your answer is e-mailed to them (texted to a brand without an
+        e-mail), shown in their notifications and recorded in the audit log.
       </p>
       <div className="mb-3 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <label htmlFor="admin-support-status">Show</label>

@@ -1,6 +1,6 @@
 import { Handshake } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BrandDealDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -17,6 +17,7 @@ import {
   useRequestDealClaim,
 } from '../api/brand-deals';
 import { AlertText } from '@/components/ui/alert-text';
+import { BRAND_SETTINGS_PATH } from '../settings/settings-paths';
 
 type DealState = BrandDealDto['state'];
 
@@ -182,7 +183,18 @@ function DealCard({ deal }: { deal: BrandDealDto }) {
           )}
         </dl>
       </div>
-      <DealAction deal={deal} />
+      <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
+        <DealAction deal={deal} />
+        {deal.acceptedBy === 'this-workspace' && (
+          <Link
+            to={`${BRAND_SETTINGS_PATH}?deal=${encodeURIComponent(deal.id)}#help`}
+            aria-describedby={`deal-${deal.id}-title`}
+            className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+          >
+            Contact support about this deal
+          </Link>
+        )}
+      </div>
     </li>
   );
 }

@@ -70,6 +70,51 @@ describe('Settings → Profile: the contact e-mail', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells a brand without an address that notices come in the app and by SMS, and sends its first link', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.get(CONTACT_URL, () =>
+        HttpResponse.json({ contactEmail: null, pendingEmail: null, mailedTo: null }),
+      ),
+      http.put(CONTACT_URL, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(
+          { contactEmail: null, pendingEmail: 'accounts@chai.example', mailedTo: null },
+          { status: 202 },
+        );
+      }),
+    );
+    renderWithProviders(
+      <MemoryRouter>
+        <ContactEmailForm />
+        <Toaster />
+      </MemoryRouter>,
+      {
+        auth: {
+          status: 'authenticated',
+          user: {
+            displayName: 'Meera',
+            email: '',
+            photoURL: null,
+            phone: '+919876543210',
+            roles: ['brand'],
+          },
+        },
+      },
+    );
+    expect(
+      await screen.findByText(
+        'You have no contact e-mail yet: notices come in the app and by SMS.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New contact e-mail'), 'accounts@chai.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(asked).toEqual([{ email: 'accounts@chai.example' }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Waiting for you to open the link we sent to accounts@chai.example',
+    );
+  });
+
   it('shows the server’s message under the field when it refuses the address', async () => {
     server.use(
       http.put(CONTACT_URL, () =>

@@ -85,6 +85,8 @@ describe('Help & support page', () => {
       'href',
       'mailto:privacy@paylock.in',
     );
+    // No address configured (VITE_GRIEVANCE_ADDRESS): none shown, never a made-up one.
+    expect(within(grievances).queryByText('Postal address')).not.toBeInTheDocument();
 
     const form = within(grievances).getByRole('form', { name: 'File a grievance' });
     await user.type(within(form).getByLabelText('Subject'), 'My data was shared');

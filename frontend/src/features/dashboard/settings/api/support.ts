@@ -22,7 +22,9 @@ export function useCreateSupportRequest() {
   });
   return {
     ...mutation,
-    send: (subject: string, message: string, kind: SupportKind = 'question') =>
-      mutation.mutateAsync({ body: { kind, subject, message } }),
+    send: (subject: string, message: string, kind: SupportKind = 'question', dealId?: string) =>
+      mutation.mutateAsync({
+        body: { kind, subject, message, ...(dealId !== undefined && { dealId }) },
+      }),
   };
 }

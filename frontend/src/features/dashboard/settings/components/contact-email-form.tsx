@@ -21,8 +21,8 @@ function fieldMessageOf(error: unknown): string | undefined {
 }
 
 /**
- * The creator's contact e-mail: where notices go, and a new address, used once the link mailed to
- * it is opened.
+ * The account's contact e-mail (creators and brands): where notices go, and a new address, used
+ * once the link mailed to it is opened.
  */
 export function ContactEmailForm() {
   const status = useContactEmail();
@@ -53,7 +53,13 @@ export function ContactEmailForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:max-w-md">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Paylock sends your notices to <strong className="break-words">{mailedTo}</strong>.
+        {mailedTo === null ? (
+          'You have no contact e-mail yet: notices come in the app and by SMS.'
+        ) : (
+          <>
+            Paylock sends your notices to <strong className="break-words">{mailedTo}</strong>.
+          </>
+        )}
       </p>
       {pendingEmail && (
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">

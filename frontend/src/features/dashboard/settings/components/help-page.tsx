@@ -10,6 +10,7 @@ import {
   milestoneStateHelp,
   nextActorLabels,
 } from '../help/help-entries';
+import { BrandSupportRequestForm } from './brand-support-request-form';
 import { SupportRequestForm } from './support-request-form';
 
 /** The statutory times a grievance is answered in (the backend's mail says the same). */
@@ -63,7 +64,7 @@ function StateList({ title, states }: { title: string; states: readonly StateHel
   );
 }
 
-function GrievanceSection({ canFile }: { canFile: boolean }) {
+function GrievanceSection({ filer }: { filer: 'creator' | 'brand' | null }) {
   const { officer, email, address } = env.grievance;
   return (
     <section aria-labelledby="grievance-title" className="flex flex-col gap-3">
@@ -85,10 +86,15 @@ function GrievanceSection({ canFile }: { canFile: boolean }) {
             {email}
           </a>
         </dd>
-        <dt className="font-medium">Postal address</dt>
-        <dd>{address}</dd>
+        {address !== null && (
+          <>
+            <dt className="font-medium">Postal address</dt>
+            <dd className="whitespace-pre-line">{address}</dd>
+          </>
+        )}
       </dl>
-      {canFile && <SupportRequestForm kind="grievance" />}
+      {filer === 'creator' && <SupportRequestForm kind="grievance" />}
+      {filer === 'brand' && <BrandSupportRequestForm kind="grievance" />}
     </section>
   );
 }
@@ -103,8 +109,7 @@ export function HelpPage() {
   const searchId = useId();
   const deals = Object.entries(dealStateHelp).filter((state) => matches(state, query));
   const milestones = Object.entries(milestoneStateHelp).filter((state) => matches(state, query));
-  // The support-request API is the creators' (brands write to the addresses shown).
-  const canFile = user !== null && !user.roles.includes('brand');
+  const filer = user === null ? null : user.roles.includes('brand') ? 'brand' : 'creator';
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader
@@ -130,7 +135,7 @@ export function HelpPage() {
       </div>
       <StateList title="Deal states" states={deals} />
       <StateList title="Milestone states" states={milestones} />
-      <GrievanceSection canFile={canFile} />
+      <GrievanceSection filer={filer} />
     </div>
   );
 }

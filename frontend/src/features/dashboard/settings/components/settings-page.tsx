@@ -7,6 +7,7 @@ import { creatorPagePath, paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/use-auth';
 import { helpPathFor, type SettingsSection } from '../settings-paths';
+import { BrandSupportRequestForm } from './brand-support-request-form';
 import { ContactEmailForm } from './contact-email-form';
 import { DisplayNameForm } from './display-name-form';
 import { DownloadMyData } from './download-my-data';
@@ -69,7 +70,7 @@ function ProfileSection({ user }: { user: AuthUser }) {
           <Detail term="E-mail you sign in with (your Google account)" value={user.email} />
         )}
       </dl>
-      {!isBrand(user) && <ContactEmailForm />}
+      <ContactEmailForm />
       {isBrand(user) ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Your company name, contact name and billing details are on your{' '}
@@ -138,8 +139,8 @@ function HelpSection({ user }: { user: AuthUser }) {
         </Link>
         .
       </p>
-      {!isBrand(user) && <SupportRequestForm />}
-      {!isBrand(user) && <MySupportRequests />}
+      {isBrand(user) ? <BrandSupportRequestForm /> : <SupportRequestForm />}
+      <MySupportRequests />
     </Section>
   );
 }

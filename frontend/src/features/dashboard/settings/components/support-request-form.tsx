@@ -43,22 +43,73 @@ function fieldMessagesOf(error: unknown): Fields | undefined {
   return { subject: pick('subject'), message: pick('message') };
 }
 
+/** A deal the request may be about (its id and title). */
+export interface SupportDealOption {
+  readonly id: string;
+  readonly title: string;
+}
+
+function DealSelect({
+  id,
+  deals,
+  value,
+  onChange,
+}: {
+  id: string;
+  deals: readonly SupportDealOption[];
+  value: string;
+  onChange: (dealId: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={fieldLabelClass}>
+        About a deal (optional)
+      </label>
+      <select
+        id={id}
+        value={value}
+        className={fieldControlClass(false)}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        <option value="">No deal</option>
+        {deals.map((deal) => (
+          <option key={deal.id} value={deal.id}>
+            {deal.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
- * Help & support: a question to Paylock's support, or a grievance to its grievance officer; the
- * confirmation (for a grievance, its acknowledgement) comes by e-mail.
+ * Help & support: a question to Paylock's support, or a grievance to its grievance officer, about
+ * one of the person's deals (when `deals` are given) or not; the confirmation (for a grievance,
+ * its acknowledgement) comes by e-mail when the account has an address.
  */
-export function SupportRequestForm({ kind = 'question' }: { kind?: SupportKind }) {
+export function SupportRequestForm({
+  kind = 'question',
+  deals,
+  initialDealId = '',
+}: {
+  kind?: SupportKind;
+  deals?: readonly SupportDealOption[];
+  initialDealId?: string;
+}) {
   const texts = FORM_TEXTS[kind];
   const messageId = `${kind}-message`;
   const send = useCreateSupportRequest();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  const [dealId, setDealId] = useState(initialDealId);
   const [errors, setErrors] = useState<Fields>({});
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setErrors({});
-    send.send(subject, message, kind).then(
+    send.send(subject, message, kind, dealId === '' ? undefined : dealId).then(
       ({ id }) => {
         setSubject('');
         setMessage('');
@@ -82,6 +133,9 @@ export function SupportRequestForm({ kind = 'question' }: { kind?: SupportKind }
       <h3 id={`${kind}-form-heading`} className="text-base font-semibold">
         {texts.heading}
       </h3>
+      {deals && deals.length > 0 && (
+        <DealSelect id={`${kind}-deal`} deals={deals} value={dealId} onChange={setDealId} />
+      )}
       <TextField
         label="Subject"
         name="subject"
