@@ -8,9 +8,10 @@ import {
   APP_ORIGIN,
   AUTH,
   authTestEnv,
-  CSRF_HEADERS,
   type ErrorBody,
   type SessionBody,
+  type BrandSignedUp,
+  signUpBrandByPhone,
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { acceptedDealRecord, milestoneRecord } from './support/deal-records.js';
@@ -90,31 +91,10 @@ describe('Your account: help & support requests of brands (HTTP, real database)'
     return (answer.body as SessionBody).accessToken;
   }
 
-  async function brand(): Promise<{ token: string; id: string; e164: string; national: string }> {
+  async function brand(): Promise<BrandSignedUp> {
     serial += 1;
     const national = `93${String(Date.now() % 1000).padStart(3, '0')}${String(serial).padStart(5, '0')}`;
-    const e164 = `+91${national}`;
-    const ip = `203.0.113.${String(120 + serial)}`;
-    await request(app.server)
-      .post(`${AUTH}/phone/codes`)
-      .set(CSRF_HEADERS)
-      .set('X-Forwarded-For', ip)
-      .send({ phone: national, purpose: 'signup' })
-      .expect(202);
-    const code = (await inbox.nextMessageTo(e164)).variables.otp ?? '';
-    const session = await request(app.server)
-      .post(`${AUTH}/phone/sessions`)
-      .set(CSRF_HEADERS)
-      .set('X-Forwarded-For', ip)
-      .send({ phone: national, code, purpose: 'signup' })
-      .expect(200);
-    const stored = await app.connection.collection('brand_accounts').findOne({ phone: e164 });
-    return {
-      token: (session.body as SessionBody).accessToken,
-      id: String(stored?._id),
-      e164,
-      national,
-    };
+    return signUpBrandByPhone(app, inbox, national, `203.0.113.${String(120 + serial)}`);
   }
 
   /** A deal the brand's workspace accepted, one milestone funded then submitted. */
