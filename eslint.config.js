@@ -13,7 +13,6 @@ const PERSISTENCE_PENDING = [
   'backend/src/notifications/**',
   'backend/src/invoices/**',
   'backend/src/account-data/**',
-  'backend/src/support/**',
   'backend/src/insights/**',
 ];
 

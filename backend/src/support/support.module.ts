@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { AuditLogModule } from '../admin/index.js';
 import { AuthModule } from '../auth/index.js';
 import { fromConfig } from '../config/config.module.js';
@@ -19,7 +20,13 @@ import {
   ListSupportRequests,
 } from './application/support-requests.use-case.js';
 import { MongoSupportRequestErasure } from './infrastructure/mongo-support-request-erasure.js';
-import { MongoSupportRequests } from './infrastructure/mongo-support-requests.js';
+import {
+  MongoSupportRequests,
+  SupportAnswerRecord,
+  SupportAnswerSchema,
+  SupportRequestRecord,
+  SupportRequestSchema,
+} from './infrastructure/mongo-support-requests.js';
 import { AdminSupportController, SupportController } from './presentation/support.controller.js';
 
 /**
@@ -35,6 +42,10 @@ import { AdminSupportController, SupportController } from './presentation/suppor
     RateLimitStorageModule,
     AuditLogModule,
     NotificationsModule,
+    MongooseModule.forFeature([
+      { name: SupportRequestRecord.name, schema: SupportRequestSchema },
+      { name: SupportAnswerRecord.name, schema: SupportAnswerSchema },
+    ]),
   ],
   controllers: [SupportController, AdminSupportController],
   providers: [

@@ -1,24 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { SupportRequestErasure } from '../application/ports/support-request-erasure.js';
-import {
-  SUPPORT_ANSWERS_COLLECTION,
-  SUPPORT_REQUESTS_COLLECTION,
-} from './mongo-support-requests.js';
+import { SupportAnswerRecord, SupportRequestRecord } from './mongo-support-requests.js';
 
 /**
  * The answers first, then the requests: both name the account id, so an erasure cut short finds
- * what is left by the same key. (Support is still on the raw driver, as its store is.)
+ * what is left by the same key.
  */
 @Injectable()
 export class MongoSupportRequestErasure extends SupportRequestErasure {
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectModel(SupportRequestRecord.name) private readonly requests: Model<SupportRequestRecord>,
+    @InjectModel(SupportAnswerRecord.name) private readonly answers: Model<SupportAnswerRecord>,
+  ) {
     super();
   }
 
   async eraseOf(accountId: string): Promise<void> {
-    await this.connection.collection(SUPPORT_ANSWERS_COLLECTION).deleteMany({ accountId });
-    await this.connection.collection(SUPPORT_REQUESTS_COLLECTION).deleteMany({ accountId });
+    await this.answers.deleteMany({ accountId }).exec();
+    await this.requests.deleteMany({ accountId }).exec();
   }
 }
