@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import { strFromU8, unzipSync } from 'fflate';
+import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
+import { ContractPublisher } from '../src/deals/application/contract-publisher.js';
+import { ContractDocuments } from '../src/deals/application/ports/contract-documents.js';
 import { DealRepository } from '../src/deals/application/ports/deal.repository.js';
+import { CONTRACT_TEMPLATE_VERSION } from '../src/deals/domain/contract-template.js';
+import type { AcceptanceRecord, Deal } from '../src/deals/domain/deal.js';
 import { Invoicing } from '../src/invoices/index.js';
 import { InAppNotices } from '../src/notifications/notifications.contract.js';
 import {
@@ -30,6 +35,15 @@ const TABLES = [
 ];
 
 type Row = Record<string, unknown>;
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const parser = new PDFParse({ data: bytes });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
 
 function binary(response: request.Response, done: (error: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
@@ -97,6 +111,61 @@ describe('Your account: download my data (HTTP)', () => {
     return invoice?.number ?? '';
   }
 
+  /**
+   * A deal the brand's workspace accepted, its signed contract rendered and stored as the deals
+   * module stores it.
+   */
+  async function signedDeal(creatorId: string, brand: { id: string }, title: string) {
+    const at = new Date('2026-06-01T06:00:00Z');
+    const draft = acceptedDealRecord(at, {
+      id: randomUUID(),
+      creatorId,
+      title,
+      milestones: [milestoneRecord({ id: randomUUID() })],
+      brandParty: { channel: 'account', brandId: brand.id, mobile: '9123466601' },
+    });
+    const publisher = app.app.get(ContractPublisher, { strict: false });
+    const document = publisher.documentOf(draft, { name: 'Kiran', email: 'k@gmail.com' }, at);
+    const contract = await publisher.render(document);
+    const acceptance = (party: 'creator' | 'brand'): AcceptanceRecord => ({
+      party,
+      fullName: party,
+      email: null,
+      at,
+      ip: '127.0.0.1',
+      userAgent: 'test',
+      documentSha256: contract.sha256,
+    });
+    const signed = await publisher.renderSigned(document, contract.sha256, [
+      acceptance('creator'),
+      acceptance('brand'),
+    ]);
+    const deal: Deal = {
+      ...draft,
+      contracts: [
+        {
+          version: 1,
+          templateVersion: CONTRACT_TEMPLATE_VERSION,
+          sha256: contract.sha256,
+          renderedAt: at,
+          creatorAcceptance: acceptance('creator'),
+          brandAcceptance: acceptance('brand'),
+          signedSha256: signed.sha256,
+        },
+      ],
+    };
+    await app.app.get(DealRepository, { strict: false }).insert(deal);
+    const documents = app.app.get(ContractDocuments, { strict: false });
+    for (const [kind, rendered] of [
+      ['contract', contract],
+      ['signed', signed],
+    ] as const) {
+      const { html, pdf, sha256 } = rendered;
+      await documents.save({ dealId: deal.id, version: 1, kind, html, pdf, sha256, createdAt: at });
+    }
+    return deal;
+  }
+
   async function register(sub: string, email: string): Promise<string> {
     idp.setNextIdentity({ sub, email, name: sub });
     const answer = await request(app.server)
@@ -108,7 +177,7 @@ describe('Your account: download my data (HTTP)', () => {
     return (answer.body as SessionBody).accessToken;
   }
 
-  async function download(accessToken: string): Promise<Record<string, string>> {
+  async function downloadFiles(accessToken: string): Promise<Record<string, Uint8Array>> {
     const answer = await request(app.server)
       .get(EXPORT)
       .set('Authorization', `Bearer ${accessToken}`)
@@ -120,7 +189,11 @@ describe('Your account: download my data (HTTP)', () => {
       'attachment; filename="paylock-my-data.zip"',
     );
     expect(answer.headers['cache-control']).toContain('no-store');
-    const files = unzipSync(new Uint8Array(answer.body as Buffer));
+    return unzipSync(new Uint8Array(answer.body as Buffer));
+  }
+
+  async function download(accessToken: string): Promise<Record<string, string>> {
+    const files = await downloadFiles(accessToken);
     return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, strFromU8(data)]));
   }
 
@@ -166,6 +239,36 @@ describe('Your account: download my data (HTTP)', () => {
     expect(brands[pdfName(number)]?.startsWith('%PDF-')).toBe(true);
     expect(json(brands, 'notifications')).toEqual([
       expect.objectContaining({ kind: 'invoice_issued' }),
+    ]);
+  });
+
+  it('carries every signed contract PDF of the creator, and of the brand only its own deals’', async () => {
+    const meera = await register('sub-meera-export', 'meera.export@gmail.com');
+    const meeraId = String(
+      (await app.connection.collection('users').findOne({ email: 'meera.export@gmail.com' }))?._id,
+    );
+    const [tea, soap] = [await brand('9123466611'), await brand('9123466612')];
+    const teaDeal = await signedDeal(meeraId, tea, 'Masala chai reel');
+    const soapDeal = await signedDeal(meeraId, soap, 'Neem soap story');
+    const contractsIn = (files: Record<string, Uint8Array>) =>
+      Object.keys(files).filter((name) => name.startsWith('contracts/'));
+
+    const creators = await downloadFiles(meera);
+    expect(contractsIn(creators)).toHaveLength(2);
+    for (const deal of [teaDeal, soapDeal]) {
+      const row = json(await download(meera), 'deals').find(({ id }) => id === deal.id);
+      const pdf = creators[String(row?.contractPdf)] ?? new Uint8Array();
+      expect(strFromU8(pdf.subarray(0, 5))).toBe('%PDF-');
+      expect(await pdfText(pdf)).toContain(deal.title);
+    }
+
+    const teas = await downloadFiles(tea.token);
+    expect(contractsIn(teas)).toHaveLength(1);
+    const teaText = await pdfText(teas[contractsIn(teas)[0] ?? ''] ?? new Uint8Array());
+    expect(teaText).toContain('Masala chai reel');
+    expect(teaText).not.toContain('Neem soap story');
+    expect(contractsIn(await downloadFiles(soap.token))).toEqual([
+      expect.stringContaining('Neem_soap_story'),
     ]);
   });
 

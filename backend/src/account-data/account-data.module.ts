@@ -14,9 +14,11 @@ import { EraseAccount, PreviewAccountErasure } from './application/erase-account
 import { ExportAccountData } from './application/export-account-data.use-case.js';
 import { ManageNominee } from './application/nominee.use-case.js';
 import { PartyDeals } from './application/party-deals.js';
+import { ContractPdfs } from './application/ports/contract-pdfs.js';
 import { DataArchive } from './application/ports/data-archive.js';
 import { ErasureReceipts } from './application/ports/erasure-receipts.js';
 import { Nominees } from './application/ports/nominees.js';
+import { DealContractPdfs } from './infrastructure/deal-contract-pdfs.js';
 import { FflateDataArchive } from './infrastructure/fflate-data-archive.js';
 import {
   MongoErasureReceipts,
@@ -48,6 +50,7 @@ import { NomineeController } from './presentation/nominee.controller.js';
     PreviewAccountErasure,
     EraseAccount,
     ManageNominee,
+    { provide: ContractPdfs, useClass: DealContractPdfs },
     { provide: DataArchive, useClass: FflateDataArchive },
     { provide: ErasureReceipts, useClass: MongoErasureReceipts },
     { provide: Nominees, useClass: MongoNominees },

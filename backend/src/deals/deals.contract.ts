@@ -95,3 +95,7 @@ export { UserDirectory } from './application/ports/user-directory.js';
 export { dealUrlOf, reviewUrlOf } from './domain/deal-urls.js';
 export { isNeverAcceptedOffer, type OfferFacts } from './domain/never-accepted.js';
 export { DealErasure } from './application/ports/deal-erasure.js';
+export {
+  ContractDocuments,
+  type StoredContractDocument,
+} from './application/ports/contract-documents.js';

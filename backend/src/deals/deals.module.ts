@@ -140,6 +140,7 @@ import { DealsController } from './presentation/deals.controller.js';
     CreatorLimits,
     BrandMoneyLinks,
     DealErasure,
+    ContractDocuments,
   ],
 })
 export class DealsModule implements OnModuleInit {

@@ -16,12 +16,16 @@ import {
 import { AccountErasedNotFoundError } from '../domain/account-data.errors.js';
 import { type DataFile, type DataTable, iso, PROCESSORS } from '../domain/data-table.js';
 import { PartyDeals } from './party-deals.js';
+import { type ContractPdf, ContractPdfs } from './ports/contract-pdfs.js';
 import { DataArchive } from './ports/data-archive.js';
 import { Nominees } from './ports/nominees.js';
 
 const LEDGER_PAGE = 500;
 
-function dealRow(deal: Deal): Record<string, string | number | boolean | null> {
+function dealRow(
+  deal: Deal,
+  contractPdf: string | null,
+): Record<string, string | number | boolean | null> {
   return {
     id: deal.id,
     title: deal.title,
@@ -33,6 +37,7 @@ function dealRow(deal: Deal): Record<string, string | number | boolean | null> {
     totalPaise: deal.totalPaise,
     createdAt: iso(deal.createdAt),
     updatedAt: iso(deal.updatedAt),
+    contractPdf,
   };
 }
 
@@ -78,14 +83,25 @@ function invoiceRow({ invoice }: InvoiceWithPdf): Record<string, string | number
   };
 }
 
+const fileNameOf = (text: string): string => text.replace(/[^\w.-]/g, '_');
+
 /** An invoice PDF's place in the archive: its number, made safe for a file name. */
 function pdfPathOf(id: string, number: string | null): string {
-  return `invoices/${(number ?? id).replace(/[^\w.-]/g, '_')}.pdf`;
+  return `invoices/${fileNameOf(number ?? id)}.pdf`;
+}
+
+const TITLE_IN_FILE_NAME = 60;
+
+/** A contract PDF's place in the archive: the deal's title (titles repeat, so its id too). */
+function contractPathOf(deal: Deal, signed: boolean): string {
+  const title = fileNameOf(deal.title.slice(0, TITLE_IN_FILE_NAME));
+  return `contracts/${title}-${fileNameOf(deal.id)}${signed ? '-signed' : ''}.pdf`;
 }
 
 /**
  * "Download my data" (#41): the signed-in person's own profile, contact e-mail, nominee,
- * sessions, deals and milestones, their invoices (with each issued invoice's PDF), their
+ * sessions, deals and milestones with each deal's contract PDF (the signed copy once accepted),
+ * their invoices (with each issued invoice's PDF), their
  * notifications, and a creator's ledger lines, as JSON and CSV in one ZIP with a README naming
  * the processors. A brand's deals are those its workspace accepted. It reads only
  * by the caller's own id: no id is taken from the request. An erased account has none (404).
@@ -96,6 +112,7 @@ export class ExportAccountData {
     private readonly contacts: ContactEmails,
     private readonly sessions: ListAccountSessions,
     private readonly deals: PartyDeals,
+    private readonly contracts: ContractPdfs,
     private readonly ledger: LedgerReader,
     private readonly invoices: PartyInvoices,
     private readonly notices: NoticeHistory,
@@ -112,8 +129,9 @@ export class ExportAccountData {
       { kind: isBrandAccount(account) ? 'brand' : 'creator', accountId: account.id },
       deals.map(({ id }) => id),
     );
+    const contracts = contractFilesOf(deals, await this.contracts.of(deals));
     const tables = [
-      ...(await this.tablesOf(account, sessionId, deals)),
+      ...(await this.tablesOf(account, sessionId, deals, contracts)),
       {
         name: 'invoices',
         about: 'Your invoices (each PDF in invoices/)',
@@ -121,13 +139,15 @@ export class ExportAccountData {
       },
       await this.noticeTable(account),
     ];
-    return this.archive.pack(tables, this.readme(tables), pdfsOf(invoices));
+    const files = [...contracts.values(), ...pdfsOf(invoices)];
+    return this.archive.pack(tables, this.readme(tables), files);
   }
 
   private async tablesOf(
     account: Account,
     sessionId: string,
     deals: readonly Deal[],
+    contracts: ReadonlyMap<string, DataFile>,
   ): Promise<DataTable[]> {
     const brand = isBrandAccount(account);
     return [
@@ -137,7 +157,7 @@ export class ExportAccountData {
       {
         name: 'deals',
         about: brand ? 'The deals your workspace accepted' : 'Your deals and their brands',
-        rows: deals.map(dealRow),
+        rows: deals.map((deal) => dealRow(deal, contracts.get(deal.id)?.path ?? null)),
       },
       { name: 'milestones', about: 'Each deal’s milestones', rows: deals.flatMap(milestoneRows) },
       ...(brand ? [] : [await this.ledgerTable(account.id)]),
@@ -265,6 +285,8 @@ export class ExportAccountData {
       'Who your data went to outside Paylock:',
       ...PROCESSORS.map((processor) => `- ${processor}`),
       '',
+      'Each deal’s contract PDF is in contracts/, named by its title and id (the signed copy,',
+      'with its audit-trail page, once both parties accepted); deals.csv names each one’s file.',
       'Each issued invoice’s PDF is in invoices/, named by its number.',
       'A creator’s payout details are downloadable from Wallet → Settings.',
       '',
@@ -276,4 +298,18 @@ function pdfsOf(invoices: readonly InvoiceWithPdf[]): DataFile[] {
   return invoices.flatMap(({ invoice, pdf }) =>
     pdf ? [{ path: pdfPathOf(invoice.id, invoice.number), bytes: pdf }] : [],
   );
+}
+
+/** Each deal's contract PDF at its place in the archive, by deal id. */
+function contractFilesOf(
+  deals: readonly Deal[],
+  contracts: readonly ContractPdf[],
+): Map<string, DataFile> {
+  const byId = new Map(deals.map((deal) => [deal.id, deal]));
+  const files = new Map<string, DataFile>();
+  for (const { dealId, signed, pdf } of contracts) {
+    const deal = byId.get(dealId);
+    if (deal) files.set(dealId, { path: contractPathOf(deal, signed), bytes: pdf });
+  }
+  return files;
 }

@@ -44,7 +44,7 @@ export const downloadMyDataQueryKey = (options?: Options<DownloadMyDataData>) =>
 /**
  * Download my data: a ZIP of the signed-in account’s own data (JSON and CSV)
  *
- * Profile, contact e-mail, nominee, sessions, deals and milestones (a brand’s: the deals its workspace accepted), invoices (with each issued invoice’s PDF), in-app notifications, a creator’s ledger lines, each as JSON and CSV, and a README naming the processors the data went to. Only the caller’s own data: the request names no account. 404 once the account is erased (or being erased).
+ * Profile, contact e-mail, nominee, sessions, deals and milestones (a brand’s: the deals its workspace accepted) with each one’s contract PDF (the signed copy once accepted), invoices (with each issued invoice’s PDF), in-app notifications, a creator’s ledger lines, each as JSON and CSV, and a README naming the processors the data went to. Only the caller’s own data: the request names no account. 404 once the account is erased (or being erased).
  */
 export const downloadMyDataOptions = (options?: Options<DownloadMyDataData>) => queryOptions<DownloadMyDataResponse, DownloadMyDataError, DownloadMyDataResponse, ReturnType<typeof downloadMyDataQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -11,9 +11,9 @@ export function DownloadMyData() {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-slate-700 dark:text-slate-300">
-        Download a copy of your profile, nominee, sessions, deals, milestones, invoices (with their
-        PDFs), notifications and (creators) ledger lines, as JSON and CSV files in one ZIP. It also
-        names who your data went to outside Paylock.
+        Download a copy of your profile, nominee, sessions, deals (with their contract PDFs),
+        milestones, invoices (with their PDFs), notifications and (creators) ledger lines, as JSON
+        and CSV files in one ZIP. It also names who your data went to outside Paylock.
       </p>
       <Button
         variant="secondary"
