@@ -12,7 +12,6 @@ import tseslint from 'typescript-eslint';
 const PERSISTENCE_PENDING = [
   'backend/src/notifications/**',
   'backend/src/invoices/**',
-  'backend/src/account-data/**',
   'backend/src/insights/**',
 ];
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/index.js';
 import { DealsModule } from '../deals/index.js';
 import { InsightsModule } from '../insights/index.js';
@@ -21,8 +22,12 @@ import { Nominees } from './application/ports/nominees.js';
 import { DealContractPdfs } from './infrastructure/deal-contract-pdfs.js';
 import { FflateDataArchive } from './infrastructure/fflate-data-archive.js';
 import {
+  ErasureReceiptRecord,
+  ErasureReceiptSchema,
   MongoErasureReceipts,
   MongoNominees,
+  NomineeRecord,
+  NomineeSchema,
 } from './infrastructure/mongo-account-data-records.js';
 import { AccountDataController } from './presentation/account-data.controller.js';
 import { AccountErasureController } from './presentation/account-erasure.controller.js';
@@ -42,6 +47,10 @@ import { NomineeController } from './presentation/nominee.controller.js';
     NotificationsModule,
     PayoutsModule,
     SupportModule,
+    MongooseModule.forFeature([
+      { name: ErasureReceiptRecord.name, schema: ErasureReceiptSchema },
+      { name: NomineeRecord.name, schema: NomineeSchema },
+    ]),
   ],
   controllers: [AccountDataController, AccountErasureController, NomineeController],
   providers: [

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { insertedFirst, isDuplicateKeyError } from '../../database/duplicate-key.js';
 import { type ErasureReceipt, ErasureReceipts } from '../application/ports/erasure-receipts.js';
 import { Nominees } from '../application/ports/nominees.js';
@@ -10,60 +10,68 @@ import type { Nominee } from '../domain/nominee.js';
 export const ERASURE_RECEIPTS_COLLECTION = 'account_erasure_receipts';
 export const NOMINEES_COLLECTION = 'account_nominees';
 
-interface ReceiptDocument {
+const OPTIONS = { versionKey: false, autoIndex: false, autoCreate: false } as const;
+
+@Schema({ ...OPTIONS, collection: ERASURE_RECEIPTS_COLLECTION })
+export class ErasureReceiptRecord {
   /** The erased account's id. */
-  _id: string;
-  erasedAt: Date;
-  kept: KeptRecord[];
+  @Prop({ type: String, required: true }) _id!: string;
+  @Prop({ type: Date, required: true }) erasedAt!: Date;
+  @Prop({ type: [Object], required: true }) kept!: KeptRecord[];
 }
+export const ErasureReceiptSchema = SchemaFactory.createForClass(ErasureReceiptRecord);
 
 /** Receipts keyed by account id: the first insert is the receipt. */
 @Injectable()
 export class MongoErasureReceipts extends ErasureReceipts {
-  private readonly receipts: Collection<ReceiptDocument>;
-
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(
+    @InjectModel(ErasureReceiptRecord.name)
+    private readonly receipts: Model<ErasureReceiptRecord>,
+  ) {
     super();
-    this.receipts = connection.collection<ReceiptDocument>(ERASURE_RECEIPTS_COLLECTION);
   }
 
   async saveOnce(accountId: string, receipt: ErasureReceipt): Promise<ErasureReceipt> {
     const { erasedAt, kept } = receipt;
     const stored = await insertedFirst(() =>
-      this.receipts.insertOne({ _id: accountId, erasedAt, kept: [...kept] }),
+      this.receipts.create({ _id: accountId, erasedAt, kept: [...kept] }),
     );
     return stored ? receipt : ((await this.find(accountId)) ?? receipt);
   }
 
   async find(accountId: string): Promise<ErasureReceipt | undefined> {
-    const found = await this.receipts.findOne({ _id: accountId });
+    const found = await this.receipts.findById(accountId).lean<ErasureReceiptRecord>().exec();
     return found ? { erasedAt: found.erasedAt, kept: found.kept } : undefined;
   }
 }
 
-interface NomineeDocument extends Nominee {
+@Schema({ ...OPTIONS, collection: NOMINEES_COLLECTION })
+export class NomineeRecord {
   /** The account's id: one nominee each. */
-  _id: string;
+  @Prop({ type: String, required: true }) _id!: string;
+  @Prop({ type: String, required: true }) name!: string;
+  @Prop({ type: String, required: true }) email!: string;
+  @Prop({ type: Date, required: true }) updatedAt!: Date;
 }
+export const NomineeSchema = SchemaFactory.createForClass(NomineeRecord);
 
 @Injectable()
 export class MongoNominees extends Nominees {
-  private readonly nominees: Collection<NomineeDocument>;
-
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(@InjectModel(NomineeRecord.name) private readonly nominees: Model<NomineeRecord>) {
     super();
-    this.nominees = connection.collection<NomineeDocument>(NOMINEES_COLLECTION);
   }
 
   async find(accountId: string): Promise<Nominee | undefined> {
-    const found = await this.nominees.findOne({ _id: accountId });
+    const found = await this.nominees.findById(accountId).lean<NomineeRecord>().exec();
     return found ? { name: found.name, email: found.email, updatedAt: found.updatedAt } : undefined;
   }
 
   async save(accountId: string, nominee: Nominee): Promise<void> {
     const { name, email, updatedAt } = nominee;
     const replace = () =>
-      this.nominees.replaceOne({ _id: accountId }, { name, email, updatedAt }, { upsert: true });
+      this.nominees
+        .replaceOne({ _id: accountId }, { name, email, updatedAt }, { upsert: true })
+        .exec();
     try {
       await replace();
     } catch (error) {
@@ -74,6 +82,6 @@ export class MongoNominees extends Nominees {
   }
 
   async remove(accountId: string): Promise<boolean> {
-    return (await this.nominees.deleteOne({ _id: accountId })).deletedCount > 0;
+    return (await this.nominees.deleteOne({ _id: accountId }).exec()).deletedCount > 0;
   }
 }
