@@ -25,7 +25,7 @@ export interface Step {
 
 /**
  * npm test runs two lanes side by side, each on a test database server of its own: the backend's
- * suites on a database (type checks, contract, integration, fuzzing, HTTP e2e) and the rest (lint,
+ * suites on a database (type checks, contract, integration, HTTP e2e, fuzzing) and the rest (lint,
  * unit tests, components, Playwright, containers, npm start). Each lane runs its suites one after
  * another; together they keep both cores busy. The HTTP e2e is the longest: its lane gets no more.
  */
@@ -215,9 +215,12 @@ export const suites: readonly Suite[] = [
   { ...jestSuite('backend unit', 'test:unit'), lane: 'browser' },
   jestSuite('backend integration', 'test:int', onTestDatabase, ['--maxWorkers=2']),
   containerIntegrationSuite(),
+  // One file at a time: two (each Jest worker has its own databases) pass, but beside the browser
+  // lane's stacks on two cores the clock-moving notification files then ran out of time.
+  jestSuite('backend http e2e', 'test:e2e', onTestDatabase),
   {
-    // Schemathesis against the running backend: one test per API operation. Before the HTTP
-    // e2e, so that `npm start` (which rebuilds the backend it runs from) need not wait long.
+    // Schemathesis against the running backend: one test per API operation. After the HTTP e2e:
+    // beside the browser e2e (tried) both took three times as long and money flows timed out.
     name: 'api fuzz',
     lane: 'backend',
     server: onTestDatabase,
@@ -230,9 +233,6 @@ export const suites: readonly Suite[] = [
       },
     ],
   },
-  // One file at a time: two (each Jest worker has its own databases) pass, but beside the browser
-  // lane's stacks on two cores the clock-moving notification files then ran out of time.
-  jestSuite('backend http e2e', 'test:e2e', onTestDatabase),
   {
     name: 'frontend components',
     lane: 'browser',
