@@ -27,7 +27,10 @@ COPY docs/privacy.md docs/
 ARG VITE_PREVIEW_BANNER=false
 # The site's public URL: canonical and Open Graph URLs, robots.txt and sitemap.xml.
 ARG PUBLIC_URL=http://localhost:8080
-ENV VITE_PREVIEW_BANNER=${VITE_PREVIEW_BANNER} PUBLIC_URL=${PUBLIC_URL}
+# The grievance officer's postal address on the help pages (none shown when empty).
+ARG VITE_GRIEVANCE_ADDRESS=
+ENV VITE_PREVIEW_BANNER=${VITE_PREVIEW_BANNER} PUBLIC_URL=${PUBLIC_URL} \
+    VITE_GRIEVANCE_ADDRESS=${VITE_GRIEVANCE_ADDRESS}
 RUN npm run build --workspace frontend
 COPY docker/nginx/security-headers.ts docker/nginx/security-headers.conf docker/nginx/
 RUN node docker/nginx/security-headers.ts frontend/dist docker/nginx/security-headers.conf \
