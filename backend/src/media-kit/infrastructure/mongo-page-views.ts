@@ -9,7 +9,7 @@ export const MEDIA_KIT_VIEW_DAYS_COLLECTION = 'media_kit_view_days';
 export const MEDIA_KIT_VISITORS_COLLECTION = 'media_kit_visitors';
 export const MEDIA_KIT_VIEW_SALTS_COLLECTION = 'media_kit_view_salts';
 
-const OPTIONS = { versionKey: false, autoIndex: false } as const;
+const OPTIONS = { versionKey: false, autoIndex: false, autoCreate: false } as const;
 
 /** A page's day: `_id` is `<creatorId>:<day>`. */
 @Schema({ ...OPTIONS, collection: MEDIA_KIT_VIEW_DAYS_COLLECTION })
