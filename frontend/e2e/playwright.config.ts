@@ -11,7 +11,9 @@ export default defineConfig({
   // Each spec file starts its own stack (backend, database, inboxes, gateway) on free ports, so two
   // files run side by side without sharing anything; tests inside a file stay in order.
   workers: 2,
-  timeout: 60_000,
+  // A money flow (checkout, the payments worker, delivery, approval, release) is a minute on an
+  // idle machine's two stacks; beside the backend lane's suites it has needed more.
+  timeout: 120_000,
   // Two spec files run at once beside the backend suites: a screen after a server round trip
   // (a deal sent, its contract rendered) may take longer than the 5 s default on two cores.
   expect: { timeout: 10_000 },
