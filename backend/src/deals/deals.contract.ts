@@ -15,6 +15,8 @@ export {
   type Milestone,
   type MilestoneState,
   type DealChange,
+  brandAccountOf,
+  currentContract,
   historyEntry,
   nextState,
   revise,

@@ -33,6 +33,7 @@ export {
 export { Accounts } from './application/accounts.js';
 export { UserRoles } from './application/user-roles.js';
 export {
+  accountNameOf,
   brandProfileRequired,
   isBrandAccount,
   newBrandAccount,

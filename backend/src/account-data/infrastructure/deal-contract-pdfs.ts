@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ContractDocuments, type Deal } from '../../deals/deals.contract.js';
+import { ContractDocuments, currentContract, type Deal } from '../../deals/deals.contract.js';
 import { type ContractPdf, ContractPdfs } from '../application/ports/contract-pdfs.js';
 
 /**
@@ -15,7 +15,7 @@ export class DealContractPdfs extends ContractPdfs {
   async of(deals: readonly Deal[]): Promise<ContractPdf[]> {
     const found: ContractPdf[] = [];
     for (const deal of deals) {
-      const current = deal.contracts.find(({ version }) => version === deal.version);
+      const current = currentContract(deal);
       if (!current) continue;
       const signed = current.signedSha256 !== null;
       const stored = await this.documents.find(

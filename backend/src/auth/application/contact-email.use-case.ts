@@ -7,6 +7,7 @@ import { Outbox } from '../../mail/mail.contract.js';
 import { CountHit } from '../../rate-limit/rate-limit.contract.js';
 import {
   type Account,
+  accountNameOf,
   Accounts,
   CONTACT_EMAIL_LINK_HOURS,
   ContactEmails,
@@ -42,13 +43,6 @@ export interface ContactEmailStatus {
 /** The address an account signs in with: a creator's Google address; a brand has none. */
 function signInEmailOf(account: Account): string | null {
   return isBrandAccount(account) ? null : account.email;
-}
-
-/** How mails to the account greet it. */
-function nameOf(account: Account): string {
-  return isBrandAccount(account)
-    ? (account.contactName ?? account.companyName ?? '')
-    : account.displayName;
 }
 
 function hashed(email: string): string {
@@ -121,7 +115,7 @@ export class RequestContactEmailChange {
     await this.outbox.enqueue({
       key: `contact-email:${user.id}:${String(now.getTime())}`,
       kind: 'contact-email-confirmation',
-      to: { email, name: nameOf(user) },
+      to: { email, name: accountNameOf(user) },
       data: {
         confirmUrl: this.links.contactEmailConfirmUrl(token),
         expiresInHours: String(CONTACT_EMAIL_LINK_HOURS),
@@ -175,7 +169,7 @@ export class ConfirmContactEmailChange {
     await this.outbox.enqueue({
       key: `contact-email-changed:${user.id}:${String(now.getTime())}`,
       kind: 'contact-email-changed',
-      to: { email: previous, name: nameOf(user) },
+      to: { email: previous, name: accountNameOf(user) },
       data: { newEmail: maskedEmail(email), securityUrl: this.links.securityUrl() },
       about: user.id,
     });

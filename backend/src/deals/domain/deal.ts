@@ -302,6 +302,11 @@ export function boundPartyOf(deal: Deal): DealBrandParty | undefined {
   return deal.brandParty ?? { channel: 'email', email: deal.brand.contactEmail };
 }
 
+/** The brand workspace (account id) that accepted the deal, or null (none, or by mailed link). */
+export function brandAccountOf(deal: Deal): string | null {
+  return deal.brandParty?.channel === 'account' ? deal.brandParty.brandId : null;
+}
+
 /** A history entry for the move of `deal` by `action`. */
 export function historyEntry(
   deal: Pick<Deal, 'state' | 'version'>,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { type Deal, DealReads } from '../../deals/deals.contract.js';
+import { brandAccountOf, type Deal, DealReads } from '../../deals/deals.contract.js';
 import { isSafeToPass, LedgerReader } from '../../ledger/ledger.contract.js';
 import {
   type BookedInvoice,
@@ -24,7 +24,7 @@ const cursorOf = (kind: (typeof MONEY_KINDS)[number]) => `brand-books:${kind}`;
 
 /** The brand workspace a deal's money is bound to (accepted from it), or null. */
 function brandOf(deal: Deal | undefined): string | null {
-  return deal?.brandParty?.channel === 'account' ? deal.brandParty.brandId : null;
+  return deal ? brandAccountOf(deal) : null;
 }
 
 /** The name the creator signed the deal's latest contract with. */

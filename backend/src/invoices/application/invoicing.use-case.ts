@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import {
+  brandAccountOf,
   BrandMoneyLinks,
   type Deal,
   DealReads,
@@ -128,7 +129,7 @@ export class Invoicing {
     const invoice = newInvoice({
       id: this.store.nextId(),
       creatorId: deal.creatorId,
-      brandAccountId: deal.brandParty?.channel === 'account' ? deal.brandParty.brandId : null,
+      brandAccountId: brandAccountOf(deal),
       dealId: deal.id,
       milestoneId: milestone.id,
       description: `${deal.title} — ${milestone.name}`,

@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
 import { SmsOutbox } from '../../sms/sms.contract.js';
 import { notificationIdOf, type RecipientKey } from '../domain/notification.js';
-import { firstSendableAt } from '../domain/quiet-hours.js';
+import { noticeSmsWindow } from '../domain/quiet-hours.js';
 import { SMS_NOTICE_TEMPLATES } from '../domain/sms-templates.js';
 import { SmsNoticeTemplateIds } from './notifications-settings.js';
 import { InAppInbox } from './ports/notification-ports.js';
-
-const DAY_MS = 86_400_000;
 
 /** A notice about the person's account rather than a deal (support answered, #41). */
 export interface AccountNotice {
@@ -67,15 +65,13 @@ export class AccountNotices {
     const template = SMS_NOTICE_TEMPLATES[notice.kind];
     const templateId = template && this.templateIds.idOf(template.name);
     if (!template || !templateId) return;
-    const notBefore = firstSendableAt(this.clock.now());
     await this.sms.enqueue({
       key: `acct:${notice.eventId}:sms`.replace(/[^\w:.@-]/g, '_'),
       to: sms.to,
       kind: 'notice',
       templateId,
       variables: { link: sms.link },
-      notBefore,
-      expiresAt: new Date(notBefore.getTime() + DAY_MS),
+      ...noticeSmsWindow(this.clock.now()),
     });
   }
 }

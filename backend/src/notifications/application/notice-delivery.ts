@@ -7,7 +7,7 @@ import { SmsOutbox } from '../../sms/sms.contract.js';
 import { type Channel, notificationIdOf, type NotificationKind } from '../domain/notification.js';
 import { type NoticeFacts, noticeWords, type NoticeWords } from '../domain/notice-words.js';
 import { deliveryIdOf, type NoticeSend, sendReportOf } from '../domain/notice-sends.js';
-import { firstSendableAt, istDateTime } from '../domain/quiet-hours.js';
+import { noticeSmsWindow, istDateTime } from '../domain/quiet-hours.js';
 import { ADMIN_WAITING_PATH, channelsOf, type Recipient } from '../domain/recipients.js';
 import { SMS_NOTICE_TEMPLATES, smsVariablesOf } from '../domain/sms-templates.js';
 import { channelsFor, WHO_GETS_WHAT } from '../domain/who-gets-what.js';
@@ -221,7 +221,6 @@ export class NoticeDelivery {
     const { phone } = notice.recipient;
     const sms = this.smsTemplateOf(notice.kind);
     if (phone === null || sms === null) return;
-    const notBefore = firstSendableAt(this.clock.now());
     const facts = factsOf(notice.deal, notice.milestoneId);
     await this.sms.enqueue({
       key,
@@ -229,8 +228,7 @@ export class NoticeDelivery {
       kind: 'notice',
       templateId: sms.id,
       variables: smsVariablesOf(sms.template, facts, await this.actionUrlOf(notice)),
-      notBefore,
-      expiresAt: new Date(notBefore.getTime() + DAY_MS),
+      ...noticeSmsWindow(this.clock.now()),
       report,
     });
   }

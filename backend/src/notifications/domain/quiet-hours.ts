@@ -29,6 +29,15 @@ export function isQuiet(at: Date, quiet: QuietHours = DEFAULT_QUIET_HOURS): bool
     : hour >= quiet.startHour && hour < quiet.endHour;
 }
 
+/**
+ * When a notice's SMS may go: from the first moment outside quiet hours, for a day; after that it
+ * is stale (the other channels carry it) and is not sent at all.
+ */
+export function noticeSmsWindow(now: Date): { notBefore: Date; expiresAt: Date } {
+  const notBefore = firstSendableAt(now);
+  return { notBefore, expiresAt: new Date(notBefore.getTime() + DAY_MS) };
+}
+
 /** `at` itself when it is not in quiet hours; else the next moment they end (09:00 IST). */
 export function firstSendableAt(at: Date, quiet: QuietHours = DEFAULT_QUIET_HOURS): Date {
   if (!isQuiet(at, quiet)) return at;

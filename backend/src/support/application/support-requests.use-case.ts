@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/application/clock.js';
-import { type Deal, DealReads } from '../../deals/deals.contract.js';
+import { brandAccountOf, type Deal, DealReads } from '../../deals/deals.contract.js';
 import { Outbox } from '../../mail/mail.contract.js';
 import { CountHit } from '../../rate-limit/rate-limit.contract.js';
 import {
   type Account,
+  accountNameOf,
   ContactEmails,
   isBrandAccount,
   mailAddressOf,
 } from '../../users/users.contract.js';
 import {
   dealContextOf,
-  isBrandPartyOf,
   SUPPORT_REQUESTS_PER_DAY,
   SupportDealNotFoundError,
   type SupportKind,
@@ -102,7 +102,7 @@ export class CreateSupportRequest {
     const deal = isBrandAccount(account)
       ? await this.deals.findById(dealId)
       : await this.deals.findOwned(dealId, account.id);
-    if (!deal || (isBrandAccount(account) && !isBrandPartyOf(deal, account.id))) {
+    if (!deal || (isBrandAccount(account) && brandAccountOf(deal) !== account.id)) {
       throw new SupportDealNotFoundError();
     }
     return deal;
@@ -113,7 +113,7 @@ export class CreateSupportRequest {
     if (isBrandAccount(account)) {
       return {
         party: 'brand',
-        name: account.contactName ?? account.companyName ?? 'there',
+        name: accountNameOf(account) || 'there',
         email: contact?.email ?? null,
         phone: account.phone,
       };

@@ -115,8 +115,3 @@ export function dealContextOf(deal: Deal): SupportDealContext {
     });
   return { title: deal.title, state: deal.state, recent };
 }
-
-/** Whether a brand workspace is the deal's accepted party (the only deals it may name). */
-export function isBrandPartyOf(deal: Deal, brandAccountId: string): boolean {
-  return deal.brandParty?.channel === 'account' && deal.brandParty.brandId === brandAccountId;
-}

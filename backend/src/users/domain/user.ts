@@ -70,6 +70,13 @@ export function isBrandAccount(account: Account): account is BrandAccount {
   return account.accountType === 'brand';
 }
 
+/** How mail greets the account: a creator's name, a brand's contact (or company); may be empty. */
+export function accountNameOf(account: Account): string {
+  return isBrandAccount(account)
+    ? (account.contactName ?? account.companyName ?? '')
+    : account.displayName;
+}
+
 /** Whether the brand still has to give its company and contact name. */
 export function brandProfileRequired(account: BrandAccount): boolean {
   return account.companyName === null || account.contactName === null;
