@@ -23,10 +23,7 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
       return this.intervalMs();
     },
     onError: (error) => {
-      const { name, each } = this.run;
-      this.logger.warn(
-        `${name} ${each} failed (${error instanceof Error ? error.name : 'unknown error'}); the next ${each} resumes it`,
-      );
+      this.logFailure(error);
       return this.intervalMs();
     },
     unref: true,
@@ -48,13 +45,29 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
     return this.intervalMs();
   }
 
+  /**
+   * What must hold as soon as the database opens, before the first run (a follower's starting
+   * point); a failure is logged as a failed run and the timer starts anyway.
+   */
+  protected async prepare(): Promise<void> {}
+
   /** Stopped for good: a run in flight stops taking new work. */
   protected get stopped(): boolean {
     return this.task.stopped;
   }
 
+  private logFailure(error: unknown): void {
+    const { name, each } = this.run;
+    this.logger.warn(
+      `${name} ${each} failed (${error instanceof Error ? error.name : 'unknown error'}); the next ${each} resumes it`,
+    );
+  }
+
   onApplicationBootstrap(): void {
-    void this.database.whenReady().then(() => {
+    void this.database.whenReady().then(async () => {
+      await this.prepare().catch((error: unknown) => {
+        this.logFailure(error);
+      });
       this.task.start(this.firstDelayMs());
     });
   }

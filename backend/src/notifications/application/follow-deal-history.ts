@@ -36,6 +36,11 @@ export class FollowDealHistory {
     private readonly settings: NotificationsSettings,
   ) {}
 
+  /** Sets where following starts, if nothing has yet: changes from now on are news. */
+  async open(): Promise<void> {
+    await this.feed.open();
+  }
+
   /** One pass: answers how many deal changes it read. */
   async pass(): Promise<number> {
     const { changes, position } = await this.feed.next(BATCH);

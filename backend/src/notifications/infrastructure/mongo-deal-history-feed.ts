@@ -81,6 +81,10 @@ export class MongoDealHistoryFeed extends DealHistoryFeed {
     return (await this.cursors.findOne({ _id: CURSOR_ID })) as CursorDocument;
   }
 
+  async open(): Promise<void> {
+    await this.cursor();
+  }
+
   async next(limit: number): Promise<{ changes: DealChange[]; position: string }> {
     const cursor = await this.cursor();
     this.startedAt = cursor.startedAt;

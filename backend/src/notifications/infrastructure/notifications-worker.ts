@@ -26,6 +26,14 @@ export class NotificationsWorker extends PeriodicJob {
     return this.settings.workerIntervalMs;
   }
 
+  /**
+   * The feed's starting point is set the moment the database opens: a deal changed before the
+   * first pass (one interval later) is news, not history from before the notifications.
+   */
+  protected override async prepare(): Promise<void> {
+    await this.follower.open();
+  }
+
   /** One pass now (tests call it instead of waiting for the timer). */
   async runOnce(): Promise<{ changes: number; reminders: number }> {
     const changes = await this.follower.pass();

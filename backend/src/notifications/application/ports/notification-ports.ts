@@ -15,6 +15,8 @@ export interface DealChange {
  * were written, at least once; a pass resumes after the last position it saved.
  */
 export abstract class DealHistoryFeed {
+  /** Records now as the start of following, unless a start is recorded (idempotent). */
+  abstract open(): Promise<void>;
   /** The next changes after the saved position, at most `limit`, and the position after them. */
   abstract next(
     limit: number,
