@@ -21,8 +21,17 @@ import {
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { dealTerms } from './support/deal-fixtures.js';
 import { acceptedDealRecord, milestoneRecord } from './support/deal-records.js';
+import {
+  askForDataExport,
+  DATA_EXPORTS,
+  dataExportReady,
+  downloadDataExport,
+  expectRefused,
+  exportedArchive,
+  latestDataExport,
+} from './support/data-export.js';
+import { type MailDevServer, startMailDev } from './support/maildev.js';
 
-const EXPORT = '/api/v1/account/data-export';
 const TABLES = [
   'profile',
   'nominee',
@@ -45,25 +54,24 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
 }
 
-function binary(response: request.Response, done: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => {
-    done(null, Buffer.concat(chunks));
-  });
-}
-
 /** Settings → Data & privacy: "Download my data" gives the caller's own data, and only theirs. */
 describe('Your account: download my data (HTTP)', () => {
   let idp: IdentityProvider;
   let inbox: SmsInbox;
+  let mailDev: MailDevServer;
   let app: TestApp;
 
   beforeAll(async () => {
-    [idp, inbox] = await Promise.all([startIdentityProvider(), startSmsInbox()]);
+    [idp, inbox, mailDev] = await Promise.all([
+      startIdentityProvider(),
+      startSmsInbox(),
+      startMailDev(),
+    ]);
     app = await createTestApp({
       env: authTestEnv(idp, {
         ...inbox.backendEnv,
+        SMTP_URL: mailDev.smtpUrl,
+        MAIL_POLL_INTERVAL_MS: '50',
         SIGNUP_MODE: 'open',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         SMS_HOURLY_BUDGET: '1000',
@@ -73,7 +81,7 @@ describe('Your account: download my data (HTTP)', () => {
 
   afterAll(async () => {
     await app.close();
-    await Promise.all([idp.stop(), inbox.stop()]);
+    await Promise.all([idp.stop(), inbox.stop(), mailDev.stop()]);
   });
 
   async function brand(national: string): Promise<{ token: string; id: string }> {
@@ -178,18 +186,7 @@ describe('Your account: download my data (HTTP)', () => {
   }
 
   async function downloadFiles(accessToken: string): Promise<Record<string, Uint8Array>> {
-    const answer = await request(app.server)
-      .get(EXPORT)
-      .set('Authorization', `Bearer ${accessToken}`)
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
-    expect(answer.headers['content-type']).toBe('application/zip');
-    expect(answer.headers['content-disposition']).toBe(
-      'attachment; filename="paylock-my-data.zip"',
-    );
-    expect(answer.headers['cache-control']).toContain('no-store');
-    return unzipSync(new Uint8Array(answer.body as Buffer));
+    return unzipSync(await exportedArchive(app, accessToken));
   }
 
   async function download(accessToken: string): Promise<Record<string, string>> {
@@ -316,7 +313,77 @@ describe('Your account: download my data (HTTP)', () => {
   });
 
   it('refuses without a session (401) and takes no account id from the request', async () => {
-    await request(app.server).get(EXPORT).expect(401);
-    await request(app.server).get(`${EXPORT}?userId=someone`).expect(401);
+    await request(app.server).post(DATA_EXPORTS).set('Origin', APP_ORIGIN).expect(401);
+    await request(app.server).get(`${DATA_EXPORTS}/latest?userId=someone`).expect(401);
+    await request(app.server).get(`${DATA_EXPORTS}/${randomUUID()}/archive`).expect(401);
+  });
+
+  it('prepares the copy in the background, tells the person when it is ready, and lets only them download it', async () => {
+    const neha = await register('sub-neha-export', 'neha.export@gmail.com');
+    expect(await latestDataExport(app, neha)).toBeNull();
+
+    const asked = await askForDataExport(app, neha);
+    expect(asked).toMatchObject({ state: 'preparing', readyAt: null, sizeBytes: null });
+    // Asking again while it is prepared answers the same one: no second build.
+    expect((await askForDataExport(app, neha)).id).toBe(asked.id);
+    await expectRefused(downloadDataExport(app, neha, asked.id), 404, 'DATA_EXPORT_NOT_FOUND');
+
+    const ready = await dataExportReady(app, neha, asked.id);
+    expect(ready.sizeBytes).toBeGreaterThan(0);
+    const week = Date.parse(ready.expiresAt ?? '') - Date.parse(ready.readyAt ?? '');
+    expect(week).toBe(7 * 86_400_000);
+    const answer = await downloadDataExport(app, neha, asked.id).expect(200);
+    expect(answer.headers['content-type']).toBe('application/zip');
+    expect(answer.headers['content-disposition']).toBe(
+      'attachment; filename="paylock-my-data.zip"',
+    );
+    expect(answer.headers['cache-control']).toContain('no-store');
+    expect((answer.body as Buffer).byteLength).toBe(ready.sizeBytes);
+    expect(
+      strFromU8(
+        unzipSync(new Uint8Array(answer.body as Buffer))['profile.json'] ?? new Uint8Array(),
+      ),
+    ).toContain('neha.export@gmail.com');
+
+    // Told once, in the bell and by mail (which links to Settings, never to the file).
+    const mail = await mailDev.inbox.waitForMailTo('neha.export@gmail.com', {
+      subject: 'Your Paylock data is ready to download',
+    });
+    expect(mail.text).toContain('/creator/settings#data');
+    expect(mail.text).not.toContain(asked.id);
+    const bell = await request(app.server)
+      .get('/api/v1/notifications')
+      .set('Authorization', `Bearer ${neha}`)
+      .expect(200);
+    expect((bell.body as { items: { kind: string; actionPath: string }[] }).items).toEqual([
+      expect.objectContaining({ kind: 'data_export_ready', actionPath: '/creator/settings#data' }),
+    ]);
+
+    // Nobody else downloads it, whatever id they try.
+    const ravi = await register('sub-ravi-export-2', 'ravi.export2@gmail.com');
+    await expectRefused(downloadDataExport(app, ravi, asked.id), 404, 'DATA_EXPORT_NOT_FOUND');
+    await expectRefused(downloadDataExport(app, ravi, 'not-an-id'), 404, 'DATA_EXPORT_NOT_FOUND');
+    expect(await latestDataExport(app, ravi)).toBeNull();
+
+    // A newer copy replaces it: the old one is gone.
+    const newer = await askForDataExport(app, neha);
+    expect(newer.id).not.toBe(asked.id);
+    expect(await latestDataExport(app, neha)).toMatchObject({ id: newer.id, state: 'preparing' });
+    await dataExportReady(app, neha, newer.id);
+    await expectRefused(downloadDataExport(app, neha, asked.id), 404, 'DATA_EXPORT_NOT_FOUND');
+    await downloadDataExport(app, neha, newer.id).expect(200);
+  });
+
+  it('tells a brand without a contact e-mail by SMS, linking to its settings', async () => {
+    const glow = await brand('9123466655');
+    const { id } = await askForDataExport(app, glow.token);
+    await dataExportReady(app, glow.token, id);
+    const sms = await app.connection
+      .collection<{ to: string; templateId?: string; variables?: object }>('sms_outbox')
+      .findOne({ to: '+919123466655', kind: 'notice' });
+    expect(sms).toMatchObject({
+      templateId: 'local-data_export_ready',
+      variables: { link: expect.stringMatching(/\/brand\/settings#data$/) as unknown },
+    });
   });
 });

@@ -22,6 +22,13 @@ import {
   type BrandSignedUp,
   signUpBrandByPhone,
 } from './support/auth-flow.js';
+import {
+  askForDataExport,
+  DATA_EXPORTS,
+  downloadDataExport,
+  expectRefused,
+  exportedArchive,
+} from './support/data-export.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { dealTerms } from './support/deal-fixtures.js';
 import { acceptedDealRecord, milestoneRecord } from './support/deal-records.js';
@@ -32,7 +39,6 @@ import { settled } from './support/settled.js';
 
 const ERASURE = '/api/v1/account/erasure';
 const NOMINEE = '/api/v1/account/nominee';
-const EXPORT = '/api/v1/account/data-export';
 const KIT = '/api/v1/media-kit';
 const PUBLIC_KIT = '/api/v1/public/media-kits';
 const DEALS = '/api/v1/deals';
@@ -67,14 +73,6 @@ const KEEPS_THE_ACCOUNT_ID = new Set([
 ]);
 const keepsTheAccountId = (collection: string) =>
   KEEPS_THE_ACCOUNT_ID.has(collection) || collection.startsWith('deal_list');
-
-function binary(response: request.Response, done: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => {
-    done(null, Buffer.concat(chunks));
-  });
-}
 
 interface Receipt {
   erasedAt: string;
@@ -398,7 +396,7 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
 
     it('the export of an account being erased answers 404', async () => {
       const dev = await creator('export-404');
-      await request(app.server).get(EXPORT).set(as(dev.token)).expect(200);
+      const { id } = await askForDataExport(app, dev.token);
       // The erasure decided, its steps not yet done (the session still open).
       await app.connection
         .collection('account_erasure_claims')
@@ -407,9 +405,11 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
         .collection('account_erasure_decisions')
         .insertOne({ _id: 'a-404' as never, decision: 'erase', at: new Date() });
       await request(app.server)
-        .get(EXPORT)
+        .post(DATA_EXPORTS)
         .set(as(dev.token))
+        .set('Origin', APP_ORIGIN)
         .expect(404, /ACCOUNT_ERASED/);
+      await expectRefused(downloadDataExport(app, dev.token, id), 404, 'ACCOUNT_ERASED');
     });
   });
 
@@ -444,12 +444,7 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
       expect(
         (await request(app.server).get(NOMINEE).set(as(kavya.token)).expect(200)).body,
       ).toEqual(changed.body);
-      const zip = await request(app.server)
-        .get(EXPORT)
-        .set(as(kavya.token))
-        .buffer(true)
-        .expect(200);
-      expect(zip.headers['content-type']).toBe('application/zip');
+      expect(unzipSync(await exportedArchive(app, kavya.token))['nominee.json']).toBeDefined();
       await request(app.server).delete(NOMINEE).set(as(kavya.token)).expect(204);
       await request(app.server).delete(NOMINEE).set(as(kavya.token)).expect(404);
       await request(app.server)
@@ -540,6 +535,8 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
           .send({ credential: await idp.issueIdToken() })
           .expect(200);
         const otherBrowser = (second.body as SessionBody).accessToken;
+        // A copy of the data prepared for download goes with the account.
+        await exportedArchive(app, asha.token);
 
         const answer = await erase(asha.token).expect(200);
         const receipt = answer.body as Receipt;
@@ -566,7 +563,7 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
           .set('Cookie', asha.refreshCookie)
           .set(CSRF_HEADERS)
           .expect(401);
-        await request(app.server).get(EXPORT).set(as(asha.token)).expect(401);
+        await request(app.server).get(`${DATA_EXPORTS}/latest`).set(as(asha.token)).expect(401);
         // The public page is gone and the handle is free for anyone.
         await request(app.server).get(`${PUBLIC_KIT}/${handle}`).expect(404);
         const ravi = await creator('ravi-takes-handle');
@@ -685,13 +682,7 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
         .set(as(glow.token))
         .send({ name: 'Nominee Of Glow', email: 'nominee.glow@example.com' })
         .expect(200);
-      const zip = await request(app.server)
-        .get(EXPORT)
-        .set(as(glow.token))
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      const files = unzipSync(new Uint8Array(zip.body as Buffer));
+      const files = unzipSync(await exportedArchive(app, glow.token));
       const table = (name: string) =>
         JSON.parse(strFromU8(files[`${name}.json`] ?? new Uint8Array())) as unknown;
       expect(table('profile')).toEqual([

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { nextGoogleAccount, signUp } from './support/sign-in';
@@ -35,6 +36,45 @@ async function passesAxeEverywhere(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://example.com/**', (route) => route.abort());
+});
+
+test('a creator asks for their data, sees it prepared in the background and downloads the ZIP', async ({
+  page,
+}) => {
+  nextGoogleAccount(running(), 'Asha Export');
+  await signUp(page, running());
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.goto(new URL('/creator/settings#data', running().baseURL).toString());
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  await expect(page.getByText(/^We are preparing your data\./)).toBeVisible();
+  await passesAxeEverywhere(page);
+  // The page looks again while it is prepared: no reload.
+  await expect(
+    page.getByText(/^Your data is ready \(\d+(\.\d)? [KM]B\): download it until /),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await passesAxeEverywhere(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the ZIP' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('paylock-my-data.zip');
+  const zip = await readFile(await download.path());
+  expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  // A ZIP stores its file names as they are.
+  for (const name of ['README.txt', 'profile.json', 'deals.csv', 'notifications.json']) {
+    expect(zip.includes(name)).toBe(true);
+  }
+  // Told in the bell too (it is read when the page loads and every little while).
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  const panel = page.getByRole('region', { name: 'Latest notifications' });
+  await expect(async () => {
+    await page.reload();
+    await bell.click();
+    await expect(panel.getByText('Your data is ready to download')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('a creator erases their account from Settings, sees what was kept and is signed out', async ({

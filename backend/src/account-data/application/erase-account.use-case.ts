@@ -33,6 +33,7 @@ import {
   offersToDelete,
 } from '../domain/account-erasure.js';
 import { PartyDeals } from './party-deals.js';
+import { DataExports } from './ports/data-exports.js';
 import { type ErasureReceipt, ErasureReceipts } from './ports/erasure-receipts.js';
 import { Nominees } from './ports/nominees.js';
 
@@ -74,7 +75,8 @@ export class PreviewAccountErasure {
  * otherwise decided claim-once against the money (AccountErasureGate: a payment or release racing
  * it wins), then done as idempotent steps: the receipt (what stays, why, until when) is stored and
  * mailed; the notices, media kit (with the package requests sent to it, or a brand's own),
- * support requests, payout profile, nominee and e-mails go; a creator's offers never accepted
+ * support requests, payout profile, nominee, copies of the data prepared for download and
+ * e-mails go; a creator's offers never accepted
  * (no money, no signed contract) are deleted; every session ends and the account itself goes.
  * Accepted deals, contracts, invoices and ledger lines stay (they name only the account id;
  * issued documents stay as issued). An erasure decided but cut short is finished by asking
@@ -100,6 +102,7 @@ export class EraseAccount {
     private readonly records: AccountRecords,
     private readonly offers: DealErasure,
     private readonly insights: InsightsErasure,
+    private readonly exports: DataExports,
     private readonly clock: Clock,
   ) {}
 
@@ -141,6 +144,7 @@ export class EraseAccount {
     await this.insights.eraseOf(partyOf(account), account.id);
     await this.supportRequests.eraseOf(account.id);
     await this.nominees.remove(account.id);
+    await this.exports.eraseOf(account.id);
     for (const address of addresses) await this.outbox.forgetRecipient(address, mailKey);
     await this.outbox.forgetAbout(recipientKeyOf(account), mailKey);
     await this.outbox.forgetAbout(account.id, mailKey);

@@ -54,3 +54,9 @@ export class NomineeNotFoundError extends describedError(
   'NOMINEE_NOT_FOUND',
   'You have not named a nominee.',
 ) {}
+
+/** No such copy of the caller's data: another account's, not ready yet, expired or replaced. */
+export class DataExportNotFoundError extends describedError(
+  'DATA_EXPORT_NOT_FOUND',
+  'This copy of your data is not available. Ask for a new one in Settings → Data & privacy.',
+) {}

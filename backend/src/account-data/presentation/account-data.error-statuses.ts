@@ -5,6 +5,7 @@ import {
   AccountErasureInProgressError,
   AccountMoneyInFlightError,
   AccountMoneyMovingError,
+  DataExportNotFoundError,
   NomineeNotFoundError,
 } from '../domain/account-data.errors.js';
 
@@ -14,4 +15,5 @@ export const ACCOUNT_DATA_ERROR_STATUSES = errorStatuses([
   [AccountErasureInProgressError, HttpStatus.CONFLICT],
   [AccountErasedNotFoundError, HttpStatus.NOT_FOUND],
   [NomineeNotFoundError, HttpStatus.NOT_FOUND],
+  [DataExportNotFoundError, HttpStatus.NOT_FOUND],
 ]);

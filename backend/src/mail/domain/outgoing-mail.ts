@@ -26,6 +26,7 @@ export const MAIL_KINDS = [
   'support-request-received',
   'support-request-answered',
   'account-erased',
+  'data-export-ready',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

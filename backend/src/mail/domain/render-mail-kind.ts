@@ -14,6 +14,7 @@ import {
   supportRequestReceived,
 } from './kinds/contact-email-mails.js';
 import { accountErased } from './kinds/account-erased.js';
+import { dataExportReady } from './kinds/data-export-ready.js';
 import { earlyAccessInvite } from './kinds/early-access-invite.js';
 import { supportRequestAnswered } from './kinds/support-mails.js';
 import { emailChangeConfirmation } from './kinds/email-change-confirmation.js';
@@ -60,6 +61,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   'support-request-received': supportRequestReceived,
   'support-request-answered': supportRequestAnswered,
   'account-erased': accountErased,
+  'data-export-ready': dataExportReady,
 };
 
 /** Subject, text and HTML of a stored message. Throws MailTemplateError for data that does not fit. */

@@ -7,12 +7,12 @@ import { SMS_NOTICE_TEMPLATES } from '../domain/sms-templates.js';
 import { SmsNoticeTemplateIds } from './notifications-settings.js';
 import { InAppInbox } from './ports/notification-ports.js';
 
-/** A notice about the person's account rather than a deal (support answered, #41). */
+/** A notice about the person's account rather than a deal (support answered, data ready: #41). */
 export interface AccountNotice {
   /** Whose bell: a creator's account or a brand workspace's. */
   readonly party: 'creator' | 'brand';
   readonly accountId: string;
-  readonly kind: 'support_answered';
+  readonly kind: 'support_answered' | 'data_export_ready';
   /** Names the event: the same event stores one notice, however often it is told. */
   readonly eventId: string;
   readonly title: string;

@@ -233,6 +233,8 @@ const WORDS: Readonly<Record<NotificationKind, Partial<Record<Audience, Words>>>
   package_requested: {},
   // Worded by AccountNotices' caller (support), not from a deal's facts.
   support_answered: {},
+  // Worded by AccountNotices' caller (the data export's worker).
+  data_export_ready: {},
 };
 
 function cancellationProposed(f: NoticeFacts, proposer: string): NoticeWords {

@@ -31,6 +31,8 @@ export const NOTIFICATION_KINDS = [
   'invoice_issued',
   // Not a deal's event: support answered the person's request (#41, AccountNotices).
   'support_answered',
+  // Not a deal's event: the copy of the person's data they asked for is ready (#41).
+  'data_export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

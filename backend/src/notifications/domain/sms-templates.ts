@@ -58,6 +58,11 @@ export const SMS_NOTICE_TEMPLATES: Readonly<Partial<Record<NotificationKind, Sms
       text: 'Paylock: our support team answered your request. Read the answer: {#var#} - Paylock',
       variables: ['link'],
     },
+    data_export_ready: {
+      name: 'data_export_ready',
+      text: 'Paylock: the copy of your data you asked for is ready to download for 7 days: {#var#} - Paylock',
+      variables: ['link'],
+    },
     dispute_opened: {
       name: 'dispute_opened',
       text: 'Paylock: a dispute was opened on {#var#} of {#var#}. The money stays held until it is decided: {#var#} - Paylock',

@@ -37,6 +37,7 @@ const EXPECTED: Readonly<Record<NotificationKind, readonly string[]>> = {
   cancellation_agreed: ['creator', 'brand'],
   invoice_issued: ['brand'],
   support_answered: [],
+  data_export_ready: [],
 };
 
 /** Kinds about the whole deal: their words name the deal, not a milestone. */

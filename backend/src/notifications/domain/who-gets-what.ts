@@ -44,6 +44,8 @@ export const WHO_GETS_WHAT: Readonly<Record<NotificationKind, NoticeRule>> = {
   invoice_issued: { audiences: ['brand'], category: 'transactional' },
   // No deal event makes it: support's answer goes to the person who asked (AccountNotices).
   support_answered: { audiences: [], category: 'transactional' },
+  // Nor this: the person's data export is ready (AccountNotices, from the export's worker).
+  data_export_ready: { audiences: [], category: 'transactional' },
 };
 
 /** A person's choice of reminders per channel; transactional notices ignore it. */

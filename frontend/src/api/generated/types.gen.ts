@@ -942,6 +942,26 @@ export type DailyViewsDto = {
     views: number;
 };
 
+export type DataExportDto = {
+    /**
+     * The last moment it can be downloaded (a week after it was ready); null while preparing
+     */
+    expiresAt: string | null;
+    id: string;
+    /**
+     * Null while preparing
+     */
+    readyAt: string | null;
+    requestedAt: string;
+    /**
+     * The ZIP’s size; null while preparing
+     */
+    sizeBytes: number | null;
+    state: DataExportState;
+};
+
+export type DataExportState = 'preparing' | 'ready';
+
 export type DealAmountDto = {
     amountPaise: number;
     dealId: string;
@@ -1697,6 +1717,13 @@ export type KeptRecordDto = {
     why: string;
 };
 
+export type LatestDataExportDto = {
+    /**
+     * The copy being prepared, else the latest one ready; null when there is none
+     */
+    latest: DataExportDto | null;
+};
+
 export type LedgerExtractDto = {
     from: string;
     /**
@@ -1729,7 +1756,7 @@ export type LogoutResponseDto = {
     success: boolean;
 };
 
-export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed' | 'new-sign-in' | 'support-request-received' | 'support-request-answered' | 'account-erased';
+export type MailKind = 'waitlist-confirmation' | 'early-access-invite' | 'personal-link' | 'waitlist-join-attempt' | 'email-change-confirmation' | 'erasure-confirmation' | 'deal-review-request' | 'deal-brand-action' | 'deal-signed' | 'deal-cancellation-proposed' | 'deal-cancellation-agreed' | 'deal-money-link' | 'deal-claim-link' | 'invoice-issued' | 'notification' | 'contact-email-confirmation' | 'contact-email-changed' | 'new-sign-in' | 'support-request-received' | 'support-request-answered' | 'account-erased' | 'data-export-ready';
 
 export type MarkedReadDto = {
     /**
@@ -1957,7 +1984,7 @@ export type NoticeSendDto = {
      */
     at: string;
     channel: 'in_app' | 'email' | 'sms';
-    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued' | 'support_answered';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued' | 'support_answered' | 'data_export_ready';
     /**
      * The milestone it is about, if one
      */
@@ -1993,7 +2020,7 @@ export type NotificationDto = {
      * Opaque; used to mark it read
      */
     id: string;
-    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued' | 'support_answered';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued' | 'support_answered' | 'data_export_ready';
     milestoneId: string | null;
     readAt: string | null;
     title: string;
@@ -3373,20 +3400,20 @@ export type WorkspaceReviewLinkDto = {
     token: string;
 };
 
-export type DownloadMyDataData = {
+export type RequestDataExportData = {
     body?: never;
     path?: never;
     query?: never;
-    url: '/api/v1/account/data-export';
+    url: '/api/v1/account/data-exports';
 };
 
-export type DownloadMyDataErrors = {
+export type RequestDataExportErrors = {
     /**
      * UNAUTHORIZED: Please sign in: a valid access token is required.
      */
     401: ErrorResponseDto;
     /**
-     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     * CSRF_REJECTED: This request comes from an unknown origin.
      */
     403: ErrorResponseDto;
     /**
@@ -3399,16 +3426,82 @@ export type DownloadMyDataErrors = {
     429: ErrorResponseDto;
 };
 
-export type DownloadMyDataError = DownloadMyDataErrors[keyof DownloadMyDataErrors];
+export type RequestDataExportError = RequestDataExportErrors[keyof RequestDataExportErrors];
 
-export type DownloadMyDataResponses = {
+export type RequestDataExportResponses = {
+    202: DataExportDto;
+};
+
+export type RequestDataExportResponse = RequestDataExportResponses[keyof RequestDataExportResponses];
+
+export type GetLatestDataExportData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/account/data-exports/latest';
+};
+
+export type GetLatestDataExportErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetLatestDataExportError = GetLatestDataExportErrors[keyof GetLatestDataExportErrors];
+
+export type GetLatestDataExportResponses = {
+    200: LatestDataExportDto;
+};
+
+export type GetLatestDataExportResponse = GetLatestDataExportResponses[keyof GetLatestDataExportResponses];
+
+export type DownloadDataExportData = {
+    body?: never;
+    path: {
+        exportId: string;
+    };
+    query?: never;
+    url: '/api/v1/account/data-exports/{exportId}/archive';
+};
+
+export type DownloadDataExportErrors = {
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator or brand)
+     */
+    403: ErrorResponseDto;
+    /**
+     * DATA_EXPORT_NOT_FOUND: This copy of your data is not available. Ask for a new one in Settings → Data & privacy. | ACCOUNT_ERASED: This account was erased: there is no data to download.
+     */
+    404: ErrorResponseDto;
+    /**
+     * Too many requests from this client in the last minute (code RATE_LIMITED)
+     */
+    429: ErrorResponseDto;
+};
+
+export type DownloadDataExportError = DownloadDataExportErrors[keyof DownloadDataExportErrors];
+
+export type DownloadDataExportResponses = {
     /**
      * The archive
      */
     200: Blob | File;
 };
 
-export type DownloadMyDataResponse = DownloadMyDataResponses[keyof DownloadMyDataResponses];
+export type DownloadDataExportResponse = DownloadDataExportResponses[keyof DownloadDataExportResponses];
 
 export type PreviewAccountErasureData = {
     body?: never;
