@@ -98,6 +98,11 @@ export { dealUrlOf, reviewUrlOf } from './domain/deal-urls.js';
 export { isNeverAcceptedOffer, type OfferFacts } from './domain/never-accepted.js';
 export { DealErasure } from './application/ports/deal-erasure.js';
 export {
+  type DealWrite,
+  DealWriteLog,
+  type DealWritePage,
+} from './application/ports/deal-write-log.js';
+export {
   ContractDocuments,
   type StoredContractDocument,
 } from './application/ports/contract-documents.js';

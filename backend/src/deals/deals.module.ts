@@ -59,6 +59,8 @@ import {
 import { MongoDealLists } from './infrastructure/read-model/mongo-deal-lists.js';
 import { DealErasure } from './application/ports/deal-erasure.js';
 import { MongoDealErasure } from './infrastructure/mongo-deal-erasure.js';
+import { DealWriteLog } from './application/ports/deal-write-log.js';
+import { MongoDealWriteLog } from './infrastructure/mongo-deal-write-log.js';
 import { DealLists } from './application/ports/deal-lists.js';
 import { PdfmakeContractRenderer } from './infrastructure/pdfmake-contract-renderer.js';
 import { SharedCreatorLimitCounters } from './infrastructure/shared-creator-limit-counters.js';
@@ -119,6 +121,7 @@ import { DealsController } from './presentation/deals.controller.js';
     MongoDealLists,
     { provide: DealLists, useExisting: MongoDealLists },
     { provide: DealErasure, useClass: MongoDealErasure },
+    { provide: DealWriteLog, useClass: MongoDealWriteLog },
     { provide: ContractDocuments, useClass: MongoContractDocuments },
     { provide: ContractPdfRenderer, useClass: PdfmakeContractRenderer },
     { provide: UserDirectory, useClass: UsersUserDirectory },
@@ -141,6 +144,7 @@ import { DealsController } from './presentation/deals.controller.js';
     BrandMoneyLinks,
     DealErasure,
     ContractDocuments,
+    DealWriteLog,
   ],
 })
 export class DealsModule implements OnModuleInit {

@@ -1,6 +1,8 @@
 /** The deals' wiring face: the Nest module (see deals.contract.ts for the domain face). */
 export { DealsModule } from './deals.module.js';
 export { NotTheDealsCreatorGuard } from './presentation/not-the-deals-creator.guard.js';
+/** The deals' write log on a connection of its own (another feature's command-line rebuild). */
+export { dealWriteLogOn } from './infrastructure/mongo-deal-write-log.js';
 /** DTOs the money screens show as the deal screens do (the same JSON). */
 export {
   AgreedCancellationDto,

@@ -1,3 +1,4 @@
+import { DealsModule } from '../deals/index.js';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { InsightsQueries } from './application/insights.use-case.js';
@@ -12,7 +13,7 @@ import { BrandInsightsController, InsightsController } from './presentation/insi
  * brand workspace's deal facts (read model, #38); the figures and sentences are computed from them.
  */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, DealsModule],
   controllers: [InsightsController, BrandInsightsController],
   providers: [
     InsightsQueries,

@@ -5,6 +5,7 @@
  */
 import mongoose from 'mongoose';
 import { ReadModelStore } from '../../database/read-models/index.js';
+import { dealWriteLogOn } from '../../deals/index.js';
 import { DealHistoryFollower } from './deal-history-follower.js';
 import { InsightsReadModel } from './insights-read-model.js';
 
@@ -18,8 +19,12 @@ async function main(): Promise<number> {
   const connection = await mongoose.createConnection(uri).asPromise();
   try {
     const db = connection.db as mongoose.mongo.Db;
-    const follower = new DealHistoryFollower(db, new InsightsReadModel(new ReadModelStore(db)));
-    const rebuilt = await follower.rebuild(db);
+    const follower = new DealHistoryFollower(
+      db,
+      dealWriteLogOn(connection),
+      new InsightsReadModel(new ReadModelStore(db)),
+    );
+    const rebuilt = await follower.rebuild();
     const followed = await follower.drain();
     console.log(JSON.stringify({ rebuilt, followed }, null, 2));
     return 0;

@@ -4,6 +4,7 @@ import type { Connection, mongo } from 'mongoose';
 import { DatabaseReady } from '../../common/application/database-ready.js';
 import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
 import { ReadModelStore } from '../../database/read-models/index.js';
+import { DealWriteLog } from '../../deals/deals.contract.js';
 import { InsightsFacts } from '../application/ports/insights-facts.js';
 import type { MonthFigures, MonthMoves, OpenMilestone } from '../domain/aggregate-figures.js';
 import type { DealFacts } from '../domain/deal-facts.js';
@@ -27,13 +28,16 @@ export class MongoInsights extends InsightsFacts {
   readonly model: InsightsReadModel;
   private follower: DealHistoryFollower | undefined;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly log: DealWriteLog,
+  ) {
     super();
     this.model = new InsightsReadModel(new ReadModelStore(databaseOf(connection)));
   }
 
   get history(): DealHistoryFollower {
-    this.follower ??= new DealHistoryFollower(databaseOf(this.connection)(), this.model);
+    this.follower ??= new DealHistoryFollower(databaseOf(this.connection)(), this.log, this.model);
     return this.follower;
   }
 

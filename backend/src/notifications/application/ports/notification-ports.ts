@@ -1,14 +1,11 @@
-import type { Deal } from '../../../deals/deals.contract.js';
+import type { DealWrite } from '../../../deals/deals.contract.js';
 import type { Channel, Notification, RecipientKey } from '../../domain/notification.js';
 import type { NoticeSend, SendStatus } from '../../domain/notice-sends.js';
 import type { Reminder } from '../../domain/reminder-schedule.js';
 import type { NoticePreferences } from '../../domain/who-gets-what.js';
 
-/** A deal as one of its claimed revisions wrote it: the deals' history, followed. */
-export interface DealChange {
-  readonly deal: Deal;
-  readonly at: Date;
-}
+/** A deal as one of its writes left it: the deals' history, followed (their write log's). */
+export type DealChange = DealWrite;
 
 /**
  * The deals' history, followed (adapter: the deals' claim log). Changes come in the order they
