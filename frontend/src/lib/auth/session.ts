@@ -66,9 +66,12 @@ export function updateSignedInUser(user: AuthUser): void {
   if (state.status === 'authenticated') publish({ status: 'authenticated', user });
 }
 
-/** Signed out: the refresh failed, or the visitor pressed Sign Out (sign-out.ts). */
-export function endSession(signedOutByUser = false): void {
-  rememberSession(false);
+/**
+ * Signed out: the refresh failed, or the visitor pressed Sign Out (sign-out.ts). `forget: false`
+ * signs this page out but lets the next load ask the server again (the cookie may still be good).
+ */
+export function endSession(signedOutByUser = false, { forget = true } = {}): void {
+  if (forget) rememberSession(false);
   setAccessToken(null);
   publish({ status: 'unauthenticated', user: null, signedOutByUser });
 }
@@ -77,13 +80,17 @@ export function endSession(signedOutByUser = false): void {
 // directly (typed by the generated types) rather than importing sdk.gen.ts: that module holds every
 // operation's wrapper, and importing it here would put all of them in the landing page's bundle.
 async function renewSession(): Promise<boolean> {
-  const { data } = await client.post<RefreshTokenResponses, RefreshTokenErrors>({
+  const { data, response } = await client.post<RefreshTokenResponses, RefreshTokenErrors>({
     security: [{ in: 'cookie', name: 'paylock_refresh', type: 'apiKey' }],
     url: '/api/v1/auth/refresh-token',
     headers: csrfHeaders,
   });
   if (!data) {
-    endSession();
+    // Only the server refusing the cookie ends the session for this browser. A request that got
+    // no answer (offline, or cut by a reload after the server had rotated the cookie, whose replay
+    // the server answers within its grace window) or a server error leaves the next load to ask.
+    const refused = response !== undefined && response.status < 500;
+    endSession(false, { forget: refused });
     return false;
   }
   startSession(data.accessToken, data.user);

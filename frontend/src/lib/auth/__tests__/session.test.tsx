@@ -132,10 +132,23 @@ describe('the session on page load', () => {
     expect(getAccessToken()).toBeNull();
   });
 
-  it('is unauthenticated when the server cannot be reached', async () => {
+  it('is unauthenticated when the server cannot be reached, and asks again on the next load', async () => {
     server.use(http.post(apiUrl('/api/v1/auth/refresh-token'), () => HttpResponse.error()));
     renderApp();
     expect(await screen.findByText('unauthenticated, user: none')).toBeInTheDocument();
+    // The cookie may still be good (a reload cut the answer off): this browser is not forgotten.
+    expect(localStorage.getItem('paylock:session')).toBe('1');
+  });
+
+  it('asks again on the next load after a server error, not after a refusal', async () => {
+    server.use(
+      http.post(apiUrl('/api/v1/auth/refresh-token'), () =>
+        HttpResponse.json({ code: 'UNAVAILABLE' }, { status: 503 }),
+      ),
+    );
+    renderApp();
+    expect(await screen.findByText('unauthenticated, user: none')).toBeInTheDocument();
+    expect(localStorage.getItem('paylock:session')).toBe('1');
   });
 
   it.each([
