@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations } from './support/accessibility';
+import { expect, test } from '@playwright/test';
+import { expectAccessibleInBothThemesAndWidths } from './support/accessibility';
 import { nextGoogleAccount, signUp } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
 
@@ -19,21 +19,6 @@ function running(): Stack {
   return stack;
 }
 
-/** axe finds nothing in either theme, on a phone and on a laptop (the page as it is now). */
-async function passesAxeEverywhere(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await page.setViewportSize(viewport);
-      await expect(page.locator('html')).toHaveClass(colorScheme);
-      await expectNoAccessibilityViolations(page);
-    }
-  }
-}
-
 test.beforeEach(async ({ page }) => {
   await page.route('https://example.com/**', (route) => route.abort());
 });
@@ -48,14 +33,14 @@ test('a creator asks for their data, sees it prepared in the background and down
   await page.goto(new URL('/creator/settings#data', running().baseURL).toString());
   await page.getByRole('button', { name: 'Download my data' }).click();
   await expect(page.getByText(/^We are preparing your data\./)).toBeVisible();
-  await passesAxeEverywhere(page);
+  await expectAccessibleInBothThemesAndWidths(page);
   // The page looks again while it is prepared: no reload.
   await expect(
     page.getByText(/^Your data is ready \(\d+(\.\d)? [KM]B\): download it until /),
   ).toBeVisible({
     timeout: 30_000,
   });
-  await passesAxeEverywhere(page);
+  await expectAccessibleInBothThemesAndWidths(page);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the ZIP' }).click();
@@ -89,7 +74,7 @@ test('a creator erases their account from Settings, sees what was kept and is si
   await page.getByLabel('Nominee’s e-mail').fill('meera@example.com');
   await page.getByRole('button', { name: 'Name nominee' }).click();
   await expect(page.getByText('Your nominee: Meera Iyer')).toBeVisible();
-  await passesAxeEverywhere(page);
+  await expectAccessibleInBothThemesAndWidths(page);
 
   await page.getByRole('button', { name: 'Erase my account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Erase your account?' });
@@ -101,7 +86,7 @@ test('a creator erases their account from Settings, sees what was kept and is si
     page.getByRole('heading', { level: 1, name: 'Your account was erased' }),
   ).toBeVisible();
   await expect(page.getByText('That this account id was erased')).toBeVisible();
-  await passesAxeEverywhere(page);
+  await expectAccessibleInBothThemesAndWidths(page);
 
   // Signed out: the dashboard sends the browser to sign in, and no refresh brings it back.
   await page.goto(new URL('/creator/settings', running().baseURL).toString());

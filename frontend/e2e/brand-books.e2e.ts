@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { expectNoAccessibilityViolations } from './support/accessibility';
+import { expectAccessibleInBothThemesAndWidths } from './support/accessibility';
 import { parseCsv } from './support/csv';
 import {
   createDeal,
@@ -57,22 +57,6 @@ async function download(page: Page, name: string | RegExp) {
     page.getByRole('button', { name }).click(),
   ]);
   return { name: file.suggestedFilename(), path: await file.path() };
-}
-
-async function expectAccessibleInBothThemesAndWidths(page: Page) {
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveClass(colorScheme);
-      await expectNoAccessibilityViolations(page);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 }
 
 /** The brand signs up with the number the deal was sent to; lands in its deals. */

@@ -50,3 +50,25 @@ export async function expectNoAccessibilityViolations(
     `axe-core violations on ${page.url()}`,
   ).toEqual([]);
 }
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * axe finds nothing on the page as it is now, in the light and dark themes, on a laptop and on a
+ * phone; the page is left light, at laptop width.
+ */
+export async function expectAccessibleInBothThemesAndWidths(page: Page): Promise<void> {
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await expect(page.locator('html')).toHaveClass(colorScheme);
+      await expectNoAccessibilityViolations(page);
+    }
+  }
+  await page.setViewportSize(WIDTHS[0]);
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+}
