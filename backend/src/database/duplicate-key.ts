@@ -35,3 +35,17 @@ export async function insertedFirst(insert: () => Promise<unknown>): Promise<boo
     throw error;
   }
 }
+
+/**
+ * An upsert that two callers may race (two instances, or two requests of one): the loser's
+ * insert is refused by `_id` (MongoDB and FerretDB alike), and its update, run again, finds the
+ * document the winner stored.
+ */
+export async function upsertRacing(update: () => Promise<unknown>): Promise<void> {
+  try {
+    await update();
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    await update();
+  }
+}

@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { InjectConnection, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { type Connection, type Model, Types } from 'mongoose';
 import { databaseOf, declaredModel } from '../../database/declared-model.js';
-import { insertedFirst, isDuplicateKeyError } from '../../database/duplicate-key.js';
+import { insertedFirst, isDuplicateKeyError, upsertRacing } from '../../database/duplicate-key.js';
 import type { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
 import { ReadModelStore } from '../../database/read-models/index.js';
 import { schemaIndexesBeforeFirstWrite } from '../../database/schema-indexes.js';
@@ -266,9 +266,12 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
         old.releasingPaise + between.releasingPaise === rebuilt.releasingPaise &&
         old.paidOutPaise + between.paidOutPaise === rebuilt.paidOutPaise;
     }
-    await this.checkpoints
-      .replaceOne({ _id: creatorId }, { throughId, ...rebuilt, builtAt: now }, { upsert: true })
-      .exec();
+    // Two reconciliations (instances) may write a creator's first checkpoint at once.
+    await upsertRacing(() =>
+      this.checkpoints
+        .replaceOne({ _id: creatorId }, { throughId, ...rebuilt, builtAt: now }, { upsert: true })
+        .exec(),
+    );
     return consistent;
   }
 

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKeysOnly } from '../../database/duplicate-key.js';
+import { isDuplicateKeysOnly, upsertRacing } from '../../database/duplicate-key.js';
+import { OneWritePerKey } from '../../database/one-write-per-key.js';
 import { type DailyViews, PageViews, type Visitor } from '../application/ports/page-views.js';
 
 export const MEDIA_KIT_VIEW_DAYS_COLLECTION = 'media_kit_view_days';
@@ -46,6 +47,7 @@ export const ViewSaltSchema = SchemaFactory.createForClass(ViewSaltRecord);
 @Injectable()
 export class MongoPageViews extends PageViews {
   private readonly saltOfDay = new Map<string, Promise<string>>();
+  private readonly dayWrites = new OneWritePerKey();
 
   constructor(
     @InjectModel(ViewDayRecord.name) private readonly days: Model<ViewDayRecord>,
@@ -67,13 +69,19 @@ export class MongoPageViews extends PageViews {
       if (!isDuplicateKeysOnly(error)) throw error;
       firstVisit = false;
     }
-    await this.days
-      .updateOne(
-        { _id: `${creatorId}:${day}` },
-        { $inc: { views: 1, visitors: firstVisit ? 1 : 0 }, $setOnInsert: { creatorId, day } },
-        { upsert: true },
-      )
-      .exec();
+    // The day's first views race to create its document: the loser counts on the winner's.
+    const id = `${creatorId}:${day}`;
+    await this.dayWrites.run(id, () =>
+      upsertRacing(() =>
+        this.days
+          .updateOne(
+            { _id: id },
+            { $inc: { views: 1, visitors: firstVisit ? 1 : 0 }, $setOnInsert: { creatorId, day } },
+            { upsert: true },
+          )
+          .exec(),
+      ),
+    );
   }
 
   async daily(creatorId: string, fromDay: string, toDay: string): Promise<DailyViews[]> {

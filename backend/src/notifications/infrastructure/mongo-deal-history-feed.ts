@@ -4,7 +4,7 @@ import type { Collection, Connection } from 'mongoose';
 import { Clock } from '../../common/application/clock.js';
 import { DealWriteLog } from '../../deals/deals.contract.js';
 import { DealHistoryFeed, type DealChange } from '../application/ports/notification-ports.js';
-import { upsertRacing } from './upsert-once.js';
+import { upsertRacing } from '../../database/duplicate-key.js';
 
 export const FEED_CURSORS = 'notification_cursors';
 export const DEAL_PROGRESS = 'notification_deal_progress';

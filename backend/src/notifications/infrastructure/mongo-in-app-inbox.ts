@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { upsertRacing } from './upsert-once.js';
+import { OneWritePerKey } from '../../database/one-write-per-key.js';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
-import { insertedFirst } from '../../database/duplicate-key.js';
+import { insertedFirst, upsertRacing } from '../../database/duplicate-key.js';
 import { type Notification, type RecipientKey, recipientRange } from '../domain/notification.js';
 import { InAppInbox, type NotificationPage } from '../application/ports/notification-ports.js';
 
@@ -28,6 +28,7 @@ function toNotification({ _id, ...rest }: NotificationDocument): Notification {
  */
 @Injectable()
 export class MongoInAppInbox extends InAppInbox {
+  private readonly counterWrites = new OneWritePerKey();
   private readonly notifications: Collection<NotificationDocument>;
   private readonly counters: Collection<CounterDocument>;
   private readonly reads: Collection<{ _id: string; at: Date }>;
@@ -47,8 +48,10 @@ export class MongoInAppInbox extends InAppInbox {
   }
 
   private async bump(recipient: RecipientKey, by: number): Promise<void> {
-    await upsertRacing(() =>
-      this.counters.updateOne({ _id: recipient }, { $inc: { unread: by } }, { upsert: true }),
+    await this.counterWrites.run(recipient, () =>
+      upsertRacing(() =>
+        this.counters.updateOne({ _id: recipient }, { $inc: { unread: by } }, { upsert: true }),
+      ),
     );
   }
 

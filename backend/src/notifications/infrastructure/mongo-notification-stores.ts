@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { upsertRacing } from './upsert-once.js';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
-import { insertedFirst } from '../../database/duplicate-key.js';
+import { insertedFirst, upsertRacing } from '../../database/duplicate-key.js';
 import {
   DeliveryClaims,
   type DeliveryRecord,

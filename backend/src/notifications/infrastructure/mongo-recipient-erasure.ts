@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { upsertRacing } from './upsert-once.js';
+import { upsertRacing } from '../../database/duplicate-key.js';
 import { RecipientErasure } from '../application/ports/recipient-erasure.js';
 import { type RecipientKey, recipientRange } from '../domain/notification.js';
 import { NOTIFICATIONS, READ_MARKS, UNREAD_COUNTERS } from './mongo-in-app-inbox.js';
