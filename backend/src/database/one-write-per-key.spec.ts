@@ -1,21 +1,41 @@
 import { OneWritePerKey } from './one-write-per-key.js';
 
+/** A write the test finishes by hand: `done()` resolves it, `started` says whether it began. */
+function heldWrite(name: string, log: string[]) {
+  let finish: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return {
+    run: async () => {
+      log.push(`${name} starts`);
+      await finished;
+      log.push(`${name} ends`);
+      return name;
+    },
+    done: () => {
+      finish();
+    },
+  };
+}
+
 describe('OneWritePerKey', () => {
   it('runs one key’s writes one after another, in order, and other keys beside them', async () => {
     const writes = new OneWritePerKey();
     const log: string[] = [];
-    const slow = (name: string, ms: number) => async () => {
-      log.push(`${name} starts`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      log.push(`${name} ends`);
-      return name;
-    };
-    const results = await Promise.all([
-      writes.run('a', slow('a1', 20)),
-      writes.run('a', slow('a2', 1)),
-      writes.run('b', slow('b1', 1)),
+    const [a1, a2, b1] = [heldWrite('a1', log), heldWrite('a2', log), heldWrite('b1', log)];
+    const results = Promise.all([
+      writes.run('a', a1.run),
+      writes.run('a', a2.run),
+      writes.run('b', b1.run),
     ]);
-    expect(results).toEqual(['a1', 'a2', 'b1']);
+    await Promise.resolve();
+    // b1 runs beside a1; a2 waits for a1 to end.
+    expect(log).toEqual(['a1 starts', 'b1 starts']);
+    b1.done();
+    a1.done();
+    a2.done();
+    expect(await results).toEqual(['a1', 'a2', 'b1']);
     expect(log.indexOf('a2 starts')).toBeGreaterThan(log.indexOf('a1 ends'));
     expect(log.indexOf('b1 starts')).toBeLessThan(log.indexOf('a1 ends'));
   });
