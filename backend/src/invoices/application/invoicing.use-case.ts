@@ -54,6 +54,12 @@ export interface ReleasedMilestone {
 }
 
 const INVOICEABLE = new Set(['released', 'settled']);
+/**
+ * The worker follows the ledger's `released` transactions, which the release writes before it
+ * moves the milestone (ledger first, then the claim-once move): a milestone still `approved` has
+ * its release recorded, and is invoiced too, or the follower would pass it by for good.
+ */
+const RELEASE_RECORDED = new Set(['approved', ...INVOICEABLE]);
 const RELEASED_CURSOR = 'invoices:released';
 const SETTLED_CURSOR = 'invoices:settled';
 const BATCH = 50;
@@ -93,16 +99,20 @@ export class Invoicing {
     const deal = await this.deals.findOwned(dealId, creatorId);
     const milestone = deal?.milestones.find(({ id }) => id === milestoneId);
     if (!deal || !milestone) throw new InvoiceMilestoneNotFoundError();
+    if (!INVOICEABLE.has(milestone.state)) throw new MilestoneNotReleasedError();
     const { invoice, created } = await this.claim(deal, milestone, options);
     if (!created) throw new MilestoneAlreadyInvoicedError();
     return this.complete(invoice);
   }
 
-  /** The worker's path: the milestone's invoice, made once however often it is asked. */
+  /**
+   * The worker's path, from the ledger's `released` transaction: the milestone's invoice, made once
+   * however often it is asked.
+   */
   async issueForRelease(dealId: string, milestoneId: string): Promise<Invoice | undefined> {
     const deal = await this.deals.findById(dealId);
     const milestone = deal?.milestones.find(({ id }) => id === milestoneId);
-    if (!deal || !milestone || !INVOICEABLE.has(milestone.state)) return undefined;
+    if (!deal || !milestone || !RELEASE_RECORDED.has(milestone.state)) return undefined;
     const { invoice } = await this.claim(deal, milestone, {});
     return invoice.status === 'issued' ? invoice : this.complete(invoice);
   }
@@ -112,7 +122,6 @@ export class Invoicing {
     milestone: Milestone,
     options: InvoiceOptions,
   ): Promise<{ invoice: Invoice; created: boolean }> {
-    if (!INVOICEABLE.has(milestone.state)) throw new MilestoneNotReleasedError();
     const supplier = await this.suppliers.supplierOf(deal.creatorId);
     // The brand's billing details given when it accepted are the defaults; the creator's own
     // values on a hand-made invoice win over them.

@@ -20,6 +20,7 @@ import { InvoiceSuppliers } from '../application/ports/invoice-suppliers.js';
 import { InvoicesSettings } from '../application/ports/invoices-settings.js';
 import { DEFAULT_GST_RATES } from '../domain/gst.js';
 import type { Invoice } from '../domain/invoice.js';
+import { MilestoneNotReleasedError } from '../domain/invoice.errors.js';
 import {
   INVOICES_COLLECTION,
   MongoInvoices,
@@ -269,6 +270,43 @@ describe('Invoicing against the real database', () => {
     expect(items.map(({ dealId }) => dealId)).toEqual(
       expect.arrayContaining(['deal-late', 'deal-early']),
     );
+  }, 30_000);
+
+  it('invoices a release whose milestone has not moved yet: the ledger is written first', async () => {
+    // The release records its ledger transaction, then moves the milestone: a follower reading
+    // between the two sees the milestone still approved, and must not pass the release by.
+    const approved = releasedDeal(10);
+    const [milestone] = approved.milestones;
+    deals.set('deal-moving', {
+      ...approved,
+      id: 'deal-moving',
+      milestones: [{ ...milestone, state: 'approved', releasedAt: null } as typeof milestone],
+    });
+    clock.at = new Date(Date.now() + 86_400_000); // a day on: the cursor passes all it reads
+    await ledger.record(
+      balancedTransaction({
+        eventKey: 'release:deal-moving:m1',
+        kind: 'released',
+        creatorId: CREATOR,
+        dealId: 'deal-moving',
+        milestoneId: 'm1',
+        at: clock.at,
+        lines: [
+          { account: creatorAccount(CREATOR, 'held'), amountPaise: -10_000_10 },
+          { account: creatorAccount(CREATOR, 'releasing'), amountPaise: 10_000_10 },
+        ],
+      }),
+    );
+    await invoicing.tick();
+    const { items } = await invoicing.list(CREATOR, 'all', 1, 100);
+    expect(items.filter(({ dealId }) => dealId === 'deal-moving')).toEqual([
+      expect.objectContaining({ status: 'issued', totalPaise: expect.any(Number) as number }),
+    ]);
+    // By hand, a creator still invoices only a released milestone.
+    deals.set('deal-unreleased', { ...deals.get('deal-moving'), id: 'deal-unreleased' } as Deal);
+    await expect(
+      invoicing.createByHand(CREATOR, 'deal-unreleased', 'm1', {}),
+    ).rejects.toBeInstanceOf(MilestoneNotReleasedError);
   }, 30_000);
 
   /** A released deal whose brand gave its billing details when it accepted. */
