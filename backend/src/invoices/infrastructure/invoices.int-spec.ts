@@ -276,11 +276,14 @@ describe('Invoicing against the real database', () => {
     // The release records its ledger transaction, then moves the milestone: a follower reading
     // between the two sees the milestone still approved, and must not pass the release by.
     const approved = releasedDeal(10);
-    const [milestone] = approved.milestones;
     deals.set('deal-moving', {
       ...approved,
       id: 'deal-moving',
-      milestones: [{ ...milestone, state: 'approved', releasedAt: null } as typeof milestone],
+      milestones: approved.milestones.map((milestone) => ({
+        ...milestone,
+        state: 'approved' as const,
+        releasedAt: null,
+      })),
     });
     clock.at = new Date(Date.now() + 86_400_000); // a day on: the cursor passes all it reads
     await ledger.record(
