@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
+import { chosenIdentity } from './chooser.ts';
 import {
-  chosenIdentity,
   DEMO_ADMIN_IDENTITY,
   DEMO_IDENTITY,
   type IdentityProvider,
