@@ -242,6 +242,11 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
       const inbox = smsLine()?.[1];
       assert.ok(inbox, run().output());
       assert.equal((await fetch(`${inbox}/api/messages`)).status, 200);
+      // The API's SMS notices are registered there, under the ids the API sends them with.
+      const templates = (await (await fetch(`${inbox}/api/templates`)).json()) as { id: string }[];
+      const ids = templates.map(({ id }) => id);
+      for (const notice of ['local-funding_due', 'local-work_submitted', 'local-dispute_opened'])
+        assert.ok(ids.includes(notice), ids.join(', '));
     });
 
     void it('prints a local payment gateway that answers, and lets pages post to its checkout', async () => {

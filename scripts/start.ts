@@ -27,7 +27,7 @@ import { seedDemoMediaKit } from './lib/demo-media-kit.ts';
 import { startMailDev, type MailDevServer } from './lib/maildev.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { startPaymentGateway, type LocalPaymentGateway } from './lib/payment-gateway.ts';
-import { startSmsInbox, type SmsInbox } from './lib/sms-inbox.ts';
+import { localNoticeTemplates, startSmsInbox, type SmsInbox } from './lib/sms-inbox.ts';
 import { DATA_DIR, ROOT, TOOLS_DIR } from './lib/paths.ts';
 import {
   httpAnswers,
@@ -150,8 +150,11 @@ async function main(): Promise<void> {
   // Without SMTP_URL, mail goes to a local MailDev whose inbox the banner shows (loopback only).
   const mailDev = process.env.SMTP_URL ? undefined : await startMailDev();
   started.mailDev = mailDev;
-  // Without SMS_BASE_URL, brand sign-in codes go to a local SMS inbox that speaks MSG91's API.
-  const smsInbox = process.env.SMS_BASE_URL ? undefined : await startSmsInbox();
+  // Without SMS_BASE_URL, brand sign-in codes and SMS notices go to a local SMS inbox that speaks
+  // MSG91's API, with the notice templates registered as the API names them.
+  const smsInbox = process.env.SMS_BASE_URL
+    ? undefined
+    : await startSmsInbox({ templates: await localNoticeTemplates(BACKEND_DIST) });
   started.smsInbox = smsInbox;
   // Without RAZORPAY_KEY_ID, payments go to a local gateway that speaks Razorpay's API; its
   // webhooks go straight to the API.

@@ -233,6 +233,11 @@ export async function startSmsInbox(options: SmsInboxOptions = {}): Promise<SmsI
       answer(response, 200, to ? received.filter((sms) => sms.to === to) : received);
       return;
     }
+    // The templates registered with the inbox, as a DLT platform lists an entity's templates.
+    if (request.method === 'GET' && url.pathname === '/api/templates') {
+      answer(response, 200, [...templates.values()]);
+      return;
+    }
     if (request.method === 'DELETE' && url.pathname === '/api/messages') {
       received.length = 0;
       response.writeHead(204).end();

@@ -158,6 +158,17 @@ void describe('registered notice templates', () => {
     assert.equal(sms.text, 'Fund Signing (₹25,000) on Paylock. - Paylock');
   });
 
+  void it('lists the registered templates, the sign-in code’s first', async () => {
+    const response = await fetch(`${notices.url}/api/templates`);
+    assert.equal(response.status, 200);
+    const listed = (await response.json()) as { id: string }[];
+    assert.deepEqual(
+      listed.map(({ id }) => id),
+      ['local-otp-template', 'tpl-funding-due'],
+    );
+    assert.deepEqual(listed[1], template);
+  });
+
   void it('refuses a message missing one of the template’s variables', async () => {
     const response = await send({ mobiles: '919876543210', milestone: 'Signing' });
     assert.equal(response.status, 400);
