@@ -4,7 +4,11 @@ import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-databas
 import { ReadModelStore } from '../../database/read-models/index.js';
 import type { Deal, DealWrite, DealWritePage } from '../../deals/deals.contract.js';
 import { DealWriteLog } from '../../deals/deals.contract.js';
-import { DealHistoryFollower, INSIGHTS_CURSOR } from './deal-history-follower.js';
+import {
+  DealHistoryFollower,
+  INSIGHTS_CURSOR,
+  insightsCursorsOn,
+} from './deal-history-follower.js';
 import { CREATOR_INSIGHTS, InsightsReadModel } from './insights-read-model.js';
 
 const NOW = new Date('2026-11-20T04:30:00Z');
@@ -57,7 +61,12 @@ describe("the insights' follower of the deals' history (FerretDB)", () => {
   let log: WrittenDeals;
   let db: mongo.Db;
   const followerOnTheDatabase = () =>
-    new DealHistoryFollower(db, log, new InsightsReadModel(new ReadModelStore(db)), 2);
+    new DealHistoryFollower(
+      insightsCursorsOn(connection()),
+      log,
+      new InsightsReadModel(new ReadModelStore(db)),
+      2,
+    );
   const storedCursors = () => db.collection(INSIGHTS_CURSOR).find({}).toArray();
   const keptRevisions = async () =>
     (
