@@ -8,7 +8,10 @@ import type { InsightsReadModel } from './insights-read-model.js';
 export const INSIGHTS_CURSOR = 'insights_cursor';
 const CURSOR_ID = 'deal-history';
 
-/** How far the insights have followed the deals' write log: one document, `_id: 'deal-history'`. */
+/**
+ * How far the insights have followed the deals' write log: one document, `_id: 'deal-history'`.
+ * No index beyond `_id`; the collection is made by its first write, as the driver did.
+ */
 @Schema({
   collection: INSIGHTS_CURSOR,
   versionKey: false,
