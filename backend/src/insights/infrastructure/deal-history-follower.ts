@@ -1,4 +1,6 @@
-import type { mongo } from 'mongoose';
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
+import { declaredModel } from '../../database/declared-model.js';
 import type { DealWriteLog } from '../../deals/deals.contract.js';
 import { dealFactsOf } from '../domain/deal-facts.js';
 import type { InsightsReadModel } from './insights-read-model.js';
@@ -6,11 +8,30 @@ import type { InsightsReadModel } from './insights-read-model.js';
 export const INSIGHTS_CURSOR = 'insights_cursor';
 const CURSOR_ID = 'deal-history';
 
-interface CursorDocument {
-  _id: string;
+/**
+ * How far the insights have followed the deals' write log: one document, `_id: 'deal-history'`.
+ * No index beyond `_id`; the collection is made by its first write, as the driver did.
+ */
+@Schema({
+  collection: INSIGHTS_CURSOR,
+  versionKey: false,
+  autoIndex: false,
+  autoCreate: false,
+})
+export class InsightsCursorRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
   /** The deals' write log position after the last write taken; compares as text, forward only. */
-  position: string;
+  @Prop({ type: String, required: true })
+  position!: string;
 }
+
+export const InsightsCursorSchema = SchemaFactory.createForClass(InsightsCursorRecord);
+
+/** The cursor's model on a connection of its own (the command-line rebuild, specs). */
+export const insightsCursorsOn = (connection: Connection): Model<InsightsCursorRecord> =>
+  declaredModel(connection, InsightsCursorRecord.name, InsightsCursorSchema);
 
 /**
  * Follows the deals' history through their write log, as the notifications do, with a cursor of
@@ -18,17 +39,14 @@ interface CursorDocument {
  * revision (the log reads writes near the position again: the model's markers drop repeats).
  */
 export class DealHistoryFollower {
-  private readonly cursors: mongo.Collection<CursorDocument>;
   private running: Promise<number> | null = null;
 
   constructor(
-    db: mongo.Db,
+    private readonly cursors: Model<InsightsCursorRecord>,
     private readonly log: DealWriteLog,
     private readonly model: InsightsReadModel,
     private readonly batchSize = 500,
-  ) {
-    this.cursors = db.collection<CursorDocument>(INSIGHTS_CURSOR);
-  }
+  ) {}
 
   /** Applies every write after the cursor, in batches; one pass at a time in this process. */
   drain(): Promise<number> {
@@ -48,7 +66,7 @@ export class DealHistoryFollower {
   }
 
   private async pass(): Promise<{ taken: number; fresh: number }> {
-    const saved = (await this.cursors.findOne({ _id: CURSOR_ID }))?.position ?? null;
+    const saved = (await this.savedCursor())?.position ?? null;
     const page = await this.log.after(saved, this.batchSize);
     const taken = await this.model.apply(page.writes.map(({ deal }) => dealFactsOf(deal)));
     if (page.position !== null && page.position !== saved) await this.save(page.position);
@@ -56,12 +74,15 @@ export class DealHistoryFollower {
   }
 
   async save(position: string): Promise<void> {
-    await this.cursors
+    const { matchedCount } = await this.cursors
       .updateOne({ _id: CURSOR_ID, position: { $lt: position } }, { $set: { position } })
-      .then(async ({ matchedCount }) => {
-        if (matchedCount === 0 && !(await this.cursors.findOne({ _id: CURSOR_ID })))
-          await this.cursors.insertOne({ _id: CURSOR_ID, position }).catch(() => undefined);
-      });
+      .exec();
+    if (matchedCount === 0 && !(await this.savedCursor()))
+      await this.cursors.create({ _id: CURSOR_ID, position }).catch(() => undefined);
+  }
+
+  private savedCursor(): Promise<InsightsCursorRecord | null> {
+    return this.cursors.findById(CURSOR_ID).lean<InsightsCursorRecord>().exec();
   }
 
   /**
@@ -81,7 +102,7 @@ export class DealHistoryFollower {
     for (const owner of owners) await this.model.drop(owner);
     const facts = (await this.log.everyDeal()).map(dealFactsOf);
     await this.model.apply(facts);
-    await this.cursors.deleteOne({ _id: CURSOR_ID });
+    await this.cursors.deleteOne({ _id: CURSOR_ID }).exec();
     if (newest !== null) await this.save(newest);
     return { owners: new Set(facts.map((deal) => deal.creatorId)).size, deals: facts.length };
   }

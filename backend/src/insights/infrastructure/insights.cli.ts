@@ -4,9 +4,10 @@
  * MONGODB_URI names the database.
  */
 import mongoose from 'mongoose';
+import { databaseOf } from '../../database/declared-model.js';
 import { ReadModelStore } from '../../database/read-models/index.js';
 import { dealWriteLogOn } from '../../deals/index.js';
-import { DealHistoryFollower } from './deal-history-follower.js';
+import { DealHistoryFollower, insightsCursorsOn } from './deal-history-follower.js';
 import { InsightsReadModel } from './insights-read-model.js';
 
 const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/paylock';
@@ -18,11 +19,10 @@ async function main(): Promise<number> {
   }
   const connection = await mongoose.createConnection(uri).asPromise();
   try {
-    const db = connection.db as mongoose.mongo.Db;
     const follower = new DealHistoryFollower(
-      db,
+      insightsCursorsOn(connection),
       dealWriteLogOn(connection),
-      new InsightsReadModel(new ReadModelStore(db)),
+      new InsightsReadModel(new ReadModelStore(databaseOf(connection))),
     );
     const rebuilt = await follower.rebuild();
     const followed = await follower.drain();

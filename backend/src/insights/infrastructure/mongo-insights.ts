@@ -1,44 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection, mongo } from 'mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
 import { DatabaseReady } from '../../common/application/database-ready.js';
 import { PeriodicJob } from '../../common/infrastructure/periodic-job.js';
+import { databaseOf } from '../../database/declared-model.js';
 import { ReadModelStore } from '../../database/read-models/index.js';
 import { DealWriteLog } from '../../deals/deals.contract.js';
 import { InsightsFacts } from '../application/ports/insights-facts.js';
 import type { MonthFigures, MonthMoves, OpenMilestone } from '../domain/aggregate-figures.js';
 import type { DealFacts } from '../domain/deal-facts.js';
 import type { TrackRecord } from '../domain/track-record.js';
-import { DealHistoryFollower } from './deal-history-follower.js';
+import { DealHistoryFollower, InsightsCursorRecord } from './deal-history-follower.js';
 import { BRAND_INSIGHTS, InsightsReadModel } from './insights-read-model.js';
 
 /** How often every instance follows the deals' history into the insights' read model. */
 export const INSIGHTS_FOLLOW_MS = 1_000;
 
-function databaseOf(connection: Connection): () => mongo.Db {
-  return () => {
-    if (!connection.db) throw new Error('The database is not connected yet');
-    return connection.db;
-  };
-}
-
 /** The insights' read model on the app's connection, and its follower. */
 @Injectable()
 export class MongoInsights extends InsightsFacts {
   readonly model: InsightsReadModel;
-  private follower: DealHistoryFollower | undefined;
+  readonly history: DealHistoryFollower;
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
-    private readonly log: DealWriteLog,
+    @InjectConnection() connection: Connection,
+    @InjectModel(InsightsCursorRecord.name) cursors: Model<InsightsCursorRecord>,
+    log: DealWriteLog,
   ) {
     super();
     this.model = new InsightsReadModel(new ReadModelStore(databaseOf(connection)));
-  }
-
-  get history(): DealHistoryFollower {
-    this.follower ??= new DealHistoryFollower(databaseOf(this.connection)(), this.log, this.model);
-    return this.follower;
+    this.history = new DealHistoryFollower(cursors, log, this.model);
   }
 
   monthFigures(creatorId: string): Promise<MonthFigures> {
