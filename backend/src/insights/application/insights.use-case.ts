@@ -3,13 +3,12 @@ import { Clock } from '../../common/application/clock.js';
 import { type BrandDues, brandDuesOf } from '../domain/brand-dues.js';
 import {
   analyticsFromAggregates,
-  comingFromOpen,
   cutMonthsOfAnalytics,
   cutMonthsOfInsights,
-  openInsights,
   slowFundingFromAggregates,
   slowFundingInsight,
 } from '../domain/aggregate-figures.js';
+import { comingFromOpen, openInsights } from '../domain/open-milestones.js';
 import type { Analytics } from '../domain/figures.js';
 import {
   customPeriod,

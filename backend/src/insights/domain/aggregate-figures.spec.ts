@@ -2,14 +2,13 @@ import { at, DAY, dealOf, FIXTURE } from '../../../test/support/insights-fixture
 import {
   aggregatesOf,
   analyticsFromAggregates,
-  comingFromOpen,
   cutMonthsOfAnalytics,
   cutMonthsOfInsights,
   type CreatorAggregates,
-  openInsights,
   slowFundingFromAggregates,
   slowFundingInsight,
 } from './aggregate-figures.js';
+import { comingFromOpen, openInsights } from './open-milestones.js';
 import type { DealFacts, MilestoneFacts } from './deal-facts.js';
 import { analyticsOf } from './figures.js';
 import {

@@ -2,11 +2,8 @@ import type { mongo } from 'mongoose';
 import { at, DAY, FIXTURE } from '../../../test/support/insights-fixture.js';
 import { databaseEmptiedBeforeEachTest } from '../../../test/support/int-database.js';
 import { ReadModelStore } from '../../database/read-models/index.js';
-import {
-  analyticsFromAggregates,
-  comingFromOpen,
-  cutMonthsOfAnalytics,
-} from '../domain/aggregate-figures.js';
+import { analyticsFromAggregates, cutMonthsOfAnalytics } from '../domain/aggregate-figures.js';
+import { comingFromOpen } from '../domain/open-milestones.js';
 import type { DealFacts } from '../domain/deal-facts.js';
 import { analyticsOf } from '../domain/figures.js';
 import { customPeriod, financialYear, previousPeriod } from '../domain/india-time.js';

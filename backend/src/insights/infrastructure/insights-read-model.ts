@@ -12,10 +12,9 @@ import {
   type MonthMoves,
   movesByMonth,
   NO_MONTH_FIGURES,
-  type OpenMilestone,
-  openMilestonesOfDeal,
   type PlacedDeal,
 } from '../domain/aggregate-figures.js';
+import { type OpenMilestone, openMilestonesOfDeal } from '../domain/open-milestones.js';
 import type { DealFacts } from '../domain/deal-facts.js';
 import { bucketsOf, type FigureMove } from '../domain/figure-moves.js';
 import {

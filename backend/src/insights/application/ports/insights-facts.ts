@@ -1,4 +1,5 @@
-import type { MonthFigures, MonthMoves, OpenMilestone } from '../../domain/aggregate-figures.js';
+import type { MonthFigures, MonthMoves } from '../../domain/aggregate-figures.js';
+import type { OpenMilestone } from '../../domain/open-milestones.js';
 import type { DealFacts } from '../../domain/deal-facts.js';
 
 /**
