@@ -11,7 +11,8 @@ export const LEDGER_CURSORS_COLLECTION = 'ledger_cursors';
  * claim, its PDF and its revision for the brand's books. The schema declares every top-level
  * field (a compile-time check below keeps it so); the parties, the GST split, the place of supply
  * and the TDS record are the domain's own shapes, stored as they are (`Object`: no casting).
- * Indexes are built before the first claim (`milestone_unique` is what makes it claim-once).
+ * Indexes are built before the first claim (`milestone_unique` is what makes it claim-once). The
+ * fields are declared in the order the invoices were first written in (documents keep it).
  */
 @Schema({
   collection: INVOICES_COLLECTION,
@@ -25,9 +26,17 @@ export class InvoiceRecord {
   @Prop({ type: String, required: true })
   _id!: string;
 
-  /** `dealId:milestoneId`: the milestone's claim (unique). */
+  @Prop({ type: Number, required: true })
+  taxablePaise!: number;
+
+  @Prop({ type: Object })
+  gst!: Invoice['gst'];
+
+  @Prop({ type: Number, required: true })
+  totalPaise!: number;
+
   @Prop({ type: String, required: true })
-  milestoneKey!: string;
+  totalInWords!: string;
 
   @Prop({ type: String, required: true })
   creatorId!: string;
@@ -91,17 +100,9 @@ export class InvoiceRecord {
   @Prop({ type: String })
   lastError!: string | null;
 
-  @Prop({ type: Number, required: true })
-  taxablePaise!: number;
-
-  @Prop({ type: Object })
-  gst!: Invoice['gst'];
-
-  @Prop({ type: Number, required: true })
-  totalPaise!: number;
-
+  /** `dealId:milestoneId`: the milestone's claim (unique). */
   @Prop({ type: String, required: true })
-  totalInWords!: string;
+  milestoneKey!: string;
 
   /** The PDF once rendered (null until then). */
   @Prop({ type: Buffer })
