@@ -3,6 +3,8 @@ export { DealsModule } from './deals.module.js';
 export { NotTheDealsCreatorGuard } from './presentation/not-the-deals-creator.guard.js';
 /** The deals' write log on a connection of its own (another feature's command-line rebuild). */
 export { dealWriteLogOn } from './infrastructure/mongo-deal-write-log.js';
+/** One stored deal on a connection of its own (the brand books' command-line rebuild). */
+export { storedDealOn } from './infrastructure/stored-deal-on.js';
 /** DTOs the money screens show as the deal screens do (the same JSON). */
 export {
   AgreedCancellationDto,

@@ -1,5 +1,6 @@
 import { AuthModule } from '../auth/index.js';
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { DealsModule } from '../deals/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { LinkTokensModule } from '../link-tokens/index.js';
@@ -16,6 +17,14 @@ import { InvoicesSettings } from './application/ports/invoices-settings.js';
 import { LedgerCursors } from './application/ports/ledger-cursors.js';
 import { DEFAULT_GST_RATES } from './domain/gst.js';
 import { MongoBrandBooks } from './infrastructure/brand-books-read-model.js';
+import {
+  InvoiceRecord,
+  InvoiceSchema,
+  InvoiceSerialRecord,
+  InvoiceSerialSchema,
+  LedgerCursorRecord,
+  LedgerCursorSchema,
+} from './infrastructure/invoice-documents.js';
 import { BrandBooksWorker, InvoicesWorker } from './infrastructure/invoices-worker.js';
 import {
   MongoInvoices,
@@ -43,6 +52,11 @@ import {
     LinkTokensModule,
     NotificationsModule,
     UsersModule,
+    MongooseModule.forFeature([
+      { name: InvoiceRecord.name, schema: InvoiceSchema },
+      { name: InvoiceSerialRecord.name, schema: InvoiceSerialSchema },
+      { name: LedgerCursorRecord.name, schema: LedgerCursorSchema },
+    ]),
   ],
   controllers: [InvoicesController, BrandInvoicesController, BrandAccountInvoicesController],
   providers: [

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection, mongo } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { databaseOf } from '../../database/declared-model.js';
 import {
   type AppliedChanges,
   KeyedRange,
@@ -44,13 +45,6 @@ interface YearDocument {
 }
 
 const yearKey = (financialYear: string) => `fy:${financialYear}`;
-
-function databaseOf(connection: Connection): () => mongo.Db {
-  return () => {
-    if (!connection.db) throw new Error('The database is not connected yet');
-    return connection.db;
-  };
-}
 
 /**
  * The brand's books in the read-model kit (#38): per brand (`rm.brand-books.<brandId>.*`) a head
@@ -194,7 +188,10 @@ export class BrandBooksReadModel extends BrandBooksStore {
   }
 }
 
-/** The brand's books on the app's connection. */
+/**
+ * The brand's books on the app's connection: the kit opens the database (its collections are named
+ * per brand at run time, which no schema declares).
+ */
 @Injectable()
 export class MongoBrandBooks extends BrandBooksReadModel {
   constructor(@InjectConnection() connection: Connection) {

@@ -3,9 +3,12 @@
  * (#40, item 4) and takes the invoices and the ledger's payments and refunds into them again from
  * their start. MONGODB_URI names the database.
  */
+import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { SystemClock } from '../../common/infrastructure/system-clock.js';
 import { type Deal, DealReads } from '../../deals/deals.contract.js';
+import { storedDealOn } from '../../deals/index.js';
+import { MongoLedger } from '../../ledger/index.js';
 import {
   type LedgerTransaction,
   LedgerReader,
@@ -13,21 +16,18 @@ import {
 } from '../../ledger/ledger.contract.js';
 import { BrandBooks } from '../application/brand-books.use-case.js';
 import { MongoBrandBooks } from './brand-books-read-model.js';
-import { MongoInvoices, MongoLedgerCursors } from './mongo-invoices.js';
+import { invoiceStoresOn } from './mongo-invoices.js';
 
 const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/paylock';
 
 /** The one deal read the books make (whose workspace a deal's money is bound to), by its id. */
 class StoredDeals extends DealReads {
-  constructor(private readonly connection: mongoose.Connection) {
+  constructor(private readonly storedDeal: (id: string) => Promise<Deal | undefined>) {
     super();
   }
 
-  async findById(id: string): Promise<Deal | undefined> {
-    const document = await this.connection
-      .collection<{ _id: string }>('deals')
-      .findOne({ _id: id });
-    return document ? ({ ...document, id: document._id } as unknown as Deal) : undefined;
+  findById(id: string): Promise<Deal | undefined> {
+    return this.storedDeal(id);
   }
 
   findOwned(): Promise<Deal | undefined> {
@@ -45,22 +45,16 @@ class StoredDeals extends DealReads {
 
 /** The stored ledger's one read the books make: transactions of a kind after an id. */
 class StoredLedger extends LedgerReader {
-  constructor(private readonly connection: mongoose.Connection) {
+  constructor(private readonly ledger: MongoLedger) {
     super();
   }
 
-  async transactionsOfKind(
+  transactionsOfKind(
     kind: TransactionKind,
     afterId: string | null,
     limit: number,
   ): Promise<LedgerTransaction[]> {
-    const documents = await this.connection
-      .collection<LedgerTransaction & { _id: string }>('ledger_transactions')
-      .find({ kind, ...(afterId !== null && { _id: { $gt: afterId } }) })
-      .sort({ _id: 1 })
-      .limit(limit)
-      .toArray();
-    return documents.map(({ _id, ...transaction }) => ({ ...transaction, id: _id }));
+    return this.ledger.transactionsOfKind(kind, afterId, limit);
   }
 
   balancesOf(): Promise<never> {
@@ -79,12 +73,17 @@ async function main(): Promise<number> {
   }
   const connection = await mongoose.createConnection(uri).asPromise();
   try {
+    const { invoices, cursors } = invoiceStoresOn(connection);
+    // The rebuild hands out no page cursors: a secret of its own signs none anyone sees.
+    const ledger = new StoredLedger(
+      new MongoLedger(connection, { auth: { jwtSecret: randomBytes(32).toString('hex') } }),
+    );
     const books = new BrandBooks(
-      new MongoInvoices(connection),
+      invoices,
       new MongoBrandBooks(connection),
-      new StoredLedger(connection),
-      new MongoLedgerCursors(connection),
-      new StoredDeals(connection),
+      ledger,
+      cursors,
+      new StoredDeals(storedDealOn(connection)),
       new SystemClock(),
     );
     console.log(JSON.stringify({ rebuilt: { changesTaken: await books.rebuild() } }, null, 2));

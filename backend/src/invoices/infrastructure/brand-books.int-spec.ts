@@ -13,7 +13,7 @@ import { DEFAULT_GST_RATES } from '../domain/gst.js';
 import { newInvoice } from '../domain/invoice.js';
 import { invoiceNumber } from '../domain/invoice-number.js';
 import { MongoBrandBooks } from './brand-books-read-model.js';
-import { MongoInvoices, MongoLedgerCursors } from './mongo-invoices.js';
+import { invoiceStoresOn, type MongoInvoices } from './mongo-invoices.js';
 
 const ISSUED = new Date('2026-11-20T06:30:00Z');
 /** An id made long ago (ObjectId: its first 4 bytes are the second it was made). */
@@ -76,7 +76,7 @@ describe('The brand’s books follow the invoices and the ledger', () => {
       invoices,
       new MongoBrandBooks(connection),
       ledger,
-      new MongoLedgerCursors(connection),
+      invoiceStoresOn(connection).cursors,
       new Deals(),
       new SystemClock(),
     );
@@ -128,7 +128,7 @@ describe('The brand’s books follow the invoices and the ledger', () => {
     connection = await mongoose.createConnection(testDatabaseUri('brand_books')).asPromise();
     await waitForDatabase(connection);
     await connection.dropDatabase();
-    invoices = new MongoInvoices(connection);
+    invoices = invoiceStoresOn(connection).invoices;
   }, 60_000);
 
   afterAll(async () => {

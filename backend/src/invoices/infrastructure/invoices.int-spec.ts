@@ -21,12 +21,9 @@ import { InvoicesSettings } from '../application/ports/invoices-settings.js';
 import { DEFAULT_GST_RATES } from '../domain/gst.js';
 import type { Invoice } from '../domain/invoice.js';
 import { MilestoneNotReleasedError } from '../domain/invoice.errors.js';
-import {
-  INVOICES_COLLECTION,
-  MongoInvoices,
-  MongoInvoiceSerials,
-  MongoLedgerCursors,
-} from './mongo-invoices.js';
+import { declaredModel } from '../../database/declared-model.js';
+import { InvoiceRecord, InvoiceSchema } from './invoice-documents.js';
+import { invoiceStoresOn } from './mongo-invoices.js';
 import { PdfmakeInvoiceRenderer } from './pdfmake-invoice-renderer.js';
 
 const CREATOR = 'creator-1';
@@ -142,13 +139,14 @@ describe('Invoicing against the real database', () => {
         return Promise.resolve({ name: 'Asha Rao', address: 'Pune', email: 'asha@example.com' });
       }
     })();
+    const stores = invoiceStoresOn(connection);
     invoicing = new Invoicing(
-      new MongoInvoices(connection),
-      new MongoInvoiceSerials(connection),
+      stores.invoices,
+      stores.serials,
       renderer,
       suppliers,
       new InvoicesSettings(DEFAULT_GST_RATES),
-      new MongoLedgerCursors(connection),
+      stores.cursors,
       dealRepository,
       new LedgerReaderOf(ledger),
       notices,
@@ -174,10 +172,10 @@ describe('Invoicing against the real database', () => {
       [...deals.keys(), ...deals.keys()].map((dealId) => invoicing.issueForRelease(dealId, 'm1')),
     );
     expect(results.every((invoice) => invoice !== undefined)).toBe(true);
-    const stored = await connection
-      .collection<{ serial: number; number: string; status: string }>(INVOICES_COLLECTION)
+    const stored = await declaredModel(connection, InvoiceRecord.name, InvoiceSchema)
       .find({ creatorId: CREATOR })
-      .toArray();
+      .lean<{ serial: number; number: string; status: string }[]>()
+      .exec();
     expect(stored).toHaveLength(50);
     expect(stored.map(({ serial }) => serial).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, index) => index + 1),

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import { type Collection, type Connection, mongo, Types } from 'mongoose';
-import { createCollectionsAndIndexes } from '../../database/collections-and-indexes.js';
+import { InjectModel } from '@nestjs/mongoose';
+import { type Connection, type Model, mongo, type QueryFilter, Types } from 'mongoose';
+import { declaredModel } from '../../database/declared-model.js';
 import { insertedFirst, isDuplicateKeyError } from '../../database/duplicate-key.js';
-import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import type { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import { schemaIndexesBeforeFirstWrite } from '../../database/schema-indexes.js';
 import { InvoiceSerials } from '../application/ports/invoice-serials.js';
 import {
   type InvoiceCounts,
@@ -12,76 +13,36 @@ import {
 } from '../application/ports/invoice.store.js';
 import { LedgerCursors } from '../application/ports/ledger-cursors.js';
 import type { Invoice, TdsRecord } from '../domain/invoice.js';
+import {
+  type InvoiceDocument,
+  InvoiceRecord,
+  InvoiceSchema,
+  InvoiceSerialRecord,
+  InvoiceSerialSchema,
+  LedgerCursorRecord,
+  LedgerCursorSchema,
+  toInvoice,
+} from './invoice-documents.js';
 
-export const INVOICES_COLLECTION = 'invoices';
-export const INVOICE_SERIALS_COLLECTION = 'invoice_serials';
-export const LEDGER_CURSORS_COLLECTION = 'ledger_cursors';
-
-type InvoiceDocument = Omit<Invoice, 'id'> & {
-  _id: string;
-  /** `dealId:milestoneId`: the milestone's claim (unique). */
-  milestoneKey: string;
-  pdf?: mongo.Binary | null;
-  /** Counts the invoice's changes: the brand's books take each revision once. */
-  rev?: number;
-  /** False after a change the brand's books have not taken yet. */
-  booked?: boolean;
-};
+export {
+  INVOICE_SERIALS_COLLECTION,
+  INVOICES_COLLECTION,
+  LEDGER_CURSORS_COLLECTION,
+} from './invoice-documents.js';
 
 /** Every change of an invoice is a new revision (and `booked: false`) for the brand's books. */
 const NEW_REVISION = { rev: 1 } as const;
 
-interface SerialDocument {
-  _id: string;
-  creatorId: string;
-  financialYear: string;
-  serial: number;
-  invoiceId: string;
-}
-
-const INVOICE_INDEXES: mongo.IndexDescription[] = [
-  { key: { milestoneKey: 1 }, name: 'milestone_unique', unique: true },
-  { key: { creatorId: 1, createdAt: -1 }, name: 'creator_created' },
-  { key: { dealId: 1 }, name: 'deal' },
-  { key: { status: 1 }, name: 'status' },
-];
-const SERIAL_INDEXES: mongo.IndexDescription[] = [
-  { key: { creatorId: 1, financialYear: 1, serial: 1 }, name: 'serial_unique', unique: true },
-  { key: { invoiceId: 1 }, name: 'invoice_unique', unique: true },
-];
-
-const WITHOUT_PDF = { projection: { pdf: 0 } } as const;
-
-function toInvoice(document: InvoiceDocument): Invoice {
-  const invoice: Invoice & { _id?: string; milestoneKey?: string; pdf?: unknown } = {
-    ...document,
-    id: document._id,
-  };
-  delete invoice._id;
-  delete invoice.milestoneKey;
-  delete invoice.pdf;
-  delete (invoice as { rev?: number }).rev;
-  delete (invoice as { booked?: boolean }).booked;
-  return { ...invoice, brandAccountId: document.brandAccountId ?? null };
-}
+const WITHOUT_PDF = { pdf: 0 } as const;
 
 /** Invoices in `invoices` (one per milestone, unique), the PDF stored with each. */
 @Injectable()
 export class MongoInvoices extends InvoiceStore {
-  private readonly collection: Collection<InvoiceDocument>;
   private readonly indexes: IndexesBeforeFirstWrite;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(@InjectModel(InvoiceRecord.name) private readonly invoices: Model<InvoiceRecord>) {
     super();
-    this.collection = connection.collection<InvoiceDocument>(INVOICES_COLLECTION);
-    this.indexes = new IndexesBeforeFirstWrite(() =>
-      createCollectionsAndIndexes(
-        this.connection,
-        [INVOICES_COLLECTION],
-        this.collection,
-        INVOICE_INDEXES,
-      ),
-    );
+    this.indexes = schemaIndexesBeforeFirstWrite(invoices);
   }
 
   nextId(): string {
@@ -92,44 +53,43 @@ export class MongoInvoices extends InvoiceStore {
     await this.indexes.ensure();
     const { id, ...rest } = invoice;
     const milestoneKey = `${invoice.dealId}:${invoice.milestoneId}`;
-    const claimed = await insertedFirst(() =>
-      this.collection.insertOne({
-        ...rest,
-        _id: id,
-        milestoneKey,
-        pdf: null,
-        rev: 1,
-        booked: false,
-      }),
-    );
+    const document: InvoiceDocument = {
+      ...rest,
+      _id: id,
+      milestoneKey,
+      pdf: null,
+      rev: 1,
+      booked: false,
+    };
+    const claimed = await insertedFirst(() => this.invoices.create(document));
     if (claimed) return { invoice, created: true };
-    const first = await this.collection.findOne({ milestoneKey }, WITHOUT_PDF);
+    const first = await this.findOne({ milestoneKey });
     if (!first) throw new Error('A duplicate invoice claim whose invoice is not readable');
-    return { invoice: toInvoice(first), created: false };
+    return { invoice: first, created: false };
   }
 
-  async findById(id: string): Promise<Invoice | undefined> {
-    const document = await this.collection.findOne({ _id: id }, WITHOUT_PDF);
-    return document ? toInvoice(document) : undefined;
+  findById(id: string): Promise<Invoice | undefined> {
+    return this.findOne({ _id: id });
   }
 
-  async findOwned(id: string, creatorId: string): Promise<Invoice | undefined> {
-    const document = await this.collection.findOne({ _id: id, creatorId }, WITHOUT_PDF);
-    return document ? toInvoice(document) : undefined;
+  findOwned(id: string, creatorId: string): Promise<Invoice | undefined> {
+    return this.findOne({ _id: id, creatorId });
   }
 
   async findByDeal(dealId: string): Promise<Invoice[]> {
-    const documents = await this.collection
+    const documents = await this.invoices
       .find({ dealId }, WITHOUT_PDF)
       .sort({ createdAt: 1 })
-      .toArray();
+      .lean<InvoiceDocument[]>()
+      .exec();
     return documents.map(toInvoice);
   }
 
   async milestonesInvoiced(creatorId: string): Promise<Set<string>> {
-    const documents = await this.collection
-      .find({ creatorId }, { projection: { milestoneKey: 1 } })
-      .toArray();
+    const documents = await this.invoices
+      .find({ creatorId }, { milestoneKey: 1 })
+      .lean<Pick<InvoiceDocument, 'milestoneKey'>[]>()
+      .exec();
     return new Set(documents.map(({ milestoneKey }) => milestoneKey));
   }
 
@@ -138,82 +98,103 @@ export class MongoInvoices extends InvoiceStore {
     number: { financialYear: string; serial: number; number: string; issuedAt: Date },
   ): Promise<Invoice> {
     // Idempotent: the serial was allocated once for this invoice, so every writer writes the same.
-    await this.collection.updateOne(
-      { _id: id, serial: null },
-      { $set: { ...number, booked: false }, $inc: NEW_REVISION },
-    );
-    const document = await this.collection.findOne({ _id: id }, WITHOUT_PDF);
-    if (!document) throw new Error('An invoice that was claimed is not readable');
-    return toInvoice(document);
+    await this.invoices
+      .updateOne(
+        { _id: id, serial: null },
+        { $set: { ...number, booked: false }, $inc: NEW_REVISION },
+      )
+      .exec();
+    const invoice = await this.findOne({ _id: id });
+    if (!invoice) throw new Error('An invoice that was claimed is not readable');
+    return invoice;
   }
 
   async markIssued(id: string, pdf: Uint8Array): Promise<void> {
-    await this.collection.updateOne(
-      { _id: id },
-      {
-        $set: { status: 'issued', pdf: new mongo.Binary(pdf), lastError: null, booked: false },
-        $inc: NEW_REVISION,
-      },
-    );
+    await this.invoices
+      .updateOne(
+        { _id: id },
+        {
+          $set: { status: 'issued', pdf: new mongo.Binary(pdf), lastError: null, booked: false },
+          $inc: NEW_REVISION,
+        },
+      )
+      .exec();
   }
 
   async markFailed(id: string, error: string): Promise<void> {
-    await this.collection.updateOne(
-      { _id: id, status: 'to_be_issued' },
-      { $set: { lastError: error } },
-    );
+    await this.invoices
+      .updateOne({ _id: id, status: 'to_be_issued' }, { $set: { lastError: error } })
+      .exec();
   }
 
   async pdfOf(id: string): Promise<Uint8Array | undefined> {
-    const document = await this.collection.findOne({ _id: id }, { projection: { pdf: 1 } });
+    const document = await this.invoices
+      .findOne({ _id: id }, { pdf: 1 })
+      .lean<Pick<InvoiceDocument, 'pdf'>>()
+      .exec();
     return document?.pdf ? new Uint8Array(document.pdf.buffer) : undefined;
   }
 
   async toBeIssued(limit: number): Promise<Invoice[]> {
-    const documents = await this.collection
+    const documents = await this.invoices
       .find({ status: 'to_be_issued' }, WITHOUT_PDF)
       .sort({ _id: 1 })
       .limit(limit)
-      .toArray();
+      .lean<InvoiceDocument[]>()
+      .exec();
     return documents.map(toInvoice);
   }
 
   async markSettled(dealId: string, milestoneId: string, at: Date): Promise<void> {
-    await this.collection.updateOne(
-      { milestoneKey: `${dealId}:${milestoneId}`, settledAt: null },
-      { $set: { settledAt: at, booked: false }, $inc: NEW_REVISION },
-    );
+    await this.invoices
+      .updateOne(
+        { milestoneKey: `${dealId}:${milestoneId}`, settledAt: null },
+        { $set: { settledAt: at, booked: false }, $inc: NEW_REVISION },
+      )
+      .exec();
   }
 
   async recordTds(id: string, tds: TdsRecord): Promise<Invoice> {
-    await this.collection.updateOne(
-      { _id: id },
-      { $set: { tds, booked: false }, $inc: NEW_REVISION },
-    );
-    const document = await this.collection.findOne({ _id: id }, WITHOUT_PDF);
-    if (!document) throw new Error('An invoice that was found is not readable');
-    return toInvoice(document);
+    await this.invoices
+      .updateOne({ _id: id }, { $set: { tds, booked: false }, $inc: NEW_REVISION })
+      .exec();
+    const invoice = await this.findOne({ _id: id });
+    if (!invoice) throw new Error('An invoice that was found is not readable');
+    return invoice;
   }
 
   async unbooked(limit: number): Promise<{ invoice: Invoice; rev: number }[]> {
-    const documents = await this.collection
+    const documents = await this.invoices
       .find({ booked: false }, WITHOUT_PDF)
       .sort({ _id: 1 })
       .limit(limit)
-      .toArray();
+      .lean<InvoiceDocument[]>()
+      .exec();
     return documents.map((document) => ({ invoice: toInvoice(document), rev: document.rev ?? 0 }));
   }
 
   async markBooked(id: string, rev: number): Promise<void> {
     // Only the revision taken: a change made meanwhile stays to be booked.
-    await this.collection.updateOne({ _id: id, rev }, { $set: { booked: true } });
+    await this.invoices.updateOne({ _id: id, rev }, { $set: { booked: true } }).exec();
   }
 
   async unbookAll(): Promise<void> {
-    await this.collection.updateMany({}, { $set: { booked: false } });
+    await this.invoices.updateMany({}, { $set: { booked: false } }).exec();
   }
 
-  private filterOf(creatorId: string, view: InvoiceListQuery['view'], today: string) {
+  private async findOne(filter: QueryFilter<InvoiceRecord>): Promise<Invoice | undefined> {
+    const document = await this.invoices
+      .findOne(filter, WITHOUT_PDF)
+      .lean<InvoiceDocument>()
+      .exec();
+    return document ? toInvoice(document) : undefined;
+  }
+
+  private filterOf(
+    creatorId: string,
+    view: InvoiceListQuery['view'],
+    today: string,
+  ): QueryFilter<InvoiceRecord> {
     switch (view) {
       case 'pending':
         return { creatorId, settledAt: null, dueDate: { $gte: today } };
@@ -226,27 +207,32 @@ export class MongoInvoices extends InvoiceStore {
     }
   }
 
+  private count(filter: QueryFilter<InvoiceRecord>): Promise<number> {
+    return this.invoices.countDocuments(filter).exec();
+  }
+
   async list(query: InvoiceListQuery): Promise<{ items: Invoice[]; total: number }> {
     const filter = this.filterOf(query.creatorId, query.view, query.today);
     const [documents, total] = await Promise.all([
-      this.collection
+      this.invoices
         .find(filter, WITHOUT_PDF)
         .sort({ createdAt: -1, _id: -1 })
         .skip((query.page - 1) * query.pageSize)
         .limit(query.pageSize)
-        .toArray(),
-      this.collection.countDocuments(filter),
+        .lean<InvoiceDocument[]>()
+        .exec(),
+      this.count(filter),
     ]);
     return { items: documents.map(toInvoice), total };
   }
 
   async counts(creatorId: string, today: string): Promise<InvoiceCounts> {
     const [all, pending, paid, overdue, toBeIssued] = await Promise.all([
-      this.collection.countDocuments(this.filterOf(creatorId, 'all', today)),
-      this.collection.countDocuments(this.filterOf(creatorId, 'pending', today)),
-      this.collection.countDocuments(this.filterOf(creatorId, 'paid', today)),
-      this.collection.countDocuments(this.filterOf(creatorId, 'overdue', today)),
-      this.collection.countDocuments({ creatorId, status: 'to_be_issued' }),
+      this.count(this.filterOf(creatorId, 'all', today)),
+      this.count(this.filterOf(creatorId, 'pending', today)),
+      this.count(this.filterOf(creatorId, 'paid', today)),
+      this.count(this.filterOf(creatorId, 'overdue', today)),
+      this.count({ creatorId, status: 'to_be_issued' }),
     ]);
     return { all, pending, paid, overdue, toBeIssued };
   }
@@ -260,20 +246,13 @@ export class MongoInvoices extends InvoiceStore {
  */
 @Injectable()
 export class MongoInvoiceSerials extends InvoiceSerials {
-  private readonly collection: Collection<SerialDocument>;
   private readonly indexes: IndexesBeforeFirstWrite;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectModel(InvoiceSerialRecord.name) private readonly serials: Model<InvoiceSerialRecord>,
+  ) {
     super();
-    this.collection = connection.collection<SerialDocument>(INVOICE_SERIALS_COLLECTION);
-    this.indexes = new IndexesBeforeFirstWrite(() =>
-      createCollectionsAndIndexes(
-        this.connection,
-        [INVOICE_SERIALS_COLLECTION],
-        this.collection,
-        SERIAL_INDEXES,
-      ),
-    );
+    this.indexes = schemaIndexesBeforeFirstWrite(serials);
   }
 
   async allocate(
@@ -282,12 +261,12 @@ export class MongoInvoiceSerials extends InvoiceSerials {
     financialYear: string,
   ): Promise<{ financialYear: string; serial: number }> {
     await this.indexes.ensure();
-    const existing = await this.collection.findOne({ invoiceId });
-    if (existing) return { financialYear: existing.financialYear, serial: existing.serial };
+    const existing = await this.serialOf(invoiceId);
+    if (existing) return existing;
     let serial = (await this.highest(creatorId, financialYear)) + 1;
     for (;;) {
       const claimed = await insertedFirst(() =>
-        this.collection.insertOne({
+        this.serials.create({
           _id: `${creatorId}:${financialYear}:${String(serial)}`,
           creatorId,
           financialYear,
@@ -297,19 +276,27 @@ export class MongoInvoiceSerials extends InvoiceSerials {
       );
       if (claimed) return { financialYear, serial };
       // Which unique index refused is not told (FerretDB): the invoice's own, or the serial's.
-      const mine = await this.collection.findOne({ invoiceId });
-      if (mine) return { financialYear: mine.financialYear, serial: mine.serial };
+      const mine = await this.serialOf(invoiceId);
+      if (mine) return mine;
       // Taken by another invoice: jump past the highest taken now (never below the next number).
       serial = Math.max(serial + 1, (await this.highest(creatorId, financialYear)) + 1);
     }
   }
 
+  private async serialOf(
+    invoiceId: string,
+  ): Promise<{ financialYear: string; serial: number } | undefined> {
+    const taken = await this.serials.findOne({ invoiceId }).lean<InvoiceSerialRecord>().exec();
+    return taken ? { financialYear: taken.financialYear, serial: taken.serial } : undefined;
+  }
+
   private async highest(creatorId: string, financialYear: string): Promise<number> {
-    const [top] = await this.collection
-      .find({ creatorId, financialYear }, { projection: { serial: 1 } })
+    const [top] = await this.serials
+      .find({ creatorId, financialYear }, { serial: 1 })
       .sort({ serial: -1 })
       .limit(1)
-      .toArray();
+      .lean<Pick<InvoiceSerialRecord, 'serial'>[]>()
+      .exec();
     return top?.serial ?? 0;
   }
 }
@@ -317,31 +304,50 @@ export class MongoInvoiceSerials extends InvoiceSerials {
 /** Cursors of the ledger followers: one document per follower, moved forward only. */
 @Injectable()
 export class MongoLedgerCursors extends LedgerCursors {
-  private readonly collection: Collection<{ _id: string; lastId: string }>;
-
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(
+    @InjectModel(LedgerCursorRecord.name) private readonly cursors: Model<LedgerCursorRecord>,
+  ) {
     super();
-    this.collection = connection.collection(LEDGER_CURSORS_COLLECTION);
   }
 
   async get(name: string): Promise<string | null> {
-    return (await this.collection.findOne({ _id: name }))?.lastId ?? null;
+    const cursor = await this.cursors.findOne({ _id: name }).lean<LedgerCursorRecord>().exec();
+    return cursor?.lastId ?? null;
   }
 
   async reset(name: string): Promise<void> {
-    await this.collection.deleteOne({ _id: name });
+    await this.cursors.deleteOne({ _id: name }).exec();
   }
 
   async advance(name: string, transactionId: string): Promise<void> {
     try {
-      await this.collection.updateOne(
-        { _id: name, lastId: { $lt: transactionId } },
-        { $set: { lastId: transactionId } },
-        { upsert: true },
-      );
+      await this.cursors
+        .updateOne(
+          { _id: name, lastId: { $lt: transactionId } },
+          { $set: { lastId: transactionId } },
+          { upsert: true },
+        )
+        .exec();
     } catch (error) {
       // Upserting while the stored cursor is already further: nothing to move.
       if (!isDuplicateKeyError(error)) throw error;
     }
   }
+}
+
+/** The invoices' stores on a connection of their own (the books' rebuild command, the specs). */
+export function invoiceStoresOn(connection: Connection): {
+  invoices: MongoInvoices;
+  serials: MongoInvoiceSerials;
+  cursors: MongoLedgerCursors;
+} {
+  return {
+    invoices: new MongoInvoices(declaredModel(connection, InvoiceRecord.name, InvoiceSchema)),
+    serials: new MongoInvoiceSerials(
+      declaredModel(connection, InvoiceSerialRecord.name, InvoiceSerialSchema),
+    ),
+    cursors: new MongoLedgerCursors(
+      declaredModel(connection, LedgerCursorRecord.name, LedgerCursorSchema),
+    ),
+  };
 }
