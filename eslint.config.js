@@ -11,8 +11,6 @@ import tseslint from 'typescript-eslint';
  */
 const PERSISTENCE_PENDING = [
   'backend/src/notifications/**',
-  'backend/src/invoices/**',
-  'backend/src/insights/**',
 ];
 
 export default tseslint.config(
