@@ -5,10 +5,10 @@ import { signUpNewAccount } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
 
 /*
- * The media kit as a creator makes it (#42): the name in Settings, then the edit page's fields (bio,
- * a platform with its audience, a package), a handle and Publish, all through the screens; a brand's
- * fresh browser opens /@handle and reads what was typed. axe finds nothing on the four creator
- * pages in either theme on a phone or a laptop.
+ * The media kit as a creator makes it (#42): name and photo in Settings, then the edit page's
+ * fields (bio, a platform with its audience, a package), a handle and Publish, all through the
+ * screens; a brand's fresh browser opens /@handle and reads what was typed, with the uploaded
+ * photo. axe finds nothing on the four creator pages in either theme on a phone or a laptop.
  */
 
 let stack: Stack | undefined;
@@ -32,11 +32,22 @@ const bio = 'Street food and monsoon travel across Kerala, in Malayalam and Engl
 
 const open = (page: Page, path: string) => page.goto(new URL(path, running().baseURL).toString());
 
-async function nameYourself(page: Page, name: string): Promise<void> {
+// A 1×1 PNG, uploaded as the account's photo.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Settings → Profile: the name and photo the public page shows. */
+async function nameYourselfWithPhoto(page: Page, name: string): Promise<void> {
   await open(page, '/creator/settings');
   await page.getByLabel('Display name').fill(name);
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Your name is saved.')).toBeVisible();
+  await page
+    .getByLabel('Your photo')
+    .setInputFiles({ name: 'priya.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
 }
 
 async function fillKit(page: Page): Promise<void> {
@@ -79,7 +90,7 @@ test('a creator edits and publishes the kit on screen; a brand reads it at /@han
   page,
 }) => {
   await signUpNewAccount(page, running(), 'Asha Rao');
-  await nameYourself(page, 'Priya Menon');
+  await nameYourselfWithPhoto(page, 'Priya Menon');
   await fillKit(page);
   await chooseHandleAndPublish(page);
 
@@ -91,6 +102,17 @@ test('a creator edits and publishes the kit on screen; a brand reads it at /@han
     await expect(visitor.getByRole('heading', { level: 1, name: 'Priya Menon' })).toBeVisible();
     await expect(visitor.getByText(`@${handle} · Kochi`)).toBeVisible();
     await expect(visitor.getByText(bio)).toBeVisible();
+    // The uploaded photo, from the page's own origin (its CSP allows img-src 'self'), loads.
+    const photo = visitor.locator('header img');
+    await expect(photo).toHaveAttribute('src', /^\/api\/v1\/profile-photos\//);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    const src = (await photo.getAttribute('src')) ?? '';
+    await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new URL(src, running().baseURL).toString(),
+    );
     await expect(
       visitor.getByRole('heading', { name: 'Instagram · @priya.eats.kochi' }),
     ).toBeVisible();
