@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import request from 'supertest';
 import { DealRepository } from '../src/deals/application/ports/deal.repository.js';
 import type { Deal, Milestone, MilestoneState } from '../src/deals/domain/deal.js';
@@ -309,6 +310,25 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
     request(app.server).post(ERASURE).set(as(token)).set('Origin', APP_ORIGIN).send(body);
 
   /** Every document of every collection, as JSON text, that mentions one of the needles. */
+  /** Uploads a small JPEG as the account's photo; its address on this origin. */
+  async function uploadedPhotoPath(token: string): Promise<string> {
+    const jpeg = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: '#0f766e' },
+    })
+      .jpeg()
+      .toBuffer();
+    const answer = await request(app.server)
+      .put('/api/v1/account/photo')
+      .set(as(token))
+      .set('Origin', APP_ORIGIN)
+      .set('Content-Type', 'image/jpeg')
+      .send(jpeg)
+      .expect(200);
+    const path = (answer.body as { photoUrl: string }).photoUrl.slice(APP_ORIGIN.length);
+    await request(app.server).get(path).expect(200);
+    return path;
+  }
+
   async function tracesOf(...needles: string[]): Promise<string[]> {
     await settled(app.app);
     const found: string[] = [];
@@ -537,6 +557,8 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
         const otherBrowser = (second.body as SessionBody).accessToken;
         // A copy of the data prepared for download goes with the account.
         await exportedArchive(app, asha.token);
+        // Her uploaded photo (shown on her public page): its address answers 404 after.
+        const photoPath = await uploadedPhotoPath(asha.token);
 
         const answer = await erase(asha.token).expect(200);
         const receipt = answer.body as Receipt;
@@ -566,6 +588,7 @@ describe('Your account: erase my account, and the nominee (HTTP)', () => {
         await request(app.server).get(`${DATA_EXPORTS}/latest`).set(as(asha.token)).expect(401);
         // The public page is gone and the handle is free for anyone.
         await request(app.server).get(`${PUBLIC_KIT}/${handle}`).expect(404);
+        await request(app.server).get(photoPath).expect(404);
         const ravi = await creator('ravi-takes-handle');
         await request(app.server)
           .put(`${KIT}/handle`)

@@ -1,6 +1,7 @@
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
+import sharp from 'sharp';
 import request from 'supertest';
-import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
+import { APP_ORIGIN, AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { eventually } from './support/eventually.js';
 
@@ -139,6 +140,36 @@ describe('Media kit (#42) over HTTP', () => {
     const indexable = await request(testApp.server).get(`${PUBLIC}/asha.creates/page`).expect(200);
     expect(indexable.text).not.toContain('noindex');
     expect(indexable.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('shows a photo uploaded to Paylock: an <img> from the page’s own origin, og:image absolute on PUBLIC_URL', async () => {
+    await put(asha, '', kitBody).expect(200); // indexing not allowed again
+    const jpeg = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#4f46e5' },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await request(testApp.server)
+      .put('/api/v1/account/photo')
+      .set(as(asha))
+      .set('Origin', APP_ORIGIN)
+      .set('Content-Type', 'image/jpeg')
+      .send(jpeg)
+      .expect(200);
+    const { photoUrl } = uploaded.body as { photoUrl: string };
+    const path = photoUrl.slice(APP_ORIGIN.length);
+    expect(path).toMatch(/^\/api\/v1\/profile-photos\/[^/]+\/[\w-]+$/);
+
+    const page = await request(testApp.server).get(`${PUBLIC}/asha.creates/page`).expect(200);
+    expect(page.text).toContain(`<img class="avatar" src="${path}" alt="" width="72" height="72">`);
+    expect(page.text).toContain(`<meta property="og:image" content="${APP_ORIGIN}${path}">`);
+    expect(page.text).not.toMatch(/<script/i);
+    expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("img-src 'self'");
+    expect(policy).toContain("default-src 'none'");
+    const image = await request(testApp.server).get(path).expect(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
   });
 
   it('refuses unsafe links, reserved words, look-alikes and invisible characters', async () => {

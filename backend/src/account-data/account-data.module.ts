@@ -10,6 +10,7 @@ import { MailModule } from '../mail/index.js';
 import { MediaKitModule } from '../media-kit/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { PayoutsModule } from '../payouts/index.js';
+import { ProfilePhotosModule } from '../profile-photos/index.js';
 import { SupportModule } from '../support/index.js';
 import { UsersModule } from '../users/index.js';
 import { EraseAccount, PreviewAccountErasure } from './application/erase-account.use-case.js';
@@ -69,6 +70,7 @@ import { NomineeController } from './presentation/nominee.controller.js';
     MediaKitModule,
     NotificationsModule,
     PayoutsModule,
+    ProfilePhotosModule,
     SupportModule,
     MongooseModule.forFeature([
       { name: ErasureReceiptRecord.name, schema: ErasureReceiptSchema },

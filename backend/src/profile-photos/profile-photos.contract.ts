@@ -1,2 +1,5 @@
-/** Profile photos' contract face: the account's photo address, for other features (media kit). */
-export { AccountPhotoUrls } from './application/profile-photos.use-case.js';
+/**
+ * Profile photos' contract face, for other features: the account's photo address (media kit) and
+ * its removal (account erasure).
+ */
+export { AccountPhotoUrls, RemoveProfilePhoto } from './application/profile-photos.use-case.js';

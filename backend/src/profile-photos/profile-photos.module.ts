@@ -33,7 +33,7 @@ import {
     ServeProfilePhoto,
     AccountPhotoUrls,
   ],
-  // The media kit shows the creator's photo.
-  exports: [AccountPhotoUrls],
+  // The media kit shows the creator's photo; an account's erasure removes it.
+  exports: [AccountPhotoUrls, RemoveProfilePhoto],
 })
 export class ProfilePhotosModule {}

@@ -6,6 +6,7 @@ import { Outbox } from '../../mail/mail.contract.js';
 import { InsightsErasure } from '../../insights/insights.contract.js';
 import { MediaKitErasure } from '../../media-kit/media-kit.contract.js';
 import { RecipientErasure } from '../../notifications/notifications.contract.js';
+import { RemoveProfilePhoto } from '../../profile-photos/profile-photos.contract.js';
 import { PayoutProfilePersonalData } from '../../payouts/payouts.contract.js';
 import { SupportRequestErasure } from '../../support/support.contract.js';
 import {
@@ -103,6 +104,7 @@ export class EraseAccount {
     private readonly offers: DealErasure,
     private readonly insights: InsightsErasure,
     private readonly exports: DataExports,
+    private readonly photos: RemoveProfilePhoto,
     private readonly clock: Clock,
   ) {}
 
@@ -145,6 +147,7 @@ export class EraseAccount {
     await this.supportRequests.eraseOf(account.id);
     await this.nominees.remove(account.id);
     await this.exports.eraseOf(account.id);
+    await this.photos.execute(account.id);
     for (const address of addresses) await this.outbox.forgetRecipient(address, mailKey);
     await this.outbox.forgetAbout(recipientKeyOf(account), mailKey);
     await this.outbox.forgetAbout(account.id, mailKey);

@@ -25,8 +25,8 @@ ul.tags li{background:var(--card);border-radius:999px;padding:.125rem .75rem;col
 small{color:var(--muted)}footer{margin-top:3rem;font-size:.875rem;color:var(--muted)}ul.cards{list-style:none;padding:0}`;
 
 /**
- * The page's own policy: its one inline style by hash, https images (the account photo), no
- * script at all, no framing.
+ * The page's own policy: its one inline style by hash, images from this origin (a photo uploaded
+ * to Paylock) or https (the Google account's photo), no script at all, no framing.
  */
 export const MEDIA_KIT_PAGE_CSP = [
   "default-src 'none'",
@@ -36,6 +36,30 @@ export const MEDIA_KIT_PAGE_CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** Where Paylock serves a photo uploaded to it (the profile-photos module): this page's origin. */
+const OWN_PHOTO_PATH = /^\/api\/v1\/profile-photos\/[^/?#]+\/[\w-]+$/;
+
+interface PagePhoto {
+  /** For the <img>: a path on this page's origin, or an https address. */
+  readonly src: string;
+  /** For og:image: always absolute (link previews fetch it from elsewhere). */
+  readonly absolute: string;
+}
+
+/**
+ * The account's photo as the page shows it: one uploaded to Paylock by its path (img-src 'self',
+ * whatever scheme PUBLIC_URL has) with an absolute og:image on PUBLIC_URL; another only over https.
+ */
+function pagePhotoOf(photoUrl: string | null, publicBase: string): PagePhoto | undefined {
+  const safe = safePortfolioUrl(photoUrl);
+  if (!safe) return undefined;
+  const ownPath = safe.startsWith(`${publicBase}/`) ? safe.slice(publicBase.length) : undefined;
+  if (ownPath !== undefined && OWN_PHOTO_PATH.test(ownPath)) {
+    return { src: ownPath, absolute: `${publicBase}${ownPath}` };
+  }
+  return safe.startsWith('https:') ? { src: safe, absolute: safe } : undefined;
+}
 
 function platformName(platform: string): string {
   return PLATFORM_NAMES[platform] ?? platform;
@@ -111,12 +135,12 @@ function tagsHtml(label: string, values: readonly string[]): string {
  */
 export function renderMediaKitPage(page: PublicMediaKit, publicUrl: string): string {
   const name = escapeHtml(page.creator.displayName);
-  const url = `${publicUrl.replace(/\/$/, '')}/@${page.handle}`;
+  const publicBase = publicUrl.replace(/\/$/, '');
+  const url = `${publicBase}/@${page.handle}`;
   const description = escapeHtml(
     page.kit.bio.slice(0, 200) || `${page.creator.displayName}'s media kit and rate card`,
   );
-  const safePhoto = safePortfolioUrl(page.creator.photoUrl);
-  const photo = safePhoto?.startsWith('https:') ? escapeHtml(safePhoto) : undefined;
+  const photo = pagePhotoOf(page.creator.photoUrl, publicBase);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -127,10 +151,10 @@ ${page.kit.allowIndexing ? '' : '<meta name="robots" content="noindex, nofollow"
 <meta property="og:title" content="${name} · Media kit">
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${escapeHtml(url)}">
-${photo ? `<meta property="og:image" content="${photo}">\n` : ''}<meta name="twitter:card" content="summary">
+${photo ? `<meta property="og:image" content="${escapeHtml(photo.absolute)}">\n` : ''}<meta name="twitter:card" content="summary">
 <style>${STYLE}</style></head>
 <body><main>
-<header>${photo ? `<img class="avatar" src="${photo}" alt="" width="72" height="72">` : ''}
+<header>${photo ? `<img class="avatar" src="${escapeHtml(photo.src)}" alt="" width="72" height="72">` : ''}
 <h1>${name}</h1><p>@${page.handle}${page.kit.city ? ` · ${escapeHtml(page.kit.city)}` : ''}</p></header>
 ${page.kit.bio ? `<p>${escapeHtml(page.kit.bio).replace(/\n/g, '<br>')}</p>` : ''}
 ${tagsHtml('Niches', page.kit.niches)}
