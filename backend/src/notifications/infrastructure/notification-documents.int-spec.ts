@@ -48,6 +48,42 @@ describe('the notifications’ documents as stored (FerretDB)', () => {
     expect(await stored('notification_counters')).toEqual([{ _id: 'user:asha', unread: 0 }]);
   });
 
+  it('an account notice, about no deal, is stored with its empty deal and words as written', async () => {
+    const notice: Notification = {
+      id: notificationIdOf('user:asha', AT, 'export-1'),
+      recipient: 'user:asha',
+      kind: 'data_export_ready',
+      eventId: 'export-1',
+      dealId: '',
+      milestoneId: null,
+      title: '',
+      body: '',
+      actionPath: '',
+      actionLabel: '',
+      at: AT,
+      readAt: null,
+    };
+    expect(await new MongoInAppInbox(connection()).add(notice)).toBe(true);
+    const { id, ...fields } = notice;
+    expect(await stored('notifications')).toEqual([{ _id: id, ...fields }]);
+
+    const claims = new MongoDeliveryClaims(connection());
+    const delivery = {
+      eventId: '',
+      recipient: 'user:asha',
+      channel: 'email' as const,
+      dealId: '',
+      milestoneId: null,
+      kind: '',
+      at: AT,
+      outboxKey: '',
+    };
+    expect(await claims.claim(delivery, new Date(0))).toBe(true);
+    expect(await stored('notification_deliveries')).toEqual([
+      { _id: '|user:asha|email', ...delivery, status: 'claimed', claimedAt: AT, attempt: 1 },
+    ]);
+  });
+
   it('a delivery claim, its takeover, a nudge and preferences hold the fields written', async () => {
     const claims = new MongoDeliveryClaims(connection());
     const record = {

@@ -12,6 +12,8 @@ import type { Channel, NotificationKind, RecipientKey } from '../domain/notifica
  * partitions) have no schema: their adapters reach them through the database kit.
  */
 const FIXED = { versionKey: false, autoIndex: false, autoCreate: false } as const;
+// A string field is never `required`: Mongoose refuses '' as missing, and an account notice (about
+// no deal) stores an empty `dealId` and may have empty words.
 
 export const DELIVERIES = 'notification_deliveries';
 export const DELIVERY_TAKEOVERS = 'notification_delivery_takeovers';
@@ -29,25 +31,25 @@ export const FORGOTTEN_RECIPIENTS = 'notification_forgotten_recipients';
 /** One delivery (event, person, channel) claimed by its insert: `_id` is `deliveryIdOf`. */
 @Schema({ ...FIXED, collection: DELIVERIES })
 export class NotificationDeliveryRecord {
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   _id!: string;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   eventId!: string;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   recipient!: RecipientKey;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   channel!: Channel;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   dealId!: string;
 
   @Prop({ type: String })
   milestoneId!: string | null;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   kind!: string;
 
   @Prop({ type: Date, required: true })
@@ -56,7 +58,7 @@ export class NotificationDeliveryRecord {
   @Prop({ type: String })
   outboxKey!: string | null;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   status!: 'claimed' | 'done';
 
   @Prop({ type: Date, required: true })
@@ -79,7 +81,7 @@ export const NotificationDeliverySchema = SchemaFactory.createForClass(Notificat
  * recipient). One class, one schema per collection.
  */
 class KeyedMomentRecord {
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   _id!: string;
 
   @Prop({ type: Date, required: true })
@@ -112,7 +114,7 @@ export const ForgottenRecipientSchema = SchemaFactory.createForClass(ForgottenRe
 /** An hour (`YYYYMMDDHH`, UTC) whose bucket holds reminders. */
 @Schema({ ...FIXED, collection: REMINDER_HOURS })
 export class NotificationReminderHourRecord {
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   _id!: string;
 }
 export const NotificationReminderHourSchema = SchemaFactory.createForClass(
@@ -122,7 +124,7 @@ export const NotificationReminderHourSchema = SchemaFactory.createForClass(
 /** A person's reminder choices, `_id` the recipient key. */
 @Schema({ ...FIXED, collection: PREFERENCES })
 export class NotificationPreferencesRecord {
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   _id!: string;
 
   @Prop({ type: Boolean, required: true })
@@ -138,19 +140,19 @@ export const NotificationPreferencesSchema = SchemaFactory.createForClass(
 /** One notice in a bell: `_id` is the notice's id (`<recipient>:<ISO time>:<event id>`). */
 @Schema({ ...FIXED, collection: NOTIFICATIONS })
 export class NotificationRecord {
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   _id!: string;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   recipient!: RecipientKey;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   kind!: NotificationKind;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   eventId!: string;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   dealId!: string;
 
   @Prop({ type: String })
@@ -181,7 +183,7 @@ export const NotificationSchema = SchemaFactory.createForClass(NotificationRecor
 /** A person's unread count, `_id` the recipient key. */
 @Schema({ ...FIXED, collection: UNREAD_COUNTERS })
 export class NotificationCounterRecord {
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   _id!: string;
 
   @Prop({ type: Number, required: true })
@@ -192,7 +194,7 @@ export const NotificationCounterSchema = SchemaFactory.createForClass(Notificati
 /** Where the follower of the deals' history stands (one document, `_id: "deal-history"`). */
 @Schema({ ...FIXED, collection: FEED_CURSORS })
 export class NotificationCursorRecord {
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   _id!: string;
 
   /** The deals' write log position after the last write read ('' : from the first). */
@@ -209,7 +211,7 @@ export const NotificationCursorSchema = SchemaFactory.createForClass(Notificatio
 /** Per deal (`_id`), how many of its history entries became notices. */
 @Schema({ ...FIXED, collection: DEAL_PROGRESS })
 export class NotificationDealProgressRecord {
-  @Prop({ type: String, required: true })
+  @Prop({ type: String })
   _id!: string;
 
   @Prop({ type: Number, required: true })
