@@ -1,25 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import { Clock } from '../../common/application/clock.js';
 import { DealWriteLog } from '../../deals/deals.contract.js';
 import { DealHistoryFeed, type DealChange } from '../application/ports/notification-ports.js';
 import { upsertRacing } from '../../database/duplicate-key.js';
+import {
+  type CursorDocument,
+  type NotificationCursorRecord,
+  type NotificationDealProgressRecord,
+  notificationModelsOn,
+} from './notification.documents.js';
 
-export const FEED_CURSORS = 'notification_cursors';
-export const DEAL_PROGRESS = 'notification_deal_progress';
+export { DEAL_PROGRESS, FEED_CURSORS } from './notification.documents.js';
 const CURSOR_ID = 'deal-history';
-
-interface CursorDocument {
-  _id: string;
-  /** The deals' write log position after the last write read ('' : from the first). */
-  position: string;
-  startedAt: Date;
-}
-interface ProgressDocument {
-  _id: string;
-  seen: number;
-}
 
 /**
  * Follows the deals' history through the deals' write log ({@link DealWriteLog}) from the position
@@ -29,8 +23,8 @@ interface ProgressDocument {
  */
 @Injectable()
 export class MongoDealHistoryFeed extends DealHistoryFeed {
-  private readonly cursors: Collection<CursorDocument>;
-  private readonly progresses: Collection<ProgressDocument>;
+  private readonly cursors: Model<NotificationCursorRecord>;
+  private readonly progresses: Model<NotificationDealProgressRecord>;
   private startedAt: Date | undefined;
 
   constructor(
@@ -39,23 +33,28 @@ export class MongoDealHistoryFeed extends DealHistoryFeed {
     private readonly clock: Clock,
   ) {
     super();
-    this.cursors = connection.collection<CursorDocument>(FEED_CURSORS);
-    this.progresses = connection.collection<ProgressDocument>(DEAL_PROGRESS);
+    ({ cursors: this.cursors, progresses: this.progresses } = notificationModelsOn(connection));
   }
 
   private async cursor(): Promise<CursorDocument> {
-    const found = await this.cursors.findOne({ _id: CURSOR_ID });
+    const found = await this.findCursor();
     if (found) return found;
     const now = this.clock.now();
     const position = (await this.log.newest()) ?? '';
     await upsertRacing(() =>
-      this.cursors.updateOne(
-        { _id: CURSOR_ID },
-        { $setOnInsert: { position, startedAt: now } },
-        { upsert: true },
-      ),
+      this.cursors
+        .updateOne(
+          { _id: CURSOR_ID },
+          { $setOnInsert: { position, startedAt: now } },
+          { upsert: true },
+        )
+        .exec(),
     );
-    return (await this.cursors.findOne({ _id: CURSOR_ID })) as CursorDocument;
+    return (await this.findCursor()) as CursorDocument;
+  }
+
+  private findCursor(): Promise<CursorDocument | null> {
+    return this.cursors.findById(CURSOR_ID).lean<CursorDocument>().exec();
   }
 
   async open(): Promise<void> {
@@ -71,20 +70,22 @@ export class MongoDealHistoryFeed extends DealHistoryFeed {
 
   async save(position: string): Promise<void> {
     // Positions compare as text (ISO times first), so the cursor only moves forward.
-    await this.cursors.updateOne(
-      { _id: CURSOR_ID, position: { $lt: position } },
-      { $set: { position } },
-    );
+    await this.cursors
+      .updateOne({ _id: CURSOR_ID, position: { $lt: position } }, { $set: { position } })
+      .exec();
   }
 
   async progress(dealId: string): Promise<{ seen: number; since: Date }> {
-    const found = await this.progresses.findOne({ _id: dealId });
+    const found = await this.progresses
+      .findById(dealId)
+      .lean<NotificationDealProgressRecord>()
+      .exec();
     return { seen: found?.seen ?? 0, since: this.startedAt ?? (await this.cursor()).startedAt };
   }
 
   async markSeen(dealId: string, seen: number): Promise<void> {
     await upsertRacing(() =>
-      this.progresses.updateOne({ _id: dealId }, { $max: { seen } }, { upsert: true }),
+      this.progresses.updateOne({ _id: dealId }, { $max: { seen } }, { upsert: true }).exec(),
     );
   }
 }

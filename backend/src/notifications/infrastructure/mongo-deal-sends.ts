@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
+import { databaseOf } from '../../database/declared-model.js';
 import { insertedFirst } from '../../database/duplicate-key.js';
 import { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
-import { partitionOf } from '../../database/keyed-pages.js';
+import { partitionedCollections, partitionOf } from '../../database/keyed-pages.js';
 import { DealSends } from '../application/ports/notification-ports.js';
 import type { NoticeSend, SendStatus } from '../domain/notice-sends.js';
 
@@ -18,14 +19,18 @@ type SendDocument = Omit<NoticeSend, 'id'> & { _id: string };
  * a deal's timeline is one read of its partition by `dealId` (MongoDB: its index, O(deal);
  * FerretDB, which scans what it reads: a thirty-second of all sends), never a read of the outboxes.
  * One document per send, so two instances recording or reporting at once never overwrite each
- * other (FerretDB 1.x updates are not atomic read-modify-writes).
+ * other (FerretDB 1.x updates are not atomic read-modify-writes). The partitions are named at run
+ * time (`notification_sends_<n>`), so they have no schema: the database kit opens them, typed.
  */
 @Injectable()
 export class MongoDealSends extends DealSends {
+  private readonly database: () => mongo.Db;
+  private partitions: mongo.Collection<SendDocument>[] | undefined;
   private readonly indexes = new Map<number, IndexesBeforeFirstWrite>();
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(@InjectConnection() connection: Connection) {
     super();
+    this.database = databaseOf(connection);
   }
 
   async record(send: NoticeSend): Promise<void> {
@@ -47,9 +52,15 @@ export class MongoDealSends extends DealSends {
       .sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
   }
 
-  private async partitionOf(dealId: string): Promise<Collection<SendDocument>> {
+  private async partitionOf(dealId: string): Promise<mongo.Collection<SendDocument>> {
     const n = partitionOf(dealId, SEND_PARTITIONS);
-    const collection = this.connection.collection<SendDocument>(`${SENDS}_${String(n)}`);
+    this.partitions ??= partitionedCollections<SendDocument>(
+      this.database(),
+      SENDS,
+      SEND_PARTITIONS,
+    );
+    const collection = this.partitions[n];
+    if (!collection) throw new Error(`No partition ${String(n)} of ${SENDS}`);
     let indexes = this.indexes.get(n);
     if (!indexes) {
       indexes = new IndexesBeforeFirstWrite(() =>

@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { OneWritePerKey } from '../../database/one-write-per-key.js';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import { insertedFirst, upsertRacing } from '../../database/duplicate-key.js';
+import { OneWritePerKey } from '../../database/one-write-per-key.js';
 import { type Notification, type RecipientKey, recipientRange } from '../domain/notification.js';
 import { InAppInbox, type NotificationPage } from '../application/ports/notification-ports.js';
+import {
+  type NotificationCounterRecord,
+  type NotificationDocument,
+  notificationModelsOn,
+  type NotificationReadRecord,
+  type NotificationRecord,
+} from './notification.documents.js';
 
-export const NOTIFICATIONS = 'notifications';
-export const UNREAD_COUNTERS = 'notification_counters';
-export const READ_MARKS = 'notification_reads';
-
-type NotificationDocument = Omit<Notification, 'id'> & { _id: string };
-interface CounterDocument {
-  _id: string;
-  unread: number;
-}
+export { NOTIFICATIONS, READ_MARKS, UNREAD_COUNTERS } from './notification.documents.js';
 
 function toNotification({ _id, ...rest }: NotificationDocument): Notification {
   return { id: _id, ...rest };
@@ -29,20 +28,23 @@ function toNotification({ _id, ...rest }: NotificationDocument): Notification {
 @Injectable()
 export class MongoInAppInbox extends InAppInbox {
   private readonly counterWrites = new OneWritePerKey();
-  private readonly notifications: Collection<NotificationDocument>;
-  private readonly counters: Collection<CounterDocument>;
-  private readonly reads: Collection<{ _id: string; at: Date }>;
+  private readonly notifications: Model<NotificationRecord>;
+  private readonly counters: Model<NotificationCounterRecord>;
+  private readonly reads: Model<NotificationReadRecord>;
 
   constructor(@InjectConnection() connection: Connection) {
     super();
-    this.reads = connection.collection<{ _id: string; at: Date }>(READ_MARKS);
-    this.notifications = connection.collection<NotificationDocument>(NOTIFICATIONS);
-    this.counters = connection.collection<CounterDocument>(UNREAD_COUNTERS);
+    const models = notificationModelsOn(connection);
+    this.reads = models.reads;
+    this.notifications = models.notifications;
+    this.counters = models.counters;
   }
 
   async add(notification: Notification): Promise<boolean> {
     const { id, ...rest } = notification;
-    const stored = await insertedFirst(() => this.notifications.insertOne({ _id: id, ...rest }));
+    const stored = await insertedFirst(() =>
+      this.notifications.create({ _id: id, ...rest } satisfies NotificationDocument),
+    );
     if (stored) await this.bump(notification.recipient, 1);
     return stored;
   }
@@ -50,7 +52,9 @@ export class MongoInAppInbox extends InAppInbox {
   private async bump(recipient: RecipientKey, by: number): Promise<void> {
     await this.counterWrites.run(recipient, () =>
       upsertRacing(() =>
-        this.counters.updateOne({ _id: recipient }, { $inc: { unread: by } }, { upsert: true }),
+        this.counters
+          .updateOne({ _id: recipient }, { $inc: { unread: by } }, { upsert: true })
+          .exec(),
       ),
     );
   }
@@ -66,26 +70,30 @@ export class MongoInAppInbox extends InAppInbox {
       .find({ _id: { $gt: range.from, $lt: upper } })
       .sort({ _id: -1 })
       .limit(limit + 1)
-      .toArray();
+      .lean<NotificationDocument[]>()
+      .exec();
     const items = found.slice(0, limit).map(toNotification);
     return { items, nextAfter: found.length > limit ? (items.at(-1)?.id ?? null) : null };
   }
 
   async unread(recipient: RecipientKey): Promise<number> {
-    const found = await this.counters.findOne({ _id: recipient });
+    const found = await this.counters.findById(recipient).lean<NotificationCounterRecord>().exec();
     return Math.max(found?.unread ?? 0, 0);
   }
 
   async markRead(recipient: RecipientKey, id: string, at: Date): Promise<boolean> {
     const range = recipientRange(recipient);
     if (!(id > range.from && id < range.to)) return false;
-    const found = await this.notifications.findOne({ _id: id }, { projection: { readAt: 1 } });
+    const found = await this.notifications
+      .findById(id, { readAt: 1 })
+      .lean<Pick<NotificationDocument, '_id' | 'readAt'>>()
+      .exec();
     if (!found || found.readAt !== null) return false;
     // The counter moves for the one caller whose insert marks it read (a conditional update is
     // not atomic on FerretDB: two racing readers would both count it).
-    const first = await insertedFirst(() => this.reads.insertOne({ _id: id, at }));
+    const first = await insertedFirst(() => this.reads.create({ _id: id, at }));
     if (!first) return false;
-    await this.notifications.updateOne({ _id: id }, { $set: { readAt: at } });
+    await this.notifications.updateOne({ _id: id }, { $set: { readAt: at } }).exec();
     await this.bump(recipient, -1);
     return true;
   }
@@ -93,8 +101,9 @@ export class MongoInAppInbox extends InAppInbox {
   async markAllRead(recipient: RecipientKey, at: Date): Promise<number> {
     const range = recipientRange(recipient);
     const unread = await this.notifications
-      .find({ _id: { $gt: range.from, $lt: range.to }, readAt: null }, { projection: { _id: 1 } })
-      .toArray();
+      .find({ _id: { $gt: range.from, $lt: range.to }, readAt: null }, { _id: 1 })
+      .lean<{ _id: string }[]>()
+      .exec();
     let marked = 0;
     for (const { _id } of unread) if (await this.markRead(recipient, _id, at)) marked += 1;
     return marked;

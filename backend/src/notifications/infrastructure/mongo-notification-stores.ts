@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { CollectionFamily } from '../../database/collection-family.js';
 import { insertedFirst, upsertRacing } from '../../database/duplicate-key.js';
 import {
   DeliveryClaims,
@@ -13,75 +14,76 @@ import { deliveryIdOf } from '../domain/notice-sends.js';
 import type { RecipientKey } from '../domain/notification.js';
 import type { Reminder } from '../domain/reminder-schedule.js';
 import { DEFAULT_PREFERENCES, type NoticePreferences } from '../domain/who-gets-what.js';
+import {
+  type DeliveryDocument,
+  type NotificationDeliveryRecord,
+  type NotificationDeliveryTakeoverRecord,
+  notificationModelsOn,
+  type NotificationNudgeRecord,
+  type NotificationPreferencesRecord,
+  type NotificationReminderHourRecord,
+  REMINDERS,
+} from './notification.documents.js';
 
-export const DELIVERIES = 'notification_deliveries';
-export const REMINDERS = 'notification_reminders';
-export const REMINDER_HOURS = 'notification_reminder_hours';
-export const PREFERENCES = 'notification_preferences';
-export const DELIVERY_TAKEOVERS = 'notification_delivery_takeovers';
-
-type DeliveryDocument = DeliveryRecord & {
-  _id: string;
-  status: 'claimed' | 'done';
-  claimedAt: Date;
-  /** 1 for the first claim, +1 for each takeover of a lapsed one. */
-  attempt?: number;
-  doneAt?: Date;
-};
-interface TakeoverDocument {
-  _id: string;
-  at: Date;
-}
-
+export {
+  DELIVERIES,
+  DELIVERY_TAKEOVERS,
+  NUDGES,
+  PREFERENCES,
+  REMINDER_HOURS,
+  REMINDERS,
+} from './notification.documents.js';
 export { deliveryIdOf } from '../domain/notice-sends.js';
 
 /** Claim-once by an insert against `_id` (atomic on MongoDB and FerretDB alike). */
 @Injectable()
 export class MongoDeliveryClaims extends DeliveryClaims {
-  private readonly deliveries: Collection<DeliveryDocument>;
-  private readonly takeovers: Collection<TakeoverDocument>;
+  private readonly deliveries: Model<NotificationDeliveryRecord>;
+  private readonly takeovers: Model<NotificationDeliveryTakeoverRecord>;
 
   constructor(@InjectConnection() connection: Connection) {
     super();
-    this.deliveries = connection.collection<DeliveryDocument>(DELIVERIES);
-    this.takeovers = connection.collection<TakeoverDocument>(DELIVERY_TAKEOVERS);
+    ({ deliveries: this.deliveries, takeovers: this.takeovers } = notificationModelsOn(connection));
   }
 
   async claim(record: DeliveryRecord, staleBefore: Date): Promise<boolean> {
     const _id = deliveryIdOf(record);
     const claimed = await insertedFirst(() =>
-      this.deliveries.insertOne({
+      this.deliveries.create({
         _id,
         ...record,
         status: 'claimed',
         claimedAt: record.at,
         attempt: 1,
-      }),
+      } satisfies DeliveryDocument),
     );
     if (claimed) return true;
     // Its holder died before handing it over: the next attempt is claimed by an insert too (a
     // conditional update is not atomic on FerretDB: two racing takers would both "win").
-    const current = await this.deliveries.findOne({ _id });
+    const current = await this.deliveries.findById(_id).lean<DeliveryDocument>().exec();
     if (!current || current.status === 'done' || current.claimedAt >= staleBefore) return false;
     const attempt = (current.attempt ?? 1) + 1;
     const takenOver = await insertedFirst(() =>
-      this.takeovers.insertOne({ _id: `${_id}#${String(attempt)}`, at: record.at }),
+      this.takeovers.create({ _id: `${_id}#${String(attempt)}`, at: record.at }),
     );
     if (takenOver) {
-      await this.deliveries.updateOne({ _id }, { $set: { attempt, claimedAt: record.at } });
+      await this.deliveries.updateOne({ _id }, { $set: { attempt, claimedAt: record.at } }).exec();
     }
     return takenOver;
   }
 
   async done(record: DeliveryRecord, at: Date): Promise<void> {
-    await this.deliveries.updateOne(
-      { _id: deliveryIdOf(record) },
-      { $set: { status: 'done', doneAt: at } },
-    );
+    await this.deliveries
+      .updateOne({ _id: deliveryIdOf(record) }, { $set: { status: 'done', doneAt: at } })
+      .exec();
   }
 
   async ofDeal(dealId: string): Promise<DeliveryRecord[]> {
-    const found = await this.deliveries.find({ dealId }).sort({ at: 1 }).toArray();
+    const found = await this.deliveries
+      .find({ dealId })
+      .sort({ at: 1 })
+      .lean<DeliveryDocument[]>()
+      .exec();
     return found.map(({ eventId, recipient, channel, milestoneId, kind, at, outboxKey }) => ({
       eventId,
       recipient,
@@ -96,21 +98,23 @@ export class MongoDeliveryClaims extends DeliveryClaims {
 }
 
 type ReminderDocument = Omit<Reminder, 'key'> & { _id: string; key: string };
-interface HourDocument {
-  _id: string;
-}
-
-/** One collection per hour of due times: `notification_reminders_<YYYYMMDDHH>` (UTC). */
-const REMINDER_BUCKET_PREFIX = `${REMINDERS}_`;
 
 /** The hour a reminder is due in, as its bucket names it: "2026120104" (UTC, sorts as text). */
 export function reminderHourOf(dueAt: Date): string {
   return dueAt.toISOString().slice(0, 13).replace(/[-T]/g, '');
 }
 
+/**
+ * One collection per hour of due times: `notification_reminders_<YYYYMMDDHH>` (UTC), named at run
+ * time, so reached through the database kit, without a schema.
+ */
+export function reminderBucketsOn(connection: Connection): CollectionFamily<ReminderDocument> {
+  return new CollectionFamily<ReminderDocument>(connection, REMINDERS);
+}
+
 /** The collection holding the reminders due in `hour`. */
 export function reminderBucketOf(hour: string): string {
-  return `${REMINDER_BUCKET_PREFIX}${hour}`;
+  return `${REMINDERS}_${hour}`;
 }
 
 /**
@@ -129,11 +133,13 @@ export function reminderIdOf(reminder: Pick<Reminder, 'dueAt' | 'key'>): string 
  */
 @Injectable()
 export class MongoReminderQueue extends ReminderQueue {
-  private readonly hours: Collection<HourDocument>;
+  private readonly hours: Model<NotificationReminderHourRecord>;
+  private readonly buckets: CollectionFamily<ReminderDocument>;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(@InjectConnection() connection: Connection) {
     super();
-    this.hours = connection.collection<HourDocument>(REMINDER_HOURS);
+    this.hours = notificationModelsOn(connection).reminderHours;
+    this.buckets = reminderBucketsOn(connection);
   }
 
   /** The reminder first, then its hour: a pass that retires the hour meanwhile sees it again. */
@@ -141,22 +147,28 @@ export class MongoReminderQueue extends ReminderQueue {
     for (const reminder of reminders) {
       const hour = reminderHourOf(reminder.dueAt);
       await insertedFirst(() =>
-        this.bucket(hour).insertOne({ _id: reminderIdOf(reminder), ...reminder }),
+        this.buckets.of(hour).insertOne({ _id: reminderIdOf(reminder), ...reminder }),
       );
-      await insertedFirst(() => this.hours.insertOne({ _id: hour }));
+      await insertedFirst(() => this.hours.create({ _id: hour }));
     }
   }
 
   async due(now: Date, limit: number): Promise<Reminder[]> {
     const current = reminderHourOf(now);
-    const begun = (await this.hours.find({ _id: { $lte: current } }).toArray())
+    const begun = (
+      await this.hours
+        .find({ _id: { $lte: current } })
+        .lean<{ _id: string }[]>()
+        .exec()
+    )
       .map(({ _id }) => _id)
       .sort();
     const found: ReminderDocument[] = [];
     for (const hour of begun) {
       if (found.length >= limit) break;
       const dueInHour = hour === current ? { _id: { $lt: `${now.toISOString()};` } } : {};
-      const documents = await this.bucket(hour)
+      const documents = await this.buckets
+        .of(hour)
         .find(dueInHour)
         .sort({ _id: 1 })
         .limit(limit - found.length)
@@ -176,60 +188,64 @@ export class MongoReminderQueue extends ReminderQueue {
   }
 
   async remove(reminder: Reminder): Promise<void> {
-    await this.bucket(reminderHourOf(reminder.dueAt)).deleteOne({ _id: reminderIdOf(reminder) });
+    await this.buckets
+      .of(reminderHourOf(reminder.dueAt))
+      .deleteOne({ _id: reminderIdOf(reminder) });
   }
 
   /** Takes an emptied past hour off the list, unless a late reminder landed in it meanwhile. */
   private async retire(hour: string): Promise<void> {
-    await this.hours.deleteOne({ _id: hour });
-    if ((await this.bucket(hour).countDocuments({}, { limit: 1 })) > 0) {
-      await insertedFirst(() => this.hours.insertOne({ _id: hour }));
+    await this.hours.deleteOne({ _id: hour }).exec();
+    if ((await this.buckets.of(hour).countDocuments({}, { limit: 1 })) > 0) {
+      await insertedFirst(() => this.hours.create({ _id: hour }));
     }
-  }
-
-  private bucket(hour: string): Collection<ReminderDocument> {
-    return this.connection.collection<ReminderDocument>(reminderBucketOf(hour));
   }
 }
 
-type PreferencesDocument = NoticePreferences & { _id: string };
-
 @Injectable()
 export class MongoPreferencesStore extends PreferencesStore {
-  private readonly preferences: Collection<PreferencesDocument>;
+  private readonly preferences: Model<NotificationPreferencesRecord>;
 
   constructor(@InjectConnection() connection: Connection) {
     super();
-    this.preferences = connection.collection<PreferencesDocument>(PREFERENCES);
+    this.preferences = notificationModelsOn(connection).preferences;
   }
 
   async get(recipient: RecipientKey): Promise<NoticePreferences> {
-    const found = await this.preferences.findOne({ _id: recipient });
+    const found = await this.preferences
+      .findById(recipient)
+      .lean<NotificationPreferencesRecord>()
+      .exec();
     return found
       ? { remindersByEmail: found.remindersByEmail, remindersBySms: found.remindersBySms }
       : DEFAULT_PREFERENCES;
   }
 
   async set(recipient: RecipientKey, preferences: NoticePreferences): Promise<void> {
+    const { remindersByEmail, remindersBySms } = preferences;
     await upsertRacing(() =>
-      this.preferences.updateOne({ _id: recipient }, { $set: preferences }, { upsert: true }),
+      this.preferences
+        .updateOne(
+          { _id: recipient },
+          { $set: { remindersByEmail, remindersBySms } },
+          { upsert: true },
+        )
+        .exec(),
     );
   }
 }
 
-export const NUDGES = 'notification_nudges';
-
 /** `_id: "<dealId>:<India day>"`: the insert that wins is the day's one nudge. */
 @Injectable()
 export class MongoNudgeClaims extends NudgeClaims {
-  private readonly nudges: Collection<{ _id: string; at: Date }>;
+  private readonly nudges: Model<NotificationNudgeRecord>;
 
   constructor(@InjectConnection() connection: Connection) {
     super();
-    this.nudges = connection.collection<{ _id: string; at: Date }>(NUDGES);
+    this.nudges = notificationModelsOn(connection).nudges;
   }
 
   claim(dealId: string, day: string, at: Date): Promise<boolean> {
-    return insertedFirst(() => this.nudges.insertOne({ _id: `${dealId}:${day}`, at }));
+    return insertedFirst(() => this.nudges.create({ _id: `${dealId}:${day}`, at }));
   }
 }
