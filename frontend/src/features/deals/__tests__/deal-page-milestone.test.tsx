@@ -82,13 +82,17 @@ function openAt(address: string) {
   );
 }
 
-/** The visitor's reduced-motion choice, the rest of the media queries as the tests answer them. */
+/** The visitor's reduced-motion choice; the other media queries answered as in every test. */
 function prefersReducedMotion() {
   const answer = window.matchMedia.bind(window);
+  const reduced = {
+    media: '(prefers-reduced-motion: reduce)',
+    matches: true,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  } as unknown as MediaQueryList;
   vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-    query.includes('prefers-reduced-motion')
-      ? ({ ...answer(query), matches: true } as MediaQueryList)
-      : answer(query),
+    query.includes('prefers-reduced-motion') ? reduced : answer(query),
   );
 }
 
