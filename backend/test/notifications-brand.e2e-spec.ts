@@ -209,7 +209,11 @@ describe('A brand’s notifications (#39)', () => {
       const [first, second] = [nextNumber(), nextNumber()];
       const glow = await signUpBrand(first);
       const chai = await signUpBrand(second);
-      const { dealId: glowDeal } = await dealAcceptedBy(glow, first.national, 'Glow reel');
+      const { dealId: glowDeal, firstMilestone } = await dealAcceptedBy(
+        glow,
+        first.national,
+        'Glow reel',
+      );
       const { dealId: chaiDeal } = await dealAcceptedBy(chai, second.national, 'Chai reel');
       await pass();
 
@@ -223,7 +227,8 @@ describe('A brand’s notifications (#39)', () => {
       ]);
       expect(glowBell.items[0]).toMatchObject({
         title: 'Fund "Signing" (₹25,000.00)',
-        actionPath: '/brand/deals',
+        // The workspace's deals, at the deal and the milestone to fund.
+        actionPath: `/brand/deals?deal=${glowDeal}&milestone=${firstMilestone}`,
       });
       expect(glowBell.unread).toBe(1);
       // The creator's notices are not the brand's, and the brand's not the creator's.
@@ -279,7 +284,9 @@ describe('A brand’s notifications (#39)', () => {
       await inbox.nextMessageTo(number.e164, { afterCount: 1 });
       expect(textsTo(number.e164).slice(1)).toEqual([
         expect.stringMatching(
-          /^Paylock: fund Signing of Monsoon reel \(₹25,000\.00\) so the creator can start: http:\/\/localhost:\d+\/brand\/deals - Paylock$/,
+          new RegExp(
+            String.raw`^Paylock: fund Signing of Monsoon reel \(₹25,000\.00\) so the creator can start: http://localhost:\d+/brand/deals\?deal=${dealId}&milestone=${firstMilestone} - Paylock$`,
+          ),
         ),
       ]);
       expect(inbox.messages().at(-1)?.templateId).toBe('local-funding_due');

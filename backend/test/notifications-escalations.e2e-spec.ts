@@ -249,6 +249,9 @@ describe('Escalations and nudges (#39 item 8)', () => {
       const textsBefore = inbox.messages().filter(({ to }) => to === phone.e164).length;
       const sent = await nudge(dealId, `  ${NOTE}  `).expect(201);
       expect(sent.body).toMatchObject({ dealId, channels: ['in_app', 'sms'] });
+      // Its link opens the workspace's deals at the deal and the milestone the money waits on.
+      const { milestoneId } = sent.body as { milestoneId: string };
+      const atMilestone = `/brand/deals?deal=${dealId}&milestone=${milestoneId}`;
       const bell = (
         await request(app.server).get('/api/v1/notifications').set(as(brand)).expect(200)
       ).body as { items: NoticeBody[] };
@@ -257,11 +260,14 @@ describe('Escalations and nudges (#39 item 8)', () => {
         dealId,
         title: 'A note from Paylock about "Lapsed windows reel"',
         body: `${NOTE} ("Live" of "Lapsed windows reel")`,
+        actionPath: atMilestone,
       });
       const text = await inbox.nextMessageTo(phone.e164, { afterCount: textsBefore });
       expect(text.templateId).toBe('local-admin_nudge');
       expect(text.text).toMatch(
-        /^Paylock: the Paylock team sent you a note about Lapsed windows reel\. Read it: http:\/\/localhost:\d+\/brand\/deals - Paylock$/,
+        new RegExp(
+          String.raw`^Paylock: the Paylock team sent you a note about Lapsed windows reel\. Read it: http://localhost:\d+${atMilestone.replace('?', '\\?')} - Paylock$`,
+        ),
       );
 
       // Once a day per deal: the second is refused until India's midnight.

@@ -205,6 +205,10 @@ describe('Notifications (#39) over HTTP', () => {
     const fundMail = await waitForSubject(DEAL_BRAND_EMAIL, 'Fund "Signing" (₹25,000.00)');
     expect(fundMail.text).toContain('"Diwali notices reel"');
     expect(await headerOf(fundMail, 'list-unsubscribe')).toBe(''); // transactional: no unsubscribe
+    // Its button opens the review page at the milestone; the token alone grants anything.
+    expect(fundMail.text).toMatch(
+      new RegExp(`/deal-review\\?token=[\\w-]{43}&milestone=${first.id}\\b`),
+    );
     const moneyLink = reviewTokenIn(fundMail.text);
     await request(testApp.server).post(MONEY).send({ token: moneyLink }).expect(200);
 
@@ -268,12 +272,14 @@ describe('Notifications (#39) over HTTP', () => {
     // The release asks for the next milestone's money.
     expect(count('Fund "Draft" (₹50,000.00)')).toBe(1);
 
+    // Each opens the deal page: at the milestone it is about, or the deal's top for the deal's.
     const page = await bell(creator);
-    expect(page.items.map(({ kind }) => kind)).toEqual([
-      'released',
-      'approved',
-      'milestone_funded',
-      'deal_accepted',
+    const atSigning = `/creator/contracts/${dealId}?milestone=${first.id}`;
+    expect(page.items.map(({ kind, actionPath }) => [kind, actionPath])).toEqual([
+      ['released', atSigning],
+      ['approved', atSigning],
+      ['milestone_funded', atSigning],
+      ['deal_accepted', `/creator/contracts/${dealId}`],
     ]);
     expect(page.unread).toBe(4);
   }, 120_000);

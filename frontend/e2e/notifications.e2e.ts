@@ -16,7 +16,8 @@ import { startStack, type Stack } from './support/stack';
 
 /**
  * Nobody chases (#39), in the browser: the brand learns from Paylock's "work submitted" e-mail
- * (MailDev), follows its link and approves; the creator's bell shows the release. The notifications
+ * (MailDev), follows its link (it opens at the milestone) and approves; the creator's bell shows
+ * the release, whose link opens the deal page at the milestone. The notifications
  * worker runs every 5 s on its own here, as in production.
  */
 let stack: Stack | undefined;
@@ -62,9 +63,11 @@ test('the brand approves from the "work submitted" e-mail; the creator’s bell 
   const reviewPage = await (
     await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } })
   ).newPage();
-  await reviewPage.goto(linkIn(submitted, /\/deal-review\?token=/));
+  await reviewPage.goto(linkIn(submitted, /\/deal-review\?token=[\w-]+&milestone=[\w-]+$/));
   const milestone = reviewPage.getByRole('listitem', { name: 'Reel live' });
   await expect(milestone.getByText('Delivered, awaiting approval')).toBeVisible();
+  await expect(milestone.getByRole('heading', { name: 'Reel live' })).toBeFocused();
+  await expect(reviewPage).toHaveURL(/\/deal-review$/);
   await milestone.getByRole('button', { name: 'Approve' }).click();
   await reviewPage
     .getByRole('dialog', { name: 'Approve this delivery?' })
@@ -99,4 +102,12 @@ test('the brand approves from the "work submitted" e-mail; the creator’s bell 
       });
     }
   }
+
+  // The release's link opens the deal page at its milestone, focused.
+  const release = panel
+    .getByRole('listitem')
+    .filter({ hasText: /Released: ₹1,25,000\.00 for "Reel live"/ });
+  await release.getByRole('link').click();
+  await expect(page).toHaveURL(/\/creator\/contracts\/[\w-]+\?milestone=[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Reel live' })).toBeFocused();
 });

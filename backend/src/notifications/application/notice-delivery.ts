@@ -8,7 +8,13 @@ import { type Channel, notificationIdOf, type NotificationKind } from '../domain
 import { type NoticeFacts, noticeWords, type NoticeWords } from '../domain/notice-words.js';
 import { deliveryIdOf, type NoticeSend, sendReportOf } from '../domain/notice-sends.js';
 import { noticeSmsWindow, istDateTime } from '../domain/quiet-hours.js';
-import { ADMIN_WAITING_PATH, channelsOf, type Recipient } from '../domain/recipients.js';
+import {
+  actionPathAt,
+  ADMIN_WAITING_PATH,
+  channelsOf,
+  type Recipient,
+  withMilestone,
+} from '../domain/recipients.js';
 import { SMS_NOTICE_TEMPLATES, smsVariablesOf } from '../domain/sms-templates.js';
 import { channelsFor, WHO_GETS_WHAT } from '../domain/who-gets-what.js';
 import { NotificationsSettings, SmsNoticeTemplateIds } from './notifications-settings.js';
@@ -174,7 +180,9 @@ export class NoticeDelivery {
       dealId: notice.deal.id,
       milestoneId: notice.milestoneId,
       ...words,
-      actionPath: ESCALATIONS.has(notice.kind) ? ADMIN_WAITING_PATH : recipient.actionPath,
+      actionPath: ESCALATIONS.has(notice.kind)
+        ? ADMIN_WAITING_PATH
+        : actionPathAt(recipient, notice.milestoneId),
       at: notice.at,
       readAt: null,
     });
@@ -242,14 +250,18 @@ export class NoticeDelivery {
     return this.moneyLinks.mailedLinkLiveUntil(deal, recipient.email);
   }
 
-  /** The one action: a brand that accepted by e-mail gets a fresh money link (30 days). */
+  /**
+   * The one action, at the notice's milestone: a brand that accepted by e-mail gets a fresh money
+   * link (30 days; the milestone rides beside its token, which alone grants anything).
+   */
   private async actionUrlOf(notice: Notice): Promise<string> {
-    const { recipient, deal } = notice;
+    const { recipient, deal, milestoneId } = notice;
     if (recipient.mailedBrand && recipient.email !== null) {
       const { token } = await this.moneyLinks.issueMailed(deal, recipient.email);
-      return reviewUrlOf(this.settings.publicUrl, token);
+      const reviewUrl = reviewUrlOf(this.settings.publicUrl, token);
+      return milestoneId === null ? reviewUrl : withMilestone(reviewUrl, milestoneId);
     }
-    return `${this.settings.publicUrl}${recipient.actionPath}`;
+    return `${this.settings.publicUrl}${actionPathAt(recipient, milestoneId)}`;
   }
 
   private async unsubscribeUrlOf(recipient: Recipient): Promise<string> {

@@ -11,7 +11,10 @@ export interface Recipient {
   readonly email: string | null;
   /** Where SMS go (E.164): a brand that signed in by phone; null for everyone else. */
   readonly phone: string | null;
-  /** The web app's path of the one action (for those with a bell). */
+  /**
+   * The web app's path of the one action (for those with a bell), about the whole deal;
+   * `actionPathAt` opens it at the notice's milestone.
+   */
   readonly actionPath: string;
   /** Set for a brand that accepted by e-mail: its action links go through its link tokens. */
   readonly mailedBrand: boolean;
@@ -31,7 +34,8 @@ export function brandRecipientOf(deal: Deal): Recipient {
         name,
         email: null,
         phone: e164Of(party.mobile),
-        actionPath: '/brand/deals',
+        // The workspace has no page per deal: its list, at the deal (and its review link there).
+        actionPath: `/brand/deals?deal=${encodeURIComponent(deal.id)}`,
         mailedBrand: false,
       }
     : {
@@ -58,6 +62,22 @@ export function creatorRecipientOf(
     actionPath: `/creator/contracts/${encodeURIComponent(deal.id)}`,
     mailedBrand: false,
   };
+}
+
+/**
+ * Where a notice's action opens: the recipient's page of the deal, at the milestone it is about
+ * (`?milestone=<id>`: the page brings that milestone into view and focuses it). The admins' list
+ * has no milestone to open at.
+ */
+export function actionPathAt(recipient: Recipient, milestoneId: string | null): string {
+  if (milestoneId === null || recipient.audience === 'admins') return recipient.actionPath;
+  return withMilestone(recipient.actionPath, milestoneId);
+}
+
+/** A path or address of a deal's page, naming the milestone to open at (after any token). */
+export function withMilestone(pathOrUrl: string, milestoneId: string): string {
+  const separator = pathOrUrl.includes('?') ? '&' : '?';
+  return `${pathOrUrl}${separator}milestone=${encodeURIComponent(milestoneId)}`;
 }
 
 /** The admins' list of milestones stuck past a threshold (escalations' one action). */

@@ -1,10 +1,11 @@
 import { Handshake } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BrandDealDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { useFocusOnArrival } from '@/hooks/use-focus-on-arrival';
 import { messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/utils/format-date-time';
@@ -49,11 +50,29 @@ function NoDeals() {
   );
 }
 
+/** A deal's heading takes focus when a notice's link opens the list at it. */
+const DEAL_HEADING =
+  'scroll-mt-24 rounded text-lg font-semibold break-words focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500';
+
+/** The review page's address for a fresh link, at a milestone when a notice named one. */
+function reviewAddressOf(token: string, openAt: string | null): string {
+  const milestone = openAt === null ? '' : `&milestone=${encodeURIComponent(openAt)}`;
+  return `${paths.dealReview}?token=${encodeURIComponent(token)}${milestone}`;
+}
+
 /**
  * Opens the deal on the review page with a fresh link, as the e-mailed link would: to answer it,
- * or, once this workspace accepted it, for its payments.
+ * or, once this workspace accepted it, for its payments (at the milestone a notice named).
  */
-function ReviewButton({ deal, label }: { deal: BrandDealDto; label: string }) {
+function ReviewButton({
+  deal,
+  label,
+  openAt = null,
+}: {
+  deal: BrandDealDto;
+  label: string;
+  openAt?: string | null;
+}) {
   const reviewLink = useBrandReviewLink();
   const navigate = useNavigate();
   return (
@@ -67,7 +86,7 @@ function ReviewButton({ deal, label }: { deal: BrandDealDto; label: string }) {
           { path: { dealId: deal.id } },
           {
             onSuccess: ({ token }) => {
-              void navigate(`${paths.dealReview}?token=${encodeURIComponent(token)}`);
+              void navigate(reviewAddressOf(token, openAt));
             },
             onError: (error) => {
               notify.error(messageOf(error, 'We could not open this deal. Please try again.'));
@@ -122,10 +141,10 @@ function ClaimButton({ deal }: { deal: BrandDealDto }) {
 }
 
 /** What a deal's card offers, by its state and who accepted it. */
-function DealAction({ deal }: { deal: BrandDealDto }) {
+function DealAction({ deal, openAt }: { deal: BrandDealDto; openAt: string | null }) {
   if (deal.state === 'sent') return <ReviewButton deal={deal} label="Review and respond" />;
   if (deal.acceptedBy === 'this-workspace') {
-    return <ReviewButton deal={deal} label="Open payments" />;
+    return <ReviewButton deal={deal} label="Open payments" openAt={openAt} />;
   }
   if (deal.acceptedBy === 'email') return <ClaimButton deal={deal} />;
   return null;
@@ -147,13 +166,23 @@ function useClaimFromAddress() {
   return claim;
 }
 
-function DealCard({ deal }: { deal: BrandDealDto }) {
+function DealCard({
+  deal,
+  openAt,
+  headingRef,
+}: {
+  deal: BrandDealDto;
+  /** The milestone a notice's link named for this deal. */
+  openAt: string | null;
+  /** Set when the address names this deal: its heading is brought into view and focused. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const milestones = `${String(deal.milestoneCount)} ${deal.milestoneCount === 1 ? 'milestone' : 'milestones'}`;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id={`deal-${deal.id}-title`} className="text-lg font-semibold break-words">
+          <h2 id={`deal-${deal.id}-title`} ref={headingRef} tabIndex={-1} className={DEAL_HEADING}>
             {deal.title}
           </h2>
           <StatusBadge tone={dealStateTones[deal.state]}>{stateLabels[deal.state]}</StatusBadge>
@@ -184,7 +213,7 @@ function DealCard({ deal }: { deal: BrandDealDto }) {
         </dl>
       </div>
       <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
-        <DealAction deal={deal} />
+        <DealAction deal={deal} openAt={openAt} />
         {deal.acceptedBy === 'this-workspace' && (
           <Link
             to={`${BRAND_SETTINGS_PATH}?deal=${encodeURIComponent(deal.id)}#help`}
@@ -204,11 +233,17 @@ function DealCard({ deal }: { deal: BrandDealDto }) {
  * brand opens on the same review page as the e-mailed link (a fresh link minted for it), so every
  * action — accept, ask for changes, decline — is the one the e-mail leads to; a deal this
  * workspace accepted opens its payments there. A deal accepted through the e-mailed link is
- * handled here only once claimed through a link mailed to that address (`?claim=…`).
+ * handled here only once claimed through a link mailed to that address (`?claim=…`). A notice's
+ * link opens the list at its deal (`?deal=<id>&milestone=<id>`; the workspace has no page per
+ * deal): that deal is brought into view and focused, and its payments open at the milestone.
  */
 export function BrandDealsPage() {
   const deals = useBrandDeals();
   const claim = useClaimFromAddress();
+  const [searchParams] = useSearchParams();
+  const dealAt = searchParams.get('deal');
+  const milestoneAt = searchParams.get('milestone');
+  const focusRefOf = useFocusOnArrival(deals.isPending ? null : dealAt);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -239,7 +274,12 @@ export function BrandDealsPage() {
       ) : (
         <ul aria-label="Deals sent to you" className="flex flex-col gap-4">
           {deals.data.items.map((deal) => (
-            <DealCard key={deal.id} deal={deal} />
+            <DealCard
+              key={deal.id}
+              deal={deal}
+              openAt={deal.id === dealAt ? milestoneAt : null}
+              headingRef={focusRefOf(deal.id)}
+            />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import type { DealMoneyDto, MilestoneMoneyDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { useFocusOnArrival } from '@/hooks/use-focus-on-arrival';
 import { errorCodeOf, messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/utils/format-date-time';
@@ -282,17 +283,22 @@ export function BrandMoneySection({
   token,
   checkoutReturn,
   headingLevel = 2,
+  openAt = null,
 }: {
   token: string;
   checkoutReturn: CheckoutReturn | null;
   headingLevel?: 1 | 2;
+  /** The milestone to bring into view and focus once the payments have loaded (a notice's). */
+  openAt?: string | null;
 }) {
   const money = useBrandMilestones(
     token,
     checkoutReturn?.payment === 'success' ? checkoutReturn.milestoneId : null,
   );
   const [dialog, setDialog] = useState<Dialog>(null);
-  const sends = useBrandNoticeSends(token).data?.items ?? [];
+  const sendsQuery = useBrandNoticeSends(token);
+  const sends = sendsQuery.data?.items ?? [];
+  const focusRefOf = useFocusOnArrival(sendsQuery.isPending ? null : openAt);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   if (errorCodeOf(money.error) === MONEY_LINK_EXPIRED) return <FreshLinkOffer token={token} />;
   if (money.error) return <QueryProblem error={money.error} what="the payments" />;
@@ -338,7 +344,11 @@ export function BrandMoneySection({
             aria-label={milestone.name}
             className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
           >
-            <MilestoneMoneyFacts milestone={milestone} headingLevel={headingLevel === 1 ? 2 : 3} />
+            <MilestoneMoneyFacts
+              milestone={milestone}
+              headingLevel={headingLevel === 1 ? 2 : 3}
+              headingRef={focusRefOf(milestone.id)}
+            />
             <MilestoneActions token={token} money={data} milestone={milestone} onOpen={setDialog} />
             <MilestoneSends
               sends={sends}

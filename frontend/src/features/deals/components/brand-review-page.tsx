@@ -113,9 +113,21 @@ const ANSWERED = new Set(['DEAL_LINK_CLOSED', 'DEAL_LINK_EXPIRED']);
  * A link whose deal was answered: when the deal is accepted, the brand's payments; otherwise the
  * reason the link does not open it.
  */
-function PaymentsOrProblem({ token, error }: { token: string; error: unknown }) {
+function PaymentsOrProblem({
+  token,
+  error,
+  openAt,
+}: {
+  token: string;
+  error: unknown;
+  openAt: string | null;
+}) {
   const money = useBrandMilestones(token, null);
-  if (money.data) return <BrandMoneySection token={token} checkoutReturn={null} headingLevel={1} />;
+  if (money.data) {
+    return (
+      <BrandMoneySection token={token} checkoutReturn={null} headingLevel={1} openAt={openAt} />
+    );
+  }
   if (!money.error) return <LoadingIndicator label="Opening the deal…" />;
   if (errorCodeOf(money.error) === MONEY_LINK_EXPIRED) return <FreshLinkOffer token={token} />;
   if (errorCodeOf(money.error) === 'NOT_THE_DEALS_BRAND') {
@@ -137,7 +149,7 @@ function PaymentsOrProblem({ token, error }: { token: string; error: unknown }) 
  * The brand's review page, opened from the e-mailed link (no account): the deal, its contract and
  * PDF, and the brand's answer: accept (a typed-name signature), request changes, or decline. Once
  * the deal is accepted the same link opens its payments (funding, approval, disputes), and the
- * hosted checkout comes back here.
+ * hosted checkout comes back here. A notice's link opens the payments at its milestone.
  */
 export function BrandReviewPage() {
   const token = useReviewToken();
@@ -178,7 +190,7 @@ export function BrandReviewPage() {
   if (open.error && ANSWERED.has(errorCodeOf(open.error) ?? '')) {
     return (
       <Frame>
-        <PaymentsOrProblem token={token.token} error={open.error} />
+        <PaymentsOrProblem token={token.token} error={open.error} openAt={token.openAt} />
       </Frame>
     );
   }

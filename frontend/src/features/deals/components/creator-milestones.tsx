@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import type { DealDto, NoticeSendDto } from '@/api/generated/types.gen';
 import { FieldError } from '@/components/ui/field-error';
 import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/components/ui/field-parts';
+import { useFocusOnArrival } from '@/hooks/use-focus-on-arrival';
 import { messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useDisputeMilestone, useSubmitMilestone } from '../api/money-queries';
@@ -114,9 +115,12 @@ function CreatorMilestone({
   active,
   history,
   sends,
+  headingRef,
 }: {
   dealId: string;
   milestone: MoneyMilestone;
+  /** Set when the address names this milestone: its heading is brought into view and focused. */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** What Paylock sent about the deal (the milestone's own are shown). */
   sends: readonly NoticeSendDto[];
   /** The deal's history, from which the milestone's own timeline is read. */
@@ -134,7 +138,7 @@ function CreatorMilestone({
       aria-label={milestone.name}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      <MilestoneMoneyFacts milestone={milestone} />
+      <MilestoneMoneyFacts milestone={milestone} headingRef={headingRef} />
       <MilestoneTimeline
         history={history}
         milestoneId={milestone.id}
@@ -209,9 +213,22 @@ function CreatorMilestone({
   );
 }
 
-/** The creator's milestones on an accepted deal: each one's money, Submit and Dispute. */
-export function CreatorMilestones({ deal }: { deal: DealDto }) {
-  const sends = useDealNoticeSends(deal.id).data?.items ?? [];
+/**
+ * The creator's milestones on an accepted deal: each one's money, Submit and Dispute. Opened at a
+ * milestone (`?milestone=<id>`, a notice's link), that one is brought into view and focused once
+ * what Paylock sent (shown in every milestone above it) has loaded.
+ */
+export function CreatorMilestones({
+  deal,
+  openAt = null,
+}: {
+  deal: DealDto;
+  /** The milestone the page's address names. */
+  openAt?: string | null;
+}) {
+  const sendsQuery = useDealNoticeSends(deal.id);
+  const sends = sendsQuery.data?.items ?? [];
+  const focusRefOf = useFocusOnArrival(sendsQuery.isPending ? null : openAt);
   return (
     <section aria-labelledby="deal-milestones" className="flex flex-col gap-3">
       <h2 id="deal-milestones" className="text-lg font-semibold">
@@ -233,6 +250,7 @@ export function CreatorMilestones({ deal }: { deal: DealDto }) {
             active={deal.state === 'accepted'}
             history={deal.history}
             sends={sends}
+            headingRef={focusRefOf(milestone.id)}
           />
         ))}
       </ul>

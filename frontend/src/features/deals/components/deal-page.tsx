@@ -1,6 +1,6 @@
 import { Pencil, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { AcceptanceRecordDto, DealDto, HistoryEntryDto } from '@/api/generated/types.gen';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { dealPaths, editDealPath } from '../deal-paths';
@@ -247,9 +247,13 @@ function Actions({ deal }: { deal: DealDto }) {
   );
 }
 
-/** One deal: its state, what to do next, its terms, contract and history. */
+/**
+ * One deal: its state, what to do next, its terms, contract and history. A notice's link opens it
+ * at a milestone (`?milestone=<id>`), which is brought into view and focused.
+ */
 export function DealPage() {
   const { dealId = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const { data: deal, error, isPending } = useDeal(dealId);
   if (isPending) return <LoadingIndicator label="Loading the deal…" />;
   if (error) {
@@ -294,7 +298,9 @@ export function DealPage() {
       {cancellationFirst && <CreatorCancellationSection deal={deal} />}
       {(deal.state === 'accepted' ||
         deal.state === 'completed' ||
-        deal.cancelledByAgreement !== null) && <CreatorMilestones deal={deal} />}
+        deal.cancelledByAgreement !== null) && (
+        <CreatorMilestones deal={deal} openAt={searchParams.get('milestone')} />
+      )}
       {!cancellationFirst && <CreatorCancellationSection deal={deal} />}
       <DealTermsView terms={deal} />
       <Contract deal={deal} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Button } from '@/components/ui/button';
@@ -23,23 +23,32 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A milestone's heading takes focus when a notice's link opens the page at it. */
+const MILESTONE_HEADING =
+  'scroll-mt-24 rounded text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500';
+
 /**
  * One milestone's money: its state, amount, dates, the delivery (links and note) and any dispute.
- * Every text a person typed is shown as text.
+ * Every text a person typed is shown as text. Its heading can be focused from script (`headingRef`,
+ * when the page's address names the milestone).
  */
 export function MilestoneMoneyFacts({
   milestone,
   headingLevel = 3,
+  headingRef,
 }: {
   milestone: MoneyMilestone;
   headingLevel?: 2 | 3;
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { submission, dispute } = milestone;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Heading className="text-base font-semibold">{milestone.name}</Heading>
+        <Heading ref={headingRef} tabIndex={-1} className={MILESTONE_HEADING}>
+          {milestone.name}
+        </Heading>
         <MilestoneStateBadge state={milestone.state} />
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">

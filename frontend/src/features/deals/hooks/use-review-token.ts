@@ -5,7 +5,14 @@ import { CHECKOUT_TOKEN_KEY } from '../api/money-queries';
 import type { CheckoutReturn } from '../components/brand-money-section';
 
 export type ReviewToken =
-  { status: 'none' } | { status: 'ready'; token: string; checkoutReturn: CheckoutReturn | null };
+  | { status: 'none' }
+  | {
+      status: 'ready';
+      token: string;
+      checkoutReturn: CheckoutReturn | null;
+      /** The milestone a notice's link opens the page at (`&milestone=<id>` beside the token). */
+      openAt: string | null;
+    };
 
 function readCheckoutReturn(searchParams: URLSearchParams): CheckoutReturn | null {
   const payment = searchParams.get('payment');
@@ -29,6 +36,7 @@ const keptToken = (): string | null => {
  * left in the history, a screenshot or a shared address. Every review call sends it in its body.
  * Coming back from the hosted checkout (`?payment=…&milestone=…`, no token), the token is the one
  * the page left in this tab's session storage before it went there; it is removed once read.
+ * A notice's link names the milestone to open at beside the token: kept with it, it only points.
  */
 export function useReviewToken(): ReviewToken {
   const [searchParams] = useSearchParams();
@@ -36,10 +44,15 @@ export function useReviewToken(): ReviewToken {
   const fromAddress = searchParams.get('token');
   // Its shape is the server's to check: a mangled token is answered as an invalid link.
   const [token] = useState<ReviewToken>(() => {
-    if (fromAddress !== null) return { status: 'ready', token: fromAddress, checkoutReturn: null };
+    if (fromAddress !== null) {
+      const openAt = searchParams.get('milestone');
+      return { status: 'ready', token: fromAddress, checkoutReturn: null, openAt };
+    }
     const checkoutReturn = readCheckoutReturn(searchParams);
     const kept = checkoutReturn ? keptToken() : null;
-    return kept === null ? { status: 'none' } : { status: 'ready', token: kept, checkoutReturn };
+    return kept === null
+      ? { status: 'none' }
+      : { status: 'ready', token: kept, checkoutReturn, openAt: null };
   });
   const cleared = useRef(false);
   const inAddress = fromAddress !== null || searchParams.has('payment');

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { NotificationPagesContext } from '@/components/layouts/top-bar-bell';
 import { RedirectNotice } from '@/components/ui/redirect-notice';
@@ -257,6 +257,46 @@ describe('the brand workspace', () => {
       }),
     ).toBeInTheDocument();
     expect(asked).toEqual(['d-1']);
+    expect(location().pathname).toBe('/deal-review');
+  });
+
+  it("opens at the deal a notice's link names, focused, and its payments at the notice's milestone", async () => {
+    answerProfile(COMPLETE);
+    // jsdom has no layout, so no scrolling: the page's request to scroll is what is checked.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    server.use(
+      http.get(DEALS_URL, () =>
+        HttpResponse.json({
+          items: [
+            dealLine({}),
+            dealLine({
+              id: 'd-0',
+              title: 'Holi story',
+              state: 'accepted',
+              acceptedBy: 'this-workspace',
+            }),
+          ],
+        }),
+      ),
+      http.post(REVIEW_LINK_URL, () =>
+        HttpResponse.json({ token: TOKEN, expiresAt: '2026-11-20T11:00:00.000Z' }),
+      ),
+    );
+    const { location } = renderAt('/brand/deals?deal=d-0&milestone=m2', signedInBrand);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Holi story' });
+    await vi.waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
+    expect(scrollIntoView.mock.contexts).toEqual([heading]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open payments' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: `Review page at /deal-review?token=${TOKEN}&milestone=m2`,
+      }),
+    ).toBeInTheDocument();
     expect(location().pathname).toBe('/deal-review');
   });
 
