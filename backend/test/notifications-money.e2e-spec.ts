@@ -183,6 +183,19 @@ describe('Notifications of the money moves, with a moved clock (#39)', () => {
     );
   }
 
+  /** An admin decides the dispute on a milestone. */
+  async function resolveDispute(milestone: string, decision: 'release' | 'refund') {
+    const disputes = (
+      await request(app.server).get('/api/v1/admin/disputes').set(as(admin)).expect(200)
+    ).body as { items: { id: string; milestoneId: string }[] };
+    const dispute = disputes.items.find(({ milestoneId }) => milestoneId === milestone);
+    await request(app.server)
+      .post(`/api/v1/admin/disputes/${dispute?.id ?? ''}/resolution`)
+      .set(as(admin))
+      .send({ decision, note: 'Decided on the evidence' })
+      .expect(200);
+  }
+
   async function signUp(person: typeof CREATOR): Promise<string> {
     const credential = await idp.issueIdToken(person);
     const session = await request(app.server)
@@ -308,15 +321,7 @@ describe('Notifications of the money moves, with a moved clock (#39)', () => {
 
       // A day later an admin decides: the money goes back to the brand.
       await advanceClock(DAY_MS);
-      const disputes = (
-        await request(app.server).get('/api/v1/admin/disputes').set(as(admin)).expect(200)
-      ).body as { items: { id: string; milestoneId: string }[] };
-      const dispute = disputes.items.find(({ milestoneId }) => milestoneId === first);
-      await request(app.server)
-        .post(`/api/v1/admin/disputes/${dispute?.id ?? ''}/resolution`)
-        .set(as(admin))
-        .send({ decision: 'refund', note: 'Not delivered' })
-        .expect(200);
+      await resolveDispute(first, 'refund');
       const decided = 'Dispute decided: "Disputed cut"';
       await passUntilMailed(CREATOR.email, decided);
       await passUntilMailed(DEAL_BRAND_EMAIL, decided);
@@ -381,13 +386,36 @@ describe('Notifications of the money moves, with a moved clock (#39)', () => {
         what: 'the dispute SMS',
       });
 
+      // Decided for the brand: the decision and the refund reach its bell (neither goes by SMS).
+      await advanceClock(DAY_MS);
+      await resolveDispute(second, 'refund');
+      await eventually(
+        async () => {
+          await pass();
+          return kindsIn(await bellOf(brand, dealId), 'refunded').length > 0;
+        },
+        { what: 'the refund in the brand’s bell', timeoutMs: 30_000, intervalMs: 200 },
+      );
+      expect(kindsIn(await bellOf(brand, dealId), 'dispute_decided')).toEqual([
+        'Dispute decided: "Draft"',
+      ]);
+      expect(kindsIn(await bellOf(brand, dealId), 'refunded')).toEqual(['Refunded: ₹50,000.00']);
+
       // Once each, by SMS and in the bell.
       await passAndSettle();
       await sendSms();
       expect(textsTo(PHONE.e164).filter((text) => text === autoText)).toHaveLength(1);
       expect(textsTo(PHONE.e164).filter((text) => disputeText.test(text))).toHaveLength(1);
-      expect(kindsIn(await bellOf(brand, dealId), 'auto_approved')).toHaveLength(1);
-      expect(kindsIn(await bellOf(brand, dealId), 'dispute_opened')).toHaveLength(1);
+      // The decision and the refund went by no SMS: the only text about "Draft" is the dispute's.
+      const aboutDraft = textsTo(PHONE.e164).filter((text) =>
+        text.includes('Draft of Texted reel'),
+      );
+      expect(aboutDraft).toHaveLength(1);
+      expect(aboutDraft[0]).toMatch(disputeText);
+      const brandBell = await bellOf(brand, dealId);
+      for (const kind of ['auto_approved', 'dispute_opened', 'dispute_decided', 'refunded']) {
+        expect([kind, kindsIn(brandBell, kind).length]).toEqual([kind, 1]);
+      }
     },
     SLOW,
   );
