@@ -3,16 +3,20 @@ import { type SmsInbox, startSmsInbox } from '@paylock/sms-inbox';
 import request from 'supertest';
 import { Clock } from '../src/common/application/clock.js';
 import { NotificationsWorker } from '../src/notifications/index.js';
-import { SMS_NOTICE_TEMPLATES } from '../src/notifications/domain/sms-templates.js';
 import { PaymentGateway } from '../src/payment-gateway/index.js';
 import { SmsWorker } from '../src/sms/application/sms-worker.js';
 import { AUTH, authTestEnv, CSRF_HEADERS, type SessionBody } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
-import { dealTerms } from './support/deal-fixtures.js';
 import { FakeClock } from './support/fake-clock.js';
 import { eventually } from './support/eventually.js';
 import { FakePaymentGateway, FakePayoutAccounts } from './support/fake-payment-gateway.js';
 import { InMemoryOutbox } from './support/in-memory-outbox.js';
+import {
+  fundMilestone,
+  NOTICE_TEMPLATES,
+  signUpByPhone,
+  termsOnTheClock,
+} from './support/notification-flow.js';
 import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 
 const DEALS = '/api/v1/deals';
@@ -28,20 +32,12 @@ const SLOW = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const MONEY = '/api/v1/deal-review/milestones';
-const WEBHOOK = '/api/v1/payments/webhooks/razorpay';
 
 /** `hh:mm` IST on the day after tomorrow (real time): the fake clock's moments. */
 function istAt(hours: number, minutes = 0): Date {
   const day = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10);
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + (hours * 60 + minutes - 330) * 60_000);
 }
-
-/** The local SMS inbox registers the notice templates as the backend names them by default. */
-const NOTICE_TEMPLATES = Object.values(SMS_NOTICE_TEMPLATES).map(({ name, text, variables }) => ({
-  id: `local-${name}`,
-  text,
-  variables,
-}));
 
 interface NoticePage {
   items: { id: string; kind: string; dealId: string; title: string; actionPath: string }[];
@@ -75,40 +71,12 @@ describe('A brand’s notifications (#39)', () => {
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   const pass = () => app.app.get(NotificationsWorker).runOnce();
 
-  async function signUpBrand(number: ReturnType<typeof nextNumber>): Promise<string> {
-    await request(app.server)
-      .post(`${AUTH}/phone/codes`)
-      .set(CSRF_HEADERS)
-      .set('X-Forwarded-For', number.ip)
-      .send({ phone: number.national, purpose: 'signup' })
-      .expect(202);
-    const code = (await inbox.nextMessageTo(number.e164)).variables.otp ?? '';
-    const session = await request(app.server)
-      .post(`${AUTH}/phone/sessions`)
-      .set(CSRF_HEADERS)
-      .set('X-Forwarded-For', number.ip)
-      .send({ phone: number.national, code, purpose: 'signup' })
-      .expect(200);
-    return (session.body as SessionBody).accessToken;
-  }
-
-  /** The fixture's terms with their dates counted from the (moved) clock, not from today. */
-  function termsOnTheClock(title: string): Record<string, unknown> {
-    const terms = dealTerms({ title });
-    const day = (days: number) =>
-      new Date(clock.now().getTime() + days * DAY_MS).toISOString().slice(0, 10);
-    const dated = (items: unknown, from: number) =>
-      (items as object[]).map((item, index) => ({ ...item, dueDate: day(from + 5 * index) }));
-    return {
-      ...terms,
-      deliverables: dated(terms.deliverables, 20),
-      milestones: dated(terms.milestones, 4),
-    };
-  }
+  const signUpBrand = (number: ReturnType<typeof nextNumber>) =>
+    signUpByPhone(app.server, inbox, number);
 
   /** A deal sent to the brand's number, accepted from its workspace. */
   async function dealAcceptedBy(brand: string, mobile: string, title: string) {
-    const base = termsOnTheClock(title);
+    const base = termsOnTheClock(clock, { title });
     const created = await request(app.server)
       .post(DEALS)
       .set(as(creator))
@@ -134,22 +102,8 @@ describe('A brand’s notifications (#39)', () => {
     return { dealId, token, firstMilestone: milestones[0]?.id ?? '' };
   }
 
-  async function fund(token: string, milestoneId: string): Promise<void> {
-    const checkout = await request(app.server)
-      .post(`${MONEY}/funding`)
-      .send({ token, milestoneId })
-      .expect(200);
-    const orderId = (checkout.body as { fields: Record<string, string> }).fields.order_id ?? '';
-    for (const hook of gateway.paymentWebhooks(gateway.pay(orderId))) {
-      await request(app.server)
-        .post(WEBHOOK)
-        .set('Content-Type', 'application/json')
-        .set('X-Razorpay-Signature', hook.signature)
-        .set('X-Razorpay-Event-Id', hook.id)
-        .send(hook.body.toString('utf8'))
-        .expect(200);
-    }
-  }
+  const fund = (token: string, milestoneId: string) =>
+    fundMilestone(app.server, gateway, token, milestoneId);
 
   /** The SMS the inbox received for a number, oldest first (what the phone shows). */
   const textsTo = (e164: string) =>
