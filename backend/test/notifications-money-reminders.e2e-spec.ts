@@ -37,8 +37,9 @@ describe('Funding reminders at their moment, with a moved clock (#39)', () => {
       const texted = await m.acceptedByWorkspace('Due soon texted reel', 'Due texted cut', 1);
       await m.pass();
       const mailReminder = 'Reminder: fund "Due soon cut" (₹25,000.00)';
-      const smsReminder =
-        /^Paylock reminder: Due texted cut of Due soon texted reel \(₹25,000\.00\) still waits for your funding: http:\/\/localhost:\d+\/brand\/deals - Paylock$/;
+      const smsReminder = new RegExp(
+        String.raw`^Paylock reminder: Due texted cut of Due soon texted reel \(₹25,000\.00\) still waits for your funding: http://localhost:\d+/brand/deals\?deal=${texted.dealId}&milestone=${texted.first} - Paylock$`,
+      );
       const reminded = () => m.textsTo(BRAND_PHONE.e164).filter((text) => smsReminder.test(text));
 
       // 08:59:59 IST on the due date: nothing yet.

@@ -176,8 +176,9 @@ describe('Notifications of the money moves, with a moved clock (#39)', () => {
         'Dispute opened: "Draft"',
       ]);
       await m.sendSms();
-      const disputeText =
-        /^Paylock: a dispute was opened on Draft of Texted reel\. The money stays held until it is decided: http:\/\/localhost:\d+\/brand\/deals - Paylock$/;
+      const disputeText = new RegExp(
+        String.raw`^Paylock: a dispute was opened on Draft of Texted reel\. The money stays held until it is decided: http://localhost:\d+/brand/deals\?deal=${dealId}&milestone=${second} - Paylock$`,
+      );
       await eventually(() => m.textsTo(BRAND_PHONE.e164).some((text) => disputeText.test(text)), {
         what: 'the dispute SMS',
       });
