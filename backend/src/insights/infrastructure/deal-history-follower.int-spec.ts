@@ -118,4 +118,17 @@ describe("the insights' follower of the deals' history (FerretDB)", () => {
     expect(await followerOnTheDatabase().drain()).toBe(1);
     expect((await keptRevisions()).sort()).toEqual(['deal-a@1', 'deal-b@1']);
   });
+
+  it('lets a pass asked during a rebuild start after it, from the rebuilt position', async () => {
+    log.write(dealOf('deal-a', 0));
+    log.write(dealOf('deal-a', 1));
+    log.write(dealOf('deal-b', 0));
+    const follower = followerOnTheDatabase();
+    // The worker's pass and the rebuild at once (a rebuild asked in the running API): a pass that
+    // read the log between the rebuild's drop and its new position would take old writes again.
+    await Promise.all([follower.rebuild(), follower.drain()]);
+    expect(log.asked).toEqual(['000003']);
+    expect(await storedCursors()).toEqual([{ _id: 'deal-history', position: '000003' }]);
+    expect((await keptRevisions()).sort()).toEqual(['deal-a@1', 'deal-b@0']);
+  });
 });

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { declaredModel } from '../../database/declared-model.js';
+import { upsertRacing } from '../../database/duplicate-key.js';
 import type { DealWriteLog } from '../../deals/deals.contract.js';
 import { dealFactsOf } from '../domain/deal-facts.js';
 import type { InsightsReadModel } from './insights-read-model.js';
@@ -40,6 +41,8 @@ export const insightsCursorsOn = (connection: Connection): Model<InsightsCursorR
  */
 export class DealHistoryFollower {
   private running: Promise<number> | null = null;
+  /** Passes and rebuilds of this follower, one after another (see `rebuild`). */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly cursors: Model<InsightsCursorRecord>,
@@ -50,10 +53,16 @@ export class DealHistoryFollower {
 
   /** Applies every write after the cursor, in batches; one pass at a time in this process. */
   drain(): Promise<number> {
-    this.running ??= this.passes().finally(() => {
+    this.running ??= this.inTurn(() => this.passes()).finally(() => {
       this.running = null;
     });
     return this.running;
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const done = this.turn.then(work, work);
+    this.turn = done.catch(() => undefined);
+    return done;
   }
 
   private async passes(): Promise<number> {
@@ -88,9 +97,16 @@ export class DealHistoryFollower {
   /**
    * Recomputes every owner's facts from the deals as stored (#40's rebuild): drops the models,
    * takes each deal once, and moves the cursor to the newest write seen before reading them, so
-   * the writes made meanwhile are followed next.
+   * the writes made meanwhile are followed next. It takes its turn with this follower's passes: a
+   * pass reading the log between the drop and the new position would take old writes again (the
+   * track record counted twice, seen in a CI run). Another process's passes are not held: run the
+   * command-line rebuild with the API stopped.
    */
-  async rebuild(): Promise<{ owners: number; deals: number }> {
+  rebuild(): Promise<{ owners: number; deals: number }> {
+    return this.inTurn(() => this.rebuildNow());
+  }
+
+  private async rebuildNow(): Promise<{ owners: number; deals: number }> {
     const newest = await this.log.newest();
     const owners = [
       ...(await this.model.owners('insights')).map((owner) => ({ model: 'insights', owner })),
@@ -102,8 +118,11 @@ export class DealHistoryFollower {
     for (const owner of owners) await this.model.drop(owner);
     const facts = (await this.log.everyDeal()).map(dealFactsOf);
     await this.model.apply(facts);
-    await this.cursors.deleteOne({ _id: CURSOR_ID }).exec();
-    if (newest !== null) await this.save(newest);
+    if (newest === null) await this.cursors.deleteOne({ _id: CURSOR_ID }).exec();
+    else
+      await upsertRacing(() =>
+        this.cursors.replaceOne({ _id: CURSOR_ID }, { position: newest }, { upsert: true }).exec(),
+      );
     return { owners: new Set(facts.map((deal) => deal.creatorId)).size, deals: facts.length };
   }
 }
