@@ -12,7 +12,7 @@ export {
   CancellationProposalDto,
   cancellationStateOf,
 } from './presentation/dto/cancellation.dto.js';
-export { MilestoneDto } from './presentation/dto/milestone.dto.js';
+export { DisputeAnswerDto, MilestoneDto } from './presentation/dto/milestone.dto.js';
 /** The deal routes' OpenAPI vocabulary, which the money routes (payments, invoices, wallet) share. */
 export {
   BAD_TOKEN,

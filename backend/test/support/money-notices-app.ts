@@ -40,6 +40,7 @@ export interface NoticeBody {
   kind: string;
   dealId: string;
   title: string;
+  body: string;
 }
 
 export interface AcceptedDeal {

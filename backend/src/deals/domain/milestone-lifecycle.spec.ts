@@ -8,6 +8,7 @@ import {
   MILESTONE_TRANSITIONS,
   type MilestoneAction,
   type MilestoneActor,
+  type MilestoneDispute,
   type MilestoneState,
   moneyStepOf,
   type MoneyEffect,
@@ -56,6 +57,13 @@ const LIFECYCLE: Readonly<Record<MilestoneAction, Expected>> = {
     dealStates: ['accepted'],
     money: null,
   },
+  answer_dispute: {
+    from: ['disputed'],
+    by: ['creator', 'brand'],
+    dealStates: ['accepted'],
+    requires: 'answer_open',
+    money: null,
+  },
   resolve_release: { from: ['disputed'], by: ['admin'], dealStates: ['accepted'], money: null },
   resolve_refund: { from: ['disputed'], by: ['admin'], dealStates: ['accepted'], money: null },
   release: {
@@ -95,7 +103,26 @@ const decidedRefund = (): Milestone =>
       reason: 'Not posted',
       at: AT,
       frozenFrom: 'funded',
+      answer: null,
       resolution: { decision: 'refund', note: 'Refund', at: AT, by: 'admin-1' },
+    },
+  });
+
+/** A milestone disputed by `openedBy`, with the other side's answer and the decision as given. */
+const disputedBy = (
+  openedBy: 'creator' | 'brand',
+  extra: Partial<Pick<MilestoneDispute, 'answer' | 'resolution'>> = {},
+): Milestone =>
+  milestoneIn('disputed', {
+    dispute: {
+      id: 'x2',
+      openedBy,
+      reason: 'Not posted',
+      at: AT,
+      frozenFrom: 'submitted',
+      answer: null,
+      resolution: null,
+      ...extra,
     },
   });
 
@@ -154,6 +181,22 @@ describe('the written conditions', () => {
     expect(moveRefusal(dealIn('accepted'), milestoneIn('funded'), 'refund', 'system')).toBe(
       'refund_due',
     );
+  });
+
+  it('lets only the side that did not open a dispute answer it, once, before the decision', () => {
+    const accepted = dealIn('accepted');
+    expect(canMove(accepted, disputedBy('brand'), 'answer_dispute', 'creator')).toBe(true);
+    expect(canMove(accepted, disputedBy('creator'), 'answer_dispute', 'brand')).toBe(true);
+    // A side does not answer its own dispute.
+    expect(moveRefusal(accepted, disputedBy('brand'), 'answer_dispute', 'brand')).toBe(
+      'answer_open',
+    );
+    const answered = disputedBy('brand', { answer: { by: 'creator', note: 'Posted', at: AT } });
+    expect(moveRefusal(accepted, answered, 'answer_dispute', 'creator')).toBe('answer_open');
+    const decided = disputedBy('brand', {
+      resolution: { decision: 'release', note: 'Posted', at: AT, by: 'admin-1' },
+    });
+    expect(moveRefusal(accepted, decided, 'answer_dispute', 'creator')).toBe('answer_open');
   });
 
   it('lets the brand request changes while revision rounds are left', () => {

@@ -8,7 +8,8 @@
  *         → submitted (the creator delivered) → approved (the brand, or the approval window ran out)
  *         → released (the hold lifted) → settled (the gateway settled it to the creator's bank).
  * submitted → changes_requested → submitted, at most the deal's revision rounds.
- * funded | submitted | changes_requested → disputed, frozen until an admin decides:
+ * funded | submitted | changes_requested → disputed, frozen until an admin decides (the other
+ * side may answer the dispute once before that, in a note the admin reads):
  * release (→ approved → released) or refund (stays disputed with the decision recorded: a
  * "decided refund", the refund's written precondition → refunded).
  * funded (the deal cancelled) → refunded.
@@ -33,6 +34,7 @@ export const MILESTONE_ACTIONS = [
   'approve',
   'request_changes',
   'dispute',
+  'answer_dispute',
   'resolve_release',
   'resolve_refund',
   'release',
@@ -78,7 +80,9 @@ export interface MoveDeal {
 export type MoveMilestone = Pick<MilestoneMoney, 'state' | 'revisionsUsed' | 'dispute'>;
 
 /**
- * The written conditions a move may need beyond its from-state, deal state and actor:
+ * The written conditions a move may need beyond its from-state, deal state and actor (`by`):
+ * - answer_open: the dispute is undecided and unanswered, and `by` is the side that did not open
+ *   it (a side does not answer its own dispute);
  * - refund_due: a decided refund (disputed, the admin decided "refund") or a funded milestone of
  *   a cancelled deal — the only milestones whose money goes back to the brand;
  * - round_left: the brand still has a revision round (revisions used < the deal's rounds);
@@ -86,6 +90,11 @@ export type MoveMilestone = Pick<MilestoneMoney, 'state' | 'revisionsUsed' | 'di
  *   writes the refunds first, may be on its way).
  */
 export const MOVE_CONDITIONS = {
+  answer_open: (_deal: MoveDeal, milestone: MoveMilestone, by: MilestoneActor) =>
+    milestone.dispute !== null &&
+    milestone.dispute.resolution === null &&
+    milestone.dispute.answer === null &&
+    milestone.dispute.openedBy !== by,
   refund_due: (deal: MoveDeal, milestone: MoveMilestone) =>
     (milestone.state === 'disputed' && milestone.dispute?.resolution?.decision === 'refund') ||
     (milestone.state === 'funded' && deal.state === 'cancelled'),
@@ -159,6 +168,15 @@ export const MILESTONE_TRANSITIONS: Readonly<Record<MilestoneAction, MilestoneRu
     dealStates: ['accepted'],
     money: null,
   },
+  // The side that did not open the dispute answers it, once, before the admin decides.
+  answer_dispute: {
+    from: ['disputed'],
+    to: 'disputed',
+    by: ['creator', 'brand'],
+    dealStates: ['accepted'],
+    requires: 'answer_open',
+    money: null,
+  },
   resolve_release: {
     from: ['disputed'],
     to: 'approved',
@@ -229,7 +247,7 @@ export function moveRefusal(
   if (!rule.by.includes(by)) return 'actor';
   if (!rule.from.includes(milestone.state)) return 'state';
   if (!(rule.dealStates as readonly string[]).includes(deal.state)) return 'deal_state';
-  if (rule.requires && !MOVE_CONDITIONS[rule.requires](deal, milestone)) return rule.requires;
+  if (rule.requires && !MOVE_CONDITIONS[rule.requires](deal, milestone, by)) return rule.requires;
   return undefined;
 }
 
@@ -258,7 +276,7 @@ export function moneyStepOf(
   const rule = MILESTONE_TRANSITIONS[action];
   if (rule.madeIn?.includes(milestone.state)) return 'made';
   if (canMove(deal, milestone, action, 'system')) return 'due';
-  if (rule.waitWhile && MOVE_CONDITIONS[rule.waitWhile](deal, milestone)) return 'wait';
+  if (rule.waitWhile && MOVE_CONDITIONS[rule.waitWhile](deal, milestone, 'system')) return 'wait';
   return 'none';
 }
 
@@ -283,6 +301,13 @@ export interface DisputeResolution {
   readonly by: string;
 }
 
+/** The other side's answer to a dispute, for the admin who decides it. */
+export interface DisputeAnswer {
+  readonly by: 'creator' | 'brand';
+  readonly note: string;
+  readonly at: Date;
+}
+
 export interface MilestoneDispute {
   /** Unique: the admin screens address a dispute by it. */
   readonly id: string;
@@ -291,6 +316,8 @@ export interface MilestoneDispute {
   readonly at: Date;
   /** The state the milestone was frozen in. */
   readonly frozenFrom: MilestoneState;
+  /** The other side's answer, once (null until it answers; disputes stored before answers too). */
+  readonly answer: DisputeAnswer | null;
   readonly resolution: DisputeResolution | null;
 }
 

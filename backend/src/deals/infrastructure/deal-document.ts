@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Deal } from '../domain/deal.js';
+import type { Deal, Milestone } from '../domain/deal.js';
 import { DEFAULT_REVISION_ROUNDS } from '../domain/deal-terms.js';
-import { PENDING_MONEY } from '../domain/milestone.js';
+import { type DisputeAnswer, PENDING_MONEY } from '../domain/milestone.js';
 
 export const DEALS_COLLECTION = 'deals';
 
@@ -128,6 +128,15 @@ export function toDeal(document: DealDocument): Deal {
     ...fields,
     revisionRounds:
       (fields as { revisionRounds?: number }).revisionRounds ?? DEFAULT_REVISION_ROUNDS,
-    milestones: fields.milestones.map((milestone) => ({ ...PENDING_MONEY, ...milestone })),
+    milestones: fields.milestones.map(storedMilestone),
   };
+}
+
+/** A stored milestone with the money fields and dispute answer that older documents lack. */
+function storedMilestone(milestone: Milestone): Milestone {
+  const withMoney = { ...PENDING_MONEY, ...milestone };
+  const { dispute } = withMoney;
+  if (!dispute) return withMoney;
+  const { answer } = dispute as { answer?: DisputeAnswer | null };
+  return { ...withMoney, dispute: { ...dispute, answer: answer ?? null } };
 }

@@ -81,21 +81,24 @@ export class FollowDealHistory {
     }
   }
 
-  /** What a cancellation's words name beyond the deal: who acted, the reason, the refund. */
+  /**
+   * What the words name beyond the deal: for a cancellation, who acted, the reason and the refund;
+   * for a dispute's answer, who answered.
+   */
   private async factsOf(
     event: DealEvent,
     deal: Deal,
     index: number,
   ): Promise<Partial<NoticeFacts> | undefined> {
+    const entry = deal.history[index];
+    const actingSide = entry?.by === 'creator' ? 'creator' : 'brand';
+    if (event.kind === 'dispute_answered') {
+      return { actingSide, partyName: await this.partyNameOf(actingSide, deal) };
+    }
     if (event.kind !== 'cancellation_proposed' && event.kind !== 'cancellation_agreed') {
       return undefined;
     }
-    const entry = deal.history[index];
-    const actor = entry?.by === 'creator' ? 'creator' : 'brand';
-    const partyName =
-      actor === 'brand'
-        ? deal.brand.companyName
-        : ((await this.users.find(deal.creatorId))?.name ?? 'The creator');
+    const partyName = await this.partyNameOf(actingSide, deal);
     const proposal = deal.history
       .slice(0, index + 1)
       .findLast(({ cancellation }) => cancellation?.action === 'propose');
@@ -107,6 +110,11 @@ export class FollowDealHistory {
       ...(proposal?.note !== undefined && { note: proposal.note }),
       ...(event.kind === 'cancellation_agreed' && { amountPaise: refundedPaise }),
     };
+  }
+
+  private async partyNameOf(side: 'creator' | 'brand', deal: Deal): Promise<string> {
+    if (side === 'brand') return deal.brand.companyName;
+    return (await this.users.find(deal.creatorId))?.name ?? 'The creator';
   }
 
   async recipientOf(audience: Audience, deal: Deal): Promise<Recipient> {

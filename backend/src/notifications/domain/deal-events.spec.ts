@@ -26,6 +26,7 @@ describe('the events of a deal history entry', () => {
     ['approve', 'submitted', 'approved', 'system', 'auto_approved'],
     ['settle', 'released', 'settled', 'system', 'settled'],
     ['dispute', 'funded', 'disputed', 'brand', 'dispute_opened'],
+    ['answer_dispute', 'disputed', 'disputed', 'creator', 'dispute_answered'],
     ['resolve_release', 'disputed', 'approved', 'admin', 'dispute_decided'],
     ['resolve_refund', 'disputed', 'disputed', 'admin', 'dispute_decided'],
     ['refund', 'disputed', 'refunded', 'system', 'refunded'],

@@ -23,6 +23,7 @@ const MILESTONE_KINDS: Readonly<Partial<Record<string, NotificationKind>>> = {
   release: 'released',
   settle: 'settled',
   dispute: 'dispute_opened',
+  answer_dispute: 'dispute_answered',
   resolve_release: 'dispute_decided',
   resolve_refund: 'dispute_decided',
   refund: 'refunded',

@@ -18,8 +18,12 @@ export interface NoticeFacts {
   readonly acceptedAt?: Date | null;
   /** When the work was submitted (an approval window that ran out: how long it waited). */
   readonly submittedAt?: Date | null;
-  /** Who acted (a cancellation's proposer or the party that agreed; an invoice's creator). */
+  /**
+   * Who acted (a cancellation's proposer or the party that agreed; a dispute's answerer; an
+   * invoice's creator), and for a party of the deal, which side it is.
+   */
   readonly partyName?: string;
+  readonly actingSide?: 'creator' | 'brand';
   /** A person's own words: a cancellation's reason, an admin's nudge. */
   readonly note?: string;
   /** An invoice's number. */
@@ -146,6 +150,11 @@ const WORDS: Readonly<Record<NotificationKind, Partial<Record<Audience, Words>>>
     brand: (f) => disputeOpened(f),
     admins: (f) => ({ ...disputeOpened(f), actionLabel: 'Open the dispute' }),
   },
+  dispute_answered: {
+    creator: (f) => disputeAnswered(f, f.actingSide === 'creator'),
+    brand: (f) => disputeAnswered(f, f.actingSide === 'brand'),
+    admins: (f) => ({ ...disputeAnswered(f, false), actionLabel: 'Open the dispute' }),
+  },
   dispute_decided: {
     creator: (f) => disputeDecided(f),
     brand: (f) => disputeDecided(f),
@@ -257,6 +266,22 @@ function disputeOpened(f: NoticeFacts): NoticeWords {
   return {
     title: `Dispute opened: "${f.milestoneName}"`,
     body: `A dispute was opened on "${f.milestoneName}" of "${f.dealTitle}". Its money is frozen until Paylock decides.`,
+    actionLabel: OPEN_DEAL,
+  };
+}
+
+/** The other side answered the dispute; `own`: the words for the side that answered. */
+function disputeAnswered(f: NoticeFacts, own: boolean): NoticeWords {
+  if (own) {
+    return {
+      title: `You answered the dispute on "${f.milestoneName}"`,
+      body: `Paylock has your answer beside the reason. The money for "${f.milestoneName}" of "${f.dealTitle}" stays frozen until Paylock decides.`,
+      actionLabel: OPEN_DEAL,
+    };
+  }
+  return {
+    title: `Dispute answered: "${f.milestoneName}"`,
+    body: `${f.partyName ?? 'The other side'} answered the dispute on "${f.milestoneName}" of "${f.dealTitle}". The money stays frozen until Paylock decides.`,
     actionLabel: OPEN_DEAL,
   };
 }

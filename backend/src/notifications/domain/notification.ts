@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'released',
   'settled',
   'dispute_opened',
+  'dispute_answered',
   'dispute_decided',
   'refunded',
   'funding_reminder',

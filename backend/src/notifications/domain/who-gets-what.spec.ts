@@ -22,6 +22,7 @@ const EXPECTED: Readonly<Record<NotificationKind, readonly string[]>> = {
   released: ['creator', 'brand'],
   settled: ['creator'],
   dispute_opened: ['creator', 'brand', 'admins'],
+  dispute_answered: ['creator', 'brand', 'admins'],
   dispute_decided: ['creator', 'brand', 'admins'],
   refunded: ['brand'],
   funding_reminder: ['brand'],
@@ -60,6 +61,20 @@ describe('who gets what (the table of docs/notifications.md)', () => {
       }
     },
   );
+
+  it('tells the side that answered a dispute that Paylock has its answer, the others who answered', () => {
+    const answeredByBrand = { ...FACTS, actingSide: 'brand' as const, partyName: 'Glow Naturals' };
+    expect(noticeWords('dispute_answered', 'brand', answeredByBrand)?.title).toBe(
+      'You answered the dispute on "Draft reel"',
+    );
+    expect(noticeWords('dispute_answered', 'creator', answeredByBrand)?.body).toBe(
+      'Glow Naturals answered the dispute on "Draft reel" of "Diwali glow serum launch". The money stays frozen until Paylock decides.',
+    );
+    expect(noticeWords('dispute_answered', 'admins', answeredByBrand)).toMatchObject({
+      title: 'Dispute answered: "Draft reel"',
+      actionLabel: 'Open the dispute',
+    });
+  });
 
   it('names amounts in rupees, Indian grouping', () => {
     expect(noticeWords('milestone_funded', 'creator', FACTS)?.body).toContain('₹1,25,000.00');

@@ -22,6 +22,7 @@ export const WHO_GETS_WHAT: Readonly<Record<NotificationKind, NoticeRule>> = {
   released: { audiences: ['creator', 'brand'], category: 'transactional' },
   settled: { audiences: ['creator'], category: 'transactional' },
   dispute_opened: { audiences: ['creator', 'brand', 'admins'], category: 'transactional' },
+  dispute_answered: { audiences: ['creator', 'brand', 'admins'], category: 'transactional' },
   dispute_decided: { audiences: ['creator', 'brand', 'admins'], category: 'transactional' },
   refunded: { audiences: ['brand'], category: 'transactional' },
   funding_reminder: { audiences: ['brand'], category: 'reminder' },

@@ -18,6 +18,8 @@ import {
 } from '../../deals/deals.contract.js';
 import { PayoutAccounts } from '../../payouts/payouts.contract.js';
 import {
+  DisputeAnsweredError,
+  DisputeResolvedError,
   InvalidMilestoneTextError,
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
@@ -56,7 +58,8 @@ export interface BrandMoneyView {
 
 /**
  * The parties' milestone actions (#26): the creator submits and disputes; the brand, through the
- * review link of the accepted deal, funds, approves, requests changes and disputes. Every one is
+ * review link of the accepted deal, funds, approves, requests changes and disputes; the side that
+ * did not open a dispute answers it. Every one is
  * a claim-once move recorded in the deal's history; another party's deal is "not found".
  */
 @Injectable()
@@ -174,8 +177,54 @@ export class MilestoneActions {
           reason,
           at,
           frozenFrom: milestone.state,
+          answer: null,
           resolution: null,
         },
+      }),
+    });
+    return deal;
+  }
+
+  async creatorAnswerDispute(
+    creatorId: string,
+    dealId: string,
+    milestoneId: string,
+    note: string,
+  ): Promise<Deal> {
+    await this.creatorMilestone(creatorId, dealId, milestoneId);
+    return this.answerDispute(dealId, milestoneId, 'creator', creatorId, note);
+  }
+
+  async brandAnswerDispute(token: string, milestoneId: string, note: string): Promise<Deal> {
+    const { deal, actor } = await this.brandMilestone(token, milestoneId);
+    return this.answerDispute(deal.id, milestoneId, 'brand', actor, note);
+  }
+
+  /**
+   * The side that did not open the dispute answers it, once, for the admin who decides it: the
+   * milestone stays frozen; the answer is recorded on the dispute and in the deal's history.
+   */
+  private async answerDispute(
+    dealId: string,
+    milestoneId: string,
+    by: 'creator' | 'brand',
+    actor: string,
+    noteInput: string,
+  ): Promise<Deal> {
+    const note = typedText('note', noteInput);
+    const { deal } = await this.moves.move({
+      dealId,
+      milestoneId,
+      action: 'answer_dispute',
+      by,
+      actor,
+      note,
+      check: (_deal, milestone) => {
+        if (milestone.dispute?.resolution) throw new DisputeResolvedError();
+        if (milestone.dispute?.answer) throw new DisputeAnsweredError();
+      },
+      changes: (_deal, milestone, at) => ({
+        dispute: milestone.dispute ? { ...milestone.dispute, answer: { by, note, at } } : null,
       }),
     });
     return deal;

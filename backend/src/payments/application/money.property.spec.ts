@@ -247,6 +247,7 @@ describe('milestone money under random sequences (property)', () => {
                         reason: 'x',
                         at,
                         frozenFrom: m.state,
+                        answer: null,
                         resolution: null,
                       },
                     }),

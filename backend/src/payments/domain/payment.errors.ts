@@ -34,6 +34,12 @@ export class DisputeResolvedError extends describedError(
   'This dispute has already been decided.',
 ) {}
 
+/** The other side answered the dispute already (it answers once). */
+export class DisputeAnsweredError extends describedError(
+  'DISPUTE_ALREADY_ANSWERED',
+  'This dispute has already been answered.',
+) {}
+
 /** A webhook whose signature, id or body is not valid, or whose event Paylock does not know. */
 export class WebhookRejectedError extends describedError(
   'WEBHOOK_REJECTED',

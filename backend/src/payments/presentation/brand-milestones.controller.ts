@@ -24,6 +24,8 @@ import { PublicOperation } from '../../openapi/public-operation.decorator.js';
 import { RateLimited } from '../../rate-limit/index.js';
 import { MilestoneActions } from '../application/milestone-actions.use-case.js';
 import {
+  DisputeAnsweredError,
+  DisputeResolvedError,
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
   PaymentGatewayUnavailableError,
@@ -33,6 +35,7 @@ import { BRAND_LINK_ERRORS, PAYMENTS_ERROR_STATUSES } from './payments.error-sta
 import { BAD_INPUT, BrandMoneyMove, RATE_LIMITED, TOO_LARGE } from './payments.openapi.js';
 import {
   BrandChangesRequestDto,
+  BrandDisputeAnswerRequestDto,
   BrandDisputeRequestDto,
   BrandMilestoneRequestDto,
   BrandMoneyRequestDto,
@@ -128,6 +131,21 @@ export class BrandMilestonesController {
   async disputeMilestoneAsBrand(@Body() body: BrandDisputeRequestDto): Promise<DealMoneyDto> {
     return DealMoneyDto.of(
       await this.actions.brandDispute(body.token, body.milestoneId, body.reason.trim()),
+    );
+  }
+
+  @Post('dispute-answer')
+  @ApiOperation({
+    summary: "Answer the creator's dispute of a milestone",
+    description:
+      'Once, before an admin decides it: the note is shown to the admin beside the reason. The milestone stays frozen. 409 DISPUTE_ALREADY_ANSWERED or DISPUTE_ALREADY_RESOLVED when too late; MILESTONE_TRANSITION_REFUSED for a dispute the brand opened itself.',
+  })
+  @BrandMoneyMove(...MOVE_ERRORS, DisputeAnsweredError, DisputeResolvedError)
+  async answerMilestoneDisputeAsBrand(
+    @Body() body: BrandDisputeAnswerRequestDto,
+  ): Promise<DealMoneyDto> {
+    return DealMoneyDto.of(
+      await this.actions.brandAnswerDispute(body.token, body.milestoneId, body.note.trim()),
     );
   }
 }

@@ -9,28 +9,38 @@ import {
 import { DealChangedConcurrentlyError } from '../../deals/deals.contract.js';
 import { MilestoneActions } from '../application/milestone-actions.use-case.js';
 import {
+  DisputeAnsweredError,
+  DisputeResolvedError,
   MilestoneNotFoundError,
   MilestoneTransitionRefusedError,
 } from '../domain/payment.errors.js';
 import { PAYMENTS_ERROR_STATUSES } from './payments.error-statuses.js';
 import { CreatorMoneyMove } from './payments.openapi.js';
-import { DisputeRequestDto, SubmissionRequestDto } from './dto/payment-request.dto.js';
+import {
+  DisputeAnswerRequestDto,
+  DisputeRequestDto,
+  SubmissionRequestDto,
+} from './dto/payment-request.dto.js';
 import { DealMoneyDto } from './dto/payment-response.dto.js';
 
 const MILESTONE_ID = ApiParam({ name: 'milestoneId', schema: { type: 'string', maxLength: 64 } });
 
+const CREATOR_MOVE_ERRORS = [
+  MilestoneNotFoundError,
+  MilestoneTransitionRefusedError,
+  DealChangedConcurrentlyError,
+] as const;
+
 /** A creator's move on a milestone: its path, the deal's money back, and what it may answer. */
 const CREATOR_MOVE = applyDecorators(
-  CreatorMoneyMove(
-    { body: true },
-    MilestoneNotFoundError,
-    MilestoneTransitionRefusedError,
-    DealChangedConcurrentlyError,
-  ),
+  CreatorMoneyMove({ body: true }, ...CREATOR_MOVE_ERRORS),
   MILESTONE_ID,
 );
 
-/** The creator's side of a milestone's money (#26): submitting the work, opening a dispute. */
+/**
+ * The creator's side of a milestone's money (#26): submitting the work, opening a dispute,
+ * answering the brand's.
+ */
 @ApiTags('payments')
 @ApiExtraModels(ValidationErrorResponseDto, ErrorResponseDto)
 @Controller('deals/:dealId/milestones/:milestoneId')
@@ -74,6 +84,30 @@ export class CreatorMilestonesController {
   ): Promise<DealMoneyDto> {
     return DealMoneyDto.of(
       await this.actions.creatorDispute(user.id, dealId, milestoneId, body.reason.trim()),
+    );
+  }
+
+  @Post('dispute/answer')
+  @ApiOperation({
+    summary: "Answer the brand's dispute of a milestone",
+    description:
+      'Once, before an admin decides it: the note is shown to the admin beside the reason. The milestone stays frozen. 409 DISPUTE_ALREADY_ANSWERED or DISPUTE_ALREADY_RESOLVED when too late; MILESTONE_TRANSITION_REFUSED for a dispute the creator opened itself.',
+  })
+  @CreatorMoneyMove(
+    { body: true },
+    ...CREATOR_MOVE_ERRORS,
+    DisputeAnsweredError,
+    DisputeResolvedError,
+  )
+  @MILESTONE_ID
+  async answerMilestoneDispute(
+    @Param('dealId') dealId: string,
+    @Param('milestoneId') milestoneId: string,
+    @Body() body: DisputeAnswerRequestDto,
+    @AuthorizedUserOf() { user }: AuthorizedUser,
+  ): Promise<DealMoneyDto> {
+    return DealMoneyDto.of(
+      await this.actions.creatorAnswerDispute(user.id, dealId, milestoneId, body.note.trim()),
     );
   }
 }

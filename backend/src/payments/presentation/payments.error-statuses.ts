@@ -18,6 +18,7 @@ import {
   TooManyCancellationProposalsError,
 } from '../../deals/deals.contract.js';
 import {
+  DisputeAnsweredError,
   DisputeNotFoundError,
   DisputeResolvedError,
   MilestoneNotFoundError,
@@ -41,6 +42,7 @@ export const PAYMENTS_ERROR_STATUSES = errorStatuses([
   [MilestoneTransitionRefusedError, HttpStatus.CONFLICT],
   [RevisionRoundsUsedError, HttpStatus.CONFLICT],
   [DisputeResolvedError, HttpStatus.CONFLICT],
+  [DisputeAnsweredError, HttpStatus.CONFLICT],
   [PayoutProfileNotVerifiedError, HttpStatus.CONFLICT],
   [PaymentGatewayUnavailableError, HttpStatus.SERVICE_UNAVAILABLE],
   [WebhookRejectedError, HttpStatus.BAD_REQUEST],

@@ -408,6 +408,18 @@ export type BrandDecisionDto = {
     version: number;
 };
 
+export type BrandDisputeAnswerRequestDto = {
+    /**
+     * The milestone's id
+     */
+    milestoneId: string;
+    note: string;
+    /**
+     * The token of the e-mailed review link (its `token` query parameter)
+     */
+    token: string;
+};
+
 export type BrandDisputeRequestDto = {
     /**
      * The milestone's id
@@ -1184,6 +1196,22 @@ export type DeliverableRequestDto = {
  */
 export type DevicePlatform = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown';
 
+export type DisputeAnswerDto = {
+    at: string;
+    /**
+     * The side that did not open the dispute
+     */
+    by: 'creator' | 'brand';
+    /**
+     * As typed (show it as text)
+     */
+    note: string;
+};
+
+export type DisputeAnswerRequestDto = {
+    note: string;
+};
+
 export type DisputeDetailDto = {
     /**
      * Integer paise
@@ -1245,6 +1273,10 @@ export type DisputeResolutionDto = {
 };
 
 export type DisputeSummaryDto = {
+    /**
+     * The other side's answer (once, before the decision); null until it answers
+     */
+    answer: DisputeAnswerDto | null;
     at: string;
     id: string;
     openedBy: 'creator' | 'brand';
@@ -1810,6 +1842,10 @@ export type MediaKitRequestDto = {
 };
 
 export type MilestoneDisputeDto = {
+    /**
+     * The other side's answer (once, before the decision); null until it answers
+     */
+    answer: DisputeAnswerDto | null;
     at: string;
     id: string;
     openedBy: 'creator' | 'brand';
@@ -1872,7 +1908,7 @@ export type MilestoneMoneyDto = {
 };
 
 export type MilestoneMoveDto = {
-    action: 'fund' | 'submit' | 'approve' | 'request_changes' | 'dispute' | 'resolve_release' | 'resolve_refund' | 'release' | 'settle' | 'refund';
+    action: 'fund' | 'submit' | 'approve' | 'request_changes' | 'dispute' | 'answer_dispute' | 'resolve_release' | 'resolve_refund' | 'release' | 'settle' | 'refund';
     from: 'pending' | 'funded' | 'submitted' | 'changes_requested' | 'approved' | 'released' | 'settled' | 'disputed' | 'refunded';
     id: string;
     to: 'pending' | 'funded' | 'submitted' | 'changes_requested' | 'approved' | 'released' | 'settled' | 'disputed' | 'refunded';
@@ -1984,7 +2020,7 @@ export type NoticeSendDto = {
      */
     at: string;
     channel: 'in_app' | 'email' | 'sms';
-    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued' | 'support_answered' | 'data_export_ready';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_answered' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued' | 'support_answered' | 'data_export_ready';
     /**
      * The milestone it is about, if one
      */
@@ -2020,7 +2056,7 @@ export type NotificationDto = {
      * Opaque; used to mark it read
      */
     id: string;
-    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued' | 'support_answered' | 'data_export_ready';
+    kind: 'deal_accepted' | 'funding_due' | 'milestone_funded' | 'work_submitted' | 'changes_requested' | 'approved' | 'auto_approved' | 'released' | 'settled' | 'dispute_opened' | 'dispute_answered' | 'dispute_decided' | 'refunded' | 'funding_reminder' | 'approval_reminder' | 'resubmit_reminder' | 'funding_overdue' | 'approval_overdue' | 'release_overdue' | 'package_requested' | 'auto_approved_twice' | 'admin_nudge' | 'cancellation_proposed' | 'cancellation_agreed' | 'invoice_issued' | 'support_answered' | 'data_export_ready';
     milestoneId: string | null;
     readAt: string | null;
     title: string;
@@ -6799,6 +6835,60 @@ export type DisputeMilestoneAsBrandResponses = {
 
 export type DisputeMilestoneAsBrandResponse = DisputeMilestoneAsBrandResponses[keyof DisputeMilestoneAsBrandResponses];
 
+export type AnswerMilestoneDisputeAsBrandData = {
+    body: BrandDisputeAnswerRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/deal-review/milestones/dispute-answer';
+};
+
+export type AnswerMilestoneDisputeAsBrandErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * NOT_THE_DEALS_BRAND: This link does not speak for the party that accepted this deal, so it cannot act on the deal's money. Use the link from the e-mail the deal was accepted with, or sign in to the brand workspace that accepted it. | CREATOR_CANNOT_ACT_AS_BRAND: You are signed in as the creator of this deal, and a creator cannot act as its own deal's brand. The brand answers and pays from its own link or workspace.
+     */
+    403: ErrorResponseDto;
+    /**
+     * DEAL_LINK_INVALID: This link is not valid. Open the link from the e-mail exactly as it was sent. | MILESTONE_NOT_FOUND: No such milestone.
+     */
+    404: ErrorResponseDto;
+    /**
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | DISPUTE_ALREADY_ANSWERED: This dispute has already been answered. | DISPUTE_ALREADY_RESOLVED: This dispute has already been decided.
+     */
+    409: ErrorResponseDto;
+    /**
+     * DEAL_MONEY_LINK_EXPIRED: This link has expired. Ask for a fresh link: it is e-mailed to the address the deal was accepted with (or sign in to your brand workspace, if you accepted there).
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * RATE_LIMITED: Too many requests. Please wait a minute and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type AnswerMilestoneDisputeAsBrandError = AnswerMilestoneDisputeAsBrandErrors[keyof AnswerMilestoneDisputeAsBrandErrors];
+
+export type AnswerMilestoneDisputeAsBrandResponses = {
+    200: DealMoneyDto;
+};
+
+export type AnswerMilestoneDisputeAsBrandResponse = AnswerMilestoneDisputeAsBrandResponses[keyof AnswerMilestoneDisputeAsBrandResponses];
+
 export type FundMilestoneData = {
     body: BrandMilestoneRequestDto;
     path?: never;
@@ -7756,6 +7846,62 @@ export type DisputeMilestoneResponses = {
 };
 
 export type DisputeMilestoneResponse = DisputeMilestoneResponses[keyof DisputeMilestoneResponses];
+
+export type AnswerMilestoneDisputeData = {
+    body: DisputeAnswerRequestDto;
+    path: {
+        /**
+         * The deal's id. Another creator's deal answers 404, like one that does not exist.
+         */
+        dealId: string;
+        milestoneId: string;
+    };
+    query?: never;
+    url: '/api/v1/deals/{dealId}/milestones/{milestoneId}/dispute/answer';
+};
+
+export type AnswerMilestoneDisputeErrors = {
+    /**
+     * VALIDATION_FAILED: Validation failed | MALFORMED_JSON: The request body is not valid JSON
+     */
+    400: ValidationErrorResponseDto | ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: Please sign in: a valid access token is required.
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN: You do not have access to this area. (the account lacks the role: creator)
+     */
+    403: ErrorResponseDto;
+    /**
+     * MILESTONE_NOT_FOUND: No such milestone.
+     */
+    404: ErrorResponseDto;
+    /**
+     * MILESTONE_TRANSITION_REFUSED: This milestone is no longer in a state that allows this action. Reload it to see what changed. | DEAL_CHANGED_CONCURRENTLY: This deal was changed at the same moment by someone else. Reload it to see what changed. | DISPUTE_ALREADY_ANSWERED: This dispute has already been answered. | DISPUTE_ALREADY_RESOLVED: This dispute has already been decided.
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: The request body is too large
+     */
+    413: ErrorResponseDto;
+    /**
+     * UNSUPPORTED_MEDIA_TYPE: The request body must be JSON in UTF-8 (Content-Type: application/json)
+     */
+    415: ErrorResponseDto;
+    /**
+     * The database cannot be reached right now (code DATABASE_UNAVAILABLE)
+     */
+    503: ErrorResponseDto;
+};
+
+export type AnswerMilestoneDisputeError = AnswerMilestoneDisputeErrors[keyof AnswerMilestoneDisputeErrors];
+
+export type AnswerMilestoneDisputeResponses = {
+    200: DealMoneyDto;
+};
+
+export type AnswerMilestoneDisputeResponse = AnswerMilestoneDisputeResponses[keyof AnswerMilestoneDisputeResponses];
 
 export type SubmitMilestoneData = {
     body: SubmissionRequestDto;

@@ -27,6 +27,13 @@ export const creatorCanSubmit = (state: MilestoneMoneyState) =>
 export const canDispute = (state: MilestoneMoneyState) =>
   state === 'funded' || state === 'submitted' || state === 'changes_requested';
 export const brandCanReview = (state: MilestoneMoneyState) => state === 'submitted';
+/** The side that did not open a dispute answers it, once, before Paylock decides. */
+export const canAnswerDispute = (milestone: MoneyMilestone, side: 'creator' | 'brand') =>
+  milestone.state === 'disputed' &&
+  milestone.dispute !== null &&
+  milestone.dispute.openedBy !== side &&
+  milestone.dispute.answer === null &&
+  milestone.dispute.resolution === null;
 
 /** The milestone moves of a deal's history, in words. */
 export const milestoneActionLabels: Record<string, string> = {
@@ -35,6 +42,7 @@ export const milestoneActionLabels: Record<string, string> = {
   approve: 'approved',
   request_changes: 'changes requested',
   dispute: 'dispute opened',
+  answer_dispute: 'dispute answered',
   resolve_release: 'dispute decided: release',
   resolve_refund: 'dispute decided: refund',
   release: 'released to the creator',

@@ -25,6 +25,8 @@ function labelOf(move: Move, by: HistoryEntryDto['by']): string {
       return 'Settled to the bank';
     case 'dispute':
       return 'Dispute opened';
+    case 'answer_dispute':
+      return 'Dispute answered';
     case 'resolve_release':
       return 'Dispute decided: released';
     case 'resolve_refund':

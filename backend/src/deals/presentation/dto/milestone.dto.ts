@@ -17,11 +17,27 @@ export class DisputeResolutionDto {
   @ApiProperty({ format: 'date-time' }) readonly at!: string;
 }
 
+export class DisputeAnswerDto {
+  @ApiProperty({
+    enum: ['creator', 'brand'],
+    description: 'The side that did not open the dispute',
+  })
+  readonly by!: 'creator' | 'brand';
+  @ApiProperty({ description: 'As typed (show it as text)' }) readonly note!: string;
+  @ApiProperty({ format: 'date-time' }) readonly at!: string;
+}
+
 export class MilestoneDisputeDto {
   @ApiProperty() readonly id!: string;
   @ApiProperty({ enum: ['creator', 'brand'] }) readonly openedBy!: 'creator' | 'brand';
   @ApiProperty({ description: 'As typed (show it as text)' }) readonly reason!: string;
   @ApiProperty({ format: 'date-time' }) readonly at!: string;
+  @ApiProperty({
+    type: DisputeAnswerDto,
+    nullable: true,
+    description: "The other side's answer (once, before the decision); null until it answers",
+  })
+  readonly answer!: DisputeAnswerDto | null;
   @ApiProperty({ type: DisputeResolutionDto, nullable: true })
   readonly resolution!: DisputeResolutionDto | null;
 }
@@ -90,6 +106,13 @@ export class MilestoneDto {
             openedBy: dispute.openedBy,
             reason: dispute.reason,
             at: dispute.at.toISOString(),
+            answer: dispute.answer
+              ? Object.assign(new DisputeAnswerDto(), {
+                  by: dispute.answer.by,
+                  note: dispute.answer.note,
+                  at: dispute.answer.at.toISOString(),
+                })
+              : null,
             resolution: dispute.resolution
               ? Object.assign(new DisputeResolutionDto(), {
                   decision: dispute.resolution.decision,

@@ -79,6 +79,26 @@ export class BrandDisputeRequestDto extends IntersectionType(
   DisputeRequestDto,
 ) {}
 
+/** The other side's answer to a dispute, for the admin who decides it. */
+export class DisputeAnswerRequestDto {
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MONEY_LIMITS.note,
+    pattern: NOT_BLANK,
+    example: 'The reel went live on 3 March; here is the link.',
+  })
+  @Matches(/\S/, { message: 'note is required' })
+  @MaxLength(MONEY_LIMITS.note)
+  @IsString()
+  readonly note!: string;
+}
+
+/** The brand's answer to the creator's dispute, by the review link. */
+export class BrandDisputeAnswerRequestDto extends IntersectionType(
+  BrandMilestoneRequestDto,
+  DisputeAnswerRequestDto,
+) {}
+
 export class SubmissionRequestDto {
   @ApiProperty({
     type: 'array',

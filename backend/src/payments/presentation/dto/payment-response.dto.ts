@@ -13,6 +13,7 @@ import {
   CancellationProperty,
   type CancellationProposalDto,
   cancellationStateOf,
+  DisputeAnswerDto,
   MilestoneDto,
 } from '../../../deals/index.js';
 import type { DisputeView } from '../../application/disputes.use-case.js';
@@ -39,6 +40,12 @@ export class DisputeSummaryDto {
   @ApiProperty({ enum: ['creator', 'brand'] }) readonly openedBy!: 'creator' | 'brand';
   @ApiProperty({ description: 'As typed (show it as text)' }) readonly reason!: string;
   @ApiProperty({ format: 'date-time' }) readonly at!: string;
+  @ApiProperty({
+    type: DisputeAnswerDto,
+    nullable: true,
+    description: "The other side's answer (once, before the decision); null until it answers",
+  })
+  readonly answer!: DisputeAnswerDto | null;
   @ApiProperty({ type: ResolutionDto, nullable: true }) readonly resolution!: ResolutionDto | null;
 }
 

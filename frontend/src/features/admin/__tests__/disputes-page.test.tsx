@@ -15,6 +15,11 @@ const opened = {
   openedBy: 'brand' as const,
   reason: 'The reel never tagged us',
   at: '2026-11-26T09:00:00.000Z',
+  answer: {
+    by: 'creator' as const,
+    note: 'Tagged in the <b>caption</b> since noon',
+    at: '2026-11-26T09:30:00.000Z',
+  },
   resolution: null,
 };
 
@@ -131,6 +136,8 @@ describe('Admin disputes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Dispute: Reel goes live' }),
     ).toBeInTheDocument();
     expect(screen.getByText('The reel never tagged us')).toBeInTheDocument();
+    const answer = screen.getByRole('heading', { level: 3, name: 'Creator’s answer' });
+    expect(answer.parentElement).toHaveTextContent('Tagged in the <b>caption</b> since noon');
     expect(screen.getByText('Live <script>since noon</script>')).toBeInTheDocument();
     expect(screen.getByText('Please tag @chaipoint')).toBeInTheDocument();
     expect(

@@ -37,6 +37,7 @@ const actionWords: Record<string, string> = {
   approve: 'Approved',
   request_changes: 'Changes requested',
   dispute: 'Dispute opened',
+  answer_dispute: 'Dispute answered',
   resolve_release: 'Decided: release',
   resolve_refund: 'Decided: refund',
   release: 'Released',
@@ -223,6 +224,30 @@ function ResolveDialog({
   );
 }
 
+/** The other side's answer to the dispute, or that it has not answered (yet). */
+function DisputeAnswer({ dispute }: { dispute: DisputeDetailDto['dispute'] }) {
+  const otherSide = dispute.openedBy === 'creator' ? 'brand' : 'creator';
+  return (
+    <div className="flex flex-col gap-1">
+      <h3 className="font-medium">{sides[otherSide]}’s answer</h3>
+      {dispute.answer ? (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Answered on {formatDateTime(dispute.answer.at)}
+          </p>
+          <blockquote className="rounded-lg bg-slate-50 p-2 whitespace-pre-wrap dark:bg-slate-800">
+            {dispute.answer.note}
+          </blockquote>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {dispute.resolution ? 'It did not answer.' : 'No answer yet.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function DisputeDetail({ dispute }: { dispute: DisputeDetailDto }) {
   const [decision, setDecision] = useState<Decision | null>(null);
   const { milestone } = dispute;
@@ -253,6 +278,7 @@ function DisputeDetail({ dispute }: { dispute: DisputeDetailDto }) {
             {dispute.dispute.reason}
           </blockquote>
         </div>
+        <DisputeAnswer dispute={dispute.dispute} />
         <div className="flex flex-col gap-1">
           <h3 className="font-medium">Creator’s delivery</h3>
           {milestone.submission ? (

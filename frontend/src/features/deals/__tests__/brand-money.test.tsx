@@ -45,6 +45,15 @@ function serveMoney(answers: DealMoneyDto[]) {
       await record('approve', request);
       return HttpResponse.json(dealMoney([submitted({ state: 'released' })]));
     }),
+    http.post(apiUrl('/api/v1/deal-review/milestones/dispute-answer'), async ({ request }) => {
+      await record('dispute-answer', request);
+      const disputed = answers[0]?.milestones[0];
+      if (!disputed?.dispute) throw new Error('no dispute to answer');
+      const answer = { by: 'brand' as const, note: 'Brief attached', at: '2026-11-26T10:00:00Z' };
+      return HttpResponse.json(
+        dealMoney([{ ...disputed, dispute: { ...disputed.dispute, answer } }]),
+      );
+    }),
     http.post(apiUrl('/api/v1/deal-review/milestones/request-changes'), async ({ request }) => {
       await record('request-changes', request);
       return HttpResponse.json(
@@ -192,5 +201,36 @@ describe('The brand’s payments on the review link', () => {
     expect(within(card).queryByRole('button', { name: 'Request changes' })).toBeNull();
     expect(within(card).getByText(/rounds of changes are used up/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Dispute' })).toBeInTheDocument();
+  });
+
+  it('answers the creator’s dispute once, with a note, then shows the answer', async () => {
+    const creatorsDispute = milestoneMoney({
+      state: 'disputed',
+      dispute: {
+        id: 'x1',
+        openedBy: 'creator',
+        reason: 'Not paid after 3 weeks',
+        at: '2026-11-26T09:00:00.000Z',
+        answer: null,
+        resolution: null,
+      },
+    });
+    const calls = serveMoney([dealMoney([creatorsDispute])]);
+    const user = renderAt(`/deal-review?token=${TOKEN}`);
+
+    const card = await screen.findByRole('listitem', { name: 'Reel goes live' });
+    await user.click(within(card).getByRole('button', { name: 'Answer the dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Answer the dispute?' });
+    await user.type(within(dialog).getByLabelText('Your answer'), 'Brief attached');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the answer' }));
+
+    expect(await within(card).findByText(/The brand answered on/)).toBeInTheDocument();
+    expect(within(card).getByText('Brief attached')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Answer the dispute' })).toBeNull();
+    expect(calls.find((call) => call.path === 'dispute-answer')?.body).toEqual({
+      token: TOKEN,
+      milestoneId: 'm1',
+      note: 'Brief attached',
+    });
   });
 });

@@ -38,6 +38,10 @@ function serveCreatorMoves() {
       bodies.push({ path: 'dispute', body: await request.json() });
       return HttpResponse.json(dealMoney([milestoneMoney({ state: 'disputed' })]));
     }),
+    http.post(apiUrl('/api/v1/deals/d1/milestones/m1/dispute/answer'), async ({ request }) => {
+      bodies.push({ path: 'dispute/answer', body: await request.json() });
+      return HttpResponse.json(dealMoney([milestoneMoney({ state: 'disputed' })]));
+    }),
   );
   return bodies;
 }
@@ -134,6 +138,67 @@ describe('The creator’s milestones', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Open the dispute' }));
     expect(await screen.findByText('Dispute opened')).toBeInTheDocument();
     expect(bodies).toEqual([{ path: 'dispute', body: { reason: 'Not paid after 3 weeks' } }]);
+  });
+
+  it('answers the brand’s dispute with a note, after confirming', async () => {
+    const bodies = serveCreatorMoves();
+    const user = renderMilestones([
+      milestoneMoney({
+        state: 'disputed',
+        dispute: {
+          id: 'x1',
+          openedBy: 'brand',
+          reason: 'The reel never tagged us',
+          at: '2026-11-26T09:00:00.000Z',
+          answer: null,
+          resolution: null,
+        },
+      }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Answer the dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Answer the dispute?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the answer' }));
+    expect(bodies).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Your answer/), 'Tagged since noon');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the answer' }));
+    expect(await screen.findByText('Answer sent to Paylock')).toBeInTheDocument();
+    expect(bodies).toEqual([{ path: 'dispute/answer', body: { note: 'Tagged since noon' } }]);
+  });
+
+  it('shows an answer given, and offers no second one', () => {
+    renderMilestones([
+      milestoneMoney({
+        state: 'disputed',
+        dispute: {
+          id: 'x1',
+          openedBy: 'brand',
+          reason: 'The reel never tagged us',
+          at: '2026-11-26T09:00:00.000Z',
+          answer: { by: 'creator', note: 'Tagged since noon', at: '2026-11-26T10:00:00.000Z' },
+          resolution: null,
+        },
+      }),
+    ]);
+    expect(screen.getByText(/The creator answered on/)).toBeInTheDocument();
+    expect(screen.getByText('Tagged since noon')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Answer the dispute' })).toBeNull();
+  });
+
+  it('offers no answer to the creator’s own dispute', () => {
+    renderMilestones([
+      milestoneMoney({
+        state: 'disputed',
+        dispute: {
+          id: 'x1',
+          openedBy: 'creator',
+          reason: 'Not paid after 3 weeks',
+          at: '2026-11-26T09:00:00.000Z',
+          answer: null,
+          resolution: null,
+        },
+      }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Answer the dispute' })).toBeNull();
   });
 
   it('offers no delivery or dispute on a deal cancelled by agreement (its refund is on its way)', () => {

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  answerMilestoneDisputeAsBrandMutation,
+  answerMilestoneDisputeMutation,
   approveMilestoneMutation,
   disputeMilestoneAsBrandMutation,
   disputeMilestoneMutation,
@@ -100,6 +102,11 @@ export function useBrandDisputeMilestone(token: string) {
   return useMutation({ ...disputeMilestoneAsBrandMutation(), onSuccess: keep });
 }
 
+export function useBrandAnswerMilestoneDispute(token: string) {
+  const keep = useKeepBrandMoney(token);
+  return useMutation({ ...answerMilestoneDisputeAsBrandMutation(), onSuccess: keep });
+}
+
 /**
  * After the creator's move (on a milestone or a cancellation): the deal (its state, milestones and
  * history) and the lists are read anew.
@@ -123,6 +130,11 @@ export function useSubmitMilestone() {
 export function useDisputeMilestone() {
   const refresh = useRefreshDeal();
   return useMutation({ ...disputeMilestoneMutation(), onSuccess: refresh });
+}
+
+export function useAnswerMilestoneDispute() {
+  const refresh = useRefreshDeal();
+  return useMutation({ ...answerMilestoneDisputeMutation(), onSuccess: refresh });
 }
 
 /**

@@ -10,6 +10,7 @@ import { formatMoney } from '@/utils/format-money';
 import {
   submitCheckoutForm,
   useApproveMilestone,
+  useBrandAnswerMilestoneDispute,
   useBrandDisputeMilestone,
   useBrandMilestones,
   useFundMilestone,
@@ -17,10 +18,12 @@ import {
   useRequestMilestoneChanges,
 } from '../api/money-queries';
 import { useBrandNoticeSends } from '../api/notice-sends-queries';
-import { brandCanReview, canDispute } from '../milestone-money';
+import { brandCanReview, canAnswerDispute, canDispute } from '../milestone-money';
 import { BrandCancellationSection } from './brand-cancellation-section';
 import { MilestoneSends } from './milestone-sends';
 import {
+  AnswerDisputeButton,
+  AnswerDisputeDialog,
   DisputeButton,
   DisputeDialog,
   MilestoneMoneyFacts,
@@ -34,7 +37,10 @@ export interface CheckoutReturn {
   milestoneId: string;
 }
 
-type Dialog = { kind: 'approve' | 'changes' | 'dispute'; milestone: MilestoneMoneyDto } | null;
+type Dialog = {
+  kind: 'approve' | 'changes' | 'dispute' | 'answer';
+  milestone: MilestoneMoneyDto;
+} | null;
 
 const failed = (error: unknown) => {
   notify.error(messageOf(error, 'That did not work. Please try again.'));
@@ -109,7 +115,8 @@ function MilestoneActions({
   const review = active && brandCanReview(milestone.state);
   const dispute = active && canDispute(milestone.state);
   const fundable = milestone.state === 'pending' && money.state === 'accepted';
-  if (!review && !dispute && !fundable) return null;
+  const answerable = active && canAnswerDispute(milestone, 'brand');
+  if (!review && !dispute && !fundable && !answerable) return null;
   return (
     <div className="flex flex-col gap-2">
       {fundable && <FundButton token={token} milestone={milestone} />}
@@ -149,6 +156,13 @@ function MilestoneActions({
             }}
           />
         )}
+        {answerable && (
+          <AnswerDisputeButton
+            onClick={() => {
+              onOpen({ kind: 'answer', milestone });
+            }}
+          />
+        )}
       </div>
       {review && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -173,6 +187,7 @@ function ActionDialogs({
   const approve = useApproveMilestone(token);
   const changes = useRequestMilestoneChanges(token);
   const dispute = useBrandDisputeMilestone(token);
+  const answer = useBrandAnswerMilestoneDispute(token);
   const milestone = dialog?.milestone;
   const name = milestone ? `“${milestone.name}”` : 'this milestone';
   const amount = milestone ? formatMoney(milestone.amountPaise) : '';
@@ -231,6 +246,19 @@ function ActionDialogs({
           );
         }}
       />
+      <AnswerDisputeDialog
+        open={dialog?.kind === 'answer'}
+        onOpenChange={setOpen}
+        subject={name}
+        isPending={answer.isPending}
+        onConfirm={(note) => {
+          if (!milestone) return;
+          answer.mutate(
+            { body: { token, milestoneId: milestone.id, note } },
+            { onSuccess: done('Answer sent to Paylock'), onError: failed },
+          );
+        }}
+      />
     </>
   );
 }
@@ -277,7 +305,8 @@ export function FreshLinkOffer({ token }: { token: string }) {
 
 /**
  * The brand's payments on an accepted deal: each milestone's money, "Fund milestone" (the hosted
- * checkout), and Approve / Request changes / Dispute once the creator delivers.
+ * checkout), Approve / Request changes / Dispute once the creator delivers, and Answer the
+ * dispute on a milestone the creator disputed.
  */
 export function BrandMoneySection({
   token,

@@ -9,9 +9,14 @@ import { errorAttributes, fieldControlClass, fieldLabelClass } from '@/component
 import { useFocusOnArrival } from '@/hooks/use-focus-on-arrival';
 import { messageOf } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useDisputeMilestone, useSubmitMilestone } from '../api/money-queries';
+import {
+  useAnswerMilestoneDispute,
+  useDisputeMilestone,
+  useSubmitMilestone,
+} from '../api/money-queries';
 import { useDealNoticeSends } from '../api/notice-sends-queries';
 import {
+  canAnswerDispute,
   canDispute,
   creatorCanSubmit,
   linesOf,
@@ -19,7 +24,13 @@ import {
   submissionSchema,
   type MoneyMilestone,
 } from '../milestone-money';
-import { DisputeButton, DisputeDialog, MilestoneMoneyFacts } from './milestone-money-parts';
+import {
+  AnswerDisputeButton,
+  AnswerDisputeDialog,
+  DisputeButton,
+  DisputeDialog,
+  MilestoneMoneyFacts,
+} from './milestone-money-parts';
 import { MilestoneSends } from './milestone-sends';
 import { MilestoneTimeline } from './milestone-timeline';
 import { PRIMARY_LINK, SECONDARY_BUTTON } from './deal-parts';
@@ -130,9 +141,12 @@ function CreatorMilestone({
 }) {
   const [submitting, setSubmitting] = useState(false);
   const [disputing, setDisputing] = useState(false);
+  const [answering, setAnswering] = useState(false);
   const dispute = useDisputeMilestone();
+  const answer = useAnswerMilestoneDispute();
   const submittable = active && creatorCanSubmit(milestone.state);
   const disputable = active && canDispute(milestone.state);
+  const answerable = active && canAnswerDispute(milestone, 'creator');
   return (
     <li
       aria-label={milestone.name}
@@ -164,7 +178,7 @@ function CreatorMilestone({
           }}
         />
       ) : (
-        (submittable || disputable) && (
+        (submittable || disputable || answerable) && (
           <div className="flex flex-wrap gap-3">
             {submittable && (
               <button
@@ -181,6 +195,13 @@ function CreatorMilestone({
               <DisputeButton
                 onClick={() => {
                   setDisputing(true);
+                }}
+              />
+            )}
+            {answerable && (
+              <AnswerDisputeButton
+                onClick={() => {
+                  setAnswering(true);
                 }}
               />
             )}
@@ -204,6 +225,26 @@ function CreatorMilestone({
                 notify.error(
                   messageOf(error, 'The dispute could not be opened. Please try again.'),
                 );
+              },
+            },
+          );
+        }}
+      />
+      <AnswerDisputeDialog
+        open={answering}
+        onOpenChange={setAnswering}
+        subject={`“${milestone.name}”`}
+        isPending={answer.isPending}
+        onConfirm={(note) => {
+          answer.mutate(
+            { path: { dealId, milestoneId: milestone.id }, body: { note } },
+            {
+              onSuccess: () => {
+                setAnswering(false);
+                notify.success('Answer sent to Paylock');
+              },
+              onError: (error) => {
+                notify.error(messageOf(error, 'The answer could not be sent. Please try again.'));
               },
             },
           );

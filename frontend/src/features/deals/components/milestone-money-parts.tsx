@@ -112,6 +112,14 @@ export function MilestoneMoneyFacts({
             {partyNames[dispute.openedBy]} opened a dispute on {formatDateTime(dispute.at)}
           </p>
           <blockquote className="whitespace-pre-wrap">{dispute.reason}</blockquote>
+          {dispute.answer && (
+            <>
+              <p className="font-medium">
+                {partyNames[dispute.answer.by]} answered on {formatDateTime(dispute.answer.at)}
+              </p>
+              <blockquote className="whitespace-pre-wrap">{dispute.answer.note}</blockquote>
+            </>
+          )}
           {dispute.resolution ? (
             <p>
               Decided on {formatDateTime(dispute.resolution.at)}:{' '}
@@ -242,6 +250,38 @@ export function DisputeButton({ onClick }: { onClick: () => void }) {
     <Button variant="secondary" onClick={onClick}>
       Dispute
     </Button>
+  );
+}
+
+/** "Answer the dispute" under a milestone the other side disputed. */
+export function AnswerDisputeButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      Answer the dispute
+    </Button>
+  );
+}
+
+/** "Answer the dispute?" with the answer, for the side that did not open it. */
+export function AnswerDisputeDialog({
+  subject,
+  ...props
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  subject: string;
+  isPending: boolean;
+  onConfirm: (note: string) => void;
+}) {
+  return (
+    <MoneyActionDialog
+      {...props}
+      title="Answer the dispute?"
+      description={`Paylock reads your answer beside the reason before it decides on ${subject}. You can answer once.`}
+      textLabel="Your answer"
+      confirmLabel="Send the answer"
+      pendingLabel="Sending…"
+    />
   );
 }
 
