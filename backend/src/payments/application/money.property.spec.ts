@@ -28,7 +28,7 @@ const LINKED = 'acc_creator1';
 
 type Command =
   | { kind: 'fund' | 'submit' | 'approve' | 'changes' | 'settle_cycle'; m: number }
-  | { kind: 'dispute'; m: number; by: 'creator' | 'brand' }
+  | { kind: 'dispute' | 'answer'; m: number; by: 'creator' | 'brand' }
   | { kind: 'resolve'; m: number; decision: 'release' | 'refund' }
   | { kind: 'deliver'; order: number[]; duplicates: number }
   | { kind: 'gateway'; down: boolean }
@@ -55,6 +55,15 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       by: fc.constantFrom('creator', 'brand'),
     }),
     weight: 3,
+  },
+  {
+    // A dispute's answer moves no money: it must leave the property as it is, whenever it comes.
+    arbitrary: fc.record({
+      kind: fc.constant('answer'),
+      m: milestone,
+      by: fc.constantFrom('creator', 'brand'),
+    }),
+    weight: 2,
   },
   {
     arbitrary: fc.record({
@@ -250,6 +259,22 @@ describe('milestone money under random sequences (property)', () => {
                         answer: null,
                         resolution: null,
                       },
+                    }),
+                  }),
+                );
+                break;
+              case 'answer':
+                await attempt(() =>
+                  w.moves.move({
+                    dealId: 'deal-1',
+                    milestoneId: id(step.m),
+                    action: 'answer_dispute',
+                    by: step.by,
+                    actor: step.by,
+                    changes: (_d, m, at) => ({
+                      dispute: m.dispute
+                        ? { ...m.dispute, answer: { by: step.by, note: 'y', at } }
+                        : null,
                     }),
                   }),
                 );
