@@ -23,6 +23,7 @@ const kindWords: Record<string, string> = {
   release_overdue: 'Approved, not released',
   auto_approved_twice: 'Two approval windows ran out',
   dispute_opened: 'Dispute opened',
+  dispute_answered: 'Dispute answered',
   dispute_decided: 'Dispute decided',
 };
 
