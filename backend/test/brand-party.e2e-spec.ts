@@ -186,6 +186,9 @@ describe('The brand of a deal is the party that accepted it (#36)', () => {
         .send({ token, milestoneId, note: 'Redo it' }),
       request(app.server).post(`${MONEY}/dispute`).send({ token, milestoneId, reason: 'Not done' }),
       request(app.server)
+        .post(`${MONEY}/dispute-answer`)
+        .send({ token, milestoneId, note: 'We disagree' }),
+      request(app.server)
         .post(`${REVIEW}/cancellation`)
         .send({ token, reason: 'Changed our plans' }),
       request(app.server).post(`${REVIEW}/invoices`).send({ token }),

@@ -76,12 +76,15 @@ describe('Answering a dispute (#39)', () => {
         .send({ token, milestoneId: first, note: 'Answering myself' })
         .expect(409);
       expect((own.body as { code: string }).code).toBe('MILESTONE_TRANSITION_REFUSED');
-      // A blank answer is bad input.
-      await request(m.app.server)
-        .post(`${DEALS}/${dealId}/milestones/${first}/dispute/answer`)
-        .set(as(m.creator))
-        .send({ note: '   ' })
-        .expect(400);
+      // A blank answer, or one with an invisible direction override, is bad input.
+      for (const note of ['   ', 'Posted \u202Eon time']) {
+        const refused = await request(m.app.server)
+          .post(`${DEALS}/${dealId}/milestones/${first}/dispute/answer`)
+          .set(as(m.creator))
+          .send({ note })
+          .expect(400);
+        expect((refused.body as { code: string }).code).toBe('VALIDATION_FAILED');
+      }
 
       await m.advanceClock(DAY_MS);
       const answered = await request(m.app.server)
