@@ -9,7 +9,7 @@ import { apiUrl, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { CHECKOUT_TOKEN_KEY } from '../api/money-queries';
 import { BrandReviewPage } from '../components/brand-review-page';
-import { dealMoney, milestoneMoney, submitted, TOKEN } from './money-fixtures';
+import { dealMoney, disputed, milestoneMoney, submitted, TOKEN } from './money-fixtures';
 
 type Body = Record<string, unknown>;
 
@@ -204,17 +204,7 @@ describe('The brand’s payments on the review link', () => {
   });
 
   it('answers the creator’s dispute once, with a note, then shows the answer', async () => {
-    const creatorsDispute = milestoneMoney({
-      state: 'disputed',
-      dispute: {
-        id: 'x1',
-        openedBy: 'creator',
-        reason: 'Not paid after 3 weeks',
-        at: '2026-11-26T09:00:00.000Z',
-        answer: null,
-        resolution: null,
-      },
-    });
+    const creatorsDispute = disputed('creator', { reason: 'Not paid after 3 weeks' });
     const calls = serveMoney([dealMoney([creatorsDispute])]);
     const user = renderAt(`/deal-review?token=${TOKEN}`);
 

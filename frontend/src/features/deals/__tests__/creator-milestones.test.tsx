@@ -7,7 +7,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { apiUrl, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { CreatorMilestones } from '../components/creator-milestones';
-import { dealMoney, milestoneMoney } from './money-fixtures';
+import { dealMoney, disputed, milestoneMoney } from './money-fixtures';
 
 /** The parts of a deal the milestones section reads (the rest of DealDto is not shown here). */
 const dealWith = (milestones: MilestoneMoneyDto[], history: HistoryEntryDto[] = []) =>
@@ -142,19 +142,7 @@ describe('The creator’s milestones', () => {
 
   it('answers the brand’s dispute with a note, after confirming', async () => {
     const bodies = serveCreatorMoves();
-    const user = renderMilestones([
-      milestoneMoney({
-        state: 'disputed',
-        dispute: {
-          id: 'x1',
-          openedBy: 'brand',
-          reason: 'The reel never tagged us',
-          at: '2026-11-26T09:00:00.000Z',
-          answer: null,
-          resolution: null,
-        },
-      }),
-    ]);
+    const user = renderMilestones([disputed('brand')]);
     await user.click(screen.getByRole('button', { name: 'Answer the dispute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Answer the dispute?' });
     await user.click(within(dialog).getByRole('button', { name: 'Send the answer' }));
@@ -167,16 +155,8 @@ describe('The creator’s milestones', () => {
 
   it('shows an answer given, and offers no second one', () => {
     renderMilestones([
-      milestoneMoney({
-        state: 'disputed',
-        dispute: {
-          id: 'x1',
-          openedBy: 'brand',
-          reason: 'The reel never tagged us',
-          at: '2026-11-26T09:00:00.000Z',
-          answer: { by: 'creator', note: 'Tagged since noon', at: '2026-11-26T10:00:00.000Z' },
-          resolution: null,
-        },
+      disputed('brand', {
+        answer: { by: 'creator', note: 'Tagged since noon', at: '2026-11-26T10:00:00.000Z' },
       }),
     ]);
     expect(screen.getByText(/The creator answered on/)).toBeInTheDocument();
@@ -185,19 +165,7 @@ describe('The creator’s milestones', () => {
   });
 
   it('offers no answer to the creator’s own dispute', () => {
-    renderMilestones([
-      milestoneMoney({
-        state: 'disputed',
-        dispute: {
-          id: 'x1',
-          openedBy: 'creator',
-          reason: 'Not paid after 3 weeks',
-          at: '2026-11-26T09:00:00.000Z',
-          answer: null,
-          resolution: null,
-        },
-      }),
-    ]);
+    renderMilestones([disputed('creator', { reason: 'Not paid after 3 weeks' })]);
     expect(screen.queryByRole('button', { name: 'Answer the dispute' })).toBeNull();
   });
 

@@ -47,3 +47,23 @@ export const submitted = (overrides: Partial<MilestoneMoneyDto> = {}) =>
     approvalDueAt: '2026-12-02T12:00:00.000Z',
     ...overrides,
   });
+
+type Dispute = NonNullable<MilestoneMoneyDto['dispute']>;
+
+/** A milestone frozen by a dispute `openedBy` one side, unanswered and undecided unless told. */
+export const disputed = (
+  openedBy: Dispute['openedBy'],
+  overrides: Partial<Pick<Dispute, 'reason' | 'answer' | 'resolution'>> = {},
+) =>
+  milestoneMoney({
+    state: 'disputed',
+    dispute: {
+      id: 'x1',
+      openedBy,
+      reason: 'The reel never tagged us',
+      at: '2026-11-26T09:00:00.000Z',
+      answer: null,
+      resolution: null,
+      ...overrides,
+    },
+  });
