@@ -33,7 +33,8 @@ const viteBin = path.join(
   'bin/vite.js',
 );
 
-const READY_TIMEOUT_MS = 30_000;
+// A loaded 2-core machine (load average 20 in a fresh-clone run) took over 30 s to start a backend.
+const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 export interface Stack {
