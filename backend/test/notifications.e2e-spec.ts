@@ -5,6 +5,10 @@ import { Clock } from '../src/common/application/clock.js';
 import { OutboxWorker } from '../src/mail/application/outbox-worker.js';
 import { NotificationsWorker } from '../src/notifications/index.js';
 import { MongoReminderQueue } from '../src/notifications/infrastructure/mongo-notification-stores.js';
+import {
+  DELIVERIES,
+  type DeliveryDocument,
+} from '../src/notifications/infrastructure/notification.documents.js';
 import { PaymentGateway } from '../src/payment-gateway/index.js';
 import { PayoutAccounts } from '../src/payouts/payouts.contract.js';
 import { AUTH, authTestEnv, type SessionBody } from './support/auth-flow.js';
@@ -413,5 +417,67 @@ describe('Notifications (#39) over HTTP', () => {
       .set(as(creator))
       .expect(200);
     expect(saved.body).toEqual({ remindersByEmail: false, remindersBySms: true });
+  });
+
+  it('takes over a notice whose instance died holding its claim once the lease lapsed, and sends it once', async () => {
+    await pass();
+    const title = 'Takeover notices reel';
+    const created = await request(testApp.server)
+      .post(DEALS)
+      .set(as(creator))
+      .send(termsOnTheClock({ title }))
+      .expect(201);
+    const dealId = (created.body as { id: string }).id;
+    await request(testApp.server).post(`${DEALS}/${dealId}/send`).set(as(creator)).expect(200);
+    const review = await mailDev.inbox.waitForMailTo(DEAL_BRAND_EMAIL, {
+      subject: `Asha Rao sent you a deal to review: ${title}`,
+    });
+    const historyOf = async () =>
+      (
+        (await request(testApp.server).get(`${DEALS}/${dealId}`).set(as(creator)).expect(200))
+          .body as { history: { to: string }[] }
+      ).history;
+    // An instance claimed the creator's e-mail of the acceptance, then died before handing it over.
+    const acceptance = (await historyOf()).length;
+    const user = await testApp.connection
+      .collection('users')
+      .findOne({ email: CREATOR.email }, { projection: { _id: 1 } });
+    const eventId = `${dealId}:${String(acceptance)}:deal_accepted`;
+    const recipient = `user:${String(user?._id)}`;
+    await testApp.connection.collection<DeliveryDocument>(DELIVERIES).insertOne({
+      _id: `${eventId}|${recipient}|email`,
+      eventId,
+      recipient,
+      channel: 'email',
+      dealId,
+      milestoneId: null,
+      kind: 'deal_accepted',
+      at: clock.now(),
+      outboxKey: null,
+      status: 'claimed',
+      claimedAt: clock.now(),
+      attempt: 1,
+    });
+    await request(testApp.server)
+      .post('/api/v1/deal-review/accept')
+      .send({ token: reviewTokenIn(review.text), fullName: 'Priya Mehta', agreed: true })
+      .expect(200);
+    expect((await historyOf())[acceptance]?.to).toBe('accepted');
+    const subject = `Glow Naturals Pvt Ltd accepted "${title}"`;
+
+    // Both instances follow the acceptance while the dead holder's claim is fresh: the bell has
+    // it, the e-mail waits.
+    await Promise.all([pass(), pass(other)]);
+    await mailDrained();
+    expect((await bell(creator)).items.map(({ title: each }) => each)).toContain(subject);
+    expect(await subjects(CREATOR.email)).not.toContain(subject);
+
+    // Its lease (60 s) lapsed: the next pass takes it over and sends it, once.
+    await advanceClock(61_000);
+    await Promise.all([pass(), pass(other)]);
+    await waitForSubject(CREATOR.email, subject);
+    await Promise.all([pass(), pass(other)]);
+    await mailDrained();
+    expect((await subjects(CREATOR.email)).filter((each) => each === subject)).toHaveLength(1);
   });
 });

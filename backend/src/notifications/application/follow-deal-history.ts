@@ -55,21 +55,33 @@ export class FollowDealHistory {
       const entry = deal.history[index];
       // Moves from before the notifications existed are history, not news.
       if (entry === undefined || entry.at < since) continue;
-      for (const event of eventsOfEntry(deal, entry, index)) await this.notify(event, deal, index);
+      let held = false;
+      for (const event of eventsOfEntry(deal, entry, index)) {
+        if (await this.notify(event, deal, index)) held = true;
+      }
+      // A delivery another instance holds is not done: the entry stays unseen, and the next
+      // passes (which read the change again: the feed's late window outlasts the claims' lease)
+      // come back to it until its holder finished it or, dead, had it taken over.
+      if (held) {
+        await this.feed.markSeen(deal.id, index);
+        return;
+      }
     }
     await this.feed.markSeen(deal.id, deal.history.length);
   }
 
-  private async notify(event: DealEvent, deal: Deal, index: number): Promise<void> {
+  /** Schedules the event's reminders and tells its audiences: true if a delivery is held. */
+  private async notify(event: DealEvent, deal: Deal, index: number): Promise<boolean> {
     const { schedule } = this.settings;
     await this.reminders.schedule([
       ...remindersOf(event, deal, schedule),
       ...escalationsOf(event, deal, schedule),
     ]);
     const facts = await this.factsOf(event, deal, index);
+    let held = false;
     for (const audience of event.audiences ?? WHO_GETS_WHAT[event.kind].audiences) {
       const recipient = await this.recipientOf(audience, deal);
-      await this.delivery.deliver({
+      const outcome = await this.delivery.deliver({
         eventId: event.id,
         kind: event.kind,
         deal,
@@ -78,7 +90,9 @@ export class FollowDealHistory {
         recipient,
         ...(facts && { facts }),
       });
+      if (outcome.held) held = true;
     }
+    return held;
   }
 
   /**
@@ -142,9 +156,10 @@ export class SendDueReminders {
     let sent = 0;
     for (const reminder of await this.reminders.due(now, BATCH)) {
       const deal = await this.deals.findById(reminder.dealId);
+      let held = false;
       if (deal && stillHoldsFor(reminder, deal)) {
         for (const audience of WHO_GETS_WHAT[reminder.kind].audiences) {
-          await this.delivery.deliver({
+          const outcome = await this.delivery.deliver({
             eventId: reminder.key,
             kind: reminder.kind,
             deal,
@@ -152,10 +167,12 @@ export class SendDueReminders {
             at: reminder.dueAt,
             recipient: await this.follower.recipientOf(audience, deal),
           });
+          if (outcome.held) held = true;
         }
         sent += 1;
       }
-      await this.reminders.remove(reminder);
+      // A step whose delivery another instance holds stays due: a later pass finishes it.
+      if (!held) await this.reminders.remove(reminder);
     }
     return sent;
   }

@@ -60,6 +60,16 @@ export interface Notice {
   readonly attachments?: readonly MailAttachment[];
 }
 
+/**
+ * What became of a notice: the channels it goes through, and whether one of them is still held
+ * by another instance (claimed, not done, its lease not lapsed: alive and busy, or dead). A held
+ * delivery is not done here: the caller comes back to the notice until it is done or taken over.
+ */
+export interface NoticeOutcome {
+  readonly channels: Channel[];
+  readonly held: boolean;
+}
+
 /** The facts a notice's words name, from the deal as it is now. */
 export function factsOf(deal: Deal, milestoneId: string | null, at?: Date): NoticeFacts {
   const milestone = deal.milestones.find(({ id }) => id === milestoneId) ?? deal.milestones[0];
@@ -105,19 +115,24 @@ export class NoticeDelivery {
     private readonly erasure: RecipientErasure,
   ) {}
 
-  /** Answers the channels it went through (none when the kind says nothing to its recipient). */
-  async deliver(notice: Notice): Promise<Channel[]> {
+  /** Its channels (none when the kind says nothing to its recipient), and whether one is held. */
+  async deliver(notice: Notice): Promise<NoticeOutcome> {
     const words = noticeWords(notice.kind, notice.recipient.audience, {
       ...factsOf(notice.deal, notice.milestoneId, notice.at),
       ...notice.facts,
     });
-    if (!words || (await this.erasure.isForgotten(notice.recipient.key))) return [];
+    if (!words || (await this.erasure.isForgotten(notice.recipient.key))) {
+      return { channels: [], held: false };
+    }
     const preferences = await this.preferences.get(notice.recipient.key);
     const channels = channelsFor(notice.kind, channelsOf(notice.recipient), preferences).filter(
       (channel) => channel !== 'sms' || this.smsTemplateOf(notice.kind) !== null,
     );
-    for (const channel of channels) await this.deliverBy(channel, notice, words);
-    return channels;
+    let held = false;
+    for (const channel of channels) {
+      if ((await this.deliverBy(channel, notice, words)) === 'held') held = true;
+    }
+    return { channels, held };
   }
 
   /** The kind's SMS template and its provider id, if the kind goes by SMS and its id is known. */
@@ -127,7 +142,12 @@ export class NoticeDelivery {
     return template && id ? { template, id } : null;
   }
 
-  private async deliverBy(channel: Channel, notice: Notice, words: NoticeWords): Promise<void> {
+  /** `held`: another instance holds its claim, not done (its lease not lapsed yet). */
+  private async deliverBy(
+    channel: Channel,
+    notice: Notice,
+    words: NoticeWords,
+  ): Promise<'done' | 'held'> {
     const now = this.clock.now();
     const record: DeliveryRecord = {
       eventId: notice.eventId,
@@ -141,7 +161,9 @@ export class NoticeDelivery {
         channel === 'in_app' ? null : outboxKeyOf(notice.eventId, notice.recipient, channel),
     };
     const staleBefore = new Date(now.getTime() - this.settings.claimLeaseMs);
-    if (!(await this.claims.claim(record, staleBefore))) return;
+    if (!(await this.claims.claim(record, staleBefore))) {
+      return (await this.claims.isDone(record)) ? 'done' : 'held';
+    }
     // Recorded before the hand-over, so that every outbox report finds its send.
     const send = this.sendOf(record, notice, words);
     await this.sends.record(send);
@@ -152,6 +174,7 @@ export class NoticeDelivery {
     if (channel === 'sms' && record.outboxKey !== null)
       await this.text(notice, record.outboxKey, report);
     await this.claims.done(record, this.clock.now());
+    return 'done';
   }
 
   private sendOf(record: DeliveryRecord, notice: Notice, words: NoticeWords): NoticeSend {

@@ -64,7 +64,7 @@ export class NudgeBrand {
       action: 'nudge.sent',
       details: { dealId: deal.id, ...(milestoneId !== null && { milestoneId }) },
     });
-    const channels = await this.delivery.deliver({
+    const { channels } = await this.delivery.deliver({
       eventId: `nudge:${deal.id}:${day}`,
       kind: 'admin_nudge',
       deal,

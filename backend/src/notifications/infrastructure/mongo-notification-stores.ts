@@ -78,6 +78,14 @@ export class MongoDeliveryClaims extends DeliveryClaims {
       .exec();
   }
 
+  async isDone(record: DeliveryRecord): Promise<boolean> {
+    const found = await this.deliveries
+      .findById(deliveryIdOf(record))
+      .lean<DeliveryDocument>()
+      .exec();
+    return found?.status === 'done';
+  }
+
   async ofDeal(dealId: string): Promise<DeliveryRecord[]> {
     const found = await this.deliveries
       .find({ dealId })

@@ -165,4 +165,64 @@ describe('SmsWorker', () => {
     ]);
     expect(store.messages.get('ntf:1')).toMatchObject({ status: 'sent' });
   });
+
+  it('retries a notice through a provider outage until it is back, never past its staleness (#39)', async () => {
+    const { clock, store, sender, worker } = setup();
+    await store.add(
+      {
+        key: 'ntf:2',
+        to: '+919876543210',
+        kind: 'notice',
+        templateId: 'tpl-funding-due',
+        variables: { milestone: 'Signing' },
+        notBefore: clock.now(),
+        expiresAt: new Date(clock.now().getTime() + 86_400_000),
+      },
+      clock.now(),
+    );
+    // Down for 30 s: a code would have been given up after its 4th attempt (14 s in).
+    sender.failures = Array.from({ length: 5 }, () => new SmsSendError('unreachable', false));
+    const waits: number[] = [];
+    while (sender.failures.length > 0) {
+      await worker.runOnce();
+      const { nextAttemptAt } = store.messages.get('ntf:2') ?? {};
+      waits.push((nextAttemptAt?.getTime() ?? 0) - clock.now().getTime());
+      clock.advance(waits.at(-1) ?? 0);
+    }
+    expect(waits).toEqual([2_000, 4_000, 8_000, 16_000, 32_000]);
+    await worker.runOnce();
+    expect(store.messages.get('ntf:2')).toMatchObject({ status: 'sent', attempts: 6 });
+    expect(sender.sent).toHaveLength(1);
+
+    // Its waits stop growing at 5 minutes; once the next would come after it went stale, it is
+    // given up.
+    store.messages.clear();
+    store.claims.clear();
+    await store.add(
+      {
+        key: 'ntf:3',
+        to: '+919876543210',
+        kind: 'notice',
+        templateId: 'tpl-funding-due',
+        variables: { milestone: 'Signing' },
+        notBefore: clock.now(),
+        expiresAt: new Date(clock.now().getTime() + 3_600_000),
+      },
+      clock.now(),
+    );
+    sender.failures = Array.from({ length: 100 }, () => new SmsSendError('unreachable', false));
+    let longest = 0;
+    while (store.messages.get('ntf:3')?.status === 'queued') {
+      const { nextAttemptAt } = store.messages.get('ntf:3') ?? {};
+      clock.advance(Math.max(0, (nextAttemptAt?.getTime() ?? 0) - clock.now().getTime()));
+      await worker.runOnce();
+      const next = store.messages.get('ntf:3')?.nextAttemptAt.getTime() ?? 0;
+      longest = Math.max(longest, next - clock.now().getTime());
+    }
+    expect(longest).toBe(300_000);
+    expect(store.messages.get('ntf:3')).toMatchObject({ status: 'failed' });
+    expect(clock.now().getTime()).toBeLessThan(
+      (store.messages.get('ntf:3')?.expiresAt ?? new Date()).getTime(),
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { Clock } from '../../common/application/clock.js';
 import type { DeliveryStatus } from '../../common/application/delivery-reports.js';
 import { RepeatingTask } from '../../common/application/repeating-task.js';
 import { SmsDeliveryReports } from '../sms.contract.js';
-import { SMS_MAX_ATTEMPTS, smsRetryDelayMs, type StoredSms } from '../domain/sms-message.js';
+import { smsRetryDelayMs, type StoredSms, wasLastAttempt } from '../domain/sms-message.js';
 import { SmsOutboxStore } from './ports/sms-outbox.store.js';
 import { type ProviderSms, SmsSender, SmsSendError } from './ports/sms-sender.js';
 
@@ -40,7 +40,8 @@ function describe(error: unknown): string {
  * The SMS delivery worker every instance runs (SmsModule's lifecycle hooks), shaped like mail's
  * OutboxWorker: it sends what is due, each attempt claimed once across instances by an insert
  * against a unique index (`sms_claims`, "<message id>:<attempt>"), retries with growing delays — but never after
- * the message's code expired: an OTP that arrives after its code died is noise (and cost).
+ * the message's code expired: an OTP that arrives after its code died is noise (and cost). A code
+ * gets 4 attempts; a notice is retried until it goes stale, so a provider outage loses none.
  */
 @Injectable()
 export class SmsWorker {
@@ -137,9 +138,9 @@ export class SmsWorker {
     error: unknown,
   ): Promise<SmsDeliveryOutcome> {
     const now = this.clock.now();
-    const nextAt = new Date(now.getTime() + smsRetryDelayMs(attempt));
+    const nextAt = new Date(now.getTime() + smsRetryDelayMs(attempt, message.kind));
     const permanent = error instanceof SmsSendError && error.permanent;
-    if (permanent || attempt >= SMS_MAX_ATTEMPTS || nextAt >= message.expiresAt) {
+    if (permanent || wasLastAttempt(message.kind, attempt) || nextAt >= message.expiresAt) {
       this.logger.warn(`SMS ${message.id} failed after attempt ${attempt}: ${describe(error)}`);
       await this.store.settle(message.id, attempt, 'failed', describe(error));
       await this.tell(message, 'failed');

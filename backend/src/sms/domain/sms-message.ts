@@ -40,13 +40,25 @@ export interface StoredSms {
   readonly report?: string | undefined;
 }
 
-/** Attempts of one message at most (each claimed once across instances). */
+/** Attempts of a sign-in code at most (each claimed once across instances). */
 export const SMS_MAX_ATTEMPTS = 4;
 /** Delay before retry n+1: 2 s, 4 s, 8 s … (a code lives 10 minutes). */
 export const SMS_RETRY_BASE_DELAY_MS = 2_000;
+/**
+ * A notice has no attempt limit: it is retried until it goes stale (its `expiresAt`, a day after
+ * it could first go out), so a provider outage delays notices and loses none (#39). Its waits
+ * grow as a code's do, up to this.
+ */
+export const NOTICE_RETRY_MAX_DELAY_MS = 5 * 60_000;
 
-export function smsRetryDelayMs(attempt: number): number {
-  return SMS_RETRY_BASE_DELAY_MS * 2 ** Math.max(attempt - 1, 0);
+export function smsRetryDelayMs(attempt: number, kind: StoredSms['kind'] = 'otp'): number {
+  const delay = SMS_RETRY_BASE_DELAY_MS * 2 ** Math.max(attempt - 1, 0);
+  return kind === 'notice' ? Math.min(delay, NOTICE_RETRY_MAX_DELAY_MS) : delay;
+}
+
+/** Whether the attempt was the last one a message of its kind gets (expiry aside). */
+export function wasLastAttempt(kind: StoredSms['kind'], attempt: number): boolean {
+  return kind === 'otp' && attempt >= SMS_MAX_ATTEMPTS;
 }
 
 /** Whether a first attempt was made and failed: what the waiting request reports as failure. */

@@ -70,6 +70,8 @@ export abstract class DeliveryClaims {
   /** True when this caller should deliver: a new claim, or one left undone since before `staleBefore`. */
   abstract claim(record: DeliveryRecord, staleBefore: Date): Promise<boolean>;
   abstract done(record: DeliveryRecord, at: Date): Promise<void>;
+  /** Whether the delivery was handed over (its claim marked done). */
+  abstract isDone(record: DeliveryRecord): Promise<boolean>;
   abstract ofDeal(dealId: string): Promise<DeliveryRecord[]>;
 }
 
