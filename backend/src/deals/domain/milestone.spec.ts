@@ -23,6 +23,8 @@ const ALLOWED = new Set(
     ['submitted', 'dispute', 'brand', 'disputed'],
     ['changes_requested', 'dispute', 'creator', 'disputed'],
     ['changes_requested', 'dispute', 'brand', 'disputed'],
+    ['disputed', 'answer_dispute', 'creator', 'disputed'],
+    ['disputed', 'answer_dispute', 'brand', 'disputed'],
     ['disputed', 'resolve_release', 'admin', 'approved'],
     ['disputed', 'resolve_refund', 'admin', 'disputed'],
     ['approved', 'release', 'system', 'released'],
