@@ -9,7 +9,11 @@ export {
   type NotificationKind,
 } from './domain/notification.js';
 export { WHO_GETS_WHAT } from './domain/who-gets-what.js';
-export { InvoiceNotices, type IssuedInvoice } from './application/invoice-notices.js';
+export {
+  InvoiceNotices,
+  type InvoiceNoticeOutcome,
+  type IssuedInvoice,
+} from './application/invoice-notices.js';
 export { AccountNotices, type AccountNotice } from './application/account-notices.use-case.js';
 export { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from './domain/reminder-schedule.js';
 export { type InAppNotice, InAppNotices, NoticeHistory } from './application/in-app-notices.js';

@@ -192,7 +192,7 @@ export class Invoicing {
     }
     if (deal && milestone) {
       // The brand is told through the notifications (bell, e-mail with the PDF), once per invoice.
-      await this.notices.issued({
+      const told = await this.notices.issued({
         invoiceId: invoice.id,
         dealId: deal.id,
         milestoneId: milestone.id,
@@ -206,6 +206,9 @@ export class Invoicing {
           content: pdf,
         },
       });
+      // Another instance claimed the notice and has not finished (perhaps it died): the invoice
+      // stays to be issued, so the worker's next pass asks again until the notice is sent.
+      if (told === 'held') return invoice;
     }
     await this.store.markIssued(invoice.id, pdf);
     return { ...invoice, status: 'issued', lastError: null };

@@ -13,7 +13,11 @@ import {
   type TransactionKind,
 } from '../../ledger/ledger.contract.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
-import { InvoiceNotices, type IssuedInvoice } from '../../notifications/notifications.contract.js';
+import {
+  InvoiceNotices,
+  type InvoiceNoticeOutcome,
+  type IssuedInvoice,
+} from '../../notifications/notifications.contract.js';
 import { Invoicing } from '../application/invoicing.use-case.js';
 import { InvoicePdfRenderer } from '../application/ports/invoice-pdf-renderer.js';
 import { InvoiceSuppliers } from '../application/ports/invoice-suppliers.js';
@@ -115,6 +119,8 @@ describe('Invoicing against the real database', () => {
   let renderer: FlakyRenderer;
   const deals = new Map<string, Deal>();
   const issued: IssuedInvoice[] = [];
+  /** How many of the next notices another instance holds (claimed, not finished). */
+  let noticesHeld = 0;
 
   beforeAll(async () => {
     connection = mongoose.createConnection(testDatabaseUri('int'));
@@ -129,9 +135,13 @@ describe('Invoicing against the real database', () => {
         Promise.resolve(deals.get(id)?.creatorId === creatorId ? deals.get(id) : undefined),
     } as unknown as DealReads;
     const notices = new (class extends InvoiceNotices {
-      issued(invoice: IssuedInvoice): Promise<void> {
+      issued(invoice: IssuedInvoice): Promise<InvoiceNoticeOutcome> {
+        if (noticesHeld > 0) {
+          noticesHeld -= 1;
+          return Promise.resolve('held');
+        }
         issued.push(invoice);
-        return Promise.resolve();
+        return Promise.resolve('told');
       }
     })();
     const suppliers = new (class extends InvoiceSuppliers {
@@ -359,5 +369,21 @@ describe('Invoicing against the real database', () => {
     deals.set('deal-billed-none', billedDeal('deal-billed-none', null, 'Chennai'));
     const defaults = await invoicing.createByHand(CREATOR, 'deal-billed-none', 'm1', {});
     expect(defaults.recipient).toMatchObject({ gstin: null, address: 'Chennai' });
+  }, 30_000);
+
+  it('keeps the invoice "to be issued" while another instance holds the brand\'s notice, then issues it', async () => {
+    deals.set('deal-held', { ...releasedDeal(98), id: 'deal-held' });
+    noticesHeld = 1;
+    const held = await invoicing.issueForRelease('deal-held', 'm1');
+    expect(held).toMatchObject({ status: 'to_be_issued' });
+    await expect(invoicing.pdf(CREATOR, held?.id ?? '')).rejects.toThrow('still being issued');
+    expect(issued.some(({ invoiceId }) => invoiceId === held?.id)).toBe(false);
+    // The worker's next pass asks again: the notice is sent (the claim taken over), then issued.
+    await invoicing.tick();
+    expect(await invoicing.get(CREATOR, held?.id ?? '')).toMatchObject({
+      status: 'issued',
+      number: held?.number,
+    });
+    expect(issued.filter(({ invoiceId }) => invoiceId === held?.id)).toHaveLength(1);
   }, 30_000);
 });

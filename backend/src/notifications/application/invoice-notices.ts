@@ -16,9 +16,16 @@ export interface IssuedInvoice {
   readonly pdf: MailAttachment;
 }
 
+/**
+ * What became of the brand's notice: `told` (sent now or before), or `held` by another instance
+ * that claimed it and has not finished (alive and busy, or dead: its claim lapses, then any
+ * instance sends it). A held notice is asked for again later.
+ */
+export type InvoiceNoticeOutcome = 'told' | 'held';
+
 /** The invoices' way to tell the brand (#39): through the notifications, once per invoice. */
 export abstract class InvoiceNotices {
-  abstract issued(invoice: IssuedInvoice): Promise<void>;
+  abstract issued(invoice: IssuedInvoice): Promise<InvoiceNoticeOutcome>;
 }
 
 /**
@@ -36,11 +43,11 @@ export class SendInvoiceNotices extends InvoiceNotices {
     super();
   }
 
-  async issued(invoice: IssuedInvoice): Promise<void> {
+  async issued(invoice: IssuedInvoice): Promise<InvoiceNoticeOutcome> {
     const deal = await this.deals.findById(invoice.dealId);
-    if (!deal) return;
+    if (!deal) return 'told';
     const brand = brandRecipientOf(deal);
-    await this.delivery.deliver({
+    const { held } = await this.delivery.deliver({
       eventId: `invoice:${invoice.invoiceId}`,
       kind: 'invoice_issued',
       deal,
@@ -54,5 +61,6 @@ export class SendInvoiceNotices extends InvoiceNotices {
       },
       attachments: [invoice.pdf],
     });
+    return held ? 'held' : 'told';
   }
 }
