@@ -351,6 +351,9 @@ export type BrandChangesRequestDto = {
      * The milestone's id
      */
     milestoneId: string;
+    /**
+     * Trimmed, 1–2000 characters; line breaks allowed, no other control or invisible characters
+     */
     note: string;
     /**
      * The token of the e-mailed review link (its `token` query parameter)
@@ -413,6 +416,9 @@ export type BrandDisputeAnswerRequestDto = {
      * The milestone's id
      */
     milestoneId: string;
+    /**
+     * Trimmed, 1–2000 characters; line breaks allowed, no other control or invisible characters
+     */
     note: string;
     /**
      * The token of the e-mailed review link (its `token` query parameter)
@@ -425,6 +431,9 @@ export type BrandDisputeRequestDto = {
      * The milestone's id
      */
     milestoneId: string;
+    /**
+     * Trimmed, 1–2000 characters; line breaks allowed, no other control or invisible characters
+     */
     reason: string;
     /**
      * The token of the e-mailed review link (its `token` query parameter)
@@ -1209,6 +1218,9 @@ export type DisputeAnswerDto = {
 };
 
 export type DisputeAnswerRequestDto = {
+    /**
+     * Trimmed, 1–2000 characters; line breaks allowed, no other control or invisible characters
+     */
     note: string;
 };
 
@@ -1260,6 +1272,9 @@ export type DisputePageDto = {
 };
 
 export type DisputeRequestDto = {
+    /**
+     * Trimmed, 1–2000 characters; line breaks allowed, no other control or invisible characters
+     */
     reason: string;
 };
 

@@ -26,6 +26,8 @@ export const MONEY_LIMITS = {
 
 /** Text that is not only spaces: the checks refuse blank text, and the schema says so. */
 const NOT_BLANK = '\\S';
+/** What the deal texts' rule (the domain's) refuses beyond the schema: said in the contract. */
+const TYPED_TEXT_RULE = `Trimmed, 1–${String(MONEY_LIMITS.note)} characters; line breaks allowed, no other control or invisible characters`;
 
 const TOKEN_PROPERTY = {
   description: 'The token of the e-mailed review link (its `token` query parameter)',
@@ -53,6 +55,7 @@ export class BrandChangesRequestDto extends BrandMilestoneRequestDto {
     maxLength: MONEY_LIMITS.note,
     pattern: NOT_BLANK,
     example: 'Please add the discount code.',
+    description: TYPED_TEXT_RULE,
   })
   @Matches(/\S/, { message: 'note is required' })
   @MaxLength(MONEY_LIMITS.note)
@@ -66,6 +69,7 @@ export class DisputeRequestDto {
     maxLength: MONEY_LIMITS.reason,
     pattern: NOT_BLANK,
     example: 'The reel was not posted.',
+    description: TYPED_TEXT_RULE,
   })
   @Matches(/\S/, { message: 'reason is required' })
   @MaxLength(MONEY_LIMITS.reason)
@@ -86,6 +90,7 @@ export class DisputeAnswerRequestDto {
     maxLength: MONEY_LIMITS.note,
     pattern: NOT_BLANK,
     example: 'The reel went live on 3 March; here is the link.',
+    description: TYPED_TEXT_RULE,
   })
   @Matches(/\S/, { message: 'note is required' })
   @MaxLength(MONEY_LIMITS.note)
