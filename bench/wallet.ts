@@ -107,7 +107,8 @@ function followLedger(uri: string): Promise<void> {
           MONGODB_URI: uri,
           READ_MODEL_FOLLOW_BATCH: process.env.READ_MODEL_FOLLOW_BATCH ?? '10000',
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        // Its progress (one JSON line a batch) shows on a run of an hour.
+        stdio: ['ignore', 'inherit', 'inherit'],
       },
     );
     child.once('error', reject);

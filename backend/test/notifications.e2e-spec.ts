@@ -132,7 +132,8 @@ describe('Notifications (#39) over HTTP', () => {
       .expect(201);
     const dealId = (created.body as { id: string }).id;
     await request(testApp.server).post(`${DEALS}/${dealId}/send`).set(as(creator)).expect(200);
-    const review = await mailDev.inbox.waitForMailTo(DEAL_BRAND_EMAIL, {
+    const brand = overrides.brand as { contactEmail?: string } | undefined;
+    const review = await mailDev.inbox.waitForMailTo(brand?.contactEmail ?? DEAL_BRAND_EMAIL, {
       subject: `Asha Rao sent you a deal to review: ${title}`,
     });
     const token = reviewTokenIn(review.text);
@@ -479,5 +480,59 @@ describe('Notifications (#39) over HTTP', () => {
     await Promise.all([pass(), pass(other)]);
     await mailDrained();
     expect((await subjects(CREATOR.email)).filter((each) => each === subject)).toHaveLength(1);
+  });
+  it('keeps a due reminder whose delivery a dead instance holds, and sends it once the lease lapsed', async () => {
+    await pass();
+    const title = 'Held reminder reel';
+    const brandEmail = 'rohan@heldreminders.in';
+    const { dealId } = await acceptedDeal(title, {
+      brand: { ...(dealTerms().brand as object), contactEmail: brandEmail },
+    });
+    await Promise.all([pass(), pass(other)]);
+    await waitForSubject(brandEmail, 'Fund "Signing" (₹25,000.00)');
+    const deliveries = testApp.connection.collection<DeliveryDocument>(DELIVERIES);
+    const brandKey = (await deliveries.find({ dealId, channel: 'email' }).toArray()).find(
+      ({ recipient }) => !recipient.startsWith('user:'),
+    )?.recipient;
+    if (!brandKey) throw new Error("no e-mail delivery to the deal's brand");
+
+    // +2 days the funding reminder is due; an instance claimed its e-mail, then died.
+    await advanceClock(2 * DAY_MS);
+    const queue = new MongoReminderQueue(testApp.connection);
+    const dueOfDeal = async () =>
+      (await queue.due(clock.now(), 1000)).filter((reminder) => reminder.dealId === dealId);
+    const [reminder] = await dueOfDeal();
+    if (!reminder) throw new Error('no funding reminder due');
+    await deliveries.insertOne({
+      _id: `${reminder.key}|${brandKey}|email`,
+      eventId: reminder.key,
+      recipient: brandKey,
+      channel: 'email',
+      dealId,
+      milestoneId: reminder.milestoneId,
+      kind: reminder.kind,
+      at: clock.now(),
+      outboxKey: null,
+      status: 'claimed',
+      claimedAt: clock.now(),
+      attempt: 1,
+    });
+    const reminders = async () =>
+      (await mailsTo(brandEmail)).filter(({ subject }) => subject.startsWith('Reminder: fund'));
+
+    // While the dead holder's claim is fresh, both instances leave the reminder due, unsent.
+    await Promise.all([pass(), pass(other)]);
+    await mailDrained();
+    expect(await reminders()).toEqual([]);
+    expect((await dueOfDeal()).map(({ key }) => key)).toContain(reminder.key);
+
+    // Its lease (60 s) lapsed: a pass takes it over and sends it once; then it is done.
+    await advanceClock(61_000);
+    await Promise.all([pass(), pass(other)]);
+    await waitForSubject(brandEmail, 'Reminder: fund "Signing" (₹25,000.00)');
+    await Promise.all([pass(), pass(other)]);
+    await mailDrained();
+    expect(await reminders()).toHaveLength(1);
+    expect((await dueOfDeal()).map(({ key }) => key)).not.toContain(reminder.key);
   });
 });
