@@ -44,20 +44,8 @@ describe('Answering a dispute (#39)', () => {
     await m.stop();
   }, SLOW);
 
-  async function adminDispute(milestoneId: string): Promise<{ dispute: DisputeBody }> {
-    const list = await request(m.app.server)
-      .get('/api/v1/admin/disputes')
-      .set(as(m.admin))
-      .expect(200);
-    const item = (list.body as { items: { id: string; milestoneId: string }[] }).items.find(
-      (each) => each.milestoneId === milestoneId,
-    );
-    const detail = await request(m.app.server)
-      .get(`/api/v1/admin/disputes/${item?.id ?? ''}`)
-      .set(as(m.admin))
-      .expect(200);
-    return detail.body as { dispute: DisputeBody };
-  }
+  const adminDispute = async (milestoneId: string) =>
+    (await m.adminDispute(milestoneId)) as { dispute: DisputeBody };
 
   it(
     "the creator answers the brand's dispute once; the brand cannot answer its own; everyone is told once",

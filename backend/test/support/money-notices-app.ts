@@ -126,6 +126,13 @@ export async function startMoneyNoticesApp() {
     clock.advance(ms);
   };
 
+  async function disputeIdOf(milestone: string): Promise<string> {
+    const disputes = (
+      await request(app.server).get('/api/v1/admin/disputes').set(as(admin)).expect(200)
+    ).body as { items: { id: string; milestoneId: string }[] };
+    return disputes.items.find(({ milestoneId }) => milestoneId === milestone)?.id ?? '';
+  }
+
   async function created(overrides: Record<string, unknown>, firstDueInDays?: number) {
     const response = await request(app.server)
       .post(DEALS)
@@ -227,14 +234,22 @@ export async function startMoneyNoticesApp() {
         .send({ links: ['https://www.instagram.com/reel/money/'], note: 'Live now' })
         .expect(200),
 
+    /** The id of the dispute on a milestone, from the admins' list. */
+    disputeIdOf,
+
+    /** The admin's page of the dispute on a milestone (its body as the API answers it). */
+    async adminDispute(milestone: string): Promise<unknown> {
+      const detail = await request(app.server)
+        .get(`/api/v1/admin/disputes/${await disputeIdOf(milestone)}`)
+        .set(as(admin))
+        .expect(200);
+      return detail.body;
+    },
+
     /** An admin decides the dispute on a milestone. */
     async resolveDispute(milestone: string, decision: 'release' | 'refund'): Promise<void> {
-      const disputes = (
-        await request(app.server).get('/api/v1/admin/disputes').set(as(admin)).expect(200)
-      ).body as { items: { id: string; milestoneId: string }[] };
-      const dispute = disputes.items.find(({ milestoneId }) => milestoneId === milestone);
       await request(app.server)
-        .post(`/api/v1/admin/disputes/${dispute?.id ?? ''}/resolution`)
+        .post(`/api/v1/admin/disputes/${await disputeIdOf(milestone)}/resolution`)
         .set(as(admin))
         .send({ decision, note: 'Decided on the evidence' })
         .expect(200);
