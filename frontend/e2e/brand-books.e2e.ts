@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expectAccessibleInBothThemesAndWidths } from './support/accessibility';
 import { parseCsv } from './support/csv';
@@ -12,9 +12,10 @@ import {
   REEL_LIVE,
   uniqueBrandEmail,
 } from './support/money';
+import { acceptFromWorkspace, openFromWorkspace, signUpBrand } from './support/brand';
 import { saveVerifiedPayoutProfile } from './support/payouts';
 import { signUpNewAccount } from './support/sign-in';
-import { newMobileNumber, waitForCode } from './support/sms';
+import { newMobileNumber } from './support/sms';
 import { startStack, type Stack } from './support/stack';
 
 /**
@@ -59,39 +60,6 @@ async function download(page: Page, name: string | RegExp) {
   return { name: file.suggestedFilename(), path: await file.path() };
 }
 
-/** The brand signs up with the number the deal was sent to; lands in its deals. */
-async function brandSignsUp(browser: Browser, mobile: string): Promise<Page> {
-  const context = await browser.newContext({
-    reducedMotion: 'reduce',
-    viewport: { width: 1280, height: 900 },
-    timezoneId: 'Asia/Kolkata',
-    acceptDownloads: true,
-  });
-  const brand = await context.newPage();
-  await brand.goto(at('/register?as=brand'));
-  await brand.getByLabel('Mobile Number').fill(mobile);
-  await brand.getByRole('button', { name: 'Get OTP' }).click();
-  await brand.getByLabel('Enter the code').fill(await waitForCode(running().sms, mobile));
-  await brand.getByRole('button', { name: 'Verify' }).click();
-  await expect(brand.getByRole('heading', { level: 1, name: 'Welcome to Paylock' })).toBeVisible();
-  await brand.getByLabel('Company name').fill('Chai Point');
-  await brand.getByLabel('Contact name').fill('Meera Iyer');
-  await brand.getByRole('button', { name: 'Continue' }).click();
-  await expect(brand).toHaveURL(/\/brand\/deals$/);
-  return brand;
-}
-
-/** The deal's card in the workspace, clicking its one button (review, or open payments). */
-async function openFromWorkspace(brand: Page, title: string, button: string) {
-  await brand.goto(at('/brand/deals'));
-  const card = brand
-    .getByRole('list', { name: 'Deals sent to you' })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-  await card.getByRole('button', { name: button }).click();
-  await expect(brand).toHaveURL(/\/deal-review$/);
-}
-
 test('a brand finds the invoice of a milestone it funded, and its statement on screen and as CSV and PDF', async ({
   browser,
 }) => {
@@ -113,7 +81,10 @@ test('a brand finds the invoice of a milestone it funded, and its statement on s
   await page.getByRole('button', { name: 'Send to the brand' }).click();
   await expect(page.getByText('Awaiting brand', { exact: true }).first()).toBeVisible();
 
-  const brand = await brandSignsUp(browser, mobile);
+  const brand = await signUpBrand(browser, running(), mobile, {
+    timezoneId: 'Asia/Kolkata',
+    acceptDownloads: true,
+  });
   // Before anything is invoiced: honest empty pages.
   await brand.goto(at('/brand/invoices'));
   await expect(brand.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
@@ -122,19 +93,14 @@ test('a brand finds the invoice of a milestone it funded, and its statement on s
   await expect(brand.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible();
   await expect(brand.getByText(/Nothing was invoiced, paid or refunded in FY/)).toBeVisible();
 
-  await openFromWorkspace(brand, title, 'Review and respond');
-  await brand.getByRole('button', { name: 'Accept' }).click();
-  await brand.getByLabel('Your full name').fill('Meera Iyer');
-  await brand.getByLabel('I agree to the contract above').check();
-  await brand.getByRole('button', { name: 'Accept and sign' }).click();
-  await expect(brand.getByRole('heading', { level: 1, name: 'Contract accepted' })).toBeVisible();
-  await openFromWorkspace(brand, title, 'Open payments');
+  await acceptFromWorkspace(brand, running(), title);
+  await openFromWorkspace(brand, running(), title, 'Open payments');
   await fund(brand);
 
   await page.goto(dealUrl);
   await expectCreatorMilestone(page, 'Payment secured');
   await deliver(page);
-  await openFromWorkspace(brand, title, 'Open payments');
+  await openFromWorkspace(brand, running(), title, 'Open payments');
   const milestone = brand.getByRole('listitem', { name: REEL_LIVE.name });
   await milestone.getByRole('button', { name: 'Approve' }).click();
   await brand
