@@ -32,8 +32,12 @@ async function withBuildLock(build: () => Promise<void>): Promise<void> {
   }
 }
 
-/** `npm run build -w backend`: the compiled server the tests start is the current code. */
+/**
+ * `npm run build -w backend`: the compiled server the tests start is the current code. Skipped
+ * when PAYLOCK_BACKEND_BUILT says the run built it already (`npm test` does, before these files).
+ */
 export function buildBackend(): Promise<void> {
+  if (process.env.PAYLOCK_BACKEND_BUILT === '1') return Promise.resolve();
   return withBuildLock(async () => {
     await promisify(execFile)(process.execPath, [TSC, '-p', 'tsconfig.build.json'], {
       cwd: BACKEND_DIR,
