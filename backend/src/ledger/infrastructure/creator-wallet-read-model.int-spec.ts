@@ -209,6 +209,33 @@ describe('The wallet read model (#38) against the real database', () => {
     expect((await rebuildWallets(connection, ledger)).differences).toEqual({});
   });
 
+  it("rebuilds one creator's wallet alone, from nothing, and leaves the others as they are", async () => {
+    for (const transaction of history('asha', 6)) await ledger.record(transaction);
+    for (const transaction of history('ravi', 2)) await ledger.record(transaction);
+    const ravi = await ledger.walletOf('ravi');
+    await ledger.wallets.drop('ravi');
+    await connection
+      .collection('rm.wallet.asha.head')
+      .updateOne({ _id: 'head' as never }, { $inc: { 'state.balances.held': 500 } });
+
+    const report = await rebuildWallets(connection, ledger, { creatorId: 'ravi' });
+
+    expect(Object.keys(report.differences)).toEqual(['ravi']);
+    expect(report).toMatchObject({
+      creators: 1,
+      transactions: await connection
+        .collection(LEDGER_COLLECTION)
+        .countDocuments({ creatorId: 'ravi' }),
+    });
+    expect((await ledger.walletOf('ravi')).state).toEqual(ravi.state);
+    expect((await rebuildWallets(connection, ledger, { creatorId: 'ravi' })).differences).toEqual(
+      {},
+    );
+    // Asha's wallet was not looked at: still wrong, until a rebuild of everyone finds it.
+    expect((await ledger.walletOf('asha')).state.balances.held).toBe(30_506);
+    expect(Object.keys((await rebuildWallets(connection, ledger)).differences)).toEqual(['asha']);
+  });
+
   it('resumes after a follower is killed mid-batch (SIGKILL) without counting a change twice', async () => {
     const transactions = [...history('asha', 1_400), ...history('ravi', 600)];
     await connection

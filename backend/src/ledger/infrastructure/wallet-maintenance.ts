@@ -74,22 +74,32 @@ export interface RebuildReport {
   readonly differences: Readonly<Record<string, readonly string[]>>;
 }
 
+/**
+ * With `only.creatorId`, one creator's wallet alone (a support case, or a bench): the same walk of
+ * the ledger, keeping that creator's transactions; no other wallet is looked at, and the follow
+ * command's position is left as it is (the other wallets are not known to be up to it).
+ */
 export async function rebuildWallets(
   connection: Connection,
   ledger: MongoLedger,
+  only: { readonly creatorId?: string } = {},
 ): Promise<RebuildReport> {
   const byCreator = new Map<string, LedgerTransaction[]>();
   let transactions = 0;
   let lastId: string | null = null;
   for await (const batch of ledger.batchesAfter(null, BATCH)) {
     for (const transaction of batch) {
+      if (only.creatorId !== undefined && transaction.creatorId !== only.creatorId) continue;
       byCreator.set(transaction.creatorId, [
         ...(byCreator.get(transaction.creatorId) ?? []),
         transaction,
       ]);
     }
-    transactions += batch.length;
+    transactions += only.creatorId === undefined ? batch.length : 0;
     lastId = batch.at(-1)?.id ?? lastId;
+  }
+  if (only.creatorId !== undefined) {
+    transactions = byCreator.get(only.creatorId)?.length ?? 0;
   }
   const differences: Record<string, string[]> = {};
   for (const [creatorId, own] of byCreator) {
@@ -105,6 +115,13 @@ export async function rebuildWallets(
     await ledger.wallets.drop(creatorId);
     for (let start = 0; start < own.length; start += BATCH)
       await ledger.wallets.apply(own.slice(start, start + BATCH));
+  }
+  if (only.creatorId !== undefined) {
+    if (!byCreator.has(only.creatorId) && (await ledger.wallets.head(only.creatorId)).state) {
+      differences[only.creatorId] = ['a wallet without any ledger transaction'];
+      await ledger.wallets.drop(only.creatorId);
+    }
+    return { creators: byCreator.size, transactions, differences };
   }
   for (const creatorId of await ledger.wallets.creators()) {
     if (byCreator.has(creatorId)) continue;
