@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   ENTRY_STATUSES,
   type EntryStatus,
@@ -31,17 +31,27 @@ export function WaitlistFilters({
     onChange(without({ ...query, ...patch }, 'page'));
   };
 
-  // Typing searches once the typist pauses; the address keeps the last search.
+  // Typing searches once the typist pauses, over the filters as they are then (not as they were
+  // at the keystroke); the address keeps the last search. Only typing schedules a search, so
+  // "Clear filters" cannot be undone by a search still waiting to go.
+  const latestQuery = useRef(query);
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    if (search === (query.q ?? '')) return;
-    const timer = setTimeout(() => {
-      const rest = without(query, 'page', 'q');
-      onChange(search.trim() ? { ...rest, q: search } : rest);
+    latestQuery.current = query;
+  }, [query]);
+  useEffect(
+    () => () => {
+      clearTimeout(pendingSearch.current);
+    },
+    [],
+  );
+  const searchOnPause = (value: string) => {
+    clearTimeout(pendingSearch.current);
+    pendingSearch.current = setTimeout(() => {
+      const rest = without(latestQuery.current, 'page', 'q');
+      onChange(value.trim() ? { ...rest, q: value } : rest);
     }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [search, query, onChange]);
+  };
 
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -57,6 +67,7 @@ export function WaitlistFilters({
           placeholder="Name, e-mail, phone or @handle"
           onChange={(event) => {
             setSearch(event.target.value);
+            searchOnPause(event.target.value);
           }}
           className={fieldClass}
         />
@@ -149,6 +160,7 @@ export function WaitlistFilters({
         <button
           type="button"
           onClick={() => {
+            clearTimeout(pendingSearch.current);
             setSearch('');
             onChange({});
           }}
