@@ -1,7 +1,8 @@
 /**
  * `npm run read-models:rebuild -w backend -- wallet [--creator <id>]` (compare with the ledger,
- * write again what differs, report; one creator's wallet alone with `--creator`) and `npm run read-models:follow -w backend -- wallet` (apply the ledger's
- * transactions the wallet has not taken yet). MONGODB_URI names the database. Exit code 1 when a
+ * write again what differs, report; one creator's wallet alone with `--creator`) and
+ * `npm run read-models:follow -w backend -- wallet` (apply the ledger's transactions the wallet
+ * has not taken yet). MONGODB_URI names the database. Exit code 1 when a
  * rebuild found differences (they are fixed; the report says what they were), 2 on bad usage.
  */
 import { randomBytes } from 'node:crypto';

@@ -94,12 +94,9 @@ export async function rebuildWallets(
         ...(byCreator.get(transaction.creatorId) ?? []),
         transaction,
       ]);
+      transactions += 1;
     }
-    transactions += only.creatorId === undefined ? batch.length : 0;
     lastId = batch.at(-1)?.id ?? lastId;
-  }
-  if (only.creatorId !== undefined) {
-    transactions = byCreator.get(only.creatorId)?.length ?? 0;
   }
   const differences: Record<string, string[]> = {};
   for (const [creatorId, own] of byCreator) {
@@ -116,21 +113,20 @@ export async function rebuildWallets(
     for (let start = 0; start < own.length; start += BATCH)
       await ledger.wallets.apply(own.slice(start, start + BATCH));
   }
-  if (only.creatorId !== undefined) {
-    if (!byCreator.has(only.creatorId) && (await ledger.wallets.head(only.creatorId)).state) {
-      differences[only.creatorId] = ['a wallet without any ledger transaction'];
-      await ledger.wallets.drop(only.creatorId);
-    }
-    return { creators: byCreator.size, transactions, differences };
-  }
-  for (const creatorId of await ledger.wallets.creators()) {
+  for (const creatorId of await storedWallets(ledger, only.creatorId)) {
     if (byCreator.has(creatorId)) continue;
     differences[creatorId] = ['a wallet without any ledger transaction'];
     await ledger.wallets.drop(creatorId);
   }
-  if (lastId !== null)
+  if (lastId !== null && only.creatorId === undefined)
     await positionsOn(connection)
       .replaceOne({ _id: 'wallet' }, { throughId: lastId }, { upsert: true })
       .exec();
   return { creators: byCreator.size, transactions, differences };
+}
+
+/** The creators whose wallet is stored: everyone's, or the one creator's if it has one. */
+async function storedWallets(ledger: MongoLedger, creatorId?: string): Promise<string[]> {
+  if (creatorId === undefined) return ledger.wallets.creators();
+  return (await ledger.wallets.head(creatorId)).state ? [creatorId] : [];
 }
