@@ -29,7 +29,7 @@ import {
   type BuiltImage,
 } from '../scripts/lib/images.ts';
 import { OWNER_LABEL, removeOrphans } from '../scripts/lib/container-runtime.ts';
-import { waitUntil } from '../scripts/lib/processes.ts';
+import { run, waitUntil } from '../scripts/lib/processes.ts';
 import { ensureFerretDbBinary, FERRETDB_VERSION } from '../scripts/lib/database.ts';
 import { inspect, inspectImage, podman, podmanOk, processUsers } from './support/podman.ts';
 import { fromRoot } from './support/paths.ts';
@@ -752,6 +752,33 @@ void describe('after an interrupted run', () => {
           `${name}-killed`,
         ]);
         await podman(['pod', 'rm', '--force', '--ignore', `${name}-pod`]);
+      }
+    },
+  );
+
+  void it(
+    'removes the working container an image build killed mid-way left behind',
+    { skip: skipReason },
+    async () => {
+      const image = images.database?.reference;
+      if (!image) throw new Error('the database image was not built');
+      // What `podman build` holds while it runs, and leaves when it is killed: buildah's container.
+      const name = `paylock-killed-build-${randomBytes(4).toString('hex')}`;
+      assert.equal(
+        await run('buildah', ['from', '--quiet', '--name', name, image], {
+          env: process.env,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        }),
+        0,
+      );
+      try {
+        assert.ok((await removeOrphans()).includes(`build container ${name}`));
+        assert.equal(
+          await podmanOk(['ps', '--all', '--external', '--filter', `name=${name}`, '--quiet']),
+          '',
+        );
+      } finally {
+        await run('buildah', ['rm', name], { env: process.env, stdio: 'ignore' });
       }
     },
   );

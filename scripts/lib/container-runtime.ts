@@ -15,7 +15,7 @@
  * A machine with a Docker engine (a user's CI) needs none of this: Testcontainers finds it itself.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { capture, run, startProcess, waitUntil, type RunningProcess } from './processes.ts';
@@ -33,6 +33,8 @@ const DEBIAN_PACKAGES = {
   runc: 'runc',
   mmdebstrap: 'mmdebstrap',
   'podman-compose': 'podman-compose',
+  // The clean-up test makes what a killed image build leaves (a working container) with it.
+  buildah: 'buildah',
 } as const;
 
 const CONTAINERS_CONF_TEXT = `# Written by scripts/lib/container-runtime.ts for this project's podman calls (CONTAINERS_CONF).
@@ -207,6 +209,38 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * The working containers of image builds on our images that were killed mid-way (a build removes
+ * its own when it ends): they carry no owner label, so they are ours to remove only when no
+ * `podman build` runs on the machine at all.
+ */
+async function interruptedBuildContainers(): Promise<{ id: string; name: string }[]> {
+  if (await aBuildRuns()) return [];
+  return (
+    await podman([
+      'ps',
+      '--all',
+      '--external',
+      '--format',
+      '{{.ID}} {{.Names}} {{.Image}} {{.Status}}',
+    ])
+  )
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, , image = '', status]) => status === 'Storage' && image.startsWith(IMAGE_PREFIX))
+    .map(([id = '', name = '']) => ({ id, name }));
+}
+
+async function aBuildRuns(): Promise<boolean> {
+  const processes = await readdir('/proc').catch(() => []);
+  for (const pid of processes.filter((entry) => /^\d+$/.test(entry))) {
+    const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    const [program = '', ...args] = commandLine.split('\0');
+    if (path.basename(program) === 'podman' && args.includes('build')) return true;
+  }
+  return false;
+}
+
+/**
  * Removes the containers and pods left by runs of the project that were killed (their owner
  * process is gone), then Podman's pause image if no pod remains; answers what it removed.
  */
@@ -234,6 +268,10 @@ export async function removeOrphans(): Promise<string[]> {
   for (const container of await owned('ps')) {
     await podman(['rm', '--force', '--time', '0', container.id]);
     removed.push(`container ${container.name}`);
+  }
+  for (const container of await interruptedBuildContainers()) {
+    await podman(['rm', '--force', container.id]);
+    removed.push(`build container ${container.name}`);
   }
   const podsLeft = (await podman(['pod', 'ps', '--quiet'])).trim();
   if (!podsLeft) {
