@@ -217,17 +217,20 @@ export class Invoicing {
   /**
    * One round of the worker: invoices for new `released` transactions, settlements for new
    * `settled` ones, and another try for invoices still to be issued. Returns how much it did.
+   * `stopping` is asked before each item: a process shutting down leaves the rest (each a PDF to
+   * render) to the next pass, of this instance or another.
    */
-  async tick(): Promise<number> {
+  async tick(stopping: () => boolean = () => false): Promise<number> {
     let done = 0;
     const now = this.clock.now();
-    done += await this.follow('released', RELEASED_CURSOR, now, (transaction) =>
+    done += await this.follow('released', RELEASED_CURSOR, now, stopping, (transaction) =>
       this.issueForRelease(transaction.dealId, transaction.milestoneId),
     );
-    done += await this.follow('settled', SETTLED_CURSOR, now, (transaction) =>
+    done += await this.follow('settled', SETTLED_CURSOR, now, stopping, (transaction) =>
       this.store.markSettled(transaction.dealId, transaction.milestoneId, transaction.at),
     );
     for (const invoice of await this.store.toBeIssued(BATCH)) {
+      if (stopping()) break;
       const result = await this.complete(invoice);
       if (result.status === 'issued') done += 1;
     }
@@ -242,6 +245,7 @@ export class Invoicing {
     kind: 'released' | 'settled',
     cursor: string,
     now: Date,
+    stopping: () => boolean,
     handle: (transaction: LedgerTransaction) => Promise<unknown>,
   ): Promise<number> {
     const transactions = await this.ledger.transactionsOfKind(
@@ -251,6 +255,7 @@ export class Invoicing {
     );
     let passed = 0;
     for (const [index, transaction] of transactions.entries()) {
+      if (stopping()) break;
       await handle(transaction);
       if (passed === index && isSafeToPass(transaction, now)) {
         await this.cursors.advance(cursor, transaction.id);

@@ -25,7 +25,7 @@ export class InvoicesWorker extends PeriodicJob {
   }
 
   runOnce(): Promise<number> {
-    return this.invoicing.tick();
+    return this.invoicing.tick(() => this.stopped);
   }
 }
 

@@ -378,7 +378,10 @@ describe('Invoicing against the real database', () => {
     expect(held).toMatchObject({ status: 'to_be_issued' });
     await expect(invoicing.pdf(CREATOR, held?.id ?? '')).rejects.toThrow('still being issued');
     expect(issued.some(({ invoiceId }) => invoiceId === held?.id)).toBe(false);
-    // The worker's next pass asks again: the notice is sent (the claim taken over), then issued.
+    // A pass of a process shutting down takes nothing more; the next pass asks again: the notice
+    // is sent (the claim taken over), then the invoice issued.
+    expect(await invoicing.tick(() => true)).toBe(0);
+    expect(await invoicing.get(CREATOR, held?.id ?? '')).toMatchObject({ status: 'to_be_issued' });
     await invoicing.tick();
     expect(await invoicing.get(CREATOR, held?.id ?? '')).toMatchObject({
       status: 'issued',
