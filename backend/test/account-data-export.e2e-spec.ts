@@ -20,6 +20,7 @@ import {
 } from './support/auth-flow.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
 import { dealTerms } from './support/deal-fixtures.js';
+import { eventually } from './support/eventually.js';
 import { acceptedDealRecord, milestoneRecord } from './support/deal-records.js';
 import {
   askForDataExport,
@@ -113,9 +114,13 @@ describe('Your account: download my data (HTTP)', () => {
       brandParty: { channel: 'account', brandId: brand.id, mobile: '9123466601' },
     });
     await app.app.get(DealRepository, { strict: false }).insert(deal);
-    const invoice = await app.app
-      .get(Invoicing, { strict: false })
-      .issueForRelease(deal.id, milestoneId);
+    const invoicing = app.app.get(Invoicing, { strict: false });
+    const invoice = await invoicing.issueForRelease(deal.id, milestoneId);
+    // The app's invoices worker may have taken the brand's notice first: then it issues it.
+    await eventually(
+      async () => (await invoicing.get(creatorId, invoice?.id ?? '')).status === 'issued',
+      { what: 'the invoice issued' },
+    );
     return invoice?.number ?? '';
   }
 

@@ -65,7 +65,7 @@ describe("a deal's typed texts (#36 L2) and parallel approvals (#36 L3)", () => 
     await eventually(
       async () =>
         (await money(token)).milestones.find(({ id }) => id === milestoneId)?.state === 'funded',
-      { what: 'the milestone funded' },
+      { what: 'the milestone funded', timeoutMs: 30_000 },
     );
   }
 
@@ -202,7 +202,7 @@ describe("a deal's typed texts (#36 L2) and parallel approvals (#36 L3)", () => 
         (await money(token)).milestones.every(({ state }) =>
           ['released', 'settled'].includes(state),
         ),
-      { what: 'every milestone released', timeoutMs: 60_000 },
+      { what: 'every milestone released', timeoutMs: 120_000 },
     );
-  }, 180_000);
+  }, 300_000);
 });

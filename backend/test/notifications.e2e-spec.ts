@@ -496,12 +496,13 @@ describe('Notifications (#39) over HTTP', () => {
     )?.recipient;
     if (!brandKey) throw new Error("no e-mail delivery to the deal's brand");
 
-    // +2 days the funding reminder is due; an instance claimed its e-mail, then died.
-    await advanceClock(2 * DAY_MS);
+    // +2 days the funding reminder is due; an instance claimed its e-mail then, and died. The
+    // claim is written before the clock moves: the instances' own timers run passes too.
+    const twoDaysOn = new Date(clock.now().getTime() + 2 * DAY_MS);
     const queue = new MongoReminderQueue(testApp.connection);
-    const dueOfDeal = async () =>
-      (await queue.due(clock.now(), 1000)).filter((reminder) => reminder.dealId === dealId);
-    const [reminder] = await dueOfDeal();
+    const dueOfDeal = async (at = clock.now()) =>
+      (await queue.due(at, 1000)).filter((reminder) => reminder.dealId === dealId);
+    const [reminder] = await dueOfDeal(twoDaysOn);
     if (!reminder) throw new Error('no funding reminder due');
     await deliveries.insertOne({
       _id: `${reminder.key}|${brandKey}|email`,
@@ -511,12 +512,13 @@ describe('Notifications (#39) over HTTP', () => {
       dealId,
       milestoneId: reminder.milestoneId,
       kind: reminder.kind,
-      at: clock.now(),
+      at: twoDaysOn,
       outboxKey: null,
       status: 'claimed',
-      claimedAt: clock.now(),
+      claimedAt: twoDaysOn,
       attempt: 1,
     });
+    await advanceClock(2 * DAY_MS);
     const reminders = async () =>
       (await mailsTo(brandEmail)).filter(({ subject }) => subject.startsWith('Reminder: fund'));
 
