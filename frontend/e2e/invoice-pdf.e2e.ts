@@ -138,7 +138,9 @@ test('the brand gives its GSTIN on accepting; the released milestone’s tax inv
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // Sign-up, payout profile, a deal sent, accepted, funded, delivered, approved, released and
+  // invoiced: 40 s on a machine at load 6, and CI's fresh-clone runs have shown load 12–14.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpNewAccount(page, running(), 'Asha Rao');
   await saveVerifiedPayoutProfileWithGstin(page);
