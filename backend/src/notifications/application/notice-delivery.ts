@@ -128,14 +128,11 @@ export class NoticeDelivery {
     const channels = channelsFor(notice.kind, channelsOf(notice.recipient), preferences).filter(
       (channel) => channel !== 'sms' || this.smsTemplateOf(notice.kind) !== null,
     );
-    // Every caller goes through the channels in the same order, and one that meets a held channel
-    // stops there: the holder goes on through the rest itself, so two callers at once never split
-    // a notice's channels between them (each then held by the other, neither one done).
+    let held = false;
     for (const channel of channels) {
-      if ((await this.deliverBy(channel, notice, words)) === 'held')
-        return { channels, held: true };
+      if ((await this.deliverBy(channel, notice, words)) === 'held') held = true;
     }
-    return { channels, held: false };
+    return { channels, held };
   }
 
   /** The kind's SMS template and its provider id, if the kind goes by SMS and its id is known. */
