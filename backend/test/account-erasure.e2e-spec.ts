@@ -73,7 +73,10 @@ const KEEPS_THE_ACCOUNT_ID = new Set([
   'rate_limit_hits',
 ]);
 const keepsTheAccountId = (collection: string) =>
-  KEEPS_THE_ACCOUNT_ID.has(collection) || collection.startsWith('deal_list');
+  KEEPS_THE_ACCOUNT_ID.has(collection) ||
+  collection.startsWith('deal_list') ||
+  // A ledger transaction on its way to a follower (the journal keeps it anyway): gone once taken.
+  collection.startsWith('ledger_feed.');
 
 interface Receipt {
   erasedAt: string;

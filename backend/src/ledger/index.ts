@@ -2,3 +2,5 @@
 export { LedgerModule } from './ledger.module.js';
 /** The ledger's store, for the integration tests of modules that read it (invoices). */
 export { MongoLedger } from './infrastructure/mongo-ledger.js';
+/** Its reader and feed ports over that store, for what is built without Nest. */
+export { ledgerPortsOf } from './infrastructure/ledger-ports.js';

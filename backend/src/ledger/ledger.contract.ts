@@ -84,15 +84,39 @@ export function isSafeToPass(transaction: { readonly id: string }, now: Date): b
   return madeAtMs < now.getTime() - LEDGER_FOLLOW_LAG_MS;
 }
 
+/**
+ * Who follows the ledger's transactions, and of which kinds (#38). Each follower has a feed of its
+ * own, written with the transaction and emptied as the follower takes it, so that a pass reads
+ * what is new, never the whole journal (on FerretDB any other read of the journal is a scan).
+ */
+export const LEDGER_FOLLOWERS = {
+  invoices: ['released', 'settled'],
+  'brand-books': ['funded', 'refunded'],
+} as const satisfies Record<string, readonly TransactionKind[]>;
+
+export type LedgerFollower = keyof typeof LEDGER_FOLLOWERS;
+
+/**
+ * A follower's feed: the transactions recorded for it and not yet taken, oldest first. Every
+ * transaction reaches each feed of its kind at least once (a crash between the journal and the
+ * feed is healed with the wallet's pending change); a follower handles each idempotently, then
+ * takes it off. Two instances may read the same entries at once: both handle, both take.
+ */
+export abstract class LedgerFeed {
+  abstract next(follower: LedgerFollower, limit: number): Promise<LedgerTransaction[]>;
+  abstract taken(follower: LedgerFollower, transactionIds: readonly string[]): Promise<void>;
+}
+
 export abstract class LedgerReader {
   abstract balancesOf(creatorId: string): Promise<CreatorBalances>;
   abstract creatorLines(
     query: CreatorLinesQuery,
   ): Promise<{ items: CreatorLedgerLine[]; total: number }>;
   /**
-   * Transactions of one kind recorded after `afterId` (ascending), for workers that follow the
-   * ledger: a follower moves its position only past transactions `isSafeToPass`, and handles the
-   * younger ones again on its next read (idempotently).
+   * Transactions of one kind recorded after `afterId` (ascending): a walk of the whole journal,
+   * for rebuilds and for a follower catching up from a position it kept before its feed existed.
+   * It moves its position only past transactions `isSafeToPass` (a younger one, read again, is
+   * handled idempotently). On FerretDB each call scans the journal: never on a timer.
    */
   abstract transactionsOfKind(
     kind: TransactionKind,

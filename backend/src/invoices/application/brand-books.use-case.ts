@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../common/application/clock.js';
 import { brandAccountOf, type Deal, DealReads } from '../../deals/deals.contract.js';
-import { isSafeToPass, LedgerReader } from '../../ledger/ledger.contract.js';
+import { LedgerFeed, LedgerReader, type LedgerTransaction } from '../../ledger/ledger.contract.js';
 import {
   type BookedInvoice,
   bookedInvoiceOf,
@@ -16,11 +15,13 @@ import {
   BrandBooksStore,
 } from './ports/brand-books.store.js';
 import { InvoiceStore } from './ports/invoice.store.js';
+import { catchUpFromPositions, walkJournal } from './journal-walk.js';
 import { LedgerCursors } from './ports/ledger-cursors.js';
 
 const BATCH = 200;
 const MONEY_KINDS = ['funded', 'refunded'] as const;
-const cursorOf = (kind: (typeof MONEY_KINDS)[number]) => `brand-books:${kind}`;
+/** Where the books' walk of the journal stood before their feed existed (see catchUp). */
+const POSITIONS = MONEY_KINDS.map((kind) => ({ cursor: `brand-books:${kind}`, kind }));
 
 /** The brand workspace a deal's money is bound to (accepted from it), or null. */
 function brandOf(deal: Deal | undefined): string | null {
@@ -33,9 +34,9 @@ const creatorNameOf = (deal: Deal | undefined) =>
 
 /**
  * The brand workspace's books (#40, item 4): followers take every invoice revision and every
- * `funded` / `refunded` ledger transaction of the brand's deals once into its read model; the
- * brand's invoice pages, PDFs and statements read that model by its own keys, never the invoices
- * or the ledger of anyone else.
+ * `funded` / `refunded` ledger transaction of the brand's deals (from the books' ledger feed) once
+ * into its read model; the brand's invoice pages, PDFs and statements read that model by its own
+ * keys, never the invoices or the ledger of anyone else.
  */
 @Injectable()
 export class BrandBooks {
@@ -43,24 +44,40 @@ export class BrandBooks {
     private readonly invoices: InvoiceStore,
     private readonly books: BrandBooksStore,
     private readonly ledger: LedgerReader,
+    private readonly feed: LedgerFeed,
     private readonly cursors: LedgerCursors,
     private readonly deals: DealReads,
-    private readonly clock: Clock,
   ) {}
 
   /** One pass of the followers: invoices changed, then the brand's payments and refunds. */
   async follow(): Promise<number> {
-    let taken = await this.takeInvoices();
-    for (const kind of MONEY_KINDS) taken += await this.takeMoney(kind);
-    return taken;
+    const taken = await this.takeInvoices();
+    const transactions = await this.feed.next('brand-books', BATCH);
+    const booked = await this.takeMoney(transactions);
+    await this.feed.taken(
+      'brand-books',
+      transactions.map(({ id }) => id),
+    );
+    return taken + booked;
   }
 
-  /** Drops every brand's books and follows invoices and the ledger from their start again. */
+  /** Once per start: the journal from where the books' walk stood before their feed existed. */
+  catchUp(): Promise<number> {
+    return catchUpFromPositions(this.ledger, this.cursors, POSITIONS, BATCH, (transactions) =>
+      this.takeMoney(transactions),
+    );
+  }
+
+  /** Drops every brand's books and takes the invoices and the whole journal into them again. */
   async rebuild(): Promise<number> {
     await this.books.dropAll();
     await this.invoices.unbookAll();
-    for (const kind of MONEY_KINDS) await this.cursors.reset(cursorOf(kind));
     let taken = 0;
+    for (const kind of MONEY_KINDS) {
+      taken += await walkJournal(this.ledger, kind, null, BATCH, (transactions) =>
+        this.takeMoney(transactions),
+      );
+    }
     for (let pass = await this.follow(); pass > 0; pass = await this.follow()) taken += pass;
     return taken;
   }
@@ -84,21 +101,12 @@ export class BrandBooks {
     return changed.length;
   }
 
-  /**
-   * The ledger's transactions of `kind` after the cursor, into their brand's books; the cursor
-   * moves only past transactions old enough that none with a smaller id can still land (the
-   * younger ones are read again next pass, and the books take each once).
-   */
-  private async takeMoney(kind: (typeof MONEY_KINDS)[number]): Promise<number> {
-    const cursor = cursorOf(kind);
-    const transactions = await this.ledger.transactionsOfKind(
-      kind,
-      await this.cursors.get(cursor),
-      BATCH,
-    );
+  /** Payments and refunds of the brands' deals into their books (each change taken once). */
+  private async takeMoney(transactions: readonly LedgerTransaction[]): Promise<number> {
     const deals = new Map<string, Deal | undefined>();
     const byBrand = new Map<string, BookChange[]>();
     for (const transaction of transactions) {
+      if (transaction.kind !== 'funded' && transaction.kind !== 'refunded') continue;
       if (!deals.has(transaction.dealId))
         deals.set(transaction.dealId, await this.deals.findById(transaction.dealId));
       const deal = deals.get(transaction.dealId);
@@ -112,7 +120,7 @@ export class BrandBooks {
         id: `ledger:${transaction.id}`,
         kind: 'money',
         money: {
-          kind,
+          kind: transaction.kind,
           creatorId: transaction.creatorId,
           creatorName: creatorNameOf(deal),
           at: new Date(transaction.at).getTime(),
@@ -123,11 +131,6 @@ export class BrandBooks {
     }
     let taken = 0;
     for (const [brandId, changes] of byBrand) taken += await this.books.take(brandId, changes);
-    const now = this.clock.now();
-    for (const transaction of transactions) {
-      if (!isSafeToPass(transaction, now)) break;
-      await this.cursors.advance(cursor, transaction.id);
-    }
     return taken;
   }
 

@@ -8,11 +8,7 @@ import {
   type Milestone,
 } from '../../deals/deals.contract.js';
 import { isValidGstin } from '../../tax/tax.contract.js';
-import {
-  isSafeToPass,
-  LedgerReader,
-  type LedgerTransaction,
-} from '../../ledger/ledger.contract.js';
+import { LedgerFeed, LedgerReader, type LedgerTransaction } from '../../ledger/ledger.contract.js';
 import { InvoiceNotices } from '../../notifications/notifications.contract.js';
 import { DEFAULT_SAC, isGstStateCode, type SacCode } from '../domain/gst.js';
 import { type Invoice, type InvoiceView, newInvoice } from '../domain/invoice.js';
@@ -30,6 +26,7 @@ import { InvoiceSerials } from './ports/invoice-serials.js';
 import { type InvoiceCounts, InvoiceStore } from './ports/invoice.store.js';
 import { InvoiceSuppliers } from './ports/invoice-suppliers.js';
 import { InvoicesSettings } from './ports/invoices-settings.js';
+import { catchUpFromPositions } from './journal-walk.js';
 import { LedgerCursors } from './ports/ledger-cursors.js';
 
 /** What the creator may set on an invoice made by hand; the rest comes from the deal. */
@@ -60,8 +57,11 @@ const INVOICEABLE = new Set(['released', 'settled']);
  * its release recorded, and is invoiced too, or the follower would pass it by for good.
  */
 const RELEASE_RECORDED = new Set(['approved', ...INVOICEABLE]);
-const RELEASED_CURSOR = 'invoices:released';
-const SETTLED_CURSOR = 'invoices:settled';
+/** Where the worker's walk of the journal stood before its ledger feed existed (see catchUp). */
+const POSITIONS = [
+  { cursor: 'invoices:released', kind: 'released' },
+  { cursor: 'invoices:settled', kind: 'settled' },
+] as const;
 const BATCH = 50;
 
 /**
@@ -84,6 +84,7 @@ export class Invoicing {
     private readonly cursors: LedgerCursors,
     private readonly deals: DealReads,
     private readonly ledger: LedgerReader,
+    private readonly feed: LedgerFeed,
     private readonly notices: InvoiceNotices,
     private readonly moneyLinks: BrandMoneyLinks,
     private readonly clock: Clock,
@@ -215,20 +216,24 @@ export class Invoicing {
   }
 
   /**
-   * One round of the worker: invoices for new `released` transactions, settlements for new
-   * `settled` ones, and another try for invoices still to be issued. Returns how much it did.
-   * `stopping` is asked before each item: a process shutting down leaves the rest (each a PDF to
-   * render) to the next pass, of this instance or another.
+   * One round of the worker: invoices for the `released` transactions of its ledger feed,
+   * settlements for the `settled` ones, and another try for invoices still to be issued. Returns
+   * how much it did. `stopping` is asked before each item: a process shutting down leaves the
+   * rest (each a PDF to render) to the next pass, of this instance or another.
    */
   async tick(stopping: () => boolean = () => false): Promise<number> {
-    let done = 0;
-    const now = this.clock.now();
-    done += await this.follow('released', RELEASED_CURSOR, now, stopping, (transaction) =>
-      this.issueForRelease(transaction.dealId, transaction.milestoneId),
-    );
-    done += await this.follow('settled', SETTLED_CURSOR, now, stopping, (transaction) =>
-      this.store.markSettled(transaction.dealId, transaction.milestoneId, transaction.at),
-    );
+    const transactions = await this.feed.next('invoices', BATCH);
+    const handled: string[] = [];
+    try {
+      for (const transaction of transactions) {
+        if (stopping()) break;
+        await this.follow(transaction);
+        handled.push(transaction.id);
+      }
+    } finally {
+      await this.feed.taken('invoices', handled);
+    }
+    let done = handled.length;
     for (const invoice of await this.store.toBeIssued(BATCH)) {
       if (stopping()) break;
       const result = await this.complete(invoice);
@@ -237,32 +242,19 @@ export class Invoicing {
     return done;
   }
 
-  /**
-   * Handles the ledger's transactions of `kind` after the cursor (each step is idempotent) and
-   * moves the cursor past those old enough that no transaction with a smaller id can still land.
-   */
-  private async follow(
-    kind: 'released' | 'settled',
-    cursor: string,
-    now: Date,
-    stopping: () => boolean,
-    handle: (transaction: LedgerTransaction) => Promise<unknown>,
-  ): Promise<number> {
-    const transactions = await this.ledger.transactionsOfKind(
-      kind,
-      await this.cursors.get(cursor),
-      BATCH,
-    );
-    let passed = 0;
-    for (const [index, transaction] of transactions.entries()) {
-      if (stopping()) break;
-      await handle(transaction);
-      if (passed === index && isSafeToPass(transaction, now)) {
-        await this.cursors.advance(cursor, transaction.id);
-        passed += 1;
-      }
-    }
-    return passed;
+  /** Once per start: the journal from where the worker's walk stood before its feed existed. */
+  catchUp(): Promise<number> {
+    return catchUpFromPositions(this.ledger, this.cursors, POSITIONS, BATCH, async (batch) => {
+      for (const transaction of batch) await this.follow(transaction);
+      return batch.length;
+    });
+  }
+
+  /** A release's invoice, or a settlement's mark on it: each idempotent. */
+  private async follow(transaction: LedgerTransaction): Promise<void> {
+    const { dealId, milestoneId, at } = transaction;
+    if (transaction.kind === 'released') await this.issueForRelease(dealId, milestoneId);
+    if (transaction.kind === 'settled') await this.store.markSettled(dealId, milestoneId, at);
   }
 
   // Creator's reads.

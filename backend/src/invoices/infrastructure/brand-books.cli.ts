@@ -1,19 +1,14 @@
 /**
  * `npm run read-models:rebuild -w backend -- brand-books`: drops every brand workspace's books
  * (#40, item 4) and takes the invoices and the ledger's payments and refunds into them again from
- * their start. MONGODB_URI names the database.
+ * their start (a walk of the whole journal), then whatever the books' ledger feed holds.
+ * MONGODB_URI names the database.
  */
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { SystemClock } from '../../common/infrastructure/system-clock.js';
 import { type Deal, DealReads } from '../../deals/deals.contract.js';
 import { storedDealOn } from '../../deals/index.js';
-import { MongoLedger } from '../../ledger/index.js';
-import {
-  type LedgerTransaction,
-  LedgerReader,
-  type TransactionKind,
-} from '../../ledger/ledger.contract.js';
+import { ledgerPortsOf, MongoLedger } from '../../ledger/index.js';
 import { BrandBooks } from '../application/brand-books.use-case.js';
 import { MongoBrandBooks } from './brand-books-read-model.js';
 import { invoiceStoresOn } from './mongo-invoices.js';
@@ -43,29 +38,6 @@ class StoredDeals extends DealReads {
   }
 }
 
-/** The stored ledger's one read the books make: transactions of a kind after an id. */
-class StoredLedger extends LedgerReader {
-  constructor(private readonly ledger: MongoLedger) {
-    super();
-  }
-
-  transactionsOfKind(
-    kind: TransactionKind,
-    afterId: string | null,
-    limit: number,
-  ): Promise<LedgerTransaction[]> {
-    return this.ledger.transactionsOfKind(kind, afterId, limit);
-  }
-
-  balancesOf(): Promise<never> {
-    return Promise.reject(new Error('not used by the books'));
-  }
-
-  creatorLines(): Promise<never> {
-    return Promise.reject(new Error('not used by the books'));
-  }
-}
-
 async function main(): Promise<number> {
   if (process.argv[2] !== 'rebuild') {
     console.error('usage: brand-books.cli rebuild');
@@ -75,16 +47,16 @@ async function main(): Promise<number> {
   try {
     const { invoices, cursors } = invoiceStoresOn(connection);
     // The rebuild hands out no page cursors: a secret of its own signs none anyone sees.
-    const ledger = new StoredLedger(
+    const ledger = ledgerPortsOf(
       new MongoLedger(connection, { auth: { jwtSecret: randomBytes(32).toString('hex') } }),
     );
     const books = new BrandBooks(
       invoices,
       new MongoBrandBooks(connection),
-      ledger,
+      ledger.reader,
+      ledger.feed,
       cursors,
       new StoredDeals(storedDealOn(connection)),
-      new SystemClock(),
     );
     console.log(JSON.stringify({ rebuilt: { changesTaken: await books.rebuild() } }, null, 2));
     return 0;

@@ -1,14 +1,11 @@
 import mongoose, { type Connection } from 'mongoose';
 import { waitForDatabase } from '../../../test/support/create-test-app.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
-import { SystemClock } from '../../common/infrastructure/system-clock.js';
 import { type Deal, DealReads } from '../../deals/deals.contract.js';
-import {
-  LedgerReader,
-  type LedgerTransaction,
-  type TransactionKind,
-} from '../../ledger/ledger.contract.js';
+import { ledgerPortsOf, MongoLedger } from '../../ledger/index.js';
+import { balancedTransaction, type TransactionKind } from '../../ledger/ledger.contract.js';
 import { BrandBooks } from '../application/brand-books.use-case.js';
+import { CAUGHT_UP } from '../application/journal-walk.js';
 import { DEFAULT_GST_RATES } from '../domain/gst.js';
 import { newInvoice } from '../domain/invoice.js';
 import { invoiceNumber } from '../domain/invoice-number.js';
@@ -16,9 +13,6 @@ import { MongoBrandBooks } from './brand-books-read-model.js';
 import { invoiceStoresOn, type MongoInvoices } from './mongo-invoices.js';
 
 const ISSUED = new Date('2026-11-20T06:30:00Z');
-/** An id made long ago (ObjectId: its first 4 bytes are the second it was made). */
-const oldId = (index: number) =>
-  `${Math.floor(ISSUED.getTime() / 1000).toString(16)}${String(index).padStart(16, '0')}`;
 
 class Deals extends DealReads {
   findById(id: string): Promise<Deal | undefined> {
@@ -41,27 +35,6 @@ class Deals extends DealReads {
   }
 }
 
-class Ledger extends LedgerReader {
-  readonly transactions: LedgerTransaction[] = [];
-  transactionsOfKind(
-    kind: TransactionKind,
-    afterId: string | null,
-    limit: number,
-  ): Promise<LedgerTransaction[]> {
-    return Promise.resolve(
-      this.transactions
-        .filter((transaction) => transaction.kind === kind && (afterId ?? '') < transaction.id)
-        .slice(0, limit),
-    );
-  }
-  balancesOf(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
-  creatorLines(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
-}
-
 /**
  * The brand's books (#40, item 4) on the real database: two instances following at once take each
  * invoice revision and each ledger transaction once, a later revision (TDS recorded) replaces the
@@ -70,15 +43,15 @@ class Ledger extends LedgerReader {
 describe('The brand’s books follow the invoices and the ledger', () => {
   let connection: Connection;
   let invoices: MongoInvoices;
-  const ledger = new Ledger();
+  let ledger: MongoLedger;
   const books = () =>
     new BrandBooks(
       invoices,
       new MongoBrandBooks(connection),
-      ledger,
+      ledgerPortsOf(ledger).reader,
+      ledgerPortsOf(ledger).feed,
       invoiceStoresOn(connection).cursors,
       new Deals(),
-      new SystemClock(),
     );
 
   async function issued(index: number, dealId: string, brandAccountId: string) {
@@ -109,9 +82,14 @@ describe('The brand’s books follow the invoices and the ledger', () => {
     return invoice.id;
   }
 
-  const money = (index: number, kind: TransactionKind, dealId: string, amountPaise: number) =>
-    ledger.transactions.push({
-      id: oldId(index),
+  /** The brand's payment or refund, recorded in the ledger as the payments module records it. */
+  const transactionOf = (
+    index: number,
+    kind: TransactionKind,
+    dealId: string,
+    amountPaise: number,
+  ) =>
+    balancedTransaction({
       eventKey: `${kind}:${String(index)}`,
       kind,
       creatorId: 'asha',
@@ -123,12 +101,15 @@ describe('The brand’s books follow the invoices and the ledger', () => {
         { account: 'creator:asha:held', amountPaise },
       ],
     });
+  const money = (...args: Parameters<typeof transactionOf>) =>
+    ledger.record(transactionOf(...args));
 
   beforeAll(async () => {
     connection = await mongoose.createConnection(testDatabaseUri('brand_books')).asPromise();
     await waitForDatabase(connection);
     await connection.dropDatabase();
     invoices = invoiceStoresOn(connection).invoices;
+    ledger = new MongoLedger(connection, { auth: { jwtSecret: 'test-cursor-secret' } });
   }, 60_000);
 
   afterAll(async () => {
@@ -140,10 +121,10 @@ describe('The brand’s books follow the invoices and the ledger', () => {
     const first = await issued(1, 'a-1', 'brand-a');
     await issued(2, 'a-2', 'brand-a');
     await issued(3, 'b-1', 'brand-b');
-    money(1, 'funded', 'a-1', 10_000_00);
-    money(2, 'funded', 'a-2', 10_000_00);
-    money(3, 'refunded', 'a-2', 10_000_00);
-    money(4, 'funded', 'b-1', 10_000_00);
+    await money(1, 'funded', 'a-1', 10_000_00);
+    await money(2, 'funded', 'a-2', 10_000_00);
+    await money(3, 'refunded', 'a-2', 10_000_00);
+    await money(4, 'funded', 'b-1', 10_000_00);
     const [one, two] = [books(), books()];
     await Promise.all([one.follow(), two.follow(), one.follow(), two.follow()]);
     const expected = {
@@ -184,5 +165,30 @@ describe('The brand’s books follow the invoices and the ledger', () => {
     await one.rebuild();
     expect((await one.statement('brand-a', '2026-27')).totals).toEqual(withTds);
     expect((await one.invoicesPage('brand-a', 1, 20)).total).toBe(2);
+    // The feed was emptied as it was taken: a pass reads nothing of the journal again.
+    expect(await ledger.next('brand-books', 10)).toEqual([]);
   }, 120_000);
+
+  it('catches up once from where a walk of the journal stood before the feed, then leaves it to the feed', async () => {
+    // Recorded as an instance from before the feed recorded them: in the journal only.
+    const before = await ledger.record(transactionOf(5, 'funded', 'b-2', 5_000_00));
+    await ledger.taken('brand-books', [before.transaction.id]);
+    const cursors = invoiceStoresOn(connection).cursors;
+    const { transaction: sixth } = await ledger.record(transactionOf(6, 'funded', 'b-2', 6_000_00));
+    const { transaction: seventh } = await ledger.record(
+      transactionOf(7, 'refunded', 'b-2', 6_000_00),
+    );
+    await ledger.taken('brand-books', [sixth.id, seventh.id]);
+    // The old walk stood at the fifth (it took it then), and the sixth and seventh came after.
+    await cursors.advance('brand-books:funded', before.transaction.id);
+    await cursors.advance('brand-books:refunded', before.transaction.id);
+    const one = books();
+    expect(await one.catchUp()).toBe(2);
+    expect((await one.statement('brand-b', '2026-27')).totals).toMatchObject({
+      paidPaise: 10_000_00 + 6_000_00,
+      refundedPaise: 6_000_00,
+    });
+    expect(await cursors.get('brand-books:funded')).toBe(CAUGHT_UP);
+    expect(await books().catchUp()).toBe(0);
+  }, 60_000);
 });

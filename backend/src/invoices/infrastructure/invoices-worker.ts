@@ -7,8 +7,8 @@ import { Invoicing } from '../application/invoicing.use-case.js';
 export const INVOICES_WORKER_INTERVAL_MS = 2_000;
 
 /**
- * Runs in every instance: follows the ledger's `released` and `settled` transactions and retries
- * invoices still to be issued (a failed render). Every step is claim-once or idempotent, so two
+ * Runs in every instance: takes the ledger's `released` and `settled` transactions from its feed
+ * and retries invoices still to be issued (a failed render). Every step is claim-once or idempotent, so two
  * instances on the same transaction still make one invoice with one serial.
  */
 @Injectable()
@@ -22,6 +22,11 @@ export class InvoicesWorker extends PeriodicJob {
 
   protected intervalMs(): number {
     return INVOICES_WORKER_INTERVAL_MS;
+  }
+
+  /** A journal walked by position before the ledger feed existed is walked on to its end. */
+  protected override async prepare(): Promise<void> {
+    await this.invoicing.catchUp();
   }
 
   runOnce(): Promise<number> {
@@ -48,6 +53,11 @@ export class BrandBooksWorker extends PeriodicJob {
 
   protected intervalMs(): number {
     return BRAND_BOOKS_INTERVAL_MS;
+  }
+
+  /** A journal walked by position before the ledger feed existed is walked on to its end. */
+  protected override async prepare(): Promise<void> {
+    await this.books.catchUp();
   }
 
   runOnce(): Promise<number> {

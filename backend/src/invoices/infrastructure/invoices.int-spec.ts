@@ -3,14 +3,11 @@ import { waitForDatabase } from '../../../test/support/create-test-app.js';
 import { testDatabaseUri } from '../../../test/support/test-database.js';
 import { Clock } from '../../common/application/clock.js';
 import { BrandMoneyLinks, type Deal, type DealReads } from '../../deals/deals.contract.js';
-import { MongoLedger } from '../../ledger/index.js';
+import { ledgerPortsOf, MongoLedger } from '../../ledger/index.js';
 import {
   balancedTransaction,
   creatorAccount,
-  type CreatorLinesQuery,
-  LedgerReader,
   type NewLedgerTransaction,
-  type TransactionKind,
 } from '../../ledger/ledger.contract.js';
 import { LinkTokens } from '../../link-tokens/link-tokens.contract.js';
 import {
@@ -19,6 +16,7 @@ import {
   type IssuedInvoice,
 } from '../../notifications/notifications.contract.js';
 import { Invoicing } from '../application/invoicing.use-case.js';
+import { CAUGHT_UP } from '../application/journal-walk.js';
 import { InvoicePdfRenderer } from '../application/ports/invoice-pdf-renderer.js';
 import { InvoiceSuppliers } from '../application/ports/invoice-suppliers.js';
 import { InvoicesSettings } from '../application/ports/invoices-settings.js';
@@ -78,22 +76,6 @@ class FlakyRenderer extends InvoicePdfRenderer {
       throw new Error('renderer down');
     }
     return this.real.render(invoice);
-  }
-}
-
-/** The real ledger behind the reader port (the module binds it with useExisting). */
-class LedgerReaderOf extends LedgerReader {
-  constructor(private readonly ledger: MongoLedger) {
-    super();
-  }
-  balancesOf(creatorId: string) {
-    return this.ledger.balancesOf(creatorId);
-  }
-  creatorLines(query: CreatorLinesQuery) {
-    return this.ledger.creatorLines(query);
-  }
-  transactionsOfKind(kind: TransactionKind, afterId: string | null, limit: number) {
-    return this.ledger.transactionsOfKind(kind, afterId, limit);
   }
 }
 
@@ -158,7 +140,8 @@ describe('Invoicing against the real database', () => {
       new InvoicesSettings(DEFAULT_GST_RATES),
       stores.cursors,
       dealRepository,
-      new LedgerReaderOf(ledger),
+      ledgerPortsOf(ledger).reader,
+      ledgerPortsOf(ledger).feed,
       notices,
       new BrandMoneyLinks(
         dealRepository as unknown as ConstructorParameters<typeof BrandMoneyLinks>[0],
@@ -245,19 +228,18 @@ describe('Invoicing against the real database', () => {
     expect(items[0]).toMatchObject({ dealId: 'deal-ledger', number: 'PL/2027-28/0002' });
   }, 30_000);
 
-  it('invoices a release whose ledger write lands after a younger one was followed', async () => {
-    // Ids ascend with the time they are made, not written: a release made first may be written
-    // after one made later, which the worker has already seen.
+  it('catches up once from where its walk of the journal stood before the feed, then leaves it to the feed', async () => {
+    // Two releases an instance from before the feed wrote: in the journal, in no feed; the old
+    // walk stood just before them.
     deals.set('deal-late', { ...releasedDeal(8), id: 'deal-late' });
     deals.set('deal-early', { ...releasedDeal(9), id: 'deal-early' });
-    // Later than every transaction the tests above wrote, whose ids the cursor may have passed.
     const now = new Date(Date.now() + 120_000);
     clock.at = now;
     const stored = connection.collection<{ _id: string; eventKey: string }>('ledger_transactions');
+    const idAt = (madeAt: Date) =>
+      mongoose.Types.ObjectId.createFromTime(Math.floor(madeAt.getTime() / 1000)).toHexString();
     const releaseOf = (dealId: string, madeAt: Date) => ({
-      _id: mongoose.Types.ObjectId.createFromTime(
-        Math.floor(madeAt.getTime() / 1000),
-      ).toHexString(),
+      _id: idAt(madeAt),
       eventKey: `release:${dealId}:m1`,
       kind: 'released',
       creatorId: CREATOR,
@@ -271,13 +253,19 @@ describe('Invoicing against the real database', () => {
       accounts: [creatorAccount(CREATOR, 'held'), creatorAccount(CREATOR, 'releasing')],
     });
     await stored.insertOne(releaseOf('deal-late', now));
-    await invoicing.tick();
     await stored.insertOne(releaseOf('deal-early', new Date(now.getTime() - 5_000)));
+    const cursors = invoiceStoresOn(connection).cursors;
+    for (const kind of ['released', 'settled'])
+      await cursors.advance(`invoices:${kind}`, idAt(new Date(now.getTime() - 60_000)));
     await invoicing.tick();
-    const { items } = await invoicing.list(CREATOR, 'all', 1, 100);
-    expect(items.map(({ dealId }) => dealId)).toEqual(
-      expect.arrayContaining(['deal-late', 'deal-early']),
-    );
+    const dealIds = async () =>
+      (await invoicing.list(CREATOR, 'all', 1, 100)).items.map(({ dealId }) => dealId);
+    expect(await dealIds()).not.toContain('deal-late');
+
+    expect(await invoicing.catchUp()).toBe(2);
+    expect(await dealIds()).toEqual(expect.arrayContaining(['deal-late', 'deal-early']));
+    expect(await cursors.get('invoices:released')).toBe(CAUGHT_UP);
+    expect(await invoicing.catchUp()).toBe(0);
   }, 30_000);
 
   it('invoices a release whose milestone has not moved yet: the ledger is written first', async () => {

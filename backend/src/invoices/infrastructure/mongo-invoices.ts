@@ -315,10 +315,6 @@ export class MongoLedgerCursors extends LedgerCursors {
     return cursor?.lastId ?? null;
   }
 
-  async reset(name: string): Promise<void> {
-    await this.cursors.deleteOne({ _id: name }).exec();
-  }
-
   async advance(name: string, transactionId: string): Promise<void> {
     try {
       await this.cursors

@@ -1,11 +1,13 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { PipelineStage } from 'mongoose';
 import type { FieldsOf } from '../../database/claim-once.js';
+import { accountsOf } from '../domain/ledger-transaction.js';
 import {
   CREATOR_ACCOUNT_KINDS,
   creatorAccount,
   type LedgerLine,
   type LedgerTransaction,
+  type NewLedgerTransaction,
   type TransactionKind,
 } from '../ledger.contract.js';
 
@@ -94,6 +96,28 @@ export function creatorBalancesPipeline(
     },
     { $group: { _id: '$lines.account', totalPaise: { $sum: '$lines.amountPaise' } } },
   ];
+}
+
+/** A transaction as stored (the journal's document, and a follower's feed entry). */
+export function documentOf(id: string, transaction: NewLedgerTransaction): LedgerDocument {
+  return {
+    _id: id,
+    eventKey: transaction.eventKey,
+    kind: transaction.kind,
+    creatorId: transaction.creatorId,
+    dealId: transaction.dealId,
+    milestoneId: transaction.milestoneId,
+    at: transaction.at,
+    lines: transaction.lines.map(({ account, amountPaise }) => ({ account, amountPaise })),
+    accounts: accountsOf(transaction.lines),
+  };
+}
+
+/** A follower's feed (#38): entries shaped as the journal's documents, in a collection of its own. */
+export function ledgerFeedSchema(follower: string): typeof LedgerTransactionSchema {
+  const schema = LedgerTransactionSchema.clone();
+  schema.set('collection', `ledger_feed.${follower}`);
+  return schema;
 }
 
 export function toTransaction(document: LedgerDocument): LedgerTransaction {

@@ -205,4 +205,38 @@ describe('MongoLedger against the real database', () => {
     const all = await ledger.transactionsAfter(null, 100);
     expect(all).toHaveLength(6);
   });
+
+  it('feeds each follower the transactions of its kinds once, until it takes them (#38)', async () => {
+    const invoiceKinds = (await ledger.next('invoices', 100)).map(({ eventKey }) => eventKey);
+    expect(invoiceKinds).toEqual(['release:d1:m1', 'settle:d1:m1']);
+    const books = await ledger.next('brand-books', 100);
+    expect(books.every(({ kind }) => kind === 'funded' || kind === 'refunded')).toBe(true);
+    expect(books.map(({ eventKey }) => eventKey)).toContain('fund:d1:m1');
+    // A retried event records nothing twice, in the journal or in a feed.
+    const again = await ledger.record(released('c1', 'd1', 'm1', 100_000, 5_000, 3));
+    expect(again.created).toBe(false);
+    const fed = await ledger.next('invoices', 100);
+    expect(fed.filter(({ id }) => id === again.transaction.id)).toHaveLength(1);
+    // Taken: off the feed, in the journal still.
+    await ledger.taken(
+      'invoices',
+      fed.map(({ id }) => id),
+    );
+    expect(await ledger.next('invoices', 100)).toEqual([]);
+    expect(await ledger.transactionsOfKind('released', null, 100)).not.toEqual([]);
+  });
+
+  it('feeds a transaction whose writer died between the journal and the feed, once its pending change is followed', async () => {
+    const transaction = released('c3', 'd9', 'm1', 90_000, 0, 30);
+    const { transaction: written } = await ledger.record(transaction);
+    await ledger.taken('invoices', [written.id]);
+    // As the writer leaves it when killed before the feed: its pending change still there.
+    const createdAt = new Date(Date.now() - 60_000);
+    await connection
+      .collection<{ _id: string; creatorId: string; createdAt: Date }>('ledger_pending_changes')
+      .insertOne({ _id: transaction.eventKey, creatorId: 'c3', createdAt });
+    expect(await ledger.next('invoices', 100)).toEqual([]);
+    await ledger.followPending(new Date());
+    expect((await ledger.next('invoices', 100)).map(({ id }) => id)).toEqual([written.id]);
+  });
 });

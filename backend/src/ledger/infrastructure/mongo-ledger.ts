@@ -12,7 +12,9 @@ import { CreatorWalletReadModel } from './creator-wallet-read-model.js';
 import { WalletLinesPages } from './wallet-lines-pages.js';
 import {
   creatorBalancesPipeline,
+  documentOf,
   type LedgerDocument,
+  ledgerFeedSchema,
   LedgerTransactionRecord,
   LedgerTransactionSchema,
   toTransaction,
@@ -27,11 +29,7 @@ import {
   PendingLedgerChangeSchema,
 } from './ledger-records.js';
 import { isBalancedTransaction } from '../domain/balanced-transaction.js';
-import {
-  accountsOf,
-  creatorAccountKindOf,
-  UnbalancedTransactionError,
-} from '../domain/ledger-transaction.js';
+import { creatorAccountKindOf, UnbalancedTransactionError } from '../domain/ledger-transaction.js';
 import {
   type CreatorBalances,
   type CreatorLedgerLine,
@@ -46,6 +44,9 @@ import {
   type TransactionKind,
   CreatorWalletReader,
   type CreatorWalletView,
+  LEDGER_FOLLOWERS,
+  LedgerFeed,
+  type LedgerFollower,
   type WalletLinesPage,
   type WalletLinesQuery,
 } from '../ledger.contract.js';
@@ -72,13 +73,16 @@ function idAt(at: Date): string {
  * twice. Balances are derived from the lines by aggregation.
  */
 @Injectable()
-export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, CreatorWalletReader {
+export class MongoLedger
+  implements LedgerWriter, LedgerReader, LedgerAudit, CreatorWalletReader, LedgerFeed
+{
   private readonly transactions: Model<LedgerTransactionRecord>;
   private readonly checkpoints: Model<BalanceCheckpointRecord>;
   private readonly pending: Model<PendingLedgerChangeRecord>;
   private readonly indexes: IndexesBeforeFirstWrite;
   readonly wallets: CreatorWalletReadModel;
   private readonly pages: WalletLinesPages;
+  private readonly feeds: ReadonlyMap<LedgerFollower, Model<LedgerTransactionRecord>>;
 
   /**
    * Built on the connection (not injected models): the read-model commands and other modules'
@@ -104,6 +108,12 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
       BalanceCheckpointRecord.name,
       BalanceCheckpointSchema,
     );
+    this.feeds = new Map(
+      (Object.keys(LEDGER_FOLLOWERS) as LedgerFollower[]).map((follower) => [
+        follower,
+        declaredModel(connection, `LedgerFeed:${follower}`, ledgerFeedSchema(follower)),
+      ]),
+    );
     this.wallets = new CreatorWalletReadModel(new ReadModelStore(databaseOf(connection)));
     this.pages = new WalletLinesPages(this.wallets, cursorSecret);
     this.indexes = schemaIndexesBeforeFirstWrite(this.transactions);
@@ -125,26 +135,50 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
         if (!isDuplicateKeyError(error)) throw error;
       });
     const recorded = await this.append(transaction);
-    // Applied whether or not this call wrote it: a retried event heals a wallet a crash left behind.
+    // Applied whether or not this call wrote it: a retried event heals a wallet or a feed a crash
+    // left behind.
     await this.wallets.apply([recorded.transaction]);
+    await this.feed(recorded.transaction);
     await this.pending.deleteOne({ _id: transaction.eventKey }).exec();
     return recorded;
+  }
+
+  /** Into the feed of each follower of its kind (idempotent: keyed by the transaction's id). */
+  private async feed(transaction: LedgerTransaction): Promise<void> {
+    const entry = documentOf(transaction.id, transaction);
+    for (const [follower, kinds] of Object.entries(LEDGER_FOLLOWERS)) {
+      if ((kinds as readonly string[]).includes(transaction.kind))
+        await insertedFirst(() => this.feedOf(follower as LedgerFollower).create(entry));
+    }
+  }
+
+  private feedOf(follower: LedgerFollower): Model<LedgerTransactionRecord> {
+    const model = this.feeds.get(follower);
+    if (!model) throw new Error(`No ledger feed for ${follower}`);
+    return model;
+  }
+
+  async next(follower: LedgerFollower, limit: number): Promise<LedgerTransaction[]> {
+    const entries = await this.feedOf(follower)
+      .find({})
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<LedgerDocument[]>()
+      .exec();
+    return entries.map(toTransaction);
+  }
+
+  async taken(follower: LedgerFollower, transactionIds: readonly string[]): Promise<void> {
+    if (transactionIds.length === 0) return;
+    await this.feedOf(follower)
+      .deleteMany({ _id: { $in: [...transactionIds] } })
+      .exec();
   }
 
   private async append(
     transaction: BalancedTransaction,
   ): Promise<{ transaction: LedgerTransaction; created: boolean }> {
-    const document: LedgerDocument = {
-      _id: new Types.ObjectId().toHexString(),
-      eventKey: transaction.eventKey,
-      kind: transaction.kind,
-      creatorId: transaction.creatorId,
-      dealId: transaction.dealId,
-      milestoneId: transaction.milestoneId,
-      at: transaction.at,
-      lines: transaction.lines.map(({ account, amountPaise }) => ({ account, amountPaise })),
-      accounts: accountsOf(transaction.lines),
-    };
+    const document = documentOf(new Types.ObjectId().toHexString(), transaction);
     if (await insertedFirst(() => this.transactions.create(document)))
       return { transaction: toTransaction(document), created: true };
     const first = await this.byEventKey(transaction.eventKey);
@@ -283,7 +317,10 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
     return this.pages.page(query, await this.walletOf(query.creatorId));
   }
 
-  /** Applies the changes a crash left pending (older than PENDING_GRACE_MS); answers how many. */
+  /**
+   * Applies the changes a crash left pending (older than PENDING_GRACE_MS) to the wallets and the
+   * followers' feeds; answers how many the wallets took.
+   */
   async followPending(now = new Date(), creatorId?: string): Promise<number> {
     const stale = await this.pending
       .find({
@@ -295,7 +332,10 @@ export class MongoLedger implements LedgerWriter, LedgerReader, LedgerAudit, Cre
     let applied = 0;
     for (const change of stale) {
       const recorded = await this.byEventKey(change._id);
-      if (recorded) applied += await this.wallets.apply([toTransaction(recorded)]);
+      if (recorded) {
+        applied += await this.wallets.apply([toTransaction(recorded)]);
+        await this.feed(toTransaction(recorded));
+      }
       if (recorded || change.createdAt.getTime() < now.getTime() - PENDING_ABANDONED_MS)
         await this.pending.deleteOne({ _id: change._id }).exec();
     }
