@@ -131,8 +131,11 @@ export abstract class LedgerReader {
  */
 export abstract class LedgerAudit {
   abstract transactionsOfDeal(dealId: string): Promise<LedgerTransaction[]>;
-  /** Every transaction after `afterId` (ascending ids), `limit` at a time. */
-  abstract transactionsAfter(afterId: string | null, limit: number): Promise<LedgerTransaction[]>;
+  /**
+   * The whole journal in id order, `batchSize` transactions at a time, from one sorted read (on
+   * FerretDB one scan, where paging by `_id` would scan once per page).
+   */
+  abstract everyTransaction(batchSize: number): AsyncIterable<readonly LedgerTransaction[]>;
   /** The balance of each account over the whole journal (a balanced journal sums to zero). */
   abstract accountBalances(): Promise<ReadonlyMap<string, number>>;
   /** Every creator with a transaction. */

@@ -397,14 +397,8 @@ export class MongoLedger
     return documents.map(toTransaction);
   }
 
-  async transactionsAfter(afterId: string | null, limit: number): Promise<LedgerTransaction[]> {
-    const documents = await this.transactions
-      .find(afterId !== null ? { _id: { $gt: afterId } } : {})
-      .sort({ _id: 1 })
-      .limit(limit)
-      .lean<LedgerDocument[]>()
-      .exec();
-    return documents.map(toTransaction);
+  everyTransaction(batchSize: number): AsyncIterable<readonly LedgerTransaction[]> {
+    return this.batchesAfter(null, batchSize);
   }
 
   async accountBalances(): Promise<ReadonlyMap<string, number>> {

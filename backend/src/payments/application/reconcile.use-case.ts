@@ -58,9 +58,7 @@ export class Reconcile {
       afterId = deals.at(-1)?.id ?? null;
     }
     let checkedTransactions = 0;
-    let after: string | null = null;
-    for (;;) {
-      const page = await this.ledger.transactionsAfter(after, 1_000);
+    for await (const page of this.ledger.everyTransaction(1_000)) {
       for (const transaction of page) {
         checkedTransactions += 1;
         if (
@@ -80,8 +78,6 @@ export class Reconcile {
           );
         }
       }
-      if (page.length < 1_000) break;
-      after = page.at(-1)?.id ?? null;
     }
     for (const creatorId of await this.ledger.creatorsWithTransactions()) {
       if (!(await this.ledger.rebuildCheckpoint(creatorId, this.clock.now()))) {
