@@ -12,6 +12,7 @@ import {
   creatorAccount,
   InvalidPageCursorError,
 } from '../ledger.contract.js';
+import { documentOf } from './ledger-document.js';
 import { LEDGER_COLLECTION, MongoLedger } from './mongo-ledger.js';
 import { rebuildWallets } from './wallet-maintenance.js';
 
@@ -59,17 +60,7 @@ function history(creatorId: string, count: number): BalancedTransaction[] {
 
 /** The ledger document the bench and old data have: written without the read model. */
 function bare(transaction: BalancedTransaction, index: number) {
-  return {
-    _id: String(index).padStart(24, '0'),
-    eventKey: transaction.eventKey,
-    kind: transaction.kind,
-    creatorId: transaction.creatorId,
-    dealId: transaction.dealId,
-    milestoneId: transaction.milestoneId,
-    at: transaction.at,
-    lines: transaction.lines.map((line) => ({ ...line })),
-    accounts: [...new Set(transaction.lines.map(({ account }) => account))],
-  };
+  return documentOf(String(index).padStart(24, '0'), transaction);
 }
 
 describe('The wallet read model (#38) against the real database', () => {
