@@ -72,22 +72,10 @@ export interface CreatorLedgerLine {
 }
 
 /**
- * How long after a transaction's id is made its insert may still land: ids ascend with the time
- * they are made, not the time they are written, so a follower that moves its position past an id
- * younger than this could skip a transaction written a moment later with a smaller id.
- */
-export const LEDGER_FOLLOW_LAG_MS = 60_000;
-
-/** Whether a follower may move its position past this transaction (its id is older than the lag). */
-export function isSafeToPass(transaction: { readonly id: string }, now: Date): boolean {
-  const madeAtMs = Number.parseInt(transaction.id.slice(0, 8), 16) * 1000;
-  return madeAtMs < now.getTime() - LEDGER_FOLLOW_LAG_MS;
-}
-
-/**
  * Who follows the ledger's transactions, and of which kinds (#38). Each follower has a feed of its
  * own, written with the transaction and emptied as the follower takes it, so that a pass reads
- * what is new, never the whole journal (on FerretDB any other read of the journal is a scan).
+ * what is new, never the whole journal (on a store that scans, any other read of it costs its
+ * whole size: docs/performance.md, "Ledger feeds").
  */
 export const LEDGER_FOLLOWERS = {
   invoices: ['released', 'settled'],
@@ -115,8 +103,7 @@ export abstract class LedgerReader {
   /**
    * Transactions of one kind recorded after `afterId` (ascending): a walk of the whole journal,
    * for rebuilds and for a follower catching up from a position it kept before its feed existed.
-   * It moves its position only past transactions `isSafeToPass` (a younger one, read again, is
-   * handled idempotently). On FerretDB each call scans the journal: never on a timer.
+   * On a store that scans, each call costs the whole journal: never on a timer.
    */
   abstract transactionsOfKind(
     kind: TransactionKind,
@@ -132,8 +119,8 @@ export abstract class LedgerReader {
 export abstract class LedgerAudit {
   abstract transactionsOfDeal(dealId: string): Promise<LedgerTransaction[]>;
   /**
-   * The whole journal in id order, `batchSize` transactions at a time, from one sorted read (on
-   * FerretDB one scan, where paging by `_id` would scan once per page).
+   * The whole journal in id order, `batchSize` transactions at a time, from one sorted read (on a
+   * store that scans, one scan, where paging by `_id` would scan once per page).
    */
   abstract everyTransaction(batchSize: number): AsyncIterable<readonly LedgerTransaction[]>;
   /** The balance of each account over the whole journal (a balanced journal sums to zero). */

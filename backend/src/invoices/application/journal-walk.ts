@@ -10,8 +10,8 @@ export const CAUGHT_UP = 'f'.repeat(24);
 
 /**
  * The journal's transactions of `kind` after `from` (null: from its start), `batch` at a time,
- * each batch handed to `handle`: a scan of the journal per batch on FerretDB, so only for a
- * rebuild or a catch-up, never on a timer. Answers what `handle` counted.
+ * each batch handed to `handle`: on a store that scans, the whole journal per batch, so only
+ * for a rebuild or a catch-up, never on a timer. Answers what `handle` counted.
  */
 export async function walkJournal(
   ledger: LedgerReader,

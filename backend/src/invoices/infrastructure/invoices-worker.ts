@@ -8,8 +8,8 @@ export const INVOICES_WORKER_INTERVAL_MS = 2_000;
 
 /**
  * Runs in every instance: takes the ledger's `released` and `settled` transactions from its feed
- * and retries invoices still to be issued (a failed render). Every step is claim-once or idempotent, so two
- * instances on the same transaction still make one invoice with one serial.
+ * and retries invoices still to be issued (a failed render). Every step is claim-once or
+ * idempotent, so two instances on the same transaction still make one invoice with one serial.
  */
 @Injectable()
 export class InvoicesWorker extends PeriodicJob {
