@@ -6,7 +6,9 @@ import {
   type SessionBody,
   authTestEnv,
 } from './support/auth-flow.js';
+import { Clock } from '../src/common/application/clock.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { FakeClock } from './support/fake-clock.js';
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 
 describe('Auth sessions: reuse detection and rate limit', () => {
@@ -149,6 +151,8 @@ describe('Auth sessions: reuse detection and rate limit', () => {
     beforeAll(async () => {
       testApp = await createTestApp({
         env: authTestEnv(idp, { RATE_LIMIT_AUTH_PER_MINUTE: '3' }),
+        // A clock standing still: the four logins fall in one minute's window, however slow.
+        configure: (builder) => builder.overrideProvider(Clock).useValue(new FakeClock(new Date())),
       });
     });
 

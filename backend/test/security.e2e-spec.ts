@@ -14,7 +14,9 @@ import {
   setCookies,
   signInThroughProvider,
 } from './support/auth-flow.js';
+import { Clock } from '../src/common/application/clock.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { FakeClock } from './support/fake-clock.js';
 import { findFreePort } from './support/ferretdb-process.js';
 import { type IdentityProvider, startIdentityProvider } from '@paylock/identity-provider';
 import { testDatabaseUri } from './support/test-database.js';
@@ -667,6 +669,8 @@ describe('security posture of the API', () => {
           RATE_LIMIT_WAITLIST_PER_MINUTE: '2',
           RATE_LIMIT_AUTH_PER_MINUTE: '2',
         }),
+        // A clock standing still: every request falls in one minute's window, however slow.
+        configure: (builder) => builder.overrideProvider(Clock).useValue(new FakeClock(new Date())),
       });
     });
 

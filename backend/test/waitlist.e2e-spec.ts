@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { Clock } from '../src/common/application/clock.js';
 import { createTestApp, type TestApp } from './support/create-test-app.js';
+import { FakeClock } from './support/fake-clock.js';
 import { RecordingOutbox } from './support/waitlist-fakes.js';
 import { waitlistSubmission } from './support/waitlist-submission.js';
 
@@ -260,6 +262,8 @@ describe('the waitlist rate limit', () => {
     testApp = await createTestApp({
       env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '3' },
       outbox: new RecordingOutbox(),
+      // A clock standing still: the four submissions fall in one minute's window, however slow.
+      configure: (builder) => builder.overrideProvider(Clock).useValue(new FakeClock(new Date())),
     });
   });
 
