@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
