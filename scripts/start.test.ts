@@ -204,6 +204,20 @@ void describe('npm start', { timeout: 2 * START_TIMEOUT_MS }, () => {
     const paymentsLine = (): RegExpExecArray | null =>
       /^\s*Payments:\s+(http:\/\/localhost:\d+)\/ .*$/m.exec(run().output());
 
+    // npm test built and stamped both before this suite (scripts/build.ts); its other suites run
+    // servers from backend/dist at the same time, so npm start must not rebuild it under them.
+    void it(
+      'reuses the builds npm test made and stamped',
+      {
+        skip:
+          process.env.PAYLOCK_BUILDS_STAMPED !== '1' && 'only under npm test, which builds first',
+      },
+      () => {
+        assert.match(run().output(), /API build: up to date/);
+        assert.match(run().output(), /web app build: up to date/);
+      },
+    );
+
     void it('prints one URL to open, on localhost', () => {
       assert.equal(new URL(url).hostname, 'localhost');
       // Every address printed is on that origin (no second banner), except the local mail and

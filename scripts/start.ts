@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import getPort, { portNumbers } from 'get-port';
-import { isUpToDate, sourceHash, writeStamp, type BuildInputs } from './lib/build-stamp.ts';
+import { BUILDS, buildIfChanged, type Build } from './lib/build-stamp.ts';
 import {
   databaseUri,
   FERRETDB_VERSION,
@@ -47,22 +47,6 @@ const FRONTEND_DIR = path.join(ROOT, 'frontend');
 const FRONTEND_DIST = path.join(FRONTEND_DIR, 'dist');
 const BACKEND_DIST = path.join(ROOT, 'backend', 'dist');
 
-const BACKEND_SOURCES: BuildInputs = {
-  paths: [
-    'backend/src',
-    'backend/tsconfig.json',
-    'backend/tsconfig.build.json',
-    'package-lock.json',
-  ],
-  ignore: ['node_modules', 'dist'],
-};
-const FRONTEND_SOURCES: BuildInputs = {
-  // docs/privacy.md is the privacy page's text (/privacy).
-  paths: ['frontend', 'docs/privacy.md', 'package-lock.json'],
-  ignore: ['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report'],
-  environment: ['PUBLIC_URL', 'VITE_PREVIEW_BANNER', 'VITE_API_BASE_URL', 'VITE_SUPPORT_EMAIL'],
-};
-
 interface Started {
   database?: DatabaseServer;
   identityProvider?: IdentityProvider;
@@ -85,23 +69,15 @@ async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** Builds `outputDir` with `npm run build -w <workspace>` unless its stamp matches its sources. */
-async function buildIfChanged(
-  label: string,
-  workspace: string,
-  outputDir: string,
-  inputs: BuildInputs,
-): Promise<void> {
-  const hash = await sourceHash(inputs);
-  if (await isUpToDate(outputDir, hash)) {
-    console.log(`paylock: ${label}: up to date`);
-    return;
+/** Builds with `npm run build -w <workspace>` unless its stamp matches its sources. */
+async function buildWhenChanged(label: string, build: Build): Promise<void> {
+  const outcome = await buildIfChanged(build, () =>
+    step(label, () => runQuietly('npm', ['run', 'build', '--silent', '-w', build.workspace])),
+  );
+  if (outcome === 'failed') {
+    throw new Error(`${label} failed (npm run build -w ${build.workspace}).`);
   }
-  await step(label, async () => {
-    const code = await runQuietly('npm', ['run', 'build', '--silent', '-w', workspace]);
-    if (code !== 0) throw new Error(`${label} failed (npm run build -w ${workspace}).`);
-    await writeStamp(outputDir, hash);
-  });
+  if (outcome === 'up to date') console.log(`paylock: ${label}: up to date`);
 }
 
 function isFirstRun(): boolean {
@@ -134,8 +110,8 @@ async function main(): Promise<void> {
   started.database = database;
   watch('the database', database.exited);
 
-  await buildIfChanged('API build', 'backend', BACKEND_DIST, BACKEND_SOURCES);
-  if (!DEV) await buildIfChanged('web app build', 'frontend', FRONTEND_DIST, FRONTEND_SOURCES);
+  await buildWhenChanged('API build', BUILDS.backend);
+  if (!DEV) await buildWhenChanged('web app build', BUILDS.frontend);
 
   const webPort = await getPort({ port: portNumbers(WEB_PORT, WEB_PORT + 20) });
   const apiPort = await getPort({ host: '127.0.0.1', port: portNumbers(API_PORT, API_PORT + 20) });

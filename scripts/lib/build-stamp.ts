@@ -51,3 +51,52 @@ export async function isUpToDate(outputDir: string, hash: string): Promise<boole
 export async function writeStamp(outputDir: string, hash: string): Promise<void> {
   await writeFile(path.join(outputDir, STAMP_FILE), `${hash}\n`);
 }
+
+export interface Build {
+  /** The npm workspace whose `build` script makes it. */
+  readonly workspace: string;
+  readonly outputDir: string;
+  readonly inputs: BuildInputs;
+}
+
+/** The two builds `npm start` serves and `npm test` runs its suites from. */
+export const BUILDS = {
+  backend: {
+    workspace: 'backend',
+    outputDir: path.join(ROOT, 'backend', 'dist'),
+    inputs: {
+      paths: [
+        'backend/src',
+        'backend/tsconfig.json',
+        'backend/tsconfig.build.json',
+        'package-lock.json',
+      ],
+      ignore: ['node_modules', 'dist'],
+    },
+  },
+  frontend: {
+    workspace: 'frontend',
+    outputDir: path.join(ROOT, 'frontend', 'dist'),
+    inputs: {
+      // docs/privacy.md is the privacy page's text (/privacy).
+      paths: ['frontend', 'docs/privacy.md', 'package-lock.json'],
+      ignore: ['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report'],
+      environment: ['PUBLIC_URL', 'VITE_PREVIEW_BANNER', 'VITE_API_BASE_URL', 'VITE_SUPPORT_EMAIL'],
+    },
+  },
+} as const satisfies Record<string, Build>;
+
+/**
+ * Runs `build` (npm run build -w <workspace>) unless the output's stamp matches its sources, and
+ * stamps it once built. The hash is taken before the build: sources edited during it build again.
+ */
+export async function buildIfChanged(
+  { outputDir, inputs }: Build,
+  build: () => Promise<number>,
+): Promise<'up to date' | 'built' | 'failed'> {
+  const hash = await sourceHash(inputs);
+  if (await isUpToDate(outputDir, hash)) return 'up to date';
+  if ((await build()) !== 0) return 'failed';
+  await writeStamp(outputDir, hash);
+  return 'built';
+}

@@ -131,6 +131,28 @@ function containerIntegrationSuite(): Suite {
   };
 }
 
+/**
+ * HTTP e2e files that mostly wait (compiled server processes killed or cut off from their
+ * database, instances side by side, races): a suite of their own on the browser lane.
+ */
+const FAULT_AND_SCALE_OUT_E2E = [
+  'payments-sigkill',
+  'mail-faults',
+  'payments-scale-out',
+  'faults-process',
+  'process-lifecycle',
+  'database-late-start',
+  'faults-database',
+  'deals-race',
+  'invites-race',
+  'scale-out',
+  'brand-accounts-scale-out',
+  'database-outage',
+  'waitlist-database-outage',
+  'waitlist-duplicate-storm',
+] as const;
+const e2eFile = (name: string): string => `/test/${name}\\.e2e-spec\\.ts$`;
+
 function jestSuite(
   name: string,
   script: string,
@@ -199,7 +221,9 @@ export const suites: readonly Suite[] = [
     name: 'contract',
     lane: 'backend',
     steps: [
-      { label: 'backend build', ...npm('run', 'build', '-w', 'backend', '--silent') },
+      // Stamped as `npm start` stamps it: its own test then finds it up to date and leaves
+      // backend/dist alone while other suites run servers from it.
+      { label: 'backend build', command: 'node', args: ['scripts/build.ts', 'backend'] },
       {
         label: 'openapi export',
         command: 'node',
@@ -221,10 +245,18 @@ export const suites: readonly Suite[] = [
   // lane's stacks on two cores the clock-moving notification files then ran out of time.
   // The contract suite, before it on this lane, built backend/dist: the files that start the
   // compiled server do not compile it again each (ten checks of an unchanged tree).
-  jestSuite('backend http e2e', 'test:e2e', onTestDatabase, [], { PAYLOCK_BACKEND_BUILT: '1' }),
+  jestSuite(
+    'backend http e2e',
+    'test:e2e',
+    onTestDatabase,
+    ['--testPathIgnorePatterns', ...FAULT_AND_SCALE_OUT_E2E.map(e2eFile)],
+    { PAYLOCK_BACKEND_BUILT: '1' },
+  ),
   {
     // Schemathesis against the running backend: one test per API operation. After the HTTP e2e:
-    // beside the browser e2e (tried) both took three times as long and money flows timed out.
+    // beside the browser e2e (tried) both took three times as long and money flows timed out;
+    // beside the fault and scale-out files (the browser lane's last), which mostly wait, it keeps
+    // its pace.
     name: 'api fuzz',
     lane: 'backend',
     server: onTestDatabase,
@@ -261,7 +293,7 @@ export const suites: readonly Suite[] = [
     name: 'frontend build',
     lane: 'browser',
     steps: [
-      { label: 'build and prerender', ...npm('run', 'build', '-w', 'frontend', '--silent') },
+      { label: 'build and prerender', command: 'node', args: ['scripts/build.ts', 'frontend'] },
       { label: 'bundle size budgets', ...npm('run', 'check:bundle-size', '-w', 'frontend') },
     ],
   },
@@ -366,15 +398,32 @@ export const suites: readonly Suite[] = [
   {
     name: 'npm start',
     lane: 'browser',
-    // It rebuilds backend/dist, from which the fuzzing's API runs.
-    after: 'api fuzz',
+    // It serves backend/dist and frontend/dist, which npm test built and stamped: it rebuilds
+    // neither (its test says so), so it runs beside the suites that start servers from them.
+    after: 'contract',
     server: () => `its own FerretDB ${FERRETDB_VERSION} (SQLite)`,
     steps: [
-      nodeTests('one URL, sign-in, clean stop; dev server; front server bursts', 'npm start', [
-        'scripts/start.test.ts',
-        'scripts/dev-server.test.ts',
-        'scripts/web-server.test.ts',
-      ]),
+      {
+        ...nodeTests('one URL, sign-in, clean stop; dev server; front server bursts', 'npm start', [
+          'scripts/start.test.ts',
+          'scripts/dev-server.test.ts',
+          'scripts/web-server.test.ts',
+        ]),
+        env: { PAYLOCK_BUILDS_STAMPED: '1' },
+      },
     ],
+  },
+  // On its lane's own database server, after the browser lane's suites: the backend lane would
+  // otherwise run its longest suite alone while this lane had nothing left to do.
+  {
+    ...jestSuite(
+      'backend http e2e (faults, scale-out)',
+      'test:e2e',
+      onTestDatabase,
+      ['--testPathPatterns', ...FAULT_AND_SCALE_OUT_E2E.map(e2eFile)],
+      { PAYLOCK_BACKEND_BUILT: '1' },
+    ),
+    lane: 'browser',
+    after: 'contract',
   },
 ];
