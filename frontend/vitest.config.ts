@@ -6,6 +6,10 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
+      // Worker threads, two at a time: on two cores 65 s and 112 CPU-s for the suite, against
+      // 135 s and 147 CPU-s with the default (one forked process at a time), measured here.
+      pool: 'threads',
+      maxWorkers: 2,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup-tests.ts'],
       restoreMocks: true,
