@@ -137,6 +137,7 @@ function containerIntegrationSuite(): Suite {
  */
 const FAULT_AND_SCALE_OUT_E2E = [
   'payments-sigkill',
+  'notifications-faults',
   'mail-faults',
   'payments-scale-out',
   'faults-process',
