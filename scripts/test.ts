@@ -15,6 +15,7 @@ import {
 import { startMailDev } from './lib/maildev.ts';
 import { ROOT, TMP_DIR } from './lib/paths.ts';
 import { runPrefixed } from './lib/processes.ts';
+import { childCpuLedger } from './lib/child-cpu.ts';
 import {
   countResults,
   failedTestNames,
@@ -62,6 +63,7 @@ async function main(): Promise<number> {
   try {
     await startContainers();
     const ended = new Map(suites.map((suite) => [suite.name, endSignal()]));
+    stepCpu = childCpuLedger();
     const runLane = async (lane: Lane): Promise<void> => {
       for (const suite of suites.filter((candidate) => candidate.lane === lane)) {
         if (suite.after) await ended.get(suite.after)?.promise;
@@ -158,6 +160,9 @@ function stepEnvironment(step: Step, database: DatabaseServer): NodeJS.ProcessEn
   return { ...env, MONGODB_URI: databaseUri(database.uri, 'paylock_test'), ...step.env };
 }
 
+/** CPU seconds of each step, shown beside its time (children reaped since the lanes started). */
+let stepCpu: ReturnType<typeof childCpuLedger> = childCpuLedger();
+
 async function runSuite(suite: Suite, database: DatabaseServer): Promise<SuiteOutcome> {
   const startedAt = performance.now();
   const steps: StepOutcome[] = [];
@@ -176,7 +181,9 @@ async function runSuite(suite: Suite, database: DatabaseServer): Promise<SuiteOu
       env: stepEnvironment(step, database),
     });
     const stepSeconds = ((performance.now() - stepStartedAt) / 1000).toFixed(1);
-    console.log(`━━ ${suite.name} › ${step.label}: exit ${exitCode} after ${stepSeconds} s`);
+    const cpuSeconds = stepCpu.take();
+    const cpu = cpuSeconds === undefined ? '' : ` (CPU ${cpuSeconds.toFixed(1)} s)`;
+    console.log(`━━ ${suite.name} › ${step.label}: exit ${exitCode} after ${stepSeconds} s${cpu}`);
     if (step.resultsFile) {
       const counts = await countResults(step.resultsFile);
       tests ??= { passed: 0, failed: 0, skipped: 0 };
