@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ContainerRuntime } from './container-runtime.ts';
 import { databaseUri, FERRETDB_VERSION, type DatabaseServer } from './database.ts';
 import { CONTRACT_DIR, checkContractDrift } from './contract-drift.ts';
-import { TMP_DIR } from './paths.ts';
+import { ROOT, TMP_DIR } from './paths.ts';
 
 export interface Step {
   readonly label: string;
@@ -61,6 +61,11 @@ export const containers: {
 } = {};
 
 export const RESULTS_DIR = path.join(TMP_DIR, 'results');
+/**
+ * TypeScript 7, the native compiler, checks types and builds; TypeScript 6 stays the `typescript`
+ * package for typescript-eslint, whose peer range ends before 7 (docs/adr/0063).
+ */
+const TSC = path.join(ROOT, 'node_modules', 'typescript-7', 'bin', 'tsc');
 const npm = (...args: string[]): Pick<Step, 'command' | 'args'> => ({ command: 'npm', args });
 const results = (name: string, extension = 'json'): string =>
   path.join(RESULTS_DIR, `${name.replaceAll(' ', '-')}.${extension}`);
@@ -193,9 +198,9 @@ export const suites: readonly Suite[] = [
     name: 'typecheck',
     lane: 'backend',
     steps: [
-      { label: 'scripts', command: 'tsc', args: ['-p', 'scripts'] },
-      { label: 'docker checks', command: 'tsc', args: ['-p', 'docker'] },
-      { label: 'benchmarks', command: 'tsc', args: ['-p', 'bench'] },
+      { label: 'scripts', command: TSC, args: ['-p', 'scripts'] },
+      { label: 'docker checks', command: TSC, args: ['-p', 'docker'] },
+      { label: 'benchmarks', command: TSC, args: ['-p', 'bench'] },
       { label: 'backend', ...npm('run', 'typecheck', '-w', 'backend', '--silent') },
       { label: 'frontend', ...npm('run', 'typecheck', '-w', 'frontend', '--silent') },
       {

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { findFreePort } from './ferretdb-process.js';
 
 const BACKEND_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const TSC = fileURLToPath(new URL('../../../node_modules/typescript/bin/tsc', import.meta.url));
+const TSC = fileURLToPath(new URL('../../../node_modules/typescript-7/bin/tsc', import.meta.url));
 /** One build at a time across Jest workers: two compilers writing dist/ at once tear files. */
 const BUILD_LOCK = join(tmpdir(), `paylock-backend-build-${BACKEND_DIR.replace(/\W/g, '_')}.lock`);
 const STALE_LOCK_MS = 180_000;
