@@ -20,11 +20,19 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import getPort from 'get-port';
 import { MongoClient } from 'mongodb';
+import { parse } from 'yaml';
 import { databaseUri, startDatabase, type DatabaseServer } from './lib/database.ts';
 import { startIdentityProvider, type IdentityProvider } from './lib/identity-provider.ts';
 import { startPaymentGateway, type LocalPaymentGateway } from './lib/payment-gateway.ts';
 import { ROOT, TMP_DIR } from './lib/paths.ts';
-import { httpAnswers, run, startProcess, waitUntil, type RunningProcess } from './lib/processes.ts';
+import {
+  httpAnswers,
+  run,
+  runPrefixed,
+  startProcess,
+  waitUntil,
+  type RunningProcess,
+} from './lib/processes.ts';
 import { ensureSchemathesis, FUZZ_DIR } from './lib/schemathesis.ts';
 import { FUZZ_ADMIN, writeCredentials } from './lib/fuzz-credentials.ts';
 
@@ -37,7 +45,6 @@ const DATABASE_NAME = 'paylock_fuzz_test';
 /** Test cases per admin operation in the second pass, signed in as a creator (403 expected). */
 const CREATOR_PASS_MAX_EXAMPLES = 50;
 const WORK_DIR = path.join(TMP_DIR, 'fuzz');
-const EVENTS_FILE = path.join(WORK_DIR, 'schemathesis.ndjson');
 const CREDENTIALS_FILE = path.join(WORK_DIR, 'credentials.json');
 
 interface Stack {
@@ -58,7 +65,6 @@ async function main(): Promise<number> {
   await rm(WORK_DIR, { recursive: true, force: true });
   await mkdir(WORK_DIR, { recursive: true });
   await mkdir(path.dirname(junitFile), { recursive: true });
-  await rm(junitFile, { force: true });
 
   const st = await ensureSchemathesis();
   // npm test builds the backend once, before the suites that run it (`--built`): building it
@@ -84,50 +90,122 @@ async function main(): Promise<number> {
       PAYLOCK_FUZZ_API_URL: apiUrl,
       PAYLOCK_FUZZ_CREDENTIALS: CREDENTIALS_FILE,
     };
-    // Every operation, the admin ones signed in as an admin.
-    const exitCode = await run(st, schemathesisArgs(apiUrl, junitFile), {
-      cwd: WORK_DIR, // where Hypothesis and Schemathesis keep their caches
-      env: { ...hooksEnv, PAYLOCK_FUZZ_ROLE: 'admin' },
-    });
+    const schemathesis = (pass: Pass, role: 'admin' | 'creator'): Promise<number> =>
+      runPrefixed(pass.name, st, [...schemathesisArgs(apiUrl, pass), ...pass.args], {
+        cwd: WORK_DIR, // where Hypothesis and Schemathesis keep their caches
+        env: { ...hooksEnv, PAYLOCK_FUZZ_ROLE: role },
+      });
+    const passes = fuzzPasses(await operationIds(), junitFile);
+    await Promise.all(Object.values(passes).map(({ junit }) => rm(junit, { force: true })));
+    // Schemathesis is bound by one Python thread: two processes side by side, each on half the
+    // operations' fuzzing, keep both cores busy. Every operation, the admin ones signed in as an
+    // admin; then the admin operations again signed in as a creator: every answer must be 403 (a
+    // check in hooks.py), whatever the parameters.
+    const exitCodes = await Promise.all([
+      sequence([
+        () => schemathesis(passes.everyOperation, 'admin'),
+        () => schemathesis(passes.firstHalf, 'admin'),
+      ]),
+      sequence([
+        () => schemathesis(passes.secondHalf, 'admin'),
+        () => schemathesis(passes.creator, 'creator'),
+      ]),
+    ]);
+    const all = Object.values(passes);
+    await printCasesPerOperation(all.filter((pass) => pass !== passes.creator));
+    await printCasesPerOperation([passes.creator]);
     const seconds = (performance.now() - startedAt) / 1000;
-    await printCasesPerOperation();
-    console.log(`paylock: Schemathesis ran for ${seconds.toFixed(1)} s (exit ${exitCode})`);
-    // The admin operations again, signed in as a creator: every answer must be 403 (a check in
-    // hooks.py), whatever the parameters.
-    const creatorJunit = junitFile.replace(/\.junit\.xml$/, '.creator.junit.xml');
-    const creatorExitCode = await run(
-      st,
-      [
-        ...schemathesisArgs(apiUrl, creatorJunit, CREATOR_PASS_MAX_EXAMPLES),
-        '--include-path-regex=^/api/v1/admin/',
-      ],
-      { cwd: WORK_DIR, env: { ...hooksEnv, PAYLOCK_FUZZ_ROLE: 'creator' } },
+    console.log(
+      `paylock: Schemathesis ran for ${seconds.toFixed(1)} s (exit ${exitCodes.join(', ')})`,
     );
-    await printCasesPerOperation();
-    console.log(`paylock: the creator pass over the admin operations exited ${creatorExitCode}`);
-    if (countsFile) await writeCounts([junitFile, creatorJunit], countsFile);
-    return exitCode !== 0 ? exitCode : creatorExitCode;
+    if (countsFile) {
+      await writeCounts(
+        [all.filter((pass) => pass !== passes.creator), [passes.creator]],
+        countsFile,
+      );
+    }
+    return exitCodes.find((code) => code !== 0) ?? 0;
   } finally {
     await stopStack(stack);
   }
 }
 
-function schemathesisArgs(apiUrl: string, junitFile: string, maxExamples = MAX_EXAMPLES): string[] {
+/** One run of Schemathesis: its phases and operations, and where it writes its reports. */
+interface Pass {
+  readonly name: string;
+  readonly junit: string;
+  readonly events: string;
+  readonly maxExamples: number;
+  /** The phases and the operations it selects. */
+  readonly args: readonly string[];
+}
+
+/**
+ * The runs of Schemathesis: every operation through the examples, coverage and stateful phases
+ * (the stateful links join operations of both halves); the fuzzing phase in two halves, by
+ * operation id in turn; the admin operations signed in as a creator.
+ */
+function fuzzPasses(
+  ids: readonly string[],
+  junitFile: string,
+): Record<'everyOperation' | 'firstHalf' | 'secondHalf' | 'creator', Pass> {
+  const pass = (name: string, args: readonly string[], maxExamples = MAX_EXAMPLES): Pass => ({
+    name,
+    junit: junitFile.replace(
+      /\.junit\.xml$/,
+      name === 'schemathesis' ? '.junit.xml' : `.${name}.junit.xml`,
+    ),
+    events: path.join(WORK_DIR, `${name}.ndjson`),
+    maxExamples,
+    args,
+  });
+  const half = (parity: number): string[] =>
+    ids.filter((_, index) => index % 2 === parity).map((id) => `--include-operation-id=${id}`);
+  return {
+    everyOperation: pass('schemathesis', ['--phases=examples,coverage,stateful']),
+    firstHalf: pass('fuzzing-1', ['--phases=fuzzing', ...half(0)]),
+    secondHalf: pass('fuzzing-2', ['--phases=fuzzing', ...half(1)]),
+    creator: pass('creator', ['--include-path-regex=^/api/v1/admin/'], CREATOR_PASS_MAX_EXAMPLES),
+  };
+}
+
+/** Every operation id of openapi.yaml, sorted. */
+async function operationIds(): Promise<string[]> {
+  const document = parse(await readFile(path.join(ROOT, 'openapi.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  return Object.values(document.paths)
+    .flatMap((operations) => Object.values(operations))
+    .flatMap(({ operationId }) => (operationId ? [operationId] : []))
+    .sort();
+}
+
+/** Runs one after another; resolves with the first non-zero exit code, or 0. */
+async function sequence(steps: readonly (() => Promise<number>)[]): Promise<number> {
+  let firstFailure = 0;
+  for (const step of steps) {
+    const code = await step();
+    if (firstFailure === 0) firstFailure = code;
+  }
+  return firstFailure;
+}
+
+function schemathesisArgs(apiUrl: string, pass: Pass): string[] {
   return [
     `--config-file=${path.join(FUZZ_DIR, 'schemathesis.toml')}`,
     'run',
     path.join(ROOT, 'openapi.yaml'),
     `--url=${apiUrl}`,
     '--checks=all',
-    `--max-examples=${maxExamples}`,
+    `--max-examples=${pass.maxExamples}`,
     `--seed=${SEED}`,
     `--workers=${WORKERS}`,
     // No example database: every run starts from the seed alone, on CI and locally alike.
     '--generation-database=none',
     '--request-timeout=10',
     '--report=junit,ndjson',
-    `--report-junit-path=${junitFile}`,
-    `--report-ndjson-path=${EVENTS_FILE}`,
+    `--report-junit-path=${pass.junit}`,
+    `--report-ndjson-path=${pass.events}`,
     ...(process.env.CI ? ['--no-color'] : []),
   ];
 }
@@ -210,28 +288,32 @@ interface ScenarioFinished {
   };
 }
 
-/** Test cases and response statuses per operation, from the run's events. */
-async function printCasesPerOperation(): Promise<void> {
-  if (!existsSync(EVENTS_FILE)) return;
+/** Test cases and response statuses per operation, from the events of these passes. */
+async function printCasesPerOperation(passes: readonly Pass[]): Promise<void> {
   const operations = new Map<string, { cases: number; statuses: Map<number, number> }>();
-  const lines = createInterface({ input: createReadStream(EVENTS_FILE) });
-  for await (const line of lines) {
-    if (!line.startsWith('{"ScenarioFinished"')) continue;
-    const { recorder } = (JSON.parse(line) as { ScenarioFinished: ScenarioFinished })
-      .ScenarioFinished;
-    const operation = operations.get(recorder.label) ?? {
-      cases: 0,
-      statuses: new Map<number, number>(),
-    };
-    operations.set(recorder.label, operation);
-    operation.cases += Object.keys(recorder.cases ?? {}).length;
-    for (const { response } of Object.values(recorder.interactions ?? {})) {
-      if (!response) continue;
-      const { status_code: status } = response;
-      operation.statuses.set(status, (operation.statuses.get(status) ?? 0) + 1);
+  for (const { events } of passes) {
+    if (!existsSync(events)) continue;
+    for await (const line of createInterface({ input: createReadStream(events) })) {
+      if (!line.startsWith('{"ScenarioFinished"')) continue;
+      const { recorder } = (JSON.parse(line) as { ScenarioFinished: ScenarioFinished })
+        .ScenarioFinished;
+      const operation = operations.get(recorder.label) ?? {
+        cases: 0,
+        statuses: new Map<number, number>(),
+      };
+      operations.set(recorder.label, operation);
+      operation.cases += Object.keys(recorder.cases ?? {}).length;
+      for (const { response } of Object.values(recorder.interactions ?? {})) {
+        if (!response) continue;
+        const { status_code: status } = response;
+        operation.statuses.set(status, (operation.statuses.get(status) ?? 0) + 1);
+      }
     }
   }
-  console.log('\npaylock: test cases and response statuses per operation');
+  if (operations.size === 0) return;
+  console.log(
+    `\npaylock: test cases and response statuses per operation (${passes.map(({ name }) => name).join(', ')})`,
+  );
   console.table(
     Object.fromEntries(
       [...operations.entries()]
@@ -250,23 +332,41 @@ async function printCasesPerOperation(): Promise<void> {
   );
 }
 
-/** One test per operation: passed when Schemathesis found nothing wrong with it. */
-async function writeCounts(junitFiles: readonly string[], countsFile: string): Promise<void> {
-  const reports = await Promise.all(
-    junitFiles.map((file) => readFile(file, 'utf8').catch(() => '')),
-  );
-  const junit = reports.join('\n');
-  const cases = junit.match(/<testcase\b[\s\S]*?(?:\/>|<\/testcase>)/g) ?? [];
-  const failed = cases.filter((testCase) => /<(failure|error)\b/.test(testCase)).length;
-  const skipped = cases.filter((testCase) => /<skipped\b/.test(testCase)).length;
-  await writeFile(
-    countsFile,
-    JSON.stringify({
-      numPassedTests: cases.length - failed - skipped,
-      numFailedTests: failed,
-      numPendingTests: skipped,
-    }),
-  );
+type Verdict = 'failed' | 'passed' | 'skipped';
+const VERDICT_RANK: Record<Verdict, number> = { skipped: 0, passed: 1, failed: 2 };
+
+/**
+ * One test per operation and group of passes (an operation's phases may be in several passes of a
+ * group): failed when any pass found something wrong with it, skipped when every pass skipped it.
+ */
+async function writeCounts(
+  groups: readonly (readonly Pass[])[],
+  countsFile: string,
+): Promise<void> {
+  const counts = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0 };
+  for (const group of groups) {
+    const verdicts = new Map<string, Verdict>();
+    for (const { junit } of group) {
+      const report = await readFile(junit, 'utf8').catch(() => '');
+      for (const testCase of report.match(/<testcase\b[\s\S]*?(?:\/>|<\/testcase>)/g) ?? []) {
+        const name = /\bname="([^"]*)"/.exec(testCase)?.[1] ?? testCase;
+        const verdict: Verdict = /<(failure|error)\b/.test(testCase)
+          ? 'failed'
+          : /<skipped\b/.test(testCase)
+            ? 'skipped'
+            : 'passed';
+        const previous = verdicts.get(name);
+        if (!previous || VERDICT_RANK[verdict] > VERDICT_RANK[previous])
+          verdicts.set(name, verdict);
+      }
+    }
+    for (const verdict of verdicts.values()) {
+      if (verdict === 'failed') counts.numFailedTests += 1;
+      else if (verdict === 'skipped') counts.numPendingTests += 1;
+      else counts.numPassedTests += 1;
+    }
+  }
+  await writeFile(countsFile, JSON.stringify(counts));
 }
 
 main().then(
