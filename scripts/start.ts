@@ -44,8 +44,8 @@ const DEV = process.argv.includes('--dev');
 const WEB_PORT = Number(process.env.WEB_PORT ?? 5173);
 const API_PORT = Number(process.env.PORT ?? 3000);
 const FRONTEND_DIR = path.join(ROOT, 'frontend');
-const FRONTEND_DIST = path.join(FRONTEND_DIR, 'dist');
-const BACKEND_DIST = path.join(ROOT, 'backend', 'dist');
+const FRONTEND_DIST = BUILDS.frontend.outputDir;
+const BACKEND_DIST = BUILDS.backend.outputDir;
 
 interface Started {
   database?: DatabaseServer;
