@@ -25,7 +25,7 @@ import type { Invoice } from '../domain/invoice.js';
 import { MilestoneNotReleasedError } from '../domain/invoice.errors.js';
 import { declaredModel } from '../../database/declared-model.js';
 import { InvoiceRecord, InvoiceSchema } from './invoice-documents.js';
-import { invoiceStoresOn } from './mongo-invoices.js';
+import { invoiceStoresOn, type MongoInvoices } from './mongo-invoices.js';
 import { PdfmakeInvoiceRenderer } from './pdfmake-invoice-renderer.js';
 
 const CREATOR = 'creator-1';
@@ -99,6 +99,7 @@ describe('Invoicing against the real database', () => {
   let ledger: MongoLedger;
   let clock: FixedClock;
   let renderer: FlakyRenderer;
+  let store: MongoInvoices;
   const deals = new Map<string, Deal>();
   const issued: IssuedInvoice[] = [];
   /** How many of the next notices another instance holds (claimed, not finished). */
@@ -132,6 +133,7 @@ describe('Invoicing against the real database', () => {
       }
     })();
     const stores = invoiceStoresOn(connection);
+    store = stores.invoices;
     invoicing = new Invoicing(
       stores.invoices,
       stores.serials,
@@ -178,6 +180,24 @@ describe('Invoicing against the real database', () => {
     // The brand is told of each invoice (the notifications claim each once: `invoice:<id>`).
     expect(new Set(issued.map(({ invoiceId }) => invoiceId)).size).toBe(50);
   }, 120_000);
+
+  it("keeps a TDS record written while the brands' books mark the invoice booked, and books it again", async () => {
+    deals.set('deal-books', { ...releasedDeal(8), id: 'deal-books' });
+    const invoice = await invoicing.issueForRelease('deal-books', 'm1');
+    const id = invoice?.id ?? '';
+    const revOf = async () =>
+      (await store.unbooked(1000)).find((change) => change.invoice.id === id)?.rev;
+    const taken = await revOf();
+    expect(taken).toBeDefined();
+    // The books worker marks the revision it took, many times over, while the brand records TDS.
+    const tds = { amountPaise: 59_000, certificateNumber: 'FORM16A/1', recordedAt: clock.now() };
+    const marks = () => Array.from({ length: 10 }, () => store.markBooked(id, taken ?? 0));
+    await Promise.all([...marks(), store.recordTds(id, tds), ...marks()]);
+    const stored = await store.findById(id);
+    expect(stored).toMatchObject({ status: 'issued', number: invoice?.number, tds });
+    // The TDS is a newer revision than the one the books took: it stays to be booked.
+    expect(await revOf()).toBe((taken ?? 0) + 1);
+  }, 30_000);
 
   it('starts a new series in April and keeps the invoice "to be issued" through a render failure', async () => {
     clock.at = new Date('2027-03-31T18:30:00Z'); // 1 April 2027, 00:00 in India

@@ -4,6 +4,7 @@ import { type Connection, type Model, mongo, type QueryFilter, Types } from 'mon
 import { declaredModel } from '../../database/declared-model.js';
 import { insertedFirst, isDuplicateKeyError } from '../../database/duplicate-key.js';
 import type { IndexesBeforeFirstWrite } from '../../database/indexes-before-first-write.js';
+import { OneWritePerKey } from '../../database/one-write-per-key.js';
 import { schemaIndexesBeforeFirstWrite } from '../../database/schema-indexes.js';
 import { InvoiceSerials } from '../application/ports/invoice-serials.js';
 import {
@@ -39,6 +40,12 @@ const WITHOUT_PDF = { pdf: 0 } as const;
 @Injectable()
 export class MongoInvoices extends InvoiceStore {
   private readonly indexes: IndexesBeforeFirstWrite;
+  /**
+   * The writes of one invoice, one at a time: the brands' books worker marks an invoice booked
+   * while the invoices worker numbers and issues it, and on FerretDB two updates of one document
+   * at once can lose one (an issued invoice seen as to be issued again, a TDS record lost).
+   */
+  private readonly writes = new OneWritePerKey();
 
   constructor(@InjectModel(InvoiceRecord.name) private readonly invoices: Model<InvoiceRecord>) {
     super();
@@ -98,33 +105,39 @@ export class MongoInvoices extends InvoiceStore {
     number: { financialYear: string; serial: number; number: string; issuedAt: Date },
   ): Promise<Invoice> {
     // Idempotent: the serial was allocated once for this invoice, so every writer writes the same.
-    await this.invoices
-      .updateOne(
-        { _id: id, serial: null },
-        { $set: { ...number, booked: false }, $inc: NEW_REVISION },
-      )
-      .exec();
+    await this.write(id, () =>
+      this.invoices
+        .updateOne(
+          { _id: id, serial: null },
+          { $set: { ...number, booked: false }, $inc: NEW_REVISION },
+        )
+        .exec(),
+    );
     const invoice = await this.findOne({ _id: id });
     if (!invoice) throw new Error('An invoice that was claimed is not readable');
     return invoice;
   }
 
   async markIssued(id: string, pdf: Uint8Array): Promise<void> {
-    await this.invoices
-      .updateOne(
-        { _id: id },
-        {
-          $set: { status: 'issued', pdf: new mongo.Binary(pdf), lastError: null, booked: false },
-          $inc: NEW_REVISION,
-        },
-      )
-      .exec();
+    await this.write(id, () =>
+      this.invoices
+        .updateOne(
+          { _id: id },
+          {
+            $set: { status: 'issued', pdf: new mongo.Binary(pdf), lastError: null, booked: false },
+            $inc: NEW_REVISION,
+          },
+        )
+        .exec(),
+    );
   }
 
   async markFailed(id: string, error: string): Promise<void> {
-    await this.invoices
-      .updateOne({ _id: id, status: 'to_be_issued' }, { $set: { lastError: error } })
-      .exec();
+    await this.write(id, () =>
+      this.invoices
+        .updateOne({ _id: id, status: 'to_be_issued' }, { $set: { lastError: error } })
+        .exec(),
+    );
   }
 
   async pdfOf(id: string): Promise<Uint8Array | undefined> {
@@ -146,18 +159,28 @@ export class MongoInvoices extends InvoiceStore {
   }
 
   async markSettled(dealId: string, milestoneId: string, at: Date): Promise<void> {
-    await this.invoices
-      .updateOne(
-        { milestoneKey: `${dealId}:${milestoneId}`, settledAt: null },
-        { $set: { settledAt: at, booked: false }, $inc: NEW_REVISION },
-      )
+    const filter = { milestoneKey: `${dealId}:${milestoneId}`, settledAt: null };
+    const unsettled = await this.invoices
+      .findOne(filter, { _id: 1 })
+      .lean<{ _id: string }>()
       .exec();
+    if (!unsettled) return;
+    await this.write(unsettled._id, () =>
+      this.invoices
+        .updateOne(
+          { ...filter, _id: unsettled._id },
+          { $set: { settledAt: at, booked: false }, $inc: NEW_REVISION },
+        )
+        .exec(),
+    );
   }
 
   async recordTds(id: string, tds: TdsRecord): Promise<Invoice> {
-    await this.invoices
-      .updateOne({ _id: id }, { $set: { tds, booked: false }, $inc: NEW_REVISION })
-      .exec();
+    await this.write(id, () =>
+      this.invoices
+        .updateOne({ _id: id }, { $set: { tds, booked: false }, $inc: NEW_REVISION })
+        .exec(),
+    );
     const invoice = await this.findOne({ _id: id });
     if (!invoice) throw new Error('An invoice that was found is not readable');
     return invoice;
@@ -175,7 +198,13 @@ export class MongoInvoices extends InvoiceStore {
 
   async markBooked(id: string, rev: number): Promise<void> {
     // Only the revision taken: a change made meanwhile stays to be booked.
-    await this.invoices.updateOne({ _id: id, rev }, { $set: { booked: true } }).exec();
+    await this.write(id, () =>
+      this.invoices.updateOne({ _id: id, rev }, { $set: { booked: true } }).exec(),
+    );
+  }
+
+  private async write(id: string, update: () => Promise<unknown>): Promise<void> {
+    await this.writes.run(id, update);
   }
 
   async unbookAll(): Promise<void> {
