@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -68,15 +69,41 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A free loopback port below the kernel's ephemeral range. A port that `listen(0)` hands out comes
+ * from the range outgoing connections take their source ports from, so between this check and the
+ * server's own listen a connection of the run (a database driver, the preview's proxy, Chromium)
+ * could take it: "Port … is already in use", seen once in a fresh-clone run.
+ */
+async function freePort(): Promise<number> {
+  const lowest = 10_000;
+  const ephemeralStart = ephemeralPortsStart();
+  for (;;) {
+    const port = lowest + Math.floor(Math.random() * (ephemeralStart - lowest));
+    if (await canListen(port)) return port;
+  }
+}
+
+/** The first port of the kernel's ephemeral range (Linux's default where it cannot be read). */
+function ephemeralPortsStart(): number {
+  try {
+    const [start] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/);
+    const port = Number(start);
+    return Number.isInteger(port) && port > 20_000 ? port : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+    server.once('error', () => {
+      resolve(false);
+    });
+    server.listen(port, '127.0.0.1', () => {
       server.close(() => {
-        resolve(port);
+        resolve(true);
       });
     });
   });
