@@ -51,5 +51,11 @@ export default {
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
     },
+    {
+      ...againstDatabase,
+      // The e2e spec files but the fault and scale-out ones, in one module registry (npm test).
+      displayName: 'e2e-together',
+      testMatch: ['<rootDir>/test/http-e2e.bundle.ts'],
+    },
   ],
 } satisfies Config;

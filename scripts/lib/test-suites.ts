@@ -7,6 +7,7 @@ import type { ContainerRuntime } from './container-runtime.ts';
 import { databaseUri, FERRETDB_VERSION, type DatabaseServer } from './database.ts';
 import { CONTRACT_DIR, checkContractDrift } from './contract-drift.ts';
 import { ROOT, TMP_DIR } from './paths.ts';
+import { FAULT_AND_SCALE_OUT_E2E } from '../../backend/test/support/e2e-files.ts';
 
 export interface Step {
   readonly label: string;
@@ -139,27 +140,6 @@ function containerIntegrationSuite(): Suite {
   };
 }
 
-/**
- * HTTP e2e files that mostly wait (compiled server processes killed or cut off from their
- * database, instances side by side, races): a suite of their own on the browser lane.
- */
-const FAULT_AND_SCALE_OUT_E2E = [
-  'payments-sigkill',
-  'notifications-faults',
-  'mail-faults',
-  'payments-scale-out',
-  'faults-process',
-  'process-lifecycle',
-  'database-late-start',
-  'faults-database',
-  'deals-race',
-  'invites-race',
-  'scale-out',
-  'brand-accounts-scale-out',
-  'database-outage',
-  'waitlist-database-outage',
-  'waitlist-duplicate-storm',
-] as const;
 const e2eFile = (name: string): string => `/test/${name}\\.e2e-spec\\.ts$`;
 
 function jestSuite(
@@ -250,17 +230,15 @@ export const suites: readonly Suite[] = [
   { ...jestSuite('backend unit', 'test:unit'), lane: 'browser' },
   jestSuite('backend integration', 'test:int', onTestDatabase, ['--maxWorkers=2']),
   containerIntegrationSuite(),
-  // One file at a time: two (each Jest worker has its own databases) pass, but beside the browser
-  // lane's stacks on two cores the clock-moving notification files then ran out of time.
+  // The files but the fault and scale-out ones, one after another in one Jest test file, which
+  // loads the application's modules once rather than once per file (backend/test/http-e2e.bundle.ts).
+  // Two at a time (each Jest worker has its own databases) pass, but beside the browser lane's
+  // stacks on two cores the clock-moving notification files then ran out of time.
   // The contract suite, before it on this lane, built backend/dist: the files that start the
   // compiled server do not compile it again each (ten checks of an unchanged tree).
-  jestSuite(
-    'backend http e2e',
-    'test:e2e',
-    onTestDatabase,
-    ['--testPathIgnorePatterns', ...FAULT_AND_SCALE_OUT_E2E.map(e2eFile)],
-    { PAYLOCK_BACKEND_BUILT: '1' },
-  ),
+  jestSuite('backend http e2e', 'test:e2e:together', onTestDatabase, [], {
+    PAYLOCK_BACKEND_BUILT: '1',
+  }),
   {
     // Schemathesis against the running backend: one test per API operation, two processes that
     // take both cores. After the HTTP e2e and never beside the browser e2e (tried: both took three
