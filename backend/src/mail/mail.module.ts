@@ -75,7 +75,8 @@ function mailSettingsOf({ mail }: AppConfig): MailSettings {
     ),
     { provide: OutboxStore, useExisting: MongoOutboxStore },
     { provide: OutboxQueries, useExisting: MongoOutboxStore },
-    { provide: MailDeliveryReports, useValue: new MailDeliveryReports() },
+    // One registry per app (its listeners are that app's), never shared by two apps in a process.
+    { provide: MailDeliveryReports, useFactory: () => new MailDeliveryReports() },
     OutboxWorker,
     {
       provide: Outbox,

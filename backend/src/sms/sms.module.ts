@@ -74,7 +74,8 @@ const WAIT_POLL_MS = 50;
       ({ sms }) =>
         new SmsWorkerSettings(sms.baseUrl !== undefined, POLL_INTERVAL_MS, sms.sendTimeoutMs * 3),
     ),
-    { provide: SmsDeliveryReports, useValue: new SmsDeliveryReports() },
+    // One registry per app (its listeners are that app's), never shared by two apps in a process.
+    { provide: SmsDeliveryReports, useFactory: () => new SmsDeliveryReports() },
     SmsWorker,
     {
       provide: SmsWaitSettings,
