@@ -29,6 +29,19 @@ const shared: Config = {
   },
 };
 
+/**
+ * Integration files of half a minute or more each (read models at scale, the outbox's load test):
+ * npm test runs them as test files of their own beside test/integration.bundle.ts, which holds the
+ * others, so that two workers share the suite.
+ */
+export const LONG_INTEGRATION_SPECS = [
+  'creator-wallet-read-model',
+  'invoices',
+  'deal-lists',
+  'outbox-delivery',
+  'waitlist-lists',
+] as const;
+
 /** Both need a real MongoDB-compatible server; the global setup checks MONGODB_URI first. */
 const againstDatabase: Config = {
   ...shared,
@@ -53,9 +66,18 @@ export default {
     },
     {
       ...againstDatabase,
-      // The e2e spec files but the fault and scale-out ones, in one module registry (npm test).
+      // The e2e spec files but the fault and scale-out ones, in one test file (npm test).
       displayName: 'e2e-together',
       testMatch: ['<rootDir>/test/http-e2e.bundle.ts'],
+    },
+    {
+      ...againstDatabase,
+      // The integration spec files in one test file but the long ones (npm test).
+      displayName: 'integration-together',
+      testMatch: [
+        '<rootDir>/test/integration.bundle.ts',
+        ...LONG_INTEGRATION_SPECS.map((name) => `<rootDir>/src/**/${name}.int-spec.ts`),
+      ],
     },
   ],
 } satisfies Config;

@@ -228,7 +228,8 @@ export const suites: readonly Suite[] = [
   },
   // No database: on the browser lane, which has room (the backend lane is the longer one).
   { ...jestSuite('backend unit', 'test:unit'), lane: 'browser' },
-  jestSuite('backend integration', 'test:int', onTestDatabase, ['--maxWorkers=2']),
+  // In one Jest test file but the long files (backend/test/integration.bundle.ts), two workers.
+  jestSuite('backend integration', 'test:int:together', onTestDatabase, ['--maxWorkers=2']),
   containerIntegrationSuite(),
   // The files but the fault and scale-out ones, one after another in one Jest test file, which
   // loads the application's modules once rather than once per file (backend/test/http-e2e.bundle.ts).
@@ -236,9 +237,13 @@ export const suites: readonly Suite[] = [
   // stacks on two cores the clock-moving notification files then ran out of time.
   // The contract suite, before it on this lane, built backend/dist: the files that start the
   // compiled server do not compile it again each (ten checks of an unchanged tree).
-  jestSuite('backend http e2e', 'test:e2e:together', onTestDatabase, [], {
-    PAYLOCK_BACKEND_BUILT: '1',
-  }),
+  jestSuite(
+    'backend http e2e',
+    'test:e2e:together',
+    onTestDatabase,
+    ['--testPathPatterns', '/test/http-e2e\\.bundle\\.ts$'],
+    { PAYLOCK_BACKEND_BUILT: '1' },
+  ),
   {
     // Schemathesis against the running backend: one test per API operation, two processes that
     // take both cores. After the HTTP e2e and never beside the browser e2e (tried: both took three

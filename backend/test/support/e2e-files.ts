@@ -1,7 +1,8 @@
 /**
  * HTTP e2e files that mostly wait (compiled server processes killed or cut off from their
- * database, instances side by side, races): npm test runs them as a suite of their own, beside the
- * API fuzzing; the other files run together (test/http-e2e.bundle.ts). Read by scripts/lib/test-suites.ts.
+ * database, instances side by side, races): npm test runs them file by file as a suite of their
+ * own (scripts/lib/test-suites.ts), beside the API fuzzing; the others in test/http-e2e.bundle.ts.
+ * No imports: npm test's runner (Node, type stripping) reads this file too.
  */
 export const FAULT_AND_SCALE_OUT_E2E = [
   'payments-sigkill',
@@ -20,5 +21,3 @@ export const FAULT_AND_SCALE_OUT_E2E = [
   'waitlist-database-outage',
   'waitlist-duplicate-storm',
 ] as const;
-
-export const E2E_FILE_SUFFIX = '.e2e-spec.ts';

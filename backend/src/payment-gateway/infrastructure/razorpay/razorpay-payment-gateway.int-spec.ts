@@ -17,111 +17,117 @@ interface ReceivedWebhook {
   readonly eventId: string | undefined;
 }
 
-let local: LocalPaymentGateway;
-let receiver: Server;
-const webhooks: ReceivedWebhook[] = [];
-
-function adapterFor(overrides: Partial<RazorpaySettings> = {}): RazorpayPaymentGateway {
-  return new RazorpayPaymentGateway({
-    apiUrl: local.url,
-    keyId: local.keyId,
-    keySecret: local.keySecret,
-    webhookSecret: local.webhookSecret,
-    timeoutMs: 2_000,
-    merchantName: 'Paylock',
-    ...overrides,
-  });
-}
-
-let gateway: RazorpayPaymentGateway;
-
-beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      webhooks.push({
-        raw: Buffer.concat(chunks),
-        signature: request.headers['x-razorpay-signature'] as string | undefined,
-        eventId: request.headers['x-razorpay-event-id'] as string | undefined,
-      });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const { port } = receiver.address() as AddressInfo;
-  local = await startPaymentGateway({ webhookUrl: `http://127.0.0.1:${String(port)}/webhooks` });
-  gateway = adapterFor();
-});
-
-afterAll(async () => {
-  await local.stop();
-  await new Promise<void>((resolve) =>
-    receiver.close(() => {
-      resolve();
-    }),
-  );
-});
-
-beforeEach(() => {
-  local.reset();
-  webhooks.length = 0;
-});
-
-let creators = 0;
-
-function creator(): LinkedAccountInput {
-  creators += 1;
-  return {
-    referenceId: `creator-${String(creators)}`,
-    email: `creator${String(creators)}@example.com`,
-    phone: '9876543210',
-    legalName: 'Asha Rao',
-    pan: 'ABCPR1234K',
-    settlement: { accountNumber: '123456789012', ifsc: 'HDFC0000123', beneficiaryName: 'Asha Rao' },
-    idempotencyKey: `payout-profile:${String(creators)}`,
-  };
-}
-
-async function fundedMilestone(amountPaise = 250_000) {
-  const account = await gateway.createLinkedAccount(creator());
-  const order = await gateway.createOrder({
-    amountPaise,
-    receipt: `fund-${String(Date.now())}-${String(Math.random()).slice(2, 8)}`,
-    notes: { dealId: 'deal-1', milestoneId: 'm-1' },
-    transfers: [
-      { linkedAccountId: account.id, amountPaise, onHold: true, notes: { milestoneId: 'm-1' } },
-    ],
-    idempotencyKey: 'fund:deal-1:m-1:attempt-1',
-  });
-  return { account, order };
-}
-
-/** The brand's browser: posts the checkout form, presses a button, reads the callback form. */
-async function payThroughCheckout(orderId: string, amountPaise: number, button: 'pay' | 'fail') {
-  const form = gateway.checkoutForm({
-    orderId,
-    amountPaise,
-    description: 'Milestone 1',
-    prefill: { name: 'Brand', email: 'brand@example.com', contact: '9000090000' },
-    callbackUrl: 'http://localhost:5173/api/v1/payments/checkout/callback',
-    cancelUrl: 'http://localhost:5173/deals/review',
-  });
-  const page = await fetch(form.action, {
-    method: form.method,
-    body: new URLSearchParams({ ...form.fields }),
-  });
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = new RegExp(`action="(/v1/checkout/embedded/[a-f0-9]+/${button})"`).exec(html)?.[1];
-  expect(action).toBeDefined();
-  const result = await (await fetch(`${local.url}${action ?? ''}`, { method: 'POST' })).text();
-  const field = (name: string) =>
-    new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}" value="([^"]*)"`).exec(result)?.[1];
-  return { field, html: result };
-}
-
 describe('RazorpayPaymentGateway against the local payment gateway', () => {
+  let local: LocalPaymentGateway;
+  let receiver: Server;
+  const webhooks: ReceivedWebhook[] = [];
+
+  function adapterFor(overrides: Partial<RazorpaySettings> = {}): RazorpayPaymentGateway {
+    return new RazorpayPaymentGateway({
+      apiUrl: local.url,
+      keyId: local.keyId,
+      keySecret: local.keySecret,
+      webhookSecret: local.webhookSecret,
+      timeoutMs: 2_000,
+      merchantName: 'Paylock',
+      ...overrides,
+    });
+  }
+
+  let gateway: RazorpayPaymentGateway;
+
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        webhooks.push({
+          raw: Buffer.concat(chunks),
+          signature: request.headers['x-razorpay-signature'] as string | undefined,
+          eventId: request.headers['x-razorpay-event-id'] as string | undefined,
+        });
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    local = await startPaymentGateway({ webhookUrl: `http://127.0.0.1:${String(port)}/webhooks` });
+    gateway = adapterFor();
+  });
+
+  afterAll(async () => {
+    await local.stop();
+    await new Promise<void>((resolve) =>
+      receiver.close(() => {
+        resolve();
+      }),
+    );
+  });
+
+  beforeEach(() => {
+    local.reset();
+    webhooks.length = 0;
+  });
+
+  let creators = 0;
+
+  function creator(): LinkedAccountInput {
+    creators += 1;
+    return {
+      referenceId: `creator-${String(creators)}`,
+      email: `creator${String(creators)}@example.com`,
+      phone: '9876543210',
+      legalName: 'Asha Rao',
+      pan: 'ABCPR1234K',
+      settlement: {
+        accountNumber: '123456789012',
+        ifsc: 'HDFC0000123',
+        beneficiaryName: 'Asha Rao',
+      },
+      idempotencyKey: `payout-profile:${String(creators)}`,
+    };
+  }
+
+  async function fundedMilestone(amountPaise = 250_000) {
+    const account = await gateway.createLinkedAccount(creator());
+    const order = await gateway.createOrder({
+      amountPaise,
+      receipt: `fund-${String(Date.now())}-${String(Math.random()).slice(2, 8)}`,
+      notes: { dealId: 'deal-1', milestoneId: 'm-1' },
+      transfers: [
+        { linkedAccountId: account.id, amountPaise, onHold: true, notes: { milestoneId: 'm-1' } },
+      ],
+      idempotencyKey: 'fund:deal-1:m-1:attempt-1',
+    });
+    return { account, order };
+  }
+
+  /** The brand's browser: posts the checkout form, presses a button, reads the callback form. */
+  async function payThroughCheckout(orderId: string, amountPaise: number, button: 'pay' | 'fail') {
+    const form = gateway.checkoutForm({
+      orderId,
+      amountPaise,
+      description: 'Milestone 1',
+      prefill: { name: 'Brand', email: 'brand@example.com', contact: '9000090000' },
+      callbackUrl: 'http://localhost:5173/api/v1/payments/checkout/callback',
+      cancelUrl: 'http://localhost:5173/deals/review',
+    });
+    const page = await fetch(form.action, {
+      method: form.method,
+      body: new URLSearchParams({ ...form.fields }),
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const action = new RegExp(`action="(/v1/checkout/embedded/[a-f0-9]+/${button})"`).exec(
+      html,
+    )?.[1];
+    expect(action).toBeDefined();
+    const result = await (await fetch(`${local.url}${action ?? ''}`, { method: 'POST' })).text();
+    const field = (name: string) =>
+      new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}" value="([^"]*)"`).exec(result)?.[1];
+    return { field, html: result };
+  }
+
   it('funds a milestone: order → checkout → payment and transfer on hold → release → settled', async () => {
     const { account, order } = await fundedMilestone();
     expect(account.status).toBe('activated');
