@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TOP_LEVEL_TEST_OR_HOOK = /^(?:beforeAll|afterAll|beforeEach|afterEach|it|test)\s*\(/m;
 
-/** The backend's test files under `folder` (relative to backend/) whose names end with `suffix`, sorted. */
+/** The test files under `folder` (of backend/) whose names end with `suffix`, sorted. */
 export function testFiles(folder: string, suffix: string): string[] {
   return readdirSync(path.join(BACKEND_DIR, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith(suffix))
