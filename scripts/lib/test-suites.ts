@@ -25,10 +25,11 @@ export interface Step {
 }
 
 /**
- * npm test runs two lanes side by side, each on a test database server of its own. The backend
- * lane: type checks, contract, integration, HTTP e2e, the container and small suites, `npm start`,
- * then the fuzzing. The browser lane: lint, unit tests, components, Playwright, then the fault and
- * scale-out files. Each lane runs its suites one after another; together they keep both cores busy.
+ * npm test runs two lanes side by side, each on a test database server of its own: the backend's
+ * suites on a database (type checks, contract, integration, HTTP e2e, fuzzing) and the rest (lint,
+ * unit tests, components, Playwright, containers, npm start). Each lane runs its suites one after
+ * another; together they keep both cores busy. The browser e2e, then the fuzzing (which must not
+ * overlap it), set the pace.
  */
 export type Lane = 'backend' | 'browser';
 
@@ -240,112 +241,6 @@ export const suites: readonly Suite[] = [
   jestSuite('backend http e2e', 'test:e2e:together', onTestDatabase, [], {
     PAYLOCK_BACKEND_BUILT: '1',
   }),
-  // The container suites, the small `node --test` suites and `npm start`, on the backend lane
-  // after its HTTP e2e: they fill the time until the browser e2e ends and the fuzzing may start.
-  {
-    name: 'docker files',
-    lane: 'backend',
-    steps: [
-      nodeTests('compose, Dockerfiles, nginx', 'docker files', ['docker/docker-files.test.ts']),
-    ],
-  },
-  {
-    // With a container runtime, `npm start` and `npm test` take their database from a container
-    // (mongo:8 where it can be pulled, else FerretDB's image); without one, the tests say why.
-    name: 'container database',
-    lane: 'backend',
-    server: () => containers.database?.description ?? 'a database container',
-    unavailable: () => containers.problem,
-    steps: [
-      {
-        ...nodeTests('Testcontainers', 'container database', ['scripts/database.test.ts']),
-        containers: true,
-      },
-    ],
-  },
-  {
-    // The backend, frontend and database images built and run together (docker/README.md).
-    name: 'container images',
-    lane: 'backend',
-    server: () => 'the FerretDB image, in a pod with the backend and frontend images',
-    unavailable: () => containers.problem,
-    steps: [
-      {
-        ...nodeTests('build and run', 'container images', ['docker/containers.test.ts']),
-        containers: true,
-      },
-    ],
-  },
-  {
-    name: 'scripts',
-    lane: 'backend',
-    steps: [
-      nodeTests('test figures, .env loading, processes, codemods, duplicates count', 'scripts', [
-        'scripts/test-results.test.ts',
-        'scripts/env-file.test.ts',
-        'scripts/lib/processes.test.ts',
-        'scripts/lib/build-stamp.test.ts',
-        'scripts/codemods/at-alias.test.ts',
-        'scripts/lib/declaration-lines.test.ts',
-      ]),
-    ],
-  },
-  {
-    name: 'docs',
-    lane: 'backend',
-    steps: [nodeTests('docs against the code', 'docs', ['scripts/docs.test.ts'])],
-  },
-  {
-    name: 'identity provider',
-    lane: 'backend',
-    steps: [
-      nodeTests(
-        "local OIDC provider and account chooser; the stand-ins' HTTP helpers",
-        'identity provider',
-        [
-          'packages/identity-provider/src/identity-provider.test.ts',
-          'packages/dev-http/src/dev-http.test.ts',
-        ],
-      ),
-    ],
-  },
-  {
-    name: 'SMS inbox',
-    lane: 'backend',
-    steps: [
-      nodeTests("the MSG91 Flow endpoint and the inbox's page", 'SMS inbox', [
-        'packages/sms-inbox/src/sms-inbox.test.ts',
-      ]),
-    ],
-  },
-  {
-    name: 'payment gateway',
-    lane: 'backend',
-    steps: [
-      nodeTests('the local Razorpay stand-in: API, checkout, webhooks, faults', 'payment gateway', [
-        'packages/payment-gateway/src/payment-gateway.test.ts',
-      ]),
-    ],
-  },
-  {
-    name: 'npm start',
-    lane: 'backend',
-    // It serves backend/dist and frontend/dist, which npm test built and stamped (the contract
-    // suite, earlier on this lane, and the frontend build): it rebuilds neither (its test says so),
-    // so it runs beside the suites that start servers from them.
-    after: 'frontend build',
-    server: () => `its own FerretDB ${FERRETDB_VERSION} (SQLite)`,
-    steps: [
-      {
-        ...nodeTests('one URL, sign-in, clean stop; dev server; front server bursts', 'npm start', [
-          'scripts/start.test.ts',
-          'scripts/dev-server.test.ts',
-          'scripts/web-server.test.ts',
-        ]),
-        env: { PAYLOCK_BUILDS_STAMPED: '1' },
-      },
-    ],
-  },
   {
     // Schemathesis against the running backend: one test per API operation, two processes that
     // take both cores. After the HTTP e2e and never beside the browser e2e (tried: both took three
@@ -405,8 +300,111 @@ export const suites: readonly Suite[] = [
       },
     ],
   },
-  // Last on the browser lane, after the browser e2e, on that lane's database server: beside the
-  // fuzzing, which these files barely slow (they mostly wait).
+  {
+    name: 'docker files',
+    lane: 'browser',
+    steps: [
+      nodeTests('compose, Dockerfiles, nginx', 'docker files', ['docker/docker-files.test.ts']),
+    ],
+  },
+  {
+    // With a container runtime, `npm start` and `npm test` take their database from a container
+    // (mongo:8 where it can be pulled, else FerretDB's image); without one, the tests say why.
+    name: 'container database',
+    lane: 'browser',
+    server: () => containers.database?.description ?? 'a database container',
+    unavailable: () => containers.problem,
+    steps: [
+      {
+        ...nodeTests('Testcontainers', 'container database', ['scripts/database.test.ts']),
+        containers: true,
+      },
+    ],
+  },
+  {
+    // The backend, frontend and database images built and run together (docker/README.md).
+    name: 'container images',
+    lane: 'browser',
+    server: () => 'the FerretDB image, in a pod with the backend and frontend images',
+    unavailable: () => containers.problem,
+    steps: [
+      {
+        ...nodeTests('build and run', 'container images', ['docker/containers.test.ts']),
+        containers: true,
+      },
+    ],
+  },
+  {
+    name: 'scripts',
+    lane: 'browser',
+    steps: [
+      nodeTests('test figures, .env loading, processes, codemods, duplicates count', 'scripts', [
+        'scripts/test-results.test.ts',
+        'scripts/env-file.test.ts',
+        'scripts/lib/processes.test.ts',
+        'scripts/lib/build-stamp.test.ts',
+        'scripts/codemods/at-alias.test.ts',
+        'scripts/lib/declaration-lines.test.ts',
+      ]),
+    ],
+  },
+  {
+    name: 'docs',
+    lane: 'browser',
+    steps: [nodeTests('docs against the code', 'docs', ['scripts/docs.test.ts'])],
+  },
+  {
+    name: 'identity provider',
+    lane: 'browser',
+    steps: [
+      nodeTests(
+        "local OIDC provider and account chooser; the stand-ins' HTTP helpers",
+        'identity provider',
+        [
+          'packages/identity-provider/src/identity-provider.test.ts',
+          'packages/dev-http/src/dev-http.test.ts',
+        ],
+      ),
+    ],
+  },
+  {
+    name: 'SMS inbox',
+    lane: 'browser',
+    steps: [
+      nodeTests("the MSG91 Flow endpoint and the inbox's page", 'SMS inbox', [
+        'packages/sms-inbox/src/sms-inbox.test.ts',
+      ]),
+    ],
+  },
+  {
+    name: 'payment gateway',
+    lane: 'browser',
+    steps: [
+      nodeTests('the local Razorpay stand-in: API, checkout, webhooks, faults', 'payment gateway', [
+        'packages/payment-gateway/src/payment-gateway.test.ts',
+      ]),
+    ],
+  },
+  {
+    name: 'npm start',
+    lane: 'browser',
+    // It serves backend/dist and frontend/dist, which npm test built and stamped: it rebuilds
+    // neither (its test says so), so it runs beside the suites that start servers from them.
+    after: 'contract',
+    server: () => `its own FerretDB ${FERRETDB_VERSION} (SQLite)`,
+    steps: [
+      {
+        ...nodeTests('one URL, sign-in, clean stop; dev server; front server bursts', 'npm start', [
+          'scripts/start.test.ts',
+          'scripts/dev-server.test.ts',
+          'scripts/web-server.test.ts',
+        ]),
+        env: { PAYLOCK_BUILDS_STAMPED: '1' },
+      },
+    ],
+  },
+  // On its lane's own database server, after the browser lane's suites: the backend lane would
+  // otherwise run its longest suite alone while this lane had nothing left to do.
   {
     ...jestSuite(
       'backend http e2e (faults, scale-out)',
