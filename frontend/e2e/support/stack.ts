@@ -80,9 +80,15 @@ async function freePort(): Promise<number> {
   const ephemeralStart = ephemeralPortsStart();
   for (;;) {
     const port = lowest + Math.floor(Math.random() * (ephemeralStart - lowest));
-    if (await canListen(port)) return port;
+    if (!FETCH_BAD_PORTS.has(port) && (await canListen(port))) return port;
   }
 }
+
+/**
+ * The Fetch standard's "bad ports" from 10,000 up: Chromium and Node's fetch refuse them, so a
+ * stack there never answers its readiness check (a fresh-clone run drew 10080).
+ */
+const FETCH_BAD_PORTS = new Set([10_080]);
 
 /** The first port of the kernel's ephemeral range (Linux's default where it cannot be read). */
 function ephemeralPortsStart(): number {
