@@ -165,4 +165,28 @@ describe('the outbox store on the real database', () => {
       [mail(10).key, mail(8).key].sort(),
     );
   });
+
+  it('keeps a failed message its PDF for a retry, and a sent one no copy of it', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7 signed contract');
+    const withContract = (n: number): OutgoingMail => ({
+      ...mail(n),
+      attachments: [{ filename: 'contract.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    await first().enqueue(withContract(11));
+    await first().enqueue(withContract(12));
+    const due = await first().due(new Date(), 10);
+    expect(due.map(({ attachments }) => attachments?.[0]?.content)).toEqual([pdf, pdf]);
+    const byKey = new Map(due.map((message) => [message.key, message.id]));
+    const sentId = byKey.get(withContract(11).key) ?? '';
+    const failedId = byKey.get(withContract(12).key) ?? '';
+    await first().markSent(sentId, 1, new Date(), '250 ok');
+    await first().park(failedId, 1, new Date(), '550 no');
+
+    expect((await first().find(sentId))?.attachments).toBeUndefined();
+    expect((await first().find(failedId))?.attachments?.[0]?.content).toEqual(pdf);
+    const stored = await connections[0]
+      ?.collection<{ _id: string; attachments?: unknown[] }>(OUTBOX_COLLECTION)
+      .findOne({ _id: sentId });
+    expect(stored?.attachments).toEqual([]);
+  });
 });

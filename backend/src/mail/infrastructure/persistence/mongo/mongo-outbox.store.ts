@@ -220,10 +220,20 @@ export class MongoOutboxStore extends OutboxStore implements Outbox, OutboxQueri
       .exec();
   }
 
+  /**
+   * A sent message keeps no copy of its attachments: the signed PDF stays in its own store, and
+   * the worker's look for due messages, a scan on FerretDB 1.x, reads small documents only.
+   */
   async markSent(messageId: string, attempt: number, at: Date, response: string): Promise<void> {
     await this.finish(
       { _id: messageId },
-      { status: 'sent', attempts: attempt, sentAt: at, lastResponse: response.slice(0, 500) },
+      {
+        status: 'sent',
+        attempts: attempt,
+        sentAt: at,
+        lastResponse: response.slice(0, 500),
+        attachments: [],
+      },
     );
   }
 
