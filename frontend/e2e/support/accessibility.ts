@@ -32,12 +32,33 @@ export async function accessibilityViolations(
   // With no frame to combine results from, axe runs in the page at once (the frame-by-frame mode
   // opens a blank page for each run to merge them).
   if (options.frames === false || page.frames().length === 1) builder = builder.setLegacyMode(true);
+  await endAnimations(page);
   const { violations } = await builder.analyze();
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n` +
       violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
   );
+}
+
+/**
+ * Ends the page's CSS transitions and animations that have an end (a theme's colours, a dialog's
+ * fade) at once, as they are drawn a frame later: axe reads colours as they are now. A 0.01 ms
+ * transition (reduced motion) waits for the page's next frame, which a page of several in a test
+ * may not draw: a brand's page switched to the dark theme kept its light colours for the rest of
+ * the test (its transitions stood at 0 ms) and failed a contrast check. Endless animations and
+ * the toasts' progress bars (whose end closes them) run on.
+ */
+async function endAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const { effect } = animation;
+      const target = effect instanceof KeyframeEffect ? effect.target : null;
+      if (effect?.getComputedTiming().endTime === Infinity || target?.closest('.Toastify'))
+        continue;
+      animation.finish();
+    }
+  });
 }
 
 /** Fails with the readable list when axe-core finds any violation on the page as it is now. */
