@@ -5,10 +5,18 @@ import { fileURLToPath } from 'node:url';
 const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TOP_LEVEL_TEST_OR_HOOK = /^(?:beforeAll|afterAll|beforeEach|afterEach|it|test)\s*\(/m;
 
-/** The test files under `folder` (of backend/) whose names end with `suffix`, sorted. */
-export function testFiles(folder: string, suffix: string): string[] {
+/**
+ * The test files under `folder` (of backend/) whose names end with `suffix`, sorted, but those
+ * whose names before the suffix are in `except` (the files npm test runs on their own).
+ */
+export function testFiles(
+  folder: string,
+  suffix: string,
+  except: readonly string[] = [],
+): string[] {
+  const leftOut = new Set(except);
   return readdirSync(path.join(BACKEND_DIR, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(suffix))
+    .filter((file) => file.endsWith(suffix) && !leftOut.has(path.basename(file, suffix)))
     .map((file) => path.join(BACKEND_DIR, folder, file))
     .sort();
 }
