@@ -26,10 +26,10 @@ export interface Step {
 
 /**
  * npm test runs two lanes side by side, each on a test database server of its own: the backend's
- * suites on a database (type checks, contract, integration, HTTP e2e, then lint and the fuzzing)
- * and the rest (unit tests, components, Playwright, containers, npm start). Each lane runs its
- * suites one after another; together they keep both cores busy. The browser e2e, then the fuzzing
- * (which must not overlap it), set the pace.
+ * suites on a database (type checks, contract, integration, HTTP e2e, then the scripts' tests and
+ * npm start, fuzzing) and the rest (lint, unit tests, components, Playwright, containers, the fault
+ * files). Each lane runs its suites one after another; together they keep both cores busy. The
+ * browser e2e, then the fuzzing (which must not overlap it), set the pace.
  */
 export type Lane = 'backend' | 'browser';
 
@@ -169,6 +169,16 @@ function jestSuite(
 /** Every suite, in the order they run. */
 export const suites: readonly Suite[] = [
   {
+    name: 'lint',
+    lane: 'browser',
+    steps: [
+      { label: 'eslint', command: 'eslint', args: ['.', '--max-warnings=0'] },
+      { label: 'prettier', command: 'prettier', args: ['--check', '.', '--log-level=warn'] },
+      { label: 'layer rules', ...npm('run', 'lint:deps', '--silent') },
+      { label: 'OpenAPI rules', ...npm('run', 'lint:openapi', '--silent') },
+    ],
+  },
+  {
     name: 'typecheck',
     lane: 'backend',
     steps: [
@@ -231,16 +241,39 @@ export const suites: readonly Suite[] = [
   jestSuite('backend http e2e', 'test:e2e:together', onTestDatabase, [], {
     PAYLOCK_BACKEND_BUILT: '1',
   }),
-  // After the HTTP e2e, in the backend lane's wait for the browser e2e to end (the fuzzing must
-  // not overlap it): at the browser lane's start it held back the browser e2e by its three minutes.
+  // The two suites below fill the backend lane's wait for the browser e2e to end (the fuzzing must
+  // not overlap it), which shortens the browser lane's tail beside the fuzzing: they use little CPU
+  // (the container images, which use much, slowed the browser e2e there: 999.9 s against 724.2 s).
   {
-    name: 'lint',
+    name: 'scripts',
     lane: 'backend',
     steps: [
-      { label: 'eslint', command: 'eslint', args: ['.', '--max-warnings=0'] },
-      { label: 'prettier', command: 'prettier', args: ['--check', '.', '--log-level=warn'] },
-      { label: 'layer rules', ...npm('run', 'lint:deps', '--silent') },
-      { label: 'OpenAPI rules', ...npm('run', 'lint:openapi', '--silent') },
+      nodeTests('test figures, .env loading, processes, codemods, duplicates count', 'scripts', [
+        'scripts/test-results.test.ts',
+        'scripts/env-file.test.ts',
+        'scripts/lib/processes.test.ts',
+        'scripts/lib/build-stamp.test.ts',
+        'scripts/codemods/at-alias.test.ts',
+        'scripts/lib/declaration-lines.test.ts',
+      ]),
+    ],
+  },
+  {
+    name: 'npm start',
+    lane: 'backend',
+    // It serves backend/dist and frontend/dist, which npm test built and stamped: it rebuilds
+    // neither (its test says so), so it runs beside the suites that start servers from them.
+    after: 'frontend build',
+    server: () => `its own FerretDB ${FERRETDB_VERSION} (SQLite)`,
+    steps: [
+      {
+        ...nodeTests('one URL, sign-in, clean stop; dev server; front server bursts', 'npm start', [
+          'scripts/start.test.ts',
+          'scripts/dev-server.test.ts',
+          'scripts/web-server.test.ts',
+        ]),
+        env: { PAYLOCK_BUILDS_STAMPED: '1' },
+      },
     ],
   },
   {
@@ -337,20 +370,6 @@ export const suites: readonly Suite[] = [
     ],
   },
   {
-    name: 'scripts',
-    lane: 'browser',
-    steps: [
-      nodeTests('test figures, .env loading, processes, codemods, duplicates count', 'scripts', [
-        'scripts/test-results.test.ts',
-        'scripts/env-file.test.ts',
-        'scripts/lib/processes.test.ts',
-        'scripts/lib/build-stamp.test.ts',
-        'scripts/codemods/at-alias.test.ts',
-        'scripts/lib/declaration-lines.test.ts',
-      ]),
-    ],
-  },
-  {
     name: 'docs',
     lane: 'browser',
     steps: [nodeTests('docs against the code', 'docs', ['scripts/docs.test.ts'])],
@@ -385,24 +404,6 @@ export const suites: readonly Suite[] = [
       nodeTests('the local Razorpay stand-in: API, checkout, webhooks, faults', 'payment gateway', [
         'packages/payment-gateway/src/payment-gateway.test.ts',
       ]),
-    ],
-  },
-  {
-    name: 'npm start',
-    lane: 'browser',
-    // It serves backend/dist and frontend/dist, which npm test built and stamped: it rebuilds
-    // neither (its test says so), so it runs beside the suites that start servers from them.
-    after: 'contract',
-    server: () => `its own FerretDB ${FERRETDB_VERSION} (SQLite)`,
-    steps: [
-      {
-        ...nodeTests('one URL, sign-in, clean stop; dev server; front server bursts', 'npm start', [
-          'scripts/start.test.ts',
-          'scripts/dev-server.test.ts',
-          'scripts/web-server.test.ts',
-        ]),
-        env: { PAYLOCK_BUILDS_STAMPED: '1' },
-      },
     ],
   },
   // On its lane's own database server, after the browser lane's suites: the backend lane would
